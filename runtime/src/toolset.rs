@@ -1,0 +1,321 @@
+//! [`ToolSet`]: the tools of a server, callable in-process with the exact wire outcome.
+
+use crate::answer;
+use crate::error::{Category, Kind, VariantSpec};
+use crate::tool::{BoxFuture, Context, Extensions, ProgressSink, Tool};
+use crate::validate::ArgValidator;
+use crate::wire::{is_object_schema, Era, Outcome, ProtocolError, ToolDefinition};
+use futures_util::FutureExt;
+use serde::Serialize;
+use serde_json::Value;
+use std::collections::HashMap;
+use std::fmt;
+use std::panic::AssertUnwindSafe;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The answer to arguments that fail the input schema (SEP-1303: a tool execution error the
+/// model can read and correct, never a protocol error).
+pub static INVALID_ARGUMENTS: VariantSpec = VariantSpec {
+    category: Some(Category::Validation),
+    retryable: Some(false),
+    message: Some("Invalid arguments: <each failing JSON path and what it expects>"),
+    suggested_action: Some("Fix the arguments to match the tool's input schema, then call again."),
+    ..VariantSpec::new("<invalid arguments>", Kind::Operational)
+};
+
+/// The answer to a handler that ran past its timeout.
+pub static TIMED_OUT: VariantSpec = VariantSpec {
+    category: Some(Category::Timeout),
+    retryable: Some(true),
+    message: Some("The tool did not finish within <timeout> ms."),
+    suggested_action: Some("Retry later, or ask for less work in one call."),
+    ..VariantSpec::new("<timeout>", Kind::Operational)
+};
+
+/// The answer to a handler that panicked.
+pub static PANICKED: VariantSpec = VariantSpec::new("<panic>", Kind::Internal);
+
+/// Options for one call: what a transport knows about the request.
+#[derive(Clone, Default)]
+pub struct CallOptions {
+    /// The era of the request.
+    pub era: Era,
+    /// Where progress reports go, when the request carries a progress token.
+    pub progress: Option<ProgressSink>,
+}
+
+impl fmt::Debug for CallOptions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CallOptions")
+            .field("era", &self.era)
+            .field("progress", &self.progress.is_some())
+            .finish()
+    }
+}
+
+struct Entry {
+    definition: ToolDefinition,
+    validator: ArgValidator,
+    invoke: fn(Context, Value) -> BoxFuture<Outcome>,
+    surface: &'static [VariantSpec],
+    error_type: &'static str,
+    structured: bool,
+    object_output: bool,
+}
+
+/// The tools of a server. Build one with [`tools!`](crate::tools), then serve it, or call
+/// it in-process: [`ToolSet::call`] returns exactly what a client would receive.
+pub struct ToolSet {
+    entries: Vec<Entry>,
+    index: HashMap<&'static str, usize>,
+    state: Arc<Extensions>,
+    default_timeout: Option<Duration>,
+}
+
+impl fmt::Debug for ToolSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ToolSet")
+            .field(
+                "tools",
+                &self.entries.iter().map(|e| e.definition.name).collect::<Vec<_>>(),
+            )
+            .field("default_timeout", &self.default_timeout)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for ToolSet {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl ToolSet {
+    /// An empty set.
+    pub fn new() -> Self {
+        ToolSet {
+            entries: Vec::new(),
+            index: HashMap::new(),
+            state: Arc::new(Extensions::default()),
+            default_timeout: None,
+        }
+    }
+
+    /// Add tool `T` (what `tools![...]` expands to). Its input schema is compiled here,
+    /// once.
+    ///
+    /// # Panics
+    ///
+    /// If a tool of the same name is already in the set (`tools![...]` rejects that at
+    /// compile time), or if the generated input schema does not compile (a bug).
+    #[must_use]
+    pub fn with<T: Tool>(mut self) -> Self {
+        let definition = T::definition();
+        let validator = ArgValidator::new(&definition.input_schema).unwrap_or_else(|e| {
+            panic!("toolwright: the input schema of `{}` does not compile: {e}", T::NAME)
+        });
+        let structured = definition.output_schema.is_some();
+        let object_output = definition
+            .output_schema
+            .as_ref()
+            .is_none_or(is_object_schema);
+        let previous = self.index.insert(T::NAME, self.entries.len());
+        assert!(
+            previous.is_none(),
+            "toolwright: two tools are named `{}`",
+            T::NAME
+        );
+        self.entries.push(Entry {
+            definition,
+            validator,
+            invoke: T::invoke,
+            surface: <T::Error as crate::ToolError>::SURFACE,
+            error_type: std::any::type_name::<T::Error>(),
+            structured,
+            object_output,
+        });
+        self
+    }
+
+    /// Register shared state, available to handlers as a `#[ctx] s: State<T>` parameter.
+    #[must_use]
+    pub fn with_state<T: Send + Sync + 'static>(mut self, value: T) -> Self {
+        Arc::make_mut(&mut self.state).insert(Arc::new(value));
+        self
+    }
+
+    /// The timeout for tools that declare no `timeout_ms` of their own (none by default).
+    #[must_use]
+    pub fn with_default_timeout(mut self, timeout: Duration) -> Self {
+        self.default_timeout = Some(timeout);
+        self
+    }
+
+    /// The tool definitions, in declaration order.
+    pub fn definitions(&self) -> impl Iterator<Item = &ToolDefinition> {
+        self.entries.iter().map(|e| &e.definition)
+    }
+
+    /// The `tools` array of a `tools/list` result for `era`, in declaration order.
+    pub fn list(&self, era: Era) -> Vec<Value> {
+        self.definitions().map(|d| d.to_json(era)).collect()
+    }
+
+    /// The number of tools.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether the set has no tools.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Call tool `name` with `args` (a JSON object, or `null` for none) in the legacy era.
+    /// Returns exactly what goes on the wire.
+    pub async fn call(&self, name: &str, args: Value) -> Outcome {
+        self.call_with(name, args, CallOptions::default()).await
+    }
+
+    /// Call tool `name` with `args` and per-request options.
+    pub async fn call_with(&self, name: &str, args: Value, options: CallOptions) -> Outcome {
+        let Some(entry) = self.index.get(name).map(|&i| &self.entries[i]) else {
+            return Outcome::Error(ProtocolError::invalid_params(format!(
+                "Unknown tool: {}",
+                printable(name)
+            )));
+        };
+        let tool = entry.definition.name;
+        let args = match args {
+            Value::Null => Value::Object(serde_json::Map::new()),
+            Value::Object(_) => args,
+            _ => {
+                return Outcome::Error(ProtocolError::invalid_params(
+                    "Invalid params: `arguments` must be an object",
+                ))
+            }
+        };
+        if let Err(message) = entry.validator.validate(&args) {
+            return answer::runtime_operational(
+                tool,
+                &INVALID_ARGUMENTS,
+                message,
+                "arguments failed the input schema",
+                entry.structured,
+            );
+        }
+        let ctx = Context {
+            tool,
+            era: options.era,
+            structured: entry.structured,
+            wrap_result: options.era == Era::Legacy && !entry.object_output,
+            state: self.state.clone(),
+            progress: options.progress,
+        };
+        let run = AssertUnwindSafe((entry.invoke)(ctx, args)).catch_unwind();
+        let timeout = entry
+            .definition
+            .timeout_ms
+            .map(Duration::from_millis)
+            .or(self.default_timeout);
+        let caught = match timeout {
+            None => run.await,
+            Some(limit) => match tokio::time::timeout(limit, run).await {
+                Ok(caught) => caught,
+                Err(_) => {
+                    let ms = limit.as_millis();
+                    return answer::runtime_operational(
+                        tool,
+                        &TIMED_OUT,
+                        format!("The tool did not finish within {ms} ms."),
+                        &format!("handler exceeded its {ms} ms timeout and was dropped"),
+                        entry.structured,
+                    );
+                }
+            },
+        };
+        caught.unwrap_or_else(|payload| {
+            let detail = payload
+                .downcast_ref::<&str>()
+                .map(|s| (*s).to_owned())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "non-string panic payload".to_owned());
+            answer::runtime_internal(tool, PANICKED.variant, &format!("handler panicked: {detail}"))
+        })
+    }
+
+    /// Every tool and every way it can fail: the audit a security reviewer reads.
+    pub fn error_surface(&self) -> ErrorSurface {
+        let runtime = [&INVALID_ARGUMENTS, &TIMED_OUT, &PANICKED];
+        ErrorSurface {
+            tools: self
+                .entries
+                .iter()
+                .map(|e| ToolSurface {
+                    name: e.definition.name,
+                    error_type: e.error_type,
+                    variants: e
+                        .surface
+                        .iter()
+                        .chain(runtime)
+                        .map(SurfaceRow::new)
+                        .collect(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// A name the client sent, safe to repeat: control characters dropped, at most 128 chars.
+fn printable(name: &str) -> String {
+    name.chars().filter(|c| !c.is_control()).take(128).collect()
+}
+
+/// [`ToolSet::error_surface`]: every tool's failure modes and what each becomes on the wire.
+#[derive(Debug, Clone, Serialize)]
+pub struct ErrorSurface {
+    /// One entry per tool, in declaration order.
+    pub tools: Vec<ToolSurface>,
+}
+
+/// One tool's failure modes.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolSurface {
+    /// The tool name.
+    pub name: &'static str,
+    /// The Rust error type.
+    pub error_type: &'static str,
+    /// Each variant, then the runtime's own failure modes (`<invalid arguments>`,
+    /// `<timeout>`, `<panic>`).
+    pub variants: Vec<SurfaceRow>,
+}
+
+/// One failure mode.
+#[derive(Debug, Clone, Serialize)]
+pub struct SurfaceRow {
+    /// The variant's compile-time spec.
+    #[serde(flatten)]
+    pub spec: VariantSpec,
+    /// What it becomes on the wire, e.g. `error -32600 "Unauthorized"` or
+    /// `isError result`.
+    pub wire: String,
+}
+
+impl SurfaceRow {
+    fn new(spec: &VariantSpec) -> Self {
+        let wire = match spec.kind {
+            Kind::Security => match spec.disguise {
+                Some(target) => format!("isError result, identical to {target}"),
+                None => format!(
+                    "error -32600 {:?}",
+                    spec.reply.unwrap_or(crate::error::Reply::Rejected).message()
+                ),
+            },
+            Kind::Internal => "error -32603 \"Internal error\"".to_owned(),
+            Kind::Operational => "isError result".to_owned(),
+        };
+        SurfaceRow { spec: *spec, wire }
+    }
+}

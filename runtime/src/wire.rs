@@ -1,0 +1,326 @@
+//! Wire types: what a `tools/call` answers, a tool result or a protocol error, and the tool
+//! definitions `tools/list` advertises.
+
+use serde::ser::{SerializeMap, Serializer};
+use serde::Serialize;
+use serde_json::{Map, Value};
+use std::borrow::Cow;
+
+/// The `_meta` key under which operational failures carry their metadata.
+pub const ERROR_META_KEY: &str = "dev.toolwright/error";
+
+/// JSON-RPC error codes used by toolwright.
+pub mod codes {
+    /// Invalid JSON.
+    pub const PARSE_ERROR: i64 = -32700;
+    /// Not a valid request object; also every security rejection.
+    pub const INVALID_REQUEST: i64 = -32600;
+    /// Unknown method.
+    pub const METHOD_NOT_FOUND: i64 = -32601;
+    /// Invalid params, unknown tool.
+    pub const INVALID_PARAMS: i64 = -32602;
+    /// Internal failures.
+    pub const INTERNAL_ERROR: i64 = -32603;
+    /// 2026-07-28: unsupported protocol version.
+    pub const UNSUPPORTED_PROTOCOL_VERSION: i64 = -32022;
+}
+
+/// Which revision of MCP a request speaks. The wire shapes that differ by era follow the era
+/// of the request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Era {
+    /// 2025-11-25 and the older handshake versions: `structuredContent` and `outputSchema`
+    /// roots must be objects, so other roots are wrapped as `{"result": ...}`.
+    #[default]
+    Legacy,
+    /// 2026-07-28: stateless requests; any JSON value as `structuredContent` root.
+    Stateless,
+}
+
+/// One content block of a tool result.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ContentBlock {
+    /// Text.
+    Text {
+        /// The text.
+        text: String,
+    },
+    /// An image, base64-encoded.
+    Image {
+        /// Base64 data.
+        data: String,
+        /// Its MIME type.
+        #[serde(rename = "mimeType")]
+        mime_type: String,
+    },
+    /// Audio, base64-encoded.
+    Audio {
+        /// Base64 data.
+        data: String,
+        /// Its MIME type.
+        #[serde(rename = "mimeType")]
+        mime_type: String,
+    },
+    /// A link to a resource.
+    ResourceLink {
+        /// The resource URI.
+        uri: String,
+        /// Its name.
+        name: String,
+        /// Its MIME type, if known.
+        #[serde(rename = "mimeType", skip_serializing_if = "Option::is_none")]
+        mime_type: Option<String>,
+    },
+}
+
+impl ContentBlock {
+    /// A text block.
+    pub fn text(text: impl Into<String>) -> Self {
+        ContentBlock::Text { text: text.into() }
+    }
+}
+
+/// A `tools/call` result: success or an `isError: true` tool execution error.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ToolResult {
+    /// The content blocks (always present on the wire).
+    pub content: Vec<ContentBlock>,
+    /// Structured content, if any.
+    pub structured_content: Option<Value>,
+    /// Whether this is a tool execution error.
+    pub is_error: bool,
+    /// `_meta`, if any.
+    pub meta: Option<Map<String, Value>>,
+}
+
+impl Serialize for ToolResult {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("content", &self.content)?;
+        if let Some(sc) = &self.structured_content {
+            m.serialize_entry("structuredContent", sc)?;
+        }
+        if self.is_error {
+            m.serialize_entry("isError", &true)?;
+        }
+        if let Some(meta) = &self.meta {
+            m.serialize_entry("_meta", meta)?;
+        }
+        m.end()
+    }
+}
+
+impl ToolResult {
+    /// The text of every text block, joined by newlines: what text-only clients pass on.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        for block in &self.content {
+            if let ContentBlock::Text { text } = block {
+                if !out.is_empty() {
+                    out.push('\n');
+                }
+                out.push_str(text);
+            }
+        }
+        out
+    }
+}
+
+/// A JSON-RPC error object.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ProtocolError {
+    /// The JSON-RPC code.
+    pub code: i64,
+    /// One concise sentence.
+    pub message: Cow<'static, str>,
+    /// Extra data (`{"correlationId": ...}` for classified failures).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub data: Option<Value>,
+}
+
+impl ProtocolError {
+    /// An error with no data.
+    pub fn new(code: i64, message: impl Into<Cow<'static, str>>) -> Self {
+        ProtocolError {
+            code,
+            message: message.into(),
+            data: None,
+        }
+    }
+
+    /// `-32602`, for an unknown tool or bad params.
+    pub fn invalid_params(message: impl Into<Cow<'static, str>>) -> Self {
+        Self::new(codes::INVALID_PARAMS, message)
+    }
+
+    /// The correlation id in `data`, if any.
+    pub fn correlation_id(&self) -> Option<&str> {
+        self.data.as_ref()?.get("correlationId")?.as_str()
+    }
+}
+
+/// The exact answer to a `tools/call`: a result, or a protocol error.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Outcome {
+    /// A tool result (success, or `isError: true`).
+    Result(ToolResult),
+    /// A JSON-RPC error.
+    Error(ProtocolError),
+}
+
+impl Outcome {
+    /// The result, if this is one.
+    pub fn as_result(&self) -> Option<&ToolResult> {
+        match self {
+            Outcome::Result(r) => Some(r),
+            Outcome::Error(_) => None,
+        }
+    }
+
+    /// The protocol error, if this is one.
+    pub fn as_error(&self) -> Option<&ProtocolError> {
+        match self {
+            Outcome::Error(e) => Some(e),
+            Outcome::Result(_) => None,
+        }
+    }
+
+    /// The JSON-RPC response for request `id`, as the line a transport writes (no newline).
+    pub fn to_response(&self, id: &Value) -> String {
+        #[derive(Serialize)]
+        struct Response<'a, T: Serialize> {
+            jsonrpc: &'static str,
+            id: &'a Value,
+            #[serde(flatten)]
+            body: T,
+        }
+        #[derive(Serialize)]
+        #[serde(rename_all = "lowercase")]
+        enum Body<'a> {
+            Result(&'a ToolResult),
+            Error(&'a ProtocolError),
+        }
+        let body = match self {
+            Outcome::Result(r) => Body::Result(r),
+            Outcome::Error(e) => Body::Error(e),
+        };
+        serde_json::to_string(&Response {
+            jsonrpc: "2.0",
+            id,
+            body,
+        })
+        .expect("wire types always serialize")
+    }
+}
+
+impl Serialize for Outcome {
+    /// Serializes as the member a JSON-RPC response carries: `{"result": ...}` or
+    /// `{"error": ...}`.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(1))?;
+        match self {
+            Outcome::Result(r) => m.serialize_entry("result", r)?,
+            Outcome::Error(e) => m.serialize_entry("error", e)?,
+        }
+        m.end()
+    }
+}
+
+/// Tool annotations (hints for clients; never security boundaries).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Annotations {
+    /// `readOnlyHint`.
+    #[serde(rename = "readOnlyHint", skip_serializing_if = "Option::is_none")]
+    pub read_only: Option<bool>,
+    /// `destructiveHint`.
+    #[serde(rename = "destructiveHint", skip_serializing_if = "Option::is_none")]
+    pub destructive: Option<bool>,
+    /// `idempotentHint`.
+    #[serde(rename = "idempotentHint", skip_serializing_if = "Option::is_none")]
+    pub idempotent: Option<bool>,
+    /// `openWorldHint`.
+    #[serde(rename = "openWorldHint", skip_serializing_if = "Option::is_none")]
+    pub open_world: Option<bool>,
+}
+
+impl Annotations {
+    fn is_empty(&self) -> bool {
+        *self == Annotations::default()
+    }
+}
+
+/// Wrap a non-object schema root for the legacy era: `{"type":"object","properties":{"result":
+/// <schema>},"required":["result"]}`, keeping `$defs` at the root so `$ref`s still resolve.
+pub(crate) fn wrap_schema(schema: &Value) -> Value {
+    let mut inner = schema.clone();
+    let mut root = Map::new();
+    if let Value::Object(obj) = &mut inner {
+        obj.remove("$schema");
+        if let Some(defs) = obj.remove("$defs") {
+            root.insert("$defs".into(), defs);
+        }
+    }
+    root.insert("type".into(), "object".into());
+    root.insert(
+        "properties".into(),
+        Value::Object(Map::from_iter([("result".to_string(), inner)])),
+    );
+    root.insert("required".into(), Value::Array(vec!["result".into()]));
+    Value::Object(root)
+}
+
+/// Whether a schema's root is `type: "object"`.
+pub(crate) fn is_object_schema(schema: &Value) -> bool {
+    schema.get("type").and_then(Value::as_str) == Some("object")
+}
+
+/// What `tools/list` advertises for one tool.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ToolDefinition {
+    /// The tool name (`^[A-Za-z0-9._-]{1,128}$`).
+    pub name: &'static str,
+    /// A human-readable title.
+    pub title: Option<&'static str>,
+    /// The description (from the doc comment).
+    pub description: Option<&'static str>,
+    /// The input schema (root `type: "object"`).
+    pub input_schema: Value,
+    /// The output schema, as generated (era-specific wrapping happens in [`Self::to_json`]).
+    pub output_schema: Option<Value>,
+    /// Annotations.
+    pub annotations: Annotations,
+    /// The tool's own timeout, if it declares one.
+    pub timeout_ms: Option<u64>,
+}
+
+impl ToolDefinition {
+    /// The `Tool` object for `tools/list` in `era`.
+    pub fn to_json(&self, era: Era) -> Value {
+        let mut m = Map::new();
+        m.insert("name".into(), self.name.into());
+        if let Some(t) = self.title {
+            m.insert("title".into(), t.into());
+        }
+        if let Some(d) = self.description {
+            m.insert("description".into(), d.into());
+        }
+        m.insert("inputSchema".into(), self.input_schema.clone());
+        if let Some(s) = &self.output_schema {
+            let s = match era {
+                Era::Legacy if !is_object_schema(s) => wrap_schema(s),
+                _ => s.clone(),
+            };
+            m.insert("outputSchema".into(), s);
+        }
+        if !self.annotations.is_empty() || self.title.is_some() {
+            let mut a = serde_json::to_value(self.annotations).expect("annotations serialize");
+            if let (Some(t), Value::Object(obj)) = (self.title, &mut a) {
+                obj.insert("title".into(), t.into());
+            }
+            m.insert("annotations".into(), a);
+        }
+        Value::Object(m)
+    }
+}
