@@ -1,10 +1,25 @@
 //! Implementation detail of toolwright.
-extern crate proc_macro;
+
+mod ctxt;
+mod tool;
+mod tool_error;
+mod tools_list;
+
 use proc_macro::TokenStream;
+use syn::{parse_macro_input, DeriveInput};
 
 #[proc_macro_derive(ToolError, attributes(error_kind, sensitive))]
-pub fn derive_tool_error(_input: TokenStream) -> TokenStream { TokenStream::new() }
+pub fn derive_tool_error(input: TokenStream) -> TokenStream {
+    let input = parse_macro_input!(input as DeriveInput);
+    tool_error::expand::derive(&input).into()
+}
+
 #[proc_macro_attribute]
-pub fn mcp_tool(_a: TokenStream, item: TokenStream) -> TokenStream { item }
+pub fn mcp_tool(args: TokenStream, item: TokenStream) -> TokenStream {
+    tool::expand::mcp_tool(args.into(), item.into()).into()
+}
+
 #[proc_macro]
-pub fn tools(_input: TokenStream) -> TokenStream { TokenStream::new() }
+pub fn tools(input: TokenStream) -> TokenStream {
+    tools_list::expand(input.into()).into()
+}

@@ -51,9 +51,14 @@ pub fn inject<T: FromContext>(ctx: &Context) -> Result<T, Outcome> {
 
 /// The input schema of an argument struct, root `type: "object"`.
 pub fn input_schema<A: schemars::JsonSchema>() -> Value {
-    schemars::SchemaGenerator::default()
+    let mut schema = schemars::SchemaGenerator::default()
         .into_root_schema_for::<A>()
-        .to_value()
+        .to_value();
+    if let Value::Object(root) = &mut schema {
+        // The generated struct's name means nothing to a client.
+        root.remove("title");
+    }
+    schema
 }
 
 /// Byte-wise string equality, usable in constants (duplicate tool names in `tools![...]`).
@@ -70,4 +75,31 @@ pub const fn str_eq(a: &str, b: &str) -> bool {
         i += 1;
     }
     true
+}
+
+/// One piece of a message template.
+#[derive(Clone, Copy)]
+#[allow(missing_debug_implementations)]
+pub enum Piece<'a> {
+    /// Literal text from the attribute.
+    Lit(&'static str),
+    /// A field value; sanitized before it is spliced in.
+    Value(&'a dyn std::fmt::Display),
+}
+
+/// Render a template, sanitizing every field value.
+pub fn render(pieces: &[Piece<'_>]) -> std::borrow::Cow<'static, str> {
+    let mut out = String::new();
+    for piece in pieces {
+        match piece {
+            Piece::Lit(s) => out.push_str(s),
+            Piece::Value(v) => out.push_str(&sanitize(&v.to_string())),
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// `message = display`: the Display text, sanitized.
+pub fn render_display(err: &dyn std::fmt::Display) -> std::borrow::Cow<'static, str> {
+    std::borrow::Cow::Owned(sanitize(&err.to_string()).into_owned())
 }

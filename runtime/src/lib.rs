@@ -2,13 +2,14 @@
 //!
 //! See the README for the full tour; the items below are documented one by one.
 
-#![warn(missing_docs)]
+#![warn(missing_docs, missing_debug_implementations)]
 
 mod answer;
 mod error;
 pub mod sanitize;
 mod tool;
 mod toolset;
+pub mod server;
 pub mod validate;
 pub mod wire;
 

@@ -1,0 +1,87 @@
+//! The `#[mcp_tool(...)]` arguments.
+//!
+//! ```text
+//! mcp_tool := (arg ("," arg)* ","?)?
+//! arg      := name = "str" | title = "str" | description = "str" | timeout_ms = int
+//!           | read_only [= bool] | destructive [= bool] | idempotent [= bool]
+//!           | open_world [= bool]
+//! ```
+
+use proc_macro2::Span;
+use syn::meta::ParseNestedMeta;
+use syn::{LitBool, LitInt, LitStr};
+
+/// A flag and where it was written.
+#[derive(Clone, Copy)]
+pub(crate) struct Flag {
+    pub(crate) value: bool,
+    pub(crate) span: Span,
+}
+
+#[derive(Default)]
+pub(crate) struct ToolAttr {
+    pub(crate) name: Option<LitStr>,
+    pub(crate) title: Option<LitStr>,
+    pub(crate) description: Option<LitStr>,
+    pub(crate) timeout_ms: Option<LitInt>,
+    pub(crate) read_only: Option<Flag>,
+    pub(crate) destructive: Option<Flag>,
+    pub(crate) idempotent: Option<Flag>,
+    pub(crate) open_world: Option<Flag>,
+}
+
+const KEYS: &str = "`name`, `title`, `description`, `timeout_ms`, `read_only`, `destructive`, `idempotent`, `open_world`";
+
+fn once<T>(slot: &mut Option<T>, meta: &ParseNestedMeta, value: T) -> syn::Result<()> {
+    if slot.is_some() {
+        return Err(meta.error("duplicate argument; give it once"));
+    }
+    *slot = Some(value);
+    Ok(())
+}
+
+fn flag(meta: &ParseNestedMeta) -> syn::Result<Flag> {
+    let span = meta.path.get_ident().map_or_else(Span::call_site, |i| i.span());
+    let value = if meta.input.peek(syn::Token![=]) {
+        meta.value()?.parse::<LitBool>()?.value
+    } else {
+        true
+    };
+    Ok(Flag { value, span })
+}
+
+impl ToolAttr {
+    pub(crate) fn parse(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
+        let path = &meta.path;
+        if path.is_ident("name") {
+            let v = meta.value()?.parse()?;
+            once(&mut self.name, meta, v)
+        } else if path.is_ident("title") {
+            let v = meta.value()?.parse()?;
+            once(&mut self.title, meta, v)
+        } else if path.is_ident("description") {
+            let v = meta.value()?.parse()?;
+            once(&mut self.description, meta, v)
+        } else if path.is_ident("timeout_ms") {
+            let v: LitInt = meta.value()?.parse()?;
+            v.base10_parse::<u64>()?;
+            once(&mut self.timeout_ms, meta, v)
+        } else if path.is_ident("read_only") {
+            let v = flag(meta)?;
+            once(&mut self.read_only, meta, v)
+        } else if path.is_ident("destructive") {
+            let v = flag(meta)?;
+            once(&mut self.destructive, meta, v)
+        } else if path.is_ident("idempotent") {
+            let v = flag(meta)?;
+            once(&mut self.idempotent, meta, v)
+        } else if path.is_ident("open_world") {
+            let v = flag(meta)?;
+            once(&mut self.open_world, meta, v)
+        } else {
+            Err(meta.error(format!(
+                "unknown #[mcp_tool] argument; expected one of: {KEYS}"
+            )))
+        }
+    }
+}

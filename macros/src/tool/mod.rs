@@ -1,0 +1,4 @@
+//! `#[mcp_tool]`.
+
+mod attr;
+pub(crate) mod expand;

@@ -1,0 +1,224 @@
+//! `#[derive(ToolError)]`: parse, check, then emit the spec table and `classify`.
+
+use super::ast::{Enum, Variant};
+use super::attr::{KindName, Message, CATEGORIES, REPLIES};
+use super::check::check;
+use super::template::{Piece, Template};
+use crate::ctxt::Ctxt;
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+use syn::DeriveInput;
+
+pub(crate) fn derive(input: &DeriveInput) -> TokenStream {
+    let mut cx = Ctxt::default();
+    let Some(parsed) = Enum::from_syn(&mut cx, input) else {
+        return fallback(input, &cx);
+    };
+    check(&mut cx, &parsed);
+    if !cx.is_empty() {
+        return fallback(input, &cx);
+    }
+    impl_tool_error(&parsed)
+}
+
+// Input: an enum whose derive failed.
+// Output: the errors, plus a stub impl so uses of the type do not cascade into more errors.
+fn fallback(input: &DeriveInput, cx: &Ctxt) -> TokenStream {
+    let errors = cx.to_compile_errors();
+    let ident = &input.ident;
+    let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl();
+    quote! {
+        #errors
+        #[automatically_derived]
+        impl #impl_generics ::toolwright::ToolError for #ident #ty_generics #where_clause {
+            const SURFACE: &'static [::toolwright::__private::VariantSpec] = &[];
+            fn classify(&self) -> ::toolwright::__private::Classified {
+                ::toolwright::__private::core::unreachable!()
+            }
+        }
+    }
+}
+
+// Input:
+//     enum E { #[error_kind(operational, category = "not_found", message = "No {0}.")] A(String), .. }
+// Output:
+//     impl ToolError for E {
+//         const SURFACE: &[VariantSpec] = &[VariantSpec { variant: "A", .. }, ..];
+//         fn classify(&self) -> Classified { match self { Self::A { 0: __tw_0, .. } => .. } }
+//     }
+fn impl_tool_error(input: &Enum) -> TokenStream {
+    let ident = &input.original.ident;
+    let (impl_generics, ty_generics, where_clause) = input.original.generics.split_for_impl();
+    let specs = input.variants.iter().map(spec);
+    let arms = input.variants.iter().enumerate().map(|(i, v)| arm(input, i, v));
+    let body = if input.variants.is_empty() {
+        quote!(match *self {})
+    } else {
+        quote!(match self { #(#arms)* })
+    };
+    quote! {
+        #[automatically_derived]
+        impl #impl_generics ::toolwright::ToolError for #ident #ty_generics #where_clause {
+            const SURFACE: &'static [::toolwright::__private::VariantSpec] = &[#(#specs),*];
+            fn classify(&self) -> ::toolwright::__private::Classified {
+                #body
+            }
+        }
+    }
+}
+
+fn opt<T: quote::ToTokens>(value: Option<T>) -> TokenStream {
+    match value {
+        Some(v) => quote!(::toolwright::__private::core::option::Option::Some(#v)),
+        None => quote!(::toolwright::__private::core::option::Option::None),
+    }
+}
+
+fn variant_of<'a>(table: &'a [(&str, &'a str)], name: &str) -> Ident {
+    let variant = table.iter().find(|e| e.0 == name).map_or("Rejected", |e| e.1);
+    Ident::new(variant, Span::call_site())
+}
+
+// Output: one `VariantSpec { .. }` literal.
+fn spec(v: &Variant) -> TokenStream {
+    let attr = v.attr.as_ref().expect("checked: every variant is classified");
+    let name = v.ident.to_string();
+    let p = quote!(::toolwright::__private);
+    let kind = match attr.kind.name {
+        KindName::Security => quote!(#p::Kind::Security),
+        KindName::Operational => quote!(#p::Kind::Operational),
+        KindName::Internal => quote!(#p::Kind::Internal),
+    };
+    let category_ident = attr.category.as_ref().map(|c| {
+        let value = c.value.value();
+        let table: Vec<(&str, &str)> = CATEGORIES.iter().map(|c| (c.0, c.1)).collect();
+        variant_of(&table, &value)
+    });
+    let category = opt(category_ident.as_ref().map(|c| quote!(#p::Category::#c)));
+    let retryable = match (&attr.retryable, &category_ident) {
+        (Some(r), _) => opt(Some(r.value.value)),
+        (None, Some(c)) => opt(Some(quote!(#p::Category::#c.default_retryable()))),
+        (None, None) => opt(None::<bool>),
+    };
+    let retry_after = opt(attr.retry_after_ms.as_ref().map(|r| {
+        let ms = r.value.base10_parse::<u64>().unwrap_or_default();
+        quote!(#ms)
+    }));
+    let message = opt(attr.message.as_ref().map(|m| match &m.value {
+        Message::Template(lit) => quote!(#lit),
+        Message::Display(_) => quote!("{display}"),
+    }));
+    let customer = opt(attr.customer_message.as_ref().map(|k| &k.value));
+    let action = opt(attr.suggested_action.as_ref().map(|k| &k.value));
+    let reply = match attr.kind.name {
+        KindName::Security if attr.disguise.is_none() => {
+            let value = attr.reply.as_ref().map_or("rejected".into(), |r| r.value.value());
+            let r = variant_of(REPLIES, &value);
+            opt(Some(quote!(#p::Reply::#r)))
+        }
+        _ => opt(None::<bool>),
+    };
+    let disguise = opt(attr.disguise.as_ref().map(|d| d.value.to_string()));
+    quote! {
+        #p::VariantSpec {
+            variant: #name,
+            kind: #kind,
+            category: #category,
+            retryable: #retryable,
+            retry_after_ms: #retry_after,
+            message: #message,
+            customer_message: #customer,
+            suggested_action: #action,
+            reply: #reply,
+            disguise: #disguise,
+        }
+    }
+}
+
+fn binding(name: &str) -> Ident {
+    format_ident!("__tw_{}", name)
+}
+
+// Output: `Cow::Borrowed("..")`, or a `render(&[..])` call splicing sanitized field values.
+fn render(t: &Template) -> TokenStream {
+    let p = quote!(::toolwright::__private);
+    if !t.uses_fields() {
+        let text: String = t
+            .pieces
+            .iter()
+            .map(|piece| match piece {
+                Piece::Lit(s) => s.as_str(),
+                Piece::Field(_) => "",
+            })
+            .collect();
+        return quote!(#p::std::borrow::Cow::Borrowed(#text));
+    }
+    let pieces = t.pieces.iter().map(|piece| match piece {
+        Piece::Lit(s) => quote!(#p::Piece::Lit(#s)),
+        Piece::Field(f) => {
+            let b = binding(f);
+            quote_spanned!(t.lit.span()=> #p::Piece::Value(#b))
+        }
+    });
+    quote!(#p::render(&[#(#pieces),*]))
+}
+
+fn rendered(v: &Variant) -> TokenStream {
+    let p = quote!(::toolwright::__private);
+    let attr = v.attr.as_ref().expect("checked: every variant is classified");
+    if attr.kind.name != KindName::Operational {
+        return quote!(::toolwright::__private::core::option::Option::None);
+    }
+    let message = match attr.message.as_ref().map(|m| &m.value) {
+        Some(Message::Display(_)) => quote!(#p::render_display(self)),
+        _ => render(v.message.as_ref().expect("checked: operational variants have a message")),
+    };
+    let customer = opt(v.customer_message.as_ref().map(render));
+    let action = opt(v.suggested_action.as_ref().map(render));
+    quote! {
+        ::toolwright::__private::core::option::Option::Some(#p::Rendered {
+            message: #message,
+            customer_message: #customer,
+            suggested_action: #action,
+        })
+    }
+}
+
+// Output: `Self::V { field: __tw_field, .. } => Classified { .. },`
+fn arm(input: &Enum, index: usize, v: &Variant) -> TokenStream {
+    let p = quote!(::toolwright::__private);
+    let ident = v.ident;
+    let used: Vec<String> = v
+        .templates()
+        .flat_map(Template::fields)
+        .map(str::to_owned)
+        .collect();
+    let binds = v
+        .fields
+        .iter()
+        .filter(|f| used.iter().any(|u| *u == f.template_name()))
+        .map(|f| {
+            let member = &f.member;
+            let b = binding(&f.template_name());
+            quote!(#member: #b,)
+        });
+    let attr = v.attr.as_ref().expect("checked: every variant is classified");
+    let (answer_index, rendered) = match attr.disguise.as_ref() {
+        Some(d) => {
+            let target = input
+                .variants
+                .iter()
+                .position(|t| t.ident == &d.value)
+                .expect("checked: disguise target exists");
+            (target, rendered(&input.variants[target]))
+        }
+        None => (index, rendered(v)),
+    };
+    quote! {
+        Self::#ident { #(#binds)* .. } => #p::Classified {
+            spec: &<Self as ::toolwright::ToolError>::SURFACE[#index],
+            answer: &<Self as ::toolwright::ToolError>::SURFACE[#answer_index],
+            rendered: #rendered,
+        },
+    }
+}

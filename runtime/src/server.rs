@@ -1,0 +1,1 @@
+//! The MCP server: stdio and any `AsyncRead`/`AsyncWrite` pair. (being written)

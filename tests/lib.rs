@@ -1,0 +1,1 @@
+//! Shared fixtures for toolwright's integration tests.
