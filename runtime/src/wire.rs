@@ -258,6 +258,8 @@ pub(crate) fn wrap_schema(schema: &Value) -> Value {
     let mut root = Map::new();
     if let Value::Object(obj) = &mut inner {
         obj.remove("$schema");
+        // schemars names non-struct roots ("Array_of_uint32"): noise inside a property.
+        obj.remove("title");
         if let Some(defs) = obj.remove("$defs") {
             root.insert("$defs".into(), defs);
         }

@@ -1,0 +1,77 @@
+//! Faults the runtime catches around every handler: panics and timeouts.
+
+use serde_json::json;
+use std::convert::Infallible;
+use std::time::Duration;
+use toolwright::{mcp_tool, tools};
+use toolwright_tests::{wire, LogCapture};
+
+/// Panic on request.
+#[mcp_tool]
+async fn fragile(boom: bool) -> Result<String, Infallible> {
+    if boom {
+        panic!("invariant broken: secret-state-42");
+    }
+    Ok("fine".into())
+}
+
+#[tokio::test]
+async fn a_panic_is_an_internal_error_and_the_next_call_works() {
+    let (logs, _guard) = LogCapture::start();
+    let tools = tools![fragile];
+    let out = tools.call("fragile", json!({"boom": true})).await;
+    assert_eq!(
+        wire(&out),
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Internal error","data":{"correlationId":"tw-ID"}}}"#
+    );
+    assert!(logs.text().contains("handler panicked: invariant broken: secret-state-42"));
+    assert_eq!(
+        wire(&tools.call("fragile", json!({"boom": false})).await),
+        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"fine"}]}}"#
+    );
+}
+
+/// Sleep, with a short timeout of its own.
+#[mcp_tool(timeout_ms = 50)]
+async fn sleepy(ms: u64) -> Result<String, Infallible> {
+    tokio::time::sleep(Duration::from_millis(ms)).await;
+    Ok("awake".into())
+}
+
+/// Sleep, relying on the set's default timeout.
+#[mcp_tool]
+async fn sleepy_default(ms: u64) -> Result<String, Infallible> {
+    tokio::time::sleep(Duration::from_millis(ms)).await;
+    Ok("awake".into())
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_tool_past_its_timeout_is_an_operational_retryable_timeout() {
+    let tools = tools![sleepy];
+    assert_eq!(
+        wire(&tools.call("sleepy", json!({"ms": 10_000})).await),
+        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"The tool did not finish within 50 ms.\nRetry later, or ask for less work in one call.\n[category=timeout; retryable=true; ref=tw-ID]"}],"structuredContent":{"correlationId":"tw-ID","errorCategory":"timeout","isRetryable":true,"suggestedAction":"Retry later, or ask for less work in one call."},"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","errorCategory":"timeout","isRetryable":true,"suggestedAction":"Retry later, or ask for less work in one call."}}}}"#
+    );
+    assert_eq!(
+        wire(&tools.call("sleepy", json!({"ms": 10})).await),
+        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"awake"}]}}"#
+    );
+}
+
+#[tokio::test(start_paused = true)]
+async fn the_default_timeout_applies_to_tools_without_their_own() {
+    let tools = tools![sleepy, sleepy_default].with_default_timeout(Duration::from_millis(200));
+    let slow = tools.call("sleepy_default", json!({"ms": 1_000})).await;
+    assert!(slow
+        .as_result()
+        .unwrap()
+        .text()
+        .starts_with("The tool did not finish within 200 ms."));
+    // A tool's own timeout wins over the default.
+    let own = tools.call("sleepy", json!({"ms": 100})).await;
+    assert!(own
+        .as_result()
+        .unwrap()
+        .text()
+        .starts_with("The tool did not finish within 50 ms."));
+}
