@@ -3,7 +3,7 @@
 //! lints.
 #![deny(warnings, unused_qualifications)]
 #![warn(clippy::pedantic)]
-#![allow(dead_code, non_camel_case_types, clippy::unnecessary_wraps)]
+#![allow(dead_code, non_camel_case_types, clippy::unnecessary_wraps, clippy::unused_async)]
 
 mod shadows {
     pub struct Result;
@@ -33,7 +33,12 @@ mod user {
     #[derive(Debug, thiserror::Error, toolwright::ToolError)]
     pub enum HygieneError {
         #[error("missing {0}")]
-        #[error_kind(operational, category = "not_found", message = "No {0}.", suggested_action = "List first.")]
+        #[error_kind(
+            operational,
+            category = "not_found",
+            message = "No {0}.",
+            suggested_action = "List first."
+        )]
         Missing(::std::string::String),
         #[error("denied")]
         #[error_kind(security)]

@@ -55,7 +55,11 @@ pub enum Planted {
     },
 
     #[error("downstream failed: {0}")]
-    #[error_kind(operational, category = "transient", message = "The search service is down; retry shortly.")]
+    #[error_kind(
+        operational,
+        category = "transient",
+        message = "The search service is down; retry shortly."
+    )]
     Downstream(#[from] Upstream),
 }
 
@@ -102,7 +106,10 @@ async fn planted_secrets_never_reach_the_client_but_reach_the_log() {
     assert!(!wire.contains("PLANTED"), "{wire}");
     let logs = logs.text();
     for secret in SECRETS {
-        assert!(logs.contains(secret), "{secret} missing from the server log:\n{logs}");
+        assert!(
+            logs.contains(secret),
+            "{secret} missing from the server log:\n{logs}"
+        );
     }
 }
 
@@ -114,7 +121,12 @@ async fn security_and_internal_answers_carry_nothing_but_code_message_and_id() {
         let err = out.as_error().expect("a protocol error");
         let data = err.data.as_ref().unwrap().as_object().unwrap();
         assert_eq!(data.keys().collect::<Vec<_>>(), ["correlationId"]);
-        assert!(["Unauthorized", "Request rejected", "Access denied", "Internal error"]
-            .contains(&err.message.as_ref()));
+        assert!([
+            "Unauthorized",
+            "Request rejected",
+            "Access denied",
+            "Internal error"
+        ]
+        .contains(&err.message.as_ref()));
     }
 }

@@ -81,7 +81,8 @@ impl LogCapture {
                 .with_ansi(false)
                 .with_max_level(tracing::Level::TRACE)
                 .finish();
-            tracing::subscriber::set_global_default(subscriber).expect("no other global subscriber");
+            tracing::subscriber::set_global_default(subscriber)
+                .expect("no other global subscriber");
         });
         let capture = LogCapture::default();
         ACTIVE.with(|a| *a.borrow_mut() = Some(capture.clone()));

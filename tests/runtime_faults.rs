@@ -24,7 +24,9 @@ async fn a_panic_is_an_internal_error_and_the_next_call_works() {
         wire(&out),
         r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Internal error","data":{"correlationId":"tw-ID"}}}"#
     );
-    assert!(logs.text().contains("handler panicked: invariant broken: secret-state-42"));
+    assert!(logs
+        .text()
+        .contains("handler panicked: invariant broken: secret-state-42"));
     assert_eq!(
         wire(&tools.call("fragile", json!({"boom": false})).await),
         r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"fine"}]}}"#

@@ -14,15 +14,26 @@ use toolwright_tests::{correlation_id, wire, LogCapture};
 #[derive(Debug, thiserror::Error, ToolError)]
 pub enum RefundError {
     #[error("refund of {amount} exceeds limit {limit} for order {order}")]
-    #[error_kind(operational, category = "business",
+    #[error_kind(
+        operational,
+        category = "business",
         message = "Refund of ${amount} exceeds the ${limit} policy limit.",
         customer_message = "Refunds over ${limit} need manager approval.",
-        suggested_action = "Ask a manager to approve the refund, or refund a smaller amount.")]
-    OverLimit { amount: u64, limit: u64, order: String },
+        suggested_action = "Ask a manager to approve the refund, or refund a smaller amount."
+    )]
+    OverLimit {
+        amount: u64,
+        limit: u64,
+        order: String,
+    },
 
     #[error("payments API timed out: {0}")]
-    #[error_kind(operational, category = "timeout", retry_after_ms = 2000,
-        message = "The payment service timed out. Retry in a few seconds.")]
+    #[error_kind(
+        operational,
+        category = "timeout",
+        retry_after_ms = 2000,
+        message = "The payment service timed out. Retry in a few seconds."
+    )]
     Timeout(#[source] std::io::Error),
 
     #[error("token rejected for tenant {tenant}")]
@@ -38,8 +49,11 @@ pub enum RefundError {
     Foreign(String),
 
     #[error("order {0} not found")]
-    #[error_kind(operational, category = "not_found",
-        message = "No such order. Call list_orders to see valid ids.")]
+    #[error_kind(
+        operational,
+        category = "not_found",
+        message = "No such order. Call list_orders to see valid ids."
+    )]
     NotFound(String),
 
     #[error("database: {0}")]
@@ -69,7 +83,9 @@ async fn refund_order(
             limit: 500,
             order: order_id,
         }),
-        "slow" => Err(RefundError::Timeout(std::io::Error::other("read timed out"))),
+        "slow" => Err(RefundError::Timeout(std::io::Error::other(
+            "read timed out",
+        ))),
         "foreign" => Err(RefundError::Foreign(order_id)),
         "missing" => Err(RefundError::NotFound(order_id)),
         "bad-token" => Err(RefundError::BadToken {
@@ -283,9 +299,9 @@ async fn each_category_has_its_documented_retry_default() {
         assert_eq!(env["errorCategory"], category, "variant {i}");
         assert_eq!(env["isRetryable"], retryable, "variant {i}");
         assert!(
-            result
-                .text()
-                .contains(&format!("[category={category}; retryable={retryable}; ref=")),
+            result.text().contains(&format!(
+                "[category={category}; retryable={retryable}; ref="
+            )),
             "{}",
             result.text()
         );
@@ -325,8 +341,11 @@ async fn the_three_replies() {
 #[derive(Debug, thiserror::Error, ToolError)]
 pub enum Lookup {
     #[error("no user {name} in shard {shard}")]
-    #[error_kind(operational, category = "not_found",
-        message = "No user named {name}; {{names}} are case-sensitive.")]
+    #[error_kind(
+        operational,
+        category = "not_found",
+        message = "No user named {name}; {{names}} are case-sensitive."
+    )]
     NoUser {
         name: String,
         #[sensitive]
@@ -379,7 +398,10 @@ async fn message_display_reuses_the_sanitized_display_text() {
         .starts_with("quota of 60 requests per minute used up\n[category=rate_limited; retryable=true; retry_after_ms=60000; ref=tw-"));
     let leaky = wire(&tools.call("lookup", json!({"name": "leaky"})).await);
     assert!(!leaky.contains("db-7.internal"), "{leaky}");
-    assert!(leaky.contains("backend at [host] said no to alice"), "{leaky}");
+    assert!(
+        leaky.contains("backend at [host] said no to alice"),
+        "{leaky}"
+    );
 }
 
 #[tokio::test]
@@ -526,7 +548,10 @@ async fn values_past_the_type_range_are_validation_errors_too() {
         .as_result()
         .unwrap()
         .text();
-    assert!(text.starts_with("Invalid arguments: `b`: must be <= 255"), "{text}");
+    assert!(
+        text.starts_with("Invalid arguments: `b`: must be <= 255"),
+        "{text}"
+    );
     assert!(!text.contains("300"), "{text}");
 }
 
@@ -539,7 +564,10 @@ fn error_surface_lists_every_variant_and_the_runtime_failures() {
     let surface = serde_json::to_value(tools.error_surface()).unwrap();
     let refund = &surface["tools"][0];
     assert_eq!(refund["name"], "refund_order");
-    assert!(refund["errorType"].as_str().unwrap().ends_with("RefundError"));
+    assert!(refund["errorType"]
+        .as_str()
+        .unwrap()
+        .ends_with("RefundError"));
     let rows: Vec<(String, String)> = refund["variants"]
         .as_array()
         .unwrap()

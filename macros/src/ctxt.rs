@@ -25,6 +25,9 @@ impl Ctxt {
 
     /// All errors as `compile_error!` invocations.
     pub(crate) fn to_compile_errors(&self) -> TokenStream {
-        self.errors.iter().map(syn::Error::to_compile_error).collect()
+        self.errors
+            .iter()
+            .map(syn::Error::to_compile_error)
+            .collect()
     }
 }

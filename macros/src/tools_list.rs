@@ -19,7 +19,10 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     let mut checks = Vec::new();
     for (j, b) in paths.iter().enumerate() {
         for a in &paths[..j] {
-            let (sa, sb) = (a.to_token_stream().to_string(), b.to_token_stream().to_string());
+            let (sa, sb) = (
+                a.to_token_stream().to_string(),
+                b.to_token_stream().to_string(),
+            );
             if sa == sb {
                 checks.push(
                     syn::Error::new_spanned(b, format!("`{sb}` is listed twice in tools![...]"))
@@ -37,7 +40,9 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
             });
         }
     }
-    let adds = paths.iter().map(|t| quote_spanned!(t.span()=> .with::<#t>()));
+    let adds = paths
+        .iter()
+        .map(|t| quote_spanned!(t.span()=> .with::<#t>()));
     quote! {{
         #(#checks)*
         ::toolwright::ToolSet::new() #(#adds)*

@@ -1,7 +1,7 @@
 //! Not public API: what the generated glue reaches through `::toolwright::__private`.
 //! May change in any release; the runtime pins the macros crate exactly.
 
-pub use crate::answer::{finish, correlation_id};
+pub use crate::answer::{correlation_id, finish};
 pub use crate::error::{Category, Classified, Kind, Rendered, Reply, VariantSpec};
 pub use crate::sanitize::sanitize;
 pub use crate::tool::{BoxFuture, Context, FromContext, IntoToolResult, Tool, ToolReturn};
@@ -44,7 +44,10 @@ pub fn inject<T: FromContext>(ctx: &Context) -> Result<T, Outcome> {
         crate::answer::runtime_internal(
             ctx.tool,
             "<missing state>",
-            &format!("no state of type `{}` was registered with ToolSet::with_state", missing.0),
+            &format!(
+                "no state of type `{}` was registered with ToolSet::with_state",
+                missing.0
+            ),
         )
     })
 }

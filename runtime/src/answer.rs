@@ -3,9 +3,7 @@
 
 use crate::error::{Category, Classified, Kind, Rendered, ToolError, VariantSpec};
 use crate::tool::{Context, IntoToolResult, Success, ToolReturn};
-use crate::wire::{
-    codes, ContentBlock, Outcome, ProtocolError, ToolResult, ERROR_META_KEY,
-};
+use crate::wire::{codes, ContentBlock, Outcome, ProtocolError, ToolResult, ERROR_META_KEY};
 use serde_json::{Map, Value};
 use std::borrow::Cow;
 use std::error::Error as StdError;
@@ -147,7 +145,8 @@ pub fn classified_error<E: ToolError>(tool: &str, err: &E, structured: bool) -> 
         ),
         Kind::Internal => internal(id),
         Kind::Operational => {
-            let rendered = rendered.unwrap_or_else(|| Rendered::fixed("The tool failed.", None, None));
+            let rendered =
+                rendered.unwrap_or_else(|| Rendered::fixed("The tool failed.", None, None));
             operational(answer, rendered, id, structured)
         }
     }

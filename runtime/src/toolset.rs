@@ -78,7 +78,11 @@ impl fmt::Debug for ToolSet {
         f.debug_struct("ToolSet")
             .field(
                 "tools",
-                &self.entries.iter().map(|e| e.definition.name).collect::<Vec<_>>(),
+                &self
+                    .entries
+                    .iter()
+                    .map(|e| e.definition.name)
+                    .collect::<Vec<_>>(),
             )
             .field("default_timeout", &self.default_timeout)
             .finish_non_exhaustive()
@@ -113,7 +117,10 @@ impl ToolSet {
     pub fn with<T: Tool>(mut self) -> Self {
         let definition = T::definition();
         let validator = ArgValidator::new(&definition.input_schema).unwrap_or_else(|e| {
-            panic!("toolwright: the input schema of `{}` does not compile: {e}", T::NAME)
+            panic!(
+                "toolwright: the input schema of `{}` does not compile: {e}",
+                T::NAME
+            )
         });
         let structured = definition.output_schema.is_some();
         let object_output = definition
@@ -241,7 +248,11 @@ impl ToolSet {
                 .map(|s| (*s).to_owned())
                 .or_else(|| payload.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "non-string panic payload".to_owned());
-            answer::runtime_internal(tool, PANICKED.variant, &format!("handler panicked: {detail}"))
+            answer::runtime_internal(
+                tool,
+                PANICKED.variant,
+                &format!("handler panicked: {detail}"),
+            )
         })
     }
 
@@ -310,7 +321,9 @@ impl SurfaceRow {
                 Some(target) => format!("isError result, identical to {target}"),
                 None => format!(
                     "error -32600 {:?}",
-                    spec.reply.unwrap_or(crate::error::Reply::Rejected).message()
+                    spec.reply
+                        .unwrap_or(crate::error::Reply::Rejected)
+                        .message()
                 ),
             },
             Kind::Internal => "error -32603 \"Internal error\"".to_owned(),

@@ -41,7 +41,10 @@ fn once<T>(slot: &mut Option<T>, meta: &ParseNestedMeta, value: T) -> syn::Resul
 }
 
 fn flag(meta: &ParseNestedMeta) -> syn::Result<Flag> {
-    let span = meta.path.get_ident().map_or_else(Span::call_site, |i| i.span());
+    let span = meta
+        .path
+        .get_ident()
+        .map_or_else(Span::call_site, |i| i.span());
     let value = if meta.input.peek(syn::Token![=]) {
         meta.value()?.parse::<LitBool>()?.value
     } else {

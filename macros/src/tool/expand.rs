@@ -55,7 +55,7 @@ fn collect_params(cx: &mut Ctxt, func: &mut ItemFn) -> Vec<Param> {
         let arg = match input {
             FnArg::Receiver(r) => {
                 cx.error(
-                    &r.self_token,
+                    r.self_token,
                     "#[mcp_tool] handlers take no `self`: write a free function, and take shared state as a `#[ctx] state: State<T>` parameter",
                 );
                 continue;
@@ -342,4 +342,3 @@ fn glue(attr: &ToolAttr, func: &ItemFn, params: &[Param], name: &str) -> TokenSt
         };
     }
 }
-

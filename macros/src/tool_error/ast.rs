@@ -66,7 +66,11 @@ impl<'a> Variant<'a> {
     fn from_syn(cx: &mut Ctxt, original: &'a syn::Variant) -> Self {
         let mut attr = None;
         let mut has_attr = false;
-        for a in original.attrs.iter().filter(|a| a.path().is_ident("error_kind")) {
+        for a in original
+            .attrs
+            .iter()
+            .filter(|a| a.path().is_ident("error_kind"))
+        {
             if has_attr {
                 cx.error(
                     a,
@@ -137,10 +141,11 @@ impl<'a> Variant<'a> {
 }
 
 fn has_attr(attrs: &[Attribute], name: &str) -> Option<Span> {
-    attrs
-        .iter()
-        .find(|a| a.path().is_ident(name))
-        .map(|a| a.path().get_ident().map_or_else(Span::call_site, Ident::span))
+    attrs.iter().find(|a| a.path().is_ident(name)).map(|a| {
+        a.path()
+            .get_ident()
+            .map_or_else(Span::call_site, Ident::span)
+    })
 }
 
 impl Field {

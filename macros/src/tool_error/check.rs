@@ -44,7 +44,9 @@ fn missing_kind(cx: &mut Ctxt, v: &Variant) {
 
 fn no_operational_keys(cx: &mut Ctxt, v: &Variant, attr: &ErrorKindAttr) {
     let why = match attr.kind.name {
-        KindName::Security => "security failures answer with a fixed reply and the model learns nothing",
+        KindName::Security => {
+            "security failures answer with a fixed reply and the model learns nothing"
+        }
         _ => "internal failures answer `Internal error` and the model learns nothing",
     };
     for key in attr.operational_keys() {
@@ -93,7 +95,9 @@ fn reply_in_set(cx: &mut Ctxt, attr: &ErrorKindAttr) {
 }
 
 fn disguise_target(cx: &mut Ctxt, input: &Enum, v: &Variant, attr: &ErrorKindAttr) {
-    let Some(disguise) = &attr.disguise else { return };
+    let Some(disguise) = &attr.disguise else {
+        return;
+    };
     let name = &disguise.value;
     let Some(target) = input.variants.iter().find(|t| t.ident == name) else {
         cx.error(
@@ -192,7 +196,9 @@ fn message_present(cx: &mut Ctxt, v: &Variant, attr: &ErrorKindAttr) {
 }
 
 fn retry_after_needs_retryable(cx: &mut Ctxt, attr: &ErrorKindAttr) {
-    let Some(after) = &attr.retry_after_ms else { return };
+    let Some(after) = &attr.retry_after_ms else {
+        return;
+    };
     if let Err(e) = after.value.base10_parse::<u64>() {
         cx.push(e);
     }
@@ -252,5 +258,8 @@ fn available(v: &Variant) -> String {
 }
 
 fn quoted<'a>(names: impl Iterator<Item = &'a str>) -> String {
-    names.map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+    names
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

@@ -50,7 +50,11 @@ fn impl_tool_error(input: &Enum) -> TokenStream {
     let ident = &input.original.ident;
     let (impl_generics, ty_generics, where_clause) = input.original.generics.split_for_impl();
     let specs = input.variants.iter().map(spec);
-    let arms = input.variants.iter().enumerate().map(|(i, v)| arm(input, i, v));
+    let arms = input
+        .variants
+        .iter()
+        .enumerate()
+        .map(|(i, v)| arm(input, i, v));
     let body = if input.variants.is_empty() {
         quote!(match *self {})
     } else {
@@ -75,13 +79,19 @@ fn opt<T: quote::ToTokens>(value: Option<T>) -> TokenStream {
 }
 
 fn variant_of<'a>(table: &'a [(&str, &'a str)], name: &str) -> Ident {
-    let variant = table.iter().find(|e| e.0 == name).map_or("Rejected", |e| e.1);
+    let variant = table
+        .iter()
+        .find(|e| e.0 == name)
+        .map_or("Rejected", |e| e.1);
     Ident::new(variant, Span::call_site())
 }
 
 // Output: one `VariantSpec { .. }` literal.
 fn spec(v: &Variant) -> TokenStream {
-    let attr = v.attr.as_ref().expect("checked: every variant is classified");
+    let attr = v
+        .attr
+        .as_ref()
+        .expect("checked: every variant is classified");
     let name = v.ident.to_string();
     let p = quote!(::toolwright::__private);
     let kind = match attr.kind.name {
@@ -112,7 +122,10 @@ fn spec(v: &Variant) -> TokenStream {
     let action = opt(attr.suggested_action.as_ref().map(|k| &k.value));
     let reply = match attr.kind.name {
         KindName::Security if attr.disguise.is_none() => {
-            let value = attr.reply.as_ref().map_or("rejected".into(), |r| r.value.value());
+            let value = attr
+                .reply
+                .as_ref()
+                .map_or("rejected".into(), |r| r.value.value());
             let r = variant_of(REPLIES, &value);
             opt(Some(quote!(#p::Reply::#r)))
         }
@@ -165,13 +178,20 @@ fn render(t: &Template) -> TokenStream {
 
 fn rendered(v: &Variant) -> TokenStream {
     let p = quote!(::toolwright::__private);
-    let attr = v.attr.as_ref().expect("checked: every variant is classified");
+    let attr = v
+        .attr
+        .as_ref()
+        .expect("checked: every variant is classified");
     if attr.kind.name != KindName::Operational {
         return quote!(::toolwright::__private::core::option::Option::None);
     }
     let message = match attr.message.as_ref().map(|m| &m.value) {
         Some(Message::Display(_)) => quote!(#p::render_display(self)),
-        _ => render(v.message.as_ref().expect("checked: operational variants have a message")),
+        _ => render(
+            v.message
+                .as_ref()
+                .expect("checked: operational variants have a message"),
+        ),
     };
     let customer = opt(v.customer_message.as_ref().map(render));
     let action = opt(v.suggested_action.as_ref().map(render));
@@ -202,7 +222,10 @@ fn arm(input: &Enum, index: usize, v: &Variant) -> TokenStream {
             let b = binding(&f.template_name());
             quote!(#member: #b,)
         });
-    let attr = v.attr.as_ref().expect("checked: every variant is classified");
+    let attr = v
+        .attr
+        .as_ref()
+        .expect("checked: every variant is classified");
     let (answer_index, rendered) = match attr.disguise.as_ref() {
         Some(d) => {
             let target = input
