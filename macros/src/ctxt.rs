@@ -31,3 +31,11 @@ impl Ctxt {
             .collect()
     }
 }
+
+#[cfg(test)]
+impl Ctxt {
+    /// The messages recorded, in order.
+    pub(crate) fn messages(&self) -> Vec<String> {
+        self.errors.iter().map(ToString::to_string).collect()
+    }
+}

@@ -245,3 +245,82 @@ fn arm(input: &Enum, index: usize, v: &Variant) -> TokenStream {
         },
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use syn::parse_quote;
+
+    fn messages(input: &DeriveInput) -> Vec<String> {
+        let mut cx = Ctxt::default();
+        if let Some(parsed) = Enum::from_syn(&mut cx, input) {
+            check(&mut cx, &parsed);
+        }
+        cx.messages()
+    }
+
+    #[test]
+    fn every_unclassified_variant_is_reported_at_once() {
+        let input = parse_quote! {
+            enum E { A, B(String), #[error_kind(internal)] C, D { x: u8 } }
+        };
+        let m = messages(&input);
+        assert_eq!(m.len(), 3, "{m:#?}");
+        for (msg, v) in m.iter().zip(["A", "B", "D"]) {
+            assert!(
+                msg.starts_with(&format!("variant `{v}` is not classified")),
+                "{msg}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_classified_enum_has_no_errors() {
+        let input = parse_quote! {
+            enum E {
+                #[error_kind(operational, category = "not_found", message = "No {0}.")]
+                Missing(String),
+                #[error_kind(security, disguise = Missing2)]
+                Foreign(String),
+                #[error_kind(operational, category = "not_found", message = "No such thing.")]
+                Missing2,
+                #[error_kind(internal)]
+                Io(#[from] std::io::Error),
+            }
+        };
+        assert_eq!(messages(&input), Vec::<String>::new());
+    }
+
+    #[test]
+    fn mistakes_in_different_variants_do_not_hide_each_other() {
+        let input = parse_quote! {
+            enum E {
+                #[error_kind(security, message = "no")]
+                A,
+                #[error_kind(operational, category = "nope", message = "x")]
+                B,
+                #[error_kind(operational, category = "business", message = "{missing}")]
+                C { present: u8 },
+            }
+        };
+        let m = messages(&input);
+        assert_eq!(m.len(), 3, "{m:#?}");
+        assert!(m[0].starts_with("`message` is not allowed on security variant `A`"));
+        assert!(m[1].starts_with("unknown category `nope`; expected one of: `validation`"));
+        assert_eq!(
+            m[2],
+            "`{missing}`: variant `C` has no field `missing`; available: `present`"
+        );
+    }
+
+    #[test]
+    fn a_typo_in_the_kind_names_the_alternatives() {
+        let input = parse_quote! {
+            enum E { #[error_kind(operationl)] A }
+        };
+        assert_eq!(
+            messages(&input),
+            ["expected one of: `security`, `operational`, `internal`"]
+        );
+    }
+}
