@@ -3,7 +3,12 @@
 //! lints.
 #![deny(warnings, unused_qualifications)]
 #![warn(clippy::pedantic)]
-#![allow(dead_code, non_camel_case_types, clippy::unnecessary_wraps, clippy::unused_async)]
+#![allow(
+    dead_code,
+    non_camel_case_types,
+    clippy::unnecessary_wraps,
+    clippy::unused_async
+)]
 
 mod shadows {
     pub struct Result;

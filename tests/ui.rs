@@ -1,9 +1,33 @@
 //! The compile-fail suite: every misuse the design forbids, with the error a user sees.
 //! Snapshots are tied to the pinned toolchain (see rust-toolchain.toml); regenerate with
-//! `TRYBUILD=overwrite cargo test --test ui`.
+//! `TRYBUILD=overwrite cargo test -p toolwright-tests --test ui`.
+
+use std::process::Command;
+
+/// The compiler the `.stderr` snapshots were blessed with.
+const PINNED: &str = "rustc 1.95.";
+
+/// Fail, never skip, on another compiler: its diagnostics differ, and a skipped suite
+/// passes silently.
+fn assert_pinned_compiler() {
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let output = Command::new(&rustc)
+        .arg("--version")
+        .output()
+        .unwrap_or_else(|e| panic!("could not run `{} --version`: {e}", rustc.display()));
+    let version = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success() && version.starts_with(PINNED),
+        "the UI snapshots are tied to {PINNED}x, but `{} --version` says `{}`; run the suite \
+         on the pinned toolchain (e.g. `rustup run 1.95 cargo test -p toolwright-tests --test ui`)",
+        rustc.display(),
+        version.trim(),
+    );
+}
 
 #[test]
 fn ui() {
+    assert_pinned_compiler();
     let t = trybuild::TestCases::new();
     t.pass("ui/pass/*.rs");
     t.compile_fail("ui/error_kind/*.rs");

@@ -193,7 +193,7 @@ async fn every_failure_is_logged_with_tool_variant_kind_id_and_source_chain() {
         "tool=\"refund_order\"",
         "variant=\"Timeout\"",
         "kind=\"operational\"",
-        "payments API timed out: read timed out: read timed out",
+        "payments API timed out: read timed out",
     ] {
         assert!(line.contains(needle), "missing {needle} in {line}");
     }
@@ -613,4 +613,26 @@ fn error_surface_lists_every_variant_and_the_runtime_failures() {
                "wire": "error -32600 \"Unauthorized\""})
     );
     assert_eq!(surface["tools"][1]["variants"][1]["message"], "{display}");
+}
+
+#[test]
+fn error_surface_prints_as_an_80_column_table() {
+    let table = tools![refund_order].error_surface().to_string();
+    assert_eq!(
+        table,
+        "\
+TOOL             VARIANT             KIND        ANSWER
+refund_order     OverLimit           operational isError business
+                 Timeout             operational isError timeout, retry 2s
+                 BadToken            security    -32600 \"Unauthorized\"
+                 NoToken             security    -32600 \"Unauthorized\"
+                 Foreign             security    as NotFound
+                 NotFound            operational isError not_found
+                 Db                  internal    -32603
+                 <invalid arguments> operational isError validation
+                 <timeout>           operational isError timeout, retry
+                 <panic>             internal    -32603
+"
+    );
+    assert!(table.lines().all(|l| l.chars().count() <= 80));
 }

@@ -30,12 +30,17 @@ pub fn correlation_id() -> String {
     format!("tw-{z:016x}")
 }
 
-/// The full Display and source chain of an error, for the server log only.
+/// The full Display and source chain of an error, for the server log only. A source whose
+/// text the chain already shows (thiserror's `#[error("..: {0}")]` with `#[source]`) is not
+/// repeated.
 fn chain(err: &dyn StdError) -> String {
     let mut out = err.to_string();
     let mut source = err.source();
     while let Some(s) = source {
-        let _ = write!(out, ": {s}");
+        let text = s.to_string();
+        if !out.contains(&text) {
+            let _ = write!(out, ": {text}");
+        }
         source = s.source();
     }
     out

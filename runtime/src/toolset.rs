@@ -207,8 +207,8 @@ impl ToolSet {
             return answer::runtime_operational(
                 tool,
                 &INVALID_ARGUMENTS,
-                message,
-                "arguments failed the input schema",
+                message.clone(),
+                &message,
                 entry.structured,
             );
         }
@@ -330,5 +330,85 @@ impl SurfaceRow {
             Kind::Operational => "isError result".to_owned(),
         };
         SurfaceRow { spec: *spec, wire }
+    }
+}
+
+impl SurfaceRow {
+    /// A short summary of the answer, for tables: `isError business`, `-32600 "Unauthorized"`.
+    pub fn answer_summary(&self) -> String {
+        let s = &self.spec;
+        match s.kind {
+            Kind::Operational => {
+                let mut out = format!("isError {}", s.category.map_or("?", Category::as_str));
+                if s.retryable == Some(true) {
+                    out.push_str(", retry");
+                    match s.retry_after_ms {
+                        Some(ms) if ms % 1000 == 0 => out.push_str(&format!(" {}s", ms / 1000)),
+                        Some(ms) => out.push_str(&format!(" {ms}ms")),
+                        None => {}
+                    }
+                }
+                out
+            }
+            Kind::Security => match s.disguise {
+                Some(target) => format!("as {target}"),
+                None => format!(
+                    "-32600 {:?}",
+                    s.reply.unwrap_or(crate::error::Reply::Rejected).message()
+                ),
+            },
+            Kind::Internal => "-32603".to_owned(),
+        }
+    }
+}
+
+/// Cut `s` to `width` chars, marking the cut.
+fn fit(s: &str, width: usize) -> String {
+    if s.chars().count() <= width {
+        s.to_owned()
+    } else {
+        let mut out: String = s.chars().take(width.saturating_sub(1)).collect();
+        out.push('…');
+        out
+    }
+}
+
+impl fmt::Display for ErrorSurface {
+    /// A table that fits 80 columns: tool, variant, kind, and what goes on the wire.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const TOOL: usize = 16;
+        const VARIANT: usize = 19;
+        const KIND: usize = 11;
+        const ANSWER: usize = 80 - TOOL - VARIANT - KIND - 3;
+        writeln!(
+            f,
+            "{:<TOOL$} {:<VARIANT$} {:<KIND$} ANSWER",
+            "TOOL", "VARIANT", "KIND"
+        )?;
+        let mut previous: Option<&ToolSurface> = None;
+        for tool in &self.tools {
+            if let Some(prev) = previous.filter(|p| p.error_type == tool.error_type) {
+                let same = format!("(same as {})", prev.name);
+                writeln!(f, "{:<TOOL$} {}", fit(tool.name, TOOL), same)?;
+                continue;
+            }
+            previous = Some(tool);
+            for (i, row) in tool.variants.iter().enumerate() {
+                let name = if i == 0 {
+                    fit(tool.name, TOOL)
+                } else {
+                    String::new()
+                };
+                writeln!(
+                    f,
+                    "{:<TOOL$} {:<VARIANT$} {:<KIND$} {}",
+                    name,
+                    fit(row.spec.variant, VARIANT),
+                    row.spec.kind.as_str(),
+                    fit(&row.answer_summary(), ANSWER)
+                )?;
+            }
+        }
+        Ok(())
     }
 }

@@ -1,0 +1,381 @@
+//! Benchmarks of toolwright (see BENCHMARKS.md).
+//!
+//! One small tool, `add_item`, served two ways:
+//!
+//! * [`generated`]: declared with `#[mcp_tool]` and `#[derive(ToolError)]`, collected with
+//!   `tools![...]` and called through [`ToolSet::call`](toolwright::ToolSet::call);
+//! * [`HandWritten`]: what a careful developer writes without the macros, with the same
+//!   behaviour and the same output bytes: argument validation with
+//!   [`ArgValidator`] (compiled once), serde decoding, the same handler, the same success
+//!   encoding (text JSON + `structuredContent`) and the same `isError` result (message and
+//!   category line, `_meta["dev.toolwright/error"]` envelope, correlation id, log event).
+//!
+//! [`assert_equivalent`] checks that both give the same wire bytes (modulo the correlation
+//! id) before anything is measured; `benches/glue.rs` then compares their speed.
+
+use futures_util::FutureExt;
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Map, Value};
+use std::panic::AssertUnwindSafe;
+use toolwright::sanitize::sanitize;
+use toolwright::validate::ArgValidator;
+use toolwright::wire::{ProtocolError, ERROR_META_KEY};
+use toolwright::{
+    mcp_tool, tools, Category, ContentBlock, Outcome, ToolError, ToolResult, ToolSet,
+};
+
+/// The tool's failures.
+#[derive(Debug, thiserror::Error, ToolError)]
+pub enum CartError {
+    /// Not enough stock: the model should pick another SKU or a smaller quantity.
+    #[error("sku {sku} is out of stock")]
+    #[error_kind(
+        operational,
+        category = "conflict",
+        message = "SKU {sku} is out of stock."
+    )]
+    OutOfStock {
+        /// The SKU asked for.
+        sku: String,
+    },
+}
+
+/// What `add_item` returns.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct Added {
+    /// The SKU added.
+    pub sku: String,
+    /// How many are now in the cart.
+    pub qty: u32,
+}
+
+/// The most of one SKU in stock.
+pub const STOCK: u32 = 10;
+
+/// Add an item to the cart. The handler body both paths call.
+#[mcp_tool]
+pub async fn add_item(sku: String, qty: u32) -> Result<Added, CartError> {
+    if qty > STOCK {
+        return Err(CartError::OutOfStock { sku });
+    }
+    Ok(Added { sku, qty })
+}
+
+/// The generated path: `tools![add_item]`.
+pub fn generated() -> ToolSet {
+    tools![add_item]
+}
+
+/// Arguments that succeed.
+pub fn ok_args() -> Value {
+    json!({"sku": "SKU-1042", "qty": 3})
+}
+
+/// Arguments that fail with `OutOfStock`.
+pub fn err_args() -> Value {
+    json!({"sku": "SKU-1042", "qty": 11})
+}
+
+/// The hand-written path: no macros, same behaviour, same bytes.
+#[derive(Debug)]
+pub struct HandWritten {
+    validator: ArgValidator,
+}
+
+impl Default for HandWritten {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The arguments of `add_item`, decoded by hand.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AddItemArgs {
+    sku: String,
+    qty: u32,
+}
+
+const TOOL: &str = "add_item";
+
+impl HandWritten {
+    /// The input schema `add_item` advertises (the test checks it is the generated one).
+    pub fn input_schema() -> Value {
+        json!({
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "type": "object",
+            "properties": {
+                "sku": {"type": "string"},
+                "qty": {"type": "integer", "format": "uint32", "minimum": 0}
+            },
+            "required": ["sku", "qty"],
+            "additionalProperties": false
+        })
+    }
+
+    /// Compile the input schema, once.
+    ///
+    /// # Panics
+    ///
+    /// Never: the schema is a valid constant.
+    pub fn new() -> Self {
+        HandWritten {
+            validator: ArgValidator::new(&Self::input_schema()).expect("schema compiles"),
+        }
+    }
+
+    /// Call tool `name` with `args`: the same answers as `ToolSet::call`.
+    pub async fn call(&self, name: &str, args: Value) -> Outcome {
+        match name {
+            TOOL => self.add_item(args).await,
+            _ => Outcome::Error(ProtocolError::invalid_params(format!(
+                "Unknown tool: {}",
+                name.chars()
+                    .filter(|c| !c.is_control())
+                    .take(128)
+                    .collect::<String>()
+            ))),
+        }
+    }
+
+    async fn add_item(&self, args: Value) -> Outcome {
+        let args = match args {
+            Value::Null => Value::Object(Map::new()),
+            Value::Object(_) => args,
+            _ => {
+                return Outcome::Error(ProtocolError::invalid_params(
+                    "Invalid params: `arguments` must be an object",
+                ))
+            }
+        };
+        if let Err(message) = self.validator.validate(&args) {
+            return invalid_arguments(message, "arguments failed the input schema");
+        }
+        let AddItemArgs { sku, qty } = match serde_json::from_value(args) {
+            Ok(a) => a,
+            Err(e) => return decode_failure(&e),
+        };
+        match AssertUnwindSafe(add_item(sku, qty)).catch_unwind().await {
+            Ok(Ok(added)) => success(&added),
+            Ok(Err(err)) => {
+                let id = toolwright::correlation_id();
+                // The field expressions run only if a subscriber wants the event.
+                tracing::info!(
+                    target: "toolwright",
+                    tool = TOOL, variant = "OutOfStock", kind = "operational",
+                    correlation_id = id.as_str(), error = err.to_string().as_str(),
+                    "tool call failed"
+                );
+                let CartError::OutOfStock { sku } = &err;
+                let message = format!("SKU {} is out of stock.", sanitize(sku));
+                operational(Category::Conflict, false, &message, None, id)
+            }
+            Err(payload) => {
+                let detail = payload
+                    .downcast_ref::<&str>()
+                    .map(|s| (*s).to_owned())
+                    .or_else(|| payload.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "non-string panic payload".to_owned());
+                internal("<panic>", &format!("handler panicked: {detail}"))
+            }
+        }
+    }
+}
+
+/// Text JSON plus `structuredContent`.
+fn success<T: Serialize>(value: &T) -> Outcome {
+    let value = match serde_json::to_value(value) {
+        Ok(v) => v,
+        Err(e) => return internal("<encode>", &e.to_string()),
+    };
+    Outcome::Result(ToolResult {
+        content: vec![ContentBlock::Text {
+            text: value.to_string(),
+        }],
+        structured_content: Some(value),
+        ..ToolResult::default()
+    })
+}
+
+/// An `isError` result (the tool has an output schema, so no `structuredContent`).
+fn operational(
+    category: Category,
+    retryable: bool,
+    message: &str,
+    suggested_action: Option<&str>,
+    id: String,
+) -> Outcome {
+    let mut text = String::with_capacity(message.len() + 96);
+    text.push_str(message);
+    if let Some(action) = suggested_action {
+        text.push('\n');
+        text.push_str(action);
+    }
+    text.push_str("\n[category=");
+    text.push_str(category.as_str());
+    text.push_str(if retryable {
+        "; retryable=true; ref="
+    } else {
+        "; retryable=false; ref="
+    });
+    text.push_str(&id);
+    text.push(']');
+    let mut env = Map::new();
+    env.insert("errorCategory".into(), category.as_str().into());
+    env.insert("isRetryable".into(), retryable.into());
+    if let Some(action) = suggested_action {
+        env.insert("suggestedAction".into(), action.into());
+    }
+    env.insert("correlationId".into(), id.into());
+    let mut meta = Map::new();
+    meta.insert(ERROR_META_KEY.into(), Value::Object(env));
+    Outcome::Result(ToolResult {
+        content: vec![ContentBlock::Text { text }],
+        structured_content: None,
+        is_error: true,
+        meta: Some(meta),
+    })
+}
+
+/// Arguments the model must fix.
+fn invalid_arguments(message: String, detail: &str) -> Outcome {
+    let id = toolwright::correlation_id();
+    tracing::info!(
+        target: "toolwright",
+        tool = TOOL, variant = "<invalid arguments>", kind = "operational",
+        correlation_id = id.as_str(), error = detail,
+        "tool call failed"
+    );
+    operational(
+        Category::Validation,
+        false,
+        &message,
+        Some("Fix the arguments to match the tool's input schema, then call again."),
+        id,
+    )
+}
+
+/// Arguments that passed the schema but not serde: name what serde expected, never the value.
+fn decode_failure(e: &serde_json::Error) -> Outcome {
+    let msg = e.to_string();
+    let message = match msg.split_once(", expected ") {
+        Some((_, exp)) => {
+            let exp = exp.split(" at line ").next().unwrap_or(exp);
+            format!("Invalid arguments: expected {}", sanitize(exp))
+        }
+        None => "Invalid arguments: they do not match the input schema".to_owned(),
+    };
+    invalid_arguments(message, &msg)
+}
+
+/// `-32603 Internal error`, with only a correlation id.
+fn internal(variant: &str, detail: &str) -> Outcome {
+    let id = toolwright::correlation_id();
+    tracing::error!(
+        target: "toolwright",
+        tool = TOOL, variant, kind = "internal", correlation_id = id.as_str(), error = detail,
+        "tool call failed"
+    );
+    Outcome::Error(ProtocolError {
+        code: toolwright::wire::codes::INTERNAL_ERROR,
+        message: "Internal error".into(),
+        data: Some(json!({ "correlationId": id })),
+    })
+}
+
+/// `text` with every correlation id (`tw-` and 16 hex digits) replaced by `tw-<id>`.
+pub fn mask_correlation_ids(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("tw-") {
+        let (before, from) = rest.split_at(at);
+        out.push_str(before);
+        let hex = from.as_bytes().get(3..19);
+        if hex.is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit)) {
+            out.push_str("tw-<id>");
+            rest = &from[19..];
+        } else {
+            out.push_str("tw-");
+            rest = &from[3..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The calls the equivalence check makes: each path must answer them byte for byte alike.
+pub fn equivalence_cases() -> Vec<(&'static str, Value)> {
+    vec![
+        ("add_item", ok_args()),
+        ("add_item", err_args()),
+        ("add_item", json!({"sku": "SKU-1042"})),
+        (
+            "add_item",
+            json!({"sku": "SKU-1042", "qty": -1, "extra": true}),
+        ),
+        (
+            "add_item",
+            json!({"sku": "SKU-1042", "qty": 5_000_000_000_u64}),
+        ),
+        ("add_item", json!({"sku": "a@b.example", "qty": 99})),
+        ("add_item", json!([1])),
+        ("add_item", Value::Null),
+        ("remove_item", ok_args()),
+    ]
+}
+
+/// Check that both paths give the same response line for every [`equivalence_cases`] call
+/// (correlation ids masked), so the benchmark compares equal work.
+///
+/// # Panics
+///
+/// If any answer differs.
+pub async fn assert_equivalent(generated: &ToolSet, hand: &HandWritten) {
+    for (name, args) in equivalence_cases() {
+        let id = json!(1);
+        let g = generated.call(name, args.clone()).await.to_response(&id);
+        let h = hand.call(name, args.clone()).await.to_response(&id);
+        assert_eq!(
+            mask_correlation_ids(&g),
+            mask_correlation_ids(&h),
+            "generated and hand-written differ for {name}({args})"
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn block_on<F: std::future::Future>(f: F) -> F::Output {
+        tokio::runtime::Builder::new_current_thread()
+            .build()
+            .expect("runtime")
+            .block_on(f)
+    }
+
+    #[test]
+    fn hand_written_schema_is_the_generated_one() {
+        let set = generated();
+        let def = set.definitions().next().expect("one tool");
+        assert_eq!(def.input_schema, HandWritten::input_schema());
+    }
+
+    #[test]
+    fn same_wire_bytes() {
+        block_on(assert_equivalent(&generated(), &HandWritten::new()));
+    }
+
+    #[test]
+    fn the_cases_cover_success_and_error() {
+        let set = generated();
+        let ok = block_on(set.call(TOOL, ok_args()));
+        let err = block_on(set.call(TOOL, err_args()));
+        assert!(ok.as_result().is_some_and(|r| !r.is_error));
+        let err = err.as_result().expect("isError result");
+        assert!(err.is_error);
+        assert!(err
+            .text()
+            .starts_with("SKU SKU-1042 is out of stock.\n[category=conflict"));
+    }
+}

@@ -1,0 +1,165 @@
+//! The files server: `read_file` and `list_dir` over a sandbox directory.
+//!
+//! Failures, as the seeds classify them: a missing file (operational, with a recovery hint
+//! naming `list_dir`), a path that escapes the sandbox (security: no policy detail, ever),
+//! a file over the size limit (operational `validation`, stating the limit), and an I/O
+//! failure (internal).
+
+use std::path::{Component, Path, PathBuf};
+use toolwright::{mcp_tool, tools, State, ToolError, ToolSet};
+
+/// The largest file `read_file` returns.
+pub const MAX_BYTES: u64 = 64 * 1024;
+
+/// The directory the tools may see.
+#[derive(Debug)]
+pub struct Sandbox {
+    root: PathBuf,
+}
+
+impl Sandbox {
+    /// A sandbox rooted at `root` (canonicalized).
+    ///
+    /// # Errors
+    ///
+    /// If `root` does not exist.
+    pub fn new(root: impl AsRef<Path>) -> std::io::Result<Self> {
+        Ok(Sandbox {
+            root: root.as_ref().canonicalize()?,
+        })
+    }
+
+    /// Resolve `relative` inside the sandbox, or say why not.
+    fn resolve(&self, relative: &str) -> Result<PathBuf, FileError> {
+        let rel = Path::new(relative);
+        let escapes = rel.is_absolute()
+            || rel
+                .components()
+                .any(|c| matches!(c, Component::ParentDir | Component::Prefix(_)));
+        if escapes {
+            return Err(FileError::Traversal {
+                requested: relative.into(),
+            });
+        }
+        let joined = self.root.join(rel);
+        match joined.canonicalize() {
+            // A symlink may still point outside.
+            Ok(real) if !real.starts_with(&self.root) => Err(FileError::Traversal {
+                requested: relative.into(),
+            }),
+            Ok(real) => Ok(real),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                Err(FileError::NotFound(relative.into()))
+            }
+            Err(e) => Err(FileError::Io(e)),
+        }
+    }
+}
+
+/// How the file tools fail.
+#[derive(Debug, thiserror::Error, ToolError)]
+pub enum FileError {
+    #[error("no file at {0}")]
+    #[error_kind(
+        operational,
+        category = "not_found",
+        message = "No file at {0}.",
+        suggested_action = "Call list_dir to see what exists, then retry with one of those names."
+    )]
+    NotFound(String),
+
+    #[error("path {requested} escapes the sandbox")]
+    #[error_kind(security)]
+    Traversal { requested: String },
+
+    #[error("{path} is {size} bytes, over the {limit} byte limit")]
+    #[error_kind(
+        operational,
+        category = "validation",
+        message = "That file is larger than the {limit} byte limit for read_file.",
+        suggested_action = "Read a smaller file; large files cannot be read with this tool."
+    )]
+    TooLarge {
+        #[sensitive]
+        path: String,
+        size: u64,
+        limit: u64,
+    },
+
+    #[error("{0} is a directory")]
+    #[error_kind(
+        operational,
+        category = "validation",
+        message = "{0} is a directory, not a file.",
+        suggested_action = "Call list_dir on it instead."
+    )]
+    IsDir(String),
+
+    #[error("I/O failure: {0}")]
+    #[error_kind(internal)]
+    Io(#[from] std::io::Error),
+}
+
+/// Read a UTF-8 text file from the sandbox.
+#[mcp_tool(read_only, idempotent)]
+pub async fn read_file(
+    #[ctx] sandbox: State<Sandbox>,
+    /// A path relative to the sandbox root, e.g. `notes/todo.txt`.
+    path: String,
+) -> Result<String, FileError> {
+    let real = sandbox.resolve(&path)?;
+    let meta = tokio::fs::metadata(&real).await?;
+    if meta.is_dir() {
+        return Err(FileError::IsDir(path));
+    }
+    if meta.len() > MAX_BYTES {
+        return Err(FileError::TooLarge {
+            path: real.display().to_string(),
+            size: meta.len(),
+            limit: MAX_BYTES,
+        });
+    }
+    Ok(tokio::fs::read_to_string(&real).await?)
+}
+
+/// List the entries of a sandbox directory (directories end with `/`).
+#[mcp_tool(read_only, idempotent)]
+pub async fn list_dir(
+    #[ctx] sandbox: State<Sandbox>,
+    /// A path relative to the sandbox root; `.` for the root.
+    path: String,
+) -> Result<Vec<String>, FileError> {
+    let real = sandbox.resolve(&path)?;
+    let mut entries = Vec::new();
+    let mut dir = tokio::fs::read_dir(&real).await?;
+    while let Some(entry) = dir.next_entry().await? {
+        let mut name = entry.file_name().to_string_lossy().into_owned();
+        if entry.file_type().await?.is_dir() {
+            name.push('/');
+        }
+        entries.push(name);
+    }
+    entries.sort();
+    Ok(entries)
+}
+
+/// The file tools over `sandbox`.
+pub fn toolset(sandbox: Sandbox) -> ToolSet {
+    tools![read_file, list_dir].with_state(sandbox)
+}
+
+/// Fill `root` with the demo's files: a note, a nested directory, and a file over the limit.
+///
+/// # Errors
+///
+/// If the files cannot be written.
+pub fn seed_demo_files(root: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(root.join("notes"))?;
+    std::fs::write(
+        root.join("README.txt"),
+        "Quarterly numbers are in notes/q3.txt.\n",
+    )?;
+    std::fs::write(root.join("notes/q3.txt"), "revenue: 1.2M\ncosts: 0.9M\n")?;
+    std::fs::write(root.join("big.log"), vec![b'x'; (MAX_BYTES + 1) as usize])?;
+    Ok(())
+}

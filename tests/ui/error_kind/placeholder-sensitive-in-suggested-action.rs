@@ -1,0 +1,21 @@
+use toolwright::ToolError;
+
+#[derive(Debug, thiserror::Error, ToolError)]
+pub enum LookupError {
+    #[error("card {card} declined")]
+    #[error_kind(
+        operational,
+        category = "permission",
+        message = "The card was declined.",
+        suggested_action = "Ask for a card other than {card}."
+    )]
+    Declined {
+        #[sensitive]
+        card: String,
+    },
+}
+
+fn main() {
+    // The derive still implements ToolError, so uses of the type do not cascade.
+    let _ = <LookupError as ToolError>::SURFACE;
+}

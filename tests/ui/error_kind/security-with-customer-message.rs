@@ -1,0 +1,17 @@
+use toolwright::ToolError;
+
+#[derive(Debug, thiserror::Error, ToolError)]
+pub enum LookupError {
+    #[error("token rejected for tenant {0}")]
+    #[error_kind(
+        security,
+        customer_message = "Please sign in again.",
+        suggested_action = "Ask the user to sign in again."
+    )]
+    BadToken(String),
+}
+
+fn main() {
+    // The derive still implements ToolError, so uses of the type do not cascade.
+    let _ = <LookupError as ToolError>::SURFACE;
+}

@@ -1,0 +1,13 @@
+use toolwright::ToolError;
+
+#[derive(Debug, thiserror::Error, ToolError)]
+pub enum LookupError {
+    #[error("order {0} not found")]
+    #[error_kind(operational, category = "not_found", message = "No order 0}.")]
+    NotFound(String),
+}
+
+fn main() {
+    // The derive still implements ToolError, so uses of the type do not cascade.
+    let _ = <LookupError as ToolError>::SURFACE;
+}

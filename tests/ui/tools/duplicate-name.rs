@@ -1,0 +1,16 @@
+use std::convert::Infallible;
+use toolwright::{mcp_tool, tools};
+
+#[mcp_tool(name = "search")]
+async fn search_orders(query: String) -> Result<Vec<String>, Infallible> {
+    Ok(vec![query])
+}
+
+#[mcp_tool(name = "search")]
+async fn search_customers(query: String) -> Result<Vec<String>, Infallible> {
+    Ok(vec![query])
+}
+
+fn main() {
+    let _ = tools![search_orders, search_customers];
+}
