@@ -1,6 +1,7 @@
 //! The compile-fail suite: every misuse the design forbids, with the error a user sees.
-//! Snapshots are tied to the pinned toolchain (see rust-toolchain.toml); regenerate with
-//! `TRYBUILD=overwrite cargo test -p toolwright-tests --test ui`.
+//! Snapshots are tied to the pinned compiler (the workspace's `rust-version`, 1.95): on any
+//! other the test fails rather than skips. Regenerate with
+//! `TRYBUILD=overwrite cargo test -p toolwright-tests --test ui`, then read every `.stderr`.
 
 use std::process::Command;
 

@@ -149,7 +149,7 @@ impl HandWritten {
             }
         };
         if let Err(message) = self.validator.validate(&args) {
-            return invalid_arguments(message, "arguments failed the input schema");
+            return invalid_arguments(&message, &message);
         }
         let AddItemArgs { sku, qty } = match serde_json::from_value(args) {
             Ok(a) => a,
@@ -238,7 +238,7 @@ fn operational(
 }
 
 /// Arguments the model must fix.
-fn invalid_arguments(message: String, detail: &str) -> Outcome {
+fn invalid_arguments(message: &str, detail: &str) -> Outcome {
     let id = toolwright::correlation_id();
     tracing::info!(
         target: "toolwright",
@@ -249,7 +249,7 @@ fn invalid_arguments(message: String, detail: &str) -> Outcome {
     operational(
         Category::Validation,
         false,
-        &message,
+        message,
         Some("Fix the arguments to match the tool's input schema, then call again."),
         id,
     )
@@ -265,7 +265,7 @@ fn decode_failure(e: &serde_json::Error) -> Outcome {
         }
         None => "Invalid arguments: they do not match the input schema".to_owned(),
     };
-    invalid_arguments(message, &msg)
+    invalid_arguments(&message, &msg)
 }
 
 /// `-32603 Internal error`, with only a correlation id.

@@ -13,16 +13,31 @@ use syn::{Path, Token};
 pub(crate) fn expand(input: TokenStream) -> TokenStream {
     let paths = match Punctuated::<Path, Token![,]>::parse_terminated.parse2(input) {
         Ok(p) => p.into_iter().collect::<Vec<_>>(),
-        Err(e) => return e.to_compile_error(),
+        Err(e) => {
+            let message = format!(
+                "{e}: tools![...] takes the names (or paths) of #[mcp_tool] functions, separated by commas, without `()`"
+            );
+            return syn::Error::new(e.span(), message).to_compile_error();
+        }
     };
     let p = quote!(::toolwright::__private);
+    // Each path is named once, through an alias: a path that is not a tool (a plain
+    // function, say) is reported once, where it is written.
+    let aliases: Vec<_> = (0..paths.len())
+        .map(|i| quote::format_ident!("__ToolwrightTool{}", i))
+        .collect();
+    let alias_defs = paths
+        .iter()
+        .zip(&aliases)
+        .map(|(path, alias)| quote_spanned!(path.span()=> type #alias = #path;));
+    let shown: Vec<String> = paths
+        .iter()
+        .map(|p| p.to_token_stream().to_string().replace(' ', ""))
+        .collect();
     let mut checks = Vec::new();
     for (j, b) in paths.iter().enumerate() {
-        for a in &paths[..j] {
-            let (sa, sb) = (
-                a.to_token_stream().to_string(),
-                b.to_token_stream().to_string(),
-            );
+        for i in 0..j {
+            let (sa, sb) = (&shown[i], &shown[j]);
             if sa == sb {
                 checks.push(
                     syn::Error::new_spanned(b, format!("`{sb}` is listed twice in tools![...]"))
@@ -30,11 +45,12 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
                 );
                 continue;
             }
+            let (ta, tb) = (&aliases[i], &aliases[j]);
             let message = format!(
-                "`{sa}` and `{sb}` have the same tool name; tool names must be unique in a server: rename one with #[mcp_tool(name = \"...\")]"
+                "`{sa}` and `{sb}` have the same MCP tool name; tool names must be unique in a server: rename one with #[mcp_tool(name = \"...\")]"
             );
             checks.push(quote_spanned! {b.span()=>
-                const _: () = if #p::str_eq(<#a as #p::Tool>::NAME, <#b as #p::Tool>::NAME) {
+                const _: () = if #p::str_eq(<#ta as #p::Tool>::NAME, <#tb as #p::Tool>::NAME) {
                     ::toolwright::__private::core::panic!(#message)
                 };
             });
@@ -42,8 +58,10 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     }
     let adds = paths
         .iter()
-        .map(|t| quote_spanned!(t.span()=> .with::<#t>()));
+        .zip(&aliases)
+        .map(|(t, alias)| quote_spanned!(t.span()=> .with::<#alias>()));
     quote! {{
+        #(#alias_defs)*
         #(#checks)*
         ::toolwright::ToolSet::new() #(#adds)*
     }}

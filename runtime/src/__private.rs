@@ -15,41 +15,100 @@ pub use std;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-/// Decode validated arguments. A failure here means the value passed the schema but not
-/// serde (e.g. an integer past the type's range): answered as a validation error naming what
-/// serde expected, never the value.
-pub fn decode<A: DeserializeOwned>(ctx: &Context, args: Value) -> Result<A, Outcome> {
-    serde_json::from_value(args).map_err(|e| {
-        let msg = e.to_string();
-        let expected = msg
-            .split_once(", expected ")
-            .map(|(_, exp)| exp.split(" at line ").next().unwrap_or(exp).to_owned());
-        let message = match expected {
-            Some(exp) => format!("Invalid arguments: expected {}", sanitize(&exp)),
-            None => "Invalid arguments: they do not match the input schema".to_owned(),
+/// The validated arguments of one call, taken field by field by the glue.
+#[derive(Debug)]
+pub struct Args(serde_json::Map<String, Value>);
+
+impl Args {
+    /// Wrap validated arguments (an object; anything else was rejected before).
+    pub fn new(args: Value) -> Self {
+        match args {
+            Value::Object(map) => Args(map),
+            _ => Args(serde_json::Map::new()),
+        }
+    }
+
+    /// Decode argument `name`. A missing one decodes as serde does a missing field (`None`
+    /// for an `Option`, an error otherwise). A failure here means the value passed the schema
+    /// but not serde: answered as a validation error naming the argument and what serde
+    /// expected, never the value.
+    pub fn take<T: DeserializeOwned>(&mut self, ctx: &Context, name: &str) -> Result<T, Outcome> {
+        let decoded = match self.0.remove(name) {
+            Some(value) => T::deserialize(value),
+            None => T::deserialize(Missing),
         };
-        crate::answer::runtime_operational(
-            ctx.tool,
-            &crate::toolset::INVALID_ARGUMENTS,
-            message,
-            &msg,
-            ctx.structured,
-        )
-    })
+        decoded.map_err(|e| invalid_argument(ctx, name, &e))
+    }
 }
 
-/// Extract a `#[ctx]` parameter; a missing state is a wiring bug, answered as internal.
-pub fn inject<T: FromContext>(ctx: &Context) -> Result<T, Outcome> {
-    T::from_context(ctx).map_err(|missing| {
-        crate::answer::runtime_internal(
-            ctx.tool,
-            "<missing state>",
-            &format!(
-                "no state of type `{}` was registered with ToolSet::with_state",
-                missing.0
+#[cold]
+fn invalid_argument(ctx: &Context, name: &str, e: &serde_json::Error) -> Outcome {
+    let msg = e.to_string();
+    let message = if msg == MISSING {
+        format!("Invalid arguments: (root): missing required property `{name}`")
+    } else {
+        match msg.split_once(", expected ") {
+            Some((_, exp)) => format!(
+                "Invalid arguments: `{name}`: expected {}",
+                sanitize(exp.split(" at line ").next().unwrap_or(exp))
             ),
-        )
-    })
+            None => format!("Invalid arguments: `{name}`: does not match the input schema"),
+        }
+    };
+    crate::answer::runtime_operational(
+        ctx.tool,
+        &crate::toolset::INVALID_ARGUMENTS,
+        message,
+        &msg,
+        ctx.structured,
+    )
+}
+
+const MISSING: &str = "missing";
+
+/// A deserializer for an argument that is absent: `Option`s become `None`, anything else
+/// fails, as serde's derive treats a missing field.
+struct Missing;
+
+impl<'de> serde::Deserializer<'de> for Missing {
+    type Error = serde_json::Error;
+
+    fn deserialize_any<V: serde::de::Visitor<'de>>(self, _: V) -> Result<V::Value, Self::Error> {
+        Err(serde::de::Error::custom(MISSING))
+    }
+
+    fn deserialize_option<V: serde::de::Visitor<'de>>(
+        self,
+        visitor: V,
+    ) -> Result<V::Value, Self::Error> {
+        visitor.visit_none()
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf unit unit_struct newtype_struct seq tuple
+        tuple_struct map struct enum identifier ignored_any
+    }
+}
+
+/// A `#[ctx]` parameter whose state was never registered: a wiring bug, answered as
+/// internal.
+#[cold]
+pub fn missing_state(ctx: &Context, missing: crate::MissingState) -> Outcome {
+    crate::answer::runtime_internal(
+        ctx.tool,
+        "<missing state>",
+        &format!(
+            "no state of type `{}` was registered with ToolSet::with_state",
+            missing.0
+        ),
+    )
+}
+
+/// The output schema of tool `T`'s success type. (A function generic over the tool, so the
+/// glue names no projection of the return type: its bounds are checked once, in the impl.)
+pub fn output_schema<T: Tool>() -> Option<Value> {
+    <<T::Ret as ToolReturn>::Ok as IntoToolResult>::output_schema()
 }
 
 /// The input schema of an argument struct, root `type: "object"`.

@@ -214,8 +214,9 @@ fn success<T: IntoToolResult>(tool: &str, value: T, ctx: &Context) -> Outcome {
     Outcome::Result(result)
 }
 
-/// The generated glue's last step: encode `Ok`, classify `Err`.
-pub fn finish<R: ToolReturn>(ctx: &Context, ret: R) -> Outcome {
+/// The generated glue's last step: encode `Ok`, classify `Err`. Generic over the tool, not
+/// the return type, so the return type's bounds are checked once, in the `Tool` impl.
+pub fn finish<T: crate::tool::Tool>(ctx: &Context, ret: T::Ret) -> Outcome {
     match ret.into_result() {
         Ok(v) => success(ctx.tool, v, ctx),
         Err(e) => classified_error(ctx.tool, &e, ctx.structured),

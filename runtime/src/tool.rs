@@ -22,8 +22,9 @@ pub type BoxFuture<T> = Pin<Box<dyn Future<Output = T> + Send + 'static>>;
 pub trait Tool: 'static {
     /// The tool name.
     const NAME: &'static str;
-    /// The classified error type.
-    type Error: ToolError;
+    /// The handler's return type, `Result<T, E>` (the glue's only check of it, so a wrong
+    /// return type is reported once, at the type).
+    type Ret: ToolReturn;
     /// What `tools/list` advertises.
     fn definition() -> ToolDefinition;
     /// Decode `args` (already validated against the input schema), run the handler, and

@@ -2,7 +2,7 @@
 
 use crate::answer;
 use crate::error::{Category, Kind, VariantSpec};
-use crate::tool::{BoxFuture, Context, Extensions, ProgressSink, Tool};
+use crate::tool::{BoxFuture, Context, Extensions, ProgressSink, Tool, ToolReturn};
 use crate::validate::ArgValidator;
 use crate::wire::{is_object_schema, Era, Outcome, ProtocolError, ToolDefinition};
 use futures_util::FutureExt;
@@ -137,8 +137,8 @@ impl ToolSet {
             definition,
             validator,
             invoke: T::invoke,
-            surface: <T::Error as crate::ToolError>::SURFACE,
-            error_type: std::any::type_name::<T::Error>(),
+            surface: <<T::Ret as ToolReturn>::Err as crate::ToolError>::SURFACE,
+            error_type: std::any::type_name::<<T::Ret as ToolReturn>::Err>(),
             structured,
             object_output,
         });

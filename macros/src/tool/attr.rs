@@ -34,7 +34,15 @@ const KEYS: &str = "`name`, `title`, `description`, `timeout_ms`, `read_only`, `
 
 fn once<T>(slot: &mut Option<T>, meta: &ParseNestedMeta, value: T) -> syn::Result<()> {
     if slot.is_some() {
-        return Err(meta.error("duplicate argument; give it once"));
+        let key = meta
+            .path
+            .get_ident()
+            .map(ToString::to_string)
+            .unwrap_or_default();
+        return Err(syn::Error::new_spanned(
+            &meta.path,
+            format!("duplicate `{key}` in #[mcp_tool]; give it once"),
+        ));
     }
     *slot = Some(value);
     Ok(())
@@ -46,7 +54,15 @@ fn flag(meta: &ParseNestedMeta) -> syn::Result<Flag> {
         .get_ident()
         .map_or_else(Span::call_site, |i| i.span());
     let value = if meta.input.peek(syn::Token![=]) {
-        meta.value()?.parse::<LitBool>()?.value
+        let key = meta
+            .path
+            .get_ident()
+            .map(ToString::to_string)
+            .unwrap_or_default();
+        meta.value()?
+            .parse::<LitBool>()
+            .map_err(|e| syn::Error::new(e.span(), format!("`{key}` takes `true` or `false`")))?
+            .value
     } else {
         true
     };
@@ -66,8 +82,14 @@ impl ToolAttr {
             let v = meta.value()?.parse()?;
             once(&mut self.description, meta, v)
         } else if path.is_ident("timeout_ms") {
-            let v: LitInt = meta.value()?.parse()?;
-            v.base10_parse::<u64>()?;
+            let msg =
+                "`timeout_ms` takes a whole number of milliseconds, e.g. `timeout_ms = 10_000`";
+            let v: LitInt = meta
+                .value()?
+                .parse()
+                .map_err(|e| syn::Error::new(e.span(), msg))?;
+            v.base10_parse::<u64>()
+                .map_err(|e| syn::Error::new(e.span(), msg))?;
             once(&mut self.timeout_ms, meta, v)
         } else if path.is_ident("read_only") {
             let v = flag(meta)?;
@@ -82,9 +104,21 @@ impl ToolAttr {
             let v = flag(meta)?;
             once(&mut self.open_world, meta, v)
         } else {
-            Err(meta.error(format!(
-                "unknown #[mcp_tool] argument; expected one of: {KEYS}"
-            )))
+            let key = meta
+                .path
+                .get_ident()
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            let squashed = key.replace('_', "");
+            let hint = ["read_only", "open_world", "timeout_ms"]
+                .iter()
+                .find(|k| k.replace('_', "") == squashed)
+                .map(|k| format!(" (did you mean `{k}`?)"))
+                .unwrap_or_default();
+            Err(syn::Error::new_spanned(
+                &meta.path,
+                format!("unknown #[mcp_tool] argument `{key}`{hint}; expected one of: {KEYS}"),
+            ))
         }
     }
 }

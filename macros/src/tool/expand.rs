@@ -27,8 +27,15 @@ pub(crate) fn mcp_tool(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut func: ItemFn = match syn::parse2(item.clone()) {
         Ok(f) => f,
         Err(_) => {
+            // Span the item's first tokens (`struct`, `impl`, ...), not the attribute.
+            let first: TokenStream = item.clone().into_iter().take(2).collect();
+            let span = if first.is_empty() {
+                Span::call_site()
+            } else {
+                first.span()
+            };
             cx.push(syn::Error::new(
-                Span::call_site(),
+                span,
                 "#[mcp_tool] applies to free functions: `async fn name(args) -> Result<T, E>`",
             ));
             let errors = cx.to_compile_errors();
@@ -86,10 +93,12 @@ fn collect_params(cx: &mut Ctxt, func: &mut ItemFn) -> Vec<Param> {
             }
         };
         if let Some(bad) = not_owned(&arg.ty) {
-            cx.error(
-                bad,
-                "tool arguments are decoded from JSON into owned values: use an owned type (`String`, not `&str`), and no lifetimes or `impl Trait`",
-            );
+            let message = if ctx {
+                "#[ctx] parameters are taken by value: write `#[ctx] ctx: Context` or `#[ctx] state: State<T>`"
+            } else {
+                "tool arguments are decoded from JSON into owned values: use an owned type (`String`, not `&str`), and no lifetimes or `impl Trait`"
+            };
+            cx.error(bad, message);
             continue;
         }
         params.push(Param {
@@ -172,12 +181,24 @@ fn tool_name(cx: &mut Ctxt, attr: &ToolAttr, ident: &Ident) -> String {
             ident.span(),
         ),
     };
-    if !valid_name(&name) {
+    let len = name.chars().count();
+    let bad = name
+        .chars()
+        .find(|c| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-')));
+    let problem = if len == 0 {
+        Some("the tool name is empty".to_owned())
+    } else if len > 128 {
+        Some(format!(
+            "the tool name is {len} characters long; MCP allows at most 128"
+        ))
+    } else {
+        bad.map(|c| format!("the tool name `{name}` contains {c:?}"))
+    };
+    if let Some(problem) = problem {
+        debug_assert!(!valid_name(&name));
         cx.push(syn::Error::new(
             span,
-            format!(
-                "`{name}` is not a valid MCP tool name: use 1 to 128 characters from `A-Z a-z 0-9 _ - .`"
-            ),
+            format!("{problem}: MCP tool names use 1 to 128 characters from `A-Z a-z 0-9 _ - .`"),
         ));
     }
     name
@@ -239,7 +260,6 @@ fn glue(attr: &ToolAttr, func: &ItemFn, params: &[Param], name: &str) -> TokenSt
         ReturnType::Type(_, ty) => ty.as_ref(),
         ReturnType::Default => unreachable!("checked: the handler returns a value"),
     };
-    let ret_span = ret.span();
     let description = attr
         .description
         .as_ref()
@@ -260,20 +280,32 @@ fn glue(attr: &ToolAttr, func: &ItemFn, params: &[Param], name: &str) -> TokenSt
         hint(attr.open_world),
     );
 
-    let model_args: Vec<&Param> = params.iter().filter(|a| !a.ctx).collect();
-    let fields = model_args.iter().map(|a| {
+    let fields = params.iter().filter(|a| !a.ctx).map(|a| {
         let (field, ty, docs) = (&a.ident, &a.ty, &a.docs);
-        let json_name = field.to_string().trim_start_matches("r#").to_owned();
-        quote!(#(#docs)* #[serde(rename = #json_name)] #field: #ty)
+        let json_name = json_name(field);
+        quote!(#(#docs)* #[schemars(rename = #json_name)] #field: #ty)
     });
-    let field_names = model_args.iter().map(|a| &a.ident);
-    let injections = params.iter().filter(|a| a.ctx).map(|a| {
+    // One statement per parameter, spanned at its type: a type that cannot be decoded or
+    // injected is reported once, there.
+    let bindings = params.iter().map(|a| {
         let (field, ty) = (&a.ident, &a.ty);
-        quote_spanned! {ty.span()=>
-            let #field: #ty = match #p::inject::<#ty>(&__tw_ctx) {
-                ::toolwright::__private::core::result::Result::Ok(v) => v,
-                ::toolwright::__private::core::result::Result::Err(o) => return o,
-            };
+        let ok = quote!(::toolwright::__private::core::result::Result::Ok);
+        let err = quote!(::toolwright::__private::core::result::Result::Err);
+        if a.ctx {
+            quote_spanned! {ty.span()=>
+                let #field: #ty = match <#ty as #p::FromContext>::from_context(&__tw_ctx) {
+                    #ok(v) => v,
+                    #err(missing) => return #p::missing_state(&__tw_ctx, missing),
+                };
+            }
+        } else {
+            let json_name = json_name(field);
+            quote_spanned! {ty.span()=>
+                let #field: #ty = match __tw_args.take::<#ty>(&__tw_ctx, #json_name) {
+                    #ok(v) => v,
+                    #err(outcome) => return outcome,
+                };
+            }
         }
     });
     let call_args = params.iter().map(|a| &a.ident);
@@ -282,15 +314,10 @@ fn glue(attr: &ToolAttr, func: &ItemFn, params: &[Param], name: &str) -> TokenSt
     } else {
         quote!(#ident(#(#call_args),*))
     };
-    let error_type = quote_spanned!(ret_span=> <#ret as #p::ToolReturn>::Err);
-    let output_schema = quote_spanned!(ret_span=>
-        <<#ret as #p::ToolReturn>::Ok as #p::IntoToolResult>::output_schema()
-    );
     let args_struct = quote! {
-        #[derive(#p::serde::Deserialize, #p::schemars::JsonSchema)]
-        #[serde(crate = "::toolwright::__private::serde", deny_unknown_fields)]
-        #[schemars(crate = "::toolwright::__private::schemars")]
-        #[allow(non_camel_case_types, non_snake_case)]
+        #[derive(#p::schemars::JsonSchema)]
+        #[schemars(crate = "::toolwright::__private::schemars", deny_unknown_fields)]
+        #[allow(dead_code, non_camel_case_types, non_snake_case)]
         struct __ToolwrightArgs { #(#fields,)* }
     };
     quote! {
@@ -304,7 +331,7 @@ fn glue(attr: &ToolAttr, func: &ItemFn, params: &[Param], name: &str) -> TokenSt
             #[automatically_derived]
             impl #p::Tool for #ident {
                 const NAME: &'static str = #name;
-                type Error = #error_type;
+                type Ret = #ret;
 
                 fn definition() -> #p::ToolDefinition {
                     #p::ToolDefinition {
@@ -312,7 +339,7 @@ fn glue(attr: &ToolAttr, func: &ItemFn, params: &[Param], name: &str) -> TokenSt
                         title: #title,
                         description: #description,
                         input_schema: #p::input_schema::<__ToolwrightArgs>(),
-                        output_schema: #output_schema,
+                        output_schema: #p::output_schema::<Self>(),
                         annotations: #p::Annotations {
                             read_only: #read_only,
                             destructive: #destructive,
@@ -328,17 +355,17 @@ fn glue(attr: &ToolAttr, func: &ItemFn, params: &[Param], name: &str) -> TokenSt
                     __tw_args: #p::serde_json::Value,
                 ) -> #p::BoxFuture<#p::Outcome> {
                     #p::std::boxed::Box::pin(async move {
-                        let __ToolwrightArgs { #(#field_names,)* } =
-                            match #p::decode::<__ToolwrightArgs>(&__tw_ctx, __tw_args) {
-                                ::toolwright::__private::core::result::Result::Ok(v) => v,
-                                ::toolwright::__private::core::result::Result::Err(o) => return o,
-                            };
-                        #(#injections)*
-                        let __tw_ret: #ret = #call;
-                        #p::finish(&__tw_ctx, __tw_ret)
+                        let mut __tw_args = #p::Args::new(__tw_args);
+                        #(#bindings)*
+                        #p::finish::<Self>(&__tw_ctx, #call)
                     })
                 }
             }
         };
     }
+}
+
+/// The JSON property name of a parameter: its identifier, unrawed.
+fn json_name(ident: &Ident) -> String {
+    ident.to_string().trim_start_matches("r#").to_owned()
 }

@@ -96,20 +96,29 @@ impl<'a> Variant<'a> {
         .enumerate()
         .map(|(i, f)| Field::from_syn(i, f))
         .collect::<Vec<_>>();
-        let parse_template = |cx: &mut Ctxt, lit: Option<&syn::LitStr>| {
-            lit.and_then(|l| Template::parse(l).map_err(|e| cx.push(e)).ok())
+        let parse_template = |cx: &mut Ctxt, key: &'static str, lit: Option<&syn::LitStr>| {
+            lit.and_then(|l| Template::parse(key, l).map_err(|e| cx.push(e)).ok())
         };
         let (message, customer_message, suggested_action) = match &attr {
             Some(a) => (
                 parse_template(
                     cx,
+                    "message",
                     a.message.as_ref().and_then(|m| match &m.value {
                         super::attr::Message::Template(l) => Some(l),
                         super::attr::Message::Display(_) => None,
                     }),
                 ),
-                parse_template(cx, a.customer_message.as_ref().map(|k| &k.value)),
-                parse_template(cx, a.suggested_action.as_ref().map(|k| &k.value)),
+                parse_template(
+                    cx,
+                    "customer_message",
+                    a.customer_message.as_ref().map(|k| &k.value),
+                ),
+                parse_template(
+                    cx,
+                    "suggested_action",
+                    a.suggested_action.as_ref().map(|k| &k.value),
+                ),
             ),
             None => (None, None, None),
         };

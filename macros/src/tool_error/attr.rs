@@ -182,6 +182,12 @@ impl ErrorKindAttr {
             || lookahead.peek(kw::reply)
             || lookahead.peek(kw::disguise))
         {
+            if let Ok(unknown) = input.fork().parse::<Ident>() {
+                return Err(syn::Error::new(
+                    unknown.span(),
+                    format!("unknown #[error_kind] key `{unknown}`; expected one of: `category`, `message`, `customer_message`, `suggested_action`, `retryable`, `retry_after_ms`, `reply`, `disguise`"),
+                ));
+            }
             return Err(lookahead.error());
         }
         let key: Ident = input.parse()?;
@@ -212,11 +218,18 @@ impl ErrorKindAttr {
                 set(&mut self.suggested_action, key, v)
             }
             "retryable" => {
-                let v = input.parse()?;
+                let v = input.parse().map_err(|e| {
+                    syn::Error::new(e.span(), "`retryable` takes `true` or `false`")
+                })?;
                 set(&mut self.retryable, key, v)
             }
             "retry_after_ms" => {
-                let v = input.parse()?;
+                let v = input.parse().map_err(|e| {
+                    syn::Error::new(
+                        e.span(),
+                        "`retry_after_ms` takes a whole number of milliseconds, e.g. `retry_after_ms = 2000`",
+                    )
+                })?;
                 set(&mut self.retry_after_ms, key, v)
             }
             "reply" => {

@@ -66,7 +66,7 @@ fn no_security_keys(cx: &mut Ctxt, attr: &ErrorKindAttr) {
         cx.error(
             key,
             format!(
-                "`{key}` applies only to security variants, not {} ones",
+                "`{key}` applies only to security variants, not {} ones: remove it, or make the variant `security`",
                 attr.kind.name.as_str()
             ),
         );
@@ -108,10 +108,10 @@ fn disguise_target(cx: &mut Ctxt, input: &Enum, v: &Variant, attr: &ErrorKindAtt
     };
     match &target.attr {
         Some(t) if t.kind.name == KindName::Operational => {}
-        Some(_) => {
+        Some(t) => {
             cx.error(
                 name,
-                format!("`disguise = {name}`: `{name}` is not operational; a security variant can only disguise itself as an operational one (e.g. not found)"),
+                format!("`disguise = {name}`: `{name}` is {}, not operational; a security variant can only disguise itself as an operational one (e.g. not found)", t.kind.name.as_str()),
             );
             return;
         }
@@ -202,20 +202,25 @@ fn retry_after_needs_retryable(cx: &mut Ctxt, attr: &ErrorKindAttr) {
     if let Err(e) = after.value.base10_parse::<u64>() {
         cx.push(e);
     }
-    let explicit = attr.retryable.as_ref().map(|r| r.value.value);
     let category = attr.category.as_ref().map(|c| c.value.value());
     let default = CATEGORIES
         .iter()
         .find(|c| Some(c.0) == category.as_deref())
         .is_some_and(|c| c.2);
-    if !explicit.unwrap_or(default) {
-        cx.error(
+    match attr.retryable.as_ref().map(|r| r.value.value) {
+        Some(true) => {}
+        Some(false) => cx.error(
+            &after.key,
+            "`retry_after_ms` with `retryable = false`: a wait only helps a call that may succeed later; remove one of them",
+        ),
+        None if default => {}
+        None => cx.error(
             &after.key,
             format!(
                 "`retry_after_ms` on a variant that is not retryable (category `{}`): remove it, or add `retryable = true`",
                 category.unwrap_or_default()
             ),
-        );
+        ),
     }
 }
 
@@ -234,7 +239,8 @@ fn placeholders_exist(cx: &mut Ctxt, v: &Variant) {
                 Some(f) if f.sensitive.is_some() => cx.error(
                     &t.lit,
                     format!(
-                        "`{{{name}}}`: field `{name}` is #[sensitive] and never reaches the model; leave it out of the message"
+                        "`{{{name}}}`: field `{name}` is #[sensitive] and never reaches the model; leave it out of `{}`",
+                        t.key
                     ),
                 ),
                 Some(_) => {}

@@ -9,12 +9,14 @@ pub(crate) enum Piece {
 }
 
 pub(crate) struct Template {
+    /// The attribute key it was given under (`message`, ...), for error messages.
+    pub(crate) key: &'static str,
     pub(crate) lit: LitStr,
     pub(crate) pieces: Vec<Piece>,
 }
 
 impl Template {
-    pub(crate) fn parse(lit: &LitStr) -> syn::Result<Self> {
+    pub(crate) fn parse(key: &'static str, lit: &LitStr) -> syn::Result<Self> {
         let text = lit.value();
         let err = |msg: String| syn::Error::new(lit.span(), msg);
         let mut pieces = Vec::new();
@@ -70,6 +72,7 @@ impl Template {
             pieces.push(Piece::Lit(buf));
         }
         Ok(Template {
+            key,
             lit: lit.clone(),
             pieces,
         })

@@ -57,72 +57,67 @@ impl Framer {
         self.eof
     }
 
+    /// Treat the input as ended (after a read error).
+    pub(crate) fn force_eof(&mut self) {
+        self.eof = true;
+    }
+
     /// The next complete frame in the buffer, if any. At end of input a final line without
     /// `\n` is a frame too.
     pub(crate) fn next_frame(&mut self) -> Option<Frame<'_>> {
-        loop {
-            let found = memchr::memchr(b'\n', &self.buf[self.scanned..self.end]);
-            match found {
-                Some(offset) => {
-                    let nl = self.scanned + offset;
-                    let line_start = self.start;
-                    self.start = nl + 1;
-                    self.scanned = self.start;
-                    if let Some(skip) = self.skipping.take() {
-                        return Some(Frame::TooLong {
-                            id: super::protocol::peek_id(&skip.head),
-                        });
-                    }
-                    if nl - line_start > self.max {
-                        // The whole line arrived in one read, but is past the limit.
-                        let head = &self.buf[line_start..nl.min(line_start + HEAD_BYTES)];
-                        return Some(Frame::TooLong {
-                            id: super::protocol::peek_id(head),
-                        });
-                    }
-                    let line = trim(&self.buf[line_start..nl]);
-                    if line.is_empty() {
-                        continue;
-                    }
-                    return Some(Frame::Line(line));
-                }
-                None => {
-                    self.scanned = self.end;
-                    if self.skipping.is_some() {
-                        // Drop what was skipped so far.
-                        self.start = self.end;
-                        self.scanned = self.end;
-                    } else if self.end - self.start > self.max {
-                        let head = self.buf[self.start..self.start + HEAD_BYTES.min(self.max)].to_vec();
-                        self.skipping = Some(Skipping { head });
-                        self.start = self.end;
-                        self.scanned = self.end;
-                    }
-                    if self.eof {
-                        return self.final_frame();
-                    }
-                    return None;
-                }
+        let (from, to) = loop {
+            let Some(offset) = memchr::memchr(b'\n', &self.buf[self.scanned..self.end]) else {
+                return self.no_newline();
+            };
+            let nl = self.scanned + offset;
+            let line_start = self.start;
+            self.start = nl + 1;
+            self.scanned = self.start;
+            if let Some(skip) = self.skipping.take() {
+                return Some(too_long(&skip.head));
             }
-        }
+            if nl - line_start > self.max {
+                // The whole line arrived at once, but is past the limit.
+                return Some(too_long(
+                    &self.buf[line_start..nl.min(line_start + HEAD_BYTES)],
+                ));
+            }
+            let (from, to) = trim(&self.buf, line_start, nl);
+            if from < to {
+                break (from, to);
+            }
+        };
+        Some(Frame::Line(&self.buf[from..to]))
     }
 
-    /// At end of input: the unterminated last line, if any.
-    fn final_frame(&mut self) -> Option<Frame<'_>> {
-        if let Some(skip) = self.skipping.take() {
-            return Some(Frame::TooLong {
-                id: super::protocol::peek_id(&skip.head),
-            });
-        }
-        let line_start = self.start;
-        self.start = self.end;
+    /// No `\n` in the buffer: start or go on skipping an oversized line, or at end of input
+    /// take the unterminated last line.
+    fn no_newline(&mut self) -> Option<Frame<'_>> {
         self.scanned = self.end;
-        let line = trim(&self.buf[line_start..self.end]);
-        (!line.is_empty()).then_some(Frame::Line(line))
+        if self.skipping.is_some() {
+            // Drop what was skipped so far.
+            self.start = self.end;
+        } else if self.end - self.start > self.max {
+            let head = self.buf[self.start..self.start + HEAD_BYTES.min(self.max)].to_vec();
+            self.skipping = Some(Skipping { head });
+            self.start = self.end;
+        }
+        if !self.eof {
+            return None;
+        }
+        if let Some(skip) = self.skipping.take() {
+            return Some(too_long(&skip.head));
+        }
+        let (from, to) = trim(&self.buf, self.start, self.end);
+        self.start = self.end;
+        (from < to).then(|| Frame::Line(&self.buf[from..to]))
     }
 
     /// Read more input. Cancel-safe: either some bytes were appended, or none were.
-    pub(crate) async fn fill<R: AsyncRead + Unpin>(&mut self, reader: &mut R) -> std::io::Result<()> {
+    pub(crate) async fn fill<R: AsyncRead + Unpin>(
+        &mut self,
+        reader: &mut R,
+    ) -> std::io::Result<()> {
         self.make_room();
         let n = reader.read(&mut self.buf[self.end..]).await?;
         if n == 0 {
@@ -161,9 +156,22 @@ impl Framer {
     }
 }
 
-/// Drop a trailing `\r` and surrounding ASCII whitespace.
-fn trim(line: &[u8]) -> &[u8] {
-    line.trim_ascii()
+/// The bounds of `buf[from..to]` without surrounding ASCII whitespace (a trailing `\r`
+/// included).
+fn trim(buf: &[u8], mut from: usize, mut to: usize) -> (usize, usize) {
+    while from < to && buf[from].is_ascii_whitespace() {
+        from += 1;
+    }
+    while to > from && buf[to - 1].is_ascii_whitespace() {
+        to -= 1;
+    }
+    (from, to)
+}
+
+fn too_long(head: &[u8]) -> Frame<'static> {
+    Frame::TooLong {
+        id: super::protocol::peek_id(head),
+    }
 }
 
 #[cfg(test)]
@@ -182,7 +190,9 @@ mod tests {
             while let Some(frame) = framer.next_frame() {
                 out.push(match frame {
                     Frame::Line(l) => String::from_utf8_lossy(l).into_owned(),
-                    Frame::TooLong { id } => format!("TooLong({:?})", id.map(|i| i.raw().to_owned())),
+                    Frame::TooLong { id } => {
+                        format!("TooLong({:?})", id.map(|i| i.raw().to_owned()))
+                    }
                 });
             }
             if framer.at_eof() {
@@ -205,7 +215,10 @@ mod tests {
             _: &mut std::task::Context<'_>,
             buf: &mut tokio::io::ReadBuf<'_>,
         ) -> std::task::Poll<std::io::Result<()>> {
-            let n = self.step.min(buf.remaining()).min(self.data.len() - self.pos);
+            let n = self
+                .step
+                .min(buf.remaining())
+                .min(self.data.len() - self.pos);
             let pos = self.pos;
             buf.put_slice(&self.data[pos..pos + n]);
             self.pos += n;
@@ -227,7 +240,10 @@ mod tests {
 
     #[tokio::test]
     async fn oversized_lines_are_skipped_with_their_id() {
-        let big = format!("{{\"jsonrpc\":\"2.0\",\"id\":42,\"p\":\"{}\"}}", "x".repeat(300));
+        let big = format!(
+            "{{\"jsonrpc\":\"2.0\",\"id\":42,\"p\":\"{}\"}}",
+            "x".repeat(300)
+        );
         let input = format!("{{\"a\":1}}\n{big}\n{{\"b\":2}}\n{big}");
         for step in [1, 5, 64, 100_000] {
             assert_eq!(

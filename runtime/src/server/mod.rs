@@ -1,1 +1,353 @@
-//! The MCP server: stdio and any `AsyncRead`/`AsyncWrite` pair. (being written)
+//! The MCP server: newline-delimited JSON-RPC over stdio, or over any
+//! `AsyncRead`/`AsyncWrite` pair, speaking both spec eras on the same connection.
+//!
+//! ```no_run
+//! use toolwright::{mcp_tool, tools};
+//!
+//! /// Say it back.
+//! #[mcp_tool(read_only)]
+//! async fn echo(text: String) -> Result<String, std::convert::Infallible> {
+//!     Ok(text)
+//! }
+//!
+//! #[tokio::main]
+//! async fn main() -> std::io::Result<()> {
+//!     tools![echo].serve_stdio().await
+//! }
+//! ```
+//!
+//! With settings, through [`Server`]:
+//!
+//! ```no_run
+//! # use toolwright::{mcp_tool, tools};
+//! # #[mcp_tool]
+//! # async fn echo(text: String) -> Result<String, std::convert::Infallible> { Ok(text) }
+//! use std::time::Duration;
+//! use toolwright::server::Server;
+//!
+//! # async fn run() -> std::io::Result<()> {
+//! Server::new(tools![echo])
+//!     .name(env!("CARGO_PKG_NAME"))
+//!     .version(env!("CARGO_PKG_VERSION"))
+//!     .max_in_flight(64)
+//!     .default_timeout(Duration::from_secs(30))
+//!     .serve_stdio()
+//!     .await
+//! # }
+//! ```
+//!
+//! # Details
+//!
+//! - **Eras.** An `initialize` request makes the connection legacy (2025-11-25, and the
+//!   older handshake versions 2025-06-18, 2025-03-26, 2024-11-05: the client's version is
+//!   echoed when supported, else 2025-11-25). A request carrying
+//!   `params._meta["io.modelcontextprotocol/protocolVersion"]` is served statelessly in the
+//!   2026-07-28 era: `resultType: "complete"` and `_meta["io.modelcontextprotocol/serverInfo"]`
+//!   on every result, `ttlMs`/`cacheScope` on `tools/list`, `server/discover`. Each request
+//!   is answered in the shapes of its own era.
+//! - **Malformed input** gets its JSON-RPC code and the connection goes on: invalid JSON or
+//!   a non-UTF-8 line `-32700` (id `null`), not a request object `-32600`, an unknown method
+//!   `-32601`, a missing or ill-typed `name`/`arguments` `-32602`. A line longer than
+//!   [`Server::max_line_bytes`] is skipped without being buffered whole and answered
+//!   `-32600`, with its id when the id can be read from the line's start. Notifications and
+//!   responses from the client are never answered.
+//! - **Concurrency.** Each `tools/call` runs in its own task, at most
+//!   [`Server::max_in_flight`] at once; past that the server stops reading (backpressure),
+//!   after reading a few calls ahead so a `notifications/cancelled` behind them still
+//!   takes effect. Responses are written whole, one per line.
+//! - **Cancellation** drops the handler's future and sends no response.
+//! - **Progress.** When a call carries `_meta.progressToken`,
+//!   [`Context::report_progress`](crate::Context::report_progress) becomes
+//!   `notifications/progress`, in increasing order, never after the response.
+//! - **Timeouts**: a tool's own `timeout_ms`, else [`Server::default_timeout`].
+//! - **Panics** in a handler answer `-32603` with a correlation id that is also logged.
+//! - **End of input**: calls in flight get [`Server::drain_grace`] to finish; the rest are
+//!   stopped and answered `-32603`; the output is flushed and `serve` returns `Ok(())`.
+//! - **Hygiene.** Only JSON-RPC goes to the output; the server logs through `tracing`
+//!   (target `toolwright::server`), which belongs on stderr. On Unix,
+//!   [`Server::serve_stdio`] also points file descriptor 1 at stderr while it serves, so a
+//!   stray `println!` in a handler cannot corrupt the protocol stream.
+
+mod framing;
+mod protocol;
+mod session;
+mod stdio;
+
+pub use protocol::{
+    CLIENT_CAPABILITIES_KEY, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, SERVER_INFO_KEY,
+    STATELESS_VERSIONS,
+};
+
+use crate::toolset::ToolSet;
+use crate::wire::Era;
+use serde_json::{json, Map, Value};
+use std::io;
+use std::time::Duration;
+use tokio::io::{AsyncRead, AsyncWrite};
+
+/// A configured MCP server for a [`ToolSet`]. [`ToolSet::serve_stdio`] is
+/// `Server::new(tools).serve_stdio()`.
+#[derive(Debug)]
+pub struct Server {
+    tools: ToolSet,
+    config: Config,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct Config {
+    name: String,
+    version: String,
+    instructions: Option<String>,
+    pub(crate) max_in_flight: usize,
+    pub(crate) max_line_bytes: usize,
+    pub(crate) drain_grace: Duration,
+    page_size: usize,
+    list_ttl: Duration,
+}
+
+impl Server {
+    /// A server for `tools`, named `toolwright` until [`Server::name`] says otherwise.
+    pub fn new(tools: ToolSet) -> Self {
+        Server {
+            tools,
+            config: Config {
+                name: "toolwright".to_owned(),
+                version: env!("CARGO_PKG_VERSION").to_owned(),
+                instructions: None,
+                max_in_flight: 256,
+                max_line_bytes: 4 * 1024 * 1024,
+                drain_grace: Duration::from_secs(5),
+                page_size: 100,
+                list_ttl: Duration::from_secs(300),
+            },
+        }
+    }
+
+    /// `serverInfo.name` (default `toolwright`); usually `env!("CARGO_PKG_NAME")`.
+    #[must_use]
+    pub fn name(mut self, name: impl Into<String>) -> Self {
+        self.config.name = name.into();
+        self
+    }
+
+    /// `serverInfo.version` (default: toolwright's version); usually
+    /// `env!("CARGO_PKG_VERSION")`.
+    #[must_use]
+    pub fn version(mut self, version: impl Into<String>) -> Self {
+        self.config.version = version.into();
+        self
+    }
+
+    /// `instructions` for the client, in `initialize` and `server/discover` results.
+    #[must_use]
+    pub fn instructions(mut self, text: impl Into<String>) -> Self {
+        self.config.instructions = Some(text.into());
+        self
+    }
+
+    /// At most `n` tool calls run at once (default 256; at least 1). Past that the server
+    /// reads no further than a few calls ahead until one finishes.
+    #[must_use]
+    pub fn max_in_flight(mut self, n: usize) -> Self {
+        self.config.max_in_flight = n.max(1);
+        self
+    }
+
+    /// The longest message accepted, in bytes without the newline (default 4 MiB). A longer
+    /// line is skipped as it streams in and answered `-32600`.
+    #[must_use]
+    pub fn max_line_bytes(mut self, n: usize) -> Self {
+        self.config.max_line_bytes = n.max(1);
+        self
+    }
+
+    /// How long calls in flight may run on after the end of input (default 5 s).
+    #[must_use]
+    pub fn drain_grace(mut self, grace: Duration) -> Self {
+        self.config.drain_grace = grace;
+        self
+    }
+
+    /// The timeout of tools that declare no `timeout_ms` of their own (none by default):
+    /// [`ToolSet::with_default_timeout`].
+    #[must_use]
+    pub fn default_timeout(mut self, timeout: Duration) -> Self {
+        self.tools = self.tools.with_default_timeout(timeout);
+        self
+    }
+
+    /// Tools per `tools/list` page (default 100; at least 1); further pages come by
+    /// `nextCursor`.
+    #[must_use]
+    pub fn page_size(mut self, n: usize) -> Self {
+        self.config.page_size = n.max(1);
+        self
+    }
+
+    /// The `ttlMs` of 2026-07-28 `tools/list` and `server/discover` results (default five
+    /// minutes).
+    #[must_use]
+    pub fn list_ttl(mut self, ttl: Duration) -> Self {
+        self.config.list_ttl = ttl;
+        self
+    }
+
+    /// Serve one connection over `input` and `output` until the input ends and calls in
+    /// flight are drained, or the output closes. Tool calls are spawned on the current
+    /// tokio runtime.
+    ///
+    /// # Errors
+    ///
+    /// An I/O error reading `input` or writing `output`, other than the output being
+    /// closed by the client.
+    pub async fn serve<R, W>(self, input: R, output: W) -> io::Result<()>
+    where
+        R: AsyncRead + Unpin,
+        W: AsyncWrite + Unpin,
+    {
+        session::serve(self.tools, self.config, input, output).await
+    }
+
+    /// Serve over stdin and stdout, as a process an MCP client launches.
+    ///
+    /// # Errors
+    ///
+    /// As [`Server::serve`].
+    pub async fn serve_stdio(self) -> io::Result<()> {
+        let stdio = stdio::Stdio::open()?;
+        let (input, output) = stdio.split();
+        self.serve(input, output).await
+    }
+}
+
+impl ToolSet {
+    /// Serve these tools over stdin and stdout with default settings; see
+    /// [`Server`] for settings and [`server`](crate::server) for the behaviour.
+    ///
+    /// # Errors
+    ///
+    /// As [`Server::serve`].
+    pub async fn serve_stdio(self) -> io::Result<()> {
+        Server::new(self).serve_stdio().await
+    }
+
+    /// Serve these tools over any byte stream pair, with default settings.
+    ///
+    /// # Errors
+    ///
+    /// As [`Server::serve`].
+    pub async fn serve<R, W>(self, input: R, output: W) -> io::Result<()>
+    where
+        R: AsyncRead + Unpin,
+        W: AsyncWrite + Unpin,
+    {
+        Server::new(self).serve(input, output).await
+    }
+}
+
+/// What the server says about itself, rendered once per connection.
+pub(crate) struct Identity {
+    pub(crate) server_info: Value,
+    pub(crate) capabilities: Value,
+    pub(crate) instructions: Option<String>,
+    ttl_ms: u64,
+    pub(crate) pages: Pages,
+}
+
+impl Config {
+    pub(crate) fn identity(&self, tools: &ToolSet) -> Identity {
+        let server_info = json!({ "name": self.name, "version": self.version });
+        let mut identity = Identity {
+            server_info,
+            capabilities: json!({ "tools": { "listChanged": false } }),
+            instructions: self.instructions.clone(),
+            ttl_ms: u64::try_from(self.list_ttl.as_millis()).unwrap_or(u64::MAX),
+            pages: Pages::default(),
+        };
+        identity.pages = Pages::new(tools, self.page_size, &identity);
+        identity
+    }
+}
+
+impl Identity {
+    /// The members every 2026-07-28 result carries.
+    pub(crate) fn complete(&self, result: &mut Map<String, Value>) {
+        result.insert("resultType".into(), "complete".into());
+        let meta = result
+            .entry("_meta")
+            .or_insert_with(|| Value::Object(Map::new()));
+        if let Value::Object(meta) = meta {
+            meta.insert(protocol::SERVER_INFO_KEY.into(), self.server_info.clone());
+        }
+    }
+
+    /// How long a 2026-07-28 client may cache a result, and for whom.
+    pub(crate) fn cache(&self, result: &mut Map<String, Value>) {
+        result.insert("ttlMs".into(), self.ttl_ms.into());
+        result.insert("cacheScope".into(), "public".into());
+    }
+}
+
+/// `tools/list` results, pre-rendered per era and page: the tool set never changes while
+/// it is served.
+#[derive(Default)]
+pub(crate) struct Pages {
+    size: usize,
+    len: usize,
+    legacy: Vec<String>,
+    stateless: Vec<String>,
+}
+
+impl Pages {
+    fn new(tools: &ToolSet, size: usize, identity: &Identity) -> Self {
+        let render = |era: Era| -> Vec<String> {
+            let all = tools.list(era);
+            let chunks: Vec<&[Value]> = if all.is_empty() {
+                vec![&[]]
+            } else {
+                all.chunks(size).collect()
+            };
+            chunks
+                .iter()
+                .enumerate()
+                .map(|(i, chunk)| {
+                    let mut result = Map::new();
+                    result.insert("tools".into(), Value::Array(chunk.to_vec()));
+                    let next = (i + 1) * size;
+                    if next < all.len() {
+                        result.insert("nextCursor".into(), next.to_string().into());
+                    }
+                    if era == Era::Stateless {
+                        identity.cache(&mut result);
+                        identity.complete(&mut result);
+                    }
+                    Value::Object(result).to_string()
+                })
+                .collect()
+        };
+        Pages {
+            size,
+            len: tools.len(),
+            legacy: render(Era::Legacy),
+            stateless: render(Era::Stateless),
+        }
+    }
+
+    /// The offset a cursor stands for, if it is one this server handed out.
+    pub(crate) fn offset(&self, cursor: &str) -> Option<usize> {
+        if !cursor.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let offset: usize = cursor.parse().ok()?;
+        (offset < self.len && offset % self.size == 0).then_some(offset)
+    }
+
+    /// The rendered result for the page at `offset`.
+    pub(crate) fn page(&self, era: Era, offset: usize) -> &str {
+        let pages = match era {
+            Era::Legacy => &self.legacy,
+            Era::Stateless => &self.stateless,
+        };
+        &pages[offset / self.size]
+    }
+}

@@ -1,7 +1,7 @@
 //! JSON-RPC 2.0 and MCP on the wire: classifying an incoming line, the era of a request,
 //! and writing response lines byte for byte.
 
-use crate::wire::{codes, Era, ProtocolError};
+use crate::wire::{codes, Era, Outcome, ProtocolError};
 use serde::de::{Deserializer, IgnoredAny};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -84,7 +84,10 @@ pub(crate) enum Message<'a> {
     /// A response from the client. This server sends no requests, so it is dropped.
     Response,
     /// Valid JSON, not a valid message: answered `-32600`, with the id if there was one.
-    Invalid { id: Option<Id>, message: &'static str },
+    Invalid {
+        id: Option<Id>,
+        message: &'static str,
+    },
     /// Not JSON: answered `-32700` with id `null`.
     Unparsable(String),
 }
@@ -334,6 +337,32 @@ pub(crate) fn raw_result_line(id: &Id, result: &str) -> Vec<u8> {
     out
 }
 
+/// The answer to a `tools/call`: in the legacy era exactly [`Outcome::to_response`]; in the
+/// 2026-07-28 era a result also carries `resultType` and `serverInfo` in `_meta`.
+pub(crate) fn outcome_line(id: &Id, outcome: Outcome, server_info: Option<&Value>) -> Vec<u8> {
+    match outcome {
+        Outcome::Result(mut result) => {
+            let mut out = open(Some(id), "result", 256);
+            match server_info {
+                None => write_value(&mut out, &result),
+                Some(info) => {
+                    result
+                        .meta
+                        .get_or_insert_with(Map::new)
+                        .insert(SERVER_INFO_KEY.into(), info.clone());
+                    write_value(&mut out, &result);
+                    // `ToolResult` is a non-empty object: reopen it for one more member.
+                    out.pop();
+                    out.extend_from_slice(b",\"resultType\":\"complete\"}");
+                }
+            }
+            out.push(b'}');
+            out
+        }
+        Outcome::Error(error) => error_line(Some(id), &error),
+    }
+}
+
 /// An error response line (no newline).
 pub(crate) fn error_line(id: Option<&Id>, error: &ProtocolError) -> Vec<u8> {
     let mut out = open(id, "error", 128);
@@ -535,27 +564,48 @@ mod tests {
     fn invalid_messages() {
         assert_eq!(invalid("[]").0, None);
         assert_eq!(invalid("5").0, None);
-        assert_eq!(invalid(r#"{"jsonrpc":"2.0","id":null,"method":"ping"}"#).0, None);
-        assert_eq!(invalid(r#"{"jsonrpc":"2.0","id":[1],"method":"ping"}"#).0, None);
+        assert_eq!(
+            invalid(r#"{"jsonrpc":"2.0","id":null,"method":"ping"}"#).0,
+            None
+        );
+        assert_eq!(
+            invalid(r#"{"jsonrpc":"2.0","id":[1],"method":"ping"}"#).0,
+            None
+        );
         assert_eq!(
             invalid(r#"{"jsonrpc":"1.0","id":3,"method":"ping"}"#),
-            (Some("3".into()), "Invalid request: `jsonrpc` must be \"2.0\".")
+            (
+                Some("3".into()),
+                "Invalid request: `jsonrpc` must be \"2.0\"."
+            )
         );
         assert_eq!(
             invalid(r#"{"id":3,"method":"ping"}"#),
-            (Some("3".into()), "Invalid request: `jsonrpc` must be \"2.0\".")
+            (
+                Some("3".into()),
+                "Invalid request: `jsonrpc` must be \"2.0\"."
+            )
         );
         assert_eq!(
             invalid(r#"{"jsonrpc":"2.0","id":"x","method":5}"#),
-            (Some("\"x\"".into()), "Invalid request: `method` must be a string.")
+            (
+                Some("\"x\"".into()),
+                "Invalid request: `method` must be a string."
+            )
         );
         assert_eq!(
             invalid(r#"{"jsonrpc":"2.0","id":"x"}"#),
-            (Some("\"x\"".into()), "Invalid request: `method` is missing.")
+            (
+                Some("\"x\"".into()),
+                "Invalid request: `method` is missing."
+            )
         );
         assert_eq!(
             invalid(r#"{"jsonrpc":"2.0","id":1,"method":"ping","params":"p"}"#),
-            (Some("1".into()), "Invalid request: `params` must be an object.")
+            (
+                Some("1".into()),
+                "Invalid request: `params` must be an object."
+            )
         );
         // A malformed notification is not a notification: answered with id null.
         assert_eq!(invalid(r#"{"jsonrpc":"2.0","method":1}"#).0, None);
@@ -563,7 +613,10 @@ mod tests {
 
     #[test]
     fn responses_from_the_client_are_dropped() {
-        assert_eq!(parse(br#"{"jsonrpc":"2.0","id":1,"result":{}}"#), Message::Response);
+        assert_eq!(
+            parse(br#"{"jsonrpc":"2.0","id":1,"result":{}}"#),
+            Message::Response
+        );
         assert_eq!(
             parse(br#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"x"}}"#),
             Message::Response
@@ -581,7 +634,14 @@ mod tests {
 
     #[test]
     fn ids_round_trip() {
-        for raw in ["0", "-5", "18446744073709551615", "1.5", "\"a\\\"b\"", "\"\""] {
+        for raw in [
+            "0",
+            "-5",
+            "18446744073709551615",
+            "1.5",
+            "\"a\\\"b\"",
+            "\"\"",
+        ] {
             let id = Id::from_value(&serde_json::from_str(raw).unwrap()).unwrap();
             assert_eq!(id.raw(), raw);
         }
@@ -590,7 +650,10 @@ mod tests {
     #[test]
     fn peeking_ids() {
         let peek = |s: &str| peek_id(s.as_bytes()).map(|i| i.raw());
-        assert_eq!(peek(r#"{"jsonrpc":"2.0","id":12,"params":{"x":"#), Some("12".into()));
+        assert_eq!(
+            peek(r#"{"jsonrpc":"2.0","id":12,"params":{"x":"#),
+            Some("12".into())
+        );
         assert_eq!(
             peek(r#"{"params":{"id":1,"s":"}\"{"},"i\u0064":"k","x""#),
             Some("\"k\"".into())

@@ -1,0 +1,678 @@
+//! One connection: the reader that classifies and dispatches lines, the per-request tasks,
+//! and the single writer that owns the output.
+//!
+//! Exactly-once answers rest on one rule: a request's answer is sent by whoever removes its
+//! slot from the in-flight map (its own task on completion, or the drain on shutdown), and a
+//! cancellation removes the slot without answering. Progress for a request goes through its
+//! gate, which the answer closes under the same lock it sends under, so no progress can
+//! follow the answer.
+
+use super::protocol::{self, Id, Message};
+use super::{Config, Identity};
+use crate::tool::{Progress, ProgressSink};
+use crate::toolset::{CallOptions, ToolSet};
+use crate::wire::{codes, Era, Outcome, ProtocolError};
+use futures_util::FutureExt;
+use serde_json::{json, Map, Value};
+use std::collections::{HashMap, VecDeque};
+use std::io;
+use std::panic::AssertUnwindSafe;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt};
+use tokio::sync::{mpsc, OwnedSemaphorePermit, Semaphore};
+use tokio::task::AbortHandle;
+use tokio::time::Instant;
+
+/// Response lines waiting for the writer.
+const OUT_CAPACITY: usize = 1024;
+/// The writer hands the output this many bytes at most per write.
+const WRITE_BATCH: usize = 64 * 1024;
+/// Calls read ahead while every in-flight slot is taken, so a cancellation behind them is
+/// still seen.
+const LOOKAHEAD_CALLS: usize = 64;
+
+/// What the writer receives.
+pub(crate) enum Out {
+    Line(Vec<u8>),
+    /// Everything before this is the last of the output.
+    Shutdown,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Orders a request's progress notifications before its answer.
+struct Gate {
+    state: Mutex<GateState>,
+}
+
+struct GateState {
+    open: bool,
+    last: f64,
+}
+
+impl Gate {
+    fn new() -> Self {
+        Gate {
+            state: Mutex::new(GateState {
+                open: true,
+                last: f64::NEG_INFINITY,
+            }),
+        }
+    }
+
+    fn close(&self) {
+        lock(&self.state).open = false;
+    }
+}
+
+/// A request in flight (or read ahead and waiting for a slot).
+struct Slot {
+    seq: u64,
+    abort: Option<AbortHandle>,
+    gate: Option<Arc<Gate>>,
+}
+
+#[derive(Default)]
+struct InFlight {
+    slots: HashMap<Id, Slot>,
+    next_seq: u64,
+}
+
+/// What every task of the connection shares.
+struct Shared {
+    tools: ToolSet,
+    identity: Identity,
+    inflight: Mutex<InFlight>,
+    out: mpsc::Sender<Out>,
+}
+
+impl Shared {
+    /// Take the slot of request `id` if it is still request `seq`: the right to answer it.
+    fn claim(&self, id: &Id, seq: u64) -> bool {
+        let mut inflight = lock(&self.inflight);
+        match inflight.slots.get(id) {
+            Some(slot) if slot.seq == seq => {
+                inflight.slots.remove(id);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn is_live(&self, id: &Id, seq: u64) -> bool {
+        lock(&self.inflight)
+            .slots
+            .get(id)
+            .is_some_and(|s| s.seq == seq)
+    }
+
+    /// Stop every request: drop its handler and close its gate. Returns their ids.
+    fn abort_all(&self) -> Vec<Id> {
+        let slots = std::mem::take(&mut lock(&self.inflight).slots);
+        slots
+            .into_iter()
+            .map(|(id, slot)| {
+                stop(&slot);
+                id
+            })
+            .collect()
+    }
+}
+
+fn stop(slot: &Slot) {
+    if let Some(gate) = &slot.gate {
+        gate.close();
+    }
+    if let Some(abort) = &slot.abort {
+        abort.abort();
+    }
+}
+
+/// A `tools/call` ready to run.
+struct Call {
+    id: Id,
+    seq: u64,
+    name: String,
+    args: Value,
+    era: Era,
+    progress: Option<(Arc<Gate>, Value)>,
+    /// Roughly what the call holds in memory, for the read-ahead bound.
+    bytes: usize,
+}
+
+/// Aborts every handler when the connection goes away, however it goes.
+struct AbortOnDrop(Arc<Shared>);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort_all();
+    }
+}
+
+/// Serve one connection until end of input and drain, or until the output fails.
+pub(crate) async fn serve<R, W>(
+    tools: ToolSet,
+    config: Config,
+    input: R,
+    output: W,
+) -> io::Result<()>
+where
+    R: AsyncRead + Unpin,
+    W: AsyncWrite + Unpin,
+{
+    let (tx, rx) = mpsc::channel(OUT_CAPACITY);
+    let max_in_flight = config
+        .max_in_flight
+        .clamp(1, Semaphore::MAX_PERMITS.min(u32::MAX as usize));
+    let identity = config.identity(&tools);
+    let shared = Arc::new(Shared {
+        tools,
+        identity,
+        inflight: Mutex::new(InFlight::default()),
+        out: tx,
+    });
+    let _abort = AbortOnDrop(shared.clone());
+    let mut conn = Conn {
+        shared,
+        config,
+        slots: Arc::new(Semaphore::new(max_in_flight)),
+        max_in_flight,
+        pending: VecDeque::new(),
+        pending_bytes: 0,
+        initialized: false,
+    };
+    let mut framer = super::framing::Framer::new(conn.config.max_line_bytes);
+    let mut input = input;
+    let reader = conn.run(&mut framer, &mut input);
+    let writer = write_loop(output, rx);
+    tokio::pin!(reader, writer);
+    tokio::select! {
+        read = &mut reader => {
+            let written = writer.await;
+            let written = tolerate_closed(written);
+            read.and(written)
+        }
+        written = &mut writer => {
+            // The output failed before the input ended: nobody can read our answers.
+            tolerate_closed(written)
+        }
+    }
+}
+
+/// A client that closes our output has left; that ends the session, it is no failure.
+fn tolerate_closed(res: io::Result<()>) -> io::Result<()> {
+    match res {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {
+            tracing::info!(target: "toolwright::server", "output closed by the client; stopping");
+            Ok(())
+        }
+        other => other,
+    }
+}
+
+/// Writes whole lines, many per write when they queue up, and flushes whenever the queue
+/// runs dry.
+async fn write_loop<W: AsyncWrite + Unpin>(
+    mut w: W,
+    mut rx: mpsc::Receiver<Out>,
+) -> io::Result<()> {
+    let mut batch: Vec<u8> = Vec::with_capacity(WRITE_BATCH);
+    let mut done = false;
+    while !done {
+        let Some(first) = rx.recv().await else {
+            break;
+        };
+        let mut next = Some(first);
+        while let Some(out) = next.take() {
+            match out {
+                Out::Line(line) => {
+                    if batch.is_empty() && line.len() >= WRITE_BATCH {
+                        w.write_all(&line).await?;
+                        w.write_all(b"\n").await?;
+                    } else {
+                        batch.extend_from_slice(&line);
+                        batch.push(b'\n');
+                    }
+                }
+                Out::Shutdown => {
+                    done = true;
+                    break;
+                }
+            }
+            if batch.len() >= WRITE_BATCH {
+                w.write_all(&batch).await?;
+                batch.clear();
+            }
+            next = rx.try_recv().ok();
+        }
+        if !batch.is_empty() {
+            w.write_all(&batch).await?;
+            batch.clear();
+        }
+        w.flush().await?;
+    }
+    w.shutdown().await.or_else(|e| match e.kind() {
+        io::ErrorKind::BrokenPipe | io::ErrorKind::NotConnected => Ok(()),
+        _ => Err(e),
+    })
+}
+
+/// The reader side of a connection.
+struct Conn {
+    shared: Arc<Shared>,
+    config: Config,
+    slots: Arc<Semaphore>,
+    max_in_flight: usize,
+    pending: VecDeque<Call>,
+    pending_bytes: usize,
+    /// An `initialize` was received: requests without `_meta` are legacy.
+    initialized: bool,
+}
+
+impl Conn {
+    async fn run<R: AsyncRead + Unpin>(
+        &mut self,
+        framer: &mut super::framing::Framer,
+        input: &mut R,
+    ) -> io::Result<()> {
+        let mut read_error = None;
+        let mut deadline: Option<Instant> = None;
+        loop {
+            while self.has_room() {
+                let Some(frame) = framer.next_frame() else {
+                    break;
+                };
+                self.on_frame(frame).await;
+            }
+            if framer.at_eof() && deadline.is_none() {
+                deadline = Some(Instant::now() + self.config.drain_grace);
+                tracing::debug!(target: "toolwright::server", "end of input; draining");
+            }
+            let draining = deadline.is_some();
+            // The loop above stops at a full read-ahead or an empty buffer, so with nothing
+            // read ahead every received line has been dispatched.
+            let idle = draining && self.pending.is_empty();
+            let slots = self.slots.clone();
+            let all_slots = self.max_in_flight as u32;
+            tokio::select! {
+                biased;
+                permit = slots.clone().acquire_owned(), if !self.pending.is_empty() => {
+                    let permit = permit.expect("the semaphore is never closed");
+                    self.start_next(permit);
+                }
+                read = framer.fill(input), if !draining && self.has_room() => {
+                    if let Err(e) = read {
+                        tracing::error!(target: "toolwright::server", error = %e, "reading input failed; draining");
+                        framer.force_eof();
+                        read_error = Some(e);
+                    }
+                }
+                all = slots.acquire_many(all_slots), if idle => {
+                    drop(all);
+                    break;
+                }
+                () = sleep_until(deadline), if draining => {
+                    self.expire().await;
+                    break;
+                }
+            }
+        }
+        let _ = self.shared.out.send(Out::Shutdown).await;
+        read_error.map_or(Ok(()), Err)
+    }
+
+    fn has_room(&self) -> bool {
+        self.pending.len() < LOOKAHEAD_CALLS && self.pending_bytes < self.config.max_line_bytes
+    }
+
+    async fn send(&self, line: Vec<u8>) {
+        // Fails only once the writer has stopped, when nothing can be answered any more.
+        let _ = self.shared.out.send(Out::Line(line)).await;
+    }
+
+    async fn on_frame(&mut self, frame: super::framing::Frame<'_>) {
+        let line = match frame {
+            super::framing::Frame::Line(line) => line,
+            super::framing::Frame::TooLong { id } => {
+                tracing::warn!(target: "toolwright::server", limit = self.config.max_line_bytes, "dropped an oversized line");
+                let message = format!(
+                    "Invalid request: the message exceeds the {}-byte line limit.",
+                    self.config.max_line_bytes
+                );
+                let error = ProtocolError::new(codes::INVALID_REQUEST, message);
+                self.send(protocol::error_line(id.as_ref(), &error)).await;
+                return;
+            }
+        };
+        let message = protocol::parse(line);
+        match message {
+            Message::Request { id, method, params } => self.on_request(id, &method, params).await,
+            Message::Notification { method, params } => {
+                self.on_notification(&method, params.as_ref())
+            }
+            Message::Response => {
+                tracing::debug!(target: "toolwright::server", "ignored a response from the client");
+            }
+            invalid => {
+                tracing::debug!(target: "toolwright::server", message = ?invalid, "rejected a line");
+                if let Some(line) = protocol::reject(&invalid) {
+                    self.send(line).await;
+                }
+            }
+        }
+    }
+
+    fn on_notification(&mut self, method: &str, params: Option<&Value>) {
+        match method {
+            "notifications/cancelled" => {
+                let Some(id) = params
+                    .and_then(|p| p.get("requestId"))
+                    .and_then(Id::from_value)
+                else {
+                    return;
+                };
+                let slot = lock(&self.shared.inflight).slots.remove(&id);
+                if let Some(slot) = slot {
+                    tracing::debug!(target: "toolwright::server", ?id, "request cancelled");
+                    stop(&slot);
+                }
+            }
+            "notifications/initialized" => self.initialized = true,
+            _ => {}
+        }
+    }
+
+    async fn on_request(&mut self, id: Id, method: &str, params: Option<Value>) {
+        let answer = match method {
+            "tools/call" => return self.on_call(id, params).await,
+            "initialize" => self.initialize(&id, params.as_ref()),
+            "ping" => self.ping(&id, params.as_ref()),
+            "tools/list" => self.list(&id, params.as_ref()),
+            "server/discover" => self.discover(&id, params.as_ref()),
+            _ => Err(ProtocolError::new(
+                codes::METHOD_NOT_FOUND,
+                format!("Method not found: {}", protocol::printable(method)),
+            )),
+        };
+        let line = answer.unwrap_or_else(|e| protocol::error_line(Some(&id), &e));
+        self.send(line).await;
+    }
+
+    fn initialize(&mut self, id: &Id, params: Option<&Value>) -> Result<Vec<u8>, ProtocolError> {
+        let Some(Value::String(requested)) = params.and_then(|p| p.get("protocolVersion")) else {
+            return Err(ProtocolError::invalid_params(
+                "Invalid params: `protocolVersion` must be a string.",
+            ));
+        };
+        let version = protocol::negotiate(requested);
+        self.initialized = true;
+        let identity = &self.shared.identity;
+        let mut result = Map::new();
+        result.insert("protocolVersion".into(), version.into());
+        result.insert("capabilities".into(), identity.capabilities.clone());
+        result.insert("serverInfo".into(), identity.server_info.clone());
+        if let Some(text) = &identity.instructions {
+            result.insert("instructions".into(), text.as_str().into());
+        }
+        Ok(protocol::result_line(id, &result))
+    }
+
+    fn ping(&self, id: &Id, params: Option<&Value>) -> Result<Vec<u8>, ProtocolError> {
+        // Always answered, before the handshake too; statelessly when the request says so.
+        let stateless =
+            protocol::meta(params)?.is_some_and(|m| m.contains_key(protocol::PROTOCOL_VERSION_KEY));
+        if stateless {
+            protocol::request_era(params, self.initialized)?;
+            let mut result = Map::new();
+            self.shared.identity.complete(&mut result);
+            Ok(protocol::result_line(id, &result))
+        } else {
+            Ok(protocol::raw_result_line(id, "{}"))
+        }
+    }
+
+    fn discover(&self, id: &Id, params: Option<&Value>) -> Result<Vec<u8>, ProtocolError> {
+        protocol::request_era(params, false)?;
+        let identity = &self.shared.identity;
+        let mut result = Map::new();
+        result.insert(
+            "supportedVersions".into(),
+            json!(protocol::STATELESS_VERSIONS),
+        );
+        result.insert("capabilities".into(), identity.capabilities.clone());
+        if let Some(text) = &identity.instructions {
+            result.insert("instructions".into(), text.as_str().into());
+        }
+        identity.cache(&mut result);
+        identity.complete(&mut result);
+        Ok(protocol::result_line(id, &result))
+    }
+
+    fn list(&self, id: &Id, params: Option<&Value>) -> Result<Vec<u8>, ProtocolError> {
+        let era = protocol::request_era(params, self.initialized)?;
+        let offset = match params.and_then(|p| p.get("cursor")) {
+            None | Some(Value::Null) => 0,
+            Some(Value::String(cursor)) => {
+                self.shared.identity.pages.offset(cursor).ok_or_else(|| {
+                    ProtocolError::invalid_params("Invalid params: unknown `cursor`.")
+                })?
+            }
+            Some(_) => {
+                return Err(ProtocolError::invalid_params(
+                    "Invalid params: `cursor` must be a string.",
+                ))
+            }
+        };
+        Ok(protocol::raw_result_line(
+            id,
+            self.shared.identity.pages.page(era, offset),
+        ))
+    }
+
+    async fn on_call(&mut self, id: Id, params: Option<Value>) {
+        let call = match self.prepare_call(id.clone(), params) {
+            Ok(call) => call,
+            Err(e) => return self.send(protocol::error_line(Some(&id), &e)).await,
+        };
+        if self.pending.is_empty() {
+            if let Ok(permit) = self.slots.clone().try_acquire_owned() {
+                return self.start(call, permit);
+            }
+        }
+        self.pending_bytes += call.bytes;
+        self.pending.push_back(call);
+    }
+
+    /// Check a `tools/call` and take its in-flight slot.
+    fn prepare_call(&mut self, id: Id, params: Option<Value>) -> Result<Call, ProtocolError> {
+        let era = protocol::request_era(params.as_ref(), self.initialized)?;
+        let Some(Value::Object(mut params)) = params else {
+            return Err(ProtocolError::invalid_params(
+                "Invalid params: `params` must be an object with the tool's `name`.",
+            ));
+        };
+        let name = match params.remove("name") {
+            Some(Value::String(name)) => name,
+            Some(_) => {
+                return Err(ProtocolError::invalid_params(
+                    "Invalid params: `name` must be a string.",
+                ))
+            }
+            None => {
+                return Err(ProtocolError::invalid_params(
+                    "Invalid params: `name` is missing.",
+                ))
+            }
+        };
+        let args = params.remove("arguments").unwrap_or(Value::Null);
+        if !(args.is_object() || args.is_null()) {
+            return Err(ProtocolError::invalid_params(
+                "Invalid params: `arguments` must be an object.",
+            ));
+        }
+        let token = match params.get("_meta").and_then(|m| m.get("progressToken")) {
+            None | Some(Value::Null) => None,
+            Some(t @ (Value::String(_) | Value::Number(_))) => Some(t.clone()),
+            Some(_) => {
+                return Err(ProtocolError::invalid_params(
+                    "Invalid params: `_meta.progressToken` must be a string or a number.",
+                ))
+            }
+        };
+        let gate = token.as_ref().map(|_| Arc::new(Gate::new()));
+        let mut inflight = lock(&self.shared.inflight);
+        if inflight.slots.contains_key(&id) {
+            return Err(ProtocolError::new(
+                codes::INVALID_REQUEST,
+                "Invalid request: this id is already used by a request in flight.",
+            ));
+        }
+        let seq = inflight.next_seq;
+        inflight.next_seq += 1;
+        inflight.slots.insert(
+            id.clone(),
+            Slot {
+                seq,
+                abort: None,
+                gate: gate.clone(),
+            },
+        );
+        drop(inflight);
+        Ok(Call {
+            id,
+            seq,
+            bytes: name.len() + approx_size(&args),
+            name,
+            args,
+            era,
+            progress: gate.zip(token),
+        })
+    }
+
+    fn start_next(&mut self, permit: OwnedSemaphorePermit) {
+        while let Some(call) = self.pending.pop_front() {
+            self.pending_bytes -= call.bytes;
+            // Cancelled while it waited: its slot is gone, and it gets no answer.
+            if self.shared.is_live(&call.id, call.seq) {
+                return self.start(call, permit);
+            }
+        }
+    }
+
+    fn start(&mut self, call: Call, permit: OwnedSemaphorePermit) {
+        let id = call.id.clone();
+        let seq = call.seq;
+        let task = tokio::spawn(run_call(self.shared.clone(), call, permit));
+        let mut inflight = lock(&self.shared.inflight);
+        if let Some(slot) = inflight.slots.get_mut(&id) {
+            if slot.seq == seq {
+                slot.abort = Some(task.abort_handle());
+            }
+        }
+    }
+
+    /// The drain grace period ran out: stop what is left and answer each with an error.
+    async fn expire(&mut self) {
+        self.pending.clear();
+        self.pending_bytes = 0;
+        let ids = self.shared.abort_all();
+        if !ids.is_empty() {
+            tracing::warn!(target: "toolwright::server", calls = ids.len(), "drain grace period over; stopping calls still running");
+        }
+        let error = ProtocolError::new(
+            codes::INTERNAL_ERROR,
+            "The server is shutting down; the call did not finish in time.",
+        );
+        for id in ids {
+            self.send(protocol::error_line(Some(&id), &error)).await;
+        }
+    }
+}
+
+async fn sleep_until(deadline: Option<Instant>) {
+    match deadline {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
+    }
+}
+
+/// A cheap upper-ish estimate of a value's heap size.
+fn approx_size(v: &Value) -> usize {
+    match v {
+        Value::String(s) => s.len() + 24,
+        Value::Array(a) => a.iter().map(approx_size).sum::<usize>() + 24,
+        Value::Object(o) => {
+            o.iter()
+                .map(|(k, v)| k.len() + approx_size(v) + 32)
+                .sum::<usize>()
+                + 24
+        }
+        _ => 8,
+    }
+}
+
+/// Run one call and answer it, unless it was cancelled meanwhile.
+async fn run_call(shared: Arc<Shared>, call: Call, permit: OwnedSemaphorePermit) {
+    let Call {
+        id,
+        seq,
+        name,
+        args,
+        era,
+        progress,
+        ..
+    } = call;
+    let gate = progress.as_ref().map(|(gate, _)| gate.clone());
+    let sink = progress.map(|(gate, token)| progress_sink(gate, token, shared.out.clone()));
+    let options = CallOptions {
+        era,
+        progress: sink,
+    };
+    // `call_with` already turns a handler panic into an internal error; this catches a
+    // panic anywhere else on the way (encoding, a Drop), so the request is still answered.
+    let outcome = AssertUnwindSafe(shared.tools.call_with(&name, args, options))
+        .catch_unwind()
+        .await
+        .unwrap_or_else(|_| {
+            let correlation_id = crate::correlation_id();
+            tracing::error!(target: "toolwright", tool = %name, correlation_id, "tool call panicked outside its handler");
+            Outcome::Error(ProtocolError {
+                code: codes::INTERNAL_ERROR,
+                message: "Internal error".into(),
+                data: Some(json!({ "correlationId": correlation_id })),
+            })
+        });
+    let server_info = (era == Era::Stateless).then_some(&shared.identity.server_info);
+    let line = protocol::outcome_line(&id, outcome, server_info);
+    let Ok(out) = shared.out.reserve().await else {
+        return;
+    };
+    if !shared.claim(&id, seq) {
+        return;
+    }
+    match gate {
+        Some(gate) => {
+            let mut state = lock(&gate.state);
+            state.open = false;
+            out.send(Out::Line(line));
+        }
+        None => out.send(Out::Line(line)),
+    }
+    drop(permit);
+}
+
+/// Forwards a handler's progress reports as `notifications/progress`, in increasing order,
+/// and none once the gate is closed. A report is dropped rather than waited on when the
+/// output is backed up: progress is advice, the answer is what must arrive.
+fn progress_sink(gate: Arc<Gate>, token: Value, out: mpsc::Sender<Out>) -> ProgressSink {
+    Arc::new(move |progress: Progress| {
+        let mut state = lock(&gate.state);
+        if !state.open || progress.progress.is_nan() || progress.progress <= state.last {
+            return;
+        }
+        state.last = progress.progress;
+        let _ = out.try_send(Out::Line(protocol::progress_line(&token, &progress)));
+    })
+}
