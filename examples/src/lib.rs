@@ -5,3 +5,15 @@
 pub mod files;
 pub mod payments;
 pub mod search;
+
+/// Send `tracing` output to stderr (stdout carries only JSON-RPC), filtered by `RUST_LOG`
+/// (default `info`).
+pub fn log_to_stderr() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(false)
+        .init();
+}
