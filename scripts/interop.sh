@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Interop: the official MCP SDKs as clients of the example servers.
+#
+#   bash scripts/interop.sh
+#
+# Builds the example servers (debug), installs the Python suite's pinned environment into
+# .venv-interop (python3 -m venv; reused while interop/python/requirements.txt is unchanged)
+# and the TypeScript suite's (npm ci in interop/ts), runs both suites, and ends with one line
+# `N passed, N failed` summed over them. Exits non-zero if anything failed, a suite could not
+# be set up, or a suite ended without reporting its counts. The bytes each server wrote are
+# left in target/interop/{python,ts}/ for a look after a failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+exec </dev/null
+export CARGO_TERM_COLOR=never
+export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
+export npm_config_audit=false npm_config_fund=false npm_config_update_notifier=false
+
+PYTHON=${PYTHON:-python3}
+VENV=.venv-interop
+REQUIREMENTS=interop/python/requirements.txt
+export INTEROP_BIN_DIR="${CARGO_TARGET_DIR:-$PWD/target}/debug"
+
+passed=0
+failed=0
+started=$SECONDS
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+
+# A step that is not a test but fails counts as one failed test.
+setup_failed() {
+    echo "!! interop: $1 failed"
+    failed=$((failed + 1))
+}
+
+# Run one suite, streaming its output, and add the counts of its closing line.
+run_suite() {
+    local name=$1
+    shift
+    echo "== interop: $name suite"
+    "$@" 2>&1 | tee "$logs/$name.log"
+    local status=${PIPESTATUS[0]}
+    local counts
+    counts=$(grep -E "^$name: [0-9]+ passed, [0-9]+ failed$" "$logs/$name.log" | tail -n 1)
+    if [ -z "$counts" ]; then
+        setup_failed "the $name suite (exit $status, no counts reported)"
+        return
+    fi
+    local p f
+    p=$(sed -E 's/^[^:]+: ([0-9]+) passed, ([0-9]+) failed$/\1/' <<<"$counts")
+    f=$(sed -E 's/^[^:]+: ([0-9]+) passed, ([0-9]+) failed$/\2/' <<<"$counts")
+    passed=$((passed + p))
+    failed=$((failed + f))
+    if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then
+        setup_failed "the $name suite (exit $status with no failed test)"
+    fi
+}
+
+echo "== interop: build the example servers"
+built=true
+cargo build -p toolwright-examples --bins || built=false
+
+python_ready=false
+if $built; then
+    echo "== interop: python environment ($VENV)"
+    wanted=$(sha256sum "$REQUIREMENTS" | cut -d' ' -f1)
+    if [ -x "$VENV/bin/python" ] && [ "$(cat "$VENV/.requirements.sha256" 2>/dev/null)" = "$wanted" ]; then
+        echo "up to date"
+        python_ready=true
+    else
+        rm -rf "$VENV"
+        if "$PYTHON" -m venv "$VENV" &&
+            "$VENV/bin/python" -m pip install --quiet -r "$REQUIREMENTS"; then
+            echo "$wanted" >"$VENV/.requirements.sha256"
+            python_ready=true
+        fi
+    fi
+    $python_ready || setup_failed "installing $REQUIREMENTS"
+fi
+
+ts_ready=false
+if $built; then
+    echo "== interop: node environment (npm ci in interop/ts)"
+    if (cd interop/ts && npm ci --loglevel=error); then
+        ts_ready=true
+    else
+        setup_failed "npm ci in interop/ts"
+    fi
+else
+    setup_failed "cargo build -p toolwright-examples --bins"
+fi
+
+$python_ready && run_suite python "$VENV/bin/python" interop/python/test_interop.py
+$ts_ready && run_suite ts node interop/ts/test_interop.mjs
+
+echo "== interop: $((SECONDS - started))s"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
