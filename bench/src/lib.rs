@@ -6,15 +6,22 @@
 //!   `tools![...]` and called through [`ToolSet::call`](toolwright::ToolSet::call);
 //! * [`HandWritten`]: what a careful developer writes without the macros, with the same
 //!   behaviour and the same output bytes: argument validation with
-//!   [`ArgValidator`] (compiled once), serde decoding, the same handler, the same success
-//!   encoding (text JSON + `structuredContent`) and the same `isError` result (message and
-//!   category line, `_meta["dev.toolwright/error"]` envelope, correlation id, log event).
+//!   [`ArgValidator`] (compiled once), serde decoding of each argument (so that a value the
+//!   schema admits but the type does not is answered naming the argument, as the glue
+//!   does), the same handler, the same success encoding (text JSON + `structuredContent`)
+//!   and the same `isError` result (message and category line with the field value
+//!   sanitized, `_meta["dev.toolwright/error"]` envelope, correlation id, log event, panics
+//!   caught). It dispatches on the name with a `match` and calls the handler directly: no
+//!   boxed future, no shared state, no `Context`.
 //!
-//! [`assert_equivalent`] checks that both give the same wire bytes (modulo the correlation
-//! id) before anything is measured; `benches/glue.rs` then compares their speed.
+//! [`assert_equivalent`] checks that both give the same response lines (modulo the
+//! correlation id) for successes, the tool's error, invalid arguments, a value past `u32`,
+//! a non-object and an unknown tool, before anything is measured; `tests/logs.rs` checks
+//! they log the same lines. `benches/glue.rs` then compares their speed.
 
 use futures_util::FutureExt;
-use serde::{Deserialize, Serialize};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
 use serde_json::{json, Map, Value};
 use std::panic::AssertUnwindSafe;
 use toolwright::sanitize::sanitize;
@@ -88,14 +95,6 @@ impl Default for HandWritten {
     }
 }
 
-/// The arguments of `add_item`, decoded by hand.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct AddItemArgs {
-    sku: String,
-    qty: u32,
-}
-
 const TOOL: &str = "add_item";
 
 impl HandWritten {
@@ -151,9 +150,20 @@ impl HandWritten {
         if let Err(message) = self.validator.validate(&args) {
             return invalid_arguments(&message, &message);
         }
-        let AddItemArgs { sku, qty } = match serde_json::from_value(args) {
-            Ok(a) => a,
-            Err(e) => return decode_failure(&e),
+        // Validated: an object with exactly the declared properties. Each argument is decoded
+        // on its own, so a value the schema lets through but serde does not (a `qty` past
+        // `u32::MAX`) is answered naming the argument.
+        let mut map = match args {
+            Value::Object(map) => map,
+            _ => Map::new(),
+        };
+        let sku: String = match take(&mut map, "sku") {
+            Ok(v) => v,
+            Err(o) => return o,
+        };
+        let qty: u32 = match take(&mut map, "qty") {
+            Ok(v) => v,
+            Err(o) => return o,
         };
         match AssertUnwindSafe(add_item(sku, qty)).catch_unwind().await {
             Ok(Ok(added)) => success(&added),
@@ -255,15 +265,28 @@ fn invalid_arguments(message: &str, detail: &str) -> Outcome {
     )
 }
 
-/// Arguments that passed the schema but not serde: name what serde expected, never the value.
-fn decode_failure(e: &serde_json::Error) -> Outcome {
+/// Decode argument `name` with serde, moving it out of the validated arguments.
+fn take<T: DeserializeOwned>(map: &mut Map<String, Value>, name: &str) -> Result<T, Outcome> {
+    match map.remove(name) {
+        Some(value) => T::deserialize(value).map_err(|e| decode_failure(name, &e)),
+        None => Err(invalid_arguments(
+            &format!("Invalid arguments: (root): missing required property `{name}`"),
+            "missing",
+        )),
+    }
+}
+
+/// An argument that passed the schema but not serde: name it and what serde expected, never
+/// the value.
+#[cold]
+fn decode_failure(name: &str, e: &serde_json::Error) -> Outcome {
     let msg = e.to_string();
     let message = match msg.split_once(", expected ") {
         Some((_, exp)) => {
             let exp = exp.split(" at line ").next().unwrap_or(exp);
-            format!("Invalid arguments: expected {}", sanitize(exp))
+            format!("Invalid arguments: `{name}`: expected {}", sanitize(exp))
         }
-        None => "Invalid arguments: they do not match the input schema".to_owned(),
+        None => format!("Invalid arguments: `{name}`: does not match the input schema"),
     };
     invalid_arguments(&message, &msg)
 }

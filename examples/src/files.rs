@@ -95,6 +95,15 @@ pub enum FileError {
     )]
     IsDir(String),
 
+    #[error("{0} is a file")]
+    #[error_kind(
+        operational,
+        category = "validation",
+        message = "{0} is a file, not a directory.",
+        suggested_action = "Call read_file on it instead."
+    )]
+    NotADir(String),
+
     #[error("I/O failure: {0}")]
     #[error_kind(internal)]
     Io(#[from] std::io::Error),
@@ -130,6 +139,9 @@ pub async fn list_dir(
     path: String,
 ) -> Result<Vec<String>, FileError> {
     let real = sandbox.resolve(&path)?;
+    if !tokio::fs::metadata(&real).await?.is_dir() {
+        return Err(FileError::NotADir(path));
+    }
     let mut entries = Vec::new();
     let mut dir = tokio::fs::read_dir(&real).await?;
     while let Some(entry) = dir.next_entry().await? {

@@ -302,10 +302,16 @@ def files_calls(fx: Fixture) -> list[Call]:
             Sec(-32603, INTERNAL, "Io", "internal"),
         ),
         Call(
-            "listing a file is an internal error",
+            "listing a file is validation, with a hint",
             "list_dir",
             {"path": "README.txt"},
-            Sec(-32603, INTERNAL, "Io", "internal"),
+            Op(
+                "validation",
+                False,
+                "NotADir",
+                message="README.txt is a file, not a directory.",
+                action="Call read_file on it instead.",
+            ),
         ),
         Call(
             "wrong argument type is validation (SEP-1303)",

@@ -46,22 +46,40 @@ fn chain(err: &dyn StdError) -> String {
     out
 }
 
+/// The `error` field of a failure log line. An error's chain is formatted only when a
+/// subscriber records the event (tracing evaluates field values after its enabled check), so
+/// a call whose log line is filtered out does not pay for it.
+#[derive(Clone, Copy)]
+enum Detail<'a> {
+    Text(&'a str),
+    Chain(&'a dyn StdError),
+}
+
+impl<'a> Detail<'a> {
+    fn text(self) -> Cow<'a, str> {
+        match self {
+            Detail::Text(text) => Cow::Borrowed(text),
+            Detail::Chain(err) => Cow::Owned(chain(err)),
+        }
+    }
+}
+
 /// Log a failure server-side with everything the client must not see.
-fn log_failure(tool: &str, variant: &str, kind: Kind, id: &str, detail: &str) {
+fn log_failure(tool: &str, variant: &str, kind: Kind, id: &str, detail: Detail<'_>) {
     match kind {
         Kind::Security => tracing::warn!(
             target: "toolwright",
-            tool, variant, kind = "security", correlation_id = id, error = detail,
+            tool, variant, kind = "security", correlation_id = id, error = &*detail.text(),
             "tool call rejected"
         ),
         Kind::Internal => tracing::error!(
             target: "toolwright",
-            tool, variant, kind = "internal", correlation_id = id, error = detail,
+            tool, variant, kind = "internal", correlation_id = id, error = &*detail.text(),
             "tool call failed"
         ),
         Kind::Operational => tracing::info!(
             target: "toolwright",
-            tool, variant, kind = "operational", correlation_id = id, error = detail,
+            tool, variant, kind = "operational", correlation_id = id, error = &*detail.text(),
             "tool call failed"
         ),
     }
@@ -93,17 +111,30 @@ pub(crate) fn operational(
 ) -> Outcome {
     let category = spec.category.unwrap_or(Category::Transient);
     let retryable = spec.retryable.unwrap_or(category.default_retryable());
-    let mut text = String::with_capacity(rendered.message.len() + 96);
+    let action_len = rendered
+        .suggested_action
+        .as_ref()
+        .map_or(0, |a| a.len() + 1);
+    let mut text = String::with_capacity(rendered.message.len() + action_len + 96);
     text.push_str(&rendered.message);
     if let Some(action) = &rendered.suggested_action {
         text.push('\n');
         text.push_str(action);
     }
-    let _ = write!(text, "\n[category={category}; retryable={retryable}");
+    // Plain pushes, not `write!`: this runs on every operational failure.
+    text.push_str("\n[category=");
+    text.push_str(category.as_str());
+    text.push_str(if retryable {
+        "; retryable=true"
+    } else {
+        "; retryable=false"
+    });
     if let Some(ms) = spec.retry_after_ms {
         let _ = write!(text, "; retry_after_ms={ms}");
     }
-    let _ = write!(text, "; ref={id}]");
+    text.push_str("; ref=");
+    text.push_str(&id);
+    text.push(']');
 
     let mut env = Map::with_capacity(6);
     env.insert("errorCategory".into(), category.as_str().into());
@@ -138,7 +169,7 @@ pub fn classified_error<E: ToolError>(tool: &str, err: &E, structured: bool) -> 
         rendered,
     } = err.classify();
     let id = correlation_id();
-    log_failure(tool, spec.variant, spec.kind, &id, &chain(err));
+    log_failure(tool, spec.variant, spec.kind, &id, Detail::Chain(err));
     match answer.kind {
         Kind::Security => generic_error(
             codes::INVALID_REQUEST,
@@ -166,7 +197,13 @@ pub(crate) fn runtime_operational(
     structured: bool,
 ) -> Outcome {
     let id = correlation_id();
-    log_failure(tool, spec.variant, Kind::Operational, &id, detail);
+    log_failure(
+        tool,
+        spec.variant,
+        Kind::Operational,
+        &id,
+        Detail::Text(detail),
+    );
     let rendered = Rendered {
         message: Cow::Owned(message),
         customer_message: None,
@@ -178,7 +215,7 @@ pub(crate) fn runtime_operational(
 /// A runtime-detected internal failure (panic, missing state, encoding failure).
 pub(crate) fn runtime_internal(tool: &str, variant: &str, detail: &str) -> Outcome {
     let id = correlation_id();
-    log_failure(tool, variant, Kind::Internal, &id, detail);
+    log_failure(tool, variant, Kind::Internal, &id, Detail::Text(detail));
     internal(id)
 }
 

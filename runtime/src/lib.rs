@@ -113,6 +113,8 @@
 
 mod answer;
 mod error;
+#[cfg(feature = "rmcp")]
+pub mod rmcp;
 pub mod sanitize;
 pub mod server;
 mod tool;

@@ -243,11 +243,12 @@ fn is_plain_name(name: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
 }
 
-/// Make a property name (which came from the arguments) safe to echo: drop control and
-/// invisible formatting characters (bidi overrides, zero-width) and backticks, and cap
+/// Make a property name (which came from the arguments) safe to echo: run it through the
+/// leak sanitizer (a name can carry a token or a host as well as a value can), drop control
+/// and invisible formatting characters (bidi overrides, zero-width) and backticks, and cap
 /// the length.
 fn sanitize_name(name: &str) -> String {
-    let kept: Vec<char> = name
+    let visible: String = name
         .chars()
         .filter(|&c| {
             !c.is_control()
@@ -258,6 +259,7 @@ fn sanitize_name(name: &str) -> String {
                     | '\u{FEFF}')
         })
         .collect();
+    let kept: Vec<char> = crate::sanitize::sanitize(&visible).chars().collect();
     if kept.len() > MAX_NAME_CHARS {
         let mut s: String = kept[..MAX_NAME_CHARS - 3].iter().collect();
         s.push_str("...");
@@ -783,7 +785,7 @@ mod tests {
 
     #[test]
     fn unexpected_property_name_is_sanitized_and_capped() {
-        let long = format!("evil\u{1b}[31m\n\u{202e}`{}", "a".repeat(200));
+        let long = format!("evil\u{1b}[31m\n\u{202e}`{}", "z".repeat(200));
         let msg = order_err(|a| a[long.as_str()] = json!(SECRET));
         assert_no_secret(&msg);
         assert!(!msg.chars().any(char::is_control), "{msg:?}");
@@ -795,6 +797,13 @@ mod tests {
         assert_eq!(name.chars().count(), 64);
         assert!(name.starts_with("evil[31m"), "{name}");
         assert!(name.ends_with("..."));
+    }
+
+    #[test]
+    fn unexpected_property_name_carrying_a_secret_is_redacted() {
+        let msg = order_err(|a| a["token=sk_live_51HxPLANTEDsecretKEY0099"] = json!(1));
+        assert!(!msg.contains("sk_live_51HxPLANTED"), "{msg}");
+        assert!(msg.contains("[secret]"), "{msg}");
     }
 
     #[test]

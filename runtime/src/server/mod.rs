@@ -70,6 +70,7 @@
 
 mod framing;
 mod protocol;
+mod results;
 mod session;
 mod stdio;
 
@@ -79,8 +80,6 @@ pub use protocol::{
 };
 
 use crate::toolset::ToolSet;
-use crate::wire::Era;
-use serde_json::{json, Map, Value};
 use std::io;
 use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite};
@@ -95,14 +94,14 @@ pub struct Server {
 
 #[derive(Debug, Clone)]
 pub(crate) struct Config {
-    name: String,
-    version: String,
-    instructions: Option<String>,
+    pub(crate) name: String,
+    pub(crate) version: String,
+    pub(crate) instructions: Option<String>,
     pub(crate) max_in_flight: usize,
     pub(crate) max_line_bytes: usize,
     pub(crate) drain_grace: Duration,
-    page_size: usize,
-    list_ttl: Duration,
+    pub(crate) page_size: usize,
+    pub(crate) list_ttl: Duration,
 }
 
 impl Server {
@@ -205,18 +204,51 @@ impl Server {
         R: AsyncRead + Unpin,
         W: AsyncWrite + Unpin,
     {
-        session::serve(self.tools, self.config, input, output).await
+        session::serve(self.tools, self.config, input, output, None).await
     }
 
     /// Serve over stdin and stdout, as a process an MCP client launches.
     ///
+    /// The transport runs on a thread of its own, with a single-threaded runtime: a request
+    /// is read, parsed and dispatched, and its answer written, on one thread, whatever the
+    /// caller's runtime. A tool call runs there as far as its first wait; from there on, and
+    /// for everything it spawns, it runs on the runtime `serve_stdio` was called from (on
+    /// the transport's own runtime when called from outside tokio). Dropping the future
+    /// stops serving and drops the calls in flight.
+    ///
     /// # Errors
     ///
-    /// As [`Server::serve`].
+    /// As [`Server::serve`]; also if the thread cannot be started.
     pub async fn serve_stdio(self) -> io::Result<()> {
-        let stdio = stdio::Stdio::open()?;
-        let (input, output) = stdio.split();
-        self.serve(input, output).await
+        let handlers = tokio::runtime::Handle::try_current().ok();
+        let (done_tx, done_rx) = tokio::sync::oneshot::channel();
+        let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
+        std::thread::Builder::new()
+            .name("toolwright-stdio".into())
+            .spawn(move || {
+                let served = tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                    .and_then(|runtime| {
+                        let served = runtime.block_on(async move {
+                            let (input, output) = stdio::open();
+                            let serve =
+                                session::serve(self.tools, self.config, input, output, handlers);
+                            tokio::select! {
+                                served = serve => served,
+                                _ = stop_rx => Ok(()),
+                            }
+                        });
+                        // Never wait on a blocking read of a terminal's stdin.
+                        runtime.shutdown_background();
+                        served
+                    });
+                let _ = done_tx.send(served);
+            })?;
+        let _stop = stop_tx;
+        done_rx
+            .await
+            .unwrap_or_else(|_| Err(io::Error::other("the stdio thread panicked")))
     }
 }
 
@@ -242,112 +274,5 @@ impl ToolSet {
         W: AsyncWrite + Unpin,
     {
         Server::new(self).serve(input, output).await
-    }
-}
-
-/// What the server says about itself, rendered once per connection.
-pub(crate) struct Identity {
-    pub(crate) server_info: Value,
-    pub(crate) capabilities: Value,
-    pub(crate) instructions: Option<String>,
-    ttl_ms: u64,
-    pub(crate) pages: Pages,
-}
-
-impl Config {
-    pub(crate) fn identity(&self, tools: &ToolSet) -> Identity {
-        let server_info = json!({ "name": self.name, "version": self.version });
-        let mut identity = Identity {
-            server_info,
-            capabilities: json!({ "tools": { "listChanged": false } }),
-            instructions: self.instructions.clone(),
-            ttl_ms: u64::try_from(self.list_ttl.as_millis()).unwrap_or(u64::MAX),
-            pages: Pages::default(),
-        };
-        identity.pages = Pages::new(tools, self.page_size, &identity);
-        identity
-    }
-}
-
-impl Identity {
-    /// The members every 2026-07-28 result carries.
-    pub(crate) fn complete(&self, result: &mut Map<String, Value>) {
-        result.insert("resultType".into(), "complete".into());
-        let meta = result
-            .entry("_meta")
-            .or_insert_with(|| Value::Object(Map::new()));
-        if let Value::Object(meta) = meta {
-            meta.insert(protocol::SERVER_INFO_KEY.into(), self.server_info.clone());
-        }
-    }
-
-    /// How long a 2026-07-28 client may cache a result, and for whom.
-    pub(crate) fn cache(&self, result: &mut Map<String, Value>) {
-        result.insert("ttlMs".into(), self.ttl_ms.into());
-        result.insert("cacheScope".into(), "public".into());
-    }
-}
-
-/// `tools/list` results, pre-rendered per era and page: the tool set never changes while
-/// it is served.
-#[derive(Default)]
-pub(crate) struct Pages {
-    size: usize,
-    len: usize,
-    legacy: Vec<String>,
-    stateless: Vec<String>,
-}
-
-impl Pages {
-    fn new(tools: &ToolSet, size: usize, identity: &Identity) -> Self {
-        let render = |era: Era| -> Vec<String> {
-            let all = tools.list(era);
-            let chunks: Vec<&[Value]> = if all.is_empty() {
-                vec![&[]]
-            } else {
-                all.chunks(size).collect()
-            };
-            chunks
-                .iter()
-                .enumerate()
-                .map(|(i, chunk)| {
-                    let mut result = Map::new();
-                    result.insert("tools".into(), Value::Array(chunk.to_vec()));
-                    let next = (i + 1) * size;
-                    if next < all.len() {
-                        result.insert("nextCursor".into(), next.to_string().into());
-                    }
-                    if era == Era::Stateless {
-                        identity.cache(&mut result);
-                        identity.complete(&mut result);
-                    }
-                    Value::Object(result).to_string()
-                })
-                .collect()
-        };
-        Pages {
-            size,
-            len: tools.len(),
-            legacy: render(Era::Legacy),
-            stateless: render(Era::Stateless),
-        }
-    }
-
-    /// The offset a cursor stands for, if it is one this server handed out.
-    pub(crate) fn offset(&self, cursor: &str) -> Option<usize> {
-        if !cursor.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        let offset: usize = cursor.parse().ok()?;
-        (offset < self.len && offset % self.size == 0).then_some(offset)
-    }
-
-    /// The rendered result for the page at `offset`.
-    pub(crate) fn page(&self, era: Era, offset: usize) -> &str {
-        let pages = match era {
-            Era::Legacy => &self.legacy,
-            Era::Stateless => &self.stateless,
-        };
-        &pages[offset / self.size]
     }
 }

@@ -8,17 +8,21 @@
 //! follow the answer.
 
 use super::protocol::{self, Id, Message};
-use super::{Config, Identity};
+use super::results::Identity;
+use super::Config;
 use crate::tool::{Progress, ProgressSink};
 use crate::toolset::{CallOptions, ToolSet};
 use crate::wire::{codes, Era, Outcome, ProtocolError};
 use futures_util::FutureExt;
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 use std::collections::{HashMap, VecDeque};
+use std::future::Future;
 use std::io;
 use std::panic::AssertUnwindSafe;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::task::Poll;
 use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt};
+use tokio::runtime::Handle;
 use tokio::sync::{mpsc, OwnedSemaphorePermit, Semaphore};
 use tokio::task::AbortHandle;
 use tokio::time::Instant;
@@ -151,12 +155,14 @@ impl Drop for AbortOnDrop {
     }
 }
 
-/// Serve one connection until end of input and drain, or until the output fails.
+/// Serve one connection until end of input and drain, or until the output fails. Tool
+/// calls run on `handlers`, or on the current runtime when `None`.
 pub(crate) async fn serve<R, W>(
     tools: ToolSet,
     config: Config,
     input: R,
     output: W,
+    handlers: Option<Handle>,
 ) -> io::Result<()>
 where
     R: AsyncRead + Unpin,
@@ -166,7 +172,7 @@ where
     let max_in_flight = config
         .max_in_flight
         .clamp(1, Semaphore::MAX_PERMITS.min(u32::MAX as usize));
-    let identity = config.identity(&tools);
+    let identity = Identity::new(&config, &tools);
     let shared = Arc::new(Shared {
         tools,
         identity,
@@ -182,6 +188,7 @@ where
         pending: VecDeque::new(),
         pending_bytes: 0,
         initialized: false,
+        handlers,
     };
     let mut framer = super::framing::Framer::new(conn.config.max_line_bytes);
     let mut input = input;
@@ -189,6 +196,9 @@ where
     let writer = write_loop(output, rx);
     tokio::pin!(reader, writer);
     tokio::select! {
+        // The writer is polled after the reader, so answers the reader queued are picked up
+        // in the same pass.
+        biased;
         read = &mut reader => {
             let written = writer.await;
             let written = tolerate_closed(written);
@@ -269,6 +279,8 @@ struct Conn {
     pending_bytes: usize,
     /// An `initialize` was received: requests without `_meta` are legacy.
     initialized: bool,
+    /// The runtime tool calls run on, when it is not the one this connection runs on.
+    handlers: Option<Handle>,
 }
 
 impl Conn {
@@ -300,7 +312,7 @@ impl Conn {
                 biased;
                 permit = slots.clone().acquire_owned(), if !self.pending.is_empty() => {
                     let permit = permit.expect("the semaphore is never closed");
-                    self.start_next(permit);
+                    self.start_next(permit).await;
                 }
                 read = framer.fill(input), if !draining && self.has_room() => {
                     if let Err(e) = read {
@@ -408,14 +420,7 @@ impl Conn {
         };
         let version = protocol::negotiate(requested);
         self.initialized = true;
-        let identity = &self.shared.identity;
-        let mut result = Map::new();
-        result.insert("protocolVersion".into(), version.into());
-        result.insert("capabilities".into(), identity.capabilities.clone());
-        result.insert("serverInfo".into(), identity.server_info.clone());
-        if let Some(text) = &identity.instructions {
-            result.insert("instructions".into(), text.as_str().into());
-        }
+        let result = self.shared.identity.initialize(version);
         Ok(protocol::result_line(id, &result))
     }
 
@@ -423,31 +428,18 @@ impl Conn {
         // Always answered, before the handshake too; statelessly when the request says so.
         let stateless =
             protocol::meta(params)?.is_some_and(|m| m.contains_key(protocol::PROTOCOL_VERSION_KEY));
-        if stateless {
-            protocol::request_era(params, self.initialized)?;
-            let mut result = Map::new();
-            self.shared.identity.complete(&mut result);
-            Ok(protocol::result_line(id, &result))
+        let era = if stateless {
+            protocol::request_era(params, self.initialized)?
         } else {
-            Ok(protocol::raw_result_line(id, "{}"))
-        }
+            Era::Legacy
+        };
+        Ok(protocol::result_line(id, self.shared.identity.ping(era)))
     }
 
     fn discover(&self, id: &Id, params: Option<&Value>) -> Result<Vec<u8>, ProtocolError> {
+        // A 2026-07-28 method: the request must say so, handshake or not.
         protocol::request_era(params, false)?;
-        let identity = &self.shared.identity;
-        let mut result = Map::new();
-        result.insert(
-            "supportedVersions".into(),
-            json!(protocol::STATELESS_VERSIONS),
-        );
-        result.insert("capabilities".into(), identity.capabilities.clone());
-        if let Some(text) = &identity.instructions {
-            result.insert("instructions".into(), text.as_str().into());
-        }
-        identity.cache(&mut result);
-        identity.complete(&mut result);
-        Ok(protocol::result_line(id, &result))
+        Ok(protocol::result_line(id, self.shared.identity.discover()))
     }
 
     fn list(&self, id: &Id, params: Option<&Value>) -> Result<Vec<u8>, ProtocolError> {
@@ -465,7 +457,7 @@ impl Conn {
                 ))
             }
         };
-        Ok(protocol::raw_result_line(
+        Ok(protocol::result_line(
             id,
             self.shared.identity.pages.page(era, offset),
         ))
@@ -478,7 +470,7 @@ impl Conn {
         };
         if self.pending.is_empty() {
             if let Ok(permit) = self.slots.clone().try_acquire_owned() {
-                return self.start(call, permit);
+                return self.start(call, permit).await;
             }
         }
         self.pending_bytes += call.bytes;
@@ -551,20 +543,43 @@ impl Conn {
         })
     }
 
-    fn start_next(&mut self, permit: OwnedSemaphorePermit) {
+    async fn start_next(&mut self, permit: OwnedSemaphorePermit) {
         while let Some(call) = self.pending.pop_front() {
             self.pending_bytes -= call.bytes;
             // Cancelled while it waited: its slot is gone, and it gets no answer.
             if self.shared.is_live(&call.id, call.seq) {
-                return self.start(call, permit);
+                return self.start(call, permit).await;
             }
         }
     }
 
-    fn start(&mut self, call: Call, permit: OwnedSemaphorePermit) {
+    /// Run a call: its first poll here, in the reader, and only a call that then waits on
+    /// something gets a task of its own. Most handlers finish on their first poll, and
+    /// running them in place saves a task and a wake-up per call.
+    async fn start(&mut self, call: Call, permit: OwnedSemaphorePermit) {
         let id = call.id.clone();
         let seq = call.seq;
-        let task = tokio::spawn(run_call(self.shared.clone(), call, permit));
+        if self.shared.out.capacity() == 0 {
+            // Let the writer catch up first, so the answer can be queued without waiting
+            // (a call that waits gets a task of its own).
+            drop(self.shared.out.reserve().await);
+        }
+        let mut run = Box::pin(run_call(self.shared.clone(), call, permit));
+        let handlers = self.handlers.as_ref();
+        let first = std::future::poll_fn(|cx| {
+            // In the handlers' runtime context: what the handler spawns, its timers and its
+            // I/O belong there, wherever this first poll happens.
+            let _runtime = handlers.map(Handle::enter);
+            Poll::Ready(run.as_mut().poll(cx))
+        })
+        .await;
+        if first.is_ready() {
+            return;
+        }
+        let task = match handlers {
+            Some(runtime) => runtime.spawn(run),
+            None => tokio::spawn(run),
+        };
         let mut inflight = lock(&self.shared.inflight);
         if let Some(slot) = inflight.slots.get_mut(&id) {
             if slot.seq == seq {

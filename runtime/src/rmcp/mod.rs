@@ -1,0 +1,393 @@
+//! The rmcp bridge (cargo feature `rmcp`): toolwright tools inside rmcp servers, and
+//! toolwright's classification for rmcp's own `#[tool]` methods.
+//!
+//! [rmcp](https://crates.io/crates/rmcp) is the official Rust MCP SDK. Three ways in, from
+//! the least to the most rmcp code you keep:
+//!
+//! 1. **A whole [`ToolSet`] as an rmcp server.** [`ToolSet::into_rmcp`] gives a [`Handler`]
+//!    implementing rmcp's `ServerHandler`; serve it on any rmcp transport (stdio, any
+//!    `AsyncRead`/`AsyncWrite`, Streamable HTTP with the `http` feature).
+//! 2. **toolwright tools next to your rmcp tools.** [`ToolSet::into_rmcp_router`] gives an
+//!    rmcp `ToolRouter<S>` to merge into the router of an existing `#[tool_router]` server
+//!    (`Self::tool_router() + tools.into_rmcp_router()`).
+//! 3. **No tool moves.** Make a derived [`ToolError`](crate::ToolError) the error type of a
+//!    plain rmcp `#[tool]` method through [`Classified<E>`].
+//!
+//! ```no_run
+//! use rmcp::ServiceExt;
+//! use toolwright::{mcp_tool, tools, ToolError};
+//!
+//! #[derive(Debug, thiserror::Error, ToolError)]
+//! enum LookupError {
+//!     #[error("token rejected")]
+//!     #[error_kind(security, reply = "unauthorized")]
+//!     BadToken,
+//!     #[error("no order {0}")]
+//!     #[error_kind(operational, category = "not_found", message = "No such order.")]
+//!     NotFound(String),
+//! }
+//!
+//! /// Look an order up.
+//! #[mcp_tool(read_only)]
+//! async fn lookup(order_id: String) -> Result<String, LookupError> {
+//!     Err(LookupError::NotFound(order_id))
+//! }
+//!
+//! #[tokio::main]
+//! async fn main() -> Result<(), Box<dyn std::error::Error>> {
+//!     let server = tools![lookup]
+//!         .into_rmcp()
+//!         .name("orders")
+//!         .version("1.0.0")
+//!         .serve((tokio::io::stdin(), tokio::io::stdout()))
+//!         .await?;
+//!     server.waiting().await?;
+//!     Ok(())
+//! }
+//! ```
+//!
+//! # What survives the bridge
+//!
+//! Everything [`ToolSet::call_with`] decides, unchanged: a security or internal failure is an
+//! rmcp protocol error (`ErrorData`) with toolwright's fixed message and
+//! `data: {"correlationId": ..}`; an operational failure is an `isError: true` result with
+//! toolwright's text and `_meta["dev.toolwright/error"]`, and `structuredContent` only for a
+//! tool that declares no output schema; invalid arguments, handler panics and timeouts are
+//! answered as by toolwright's own server (rmcp itself sends no response when a handler
+//! panics). `tests/rmcp_bridge.rs` runs the same calls through both servers and compares
+//! the bytes.
+//!
+//! # Details
+//!
+//! - **Eras.** A [`Handler`] answers each request in the shapes of its protocol version, as
+//!   toolwright's server does: 2025-11-25 and older wrap non-object output schemas and
+//!   structured results as `{"result": ..}`; 2026-07-28 does not. A merged router has one
+//!   tool definition per tool, so [`ToolSet::into_rmcp_router`] lists and answers in the
+//!   2025-11-25 shapes, which are valid in both eras.
+//! - **Progress** reported with [`Context::report_progress`](crate::Context::report_progress)
+//!   becomes `notifications/progress` when the request carries a progress token, in
+//!   increasing order, never after the response.
+//! - **Cancellation.** When rmcp cancels a request (`notifications/cancelled`, a closed HTTP
+//!   stream), the handler's future is dropped; rmcp sends no response.
+//! - **Protocol errors rmcp answers itself** (before a tool runs) keep rmcp's wording: a
+//!   malformed request, or `arguments` that are not an object (rmcp answers `-32601`,
+//!   toolwright's server `-32602`). An unknown tool is toolwright's `-32602 Unknown tool:
+//!   <name>` through a [`Handler`] and rmcp's `-32602 tool not found` through a router.
+//! - rmcp's `local` feature (non-`Send` handlers) is not supported.
+
+mod classified;
+#[cfg(feature = "http")]
+pub mod http;
+
+pub use classified::Classified;
+
+use crate::tool::Progress;
+use crate::toolset::{CallOptions, ToolSet};
+use crate::wire::{ContentBlock, Era, Outcome, ProtocolError, ToolDefinition, ToolResult};
+use ::rmcp::handler::server::router::tool::{ToolRoute, ToolRouter};
+use ::rmcp::handler::server::tool::ToolCallContext;
+use ::rmcp::model::{
+    CacheScope, CallToolRequestParams, CallToolResponse, CallToolResult, ErrorCode, Implementation,
+    ListToolsResult, MetaObject, PaginatedRequestParams, ProgressNotificationParam,
+    ServerCapabilities, ServerConfig, Tool,
+};
+use ::rmcp::service::RequestContext;
+use ::rmcp::{ErrorData, RoleServer, ServerHandler};
+use serde_json::Value;
+use std::fmt;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// A [`ToolSet`] as an rmcp server: rmcp's `ServerHandler`, answering `tools/list` and
+/// `tools/call` exactly as toolwright's own server does. Cheap to clone (rmcp's HTTP
+/// transport makes one per session).
+///
+/// Build it with [`ToolSet::into_rmcp`], then serve it with rmcp (`ServiceExt::serve`).
+#[derive(Clone)]
+pub struct Handler {
+    tools: Arc<Listed>,
+    name: String,
+    version: String,
+    instructions: Option<String>,
+    list_ttl: Duration,
+}
+
+/// The tools and their rmcp definitions, rendered once per era.
+struct Listed {
+    set: ToolSet,
+    legacy: Vec<Tool>,
+    stateless: Vec<Tool>,
+}
+
+impl fmt::Debug for Handler {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Handler")
+            .field("tools", &self.tools.set)
+            .field("name", &self.name)
+            .field("version", &self.version)
+            .finish_non_exhaustive()
+    }
+}
+
+impl ToolSet {
+    /// These tools as an rmcp server; see [`crate::rmcp`].
+    ///
+    /// # Panics
+    ///
+    /// If a tool definition is not a valid rmcp `Tool` (a bug: every generated definition is).
+    pub fn into_rmcp(self) -> Handler {
+        Handler::new(self)
+    }
+
+    /// These tools as an rmcp `ToolRouter`, to merge into the router of an existing rmcp
+    /// server: `Self::tool_router() + tools.into_rmcp_router()`. Each tool keeps its
+    /// classification, validation, timeout and panic handling; see [`crate::rmcp`] for the
+    /// era rule.
+    ///
+    /// # Panics
+    ///
+    /// As [`ToolSet::into_rmcp`].
+    pub fn into_rmcp_router<S: Send + Sync + 'static>(self) -> ToolRouter<S> {
+        let definitions: Vec<Tool> = self
+            .definitions()
+            .map(|d| rmcp_tool(d, Era::Legacy))
+            .collect();
+        let set = Arc::new(self);
+        let mut router = ToolRouter::new();
+        for definition in definitions {
+            let set = set.clone();
+            router.add_route(ToolRoute::new_dyn(
+                definition,
+                move |tcc: ToolCallContext<'_, S>| {
+                    let set = set.clone();
+                    let ToolCallContext {
+                        request_context,
+                        name,
+                        arguments,
+                        ..
+                    } = tcc;
+                    Box::pin(async move {
+                        let args = arguments.map_or(Value::Null, Value::Object);
+                        let outcome = call(&set, &name, args, Era::Legacy, &request_context).await;
+                        into_rmcp_answer(outcome?)
+                    })
+                },
+            ));
+        }
+        router
+    }
+}
+
+impl Handler {
+    fn new(set: ToolSet) -> Self {
+        let render = |era| set.definitions().map(|d| rmcp_tool(d, era)).collect();
+        let (legacy, stateless) = (render(Era::Legacy), render(Era::Stateless));
+        Handler {
+            tools: Arc::new(Listed {
+                set,
+                legacy,
+                stateless,
+            }),
+            name: "toolwright".to_owned(),
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            instructions: None,
+            list_ttl: Duration::from_secs(300),
+        }
+    }
+
+    /// `serverInfo.name` (default `toolwright`); usually `env!("CARGO_PKG_NAME")`.
+    #[must_use]
+    pub fn name(mut self, name: impl Into<String>) -> Self {
+        self.name = name.into();
+        self
+    }
+
+    /// `serverInfo.version` (default: toolwright's version); usually
+    /// `env!("CARGO_PKG_VERSION")`.
+    #[must_use]
+    pub fn version(mut self, version: impl Into<String>) -> Self {
+        self.version = version.into();
+        self
+    }
+
+    /// `instructions` for the client.
+    #[must_use]
+    pub fn instructions(mut self, text: impl Into<String>) -> Self {
+        self.instructions = Some(text.into());
+        self
+    }
+
+    /// The `ttlMs` of 2026-07-28 `tools/list` results (default five minutes).
+    #[must_use]
+    pub fn list_ttl(mut self, ttl: Duration) -> Self {
+        self.list_ttl = ttl;
+        self
+    }
+
+    /// The tools served.
+    pub fn tools(&self) -> &ToolSet {
+        &self.tools.set
+    }
+}
+
+impl ServerHandler for Handler {
+    fn get_info(&self) -> ServerConfig {
+        let info = ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
+            .with_server_info(Implementation::new(&self.name, &self.version));
+        match &self.instructions {
+            Some(text) => info.with_instructions(text.clone()),
+            None => info,
+        }
+    }
+
+    async fn list_tools(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ListToolsResult, ErrorData> {
+        Ok(match era_of(&context) {
+            Era::Legacy => ListToolsResult::with_all_items(self.tools.legacy.clone()),
+            Era::Stateless => {
+                let mut result = ListToolsResult::with_all_items(self.tools.stateless.clone());
+                result.ttl_ms = Some(u64::try_from(self.list_ttl.as_millis()).unwrap_or(u64::MAX));
+                result.cache_scope = Some(CacheScope::Public);
+                result
+            }
+        })
+    }
+
+    async fn call_tool(
+        &self,
+        request: CallToolRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, ErrorData> {
+        let args = request.arguments.map_or(Value::Null, Value::Object);
+        let outcome = call(
+            &self.tools.set,
+            &request.name,
+            args,
+            era_of(&context),
+            &context,
+        )
+        .await?;
+        into_rmcp_answer(outcome)
+    }
+
+    fn get_tool(&self, name: &str) -> Option<Tool> {
+        self.tools.legacy.iter().find(|t| t.name == name).cloned()
+    }
+}
+
+/// The era of an rmcp request: 2026-07-28 or later is stateless.
+fn era_of(context: &RequestContext<RoleServer>) -> Era {
+    match context.protocol_version() {
+        Some(v) if v.as_str() >= "2026-07-28" => Era::Stateless,
+        _ => Era::Legacy,
+    }
+}
+
+/// Call a tool for an rmcp request: forward its progress, and drop it when rmcp cancels the
+/// request (the `Err` is never sent: rmcp answers no cancelled request).
+async fn call(
+    set: &ToolSet,
+    name: &str,
+    args: Value,
+    era: Era,
+    context: &RequestContext<RoleServer>,
+) -> Result<Outcome, ErrorData> {
+    let token = context.meta.get_progress_token();
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Progress>();
+    let progress = token.is_some().then(|| {
+        let last = std::sync::Mutex::new(f64::NEG_INFINITY);
+        let sink: crate::ProgressSink = Arc::new(move |p: Progress| {
+            // As toolwright's server: progress only ever increases.
+            let mut last = last
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            if p.progress > *last {
+                *last = p.progress;
+                let _ = tx.send(p);
+            }
+        });
+        sink
+    });
+    let run = set.call_with(name, args, CallOptions { era, progress });
+    tokio::pin!(run);
+    let notify = |p: Progress| {
+        let token = token.clone().expect("progress only with a token");
+        let mut param = ProgressNotificationParam::new(token, p.progress);
+        param.total = p.total;
+        param.message = p.message;
+        context.peer.notify_progress(param)
+    };
+    let outcome = loop {
+        tokio::select! {
+            biased;
+            () = context.ct.cancelled() => {
+                return Err(ErrorData::invalid_request("Request cancelled", None));
+            }
+            Some(p) = rx.recv() => {
+                let _ = notify(p).await;
+            }
+            outcome = &mut run => break outcome,
+        }
+    };
+    // Reports made before the answer go out before it; later ones nowhere.
+    rx.close();
+    while let Ok(p) = rx.try_recv() {
+        let _ = notify(p).await;
+    }
+    Ok(outcome)
+}
+
+/// An [`Outcome`] as rmcp's `call_tool` answer: a result, or a protocol error with the same
+/// code, message and data.
+///
+/// # Errors
+///
+/// `Err` is the protocol error of an [`Outcome::Error`].
+pub fn into_rmcp_answer(outcome: Outcome) -> Result<CallToolResponse, ErrorData> {
+    match outcome {
+        Outcome::Result(result) => Ok(rmcp_result(result).into()),
+        Outcome::Error(error) => Err(rmcp_error(error)),
+    }
+}
+
+/// A [`ProtocolError`] as rmcp's `ErrorData`.
+pub fn rmcp_error(error: ProtocolError) -> ErrorData {
+    let code = i32::try_from(error.code).unwrap_or(ErrorCode::INTERNAL_ERROR.0);
+    ErrorData::new(ErrorCode(code), error.message, error.data)
+}
+
+/// A [`ToolResult`] as rmcp's `CallToolResult`. `isError` stays absent on success, as
+/// toolwright's server sends it.
+pub fn rmcp_result(result: ToolResult) -> CallToolResult {
+    let mut out = CallToolResult::default();
+    out.content = result.content.into_iter().map(rmcp_content).collect();
+    out.structured_content = result.structured_content;
+    out.is_error = result.is_error.then_some(true);
+    out.meta = result.meta.map(MetaObject);
+    out
+}
+
+fn rmcp_content(block: ContentBlock) -> ::rmcp::model::ContentBlock {
+    use ::rmcp::model::ContentBlock as Rmcp;
+    match block {
+        ContentBlock::Text { text } => Rmcp::text(text),
+        ContentBlock::Image { data, mime_type } => Rmcp::image(data, mime_type),
+        ContentBlock::Audio { data, mime_type } => Rmcp::audio(data, mime_type),
+        other => serde_json::to_value(&other)
+            .and_then(serde_json::from_value)
+            .expect("toolwright content blocks are MCP content blocks"),
+    }
+}
+
+/// A tool definition as rmcp's `Tool`, in the shapes of `era`.
+///
+/// # Panics
+///
+/// If the definition is not a valid MCP tool (a bug: every generated definition is).
+pub fn rmcp_tool(definition: &ToolDefinition, era: Era) -> Tool {
+    serde_json::from_value(definition.to_json(era))
+        .expect("toolwright tool definitions are MCP tool definitions")
+}

@@ -1,0 +1,216 @@
+//! The results the server answers from its own knowledge (`initialize`, `ping`,
+//! `server/discover`, `tools/list`), rendered with a fixed member order, most of them once
+//! per connection.
+
+use super::protocol::STATELESS_VERSIONS;
+use super::Config;
+use crate::toolset::ToolSet;
+use crate::wire::Era;
+use serde::Serialize;
+use serde_json::{json, Value};
+
+/// What the server says about itself.
+pub(crate) struct Identity {
+    pub(crate) server_info: Value,
+    capabilities: Value,
+    instructions: Option<String>,
+    /// `server/discover`, 2026-07-28.
+    discover: String,
+    /// `ping` with the 2026-07-28 `_meta`.
+    stateless_ping: String,
+    pub(crate) pages: Pages,
+}
+
+/// A 2026-07-28 result: the era's required members after the method's own.
+#[derive(Serialize)]
+struct Complete<'a, T: Serialize> {
+    #[serde(flatten)]
+    result: T,
+    #[serde(rename = "resultType")]
+    result_type: &'static str,
+    #[serde(rename = "_meta")]
+    meta: ServerMeta<'a>,
+}
+
+#[derive(Serialize)]
+struct ServerMeta<'a> {
+    #[serde(rename = "io.modelcontextprotocol/serverInfo")]
+    server_info: &'a Value,
+}
+
+/// How long a 2026-07-28 client may cache a result, and for whom.
+#[derive(Serialize, Clone, Copy)]
+struct Cache {
+    #[serde(rename = "ttlMs")]
+    ttl_ms: u64,
+    /// The tools do not depend on who asks.
+    #[serde(rename = "cacheScope")]
+    cache_scope: &'static str,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Initialize<'a> {
+    protocol_version: &'a str,
+    capabilities: &'a Value,
+    server_info: &'a Value,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    instructions: Option<&'a str>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Discover<'a> {
+    supported_versions: &'a [&'a str],
+    capabilities: &'a Value,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    instructions: Option<&'a str>,
+    #[serde(flatten)]
+    cache: Cache,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ListPage<'a> {
+    tools: &'a [Value],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    next_cursor: Option<String>,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    cache: Option<Cache>,
+}
+
+#[derive(Serialize)]
+struct Empty {}
+
+fn render<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("results always serialize")
+}
+
+impl Identity {
+    pub(crate) fn new(config: &Config, tools: &ToolSet) -> Identity {
+        let server_info = json!({ "name": config.name, "version": config.version });
+        let capabilities = json!({ "tools": { "listChanged": false } });
+        let cache = Cache {
+            ttl_ms: u64::try_from(config.list_ttl.as_millis()).unwrap_or(u64::MAX),
+            cache_scope: "public",
+        };
+        let complete = |result| Complete {
+            result,
+            result_type: "complete",
+            meta: ServerMeta {
+                server_info: &server_info,
+            },
+        };
+        let discover = render(&complete(Discover {
+            supported_versions: STATELESS_VERSIONS,
+            capabilities: &capabilities,
+            instructions: config.instructions.as_deref(),
+            cache,
+        }));
+        let stateless_ping = render(&Complete {
+            result: Empty {},
+            result_type: "complete",
+            meta: ServerMeta {
+                server_info: &server_info,
+            },
+        });
+        let pages = Pages::new(tools, config.page_size, cache, &server_info);
+        Identity {
+            server_info,
+            capabilities,
+            instructions: config.instructions.clone(),
+            discover,
+            stateless_ping,
+            pages,
+        }
+    }
+
+    /// The `initialize` result agreeing on `version`.
+    pub(crate) fn initialize(&self, version: &str) -> String {
+        render(&Initialize {
+            protocol_version: version,
+            capabilities: &self.capabilities,
+            server_info: &self.server_info,
+            instructions: self.instructions.as_deref(),
+        })
+    }
+
+    /// The `server/discover` result.
+    pub(crate) fn discover(&self) -> &str {
+        &self.discover
+    }
+
+    /// The `ping` result in `era`.
+    pub(crate) fn ping(&self, era: Era) -> &str {
+        match era {
+            Era::Legacy => "{}",
+            Era::Stateless => &self.stateless_ping,
+        }
+    }
+}
+
+/// `tools/list` results per era and page: the tool set never changes while it is served.
+pub(crate) struct Pages {
+    size: usize,
+    len: usize,
+    legacy: Vec<String>,
+    stateless: Vec<String>,
+}
+
+impl Pages {
+    fn new(tools: &ToolSet, size: usize, cache: Cache, server_info: &Value) -> Self {
+        let render_era = |era: Era| -> Vec<String> {
+            let all = tools.list(era);
+            let chunks: Vec<&[Value]> = if all.is_empty() {
+                vec![&[]]
+            } else {
+                all.chunks(size).collect()
+            };
+            chunks
+                .iter()
+                .enumerate()
+                .map(|(i, chunk)| {
+                    let next = (i + 1) * size;
+                    let page = ListPage {
+                        tools: chunk,
+                        next_cursor: (next < all.len()).then(|| next.to_string()),
+                        cache: (era == Era::Stateless).then_some(cache),
+                    };
+                    match era {
+                        Era::Legacy => render(&page),
+                        Era::Stateless => render(&Complete {
+                            result: page,
+                            result_type: "complete",
+                            meta: ServerMeta { server_info },
+                        }),
+                    }
+                })
+                .collect()
+        };
+        Pages {
+            size,
+            len: tools.len(),
+            legacy: render_era(Era::Legacy),
+            stateless: render_era(Era::Stateless),
+        }
+    }
+
+    /// The offset a cursor stands for, if it is one this server hands out (the decimal
+    /// offset of a page; opaque to clients).
+    pub(crate) fn offset(&self, cursor: &str) -> Option<usize> {
+        if cursor.is_empty() || !cursor.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let offset: usize = cursor.parse().ok()?;
+        (offset < self.len && offset % self.size == 0).then_some(offset)
+    }
+
+    /// The result for the page at `offset`.
+    pub(crate) fn page(&self, era: Era, offset: usize) -> &str {
+        let pages = match era {
+            Era::Legacy => &self.legacy,
+            Era::Stateless => &self.stateless,
+        };
+        &pages[offset / self.size]
+    }
+}

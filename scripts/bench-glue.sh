@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The generated glue against a hand-written equivalent (bench/benches/glue.rs): run the
+# benchmark, then print the medians as a Markdown ratio table for BENCHMARKS.md.
+#
+#   scripts/bench-glue.sh                         # the full run (about 2 minutes, plus the build)
+#   scripts/bench-glue.sh --measurement-time 10   # extra arguments go to criterion
+#   scripts/bench-glue.sh --table-only            # only print the table of the last run
+#
+# Both paths are measured in one run, one after the other for each group, so the ratios are
+# the figures to quote; the absolute ns depend on the machine. Run it on an idle machine: a
+# compile on another core shifts whichever function is measuring at the time.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+groups=(glue_success glue_error glue_success_line glue_error_line)
+criterion_dir="${CARGO_TARGET_DIR:-target}/criterion"
+
+if [[ "${1:-}" != "--table-only" ]]; then
+    read -r load _ < /proc/loadavg || load="?"
+    echo "load average before the run: $load" >&2
+    cargo bench -p toolwright-bench --bench glue -- "$@" >&2
+fi
+
+# median point estimate and its 95% confidence interval, in ns
+median() {
+    local file="$criterion_dir/$1/$2/new/estimates.json"
+    if [[ ! -f "$file" ]]; then
+        echo "no estimates at $file: run the benchmark first" >&2
+        exit 1
+    fi
+    if command -v jq > /dev/null; then
+        jq -r '.median | "\(.point_estimate) \(.confidence_interval.lower_bound) \(.confidence_interval.upper_bound)"' "$file"
+    else
+        python3 -c 'import json,sys; m=json.load(open(sys.argv[1]))["median"]; c=m["confidence_interval"]; print(m["point_estimate"], c["lower_bound"], c["upper_bound"])' "$file"
+    fi
+}
+
+cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//' || true)
+echo "Machine: ${cpu:-unknown CPU}, $(nproc) cores; $(rustc --version); $(date -u +%Y-%m-%d)"
+echo "Command: \`scripts/bench-glue.sh\` (\`cargo bench -p toolwright-bench --bench glue\`)"
+echo
+echo "| group | generated (ns/call) | hand-written (ns/call) | generated / hand-written |"
+echo "|---|---:|---:|---:|"
+for group in "${groups[@]}"; do
+    read -r g g_lo g_hi < <(median "$group" generated)
+    read -r h h_lo h_hi < <(median "$group" hand_written)
+    awk -v grp="$group" -v g="$g" -v gl="$g_lo" -v gh="$g_hi" -v h="$h" -v hl="$h_lo" -v hh="$h_hi" \
+        'BEGIN { printf "| %s | %.0f (%.0f–%.0f) | %.0f (%.0f–%.0f) | %.3f |\n", grp, g, gl, gh, h, hl, hh, g / h }'
+done
+echo
+echo "Medians, with criterion's 95% confidence interval of the median in parentheses."
