@@ -45,7 +45,21 @@ for group in "${groups[@]}"; do
     read -r g g_lo g_hi < <(median "$group" generated)
     read -r h h_lo h_hi < <(median "$group" hand_written)
     awk -v grp="$group" -v g="$g" -v gl="$g_lo" -v gh="$g_hi" -v h="$h" -v hl="$h_lo" -v hh="$h_hi" \
-        'BEGIN { printf "| %s | %.0f (%.0f–%.0f) | %.0f (%.0f–%.0f) | %.3f |\n", grp, g, gl, gh, h, hl, hh, g / h }'
+        'BEGIN { printf "| %s | %.0f (%.0f–%.0f) | %.0f (%.0f–%.0f) | **%.3f** |\n", grp, g, gl, gh, h, hl, hh, g / h }'
 done
 echo
 echo "Medians, with criterion's 95% confidence interval of the median in parentheses."
+echo
+echo "The share of the type-erased dispatch: the hand-written call behind a \`Pin<Box<dyn Future>>\`,"
+echo "as a tool set of many tools must hold it (\`hand_written_boxed\`, same run):"
+echo
+echo "| group | hand-written, boxed (ns/call) | boxed / hand-written | generated / boxed |"
+echo "|---|---:|---:|---:|"
+for group in "${groups[@]}"; do
+    [[ -f "$criterion_dir/$group/hand_written_boxed/new/estimates.json" ]] || continue
+    read -r g _ _ < <(median "$group" generated)
+    read -r h _ _ < <(median "$group" hand_written)
+    read -r x x_lo x_hi < <(median "$group" hand_written_boxed)
+    awk -v grp="$group" -v g="$g" -v h="$h" -v x="$x" -v xl="$x_lo" -v xh="$x_hi" \
+        'BEGIN { printf "| %s | %.0f (%.0f–%.0f) | %.3f | %.3f |\n", grp, x, xl, xh, x / h, g / x }'
+done

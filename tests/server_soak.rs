@@ -24,7 +24,7 @@ enum Expect {
 fn request(i: usize) -> (Value, Expect, Option<String>) {
     let id = json!(i);
     match i % 12 {
-        0 | 1 | 2 => (
+        0..=2 => (
             call(id, "echo", json!({"text": format!("t{i}")})),
             Expect::Echo,
             None,

@@ -3,7 +3,9 @@
 //!
 //! Each measurement is one `tools/call` of `add_item` on an already-parsed `arguments`
 //! value: validate, decode, call, encode (success) or classify, log and encode (error). The
-//! `*_line` groups add the serialization of the JSON-RPC response line.
+//! `*_line` groups add the serialization of the JSON-RPC response line. `hand_written_boxed`
+//! (success and error groups) is the hand-written call behind a boxed `dyn Future`: the
+//! share of the difference that type-erased dispatch costs.
 //!
 //! What is timed is the call alone: the argument values are cloned before the clock starts
 //! and the outcomes are dropped after it stops, in chunks of [`CHUNK`] calls, all inside one
@@ -18,9 +20,14 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use serde_json::{json, Value};
 use std::future::Future;
 use std::hint::black_box;
+use std::pin::Pin;
 use std::time::{Duration, Instant};
 use tokio::runtime::Runtime;
+use toolwright::Outcome;
 use toolwright_bench::{assert_equivalent, err_args, generated, ok_args, HandWritten};
+
+/// A boxed, type-erased future.
+type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
 /// Calls timed per clock reading.
 const CHUNK: usize = 256;
@@ -69,6 +76,16 @@ fn glue(c: &mut Criterion) {
         });
         g.bench_function("hand_written", |b| {
             b.iter_custom(|n| time_calls(&rt, &args, n, |a| hand.call("add_item", a)));
+        });
+        // Not a path anyone would write: the hand-written call behind the boxed, type-erased
+        // future a tool set of many tools needs (what `Tool::invoke` returns), to show how
+        // much of the difference that one allocation and indirect poll are.
+        g.bench_function("hand_written_boxed", |b| {
+            b.iter_custom(|n| {
+                time_calls(&rt, &args, n, |a| -> BoxFuture<'_, Outcome> {
+                    Box::pin(hand.call("add_item", a))
+                })
+            });
         });
         g.finish();
     }

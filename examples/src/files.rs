@@ -99,7 +99,7 @@ pub enum FileError {
     #[error_kind(
         operational,
         category = "validation",
-        message = "{0} is a file, not a directory.",
+        message = "{0} is a file; only directories can be listed.",
         suggested_action = "Call read_file on it instead."
     )]
     NotADir(String),

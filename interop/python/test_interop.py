@@ -309,7 +309,7 @@ def files_calls(fx: Fixture) -> list[Call]:
                 "validation",
                 False,
                 "NotADir",
-                message="README.txt is a file, not a directory.",
+                message="README.txt is a file; only directories can be listed.",
                 action="Call read_file on it instead.",
             ),
         ),

@@ -149,7 +149,7 @@ function filesCalls(fx) {
             op('validation', false, 'IsDir', { message: 'notes is a directory, not a file.', action: 'Call list_dir on it instead.' })),
         call('non-UTF-8 file is an internal error', 'read_file', { path: 'bin.dat' }, sec(-32603, INTERNAL, 'Io', 'internal')),
         call('listing a file is validation, with a hint', 'list_dir', { path: 'README.txt' },
-            op('validation', false, 'NotADir', { message: 'README.txt is a file, not a directory.', action: 'Call read_file on it instead.' })),
+            op('validation', false, 'NotADir', { message: 'README.txt is a file; only directories can be listed.', action: 'Call read_file on it instead.' })),
         call('wrong argument type is validation (SEP-1303)', 'read_file', { path: 42 }, invalidArgs('`path`: expected string, got integer')),
         call('missing argument is validation', 'read_file', {}, invalidArgs('\\(root\\): missing required property `path`')),
         call('unexpected argument is validation, its value not echoed', 'read_file', { path: 'README.txt', extra: 'CANARY-EXTRA-7d2e' },

@@ -1,4 +1,5 @@
-//! MCP Streamable HTTP (cargo feature `http`): a [`Handler`] behind rmcp's Streamable HTTP
+//! MCP Streamable HTTP (cargo feature `http`): a [`Handler`](super::Handler), or any rmcp
+//! server (one with toolwright tools merged into its router), behind rmcp's Streamable HTTP
 //! server transport, served by axum.
 //!
 //! ```no_run
@@ -15,10 +16,8 @@
 //!     // Loopback only: the MCP endpoint is http://127.0.0.1:8000/mcp.
 //!     let listener = tokio::net::TcpListener::bind("127.0.0.1:8000").await?;
 //!     let handler = tools![echo].into_rmcp().name("echo");
-//!     toolwright::rmcp::http::serve(handler, listener, async {
-//!         let _ = tokio::signal::ctrl_c().await;
-//!     })
-//!     .await
+//!     // Stop when this future resolves (say, on `tokio::signal::ctrl_c()`); here, never.
+//!     toolwright::rmcp::http::serve(handler, listener, std::future::pending()).await
 //! }
 //! ```
 //!
@@ -39,11 +38,11 @@
 //!   streams are closed and the server stops accepting connections; calls in flight are
 //!   dropped.
 
-use super::Handler;
 use ::rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
 pub use ::rmcp::transport::streamable_http_server::{
     StreamableHttpServerConfig, StreamableHttpService,
 };
+use ::rmcp::ServerHandler;
 use std::future::Future;
 use std::io;
 use std::sync::Arc;
@@ -58,11 +57,12 @@ pub fn config() -> StreamableHttpServerConfig {
 }
 
 /// The Streamable HTTP endpoint for `handler` as a tower service, to mount at a path of
-/// your choice (`axum::Router::new().nest_service("/mcp", service(..))`).
-pub fn service(
-    handler: Handler,
+/// your choice (`axum::Router::new().nest_service("/mcp", service(..))`). Each session gets
+/// a clone of `handler`.
+pub fn service<H: ServerHandler + Clone>(
+    handler: H,
     config: StreamableHttpServerConfig,
-) -> StreamableHttpService<Handler, LocalSessionManager> {
+) -> StreamableHttpService<H, LocalSessionManager> {
     StreamableHttpService::new(
         move || Ok(handler.clone()),
         Arc::new(LocalSessionManager::default()),
@@ -76,8 +76,8 @@ pub fn service(
 /// # Errors
 ///
 /// An I/O error accepting connections.
-pub async fn serve(
-    handler: Handler,
+pub async fn serve<H: ServerHandler + Clone>(
+    handler: H,
     listener: tokio::net::TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> io::Result<()> {
@@ -89,8 +89,8 @@ pub async fn serve(
 /// # Errors
 ///
 /// As [`serve`].
-pub async fn serve_with(
-    handler: Handler,
+pub async fn serve_with<H: ServerHandler + Clone>(
+    handler: H,
     config: StreamableHttpServerConfig,
     listener: tokio::net::TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,

@@ -8,8 +8,42 @@
 //!    implementing rmcp's `ServerHandler`; serve it on any rmcp transport (stdio, any
 //!    `AsyncRead`/`AsyncWrite`, Streamable HTTP with the `http` feature).
 //! 2. **toolwright tools next to your rmcp tools.** [`ToolSet::into_rmcp_router`] gives an
-//!    rmcp `ToolRouter<S>` to merge into the router of an existing `#[tool_router]` server
-//!    (`Self::tool_router() + tools.into_rmcp_router()`).
+//!    rmcp `ToolRouter<S>` to merge into the router of an existing `#[tool_router]` server:
+//!    build it once, keep it in a field, and point `#[tool_handler(router =
+//!    self.tool_router)]` at it (the macro's default calls `Self::tool_router()` on every
+//!    request, which would compile the toolwright schemas each time):
+//!
+//!    ```
+//!    # use toolwright::{mcp_tool, tools};
+//!    # /// Say it back.
+//!    # #[mcp_tool]
+//!    # async fn echo(text: String) -> Result<String, std::convert::Infallible> { Ok(text) }
+//!    use rmcp::handler::server::router::tool::ToolRouter;
+//!    use rmcp::{tool, tool_handler, tool_router, ServerHandler};
+//!
+//!    #[derive(Clone)]
+//!    struct Existing {
+//!        tool_router: ToolRouter<Self>,
+//!    }
+//!
+//!    #[tool_router]
+//!    impl Existing {
+//!        /// A tool the team wrote with rmcp.
+//!        #[tool]
+//!        async fn ping(&self) -> String {
+//!            "pong".into()
+//!        }
+//!
+//!        fn new() -> Self {
+//!            let tool_router = Self::tool_router() + tools![echo].into_rmcp_router();
+//!            Existing { tool_router }
+//!        }
+//!    }
+//!
+//!    #[tool_handler(router = self.tool_router)]
+//!    impl ServerHandler for Existing {}
+//!    # let _ = Existing::new();
+//!    ```
 //! 3. **No tool moves.** Make a derived [`ToolError`](crate::ToolError) the error type of a
 //!    plain rmcp `#[tool]` method through [`Classified<E>`].
 //!
@@ -81,6 +115,7 @@ pub mod http;
 
 pub use classified::Classified;
 
+use crate::server::SERVER_INFO_KEY;
 use crate::tool::Progress;
 use crate::toolset::{CallOptions, ToolSet};
 use crate::wire::{ContentBlock, Era, Outcome, ProtocolError, ToolDefinition, ToolResult};
@@ -88,7 +123,7 @@ use ::rmcp::handler::server::router::tool::{ToolRoute, ToolRouter};
 use ::rmcp::handler::server::tool::ToolCallContext;
 use ::rmcp::model::{
     CacheScope, CallToolRequestParams, CallToolResponse, CallToolResult, ErrorCode, Implementation,
-    ListToolsResult, MetaObject, PaginatedRequestParams, ProgressNotificationParam,
+    JsonObject, ListToolsResult, MetaObject, PaginatedRequestParams, ProgressNotificationParam,
     ServerCapabilities, ServerConfig, Tool,
 };
 use ::rmcp::service::RequestContext;
@@ -228,6 +263,11 @@ impl Handler {
     pub fn tools(&self) -> &ToolSet {
         &self.tools.set
     }
+
+    /// `serverInfo`, as 2026-07-28 results carry it in `_meta`.
+    fn server_info(&self) -> Value {
+        serde_json::json!({ "name": self.name, "version": self.version })
+    }
 }
 
 impl ServerHandler for Handler {
@@ -251,6 +291,10 @@ impl ServerHandler for Handler {
                 let mut result = ListToolsResult::with_all_items(self.tools.stateless.clone());
                 result.ttl_ms = Some(u64::try_from(self.list_ttl.as_millis()).unwrap_or(u64::MAX));
                 result.cache_scope = Some(CacheScope::Public);
+                result.meta = Some(MetaObject(JsonObject::from_iter([(
+                    SERVER_INFO_KEY.to_owned(),
+                    self.server_info(),
+                )])));
                 result
             }
         })
@@ -261,15 +305,13 @@ impl ServerHandler for Handler {
         request: CallToolRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
+        let era = era_of(&context);
         let args = request.arguments.map_or(Value::Null, Value::Object);
-        let outcome = call(
-            &self.tools.set,
-            &request.name,
-            args,
-            era_of(&context),
-            &context,
-        )
-        .await?;
+        let mut outcome = call(&self.tools.set, &request.name, args, era, &context).await?;
+        if let (Era::Stateless, Outcome::Result(result)) = (era, &mut outcome) {
+            let meta = result.meta.get_or_insert_with(Default::default);
+            meta.insert(SERVER_INFO_KEY.into(), self.server_info());
+        }
         into_rmcp_answer(outcome)
     }
 

@@ -64,9 +64,10 @@
 //! - **End of input**: calls in flight get [`Server::drain_grace`] to finish; the rest are
 //!   stopped and answered `-32603`; the output is flushed and `serve` returns `Ok(())`.
 //! - **Hygiene.** Only JSON-RPC goes to the output; the server logs through `tracing`
-//!   (target `toolwright::server`), which belongs on stderr. On Unix,
-//!   [`Server::serve_stdio`] also points file descriptor 1 at stderr while it serves, so a
-//!   stray `println!` in a handler cannot corrupt the protocol stream.
+//!   (target `toolwright::server`), which belongs on stderr. On Unix, when stdout is a
+//!   pipe or a socket (as MCP clients launch servers), [`Server::serve_stdio`] also points
+//!   file descriptor 1 at stderr while it serves, so a stray `println!` in a handler, or a
+//!   child process it starts, cannot corrupt the protocol stream.
 
 mod framing;
 mod protocol;

@@ -202,7 +202,7 @@ impl Pages {
             return None;
         }
         let offset: usize = cursor.parse().ok()?;
-        (offset < self.len && offset % self.size == 0).then_some(offset)
+        (offset < self.len && offset.is_multiple_of(self.size)).then_some(offset)
     }
 
     /// The result for the page at `offset`.

@@ -19,6 +19,7 @@ use std::collections::{HashMap, VecDeque};
 use std::future::Future;
 use std::io;
 use std::panic::AssertUnwindSafe;
+use std::pin::Pin;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::task::Poll;
 use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt};
@@ -566,13 +567,18 @@ impl Conn {
         }
         let mut run = Box::pin(run_call(self.shared.clone(), call, permit));
         let handlers = self.handlers.as_ref();
-        let first = std::future::poll_fn(|cx| {
-            // In the handlers' runtime context: what the handler spawns, its timers and its
-            // I/O belong there, wherever this first poll happens.
-            let _runtime = handlers.map(Handle::enter);
-            Poll::Ready(run.as_mut().poll(cx))
-        })
-        .await;
+        let first = {
+            // With a budget of its own: the reader has spent the task's cooperative budget
+            // on earlier lines, and a call must not go to a task of its own just for that.
+            let mut once = tokio::task::unconstrained(run.as_mut());
+            std::future::poll_fn(|cx| {
+                // In the handlers' runtime context: what the handler spawns, its timers and
+                // its I/O belong there, wherever this first poll happens.
+                let _runtime = handlers.map(Handle::enter);
+                Poll::Ready(Pin::new(&mut once).poll(cx))
+            })
+            .await
+        };
         if first.is_ready() {
             return;
         }

@@ -1,13 +1,15 @@
 //! stdin and stdout as the server's byte streams.
 //!
 //! On Unix, when stdin and stdout are pipes or sockets (as MCP clients launch servers),
-//! they are put in non-blocking mode and driven by the tokio reactor like any socket: a
-//! request and its answer cross no extra thread, where tokio's `Stdin`/`Stdout` hand every
-//! read and write to the blocking pool. Before serving, the real stdout is kept on a private
-//! descriptor and fd 1 is pointed at stderr, so a stray `println!` (in a handler, a library,
-//! a child process) lands in the log instead of corrupting the protocol stream. Both are
-//! undone when the streams are dropped. Anything else (a terminal, a regular file, another
-//! OS) uses tokio's `Stdin`/`Stdout`.
+//! both are put in non-blocking mode: stdin is driven by the tokio reactor like any socket,
+//! and answers are written straight to stdout, which is watched by the reactor only while
+//! it is full. A request and its answer cross no extra thread, where tokio's
+//! `Stdin`/`Stdout` hand every read and write to the blocking pool. Before serving, the real
+//! stdout is kept on a private descriptor and fd 1 is pointed at stderr, so a stray
+//! `println!` (in a handler, a library, a child process) lands in the log instead of
+//! corrupting the protocol stream. Both are undone when the streams are dropped. Anything
+//! else (a terminal, a regular file, another OS) uses tokio's `Stdin`/`Stdout`, and fd 1 is
+//! left alone.
 
 use std::io;
 use std::pin::Pin;

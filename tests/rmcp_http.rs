@@ -1,0 +1,142 @@
+//! A `ToolSet` over MCP Streamable HTTP (`toolwright::rmcp::http`), called by a real client:
+//! rmcp's own Streamable HTTP client. The classification survives HTTP: security and
+//! internal are JSON-RPC errors, operational an `isError` result.
+
+use rmcp::model::{CallToolRequestParams, ErrorCode};
+use rmcp::service::ServiceError;
+use rmcp::transport::StreamableHttpClientTransport;
+use rmcp::ServiceExt;
+use serde_json::json;
+use std::net::SocketAddr;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::sync::oneshot;
+use toolwright::{mcp_tool, tools, ToolError};
+
+#[derive(Debug, thiserror::Error, ToolError)]
+pub enum LookupError {
+    #[error("token {0} rejected")]
+    #[error_kind(security, reply = "unauthorized")]
+    BadToken(String),
+
+    #[error("order {0} not found")]
+    #[error_kind(
+        operational,
+        category = "not_found",
+        message = "No such order.",
+        suggested_action = "Call list_orders to see valid ids."
+    )]
+    NotFound(String),
+}
+
+/// Look an order up.
+#[mcp_tool(read_only)]
+async fn lookup(order_id: String) -> Result<String, LookupError> {
+    match order_id.as_str() {
+        "o-1" => Ok("order o-1: open".into()),
+        "stolen" => Err(LookupError::BadToken("tok_live_secret".into())),
+        _ => Err(LookupError::NotFound(order_id)),
+    }
+}
+
+/// A server on a free loopback port; dropping the sender stops it.
+async fn start() -> (SocketAddr, oneshot::Sender<()>, tokio::task::JoinHandle<()>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let (stop, stopped) = oneshot::channel::<()>();
+    let handler = tools![lookup].into_rmcp().name("http-test");
+    let server = tokio::spawn(async move {
+        toolwright::rmcp::http::serve(handler, listener, async {
+            let _ = stopped.await;
+        })
+        .await
+        .expect("serves");
+    });
+    (addr, stop, server)
+}
+
+fn call(order_id: &str) -> CallToolRequestParams {
+    let args = json!({ "order_id": order_id });
+    CallToolRequestParams::new("lookup").with_arguments(args.as_object().unwrap().clone())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_real_client_lists_and_calls_over_http() {
+    let (addr, stop, server) = start().await;
+    let transport = StreamableHttpClientTransport::from_uri(format!("http://{addr}/mcp"));
+    let client = ().serve(transport).await.expect("the client connects");
+
+    let tools = client.list_all_tools().await.unwrap();
+    assert_eq!(tools.len(), 1);
+    assert_eq!(tools[0].name, "lookup");
+    assert_eq!(tools[0].description.as_deref(), Some("Look an order up."));
+
+    let ok = client.call_tool(call("o-1")).await.unwrap();
+    assert_eq!(
+        serde_json::to_value(&ok.content).unwrap(),
+        json!([{"type": "text", "text": "order o-1: open"}])
+    );
+    assert_ne!(ok.is_error, Some(true));
+
+    let operational = client.call_tool(call("o-9")).await.unwrap();
+    assert_eq!(operational.is_error, Some(true));
+    let text = serde_json::to_value(&operational.content).unwrap()[0]["text"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        text.starts_with("No such order.\nCall list_orders to see valid ids.\n[category=not_found; retryable=false; ref=tw-"),
+        "{text}"
+    );
+    let meta = serde_json::to_value(&operational.meta).unwrap();
+    assert_eq!(meta["dev.toolwright/error"]["errorCategory"], "not_found");
+
+    match client.call_tool(call("stolen")).await {
+        Err(ServiceError::McpError(e)) => {
+            assert_eq!(e.code, ErrorCode::INVALID_REQUEST);
+            assert_eq!(e.message, "Unauthorized");
+            let data = e.data.expect("a correlation id");
+            assert!(data["correlationId"].as_str().unwrap().starts_with("tw-"));
+            assert!(!data.to_string().contains("tok_live"));
+        }
+        other => panic!("expected a protocol error, got {other:?}"),
+    }
+
+    client.cancel().await.unwrap();
+    drop(stop);
+    server.await.unwrap();
+}
+
+/// One raw HTTP/1.1 request; the status line.
+async fn status_line(addr: SocketAddr, path: &str, host: &str) -> String {
+    let body = r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}"#;
+    let request = format!(
+        "POST {path} HTTP/1.1\r\nHost: {host}\r\nOrigin: http://{host}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut head = vec![0; 64];
+    let n = stream.read(&mut head).await.unwrap();
+    let head = String::from_utf8_lossy(&head[..n]).into_owned();
+    head.lines().next().unwrap_or_default().to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn loopback_hosts_only_and_only_at_mcp() {
+    let (addr, stop, server) = start().await;
+    let local = format!("localhost:{}", addr.port());
+    assert_eq!(
+        status_line(addr, "/mcp", &local).await,
+        "HTTP/1.1 200 OK",
+        "a loopback Host is served"
+    );
+    let evil = status_line(addr, "/mcp", "evil.example.com").await;
+    assert!(
+        evil.starts_with("HTTP/1.1 403"),
+        "DNS rebinding: another Host is refused, got {evil}"
+    );
+    let other = status_line(addr, "/other", &local).await;
+    assert!(other.starts_with("HTTP/1.1 404"), "{other}");
+    drop(stop);
+    server.await.unwrap();
+}
