@@ -464,3 +464,22 @@ async fn cancellation_drops_the_handler_and_sends_no_response() {
         r#"{"jsonrpc":"2.0","id":2,"result":{}}"#
     );
 }
+
+#[tokio::test]
+async fn non_object_arguments_are_refused_by_rmcp_before_a_tool_runs() {
+    // The one documented difference: rmcp rejects the request while decoding it, with its
+    // own code and wording; no tool runs either way.
+    let call = json!({"name": "describe_order", "arguments": 5});
+    let mut ours = toolwright_server(toolset()).initialize().await;
+    let mut bridged = rmcp_server(toolset().into_rmcp()).initialize().await;
+    assert_eq!(
+        ours.request("tools/call", call.clone()).await,
+        [
+            r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"Invalid params: `arguments` must be an object."}}"#
+        ]
+    );
+    assert_eq!(
+        bridged.request("tools/call", call).await,
+        [r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32601,"message":"tools/call"}}"#]
+    );
+}
