@@ -570,8 +570,6 @@ def files_secrets(fx: Fixture) -> Secrets:
             "escapes the sandbox",
             "65537",  # the real size of big.log: the log has it, the template does not
             "valid UTF-8",
-            "Not a directory",
-            "os error",
         ],
         never=["OUTSIDE-SECRET-4f1c", str(fx.outside), "CANARY-EXTRA-7d2e", "CANARY-ARRAY-91ab", "etc/passwd"],
     )

@@ -284,7 +284,7 @@ const OUTPUT_SCHEMA_TOOLS = new Set(['list_dir', 'list_orders', 'refund_order', 
 function filesSecrets(fx) {
     return {
         planted: [fx.sandbox, path.basename(fx.root), '../../etc/passwd', 'escape/secret.txt', 'escapes the sandbox', '65537',
-            'valid UTF-8', 'Not a directory', 'os error'],
+            'valid UTF-8'],
         never: ['OUTSIDE-SECRET-4f1c', fx.outside, 'CANARY-EXTRA-7d2e', 'CANARY-ARRAY-91ab', 'etc/passwd'],
     };
 }
