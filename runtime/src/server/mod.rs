@@ -82,6 +82,7 @@ pub use protocol::{
 
 use crate::toolset::ToolSet;
 use std::io;
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite};
 
@@ -205,7 +206,7 @@ impl Server {
         R: AsyncRead + Unpin,
         W: AsyncWrite + Unpin,
     {
-        session::serve(self.tools, self.config, input, output, None).await
+        session::serve(self.tools, self.config, input, output, None, None).await
     }
 
     /// Serve over stdin and stdout, as a process an MCP client launches.
@@ -217,6 +218,13 @@ impl Server {
     /// the transport's own runtime when called from outside tokio). Dropping the future
     /// stops serving and drops the calls in flight.
     ///
+    /// Called from a tokio runtime, with stdin a pipe, the transport thread waits for the
+    /// next request in `read(2)` itself whenever nothing else is going on (no call in
+    /// flight, every answer written), rather than in the reactor: one syscall fewer per
+    /// request. A `serve_stdio` future dropped while the thread sleeps there gives stdin
+    /// and stdout back at once, but the thread stays in its read until the next input or
+    /// the end of input arrives, and leaves that input unanswered.
+    ///
     /// # Errors
     ///
     /// As [`Server::serve`]; also if the thread cannot be started.
@@ -224,6 +232,15 @@ impl Server {
         let handlers = tokio::runtime::Handle::try_current().ok();
         let (done_tx, done_rx) = tokio::sync::oneshot::channel();
         let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
+        // Blocking the thread while idle would starve the handlers' own tasks if they ran
+        // on it: only when they have a runtime of their own.
+        let idle_read = handlers
+            .is_some()
+            .then(|| Arc::new(session::IdleRead::default()));
+        let stop = Stop {
+            _tx: stop_tx,
+            idle_read: idle_read.clone(),
+        };
         std::thread::Builder::new()
             .name("toolwright-stdio".into())
             .spawn(move || {
@@ -232,12 +249,20 @@ impl Server {
                     .build()
                     .and_then(|runtime| {
                         let served = runtime.block_on(async move {
-                            let (input, output) = stdio::open();
-                            let serve =
-                                session::serve(self.tools, self.config, input, output, handlers);
+                            let (input, output, idle_read) = stdio::open(idle_read);
+                            let serve = session::serve(
+                                self.tools,
+                                self.config,
+                                input,
+                                output,
+                                handlers,
+                                idle_read,
+                            );
                             tokio::select! {
-                                served = serve => served,
+                                // Once stopped, not another line is served.
+                                biased;
                                 _ = stop_rx => Ok(()),
+                                served = serve => served,
                             }
                         });
                         // Never wait on a blocking read of a terminal's stdin.
@@ -246,10 +271,24 @@ impl Server {
                     });
                 let _ = done_tx.send(served);
             })?;
-        let _stop = stop_tx;
+        let _stop = stop;
         done_rx
             .await
             .unwrap_or_else(|_| Err(io::Error::other("the stdio thread panicked")))
+    }
+}
+
+/// Stops the stdio thread when `serve_stdio`'s future is dropped.
+struct Stop {
+    _tx: tokio::sync::oneshot::Sender<()>,
+    idle_read: Option<Arc<session::IdleRead>>,
+}
+
+impl Drop for Stop {
+    fn drop(&mut self) {
+        if let Some(idle_read) = &self.idle_read {
+            idle_read.stop();
+        }
     }
 }
 

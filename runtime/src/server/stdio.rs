@@ -4,15 +4,19 @@
 //! both are put in non-blocking mode: stdin is driven by the tokio reactor like any socket,
 //! and answers are written straight to stdout, which is watched by the reactor only while
 //! it is full. A request and its answer cross no extra thread, where tokio's
-//! `Stdin`/`Stdout` hand every read and write to the blocking pool. Before serving, the real
-//! stdout is kept on a private descriptor and fd 1 is pointed at stderr, so a stray
-//! `println!` (in a handler, a library, a child process) lands in the log instead of
-//! corrupting the protocol stream. Both are undone when the streams are dropped. Anything
-//! else (a terminal, a regular file, another OS) uses tokio's `Stdin`/`Stdout`, and fd 1 is
-//! left alone.
+//! `Stdin`/`Stdout` hand every read and write to the blocking pool. A pipe on stdin is also
+//! opened a second time, in blocking mode, through `/proc/self/fd`: while the connection is
+//! idle the server sleeps in `read(2)` on that one instead of in the reactor ([`IdleRead`]).
+//! Before serving, the real stdout is kept on a private descriptor and fd 1 is pointed at
+//! stderr, so a stray `println!` (in a handler, a library, a child process) lands in the log
+//! instead of corrupting the protocol stream. Both are undone when the streams are dropped
+//! (or, stopped while sleeping in that read, by the stop). Anything else (a terminal, a
+//! regular file, another OS) uses tokio's `Stdin`/`Stdout`, and fd 1 is left alone.
 
+use super::session::IdleRead;
 use std::io;
 use std::pin::Pin;
+use std::sync::Arc;
 use std::task::{Context, Poll};
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 
@@ -30,11 +34,12 @@ pub(crate) enum Output {
     Std(tokio::io::Stdout),
 }
 
-/// Open the process's stdio for serving.
-pub(crate) fn open() -> (Input, Output) {
+/// Open the process's stdio for serving. `idle_read` is given back if the input can sleep in
+/// `read(2)` while the connection is idle (a pipe), and then drives it.
+pub(crate) fn open(idle_read: Option<Arc<IdleRead>>) -> (Input, Output, Option<Arc<IdleRead>>) {
     #[cfg(unix)]
     {
-        let input = match unix::PipeReader::stdin() {
+        let input = match unix::PipeReader::stdin(idle_read) {
             Ok(Some(pipe)) => Input::Pipe(pipe),
             Ok(None) => Input::Std(tokio::io::stdin()),
             Err(e) => {
@@ -50,13 +55,35 @@ pub(crate) fn open() -> (Input, Output) {
                 Output::Std(tokio::io::stdout())
             }
         };
-        (input, output)
+        let idle = match &input {
+            Input::Pipe(pipe) => pipe.idle_read(),
+            Input::Std(_) => None,
+        };
+        if let Some(idle) = &idle {
+            // Stopped while sleeping in a read, the transport thread cannot give stdin and
+            // stdout back until that read returns: the stop does it.
+            let stdin = match &input {
+                Input::Pipe(pipe) => Some(pipe.restore.clone()),
+                Input::Std(_) => None,
+            };
+            let stdout = match &output {
+                Output::Pipe(pipe) => Some(pipe.restore.clone()),
+                Output::Std(_) => None,
+            };
+            idle.on_stop(Box::new(move || {
+                drop(stdout.and_then(|r| unix::take(&r)));
+                drop(stdin.and_then(|r| unix::take(&r)));
+            }));
+        }
+        (input, output, idle)
     }
     #[cfg(not(unix))]
     {
+        let _ = idle_read;
         (
             Input::Std(tokio::io::stdin()),
             Output::Std(tokio::io::stdout()),
+            None,
         )
     }
 }
@@ -107,17 +134,19 @@ impl AsyncWrite for Output {
 
 #[cfg(unix)]
 mod unix {
-    use rustix::fs::{FileType, OFlags};
+    use super::IdleRead;
+    use rustix::fs::{FileType, Mode, OFlags};
     use std::io::{self, Write};
-    use std::os::fd::{AsFd, BorrowedFd, OwnedFd};
+    use std::os::fd::{AsFd, AsRawFd, BorrowedFd, OwnedFd};
     use std::pin::Pin;
+    use std::sync::{Arc, Mutex, PoisonError};
     use std::task::{Context, Poll};
     use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
     use tokio::net::unix::pipe;
 
     /// A duplicate of a descriptor put in non-blocking mode, if it is a pipe or a socket;
     /// the file status flags of the open file are restored on drop.
-    struct Nonblocking {
+    pub(crate) struct Nonblocking {
         /// A second duplicate, kept to restore the flags (and fd 1) with.
         fd: OwnedFd,
         flags: OFlags,
@@ -143,24 +172,98 @@ mod unix {
         }
     }
 
-    /// stdin as a non-blocking pipe (or socket) on the reactor.
+    /// What serving changed about a stream, undone (on drop) by whoever takes it first: the
+    /// stream's own drop, or a stop while the transport thread sleeps in a read.
+    pub(crate) type Restore<T> = Arc<Mutex<Option<T>>>;
+
+    pub(crate) fn take<T>(restore: &Restore<T>) -> Option<T> {
+        restore
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take()
+    }
+
+    /// stdout's file status flags, and fd 1 pointed back at it.
+    pub(crate) struct StdoutRestore {
+        nonblocking: Nonblocking,
+        redirected: bool,
+    }
+
+    impl Drop for StdoutRestore {
+        fn drop(&mut self) {
+            if self.redirected {
+                let _ = io::stdout().flush();
+                let _ = rustix::stdio::dup2_stdout(&self.nonblocking.fd);
+            }
+        }
+    }
+
+    /// stdin as a non-blocking pipe (or socket) on the reactor; a pipe also through a
+    /// blocking open file description of its own, to sleep in `read(2)` when the
+    /// connection is idle (see [`IdleRead`]).
     pub(crate) struct PipeReader {
         rx: pipe::Receiver,
-        _restore: Nonblocking,
+        blocking: Option<(OwnedFd, Arc<IdleRead>)>,
+        pub(crate) restore: Restore<Nonblocking>,
+    }
+
+    impl Drop for PipeReader {
+        fn drop(&mut self) {
+            drop(take(&self.restore));
+        }
+    }
+
+    /// The pipe behind `fd` opened anew, in blocking mode: an open file description of its
+    /// own, so the non-blocking one on the reactor is left as it is. `None` for a socket
+    /// (which cannot be opened this way) or without `/proc`.
+    fn reopen_blocking(fd: BorrowedFd<'_>) -> io::Result<Option<OwnedFd>> {
+        let stat = rustix::fs::fstat(fd)?;
+        if FileType::from_raw_mode(stat.st_mode) != FileType::Fifo {
+            return Ok(None);
+        }
+        // Non-blocking to open: a blocking open of a FIFO waits for a writer.
+        let path = format!("/proc/self/fd/{}", fd.as_raw_fd());
+        let Ok(reopened) = rustix::fs::open(
+            path.as_str(),
+            OFlags::RDONLY | OFlags::NONBLOCK | OFlags::CLOEXEC,
+            Mode::empty(),
+        ) else {
+            return Ok(None);
+        };
+        let again = rustix::fs::fstat(&reopened)?;
+        if (again.st_dev, again.st_ino) != (stat.st_dev, stat.st_ino) {
+            return Ok(None);
+        }
+        let flags = rustix::fs::fcntl_getfl(&reopened)?;
+        rustix::fs::fcntl_setfl(&reopened, flags - OFlags::NONBLOCK)?;
+        Ok(Some(reopened))
     }
 
     impl PipeReader {
-        pub(crate) fn stdin() -> io::Result<Option<Self>> {
+        pub(crate) fn stdin(idle_read: Option<Arc<IdleRead>>) -> io::Result<Option<Self>> {
             let Some((restore, fd)) = Nonblocking::new(io::stdin().as_fd())? else {
                 return Ok(None);
+            };
+            let blocking = match idle_read.map(|idle| (reopen_blocking(fd.as_fd()), idle)) {
+                Some((Ok(Some(fd)), idle)) => Some((fd, idle)),
+                Some((Err(e), _)) => {
+                    tracing::debug!(target: "toolwright::server", error = %e, "stdin is read through the reactor only");
+                    None
+                }
+                Some((Ok(None), _)) | None => None,
             };
             // "Unchecked": the descriptor may be a socket, and is non-blocking already;
             // tokio only needs read(2) to work on it.
             let rx = pipe::Receiver::from_owned_fd_unchecked(fd)?;
             Ok(Some(PipeReader {
                 rx,
-                _restore: restore,
+                blocking,
+                restore: Arc::new(Mutex::new(Some(restore))),
             }))
+        }
+
+        pub(crate) fn idle_read(&self) -> Option<Arc<IdleRead>> {
+            self.blocking.as_ref().map(|(_, idle)| idle.clone())
         }
     }
 
@@ -170,7 +273,25 @@ mod unix {
             cx: &mut Context<'_>,
             buf: &mut ReadBuf<'_>,
         ) -> Poll<io::Result<()>> {
-            Pin::new(&mut self.get_mut().rx).poll_read(cx, buf)
+            let this = self.get_mut();
+            if let Some((fd, idle)) = &this.blocking {
+                if idle.take_armed() {
+                    // The connection is idle: sleep in read(2) itself, no reactor round trip.
+                    let Some(read) = idle.sleep(|| loop {
+                        match rustix::io::read(fd, buf.initialize_unfilled()) {
+                            Err(rustix::io::Errno::INTR) => continue,
+                            other => break other,
+                        }
+                    }) else {
+                        // Serving was stopped (before or during the read): what came is not
+                        // ours to answer. The stop has woken the task.
+                        return Poll::Pending;
+                    };
+                    buf.advance(read?);
+                    return Poll::Ready(Ok(()));
+                }
+            }
+            Pin::new(&mut this.rx).poll_read(cx, buf)
         }
     }
 
@@ -182,8 +303,7 @@ mod unix {
     pub(crate) struct PipeWriter {
         fd: OwnedFd,
         waiter: Option<pipe::Sender>,
-        restore: Nonblocking,
-        redirected: bool,
+        pub(crate) restore: Restore<StdoutRestore>,
     }
 
     impl PipeWriter {
@@ -200,21 +320,21 @@ mod unix {
                     false
                 }
             };
+            let restore = StdoutRestore {
+                nonblocking: restore,
+                redirected,
+            };
             Ok(Some(PipeWriter {
                 fd,
                 waiter: None,
-                restore,
-                redirected,
+                restore: Arc::new(Mutex::new(Some(restore))),
             }))
         }
     }
 
     impl Drop for PipeWriter {
         fn drop(&mut self) {
-            if self.redirected {
-                let _ = io::stdout().flush();
-                let _ = rustix::stdio::dup2_stdout(&self.restore.fd);
-            }
+            drop(take(&self.restore));
         }
     }
 
