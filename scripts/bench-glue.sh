@@ -4,21 +4,30 @@
 #
 #   scripts/bench-glue.sh                         # the full run (about 2 minutes, plus the build)
 #   scripts/bench-glue.sh --measurement-time 10   # extra arguments go to criterion
-#   scripts/bench-glue.sh --table-only            # only print the table of the last run
+#   scripts/bench-glue.sh --table-only            # only print the tables of the last run
 #
-# Both paths are measured in one run, one after the other for each group, so the ratios are
-# the figures to quote; the absolute ns depend on the machine. Run it on an idle machine: a
-# compile on another core shifts whichever function is measuring at the time.
+# Both paths are measured in one run, so the ratios are the figures to quote; the absolute ns
+# depend on the machine. Criterion measures one function after the other, so load from other
+# processes lands on whichever is measuring at the time: run it on an idle machine, and
+# compare with the interleaved cross-check printed after the criterion tables (the paths
+# take turns every 1024 calls and each round gives its own ratio).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 groups=(glue_success glue_error glue_success_line glue_error_line)
 criterion_dir="${CARGO_TARGET_DIR:-target}/criterion"
 
+interleaved="$criterion_dir/glue_interleaved.md"
+
 if [[ "${1:-}" != "--table-only" ]]; then
     read -r load _ < /proc/loadavg || load="?"
     echo "load average before the run: $load" >&2
     cargo bench -p toolwright-bench --bench glue -- "$@" >&2
+    # The cross-check: the same calls, the paths taking turns (benches/glue_interleaved.rs).
+    cargo bench -p toolwright-bench --bench glue_interleaved > "$interleaved.tmp"
+    mv "$interleaved.tmp" "$interleaved"
+    read -r load _ < /proc/loadavg || load="?"
+    echo "load average after the run: $load" >&2
 fi
 
 # median point estimate and its 95% confidence interval, in ns
@@ -63,3 +72,7 @@ for group in "${groups[@]}"; do
     awk -v grp="$group" -v g="$g" -v h="$h" -v x="$x" -v xl="$x_lo" -v xh="$x_hi" \
         'BEGIN { printf "| %s | %.0f (%.0f–%.0f) | %.3f | %.3f |\n", grp, x, xl, xh, x / h, g / x }'
 done
+if [[ -f "$interleaved" ]]; then
+    echo
+    cat "$interleaved"
+fi

@@ -8,56 +8,22 @@
 //! share of the difference that type-erased dispatch costs.
 //!
 //! What is timed is the call alone: the argument values are cloned before the clock starts
-//! and the outcomes are dropped after it stops, in chunks of [`CHUNK`] calls, all inside one
+//! and the outcomes are dropped after it stops, in chunks of 256 calls, all inside one
 //! `block_on` of a current-thread tokio runtime, so neither the runtime's entry nor the
 //! allocator's work on inputs and outputs is in the figures. Both paths answer the same
 //! bytes (checked before measuring).
 //!
 //! Run: `cargo bench -p toolwright-bench --bench glue` (or `scripts/bench-glue.sh`, which
-//! also prints the ratio table).
+//! also runs the interleaved cross-check, `benches/glue_interleaved.rs`, and prints the
+//! ratio tables).
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use serde_json::{json, Value};
-use std::future::Future;
-use std::hint::black_box;
-use std::pin::Pin;
-use std::time::{Duration, Instant};
-use tokio::runtime::Runtime;
+use serde_json::json;
+use std::time::Duration;
 use toolwright::Outcome;
-use toolwright_bench::{assert_equivalent, err_args, generated, ok_args, HandWritten};
-
-/// A boxed, type-erased future.
-type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
-
-/// Calls timed per clock reading.
-const CHUNK: usize = 256;
-
-/// Time `iters` calls of `call`, each on a fresh clone of `args`.
-fn time_calls<F, Fut, O>(rt: &Runtime, args: &Value, iters: u64, mut call: F) -> Duration
-where
-    F: FnMut(Value) -> Fut,
-    Fut: Future<Output = O>,
-{
-    let mut inputs: Vec<Value> = Vec::with_capacity(CHUNK);
-    let mut outputs: Vec<O> = Vec::with_capacity(CHUNK);
-    let mut total = Duration::ZERO;
-    let mut remaining = iters;
-    rt.block_on(async {
-        while remaining > 0 {
-            let n = usize::try_from(remaining).map_or(CHUNK, |r| r.min(CHUNK));
-            inputs.extend(std::iter::repeat_n(args, n).cloned());
-            let start = Instant::now();
-            for a in inputs.drain(..) {
-                outputs.push(call(black_box(a)).await);
-            }
-            total += start.elapsed();
-            black_box(&outputs);
-            outputs.clear();
-            remaining -= n as u64;
-        }
-    });
-    total
-}
+use toolwright_bench::{
+    assert_equivalent, err_args, generated, ok_args, time_calls, BoxFuture, HandWritten,
+};
 
 fn glue(c: &mut Criterion) {
     let rt = tokio::runtime::Builder::new_current_thread()

@@ -23,7 +23,12 @@ use futures_util::FutureExt;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::{json, Map, Value};
+use std::future::Future;
+use std::hint::black_box;
 use std::panic::AssertUnwindSafe;
+use std::pin::Pin;
+use std::time::{Duration, Instant};
+use tokio::runtime::Runtime;
 use toolwright::sanitize::sanitize;
 use toolwright::validate::ArgValidator;
 use toolwright::wire::{ProtocolError, ERROR_META_KEY};
@@ -364,6 +369,41 @@ pub async fn assert_equivalent(generated: &ToolSet, hand: &HandWritten) {
             "generated and hand-written differ for {name}({args})"
         );
     }
+}
+
+/// A boxed, type-erased future: what a set of many tools holds for a call in flight.
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// Calls timed per clock reading.
+const CHUNK: usize = 256;
+
+/// Time `iters` calls of `call`, each on a fresh clone of `args`: the clones are made before
+/// the clock starts and the outputs dropped after it stops, [`CHUNK`] calls at a time, all in
+/// one `block_on` of `rt` (so the runtime's entry is not in the figure either).
+pub fn time_calls<F, Fut, O>(rt: &Runtime, args: &Value, iters: u64, mut call: F) -> Duration
+where
+    F: FnMut(Value) -> Fut,
+    Fut: Future<Output = O>,
+{
+    let mut inputs: Vec<Value> = Vec::with_capacity(CHUNK);
+    let mut outputs: Vec<O> = Vec::with_capacity(CHUNK);
+    let mut total = Duration::ZERO;
+    let mut remaining = iters;
+    rt.block_on(async {
+        while remaining > 0 {
+            let n = usize::try_from(remaining).map_or(CHUNK, |r| r.min(CHUNK));
+            inputs.extend(std::iter::repeat_n(args, n).cloned());
+            let start = Instant::now();
+            for a in inputs.drain(..) {
+                outputs.push(call(black_box(a)).await);
+            }
+            total += start.elapsed();
+            black_box(&outputs);
+            outputs.clear();
+            remaining -= n as u64;
+        }
+    });
+    total
 }
 
 #[cfg(test)]

@@ -151,11 +151,27 @@ pub enum Piece<'a> {
 
 /// Render a template, sanitizing every field value.
 pub fn render(pieces: &[Piece<'_>]) -> std::borrow::Cow<'static, str> {
-    let mut out = String::new();
+    use std::fmt::Write as _;
+    let guess: usize = pieces
+        .iter()
+        .map(|p| match p {
+            Piece::Lit(s) => s.len(),
+            Piece::Value(_) => 24,
+        })
+        .sum();
+    let mut out = String::with_capacity(guess);
     for piece in pieces {
         match piece {
             Piece::Lit(s) => out.push_str(s),
-            Piece::Value(v) => out.push_str(&sanitize(&v.to_string())),
+            Piece::Value(v) => {
+                // Format in place, then sanitize just the appended text.
+                let start = out.len();
+                let _ = write!(out, "{v}");
+                if let std::borrow::Cow::Owned(clean) = sanitize(&out[start..]) {
+                    out.truncate(start);
+                    out.push_str(&clean);
+                }
+            }
         }
     }
     std::borrow::Cow::Owned(out)
