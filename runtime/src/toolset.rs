@@ -184,8 +184,13 @@ impl ToolSet {
 
     /// Call tool `name` with `args` (a JSON object, or `null` for none) in the legacy era.
     /// Returns exactly what goes on the wire.
-    pub async fn call(&self, name: &str, args: Value) -> Outcome {
-        self.call_with(name, args, CallOptions::default()).await
+    pub fn call<'a>(
+        &'a self,
+        name: &'a str,
+        args: Value,
+    ) -> impl std::future::Future<Output = Outcome> + Send + 'a {
+        // Not an `async fn`: one state machine less around `call_with`'s.
+        self.call_with(name, args, CallOptions::default())
     }
 
     /// Call tool `name` with `args` and per-request options.
