@@ -17,3 +17,25 @@ pub fn log_to_stderr() {
         .with_ansi(false)
         .init();
 }
+
+/// The listener an HTTP example serves on: `argv[1]`, or `default`, as `ADDR:PORT`. On a bad
+/// address or a failed bind it prints why to stderr and gives the exit code to return.
+///
+/// # Errors
+///
+/// `ExitCode::FAILURE` after printing the reason.
+#[cfg(feature = "http")]
+pub async fn listen_from_args(
+    program: &str,
+    default: &str,
+) -> Result<tokio::net::TcpListener, std::process::ExitCode> {
+    let arg = std::env::args().nth(1);
+    let addr: std::net::SocketAddr = arg.as_deref().unwrap_or(default).parse().map_err(|e| {
+        eprintln!("usage: {program} [ADDR:PORT]  ({e})");
+        std::process::ExitCode::FAILURE
+    })?;
+    tokio::net::TcpListener::bind(addr).await.map_err(|e| {
+        eprintln!("cannot listen on {addr}: {e}");
+        std::process::ExitCode::FAILURE
+    })
+}

@@ -18,7 +18,6 @@ use rmcp::{tool, tool_handler, tool_router, ServerHandler};
 use schemars::JsonSchema;
 use serde::Deserialize;
 use std::convert::Infallible;
-use std::net::SocketAddr;
 use std::process::ExitCode;
 use std::time::Duration;
 use toolwright::{mcp_tool, tools, ContentBlock, Contents, Context, ToolError, ToolSet};
@@ -163,24 +162,16 @@ impl ServerHandler for Conformance {}
 #[tokio::main]
 async fn main() -> ExitCode {
     toolwright_examples::log_to_stderr();
-    let addr = std::env::args().nth(1);
-    let addr: SocketAddr = match addr.as_deref().unwrap_or("127.0.0.1:3001").parse() {
-        Ok(addr) => addr,
-        Err(e) => {
-            eprintln!("usage: conformance [ADDR:PORT]  ({e})");
-            return ExitCode::FAILURE;
-        }
-    };
-    let listener = match tokio::net::TcpListener::bind(addr).await {
-        Ok(listener) => listener,
-        Err(e) => {
-            eprintln!("cannot listen on {addr}: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let listener =
+        match toolwright_examples::listen_from_args("conformance", "127.0.0.1:3001").await {
+            Ok(listener) => listener,
+            Err(code) => return code,
+        };
     eprintln!(
         "toolwright-conformance: MCP endpoint http://{}{}",
-        listener.local_addr().unwrap_or(addr),
+        listener
+            .local_addr()
+            .map_or_else(|e| format!("<unknown: {e}>"), |a| a.to_string()),
         toolwright::rmcp::http::MCP_PATH
     );
     let shutdown = async {

@@ -11,29 +11,19 @@
 //! protection), whatever address the server listens on; see `toolwright::rmcp::http` to
 //! serve other hosts. Ctrl-C stops it. Logs go to stderr (`RUST_LOG=toolwright=debug`).
 
-use std::net::SocketAddr;
 use std::process::ExitCode;
 use toolwright_examples::payments;
 
 #[tokio::main]
 async fn main() -> ExitCode {
     toolwright_examples::log_to_stderr();
-    let addr = std::env::args().nth(1);
-    let addr: SocketAddr = match addr.as_deref().unwrap_or("127.0.0.1:8000").parse() {
-        Ok(addr) => addr,
-        Err(e) => {
-            eprintln!("usage: http [ADDR:PORT]  ({e})");
-            return ExitCode::FAILURE;
-        }
-    };
-    let listener = match tokio::net::TcpListener::bind(addr).await {
+    let listener = match toolwright_examples::listen_from_args("http", "127.0.0.1:8000").await {
         Ok(listener) => listener,
-        Err(e) => {
-            eprintln!("cannot listen on {addr}: {e}");
-            return ExitCode::FAILURE;
-        }
+        Err(code) => return code,
     };
-    let bound = listener.local_addr().unwrap_or(addr);
+    let bound = listener
+        .local_addr()
+        .map_or_else(|e| format!("<unknown: {e}>"), |a| a.to_string());
     eprintln!(
         "toolwright-payments: MCP endpoint http://{bound}{}",
         toolwright::rmcp::http::MCP_PATH
