@@ -77,3 +77,96 @@ async fn the_default_timeout_applies_to_tools_without_their_own() {
         .text()
         .starts_with("The tool did not finish within 50 ms."));
 }
+
+const INTERNAL: &str = r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Internal error","data":{"correlationId":"tw-ID"}}}"#;
+
+/// A sync handler that panics on request.
+#[mcp_tool]
+fn fragile_sync(boom: bool) -> Result<String, Infallible> {
+    assert!(!boom, "sync invariant broken: secret-state-43");
+    Ok("fine".into())
+}
+
+/// An argument whose `Deserialize` panics on a value the schema admits.
+#[derive(Debug, schemars::JsonSchema)]
+struct Touchy(String);
+
+impl<'de> serde::Deserialize<'de> for Touchy {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        assert!(s != "boom", "decoder invariant broken: secret-state-44");
+        Ok(Touchy(s))
+    }
+}
+
+#[mcp_tool]
+async fn touchy_arg(value: Touchy) -> Result<String, Infallible> {
+    Ok(value.0)
+}
+
+/// A success value whose `Serialize` panics.
+#[derive(Debug, schemars::JsonSchema)]
+struct Unencodable;
+
+impl serde::Serialize for Unencodable {
+    fn serialize<S: serde::Serializer>(&self, _: S) -> Result<S::Ok, S::Error> {
+        panic!("encoder invariant broken: secret-state-45")
+    }
+}
+
+#[mcp_tool]
+async fn unencodable() -> Result<Unencodable, Infallible> {
+    Ok(Unencodable)
+}
+
+/// An error whose `Display` (logged in full) panics.
+#[derive(Debug, toolwright::ToolError)]
+enum Shaky {
+    #[error_kind(internal)]
+    Broken,
+}
+
+impl std::fmt::Display for Shaky {
+    fn fmt(&self, _: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        panic!("display invariant broken: secret-state-46")
+    }
+}
+
+impl std::error::Error for Shaky {}
+
+#[mcp_tool]
+async fn shaky() -> Result<String, Shaky> {
+    Err(Shaky::Broken)
+}
+
+#[tokio::test]
+async fn panics_outside_the_handler_body_are_internal_errors_too() {
+    let (logs, _guard) = LogCapture::start();
+    let tools = tools![fragile_sync, touchy_arg, unencodable, shaky];
+    for (tool, args, secret) in [
+        ("fragile_sync", json!({"boom": true}), "secret-state-43"),
+        ("touchy_arg", json!({"value": "boom"}), "secret-state-44"),
+        ("unencodable", json!({}), "secret-state-45"),
+    ] {
+        let out = wire(&tools.call(tool, args).await);
+        assert_eq!(out, INTERNAL, "{tool}");
+        assert!(!out.contains(secret));
+        assert!(
+            logs.text().contains(&format!("invariant broken: {secret}")),
+            "{tool}: the panic message is logged"
+        );
+    }
+    // With a subscriber recording the failure, the error's Display runs, and panics.
+    let out = wire(&tools.call("shaky", json!({})).await);
+    assert_eq!(out, INTERNAL);
+    assert!(logs.text().contains("secret-state-46"));
+    // And every tool still answers afterwards.
+    assert_eq!(
+        wire(&tools.call("fragile_sync", json!({"boom": false})).await),
+        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"fine"}]}}"#
+    );
+    assert_eq!(
+        wire(&tools.call("touchy_arg", json!({"value": "ok"})).await),
+        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"ok"}]}}"#
+    );
+}

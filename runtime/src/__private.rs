@@ -4,7 +4,7 @@
 pub use crate::answer::{correlation_id, finish};
 pub use crate::error::{Category, Classified, Kind, Rendered, Reply, VariantSpec};
 pub use crate::sanitize::sanitize;
-pub use crate::tool::{BoxFuture, Context, FromContext, IntoToolResult, Tool, ToolReturn};
+pub use crate::tool::{Call, Context, FromContext, IntoToolResult, Tool, ToolReturn};
 pub use crate::wire::{Annotations, Outcome, ToolDefinition};
 pub use core;
 pub use schemars;
@@ -14,6 +14,18 @@ pub use std;
 
 use serde::de::DeserializeOwned;
 use serde_json::Value;
+
+/// An async handler's run, its panics caught (`finish` answers them).
+pub fn catch<F: std::future::Future>(
+    handler: F,
+) -> futures_util::future::CatchUnwind<std::panic::AssertUnwindSafe<F>> {
+    futures_util::FutureExt::catch_unwind(std::panic::AssertUnwindSafe(handler))
+}
+
+/// A sync handler's run, its panics caught (`finish` answers them).
+pub fn catch_sync<R>(handler: impl FnOnce() -> R) -> std::thread::Result<R> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(handler))
+}
 
 /// The validated arguments of one call, taken field by field by the glue.
 #[derive(Debug)]
@@ -32,17 +44,17 @@ impl Args {
     /// for an `Option`, an error otherwise). A failure here means the value passed the schema
     /// but not serde: answered as a validation error naming the argument and what serde
     /// expected, never the value.
-    pub fn take<T: DeserializeOwned>(&mut self, ctx: &Context, name: &str) -> Result<T, Outcome> {
+    pub fn take<T: DeserializeOwned>(&mut self, call: &Call<'_>, name: &str) -> Result<T, Outcome> {
         let decoded = match self.0.remove(name) {
             Some(value) => T::deserialize(value),
             None => T::deserialize(Missing),
         };
-        decoded.map_err(|e| invalid_argument(ctx, name, &e))
+        decoded.map_err(|e| invalid_argument(call, name, &e))
     }
 }
 
 #[cold]
-fn invalid_argument(ctx: &Context, name: &str, e: &serde_json::Error) -> Outcome {
+fn invalid_argument(call: &Call<'_>, name: &str, e: &serde_json::Error) -> Outcome {
     let msg = e.to_string();
     let message = if msg == MISSING {
         format!("Invalid arguments: (root): missing required property `{name}`")
@@ -56,11 +68,11 @@ fn invalid_argument(ctx: &Context, name: &str, e: &serde_json::Error) -> Outcome
         }
     };
     crate::answer::runtime_operational(
-        ctx.tool,
+        call.tool,
         &crate::toolset::INVALID_ARGUMENTS,
         message,
         &msg,
-        ctx.structured,
+        call.structured,
     )
 }
 
@@ -94,9 +106,9 @@ impl<'de> serde::Deserializer<'de> for Missing {
 /// A `#[ctx]` parameter whose state was never registered: a wiring bug, answered as
 /// internal.
 #[cold]
-pub fn missing_state(ctx: &Context, missing: crate::MissingState) -> Outcome {
+pub fn missing_state(call: &Call<'_>, missing: crate::MissingState) -> Outcome {
     crate::answer::runtime_internal(
-        ctx.tool,
+        call.tool,
         "<missing state>",
         &format!(
             "no state of type `{}` was registered with ToolSet::with_state",

@@ -2,13 +2,14 @@
 //! the wire, correlation ids are minted and failures are logged.
 
 use crate::error::{Category, Classified, Kind, Rendered, ToolError, VariantSpec};
-use crate::tool::{Context, IntoToolResult, Success, ToolReturn};
+use crate::tool::{Call, IntoToolResult, Success, ToolReturn};
 use crate::wire::{codes, ContentBlock, Outcome, ProtocolError, ToolResult, ERROR_META_KEY};
 use serde_json::{Map, Value};
 use std::borrow::Cow;
 use std::error::Error as StdError;
 use std::fmt::Write as _;
 use std::hash::BuildHasher;
+use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::LazyLock;
 
@@ -162,6 +163,8 @@ pub(crate) fn operational(
 }
 
 /// Answer a classified error: log it in full, send only what the annotation allows.
+// Never inlined: kept out of the success path's code (`finish`), which stays small.
+#[inline(never)]
 pub fn classified_error<E: ToolError>(tool: &str, err: &E, structured: bool) -> Outcome {
     let Classified {
         spec,
@@ -189,6 +192,8 @@ pub fn classified_error<E: ToolError>(tool: &str, err: &E, structured: bool) -> 
 }
 
 /// A runtime-detected operational failure (validation, timeout) that has no user variant.
+#[cold]
+#[inline(never)]
 pub(crate) fn runtime_operational(
     tool: &str,
     spec: &'static VariantSpec,
@@ -213,6 +218,8 @@ pub(crate) fn runtime_operational(
 }
 
 /// A runtime-detected internal failure (panic, missing state, encoding failure).
+#[cold]
+#[inline(never)]
 pub(crate) fn runtime_internal(tool: &str, variant: &str, detail: &str) -> Outcome {
     let id = correlation_id();
     log_failure(tool, variant, Kind::Internal, &id, Detail::Text(detail));
@@ -220,8 +227,8 @@ pub(crate) fn runtime_internal(tool: &str, variant: &str, detail: &str) -> Outco
 }
 
 /// Encode a handler's success value for `era`.
-fn success<T: IntoToolResult>(tool: &str, value: T, ctx: &Context) -> Outcome {
-    let encoded = match value.into_success(ctx.structured) {
+fn success<T: IntoToolResult>(tool: &str, value: T, call: &Call<'_>) -> Outcome {
+    let encoded = match value.into_success(call.structured) {
         Ok(s) => s,
         Err(e) => return runtime_internal(tool, "<encode>", &e.to_string()),
     };
@@ -236,7 +243,7 @@ fn success<T: IntoToolResult>(tool: &str, value: T, ctx: &Context) -> Outcome {
         },
         Success::Json(v) => {
             let text = v.to_string();
-            let structured_content = if ctx.wrap_result {
+            let structured_content = if call.wrap_result {
                 Value::Object(Map::from_iter([("result".to_string(), v)]))
             } else {
                 v
@@ -251,11 +258,33 @@ fn success<T: IntoToolResult>(tool: &str, value: T, ctx: &Context) -> Outcome {
     Outcome::Result(result)
 }
 
-/// The generated glue's last step: encode `Ok`, classify `Err`. Generic over the tool, not
-/// the return type, so the return type's bounds are checked once, in the `Tool` impl.
-pub fn finish<T: crate::tool::Tool>(ctx: &Context, ret: T::Ret) -> Outcome {
-    match ret.into_result() {
-        Ok(v) => success(ctx.tool, v, ctx),
-        Err(e) => classified_error(ctx.tool, &e, ctx.structured),
-    }
+/// The generated glue's last step: encode `Ok`, classify `Err`, answer a panic (of the
+/// handler, or of an encoder or `Display` here) as an internal error. Generic over the tool,
+/// not the return type, so the return type's bounds are checked once, in the `Tool` impl.
+pub fn finish<T: crate::tool::Tool>(call: &Call<'_>, ret: std::thread::Result<T::Ret>) -> Outcome {
+    let answered = match ret {
+        Ok(ret) => std::panic::catch_unwind(AssertUnwindSafe(|| match ret.into_result() {
+            Ok(v) => success(call.tool, v, call),
+            Err(e) => classified_error(call.tool, &e, call.structured),
+        })),
+        Err(payload) => Err(payload),
+    };
+    answered.unwrap_or_else(|payload| panicked(call.tool, &*payload))
+}
+
+/// The answer to a panic in a handler (or in decoding its arguments, or encoding its
+/// outcome): an internal error; the panic message goes to the log only.
+#[cold]
+#[inline(never)]
+pub(crate) fn panicked(tool: &str, payload: &(dyn std::any::Any + Send)) -> Outcome {
+    let detail = payload
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_owned())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "non-string panic payload".to_owned());
+    runtime_internal(
+        tool,
+        crate::toolset::PANICKED.variant,
+        &format!("handler panicked: {detail}"),
+    )
 }

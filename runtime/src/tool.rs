@@ -11,11 +11,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::future::Future;
 use std::ops::Deref;
-use std::pin::Pin;
 use std::sync::Arc;
-
-/// A boxed future, as the glue returns.
-pub type BoxFuture<T> = Pin<Box<dyn Future<Output = T> + Send + 'static>>;
 
 /// A tool: what `#[mcp_tool]` implements on a hidden type named like the function.
 /// `tools![f]` collects them into a [`ToolSet`](crate::ToolSet).
@@ -27,9 +23,13 @@ pub trait Tool: 'static {
     type Ret: ToolReturn;
     /// What `tools/list` advertises.
     fn definition() -> ToolDefinition;
-    /// Decode `args` (already validated against the input schema), run the handler, and
-    /// encode its outcome.
-    fn invoke(ctx: Context, args: Value) -> BoxFuture<crate::Outcome>;
+    /// Decode `args` (already validated against the input schema) now, and return the
+    /// handler's run, which encodes its outcome; or the answer to arguments that do not
+    /// decode.
+    fn invoke(
+        call: Call<'_>,
+        args: Value,
+    ) -> Result<impl Future<Output = crate::Outcome> + Send + '_, crate::Outcome>;
 }
 
 /// A progress report sink, set by a transport when the request carries a progress token.
@@ -62,18 +62,44 @@ impl Extensions {
     }
 }
 
-/// What a handler can know about the call it serves. Take it as a `#[ctx] ctx: Context`
-/// parameter.
-#[derive(Clone)]
-pub struct Context {
+/// One call as the generated glue sees it, borrowed from the [`ToolSet`](crate::ToolSet)
+/// for the call's duration. Not public API: handlers take a [`Context`], which the glue
+/// makes from this only for a handler that asks for one (so a call that needs none clones
+/// nothing shared).
+#[doc(hidden)]
+#[allow(missing_debug_implementations)]
+pub struct Call<'a> {
     pub(crate) tool: &'static str,
     pub(crate) era: Era,
+    /// The tool advertises an output schema.
     pub(crate) structured: bool,
     /// Legacy era and a non-object output schema: structured content goes out as
     /// `{"result": ...}`, matching the wrapped schema.
     pub(crate) wrap_result: bool,
-    pub(crate) state: Arc<Extensions>,
+    pub(crate) state: &'a Arc<Extensions>,
     pub(crate) progress: Option<ProgressSink>,
+}
+
+impl Call<'_> {
+    /// The handler's view of the call.
+    fn context(&self) -> Context {
+        Context {
+            tool: self.tool,
+            era: self.era,
+            state: Arc::clone(self.state),
+            progress: self.progress.clone(),
+        }
+    }
+}
+
+/// What a handler can know about the call it serves. Take it as a `#[ctx] ctx: Context`
+/// parameter.
+#[derive(Clone)]
+pub struct Context {
+    tool: &'static str,
+    era: Era,
+    state: Arc<Extensions>,
+    progress: Option<ProgressSink>,
 }
 
 impl fmt::Debug for Context {
@@ -155,19 +181,22 @@ pub struct MissingState(pub &'static str);
     note = "a #[ctx] parameter must be `toolwright::Context` or `toolwright::State<T>`; arguments the model supplies take no #[ctx]"
 )]
 pub trait FromContext: Sized {
-    /// Extract from the call's context.
-    fn from_context(ctx: &Context) -> Result<Self, MissingState>;
+    /// Extract from the call (what the generated glue calls).
+    #[doc(hidden)]
+    fn from_call(call: &Call<'_>) -> Result<Self, MissingState>;
 }
 
 impl FromContext for Context {
-    fn from_context(ctx: &Context) -> Result<Self, MissingState> {
-        Ok(ctx.clone())
+    fn from_call(call: &Call<'_>) -> Result<Self, MissingState> {
+        Ok(call.context())
     }
 }
 
 impl<T: Send + Sync + 'static> FromContext for State<T> {
-    fn from_context(ctx: &Context) -> Result<Self, MissingState> {
-        ctx.state::<T>()
+    fn from_call(call: &Call<'_>) -> Result<Self, MissingState> {
+        call.state
+            .get::<T>()
+            .map(State)
             .ok_or(MissingState(std::any::type_name::<T>()))
     }
 }

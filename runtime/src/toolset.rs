@@ -2,7 +2,7 @@
 
 use crate::answer;
 use crate::error::{Category, Kind, VariantSpec};
-use crate::tool::{BoxFuture, Context, Extensions, ProgressSink, Tool, ToolReturn};
+use crate::tool::{Call, Extensions, ProgressSink, Tool, ToolReturn};
 use crate::validate::ArgValidator;
 use crate::wire::{is_object_schema, Era, Outcome, ProtocolError, ToolDefinition};
 use futures_util::FutureExt;
@@ -10,6 +10,7 @@ use serde::Serialize;
 use serde_json::Value;
 use std::collections::HashMap;
 use std::fmt;
+use std::future::Future;
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::Duration;
@@ -57,7 +58,7 @@ impl fmt::Debug for CallOptions {
 struct Entry {
     definition: ToolDefinition,
     validator: ArgValidator,
-    invoke: fn(Context, Value) -> BoxFuture<Outcome>,
+    start: for<'a> fn(&'a ToolSet, &'a Entry, Value, CallOptions) -> CallFuture<'a>,
     surface: &'static [VariantSpec],
     error_type: &'static str,
     structured: bool,
@@ -139,7 +140,7 @@ impl ToolSet {
         self.entries.push(Entry {
             definition,
             validator,
-            invoke: T::invoke,
+            start: start::<T>,
             surface: <<T::Ret as ToolReturn>::Err as crate::ToolError>::SURFACE,
             error_type: std::any::type_name::<<T::Ret as ToolReturn>::Err>(),
             structured,
@@ -186,82 +187,28 @@ impl ToolSet {
     /// Returns exactly what goes on the wire.
     pub fn call<'a>(
         &'a self,
-        name: &'a str,
+        name: &str,
         args: Value,
-    ) -> impl std::future::Future<Output = Outcome> + Send + 'a {
-        // Not an `async fn`: one state machine less around `call_with`'s.
+    ) -> impl Future<Output = Outcome> + Send + 'a {
         self.call_with(name, args, CallOptions::default())
     }
 
     /// Call tool `name` with `args` and per-request options.
-    pub async fn call_with(&self, name: &str, args: Value, options: CallOptions) -> Outcome {
-        let Some(entry) = self.entry(name) else {
-            return Outcome::Error(ProtocolError::invalid_params(format!(
-                "Unknown tool: {}",
-                printable(name)
-            )));
-        };
-        let tool = entry.definition.name;
-        let args = match args {
-            Value::Null => Value::Object(serde_json::Map::new()),
-            Value::Object(_) => args,
-            _ => {
-                return Outcome::Error(ProtocolError::invalid_params(
-                    "Invalid params: `arguments` must be an object",
-                ))
-            }
-        };
-        if let Err(message) = entry.validator.validate(&args) {
-            return answer::runtime_operational(
-                tool,
-                &INVALID_ARGUMENTS,
-                message.clone(),
-                &message,
-                entry.structured,
-            );
+    ///
+    /// The tool is looked up now; everything else (validation, decoding, the handler) runs
+    /// when the future is polled.
+    pub fn call_with<'a>(
+        &'a self,
+        name: &str,
+        args: Value,
+        options: CallOptions,
+    ) -> impl Future<Output = Outcome> + Send + 'a {
+        match self.entry(name) {
+            Some(entry) => (entry.start)(self, entry, args, options),
+            None => CallFuture::from(std::future::ready(Outcome::Error(
+                ProtocolError::invalid_params(format!("Unknown tool: {}", printable(name))),
+            ))),
         }
-        let ctx = Context {
-            tool,
-            era: options.era,
-            structured: entry.structured,
-            wrap_result: options.era == Era::Legacy && !entry.object_output,
-            state: self.state.clone(),
-            progress: options.progress,
-        };
-        let run = AssertUnwindSafe((entry.invoke)(ctx, args)).catch_unwind();
-        let timeout = entry
-            .definition
-            .timeout_ms
-            .map(Duration::from_millis)
-            .or(self.default_timeout);
-        let caught = match timeout {
-            None => run.await,
-            Some(limit) => match tokio::time::timeout(limit, run).await {
-                Ok(caught) => caught,
-                Err(_) => {
-                    let ms = limit.as_millis();
-                    return answer::runtime_operational(
-                        tool,
-                        &TIMED_OUT,
-                        format!("The tool did not finish within {ms} ms."),
-                        &format!("handler exceeded its {ms} ms timeout and was dropped"),
-                        entry.structured,
-                    );
-                }
-            },
-        };
-        caught.unwrap_or_else(|payload| {
-            let detail = payload
-                .downcast_ref::<&str>()
-                .map(|s| (*s).to_owned())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "non-string panic payload".to_owned());
-            answer::runtime_internal(
-                tool,
-                PANICKED.variant,
-                &format!("handler panicked: {detail}"),
-            )
-        })
     }
 
     /// The entry of tool `name`. In a small set, comparing names is cheaper than hashing
@@ -295,6 +242,116 @@ impl ToolSet {
                 .collect(),
         }
     }
+}
+
+/// The bytes a call's future may take to be held inline, in the future `call_with` returns,
+/// rather than in an allocation of its own. A small tool's handler fits (see BENCHMARKS.md);
+/// a larger one is boxed.
+const INLINE_CALL: usize = 256;
+
+/// One call in flight, whichever tool it runs: inline when it fits [`INLINE_CALL`] bytes,
+/// boxed otherwise.
+type CallFuture<'a> = stackfuture::StackFuture<'a, Outcome, INLINE_CALL>;
+
+/// An answer known before any handler runs.
+fn ready<'a>(outcome: Outcome) -> CallFuture<'a> {
+    CallFuture::from(std::future::ready(outcome))
+}
+
+/// Start a call of tool `T`, the one type-erased step of a call: check and decode the
+/// arguments now, and return the handler's run, or the answer to arguments that fail.
+fn start<'a, T: Tool>(
+    set: &'a ToolSet,
+    entry: &'a Entry,
+    args: Value,
+    options: CallOptions,
+) -> CallFuture<'a> {
+    let tool = entry.definition.name;
+    let handler = match prepare::<T>(set, entry, args, options) {
+        Ok(handler) => handler,
+        Err(outcome) => return ready(outcome),
+    };
+    match entry
+        .definition
+        .timeout_ms
+        .map(Duration::from_millis)
+        .or(set.default_timeout)
+    {
+        None => CallFuture::from_or_box(handler),
+        Some(limit) => timed(tool, entry.structured, limit, handler),
+    }
+}
+
+/// Check and decode the arguments of a call of `T`, and return its handler's run (which
+/// answers a panic itself), or the answer when they fail.
+#[inline]
+fn prepare<'a, T: Tool>(
+    set: &'a ToolSet,
+    entry: &'a Entry,
+    args: Value,
+    options: CallOptions,
+) -> Result<impl Future<Output = Outcome> + Send + 'a, Outcome> {
+    let tool = entry.definition.name;
+    let args = match args {
+        Value::Null => Value::Object(serde_json::Map::new()),
+        Value::Object(_) => args,
+        _ => return Err(not_an_object()),
+    };
+    if let Err(message) = entry.validator.validate(&args) {
+        return Err(answer::runtime_operational(
+            tool,
+            &INVALID_ARGUMENTS,
+            message.clone(),
+            &message,
+            entry.structured,
+        ));
+    }
+    let call = Call {
+        tool,
+        era: options.era,
+        structured: entry.structured,
+        wrap_result: options.era == Era::Legacy && !entry.object_output,
+        state: &set.state,
+        progress: options.progress,
+    };
+    // A `Deserialize` impl may panic too: the same answer as a panicking handler.
+    match std::panic::catch_unwind(AssertUnwindSafe(|| T::invoke(call, args))) {
+        Ok(decoded) => decoded,
+        Err(payload) => Err(answer::panicked(tool, &*payload)),
+    }
+}
+
+/// `arguments` that is neither an object nor absent.
+#[cold]
+fn not_an_object() -> Outcome {
+    Outcome::Error(ProtocolError::invalid_params(
+        "Invalid params: `arguments` must be an object",
+    ))
+}
+
+/// A handler's run under a timeout.
+#[inline(never)]
+fn timed<'a>(
+    tool: &'static str,
+    structured: bool,
+    limit: Duration,
+    handler: impl Future<Output = Outcome> + Send + 'a,
+) -> CallFuture<'a> {
+    CallFuture::from_or_box(
+        tokio::time::timeout(limit, handler).map(move |timed| match timed {
+            Ok(outcome) => outcome,
+            Err(_) => {
+                let ms = limit.as_millis();
+                answer::runtime_operational(
+                    tool,
+                    &TIMED_OUT,
+                    format!("The tool did not finish within {ms} ms."),
+                    &format!("handler exceeded its {ms} ms timeout and was dropped"),
+                    structured,
+                )
+            }
+        }),
+    )
 }
 
 /// A name the client sent, safe to repeat: control characters dropped, at most 128 chars.

@@ -281,30 +281,24 @@ fn glue(attr: &ToolAttr, func: &ItemFn, params: &[Param], name: &str) -> TokenSt
     // injected is reported once, there.
     let bindings = params.iter().map(|a| {
         let (field, ty) = (&a.ident, &a.ty);
-        let ok = quote!(::toolwright::__private::core::result::Result::Ok);
-        let err = quote!(::toolwright::__private::core::result::Result::Err);
         if a.ctx {
             quote_spanned! {ty.span()=>
-                let #field: #ty = match <#ty as #p::FromContext>::from_context(&__tw_ctx) {
-                    #ok(v) => v,
-                    #err(missing) => return #p::missing_state(&__tw_ctx, missing),
-                };
+                let #field: #ty = <#ty as #p::FromContext>::from_call(&__tw_call)
+                    .map_err(|missing| #p::missing_state(&__tw_call, missing))?;
             }
         } else {
             let json_name = json_name(field);
             quote_spanned! {ty.span()=>
-                let #field: #ty = match __tw_args.take::<#ty>(&__tw_ctx, #json_name) {
-                    #ok(v) => v,
-                    #err(outcome) => return outcome,
-                };
+                let #field: #ty = __tw_args.take::<#ty>(&__tw_call, #json_name)?;
             }
         }
     });
     let call_args = params.iter().map(|a| &a.ident);
+    // The handler's run, its panics caught for `finish` to answer.
     let call = if func.sig.asyncness.is_some() {
-        quote!(#ident(#(#call_args),*).await)
+        quote!(#p::catch(#ident(#(#call_args),*)).await)
     } else {
-        quote!(#ident(#(#call_args),*))
+        quote!(#p::catch_sync(move || #ident(#(#call_args),*)))
     };
     let args_struct = quote! {
         #[derive(#p::schemars::JsonSchema)]
@@ -343,13 +337,16 @@ fn glue(attr: &ToolAttr, func: &ItemFn, params: &[Param], name: &str) -> TokenSt
                 }
 
                 fn invoke(
-                    __tw_ctx: #p::Context,
+                    __tw_call: #p::Call<'_>,
                     __tw_args: #p::serde_json::Value,
-                ) -> #p::BoxFuture<#p::Outcome> {
-                    #p::std::boxed::Box::pin(async move {
-                        let mut __tw_args = #p::Args::new(__tw_args);
-                        #(#bindings)*
-                        #p::finish::<Self>(&__tw_ctx, #call)
+                ) -> #p::core::result::Result<
+                    impl #p::core::future::Future<Output = #p::Outcome> + #p::core::marker::Send + '_,
+                    #p::Outcome,
+                > {
+                    let mut __tw_args = #p::Args::new(__tw_args);
+                    #(#bindings)*
+                    #p::core::result::Result::Ok(async move {
+                        #p::finish::<Self>(&__tw_call, #call)
                     })
                 }
             }
