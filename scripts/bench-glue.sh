@@ -6,6 +6,10 @@
 #   scripts/bench-glue.sh --measurement-time 10   # extra arguments go to criterion
 #   scripts/bench-glue.sh --table-only            # only print the tables of the last run
 #
+# After the timings, when valgrind is installed, it counts the instructions of one call of
+# each path under callgrind (bench/src/bin/glue_count.rs): a figure that does not move with
+# the machine's load, the ratio of the work each path does.
+#
 # Both paths are measured in one run, so the ratios are the figures to quote; the absolute ns
 # depend on the machine. Criterion measures one function after the other, so load from other
 # processes lands on whichever is measuring at the time: run it on an idle machine, and
@@ -18,6 +22,29 @@ groups=(glue_success glue_error glue_success_line glue_error_line)
 criterion_dir="${CARGO_TARGET_DIR:-target}/criterion"
 
 interleaved="$criterion_dir/glue_interleaved.md"
+instructions="$criterion_dir/glue_instructions.md"
+
+# Instructions per call under callgrind: the difference between runs of 2,000 and 4,000
+# calls, over 2,000 (start-up cancels out).
+count_instructions() {
+    local bin="${CARGO_TARGET_DIR:-target}/release/glue_count" n=2000
+    cargo build --release -q -p toolwright-bench --bin glue_count >&2
+    once() {
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$@" 2>&1 |
+            awk '/Collected/ { print $4 }'
+    }
+    echo "Instructions per call (callgrind, \`bench/src/bin/glue_count.rs\`; the same count on every run of the same build):"
+    echo
+    echo "| group | generated (instructions/call) | hand-written (instructions/call) | generated / hand-written |"
+    echo "|---|---:|---:|---:|"
+    for case in success error; do
+        local g1 g2 h1 h2
+        g1=$(once generated "$case" "$n"); g2=$(once generated "$case" $((2 * n)))
+        h1=$(once hand_written "$case" "$n"); h2=$(once hand_written "$case" $((2 * n)))
+        awk -v c="glue_$case" -v g=$(((g2 - g1) / n)) -v h=$(((h2 - h1) / n)) \
+            'BEGIN { printf "| %s | %d | %d | **%.3f** |\n", c, g, h, g / h }'
+    done
+}
 
 if [[ "${1:-}" != "--table-only" ]]; then
     read -r load _ < /proc/loadavg || load="?"
@@ -26,6 +53,13 @@ if [[ "${1:-}" != "--table-only" ]]; then
     # The cross-check: the same calls, the paths taking turns (benches/glue_interleaved.rs).
     cargo bench -p toolwright-bench --bench glue_interleaved > "$interleaved.tmp"
     mv "$interleaved.tmp" "$interleaved"
+    if command -v valgrind > /dev/null; then
+        count_instructions > "$instructions.tmp"
+        mv "$instructions.tmp" "$instructions"
+    else
+        echo "valgrind not installed: no instruction counts" >&2
+        rm -f "$instructions"
+    fi
     read -r load _ < /proc/loadavg || load="?"
     echo "load average after the run: $load" >&2
 fi
@@ -75,4 +109,8 @@ done
 if [[ -f "$interleaved" ]]; then
     echo
     cat "$interleaved"
+fi
+if [[ -f "$instructions" ]]; then
+    echo
+    cat "$instructions"
 fi

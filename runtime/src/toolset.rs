@@ -185,6 +185,7 @@ impl ToolSet {
 
     /// Call tool `name` with `args` (a JSON object, or `null` for none) in the legacy era.
     /// Returns exactly what goes on the wire.
+    #[inline]
     pub fn call<'a>(
         &'a self,
         name: &str,
@@ -195,8 +196,10 @@ impl ToolSet {
 
     /// Call tool `name` with `args` and per-request options.
     ///
-    /// The tool is looked up now; everything else (validation, decoding, the handler) runs
-    /// when the future is polled.
+    /// The tool is looked up, and its arguments checked against the input schema and
+    /// decoded, when this is called; the handler runs when the future is polled (and is
+    /// dropped, unfinished, with it). The future borrows the set, not `name`.
+    #[inline]
     pub fn call_with<'a>(
         &'a self,
         name: &str,
