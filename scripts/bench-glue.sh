@@ -37,7 +37,7 @@ count_instructions() {
     echo
     echo "| group | generated (instructions/call) | hand-written (instructions/call) | generated / hand-written |"
     echo "|---|---:|---:|---:|"
-    for case in success error; do
+    for case in success error success_line error_line; do
         local g1 g2 h1 h2
         g1=$(once generated "$case" "$n"); g2=$(once generated "$case" $((2 * n)))
         h1=$(once hand_written "$case" "$n"); h2=$(once hand_written "$case" $((2 * n)))
@@ -93,8 +93,8 @@ done
 echo
 echo "Medians, with criterion's 95% confidence interval of the median in parentheses."
 echo
-echo "The share of the type-erased dispatch: the hand-written call behind a \`Pin<Box<dyn Future>>\`,"
-echo "as a tool set of many tools must hold it (\`hand_written_boxed\`, same run):"
+echo "What a boxed, type-erased dispatch would cost: the hand-written call behind a"
+echo "\`Pin<Box<dyn Future>>\` (\`hand_written_boxed\`, same run):"
 echo
 echo "| group | hand-written, boxed (ns/call) | boxed / hand-written | generated / boxed |"
 echo "|---|---:|---:|---:|"

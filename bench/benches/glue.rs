@@ -4,8 +4,8 @@
 //! Each measurement is one `tools/call` of `add_item` on an already-parsed `arguments`
 //! value: validate, decode, call, encode (success) or classify, log and encode (error). The
 //! `*_line` groups add the serialization of the JSON-RPC response line. `hand_written_boxed`
-//! (success and error groups) is the hand-written call behind a boxed `dyn Future`: the
-//! share of the difference that type-erased dispatch costs.
+//! (success and error groups) is the hand-written call behind a boxed `dyn Future`: what
+//! type-erased dispatch would cost with an allocation per call.
 //!
 //! What is timed is the call alone: the argument values are cloned before the clock starts
 //! and the outcomes are dropped after it stops, in chunks of 256 calls, all inside one
@@ -43,9 +43,10 @@ fn glue(c: &mut Criterion) {
         g.bench_function("hand_written", |b| {
             b.iter_custom(|n| time_calls(&rt, &args, n, |a| hand.call("add_item", a)));
         });
-        // Not a path anyone would write: the hand-written call behind the boxed, type-erased
-        // future a tool set of many tools needs (what `Tool::invoke` returns), to show how
-        // much of the difference that one allocation and indirect poll are.
+        // Not a path anyone would write: the hand-written call behind a boxed, type-erased
+        // future, the simple way to hold calls of many tools behind one type, to show what
+        // one allocation and an indirect poll per call cost (the generated path holds a small
+        // tool's call inline instead).
         g.bench_function("hand_written_boxed", |b| {
             b.iter_custom(|n| {
                 time_calls(&rt, &args, n, |a| -> BoxFuture<'_, Outcome> {

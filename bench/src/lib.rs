@@ -371,7 +371,8 @@ pub async fn assert_equivalent(generated: &ToolSet, hand: &HandWritten) {
     }
 }
 
-/// A boxed, type-erased future: what a set of many tools holds for a call in flight.
+/// A boxed, type-erased future: the simple way to hold calls of different tools behind one
+/// type (the `hand_written_boxed` ablation).
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
 /// Calls timed per clock reading.

@@ -2,7 +2,8 @@
 //! count run after run, whatever else the machine is doing (`scripts/bench-glue.sh
 //! --instructions`; BENCHMARKS.md).
 //!
-//! `glue_count <generated|hand_written> <success|error> <n>`
+//! `glue_count <generated|hand_written> <success|error|success_line|error_line> <n>` (the
+//! `_line` cases also write the JSON-RPC response line, as the `*_line` benchmark groups do)
 //!
 //! Each call is one `tools/call` as the criterion benchmark times it: the arguments cloned,
 //! the call awaited, the outcome dropped. The per-call figure is the difference between two
@@ -19,11 +20,13 @@ fn main() {
         .next()
         .and_then(|s| s.parse().ok())
         .expect("usage: glue_count <generated|hand_written> <success|error> <n>");
-    let args = match case.as_str() {
+    let line = case.ends_with("_line");
+    let args = match case.trim_end_matches("_line") {
         "success" => ok_args(),
         "error" => err_args(),
-        other => panic!("case must be `success` or `error`, not {other:?}"),
+        other => panic!("case must be `success` or `error`, optionally with `_line`, not {other:?}"),
     };
+    let id = serde_json::json!(1);
     let rt = tokio::runtime::Builder::new_current_thread()
         .build()
         .expect("tokio runtime");
@@ -37,7 +40,11 @@ fn main() {
                 "hand_written" => hand.call("add_item", a).await,
                 other => panic!("path must be `generated` or `hand_written`, not {other:?}"),
             };
-            black_box(out);
+            if line {
+                black_box(out.to_response(&id));
+            } else {
+                black_box(out);
+            }
         }
     });
 }
