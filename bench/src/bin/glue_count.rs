@@ -24,7 +24,9 @@ fn main() {
     let args = match case.trim_end_matches("_line") {
         "success" => ok_args(),
         "error" => err_args(),
-        other => panic!("case must be `success` or `error`, optionally with `_line`, not {other:?}"),
+        other => {
+            panic!("case must be `success` or `error`, optionally with `_line`, not {other:?}")
+        }
     };
     let id = serde_json::json!(1);
     let rt = tokio::runtime::Builder::new_current_thread()
