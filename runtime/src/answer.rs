@@ -9,7 +9,6 @@ use std::borrow::Cow;
 use std::error::Error as StdError;
 use std::fmt::Write as _;
 use std::hash::BuildHasher;
-use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::LazyLock;
 
@@ -263,10 +262,10 @@ fn success<T: IntoToolResult>(tool: &str, value: T, call: &Call<'_>) -> Outcome 
 /// not the return type, so the return type's bounds are checked once, in the `Tool` impl.
 pub fn finish<T: crate::tool::Tool>(call: &Call<'_>, ret: std::thread::Result<T::Ret>) -> Outcome {
     let answered = match ret {
-        Ok(ret) => std::panic::catch_unwind(AssertUnwindSafe(|| match ret.into_result() {
+        Ok(ret) => crate::__private::catch_sync(|| match ret.into_result() {
             Ok(v) => success(call.tool, v, call),
             Err(e) => classified_error(call.tool, &e, call.structured),
-        })),
+        }),
         Err(payload) => Err(payload),
     };
     answered.unwrap_or_else(|payload| panicked(call.tool, &*payload))

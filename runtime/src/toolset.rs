@@ -11,7 +11,6 @@ use serde_json::Value;
 use std::collections::HashMap;
 use std::fmt;
 use std::future::Future;
-use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -318,7 +317,7 @@ fn prepare<'a, T: Tool>(
         progress: options.progress,
     };
     // A `Deserialize` impl may panic too: the same answer as a panicking handler.
-    match std::panic::catch_unwind(AssertUnwindSafe(|| T::invoke(call, args))) {
+    match crate::__private::catch_sync(|| T::invoke(call, args)) {
         Ok(decoded) => decoded,
         Err(payload) => Err(answer::panicked(tool, &*payload)),
     }
