@@ -1252,6 +1252,15 @@ def decoded_text(data: bytes) -> str:
     return "\n".join(out)
 
 
+def leaks_in(haystack: str, secret: str) -> bool:
+    """Whether `secret` is in `haystack` (lower-cased). A secret that is all digits (a port, a
+    size) counts only as a whole number: not inside a longer run of letters or digits, such as
+    a correlation id's 16 hex digits (`tw-40bf6444890e4991` does not leak `6444`)."""
+    if secret.isdigit():
+        return re.search(rf"(?<![0-9a-z]){secret}(?![0-9a-z])", haystack) is not None
+    return secret.lower() in haystack
+
+
 def check_secrets(server: str, secrets: Secrets) -> None:
     outs = sorted(ARTIFACTS.glob(f"{server}.*.stdout"))
     errs = sorted(ARTIFACTS.glob(f"{server}.*.stderr"))
@@ -1259,7 +1268,7 @@ def check_secrets(server: str, secrets: Secrets) -> None:
     stdout = b"".join(p.read_bytes() for p in outs)
     stderr = b"".join(p.read_bytes() for p in errs).decode(errors="replace")
     haystack = (stdout.decode(errors="replace") + "\n" + decoded_text(stdout)).lower()
-    leaked = [s for s in secrets.planted + secrets.never if s.lower() in haystack]
+    leaked = [s for s in secrets.planted + secrets.never if leaks_in(haystack, s)]
     expect(not leaked, f"in {server}'s stdout: {leaked}")
     unplanted = [s for s in secrets.planted if s not in stderr]
     expect(not unplanted, f"not in {server}'s stderr log (so not proven planted): {unplanted}")

@@ -613,6 +613,14 @@ function decodedText(data) {
     return out.join('\n');
 }
 
+// Whether `secret` is in `haystack` (lower-cased). A secret that is all digits (a port, a size)
+// counts only as a whole number: not inside a longer run of letters or digits, such as a
+// correlation id's 16 hex digits (`tw-40bf6444890e4991` does not leak `6444`).
+function leaksIn(haystack, secret) {
+    if (/^[0-9]+$/.test(secret)) return new RegExp(`(?<![0-9a-z])${secret}(?![0-9a-z])`).test(haystack);
+    return haystack.includes(secret.toLowerCase());
+}
+
 function checkSecrets(server, secrets) {
     const files = fs.readdirSync(ARTIFACTS).sort();
     const outs = files.filter((f) => f.startsWith(`${server}.`) && f.endsWith('.stdout'));
@@ -621,7 +629,7 @@ function checkSecrets(server, secrets) {
     const stderr = files.filter((f) => f.startsWith(`${server}.`) && f.endsWith('.stderr'))
         .map((f) => fs.readFileSync(path.join(ARTIFACTS, f), 'utf8')).join('');
     const haystack = `${stdout}\n${decodedText(stdout)}`.toLowerCase();
-    const leaked = [...secrets.planted, ...secrets.never].filter((x) => haystack.includes(x.toLowerCase()));
+    const leaked = [...secrets.planted, ...secrets.never].filter((x) => leaksIn(haystack, x));
     assert.deepEqual(leaked, [], `in ${server}'s stdout`);
     const unplanted = secrets.planted.filter((x) => !stderr.includes(x));
     assert.deepEqual(unplanted, [], `not in ${server}'s stderr log (so not proven planted)`);
