@@ -42,14 +42,22 @@ fn fallback(input: &DeriveInput, cx: &Ctxt) -> TokenStream {
 // Input:
 //     enum E { #[error_kind(operational, category = "not_found", message = "No {0}.")] A(String), .. }
 // Output:
-//     impl ToolError for E {
-//         const SURFACE: &[VariantSpec] = &[VariantSpec { variant: "A", .. }, ..];
-//         fn classify(&self) -> Classified { match self { Self::A { 0: __tw_0, .. } => .. } }
-//     }
+//     const _: () = {
+//         static __TW_SURFACE: [VariantSpec; N] = [VariantSpec { variant: "A", .. }, ..];
+//         impl ToolError for E {
+//             const SURFACE: &[VariantSpec] = &__TW_SURFACE;
+//             fn classify(&self) -> Classified { match self { Self::A { 0: __tw_0, .. } => .. } }
+//         }
+//     };
+//
+// `classify` indexes the static rather than `<Self as ToolError>::SURFACE`: when the enum does
+// not implement `std::error::Error` (a supertrait), the impl's one error is all the user sees,
+// not a second one spanned at the derive for each use of the trait's constant.
 fn impl_tool_error(input: &Enum) -> TokenStream {
     let ident = &input.original.ident;
     let (impl_generics, ty_generics, where_clause) = input.original.generics.split_for_impl();
     let specs = input.variants.iter().map(spec);
+    let len = input.variants.len();
     let arms = input
         .variants
         .iter()
@@ -61,13 +69,16 @@ fn impl_tool_error(input: &Enum) -> TokenStream {
         quote!(match self { #(#arms)* })
     };
     quote! {
-        #[automatically_derived]
-        impl #impl_generics ::toolwright::ToolError for #ident #ty_generics #where_clause {
-            const SURFACE: &'static [::toolwright::__private::VariantSpec] = &[#(#specs),*];
-            fn classify(&self) -> ::toolwright::__private::Classified {
-                #body
+        const _: () = {
+            static __TW_SURFACE: [::toolwright::__private::VariantSpec; #len] = [#(#specs),*];
+            #[automatically_derived]
+            impl #impl_generics ::toolwright::ToolError for #ident #ty_generics #where_clause {
+                const SURFACE: &'static [::toolwright::__private::VariantSpec] = &__TW_SURFACE;
+                fn classify(&self) -> ::toolwright::__private::Classified {
+                    #body
+                }
             }
-        }
+        };
     }
 }
 
@@ -239,8 +250,8 @@ fn arm(input: &Enum, index: usize, v: &Variant) -> TokenStream {
     };
     quote! {
         Self::#ident { #(#binds)* .. } => #p::Classified {
-            spec: &<Self as ::toolwright::ToolError>::SURFACE[#index],
-            answer: &<Self as ::toolwright::ToolError>::SURFACE[#answer_index],
+            spec: &__TW_SURFACE[#index],
+            answer: &__TW_SURFACE[#answer_index],
             rendered: #rendered,
         },
     }
