@@ -51,6 +51,10 @@
 //!   [`Server::max_line_bytes`] is skipped without being buffered whole and answered
 //!   `-32600`, with its id when the id can be read from the line's start. Notifications and
 //!   responses from the client are never answered.
+//! - **No JSON-RPC batches.** A JSON array is answered `-32600` (id `null`, "batches are not
+//!   supported; send one message per line"), in every era. Batches existed only in
+//!   2025-03-26 (2025-06-18 removed them); a client that negotiates 2025-03-26 is served, but
+//!   must send its messages one at a time, as the official SDKs' clients do.
 //! - **Concurrency.** Each `tools/call` runs in its own task, at most
 //!   [`Server::max_in_flight`] at once; past that the server stops reading (backpressure),
 //!   after reading a few calls ahead so a `notifications/cancelled` behind them still
