@@ -94,3 +94,70 @@ impl LogCapture {
         String::from_utf8_lossy(&self.0.lock().expect("log lock")).into_owned()
     }
 }
+
+/// The README's example error and success types, shared by the wire and rmcp suites. The
+/// trybuild pass case `ui/pass/error-kinds.rs` keeps its own copy: it must compile alone.
+pub mod refund {
+    use serde::Serialize;
+    use toolwright::ToolError;
+
+    /// The README's `RefundError`, plus `NoToken`: a second security variant with the same
+    /// reply, whose answer must be byte-identical to `BadToken`'s.
+    #[derive(Debug, thiserror::Error, ToolError)]
+    pub enum RefundError {
+        #[error("refund of {amount} exceeds limit {limit} for order {order}")]
+        #[error_kind(
+            operational,
+            category = "business",
+            message = "Refund of ${amount} exceeds the ${limit} policy limit.",
+            customer_message = "Refunds over ${limit} need manager approval.",
+            suggested_action = "Ask a manager to approve the refund, or refund a smaller amount."
+        )]
+        OverLimit {
+            amount: u64,
+            limit: u64,
+            order: String,
+        },
+
+        #[error("payments API timed out: {0}")]
+        #[error_kind(
+            operational,
+            category = "timeout",
+            retry_after_ms = 2000,
+            message = "The payment service timed out. Retry in a few seconds."
+        )]
+        Timeout(#[source] std::io::Error),
+
+        #[error("token rejected for tenant {tenant}")]
+        #[error_kind(security, reply = "unauthorized")]
+        BadToken { tenant: String },
+
+        #[error("token missing for tenant {tenant}")]
+        #[error_kind(security, reply = "unauthorized")]
+        NoToken { tenant: String },
+
+        #[error("order {0} belongs to another customer")]
+        #[error_kind(security, disguise = NotFound)]
+        Foreign(String),
+
+        #[error("order {0} not found")]
+        #[error_kind(
+            operational,
+            category = "not_found",
+            message = "No such order. Call list_orders to see valid ids."
+        )]
+        NotFound(String),
+
+        #[error("database: {0}")]
+        #[error_kind(internal)]
+        Db(#[from] std::io::Error),
+    }
+
+    // A refund that went through. (No doc comment: it would become the output schema's
+    // description, and the wire tests pin the schema without one.)
+    #[derive(Debug, Serialize, schemars::JsonSchema)]
+    pub struct Receipt {
+        pub refund_id: String,
+        pub amount: u64,
+    }
+}

@@ -7,57 +7,11 @@ mod rmcp_support;
 use rmcp::handler::server::router::tool::ToolRouter;
 use rmcp::{tool, tool_handler, tool_router, ServerHandler};
 use rmcp_support::{rmcp_server, toolwright_server, Client};
-use serde::Serialize;
 use serde_json::{json, Value};
 use std::convert::Infallible;
 use std::time::Duration;
-use toolwright::{mcp_tool, tools, Context, ToolError, ToolSet};
-
-#[derive(Debug, thiserror::Error, ToolError)]
-pub enum RefundError {
-    #[error("refund of {amount} exceeds limit {limit} for order {order}")]
-    #[error_kind(
-        operational,
-        category = "business",
-        message = "Refund of ${amount} exceeds the ${limit} policy limit.",
-        customer_message = "Refunds over ${limit} need manager approval.",
-        suggested_action = "Ask a manager to approve the refund, or refund a smaller amount."
-    )]
-    OverLimit {
-        amount: u64,
-        limit: u64,
-        order: String,
-    },
-
-    #[error("payments API timed out: {0}")]
-    #[error_kind(
-        operational,
-        category = "timeout",
-        retry_after_ms = 2000,
-        message = "The payment service timed out. Retry in a few seconds."
-    )]
-    Timeout(#[source] std::io::Error),
-
-    #[error("token rejected for tenant {tenant}")]
-    #[error_kind(security, reply = "unauthorized")]
-    BadToken { tenant: String },
-
-    #[error("order {0} belongs to another customer")]
-    #[error_kind(security, disguise = NotFound)]
-    Foreign(String),
-
-    #[error("order {0} not found")]
-    #[error_kind(
-        operational,
-        category = "not_found",
-        message = "No such order. Call list_orders to see valid ids."
-    )]
-    NotFound(String),
-
-    #[error("database: {0}")]
-    #[error_kind(internal)]
-    Db(#[from] std::io::Error),
-}
+use toolwright::{mcp_tool, tools, Context, ToolSet};
+use toolwright_tests::refund::{Receipt, RefundError};
 
 fn fail(order_id: &str, amount: u64) -> Option<RefundError> {
     Some(match order_id {
@@ -76,12 +30,6 @@ fn fail(order_id: &str, amount: u64) -> Option<RefundError> {
         "panic" => panic!("handler bug: index out of range"),
         _ => return None,
     })
-}
-
-#[derive(Serialize, schemars::JsonSchema)]
-pub struct Receipt {
-    refund_id: String,
-    amount: u64,
 }
 
 /// Refund part or all of an order.

@@ -8,48 +8,12 @@ use rmcp::handler::server::router::tool::ToolRouter;
 use rmcp::handler::server::wrapper::{Json, Parameters};
 use rmcp::{tool, tool_handler, tool_router, ServerHandler};
 use rmcp_support::{correlation_ids, rmcp_server, toolwright_server};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::json;
 use toolwright::rmcp::Classified;
-use toolwright::{mcp_tool, tools, ToolError};
+use toolwright::{mcp_tool, tools};
+use toolwright_tests::refund::{Receipt, RefundError};
 use toolwright_tests::LogCapture;
-
-#[derive(Debug, thiserror::Error, ToolError)]
-pub enum RefundError {
-    #[error("refund of {amount} exceeds limit {limit} for order {order}")]
-    #[error_kind(
-        operational,
-        category = "business",
-        message = "Refund of ${amount} exceeds the ${limit} policy limit.",
-        customer_message = "Refunds over ${limit} need manager approval.",
-        suggested_action = "Ask a manager to approve the refund, or refund a smaller amount."
-    )]
-    OverLimit {
-        amount: u64,
-        limit: u64,
-        order: String,
-    },
-
-    #[error("token rejected for tenant {tenant}")]
-    #[error_kind(security, reply = "unauthorized")]
-    BadToken { tenant: String },
-
-    #[error("order {0} belongs to another customer")]
-    #[error_kind(security, disguise = NotFound)]
-    Foreign(String),
-
-    #[error("order {0} not found")]
-    #[error_kind(
-        operational,
-        category = "not_found",
-        message = "No such order. Call list_orders to see valid ids."
-    )]
-    NotFound(String),
-
-    #[error("database: {0}")]
-    #[error_kind(internal)]
-    Db(#[from] std::io::Error),
-}
 
 fn refund(order_id: String, amount: u64) -> Result<Receipt, RefundError> {
     match order_id.as_str() {
@@ -69,12 +33,6 @@ fn refund(order_id: String, amount: u64) -> Result<Receipt, RefundError> {
             amount,
         }),
     }
-}
-
-#[derive(Serialize, schemars::JsonSchema)]
-pub struct Receipt {
-    refund_id: String,
-    amount: u64,
 }
 
 /// The toolwright tool, for reference.

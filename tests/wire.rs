@@ -2,70 +2,14 @@
 //! each success shape. Correlation ids are random, so `wire()` checks there is one and
 //! replaces it with `tw-ID`.
 
-use serde::Serialize;
 use serde_json::{json, Value};
 use std::convert::Infallible;
 use toolwright::{mcp_tool, tools, Contents, Era, State, ToolError};
+use toolwright_tests::refund::{Receipt, RefundError};
 use toolwright_tests::{correlation_id, wire, LogCapture};
 
 // ---------------------------------------------------------------------------------------
-// The example from the design issue, kept verbatim.
-
-#[derive(Debug, thiserror::Error, ToolError)]
-pub enum RefundError {
-    #[error("refund of {amount} exceeds limit {limit} for order {order}")]
-    #[error_kind(
-        operational,
-        category = "business",
-        message = "Refund of ${amount} exceeds the ${limit} policy limit.",
-        customer_message = "Refunds over ${limit} need manager approval.",
-        suggested_action = "Ask a manager to approve the refund, or refund a smaller amount."
-    )]
-    OverLimit {
-        amount: u64,
-        limit: u64,
-        order: String,
-    },
-
-    #[error("payments API timed out: {0}")]
-    #[error_kind(
-        operational,
-        category = "timeout",
-        retry_after_ms = 2000,
-        message = "The payment service timed out. Retry in a few seconds."
-    )]
-    Timeout(#[source] std::io::Error),
-
-    #[error("token rejected for tenant {tenant}")]
-    #[error_kind(security, reply = "unauthorized")]
-    BadToken { tenant: String },
-
-    #[error("token missing for tenant {tenant}")]
-    #[error_kind(security, reply = "unauthorized")]
-    NoToken { tenant: String },
-
-    #[error("order {0} belongs to another customer")]
-    #[error_kind(security, disguise = NotFound)]
-    Foreign(String),
-
-    #[error("order {0} not found")]
-    #[error_kind(
-        operational,
-        category = "not_found",
-        message = "No such order. Call list_orders to see valid ids."
-    )]
-    NotFound(String),
-
-    #[error("database: {0}")]
-    #[error_kind(internal)]
-    Db(#[from] std::io::Error),
-}
-
-#[derive(Serialize, schemars::JsonSchema)]
-pub struct Receipt {
-    refund_id: String,
-    amount: u64,
-}
+// The example from the design issue (its `RefundError` and `Receipt` are in tests/lib.rs).
 
 /// Refund part or all of an order.
 #[mcp_tool(destructive, idempotent = false, timeout_ms = 10_000)]
