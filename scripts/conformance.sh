@@ -22,6 +22,7 @@
 # pinned Node binary).
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source scripts/retry.sh
 exec </dev/null
 export CARGO_TERM_COLOR=never
 export npm_config_audit=false npm_config_fund=false npm_config_update_notifier=false
@@ -73,7 +74,7 @@ cargo build --workspace --all-features --bin conformance --bin http || fail "car
 echo "== conformance: npm ci ($DIR/package-lock.json)"
 stamp=$DIR/node_modules/.toolwright-package-lock.json
 if ! cmp -s "$DIR/package-lock.json" "$stamp"; then
-    (cd "$DIR" && npm ci --no-audit --no-fund --loglevel=error) || fail "npm ci"
+    (cd "$DIR" && retry 3 npm ci --no-audit --no-fund --loglevel=error) || fail "npm ci"
     cp "$DIR/package-lock.json" "$stamp"
 fi
 echo "node $("$NODE" --version), suite $("$NODE" -p "require('./$DIR/node_modules/@modelcontextprotocol/conformance/package.json').version")"

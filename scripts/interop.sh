@@ -11,6 +11,7 @@
 # left in target/interop/{python,ts}/ for a look after a failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source scripts/retry.sh
 exec </dev/null
 export CARGO_TERM_COLOR=never
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
@@ -70,7 +71,7 @@ if $built; then
     else
         rm -rf "$VENV"
         if "$PYTHON" -m venv "$VENV" &&
-            "$VENV/bin/python" -m pip install --quiet -r "$REQUIREMENTS"; then
+            retry 3 "$VENV/bin/python" -m pip install --quiet --retries 10 --timeout 60 -r "$REQUIREMENTS"; then
             echo "$wanted" >"$VENV/.requirements.sha256"
             python_ready=true
         fi
@@ -81,7 +82,7 @@ fi
 ts_ready=false
 if $built; then
     echo "== interop: node environment (npm ci in interop/ts)"
-    if (cd interop/ts && npm ci --loglevel=error); then
+    if (cd interop/ts && retry 3 npm ci --loglevel=error); then
         ts_ready=true
     else
         setup_failed "npm ci in interop/ts"

@@ -367,6 +367,7 @@ async fn the_2026_era_answers_in_its_own_shapes() {
     );
 }
 
+static STARTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 static DROPPED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 struct SetOnDrop;
@@ -381,6 +382,7 @@ impl Drop for SetOnDrop {
 #[mcp_tool]
 async fn wait_forever() -> Result<String, Infallible> {
     let _guard = SetOnDrop;
+    STARTED.store(true, std::sync::atomic::Ordering::SeqCst);
     std::future::pending().await
 }
 
@@ -392,11 +394,21 @@ async fn cancellation_drops_the_handler_and_sends_no_response() {
     client
         .send(&json!({"jsonrpc": "2.0", "id": 99, "method": "tools/call", "params": {"name": "wait_forever", "arguments": {}}}))
         .await;
-    tokio::time::sleep(Duration::from_millis(50)).await;
+    // Cancel once the handler runs (a cancellation before it starts drops it unpolled).
+    for _ in 0..1000 {
+        if STARTED.load(std::sync::atomic::Ordering::SeqCst) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert!(
+        STARTED.load(std::sync::atomic::Ordering::SeqCst),
+        "the handler started"
+    );
     client
         .send(&json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 99}}))
         .await;
-    for _ in 0..200 {
+    for _ in 0..1000 {
         if DROPPED.load(std::sync::atomic::Ordering::SeqCst) {
             break;
         }

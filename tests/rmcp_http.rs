@@ -115,9 +115,17 @@ async fn status_line(addr: SocketAddr, path: &str, host: &str) -> String {
     );
     let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
     stream.write_all(request.as_bytes()).await.unwrap();
-    let mut head = vec![0; 64];
-    let n = stream.read(&mut head).await.unwrap();
-    let head = String::from_utf8_lossy(&head[..n]).into_owned();
+    // Read until the status line is whole (or the server closes).
+    let mut head = Vec::new();
+    let mut buf = [0; 64];
+    while !head.windows(2).any(|w| w == b"\r\n") {
+        let n = stream.read(&mut buf).await.unwrap();
+        if n == 0 {
+            break;
+        }
+        head.extend_from_slice(&buf[..n]);
+    }
+    let head = String::from_utf8_lossy(&head).into_owned();
     head.lines().next().unwrap_or_default().to_owned()
 }
 

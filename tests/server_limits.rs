@@ -51,6 +51,10 @@ async fn the_limit_holds_under_a_flood() {
             .call(json!(i), "wait", json!({"key": format!("k{i}")}))
             .await;
     }
+    // The limit is reached: with 200 queued and none released, eight start.
+    tracker
+        .until("eight running", |t| t.running.len() == 8)
+        .await;
     // Let them finish in waves, checking the bound as they go.
     let mut answered = 0;
     for i in 0..200 {

@@ -141,7 +141,8 @@ class Fixture:
 
     @staticmethod
     def create() -> "Fixture":
-        root = Path(tempfile.mkdtemp(prefix="twinterop-py-"))
+        # Resolved: the server logs its canonical root, which must match the planted path.
+        root = Path(tempfile.mkdtemp(prefix="twinterop-py-")).resolve()
         sandbox = root / "sandbox"
         outside = root / "outside"
         (sandbox / "notes").mkdir(parents=True)

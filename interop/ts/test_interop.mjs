@@ -91,7 +91,8 @@ async function runTest(name, body) {
 // (an internal I/O failure) and a symlink pointing out of the sandbox.
 
 function createFixture() {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'twinterop-ts-'));
+    // Resolved: the server logs its canonical root, which must match the planted path.
+    const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'twinterop-ts-')));
     const sandbox = path.join(root, 'sandbox');
     const outside = path.join(root, 'outside');
     fs.mkdirSync(path.join(sandbox, 'notes'), { recursive: true });

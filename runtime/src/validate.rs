@@ -1132,12 +1132,10 @@ mod tests {
             "type": "object",
             "properties": { "x": { "$ref": "https://evil.example/x.json" } }
         });
-        let started = std::time::Instant::now();
         let err = ArgValidator::new(&schema).expect_err("remote $ref must not resolve");
         assert!(err.starts_with("invalid input schema: "), "{err}");
         assert!(err.contains("external $ref not allowed"), "{err}");
-        // Refused locally, not after a DNS lookup or connection timeout.
-        assert!(started.elapsed() < std::time::Duration::from_secs(2));
+        // That it is refused without a connection is `remote_ref_makes_no_connection`.
     }
 
     #[test]
