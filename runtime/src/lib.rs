@@ -68,6 +68,45 @@
 //! # }
 //! ```
 //!
+//! # State and context
+//!
+//! `#[ctx]` parameters are injected, never part of the input schema: a [`State<T>`]
+//! registered with [`ToolSet::with_state`], and the call's [`Context`] (the tool's name, the
+//! request's era, progress reports). The README's example, run:
+//!
+//! ```
+//! use std::convert::Infallible;
+//! use toolwright::{mcp_tool, tools, Context, State};
+//!
+//! struct Orders { by_customer: std::collections::HashMap<String, u64> }
+//!
+//! /// Count a customer's orders.
+//! #[mcp_tool(read_only)]
+//! async fn count_orders(
+//!     customer: String,
+//!     #[ctx] orders: State<Orders>,
+//!     #[ctx] ctx: Context,
+//! ) -> Result<u64, Infallible> {
+//!     ctx.report_progress(1.0, Some(1.0), Some("counted"));
+//!     Ok(orders.by_customer.get(&customer).copied().unwrap_or(0))
+//! }
+//!
+//! # #[tokio::main(flavor = "current_thread")]
+//! # async fn main() {
+//! let orders = Orders { by_customer: [("c-1".to_owned(), 2)].into() };
+//! let tools = tools![count_orders].with_state(orders);
+//! let outcome = tools.call("count_orders", serde_json::json!({"customer": "c-1"})).await;
+//! assert_eq!(outcome.as_result().unwrap().text(), "2");
+//! // The schema the model sees has `customer` only.
+//! let listed = &tools.list(toolwright::Era::Legacy)[0];
+//! assert_eq!(listed["inputSchema"]["required"], serde_json::json!(["customer"]));
+//!
+//! // Without the state registered, the call is an internal error; the log names the type.
+//! let outcome = tools![count_orders].call("count_orders", serde_json::json!({"customer": "c-1"})).await;
+//! assert_eq!(outcome.as_error().unwrap().message, "Internal error");
+//! # }
+//! ```
+//!
 //! # What each kind becomes
 //!
 //! | kind | on the wire | the model sees |
@@ -100,6 +139,11 @@
 //!   `timeout_ms`. Arguments become the input schema (doc comments become descriptions,
 //!   `Option` means not required, unknown properties are rejected); `#[ctx]` parameters
 //!   ([`Context`], [`State<T>`]) are injected instead.
+//! - Where `#[mcp_tool]` goes: on a free `fn` (async or not) in a module, not on a method or
+//!   associated function. It defines a unit struct named after the function, which
+//!   `tools![...]` names; a struct cannot live in an `impl` block, so there rustc answers
+//!   "struct is not supported in `trait`s or `impl`s". For what a method would reach
+//!   through `self`, take a `#[ctx] State<T>` parameter.
 //! - Success types: anything `Serialize + JsonSchema` (structured content and an output
 //!   schema; in the 2025-11-25 era non-object roots are wrapped as `{"result": ..}`), a
 //!   string-like type (plain text, no output schema), or [`Contents`].
