@@ -2,7 +2,7 @@
 # The generated glue against a hand-written equivalent (bench/benches/glue.rs): run the
 # benchmark, then print the medians as a Markdown ratio table for BENCHMARKS.md.
 #
-#   scripts/bench-glue.sh                         # the full run (about 2 minutes, plus the build)
+#   scripts/bench-glue.sh                         # the full run (about 4 minutes, plus the build)
 #   scripts/bench-glue.sh --measurement-time 10   # extra arguments go to criterion
 #   scripts/bench-glue.sh --table-only            # only print the tables of the last run
 #

@@ -447,7 +447,7 @@ async fn non_object_arguments_are_invalid_params() {
     let tools = tools![primes];
     assert_eq!(
         wire(&tools.call("primes", json!([1])).await),
-        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Invalid params: `arguments` must be an object"}}"#
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Invalid params: `arguments` must be an object."}}"#
     );
 }
 

@@ -148,7 +148,7 @@ impl HandWritten {
             Value::Object(_) => args,
             _ => {
                 return Outcome::Error(ProtocolError::invalid_params(
-                    "Invalid params: `arguments` must be an object",
+                    "Invalid params: `arguments` must be an object.",
                 ))
             }
         };

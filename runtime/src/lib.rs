@@ -140,7 +140,8 @@
 //!   `Option` means not required, unknown properties are rejected); `#[ctx]` parameters
 //!   ([`Context`], [`State<T>`]) are injected instead.
 //! - Where `#[mcp_tool]` goes: on a free `fn` (async or not) in a module, not on a method or
-//!   associated function. It defines a unit struct named after the function, which
+//!   associated function. It defines an empty struct (`struct name {}`, in the type
+//!   namespace only) named after the function, which
 //!   `tools![...]` names; a struct cannot live in an `impl` block, so there rustc answers
 //!   "struct is not supported in `trait`s or `impl`s". For what a method would reach
 //!   through `self`, take a `#[ctx] State<T>` parameter.

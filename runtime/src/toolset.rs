@@ -327,7 +327,7 @@ fn prepare<'a, T: Tool>(
 #[cold]
 fn not_an_object() -> Outcome {
     Outcome::Error(ProtocolError::invalid_params(
-        "Invalid params: `arguments` must be an object",
+        "Invalid params: `arguments` must be an object.",
     ))
 }
 

@@ -28,7 +28,8 @@ mod kw {
 
 /// The closed set of operational categories, with whether each is retryable by default.
 /// The runtime's `Category::default_retryable` is the source of truth for the wire; this
-/// table only lets the macro check `retry_after_ms` against it (a test keeps them equal).
+/// table only lets the macro check `retry_after_ms` against it. The ui cases
+/// `pass/retry-defaults.rs` and `error_kind/retry-after-not-retryable.rs` keep them equal.
 pub(crate) const CATEGORIES: &[(&str, &str, bool)] = &[
     ("validation", "Validation", false),
     ("not_found", "NotFound", false),

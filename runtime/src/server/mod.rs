@@ -55,10 +55,10 @@
 //!   supported; send one message per line"), in every era. Batches existed only in
 //!   2025-03-26 (2025-06-18 removed them); a client that negotiates 2025-03-26 is served, but
 //!   must send its messages one at a time, as the official SDKs' clients do.
-//! - **Concurrency.** Each `tools/call` runs in its own task, at most
-//!   [`Server::max_in_flight`] at once; past that the server stops reading (backpressure),
-//!   after reading a few calls ahead so a `notifications/cancelled` behind them still
-//!   takes effect. Responses are written whole, one per line.
+//! - **Concurrency.** Each `tools/call` is first polled in place and gets a task of its own
+//!   only if it then waits; at most [`Server::max_in_flight`] run at once; past that the
+//!   server stops reading (backpressure), after reading a few calls ahead so a
+//!   `notifications/cancelled` behind them still takes effect. Responses are written whole, one per line.
 //! - **Cancellation** drops the handler's future and sends no response.
 //! - **Progress.** When a call carries `_meta.progressToken`,
 //!   [`Context::report_progress`](crate::Context::report_progress) becomes

@@ -1,3 +1,6 @@
+// Every category that is not retryable by default refuses `retry_after_ms`; with
+// ui/pass/retry-defaults.rs this keeps the macro's table equal to the runtime's
+// `Category::default_retryable`.
 use toolwright::ToolError;
 
 #[derive(Debug, thiserror::Error, ToolError)]
@@ -10,6 +13,31 @@ pub enum LookupError {
         message = "No such order."
     )]
     NotFound(String),
+
+    #[error("bad")]
+    #[error_kind(operational, category = "validation", retry_after_ms = 1, message = "Bad.")]
+    Validation,
+
+    #[error("conflict")]
+    #[error_kind(operational, category = "conflict", retry_after_ms = 1, message = "Taken.")]
+    Conflict,
+
+    #[error("rule")]
+    #[error_kind(operational, category = "business", retry_after_ms = 1, message = "No.")]
+    Business,
+
+    #[error("plan")]
+    #[error_kind(operational, category = "permission", retry_after_ms = 1, message = "Upgrade.")]
+    Permission,
+
+    #[error("maybe")]
+    #[error_kind(
+        operational,
+        category = "unknown_outcome",
+        retry_after_ms = 1,
+        message = "Check the status first."
+    )]
+    UnknownOutcome,
 }
 
 fn main() {

@@ -1,0 +1,11 @@
+use toolwright::mcp_tool;
+
+#[mcp_tool]
+async fn lookup_order(order_id: String) -> Result<String, anyhow::Error> {
+    Ok(order_id)
+}
+
+fn main() {
+    // The function is still emitted and callable.
+    let _ = lookup_order(String::new());
+}
