@@ -32,18 +32,7 @@ fn main() {
         | Category::Permission
         | Category::UnknownOutcome => false,
     };
-    let all = [
-        Category::Validation,
-        Category::NotFound,
-        Category::Conflict,
-        Category::Business,
-        Category::Permission,
-        Category::RateLimited,
-        Category::Timeout,
-        Category::Transient,
-        Category::UnknownOutcome,
-    ];
-    for c in all {
+    for c in Category::ALL {
         assert_eq!(c.default_retryable(), expected(c), "{c}");
     }
 }
