@@ -71,7 +71,7 @@ if $built; then
     else
         rm -rf "$VENV"
         if "$PYTHON" -m venv "$VENV" &&
-            retry 3 "$VENV/bin/python" -m pip install --quiet --retries 10 --timeout 60 -r "$REQUIREMENTS"; then
+            retry 3 "$VENV/bin/python" -m pip install --quiet --retries 3 --timeout 30 -r "$REQUIREMENTS"; then
             echo "$wanted" >"$VENV/.requirements.sha256"
             python_ready=true
         fi

@@ -51,8 +51,8 @@
 //!   [`Server::max_line_bytes`] is skipped without being buffered whole and answered
 //!   `-32600`, with its id when the id can be read from the line's start. Notifications and
 //!   responses from the client are never answered.
-//! - **No JSON-RPC batches.** A JSON array is answered `-32600` (id `null`, "batches are not
-//!   supported; send one message per line"), in every era. Batches existed only in
+//! - **No JSON-RPC batches.** A JSON array is answered `-32600` (id `null`, "Invalid request:
+//!   batches are not supported; send one message per line."), in every era. Batches existed only in
 //!   2025-03-26 (2025-06-18 removed them); a client that negotiates 2025-03-26 is served, but
 //!   must send its messages one at a time, as the official SDKs' clients do.
 //! - **Concurrency.** Each `tools/call` is first polled in place and gets a task of its own
@@ -198,8 +198,8 @@ impl Server {
     }
 
     /// Serve one connection over `input` and `output` until the input ends and calls in
-    /// flight are drained, or the output closes. Tool calls are spawned on the current
-    /// tokio runtime.
+    /// flight are drained, or the output closes. Each tool call is first polled in place;
+    /// one that then waits is spawned on the current tokio runtime.
     ///
     /// # Errors
     ///
