@@ -386,6 +386,17 @@ async fn wait_forever() -> Result<String, Infallible> {
     std::future::pending().await
 }
 
+/// Whether `flag` is set within 10 s (polled every 10 ms).
+async fn set_within_10s(flag: &std::sync::atomic::AtomicBool) -> bool {
+    for _ in 0..1000 {
+        if flag.load(std::sync::atomic::Ordering::SeqCst) {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    flag.load(std::sync::atomic::Ordering::SeqCst)
+}
+
 #[tokio::test]
 async fn cancellation_drops_the_handler_and_sends_no_response() {
     let mut client = rmcp_server(tools![wait_forever].into_rmcp())
@@ -395,29 +406,11 @@ async fn cancellation_drops_the_handler_and_sends_no_response() {
         .send(&json!({"jsonrpc": "2.0", "id": 99, "method": "tools/call", "params": {"name": "wait_forever", "arguments": {}}}))
         .await;
     // Cancel once the handler runs (a cancellation before it starts drops it unpolled).
-    for _ in 0..1000 {
-        if STARTED.load(std::sync::atomic::Ordering::SeqCst) {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    assert!(
-        STARTED.load(std::sync::atomic::Ordering::SeqCst),
-        "the handler started"
-    );
+    assert!(set_within_10s(&STARTED).await, "the handler started");
     client
         .send(&json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 99}}))
         .await;
-    for _ in 0..1000 {
-        if DROPPED.load(std::sync::atomic::Ordering::SeqCst) {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    assert!(
-        DROPPED.load(std::sync::atomic::Ordering::SeqCst),
-        "the handler was dropped"
-    );
+    assert!(set_within_10s(&DROPPED).await, "the handler was dropped");
     // The next line is the ping's answer: the cancelled call got none.
     assert_eq!(
         client.answer("ping", json!({})).await,
