@@ -3,7 +3,7 @@
 use regex::Regex;
 use std::io::Write;
 use std::sync::{Arc, LazyLock, Mutex};
-use toolwright::Outcome;
+use toolwright::{ContentBlock, Outcome, ResourceContents};
 
 static CORRELATION: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"tw-[0-9a-f]{16}").expect("valid regex"));
@@ -161,3 +161,38 @@ pub mod refund {
         pub amount: u64,
     }
 }
+
+/// One content block of every kind MCP defines (text, image, audio, resource link, an
+/// embedded text resource with a MIME type and a binary one without).
+pub fn every_content_block() -> Vec<ContentBlock> {
+    vec![
+        ContentBlock::text("see attached"),
+        ContentBlock::Image {
+            data: "iVBORw0KGgo=".into(),
+            mime_type: "image/png".into(),
+        },
+        ContentBlock::Audio {
+            data: "UklGRiQ=".into(),
+            mime_type: "audio/wav".into(),
+        },
+        ContentBlock::ResourceLink {
+            uri: "file:///reports/q3.pdf".into(),
+            name: "q3.pdf".into(),
+            mime_type: Some("application/pdf".into()),
+        },
+        ContentBlock::resource(
+            ResourceContents::text("test://notes/q3", "revenue: 1.2M").with_mime_type("text/plain"),
+        ),
+        ContentBlock::resource(ResourceContents::blob("test://raw/q3", "AAEC")),
+    ]
+}
+
+/// [`every_content_block`] on the wire: the result's `content` array.
+pub const EVERY_CONTENT_BLOCK: &str = concat!(
+    r#"[{"type":"text","text":"see attached"},"#,
+    r#"{"type":"image","data":"iVBORw0KGgo=","mimeType":"image/png"},"#,
+    r#"{"type":"audio","data":"UklGRiQ=","mimeType":"audio/wav"},"#,
+    r#"{"type":"resource_link","uri":"file:///reports/q3.pdf","name":"q3.pdf","mimeType":"application/pdf"},"#,
+    r#"{"type":"resource","resource":{"uri":"test://notes/q3","mimeType":"text/plain","text":"revenue: 1.2M"}},"#,
+    r#"{"type":"resource","resource":{"uri":"test://raw/q3","blob":"AAEC"}}]"#,
+);

@@ -10,8 +10,9 @@ use rmcp_support::{rmcp_server, toolwright_server, Client};
 use serde_json::{json, Value};
 use std::convert::Infallible;
 use std::time::Duration;
-use toolwright::{mcp_tool, tools, Context, ToolSet};
+use toolwright::{mcp_tool, tools, Contents, Context, ToolSet};
 use toolwright_tests::refund::{Receipt, RefundError};
+use toolwright_tests::{every_content_block, EVERY_CONTENT_BLOCK};
 
 fn fail(order_id: &str, amount: u64) -> Option<RefundError> {
     Some(match order_id {
@@ -82,13 +83,20 @@ async fn import_orders(#[ctx] ctx: Context) -> Result<String, Infallible> {
     Ok("imported 3 orders".into())
 }
 
+/// Every kind of content block.
+#[mcp_tool(read_only)]
+async fn attachments() -> Result<Contents, Infallible> {
+    Ok(Contents(every_content_block()))
+}
+
 fn toolset() -> ToolSet {
     tools![
         refund_order,
         describe_order,
         recent_amounts,
         slow_report,
-        import_orders
+        import_orders,
+        attachments
     ]
 }
 
@@ -193,6 +201,14 @@ async fn security_is_a_protocol_error_with_the_fixed_reply() {
 }
 
 #[tokio::test]
+async fn every_content_block_kind_passes_through_rmcp_unchanged() {
+    assert_eq!(
+        one("attachments", json!({})).await,
+        format!(r#"{{"jsonrpc":"2.0","id":2,"result":{{"content":{EVERY_CONTENT_BLOCK}}}}}"#)
+    );
+}
+
+#[tokio::test]
 async fn disguised_security_answers_as_its_target() {
     let foreign = one("describe_order", json!({"order_id": "foreign"})).await;
     let missing = one("describe_order", json!({"order_id": "missing"})).await;
@@ -287,7 +303,7 @@ async fn tools_list_advertises_the_same_definitions() {
     let bridged = tools(&bridged.answer("tools/list", json!({})).await);
     // Same definitions, same order (rmcp writes a tool's members in its struct's order).
     assert_eq!(ours, bridged);
-    assert_eq!(ours.as_array().map(Vec::len), Some(5));
+    assert_eq!(ours.as_array().map(Vec::len), Some(6));
 
     // The merged router lists rmcp's own tool too, sorted by name as rmcp does.
     let mut existing = rmcp_server(Existing::new()).initialize().await;
@@ -301,6 +317,7 @@ async fn tools_list_advertises_the_same_definitions() {
     assert_eq!(
         names,
         [
+            "attachments",
             "describe_order",
             "import_orders",
             "native_ping",

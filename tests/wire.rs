@@ -397,6 +397,26 @@ async fn non_object_results_are_wrapped_in_the_legacy_era_only() {
     assert_eq!(stateless_list["type"], "array");
 }
 
+/// Every kind of content block.
+#[mcp_tool(read_only)]
+async fn attachments() -> Result<Contents, Infallible> {
+    Ok(Contents(toolwright_tests::every_content_block()))
+}
+
+#[tokio::test]
+async fn every_content_block_kind_has_its_mcp_shape() {
+    let tools = tools![attachments];
+    assert_eq!(
+        wire(&tools.call("attachments", json!({})).await),
+        format!(
+            r#"{{"jsonrpc":"2.0","id":1,"result":{{"content":{}}}}}"#,
+            toolwright_tests::EVERY_CONTENT_BLOCK
+        )
+    );
+    // Contents declare no output schema.
+    assert!(tools.list(Era::Legacy)[0].get("outputSchema").is_none());
+}
+
 pub struct Greeting(&'static str);
 
 /// Greet someone, using shared state and the call context.

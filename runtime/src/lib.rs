@@ -147,7 +147,8 @@
 //!   through `self`, take a `#[ctx] State<T>` parameter.
 //! - Success types: anything `Serialize + JsonSchema` (structured content and an output
 //!   schema; in the 2025-11-25 era non-object roots are wrapped as `{"result": ..}`), a
-//!   string-like type (plain text, no output schema), or [`Contents`].
+//!   string-like type (plain text, no output schema), or [`Contents`]: any of MCP's content
+//!   blocks ([`ContentBlock`]: text, image, audio, resource link, embedded resource).
 //! - Arguments are validated against the advertised schema before the handler runs; a
 //!   failure is an operational `validation` result naming each JSON path and what it
 //!   expects, never the supplied value (SEP-1303).
@@ -178,7 +179,8 @@ pub use tool::{
 };
 pub use toolset::{CallOptions, ErrorSurface, SurfaceRow, ToolSet, ToolSurface};
 pub use wire::{
-    Annotations, ContentBlock, Era, Outcome, ProtocolError, ToolDefinition, ToolResult,
+    Annotations, ContentBlock, Era, Outcome, ProtocolError, ResourceContents, ToolDefinition,
+    ToolResult,
 };
 
 pub use toolwright_macros::{mcp_tool, tools, ToolError};

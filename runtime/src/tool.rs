@@ -201,8 +201,8 @@ impl<T: Send + Sync + 'static> FromContext for State<T> {
     }
 }
 
-/// Content blocks returned as they are (images, several texts, links): no output schema,
-/// no structured content.
+/// Content blocks returned as they are (images, audio, several texts, resource links, embedded
+/// resources): no output schema, no structured content.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Contents(pub Vec<ContentBlock>);
 

@@ -72,12 +72,79 @@ pub enum ContentBlock {
         #[serde(rename = "mimeType", skip_serializing_if = "Option::is_none")]
         mime_type: Option<String>,
     },
+    /// A resource embedded in the result, its contents included.
+    Resource {
+        /// The resource's URI and contents.
+        resource: ResourceContents,
+    },
 }
 
 impl ContentBlock {
     /// A text block.
     pub fn text(text: impl Into<String>) -> Self {
         ContentBlock::Text { text: text.into() }
+    }
+
+    /// An embedded resource block.
+    pub fn resource(resource: ResourceContents) -> Self {
+        ContentBlock::Resource { resource }
+    }
+}
+
+/// The contents of an embedded resource: text, or binary data in base64.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum ResourceContents {
+    /// Text contents.
+    Text {
+        /// The resource URI.
+        uri: String,
+        /// Its MIME type, if known.
+        #[serde(rename = "mimeType", skip_serializing_if = "Option::is_none")]
+        mime_type: Option<String>,
+        /// The text.
+        text: String,
+    },
+    /// Binary contents.
+    Blob {
+        /// The resource URI.
+        uri: String,
+        /// Its MIME type, if known.
+        #[serde(rename = "mimeType", skip_serializing_if = "Option::is_none")]
+        mime_type: Option<String>,
+        /// The data, base64-encoded.
+        blob: String,
+    },
+}
+
+impl ResourceContents {
+    /// Text contents of the resource at `uri`.
+    pub fn text(uri: impl Into<String>, text: impl Into<String>) -> Self {
+        ResourceContents::Text {
+            uri: uri.into(),
+            mime_type: None,
+            text: text.into(),
+        }
+    }
+
+    /// Binary contents of the resource at `uri`, `base64` already encoded.
+    pub fn blob(uri: impl Into<String>, base64: impl Into<String>) -> Self {
+        ResourceContents::Blob {
+            uri: uri.into(),
+            mime_type: None,
+            blob: base64.into(),
+        }
+    }
+
+    /// The same contents with a MIME type.
+    #[must_use]
+    pub fn with_mime_type(mut self, mime: impl Into<String>) -> Self {
+        match &mut self {
+            ResourceContents::Text { mime_type, .. } | ResourceContents::Blob { mime_type, .. } => {
+                *mime_type = Some(mime.into());
+            }
+        }
+        self
     }
 }
 

@@ -5,8 +5,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const TOOL = "toolwright tool";
-const RMCP_TOOL =
-  "rmcp `#[tool]` in the same server: toolwright's `ContentBlock` has no embedded `resource` variant yet";
 const TRANSPORT = "rmcp's Streamable HTTP transport";
 const LIFECYCLE = "rmcp (lifecycle)";
 const EMPTY = "rmcp's default empty answer; toolwright implements no resources or prompts";
@@ -26,8 +24,8 @@ const NOTES = {
   "tools-call-simple-text": TOOL,
   "tools-call-image": TOOL,
   "tools-call-audio": TOOL,
-  "tools-call-embedded-resource": RMCP_TOOL,
-  "tools-call-mixed-content": RMCP_TOOL,
+  "tools-call-embedded-resource": "toolwright tool (`ContentBlock::Resource`)",
+  "tools-call-mixed-content": "toolwright tool (text, image and embedded resource)",
   "tools-call-with-logging": LOGGING,
   "tools-call-error": "toolwright tool (an operational error: `isError` result)",
   "tools-call-with-progress": "toolwright tool (`Context::report_progress`)",

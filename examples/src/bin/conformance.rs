@@ -8,19 +8,21 @@
 //!
 //! It is also the shape of an rmcp server adopting toolwright without a rewrite: an rmcp
 //! `#[tool_router]` server whose router has toolwright tools merged in
-//! (`ToolSet::into_rmcp_router`). The tools the suite checks are toolwright tools, except
-//! the two that return embedded resources (`type: "resource"` content), which toolwright's
-//! `ContentBlock` cannot express yet; they stay rmcp tools. See CONFORMANCE.md.
+//! (`ToolSet::into_rmcp_router`). Every tool the suite checks is a toolwright tool; the rmcp
+//! server adds one of its own (`rmcp_native`), to show the two side by side. See
+//! CONFORMANCE.md.
 
 use rmcp::handler::server::router::tool::ToolRouter;
-use rmcp::model::{CallToolResult, ContentBlock as RmcpContent, ResourceContents};
+use rmcp::model::{CallToolResult, ContentBlock as RmcpContent};
 use rmcp::{tool, tool_handler, tool_router, ServerHandler};
 use schemars::JsonSchema;
 use serde::Deserialize;
 use std::convert::Infallible;
 use std::process::ExitCode;
 use std::time::Duration;
-use toolwright::{mcp_tool, tools, ContentBlock, Contents, Context, ToolError, ToolSet};
+use toolwright::{
+    mcp_tool, tools, ContentBlock, Contents, Context, ResourceContents, ToolError, ToolSet,
+};
 
 /// A 1x1 PNG.
 const PNG: &str = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
@@ -49,6 +51,37 @@ async fn test_audio_content() -> Result<Contents, Infallible> {
         data: WAV.into(),
         mime_type: "audio/wav".into(),
     }]))
+}
+
+/// Returns an embedded text resource.
+#[mcp_tool(read_only)]
+async fn test_embedded_resource() -> Result<Contents, Infallible> {
+    Ok(Contents(vec![ContentBlock::resource(
+        ResourceContents::text(
+            "test://embedded-resource",
+            "This is an embedded resource content.",
+        )
+        .with_mime_type("text/plain"),
+    )]))
+}
+
+/// Returns text, an image and an embedded resource.
+#[mcp_tool(read_only)]
+async fn test_multiple_content_types() -> Result<Contents, Infallible> {
+    Ok(Contents(vec![
+        ContentBlock::text("Multiple content types test:"),
+        ContentBlock::Image {
+            data: PNG.into(),
+            mime_type: "image/png".into(),
+        },
+        ContentBlock::resource(
+            ResourceContents::text(
+                "test://mixed-content-resource",
+                r#"{"test":"data","value":123}"#,
+            )
+            .with_mime_type("application/json"),
+        ),
+    ]))
 }
 
 /// How `test_error_handling` fails.
@@ -109,6 +142,8 @@ fn toolset() -> ToolSet {
         test_simple_text,
         test_image_content,
         test_audio_content,
+        test_embedded_resource,
+        test_multiple_content_types,
         test_error_handling,
         test_tool_with_progress,
         json_schema_2020_12_tool
@@ -123,30 +158,10 @@ struct Conformance {
 
 #[tool_router]
 impl Conformance {
-    /// Returns an embedded text resource (an rmcp tool: toolwright has no embedded
-    /// resource content block).
+    /// An rmcp tool beside the toolwright ones: says which library serves it.
     #[tool]
-    async fn test_embedded_resource(&self) -> CallToolResult {
-        CallToolResult::success(vec![RmcpContent::resource(ResourceContents::text(
-            "This is an embedded resource content.",
-            "test://embedded-resource",
-        ))])
-    }
-
-    /// Returns text, an image and an embedded resource (an rmcp tool, as above).
-    #[tool]
-    async fn test_multiple_content_types(&self) -> CallToolResult {
-        CallToolResult::success(vec![
-            RmcpContent::text("Multiple content types test:"),
-            RmcpContent::image(PNG, "image/png"),
-            RmcpContent::resource(
-                ResourceContents::text(
-                    r#"{"test":"data","value":123}"#,
-                    "test://mixed-content-resource",
-                )
-                .with_mime_type("application/json"),
-            ),
-        ])
+    async fn rmcp_native(&self) -> CallToolResult {
+        CallToolResult::success(vec![RmcpContent::text("served by rmcp")])
     }
 
     fn new() -> Self {
