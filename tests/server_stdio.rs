@@ -25,19 +25,30 @@ fn requests() -> String {
     out
 }
 
-/// Wait for the child to exit, failing the test if it takes too long.
-fn wait(child: &mut std::process::Child) -> std::process::ExitStatus {
+/// Wait for the child to exit (failing the test if it takes too long), then check that it
+/// exited cleanly and what it wrote: `stdout` as read by the caller, stderr from its pipe.
+fn check_exit(mut child: std::process::Child, stdout: &str) {
     let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
+    let status = loop {
         if let Some(status) = child.try_wait().unwrap() {
-            return status;
+            break status;
         }
         if Instant::now() > deadline {
             let _ = child.kill();
             panic!("the server did not exit after end of input");
         }
         std::thread::sleep(Duration::from_millis(10));
-    }
+    };
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert!(status.success(), "{status}\n{stderr}");
+    check_stdout(stdout);
+    check_stderr(&stderr);
 }
 
 /// Check a session's stdout: every line a JSON-RPC message answering our requests, then the
@@ -94,24 +105,14 @@ fn over_pipes_only_json_rpc_reaches_stdout_and_the_process_exits_cleanly() {
         .unwrap()
         .read_to_string(&mut stdout)
         .unwrap();
-    let status = wait(&mut child);
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
-    assert!(status.success(), "{status}\n{stderr}");
-    check_stdout(&stdout);
-    check_stderr(&stderr);
+    check_exit(child, &stdout);
 }
 
 #[test]
 fn over_a_socket_as_node_clients_connect() {
     let (ours, theirs) = std::os::unix::net::UnixStream::pair().unwrap();
     let theirs_out = theirs.try_clone().unwrap();
-    let mut child = Command::new(FIXTURE)
+    let child = Command::new(FIXTURE)
         .stdin(Stdio::from(std::os::fd::OwnedFd::from(theirs)))
         .stdout(Stdio::from(std::os::fd::OwnedFd::from(theirs_out)))
         .stderr(Stdio::piped())
@@ -126,17 +127,7 @@ fn over_a_socket_as_node_clients_connect() {
         .set_read_timeout(Some(Duration::from_secs(20)))
         .unwrap();
     reader.read_to_string(&mut stdout).unwrap();
-    let status = wait(&mut child);
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
-    assert!(status.success(), "{status}\n{stderr}");
-    check_stdout(&stdout);
-    check_stderr(&stderr);
+    check_exit(child, &stdout);
 }
 
 #[test]
