@@ -266,6 +266,12 @@ impl Tracker {
             .unwrap_or_else(|_| panic!("timed out waiting until {what}"));
     }
 
+    /// Wait until the `wait` handler for `key` runs.
+    pub async fn until_running(&self, key: &str) {
+        self.until(&format!("{key} running"), |t| t.running.contains(key))
+            .await;
+    }
+
     async fn released(&self, key: &str) {
         self.until("released", |t| t.released.contains(key)).await;
     }

@@ -59,11 +59,10 @@ async fn the_limit_holds_under_a_flood() {
     // Let them finish in waves, checking the bound as they go.
     let mut answered = 0;
     for i in 0..200 {
-        tracker
-            .until("the call running", |t| t.running.contains(&format!("k{i}")))
-            .await;
+        let key = format!("k{i}");
+        tracker.until_running(&key).await;
         assert!(tracker.read(|t| t.running.len()) <= 8);
-        tracker.release(&format!("k{i}"));
+        tracker.release(&key);
         if i % 8 == 7 {
             while answered <= i {
                 let answer = client.recv().await;

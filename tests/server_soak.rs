@@ -178,9 +178,7 @@ async fn every_request_gets_exactly_one_correct_answer() {
         .filter_map(|(i, (_, _, k))| k.clone().map(|k| (i, k)))
         .collect();
     for (i, key) in &keys {
-        tracker
-            .until("the call running", |t| t.running.contains(key))
-            .await;
+        tracker.until_running(key).await;
         if expected[i] == Expect::Nothing {
             to_server
                 .send(
