@@ -21,18 +21,10 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use serde_json::json;
 use std::time::Duration;
 use toolwright::Outcome;
-use toolwright_bench::{
-    assert_equivalent, err_args, generated, ok_args, time_calls, BoxFuture, HandWritten,
-};
+use toolwright_bench::{checked_paths, err_args, ok_args, time_calls, BoxFuture};
 
 fn glue(c: &mut Criterion) {
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .build()
-        .expect("tokio runtime");
-    let set = generated();
-    let hand = HandWritten::new();
-    // An honest comparison: both paths answer every case with the same bytes.
-    rt.block_on(assert_equivalent(&set, &hand));
+    let (rt, set, hand) = checked_paths();
     let id = json!(1);
 
     for (group, args) in [("glue_success", ok_args()), ("glue_error", err_args())] {

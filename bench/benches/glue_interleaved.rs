@@ -10,9 +10,7 @@
 use serde_json::{json, Value};
 use std::time::Duration;
 use toolwright::Outcome;
-use toolwright_bench::{
-    assert_equivalent, err_args, generated, ok_args, time_calls, BoxFuture, HandWritten,
-};
+use toolwright_bench::{checked_paths, err_args, ok_args, time_calls, BoxFuture};
 
 /// Calls per path per round.
 const CALLS: u64 = 1024;
@@ -46,12 +44,7 @@ fn main() {
                 .expect("--rounds N");
         }
     }
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .build()
-        .expect("tokio runtime");
-    let set = generated();
-    let hand = HandWritten::new();
-    rt.block_on(assert_equivalent(&set, &hand));
+    let (rt, set, hand) = checked_paths();
     let id = json!(1);
 
     println!("Interleaved: {rounds} rounds of {CALLS} calls per path; median over the rounds of ns/call, and of the ratio within each round (interquartile range in parentheses).");

@@ -352,6 +352,31 @@ pub fn equivalence_cases() -> Vec<(&'static str, Value)> {
     ]
 }
 
+/// The executor every measurement runs on: a current-thread tokio runtime.
+///
+/// # Panics
+///
+/// If the runtime cannot be built.
+pub fn current_thread() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .build()
+        .expect("tokio runtime")
+}
+
+/// What the timed benchmarks start from: the runtime and both paths, checked by
+/// [`assert_equivalent`] to answer every case with the same bytes (an honest comparison).
+///
+/// # Panics
+///
+/// If any answer differs.
+pub fn checked_paths() -> (tokio::runtime::Runtime, ToolSet, HandWritten) {
+    let rt = current_thread();
+    let set = generated();
+    let hand = HandWritten::new();
+    rt.block_on(assert_equivalent(&set, &hand));
+    (rt, set, hand)
+}
+
 /// Check that both paths give the same response line for every [`equivalence_cases`] call
 /// (correlation ids masked), so the benchmark compares equal work.
 ///
@@ -412,10 +437,7 @@ mod tests {
     use super::*;
 
     fn block_on<F: std::future::Future>(f: F) -> F::Output {
-        tokio::runtime::Builder::new_current_thread()
-            .build()
-            .expect("runtime")
-            .block_on(f)
+        current_thread().block_on(f)
     }
 
     #[test]

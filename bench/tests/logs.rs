@@ -4,7 +4,9 @@
 
 use std::io::Write;
 use std::sync::{Arc, Mutex};
-use toolwright_bench::{equivalence_cases, generated, mask_correlation_ids, HandWritten};
+use toolwright_bench::{
+    current_thread, equivalence_cases, generated, mask_correlation_ids, HandWritten,
+};
 
 #[derive(Clone, Default)]
 struct Buf(Arc<Mutex<Vec<u8>>>);
@@ -36,9 +38,7 @@ fn same_log_lines() {
         .with_ansi(false)
         .without_time()
         .init();
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .build()
-        .expect("runtime");
+    let rt = current_thread();
     let set = generated();
     let hand = HandWritten::new();
     let mut logged = 0;

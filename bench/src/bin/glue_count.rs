@@ -10,7 +10,7 @@
 //! runs of different `n`, so start-up (schema compilation, the runtime) cancels out.
 
 use std::hint::black_box;
-use toolwright_bench::{err_args, generated, ok_args, HandWritten};
+use toolwright_bench::{current_thread, err_args, generated, ok_args, HandWritten};
 
 fn main() {
     let mut argv = std::env::args().skip(1);
@@ -29,9 +29,7 @@ fn main() {
         }
     };
     let id = serde_json::json!(1);
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .build()
-        .expect("tokio runtime");
+    let rt = current_thread();
     let set = generated();
     let hand = HandWritten::new();
     rt.block_on(async {
