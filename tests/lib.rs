@@ -19,6 +19,20 @@ pub fn wire(outcome: &Outcome) -> String {
     CORRELATION.replace_all(&line, "tw-ID").into_owned()
 }
 
+/// The `name` of each tool in a `tools/list` result's `tools` array, in order.
+///
+/// # Panics
+///
+/// If `tools` is not an array of objects with a string `name`.
+pub fn tool_names(tools: &serde_json::Value) -> Vec<&str> {
+    tools
+        .as_array()
+        .expect("a tools array")
+        .iter()
+        .map(|t| t["name"].as_str().expect("a tool name"))
+        .collect()
+}
+
 /// The correlation id in an outcome's response line.
 pub fn correlation_id(outcome: &Outcome) -> Option<String> {
     let line = outcome.to_response(&serde_json::json!(1));

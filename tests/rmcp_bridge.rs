@@ -308,14 +308,8 @@ async fn tools_list_advertises_the_same_definitions() {
     // The merged router lists rmcp's own tool too, sorted by name as rmcp does.
     let mut existing = rmcp_server(Existing::new()).initialize().await;
     let listed = tools(&existing.answer("tools/list", json!({})).await);
-    let names: Vec<&str> = listed
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| t["name"].as_str().unwrap())
-        .collect();
     assert_eq!(
-        names,
+        toolwright_tests::tool_names(&listed),
         [
             "attachments",
             "describe_order",

@@ -221,14 +221,8 @@ async fn tools_list_in_each_era_is_the_tool_sets_list_in_declaration_order() {
         legacy,
         json!({"jsonrpc": "2.0", "id": 1, "result": {"tools": tools.list(Era::Legacy)}})
     );
-    let names: Vec<&str> = legacy["result"]["tools"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| t["name"].as_str().unwrap())
-        .collect();
     assert_eq!(
-        names,
+        toolwright_tests::tool_names(&legacy["result"]["tools"]),
         ["echo", "add", "count", "fail", "boom", "nap", "sleep", "wait", "work", "report"]
     );
 
