@@ -207,9 +207,10 @@ impl ToolSet {
     ) -> impl Future<Output = Outcome> + Send + 'a {
         match self.entry(name) {
             Some(entry) => (entry.start)(self, entry, args, options),
-            None => CallFuture::from(std::future::ready(Outcome::Error(
-                ProtocolError::invalid_params(format!("Unknown tool: {}", printable(name))),
-            ))),
+            None => ready(Outcome::Error(ProtocolError::invalid_params(format!(
+                "Unknown tool: {}",
+                printable(name)
+            )))),
         }
     }
 
