@@ -324,12 +324,13 @@ fn prepare<'a, T: Tool>(
     }
 }
 
-/// `arguments` that is neither an object nor absent.
+/// The answer to `arguments` that is neither an object nor absent; the stdio server, which
+/// checks before calling, sends the same.
+pub(crate) const NOT_AN_OBJECT: &str = "Invalid params: `arguments` must be an object.";
+
 #[cold]
 fn not_an_object() -> Outcome {
-    Outcome::Error(ProtocolError::invalid_params(
-        "Invalid params: `arguments` must be an object.",
-    ))
+    Outcome::Error(ProtocolError::invalid_params(NOT_AN_OBJECT))
 }
 
 /// A handler's run under a timeout.

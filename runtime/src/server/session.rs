@@ -615,9 +615,7 @@ impl Conn {
         };
         let args = params.remove("arguments").unwrap_or(Value::Null);
         if !(args.is_object() || args.is_null()) {
-            return Err(ProtocolError::invalid_params(
-                "Invalid params: `arguments` must be an object.",
-            ));
+            return Err(ProtocolError::invalid_params(crate::toolset::NOT_AN_OBJECT));
         }
         let token = match params.get("_meta").and_then(|m| m.get("progressToken")) {
             None | Some(Value::Null) => None,
