@@ -181,19 +181,10 @@ pub mod refund {
 pub fn every_content_block() -> Vec<ContentBlock> {
     vec![
         ContentBlock::text("see attached"),
-        ContentBlock::Image {
-            data: "iVBORw0KGgo=".into(),
-            mime_type: "image/png".into(),
-        },
-        ContentBlock::Audio {
-            data: "UklGRiQ=".into(),
-            mime_type: "audio/wav".into(),
-        },
-        ContentBlock::ResourceLink {
-            uri: "file:///reports/q3.pdf".into(),
-            name: "q3.pdf".into(),
-            mime_type: Some("application/pdf".into()),
-        },
+        ContentBlock::image("iVBORw0KGgo=", "image/png"),
+        ContentBlock::audio("UklGRiQ=", "audio/wav"),
+        ContentBlock::resource_link("file:///reports/q3.pdf", "q3.pdf")
+            .with_mime_type("application/pdf"),
         ContentBlock::resource(
             ResourceContents::text("test://notes/q3", "revenue: 1.2M").with_mime_type("text/plain"),
         ),

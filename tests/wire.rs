@@ -149,7 +149,7 @@ fn tools_list_advertises_docs_annotations_and_schemas() {
     let listed = serde_json::to_string(&tools.list(Era::Legacy)).unwrap();
     assert_eq!(
         listed,
-        r#"[{"annotations":{"destructiveHint":true,"idempotentHint":false},"description":"Refund part or all of an order.","inputSchema":{"$schema":"https://json-schema.org/draft/2020-12/schema","additionalProperties":false,"properties":{"amount":{"description":"Amount in cents.","format":"uint64","minimum":0,"type":"integer"},"note":{"type":["string","null"]},"order_id":{"description":"The order id, as returned by list_orders.","type":"string"}},"required":["order_id","amount"],"type":"object"},"name":"refund_order","outputSchema":{"$schema":"https://json-schema.org/draft/2020-12/schema","properties":{"amount":{"format":"uint64","minimum":0,"type":"integer"},"refund_id":{"type":"string"}},"required":["refund_id","amount"],"title":"Receipt","type":"object"}}]"#
+        r#"[{"annotations":{"destructiveHint":true,"idempotentHint":false},"description":"Refund part or all of an order.","inputSchema":{"additionalProperties":false,"properties":{"amount":{"description":"Amount in cents.","minimum":0,"type":"integer"},"note":{"type":["string","null"]},"order_id":{"description":"The order id, as returned by list_orders.","type":"string"}},"required":["order_id","amount"],"type":"object"},"name":"refund_order","outputSchema":{"properties":{"amount":{"minimum":0,"type":"integer"},"refund_id":{"type":"string"}},"required":["refund_id","amount"],"title":"Receipt","type":"object"}}]"#
     );
 }
 
@@ -391,7 +391,7 @@ async fn non_object_results_are_wrapped_in_the_legacy_era_only() {
     let legacy_list = serde_json::to_string(&tools.list(Era::Legacy)[0]).unwrap();
     assert_eq!(
         legacy_list,
-        r#"{"annotations":{"idempotentHint":true,"readOnlyHint":true,"title":"Primes"},"description":"The first primes.","inputSchema":{"$schema":"https://json-schema.org/draft/2020-12/schema","additionalProperties":false,"properties":{"count":{"format":"uint","minimum":0,"type":"integer"}},"required":["count"],"type":"object"},"name":"primes","outputSchema":{"properties":{"result":{"items":{"format":"uint32","minimum":0,"type":"integer"},"type":"array"}},"required":["result"],"type":"object"},"title":"Primes"}"#
+        r#"{"annotations":{"idempotentHint":true,"readOnlyHint":true,"title":"Primes"},"description":"The first primes.","inputSchema":{"additionalProperties":false,"properties":{"count":{"minimum":0,"type":"integer"}},"required":["count"],"type":"object"},"name":"primes","outputSchema":{"properties":{"result":{"items":{"minimum":0,"type":"integer"},"type":"array"}},"required":["result"],"type":"object"},"title":"Primes"}"#
     );
     let stateless_list = &tools.list(Era::Stateless)[0]["outputSchema"];
     assert_eq!(stateless_list["type"], "array");

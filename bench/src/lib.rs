@@ -29,12 +29,12 @@ use std::panic::AssertUnwindSafe;
 use std::pin::Pin;
 use std::time::{Duration, Instant};
 use tokio::runtime::Runtime;
+use toolwright::__private::ArgValidator;
 use toolwright::sanitize::sanitize;
-use toolwright::validate::ArgValidator;
-use toolwright::wire::{ProtocolError, ERROR_META_KEY};
 use toolwright::{
     mcp_tool, tools, Category, ContentBlock, Outcome, ToolError, ToolResult, ToolSet,
 };
+use toolwright::{ProtocolError, ERROR_META_KEY};
 
 /// The tool's failures.
 #[derive(Debug, thiserror::Error, ToolError)]
@@ -106,11 +106,10 @@ impl HandWritten {
     /// The input schema `add_item` advertises (the test checks it is the generated one).
     pub fn input_schema() -> Value {
         json!({
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
             "type": "object",
             "properties": {
                 "sku": {"type": "string"},
-                "qty": {"type": "integer", "format": "uint32", "minimum": 0}
+                "qty": {"type": "integer", "minimum": 0}
             },
             "required": ["sku", "qty"],
             "additionalProperties": false
@@ -204,9 +203,7 @@ fn success<T: Serialize>(value: &T) -> Outcome {
         Err(e) => return internal("<encode>", &e.to_string()),
     };
     Outcome::Result(ToolResult {
-        content: vec![ContentBlock::Text {
-            text: value.to_string(),
-        }],
+        content: vec![ContentBlock::text(value.to_string())],
         structured_content: Some(value),
         ..ToolResult::default()
     })
@@ -245,7 +242,7 @@ fn operational(
     let mut meta = Map::new();
     meta.insert(ERROR_META_KEY.into(), Value::Object(env));
     Outcome::Result(ToolResult {
-        content: vec![ContentBlock::Text { text }],
+        content: vec![ContentBlock::text(text)],
         structured_content: None,
         is_error: true,
         meta: Some(meta),
@@ -305,7 +302,7 @@ fn internal(variant: &str, detail: &str) -> Outcome {
         "tool call failed"
     );
     Outcome::Error(ProtocolError {
-        code: toolwright::wire::codes::INTERNAL_ERROR,
+        code: toolwright::codes::INTERNAL_ERROR,
         message: "Internal error".into(),
         data: Some(json!({ "correlationId": id })),
     })

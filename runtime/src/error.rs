@@ -186,7 +186,8 @@ impl VariantSpec {
 }
 
 /// The model-visible texts of one operational failure, rendered from the variant's templates
-/// (field values already sanitized).
+/// (field values already sanitized). Not public API: what the derive's `classify` builds.
+#[doc(hidden)]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rendered {
     /// The message for the model.
@@ -220,9 +221,10 @@ impl Rendered {
 
 /// How one error value is answered: the variant's spec, which spec decides the wire answer
 /// (the disguise target for a disguised security variant), and the rendered texts for an
-/// operational answer.
+/// operational answer. Not public API: what the derive's `classify` returns.
+#[doc(hidden)]
 #[derive(Debug, Clone)]
-pub struct Classified {
+pub struct Classification {
     /// The variant that failed (its kind is what the server log records).
     pub spec: &'static VariantSpec,
     /// The spec whose answer goes on the wire: `spec` itself, or its disguise target.
@@ -242,15 +244,16 @@ pub trait ToolError: std::error::Error + Send + 'static {
     /// Every variant's spec, in declaration order: the audit table.
     const SURFACE: &'static [VariantSpec];
 
-    /// Classify this value.
-    fn classify(&self) -> Classified;
+    /// Classify this value. Not public API: the derive writes it, the runtime calls it.
+    #[doc(hidden)]
+    fn classify(&self) -> Classification;
 }
 
 /// A tool that cannot fail.
 impl ToolError for std::convert::Infallible {
     const SURFACE: &'static [VariantSpec] = &[];
 
-    fn classify(&self) -> Classified {
+    fn classify(&self) -> Classification {
         match *self {}
     }
 }

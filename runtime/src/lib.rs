@@ -157,30 +157,39 @@
 
 #![warn(missing_docs, missing_debug_implementations)]
 
-mod answer;
+// The modules depend one way, each only on those above it:
+//   types:          error, wire, context
+//   decoding:       schema, decode, validate
+//   classification: sanitize, tool, classify
+//   registry:       toolset
+//   protocol:       server (the engine and the stdio transport)
+//   bridges:        rmcp
+mod classify;
+mod context;
+mod decode;
 mod error;
 #[cfg(feature = "rmcp")]
 pub mod rmcp;
 pub mod sanitize;
+mod schema;
 pub mod server;
 mod tool;
 mod toolset;
-pub mod validate;
-pub mod wire;
+mod validate;
+mod wire;
 
 #[doc(hidden)]
 pub mod __private;
 
-pub use answer::correlation_id;
-pub use error::{Category, Classified, Kind, Rendered, Reply, ToolError, VariantSpec};
-pub use tool::{
-    Contents, Context, FromContext, IntoToolResult, MissingState, Progress, ProgressSink, State,
-    Tool, ToolReturn,
-};
+pub use classify::correlation_id;
+pub use context::{Context, FromContext, Progress, ProgressSink, State};
+pub use decode::Argument;
+pub use error::{Category, Kind, Reply, ToolError, VariantSpec};
+pub use tool::{Contents, IntoToolResult, Tool, ToolReturn};
 pub use toolset::{CallOptions, ErrorSurface, SurfaceRow, ToolSet, ToolSurface};
 pub use wire::{
-    Annotations, ContentBlock, Era, Outcome, ProtocolError, ResourceContents, ToolDefinition,
-    ToolResult,
+    codes, Annotations, ContentBlock, Era, Outcome, ProtocolError, ResourceContents,
+    ToolDefinition, ToolResult, ERROR_META_KEY,
 };
 
 pub use toolwright_macros::{mcp_tool, tools, ToolError};

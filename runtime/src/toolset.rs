@@ -1,8 +1,9 @@
 //! [`ToolSet`]: the tools of a server, callable in-process with the exact wire outcome.
 
-use crate::answer;
-use crate::error::{Category, Kind, VariantSpec};
-use crate::tool::{Call, Extensions, ProgressSink, Tool, ToolReturn};
+use crate::classify::{self, INVALID_ARGUMENTS, RUNTIME_FAILURES, TIMED_OUT};
+use crate::context::{Call, Extensions, ProgressSink};
+use crate::error::{Category, Kind, Reply, VariantSpec};
+use crate::tool::{Tool, ToolReturn};
 use crate::validate::ArgValidator;
 use crate::wire::{is_object_schema, Era, Outcome, ProtocolError, ToolDefinition};
 use futures_util::FutureExt;
@@ -13,28 +14,6 @@ use std::fmt;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
-
-/// The answer to arguments that fail the input schema (SEP-1303: a tool execution error the
-/// model can read and correct, never a protocol error).
-pub static INVALID_ARGUMENTS: VariantSpec = VariantSpec {
-    category: Some(Category::Validation),
-    retryable: Some(false),
-    message: Some("Invalid arguments: <each failing JSON path and what it expects>"),
-    suggested_action: Some("Fix the arguments to match the tool's input schema, then call again."),
-    ..VariantSpec::new("<invalid arguments>", Kind::Operational)
-};
-
-/// The answer to a handler that ran past its timeout.
-pub static TIMED_OUT: VariantSpec = VariantSpec {
-    category: Some(Category::Timeout),
-    retryable: Some(true),
-    message: Some("The tool did not finish within <timeout> ms."),
-    suggested_action: Some("Retry later, or ask for less work in one call."),
-    ..VariantSpec::new("<timeout>", Kind::Operational)
-};
-
-/// The answer to a handler that panicked.
-pub static PANICKED: VariantSpec = VariantSpec::new("<panic>", Kind::Internal);
 
 /// Options for one call: what a transport knows about the request.
 #[derive(Clone, Default)]
@@ -62,6 +41,24 @@ struct Entry {
     error_type: &'static str,
     structured: bool,
     object_output: bool,
+}
+
+/// Byte-wise string equality, usable in constants (duplicate tool names in `tools![...]`).
+/// Not public API.
+#[doc(hidden)]
+pub const fn str_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// Up to this many tools, [`ToolSet::call`] finds a tool by comparing names, not by hashing.
@@ -207,10 +204,7 @@ impl ToolSet {
     ) -> impl Future<Output = Outcome> + Send + 'a {
         match self.entry(name) {
             Some(entry) => (entry.start)(self, entry, args, options),
-            None => ready(Outcome::Error(ProtocolError::invalid_params(format!(
-                "Unknown tool: {}",
-                printable(name)
-            )))),
+            None => ready(Outcome::Error(ProtocolError::unknown_tool(name))),
         }
     }
 
@@ -227,7 +221,6 @@ impl ToolSet {
 
     /// Every tool and every way it can fail: the audit a security reviewer reads.
     pub fn error_surface(&self) -> ErrorSurface {
-        let runtime = [&INVALID_ARGUMENTS, &TIMED_OUT, &PANICKED];
         ErrorSurface {
             tools: self
                 .entries
@@ -238,7 +231,7 @@ impl ToolSet {
                     variants: e
                         .surface
                         .iter()
-                        .chain(runtime)
+                        .chain(RUNTIME_FAILURES)
                         .map(SurfaceRow::new)
                         .collect(),
                 })
@@ -298,10 +291,10 @@ fn prepare<'a, T: Tool>(
     let args = match args {
         Value::Null => Value::Object(serde_json::Map::new()),
         Value::Object(_) => args,
-        _ => return Err(not_an_object()),
+        _ => return Err(Outcome::Error(ProtocolError::arguments_not_an_object())),
     };
     if let Err(message) = entry.validator.validate(&args) {
-        return Err(answer::runtime_operational(
+        return Err(classify::runtime_operational(
             tool,
             &INVALID_ARGUMENTS,
             message.clone(),
@@ -318,19 +311,10 @@ fn prepare<'a, T: Tool>(
         progress: options.progress,
     };
     // A `Deserialize` impl may panic too: the same answer as a panicking handler.
-    match crate::__private::catch_sync(|| T::invoke(call, args)) {
+    match classify::catch_sync(|| T::invoke(call, args)) {
         Ok(decoded) => decoded,
-        Err(payload) => Err(answer::panicked(tool, &*payload)),
+        Err(payload) => Err(classify::panicked(tool, &*payload)),
     }
-}
-
-/// The answer to `arguments` that is neither an object nor absent; the stdio server, which
-/// checks before calling, sends the same.
-pub(crate) const NOT_AN_OBJECT: &str = "Invalid params: `arguments` must be an object.";
-
-#[cold]
-fn not_an_object() -> Outcome {
-    Outcome::Error(ProtocolError::invalid_params(NOT_AN_OBJECT))
 }
 
 /// A handler's run under a timeout.
@@ -346,7 +330,7 @@ fn timed<'a>(
             Ok(outcome) => outcome,
             Err(_) => {
                 let ms = limit.as_millis();
-                answer::runtime_operational(
+                classify::runtime_operational(
                     tool,
                     &TIMED_OUT,
                     format!("The tool did not finish within {ms} ms."),
@@ -356,11 +340,6 @@ fn timed<'a>(
             }
         }),
     )
-}
-
-/// A name the client sent, safe to repeat: control characters dropped, at most 128 chars.
-fn printable(name: &str) -> String {
-    name.chars().filter(|c| !c.is_control()).take(128).collect()
 }
 
 /// [`ToolSet::error_surface`]: every tool's failure modes and what each becomes on the wire.
@@ -401,9 +380,7 @@ impl SurfaceRow {
                 Some(target) => format!("isError result, identical to {target}"),
                 None => format!(
                     "error -32600 {:?}",
-                    spec.reply
-                        .unwrap_or(crate::error::Reply::Rejected)
-                        .message()
+                    spec.reply.unwrap_or(Reply::Rejected).message()
                 ),
             },
             Kind::Internal => "error -32603 \"Internal error\"".to_owned(),
@@ -432,10 +409,7 @@ impl SurfaceRow {
             }
             Kind::Security => match s.disguise {
                 Some(target) => format!("as {target}"),
-                None => format!(
-                    "-32600 {:?}",
-                    s.reply.unwrap_or(crate::error::Reply::Rejected).message()
-                ),
+                None => format!("-32600 {:?}", s.reply.unwrap_or(Reply::Rejected).message()),
             },
             Kind::Internal => "-32603".to_owned(),
         }

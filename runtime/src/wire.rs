@@ -37,16 +37,20 @@ pub enum Era {
     Stateless,
 }
 
-/// One content block of a tool result.
+/// One content block of a tool result. Build one with its constructor ([`ContentBlock::text`],
+/// [`ContentBlock::image`], ..): MCP adds members to content blocks, and so will this type.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum ContentBlock {
     /// Text.
+    #[non_exhaustive]
     Text {
         /// The text.
         text: String,
     },
     /// An image, base64-encoded.
+    #[non_exhaustive]
     Image {
         /// Base64 data.
         data: String,
@@ -55,6 +59,7 @@ pub enum ContentBlock {
         mime_type: String,
     },
     /// Audio, base64-encoded.
+    #[non_exhaustive]
     Audio {
         /// Base64 data.
         data: String,
@@ -63,6 +68,7 @@ pub enum ContentBlock {
         mime_type: String,
     },
     /// A link to a resource.
+    #[non_exhaustive]
     ResourceLink {
         /// The resource URI.
         uri: String,
@@ -73,6 +79,7 @@ pub enum ContentBlock {
         mime_type: Option<String>,
     },
     /// A resource embedded in the result, its contents included.
+    #[non_exhaustive]
     Resource {
         /// The resource's URI and contents.
         resource: ResourceContents,
@@ -85,9 +92,52 @@ impl ContentBlock {
         ContentBlock::Text { text: text.into() }
     }
 
+    /// An image block: `data` already base64-encoded.
+    pub fn image(data: impl Into<String>, mime_type: impl Into<String>) -> Self {
+        ContentBlock::Image {
+            data: data.into(),
+            mime_type: mime_type.into(),
+        }
+    }
+
+    /// An audio block: `data` already base64-encoded.
+    pub fn audio(data: impl Into<String>, mime_type: impl Into<String>) -> Self {
+        ContentBlock::Audio {
+            data: data.into(),
+            mime_type: mime_type.into(),
+        }
+    }
+
+    /// A link to the resource at `uri`, called `name`.
+    pub fn resource_link(uri: impl Into<String>, name: impl Into<String>) -> Self {
+        ContentBlock::ResourceLink {
+            uri: uri.into(),
+            name: name.into(),
+            mime_type: None,
+        }
+    }
+
     /// An embedded resource block.
     pub fn resource(resource: ResourceContents) -> Self {
         ContentBlock::Resource { resource }
+    }
+
+    /// The same block with a MIME type: a resource link's, or an embedded resource's.
+    /// Text, image and audio blocks are returned unchanged (an image or audio block has
+    /// its MIME type from its constructor).
+    #[must_use]
+    pub fn with_mime_type(self, mime: impl Into<String>) -> Self {
+        match self {
+            ContentBlock::ResourceLink { uri, name, .. } => ContentBlock::ResourceLink {
+                uri,
+                name,
+                mime_type: Some(mime.into()),
+            },
+            ContentBlock::Resource { resource } => ContentBlock::Resource {
+                resource: resource.with_mime_type(mime),
+            },
+            other => other,
+        }
     }
 }
 
@@ -194,6 +244,12 @@ impl ToolResult {
     }
 }
 
+/// A name or method the client sent, safe to repeat in a message: control characters
+/// dropped, at most 128 characters.
+pub(crate) fn printable(s: &str) -> String {
+    s.chars().filter(|c| !c.is_control()).take(128).collect()
+}
+
 /// A JSON-RPC error object.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ProtocolError {
@@ -219,6 +275,24 @@ impl ProtocolError {
     /// `-32602`, for an unknown tool or bad params.
     pub fn invalid_params(message: impl Into<Cow<'static, str>>) -> Self {
         Self::new(codes::INVALID_PARAMS, message)
+    }
+
+    /// `-32602` for a `tools/call` of a tool the server does not have.
+    pub(crate) fn unknown_tool(name: &str) -> Self {
+        Self::invalid_params(format!("Unknown tool: {}", printable(name)))
+    }
+
+    /// `-32602` for `arguments` that are neither an object nor absent.
+    pub(crate) fn arguments_not_an_object() -> Self {
+        Self::invalid_params("Invalid params: `arguments` must be an object.")
+    }
+
+    /// `-32601` for a method the server does not serve.
+    pub(crate) fn method_not_found(method: &str) -> Self {
+        Self::new(
+            codes::METHOD_NOT_FOUND,
+            format!("Method not found: {}", printable(method)),
+        )
     }
 
     /// The correlation id in `data`, if any.
@@ -294,9 +368,11 @@ impl Serialize for Outcome {
     }
 }
 
-/// Tool annotations (hints for clients; never security boundaries).
+/// Tool annotations (hints for clients; never security boundaries). MCP adds hints; so will
+/// this type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[non_exhaustive]
 pub struct Annotations {
     /// `readOnlyHint`.
     #[serde(rename = "readOnlyHint", skip_serializing_if = "Option::is_none")]
@@ -345,8 +421,10 @@ pub(crate) fn is_object_schema(schema: &Value) -> bool {
     schema.get("type").and_then(Value::as_str) == Some("object")
 }
 
-/// What `tools/list` advertises for one tool.
+/// What `tools/list` advertises for one tool, as `#[mcp_tool]` declares it. MCP adds
+/// members to tool definitions; so will this type.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub struct ToolDefinition {
     /// The tool name (`^[A-Za-z0-9._-]{1,128}$`).
     pub name: &'static str,
@@ -365,6 +443,34 @@ pub struct ToolDefinition {
 }
 
 impl ToolDefinition {
+    /// The generated glue's constructor. Not public API.
+    #[doc(hidden)]
+    #[allow(clippy::too_many_arguments)]
+    pub fn __new(
+        name: &'static str,
+        title: Option<&'static str>,
+        description: Option<&'static str>,
+        input_schema: Value,
+        output_schema: Option<Value>,
+        [read_only, destructive, idempotent, open_world]: [Option<bool>; 4],
+        timeout_ms: Option<u64>,
+    ) -> Self {
+        ToolDefinition {
+            name,
+            title,
+            description,
+            input_schema,
+            output_schema,
+            annotations: Annotations {
+                read_only,
+                destructive,
+                idempotent,
+                open_world,
+            },
+            timeout_ms,
+        }
+    }
+
     /// The `Tool` object for `tools/list` in `era`.
     pub fn to_json(&self, era: Era) -> Value {
         let mut m = Map::new();

@@ -38,19 +38,13 @@ async fn test_simple_text() -> Result<String, Infallible> {
 /// Returns an image.
 #[mcp_tool(read_only)]
 async fn test_image_content() -> Result<Contents, Infallible> {
-    Ok(Contents(vec![ContentBlock::Image {
-        data: PNG.into(),
-        mime_type: "image/png".into(),
-    }]))
+    Ok(Contents(vec![ContentBlock::image(PNG, "image/png")]))
 }
 
 /// Returns audio.
 #[mcp_tool(read_only)]
 async fn test_audio_content() -> Result<Contents, Infallible> {
-    Ok(Contents(vec![ContentBlock::Audio {
-        data: WAV.into(),
-        mime_type: "audio/wav".into(),
-    }]))
+    Ok(Contents(vec![ContentBlock::audio(WAV, "audio/wav")]))
 }
 
 /// Returns an embedded text resource.
@@ -70,10 +64,7 @@ async fn test_embedded_resource() -> Result<Contents, Infallible> {
 async fn test_multiple_content_types() -> Result<Contents, Infallible> {
     Ok(Contents(vec![
         ContentBlock::text("Multiple content types test:"),
-        ContentBlock::Image {
-            data: PNG.into(),
-            mime_type: "image/png".into(),
-        },
+        ContentBlock::image(PNG, "image/png"),
         ContentBlock::resource(
             ResourceContents::text(
                 "test://mixed-content-resource",

@@ -289,7 +289,9 @@ fn glue(attr: &ToolAttr, func: &ItemFn, params: &[Param], name: &str) -> TokenSt
         } else {
             let json_name = json_name(field);
             quote_spanned! {ty.span()=>
-                let #field: #ty = __tw_args.take::<#ty>(&__tw_call, #json_name)?;
+                let #field: #ty = __tw_args
+                    .take::<#ty>(#json_name)
+                    .map_err(|e| #p::invalid_argument(&__tw_call, e))?;
             }
         }
     });
@@ -320,20 +322,15 @@ fn glue(attr: &ToolAttr, func: &ItemFn, params: &[Param], name: &str) -> TokenSt
                 type Ret = #ret;
 
                 fn definition() -> #p::ToolDefinition {
-                    #p::ToolDefinition {
-                        name: #name,
-                        title: #title,
-                        description: #description,
-                        input_schema: #p::input_schema::<__ToolwrightArgs>(),
-                        output_schema: #p::output_schema::<Self>(),
-                        annotations: #p::Annotations {
-                            read_only: #read_only,
-                            destructive: #destructive,
-                            idempotent: #idempotent,
-                            open_world: #open_world,
-                        },
-                        timeout_ms: #timeout,
-                    }
+                    #p::ToolDefinition::__new(
+                        #name,
+                        #title,
+                        #description,
+                        #p::input_schema::<__ToolwrightArgs>(),
+                        #p::output_schema::<Self>(),
+                        [#read_only, #destructive, #idempotent, #open_world],
+                        #timeout,
+                    )
                 }
 
                 fn invoke(

@@ -32,7 +32,7 @@ fn fallback(input: &DeriveInput, cx: &Ctxt) -> TokenStream {
         #[automatically_derived]
         impl #impl_generics ::toolwright::ToolError for #ident #ty_generics #where_clause {
             const SURFACE: &'static [::toolwright::__private::VariantSpec] = &[];
-            fn classify(&self) -> ::toolwright::__private::Classified {
+            fn classify(&self) -> ::toolwright::__private::Classification {
                 ::toolwright::__private::core::unreachable!()
             }
         }
@@ -46,7 +46,7 @@ fn fallback(input: &DeriveInput, cx: &Ctxt) -> TokenStream {
 //         static __TW_SURFACE: [VariantSpec; N] = [VariantSpec { variant: "A", .. }, ..];
 //         impl ToolError for E {
 //             const SURFACE: &[VariantSpec] = &__TW_SURFACE;
-//             fn classify(&self) -> Classified { match self { Self::A { 0: __tw_0, .. } => .. } }
+//             fn classify(&self) -> Classification { match self { Self::A { 0: __tw_0, .. } => .. } }
 //         }
 //     };
 //
@@ -74,7 +74,7 @@ fn impl_tool_error(input: &Enum) -> TokenStream {
             #[automatically_derived]
             impl #impl_generics ::toolwright::ToolError for #ident #ty_generics #where_clause {
                 const SURFACE: &'static [::toolwright::__private::VariantSpec] = &__TW_SURFACE;
-                fn classify(&self) -> ::toolwright::__private::Classified {
+                fn classify(&self) -> ::toolwright::__private::Classification {
                     #body
                 }
             }
@@ -215,7 +215,7 @@ fn rendered(v: &Variant) -> TokenStream {
     }
 }
 
-// Output: `Self::V { field: __tw_field, .. } => Classified { .. },`
+// Output: `Self::V { field: __tw_field, .. } => Classification { .. },`
 fn arm(input: &Enum, index: usize, v: &Variant) -> TokenStream {
     let p = quote!(::toolwright::__private);
     let ident = v.ident;
@@ -249,7 +249,7 @@ fn arm(input: &Enum, index: usize, v: &Variant) -> TokenStream {
         None => (index, rendered(v)),
     };
     quote! {
-        Self::#ident { #(#binds)* .. } => #p::Classified {
+        Self::#ident { #(#binds)* .. } => #p::Classification {
             spec: &__TW_SURFACE[#index],
             answer: &__TW_SURFACE[#answer_index],
             rendered: #rendered,

@@ -1,6 +1,6 @@
 //! [`Classified<E>`]: a derived `ToolError` as the error type of a plain rmcp `#[tool]`.
 
-use crate::answer;
+use crate::classify;
 use crate::error::ToolError;
 use ::rmcp::handler::server::tool::IntoCallToolResult;
 use ::rmcp::model::CallToolResponse;
@@ -132,6 +132,6 @@ impl<E: std::error::Error> std::error::Error for Classified<E> {
 
 impl<E: ToolError> IntoCallToolResult for Classified<E> {
     fn into_call_tool_result(self) -> Result<CallToolResponse, ErrorData> {
-        super::into_rmcp_answer(answer::classified_error(self.tool, &self.error, true))
+        super::into_rmcp_answer(classify::classified_error(self.tool, &self.error, true))
     }
 }

@@ -115,8 +115,8 @@ pub mod http;
 
 pub use classified::Classified;
 
+use crate::context::Progress;
 use crate::server::SERVER_INFO_KEY;
-use crate::tool::Progress;
 use crate::toolset::{CallOptions, ToolSet};
 use crate::wire::{ContentBlock, Era, Outcome, ProtocolError, ToolDefinition, ToolResult};
 use ::rmcp::handler::server::router::tool::{ToolRoute, ToolRouter};

@@ -73,20 +73,23 @@
 //!   file descriptor 1 at stderr while it serves, so a stray `println!` in a handler, or a
 //!   child process it starts, cannot corrupt the protocol stream.
 
-mod framing;
-mod protocol;
+// The protocol engine, which any transport drives: message -> era -> response -> results
+// -> engine. Then the transports: stdio (newline-delimited JSON-RPC on a byte stream).
+mod engine;
+mod era;
+mod message;
+mod response;
 mod results;
-mod session;
 mod stdio;
 
-pub use protocol::{
+pub use era::{
     CLIENT_CAPABILITIES_KEY, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, SERVER_INFO_KEY,
     STATELESS_VERSIONS,
 };
 
 use crate::toolset::ToolSet;
+use engine::Engine;
 use std::io;
-use std::sync::Arc;
 use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite};
 
@@ -210,7 +213,8 @@ impl Server {
         R: AsyncRead + Unpin,
         W: AsyncWrite + Unpin,
     {
-        session::serve(self.tools, self.config, input, output, None, None).await
+        let engine = Engine::new(self.tools, &self.config);
+        stdio::serve(engine, self.config, input, output, None, None).await
     }
 
     /// Serve over stdin and stdout, as a process an MCP client launches.
@@ -233,66 +237,8 @@ impl Server {
     ///
     /// As [`Server::serve`]; also if the thread cannot be started.
     pub async fn serve_stdio(self) -> io::Result<()> {
-        let handlers = tokio::runtime::Handle::try_current().ok();
-        let (done_tx, done_rx) = tokio::sync::oneshot::channel();
-        let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
-        // Blocking the thread while idle would starve the handlers' own tasks if they ran
-        // on it: only when they have a runtime of their own.
-        let idle_read = handlers
-            .is_some()
-            .then(|| Arc::new(session::IdleRead::default()));
-        let stop = Stop {
-            _tx: stop_tx,
-            idle_read: idle_read.clone(),
-        };
-        std::thread::Builder::new()
-            .name("toolwright-stdio".into())
-            .spawn(move || {
-                let served = tokio::runtime::Builder::new_current_thread()
-                    .enable_all()
-                    .build()
-                    .and_then(|runtime| {
-                        let served = runtime.block_on(async move {
-                            let (input, output, idle_read) = stdio::open(idle_read);
-                            let serve = session::serve(
-                                self.tools,
-                                self.config,
-                                input,
-                                output,
-                                handlers,
-                                idle_read,
-                            );
-                            tokio::select! {
-                                // Once stopped, not another line is served.
-                                biased;
-                                _ = stop_rx => Ok(()),
-                                served = serve => served,
-                            }
-                        });
-                        // Never wait on a blocking read of a terminal's stdin.
-                        runtime.shutdown_background();
-                        served
-                    });
-                let _ = done_tx.send(served);
-            })?;
-        let _stop = stop;
-        done_rx
-            .await
-            .unwrap_or_else(|_| Err(io::Error::other("the stdio thread panicked")))
-    }
-}
-
-/// Stops the stdio thread when `serve_stdio`'s future is dropped.
-struct Stop {
-    _tx: tokio::sync::oneshot::Sender<()>,
-    idle_read: Option<Arc<session::IdleRead>>,
-}
-
-impl Drop for Stop {
-    fn drop(&mut self) {
-        if let Some(idle_read) = &self.idle_read {
-            idle_read.stop();
-        }
+        let engine = Engine::new(self.tools, &self.config);
+        stdio::serve_stdio(engine, self.config).await
     }
 }
 

@@ -2,7 +2,7 @@
 //! `server/discover`, `tools/list`), rendered with a fixed member order, most of them once
 //! per connection.
 
-use super::protocol::STATELESS_VERSIONS;
+use super::era::{HANDSHAKE_VERSIONS, STATELESS_VERSIONS};
 use super::Config;
 use crate::toolset::ToolSet;
 use crate::wire::Era;
@@ -12,8 +12,8 @@ use serde_json::{json, Value};
 /// What the server says about itself.
 pub(crate) struct Identity {
     pub(crate) server_info: Value,
-    capabilities: Value,
-    instructions: Option<String>,
+    /// The `initialize` result for each handshake version, in [`HANDSHAKE_VERSIONS`] order.
+    initialize: Vec<String>,
     /// `server/discover`, 2026-07-28.
     discover: String,
     /// `ping` with the 2026-07-28 `_meta`.
@@ -115,24 +115,33 @@ impl Identity {
             },
         });
         let pages = Pages::new(tools, config.page_size, cache, &server_info);
+        let initialize = HANDSHAKE_VERSIONS
+            .iter()
+            .map(|version| {
+                render(&Initialize {
+                    protocol_version: version,
+                    capabilities: &capabilities,
+                    server_info: &server_info,
+                    instructions: config.instructions.as_deref(),
+                })
+            })
+            .collect();
         Identity {
             server_info,
-            capabilities,
-            instructions: config.instructions.clone(),
+            initialize,
             discover,
             stateless_ping,
             pages,
         }
     }
 
-    /// The `initialize` result agreeing on `version`.
-    pub(crate) fn initialize(&self, version: &str) -> String {
-        render(&Initialize {
-            protocol_version: version,
-            capabilities: &self.capabilities,
-            server_info: &self.server_info,
-            instructions: self.instructions.as_deref(),
-        })
+    /// The `initialize` result agreeing on `version`, one of [`HANDSHAKE_VERSIONS`].
+    pub(crate) fn initialize(&self, version: &str) -> &str {
+        let i = HANDSHAKE_VERSIONS
+            .iter()
+            .position(|v| *v == version)
+            .unwrap_or(0);
+        &self.initialize[i]
     }
 
     /// The `server/discover` result.

@@ -2,7 +2,9 @@
 //! never more than the limit buffered, and an oversized line skipped without losing the
 //! connection.
 
-use super::protocol::Id;
+use crate::server::message::Id;
+use serde_json::Value;
+use std::borrow::Cow;
 use tokio::io::{AsyncRead, AsyncReadExt};
 
 /// How much of an oversized line is kept to look for its `id`.
@@ -169,8 +171,105 @@ fn trim(buf: &[u8], mut from: usize, mut to: usize) -> (usize, usize) {
 }
 
 fn too_long(head: &[u8]) -> Frame<'static> {
-    Frame::TooLong {
-        id: super::protocol::peek_id(head),
+    Frame::TooLong { id: peek_id(head) }
+}
+
+/// The start of a JSON object, what a line's id can be read from even when the rest is
+/// missing: the value of a top-level `"id"` member that lies wholly in `head`.
+pub(crate) fn peek_id(head: &[u8]) -> Option<Id> {
+    let mut s = Scanner { b: head, i: 0 };
+    s.ws();
+    s.eat(b'{')?;
+    loop {
+        s.ws();
+        let key_start = s.i;
+        s.string()?;
+        let key = &head[key_start..s.i];
+        s.ws();
+        s.eat(b':')?;
+        s.ws();
+        let value_start = s.i;
+        s.value()?;
+        let is_id = key == b"\"id\""
+            || serde_json::from_slice::<Cow<'_, str>>(key).is_ok_and(|k| k == "id");
+        if is_id {
+            let value: Value = serde_json::from_slice(&head[value_start..s.i]).ok()?;
+            return Id::from_value(&value);
+        }
+        s.ws();
+        s.eat(b',')?;
+    }
+}
+
+/// Just enough of a JSON scanner to step over members.
+struct Scanner<'a> {
+    b: &'a [u8],
+    i: usize,
+}
+
+impl Scanner<'_> {
+    fn peek(&self) -> Option<u8> {
+        self.b.get(self.i).copied()
+    }
+
+    fn ws(&mut self) {
+        while matches!(self.peek(), Some(b' ' | b'\t' | b'\r' | b'\n')) {
+            self.i += 1;
+        }
+    }
+
+    fn eat(&mut self, c: u8) -> Option<()> {
+        (self.peek()? == c).then(|| self.i += 1)
+    }
+
+    /// A string, quotes included.
+    fn string(&mut self) -> Option<()> {
+        self.eat(b'"')?;
+        loop {
+            match self.peek()? {
+                b'"' => {
+                    self.i += 1;
+                    return Some(());
+                }
+                b'\\' => self.i += 2,
+                _ => self.i += 1,
+            }
+        }
+    }
+
+    /// Any value; a scalar must be followed by a delimiter within the bytes we have, so a
+    /// cut-off number is never taken for the whole number.
+    fn value(&mut self) -> Option<()> {
+        match self.peek()? {
+            b'"' => self.string(),
+            b'{' | b'[' => {
+                let mut depth = 0usize;
+                loop {
+                    match self.peek()? {
+                        b'"' => {
+                            self.string()?;
+                            continue;
+                        }
+                        b'{' | b'[' => depth += 1,
+                        b'}' | b']' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                self.i += 1;
+                                return Some(());
+                            }
+                        }
+                        _ => {}
+                    }
+                    self.i += 1;
+                }
+            }
+            _ => loop {
+                match self.peek()? {
+                    b',' | b'}' | b']' | b' ' | b'\t' | b'\r' | b'\n' => return Some(()),
+                    _ => self.i += 1,
+                }
+            },
+        }
     }
 }
 
@@ -285,5 +384,22 @@ mod tests {
         }
         assert_eq!(framer.next_frame(), Some(Frame::TooLong { id: None }));
         assert_eq!(framer.next_frame(), None);
+    }
+
+    #[test]
+    fn peeking_ids() {
+        let peek = |s: &str| peek_id(s.as_bytes()).map(|i| i.raw());
+        assert_eq!(
+            peek(r#"{"jsonrpc":"2.0","id":12,"params":{"x":"#),
+            Some("12".into())
+        );
+        assert_eq!(
+            peek(r#"{"params":{"id":1,"s":"}\"{"},"i\u0064":"k","x""#),
+            Some("\"k\"".into())
+        );
+        assert_eq!(peek(r#"{"jsonrpc":"2.0","id":12"#), None, "maybe cut off");
+        assert_eq!(peek(r#"{"jsonrpc":"2.0","params":{"id":1"#), None);
+        assert_eq!(peek(r#"{"id":null,"#), None);
+        assert_eq!(peek("garbage"), None);
     }
 }

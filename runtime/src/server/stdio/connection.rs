@@ -7,18 +7,16 @@
 //! gate, which the answer closes under the same lock it sends under, so no progress can
 //! follow the answer.
 
-use super::protocol::{self, Id, Message};
-use super::results::Identity;
-use super::Config;
-use crate::tool::{Progress, ProgressSink};
-use crate::toolset::{CallOptions, ToolSet};
-use crate::wire::{codes, Era, Outcome, ProtocolError};
-use futures_util::FutureExt;
-use serde_json::{json, Value};
+use super::framing::{Frame, Framer};
+use crate::context::{Progress, ProgressSink};
+use crate::server::engine::{Dispatch, Engine, Handshake, Notice, ToolCall};
+use crate::server::message::{self, Id, Message};
+use crate::server::{response, Config};
+use crate::wire::{codes, ProtocolError};
+use serde_json::Value;
 use std::collections::{HashMap, VecDeque};
 use std::future::Future;
 use std::io;
-use std::panic::AssertUnwindSafe;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -152,8 +150,7 @@ struct InFlight {
 
 /// What every task of the connection shares.
 struct Shared {
-    tools: ToolSet,
-    identity: Identity,
+    engine: Engine,
     inflight: Mutex<InFlight>,
     out: mpsc::Sender<Out>,
     /// The reader waits for input and nothing else (no call waiting for a slot, no drain).
@@ -208,10 +205,8 @@ fn stop(slot: &Slot) {
 struct Call {
     id: Id,
     seq: u64,
-    name: String,
-    args: Value,
-    era: Era,
-    progress: Option<(Arc<Gate>, Value)>,
+    call: ToolCall,
+    gate: Option<Arc<Gate>>,
     /// Roughly what the call holds in memory, for the read-ahead bound.
     bytes: usize,
 }
@@ -230,7 +225,7 @@ impl Drop for AbortOnDrop {
 /// input may block when the connection is idle (see [`IdleRead`]): only for an input that
 /// does so through it, and only when nothing else runs on this runtime.
 pub(crate) async fn serve<R, W>(
-    tools: ToolSet,
+    engine: Engine,
     config: Config,
     input: R,
     output: W,
@@ -245,10 +240,8 @@ where
     let max_in_flight = config
         .max_in_flight
         .clamp(1, Semaphore::MAX_PERMITS.min(u32::MAX as usize));
-    let identity = Identity::new(&config, &tools);
     let shared = Arc::new(Shared {
-        tools,
-        identity,
+        engine,
         inflight: Mutex::new(InFlight::default()),
         out: tx,
         reader_waiting: AtomicBool::new(false),
@@ -262,10 +255,10 @@ where
         max_in_flight,
         pending: VecDeque::new(),
         pending_bytes: 0,
-        initialized: false,
+        handshake: Handshake::default(),
         handlers,
     };
-    let mut framer = super::framing::Framer::new(conn.config.max_line_bytes);
+    let mut framer = Framer::new(conn.config.max_line_bytes);
     let mut input = input;
     let shared = conn.shared.clone();
     let slots = conn.slots.clone();
@@ -387,8 +380,7 @@ struct Conn {
     max_in_flight: usize,
     pending: VecDeque<Call>,
     pending_bytes: usize,
-    /// An `initialize` was received: requests without `_meta` are legacy.
-    initialized: bool,
+    handshake: Handshake,
     /// The runtime tool calls run on, when it is not the one this connection runs on.
     handlers: Option<Handle>,
 }
@@ -396,7 +388,7 @@ struct Conn {
 impl Conn {
     async fn run<R: AsyncRead + Unpin>(
         &mut self,
-        framer: &mut super::framing::Framer,
+        framer: &mut Framer,
         input: &mut R,
     ) -> io::Result<()> {
         let mut read_error = None;
@@ -459,21 +451,21 @@ impl Conn {
         let _ = self.shared.out.send(Out::Line(line)).await;
     }
 
-    async fn on_frame(&mut self, frame: super::framing::Frame<'_>) {
+    async fn on_frame(&mut self, frame: Frame<'_>) {
         let line = match frame {
-            super::framing::Frame::Line(line) => line,
-            super::framing::Frame::TooLong { id } => {
+            Frame::Line(line) => line,
+            Frame::TooLong { id } => {
                 tracing::warn!(target: "toolwright::server", limit = self.config.max_line_bytes, "dropped an oversized line");
                 let message = format!(
                     "Invalid request: the message exceeds the {}-byte line limit.",
                     self.config.max_line_bytes
                 );
                 let error = ProtocolError::new(codes::INVALID_REQUEST, message);
-                self.send(protocol::error_line(id.as_ref(), &error)).await;
+                self.send(response::error_line(id.as_ref(), &error)).await;
                 return;
             }
         };
-        let message = protocol::parse(line);
+        let message = message::parse(line);
         match message {
             Message::Request { id, method, params } => self.on_request(id, &method, params).await,
             Message::Notification { method, params } => {
@@ -484,7 +476,7 @@ impl Conn {
             }
             invalid => {
                 tracing::debug!(target: "toolwright::server", message = ?invalid, "rejected a line");
-                if let Some(line) = protocol::reject(&invalid) {
+                if let Some(line) = response::reject(&invalid) {
                     self.send(line).await;
                 }
             }
@@ -492,96 +484,34 @@ impl Conn {
     }
 
     fn on_notification(&mut self, method: &str, params: Option<&Value>) {
-        match method {
-            "notifications/cancelled" => {
-                let Some(id) = params
-                    .and_then(|p| p.get("requestId"))
-                    .and_then(Id::from_value)
-                else {
-                    return;
-                };
-                let slot = lock(&self.shared.inflight).slots.remove(&id);
-                if let Some(slot) = slot {
-                    tracing::debug!(target: "toolwright::server", ?id, "request cancelled");
-                    stop(&slot);
-                }
+        let notice = self
+            .shared
+            .engine
+            .notify(&mut self.handshake, method, params);
+        if let Notice::Cancel(id) = notice {
+            let slot = lock(&self.shared.inflight).slots.remove(&id);
+            if let Some(slot) = slot {
+                tracing::debug!(target: "toolwright::server", ?id, "request cancelled");
+                stop(&slot);
             }
-            "notifications/initialized" => self.initialized = true,
-            _ => {}
         }
     }
 
     async fn on_request(&mut self, id: Id, method: &str, params: Option<Value>) {
-        let answer = match method {
-            "tools/call" => return self.on_call(id, params).await,
-            "initialize" => self.initialize(&id, params.as_ref()),
-            "ping" => self.ping(&id, params.as_ref()),
-            "tools/list" => self.list(&id, params.as_ref()),
-            "server/discover" => self.discover(&id, params.as_ref()),
-            _ => Err(ProtocolError::new(
-                codes::METHOD_NOT_FOUND,
-                format!("Method not found: {}", protocol::printable(method)),
-            )),
-        };
-        let line = answer.unwrap_or_else(|e| protocol::error_line(Some(&id), &e));
-        self.send(line).await;
+        let dispatched = self
+            .shared
+            .engine
+            .dispatch(&mut self.handshake, &id, method, params);
+        match dispatched {
+            Dispatch::Answer(line) => self.send(line).await,
+            Dispatch::Call(call) => self.on_call(id, call).await,
+        }
     }
 
-    fn initialize(&mut self, id: &Id, params: Option<&Value>) -> Result<Vec<u8>, ProtocolError> {
-        let Some(Value::String(requested)) = params.and_then(|p| p.get("protocolVersion")) else {
-            return Err(ProtocolError::invalid_params(
-                "Invalid params: `protocolVersion` must be a string.",
-            ));
-        };
-        let version = protocol::negotiate(requested);
-        self.initialized = true;
-        let result = self.shared.identity.initialize(version);
-        Ok(protocol::result_line(id, &result))
-    }
-
-    fn ping(&self, id: &Id, params: Option<&Value>) -> Result<Vec<u8>, ProtocolError> {
-        // Always answered, before the handshake too; statelessly when the request says so.
-        let stateless =
-            protocol::meta(params)?.is_some_and(|m| m.contains_key(protocol::PROTOCOL_VERSION_KEY));
-        let era = if stateless {
-            protocol::request_era(params, self.initialized)?
-        } else {
-            Era::Legacy
-        };
-        Ok(protocol::result_line(id, self.shared.identity.ping(era)))
-    }
-
-    fn discover(&self, id: &Id, params: Option<&Value>) -> Result<Vec<u8>, ProtocolError> {
-        // A 2026-07-28 method: the request must say so, handshake or not.
-        protocol::request_era(params, false)?;
-        Ok(protocol::result_line(id, self.shared.identity.discover()))
-    }
-
-    fn list(&self, id: &Id, params: Option<&Value>) -> Result<Vec<u8>, ProtocolError> {
-        let era = protocol::request_era(params, self.initialized)?;
-        let offset = match params.and_then(|p| p.get("cursor")) {
-            None | Some(Value::Null) => 0,
-            Some(Value::String(cursor)) => {
-                self.shared.identity.pages.offset(cursor).ok_or_else(|| {
-                    ProtocolError::invalid_params("Invalid params: unknown `cursor`.")
-                })?
-            }
-            Some(_) => {
-                return Err(ProtocolError::invalid_params(
-                    "Invalid params: `cursor` must be a string.",
-                ))
-            }
-        };
-        Ok(protocol::result_line(
-            id,
-            self.shared.identity.pages.page(era, offset),
-        ))
-    }
-
-    async fn on_call(&mut self, id: Id, params: Option<Value>) {
-        let call = match self.prepare_call(id.clone(), params) {
+    async fn on_call(&mut self, id: Id, call: ToolCall) {
+        let call = match self.take_slot(id.clone(), call) {
             Ok(call) => call,
-            Err(e) => return self.send(protocol::error_line(Some(&id), &e)).await,
+            Err(e) => return self.send(response::error_line(Some(&id), &e)).await,
         };
         if self.pending.is_empty() {
             if let Ok(permit) = self.slots.clone().try_acquire_owned() {
@@ -592,41 +522,9 @@ impl Conn {
         self.pending.push_back(call);
     }
 
-    /// Check a `tools/call` and take its in-flight slot.
-    fn prepare_call(&mut self, id: Id, params: Option<Value>) -> Result<Call, ProtocolError> {
-        let era = protocol::request_era(params.as_ref(), self.initialized)?;
-        let Some(Value::Object(mut params)) = params else {
-            return Err(ProtocolError::invalid_params(
-                "Invalid params: `params` must be an object with the tool's `name`.",
-            ));
-        };
-        let name = match params.remove("name") {
-            Some(Value::String(name)) => name,
-            Some(_) => {
-                return Err(ProtocolError::invalid_params(
-                    "Invalid params: `name` must be a string.",
-                ))
-            }
-            None => {
-                return Err(ProtocolError::invalid_params(
-                    "Invalid params: `name` is missing.",
-                ))
-            }
-        };
-        let args = params.remove("arguments").unwrap_or(Value::Null);
-        if !(args.is_object() || args.is_null()) {
-            return Err(ProtocolError::invalid_params(crate::toolset::NOT_AN_OBJECT));
-        }
-        let token = match params.get("_meta").and_then(|m| m.get("progressToken")) {
-            None | Some(Value::Null) => None,
-            Some(t @ (Value::String(_) | Value::Number(_))) => Some(t.clone()),
-            Some(_) => {
-                return Err(ProtocolError::invalid_params(
-                    "Invalid params: `_meta.progressToken` must be a string or a number.",
-                ))
-            }
-        };
-        let gate = token.as_ref().map(|_| Arc::new(Gate::new()));
+    /// Take the in-flight slot of a checked `tools/call`.
+    fn take_slot(&mut self, id: Id, call: ToolCall) -> Result<Call, ProtocolError> {
+        let gate = call.progress_token.as_ref().map(|_| Arc::new(Gate::new()));
         let mut inflight = lock(&self.shared.inflight);
         if inflight.slots.contains_key(&id) {
             return Err(ProtocolError::new(
@@ -648,11 +546,9 @@ impl Conn {
         Ok(Call {
             id,
             seq,
-            bytes: name.len() + approx_size(&args),
-            name,
-            args,
-            era,
-            progress: gate.zip(token),
+            bytes: call.name.len() + approx_size(&call.args),
+            call,
+            gate,
         })
     }
 
@@ -719,7 +615,7 @@ impl Conn {
             "The server is shutting down; the call did not finish in time.",
         );
         for id in ids {
-            self.send(protocol::error_line(Some(&id), &error)).await;
+            self.send(response::error_line(Some(&id), &error)).await;
         }
     }
 }
@@ -751,34 +647,17 @@ async fn run_call(shared: Arc<Shared>, call: Call, permit: OwnedSemaphorePermit)
     let Call {
         id,
         seq,
-        name,
-        args,
-        era,
-        progress,
+        call,
+        gate,
         ..
     } = call;
-    let gate = progress.as_ref().map(|(gate, _)| gate.clone());
-    let sink = progress.map(|(gate, token)| progress_sink(gate, token, shared.out.clone()));
-    let options = CallOptions {
-        era,
-        progress: sink,
-    };
-    // `call_with` already turns a handler panic into an internal error; this catches a
-    // panic anywhere else on the way (encoding, a Drop), so the request is still answered.
-    let outcome = AssertUnwindSafe(shared.tools.call_with(&name, args, options))
-        .catch_unwind()
-        .await
-        .unwrap_or_else(|_| {
-            let correlation_id = crate::correlation_id();
-            tracing::error!(target: "toolwright", tool = %name, correlation_id, "tool call panicked outside its handler");
-            Outcome::Error(ProtocolError {
-                code: codes::INTERNAL_ERROR,
-                message: "Internal error".into(),
-                data: Some(json!({ "correlationId": correlation_id })),
-            })
-        });
-    let server_info = (era == Era::Stateless).then_some(&shared.identity.server_info);
-    let line = protocol::outcome_line(&id, outcome, server_info);
+    let era = call.era;
+    let sink = gate
+        .clone()
+        .zip(call.progress_token.clone())
+        .map(|(gate, token)| progress_sink(gate, token, shared.out.clone()));
+    let outcome = shared.engine.call(call, sink).await;
+    let line = shared.engine.outcome_line(&id, era, outcome);
     let Ok(out) = shared.out.reserve().await else {
         return;
     };
@@ -806,6 +685,6 @@ fn progress_sink(gate: Arc<Gate>, token: Value, out: mpsc::Sender<Out>) -> Progr
             return;
         }
         state.last = progress.progress;
-        let _ = out.try_send(Out::Line(protocol::progress_line(&token, &progress)));
+        let _ = out.try_send(Out::Line(response::progress_line(&token, &progress)));
     })
 }

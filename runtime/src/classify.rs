@@ -1,8 +1,13 @@
-//! Turning handler outcomes into wire answers: the one place where classification meets
-//! the wire, correlation ids are minted and failures are logged.
+//! Classification and encoding: turning handler outcomes into wire answers. The one place
+//! where classification meets the wire, correlation ids are minted, failures are logged and
+//! panics are caught; and the runtime's own failure modes (invalid arguments, timeouts,
+//! panics, missing state), each with its spec.
 
-use crate::error::{Category, Classified, Kind, Rendered, ToolError, VariantSpec};
-use crate::tool::{Call, IntoToolResult, Success, ToolReturn};
+use crate::context::{Call, MissingState};
+use crate::decode::ArgumentError;
+use crate::error::{Category, Classification, Kind, Rendered, Reply, ToolError, VariantSpec};
+use crate::sanitize::sanitize;
+use crate::tool::{IntoToolResult, Success, Tool, ToolReturn};
 use crate::wire::{codes, ContentBlock, Outcome, ProtocolError, ToolResult, ERROR_META_KEY};
 use serde_json::{Map, Value};
 use std::borrow::Cow;
@@ -11,6 +16,44 @@ use std::fmt::Write as _;
 use std::hash::BuildHasher;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::LazyLock;
+
+/// The answer to arguments that fail the input schema (SEP-1303: a tool execution error the
+/// model can read and correct, never a protocol error).
+pub(crate) static INVALID_ARGUMENTS: VariantSpec = VariantSpec {
+    category: Some(Category::Validation),
+    retryable: Some(false),
+    message: Some("Invalid arguments: <each failing JSON path and what it expects>"),
+    suggested_action: Some("Fix the arguments to match the tool's input schema, then call again."),
+    ..VariantSpec::new("<invalid arguments>", Kind::Operational)
+};
+
+/// The answer to a handler that ran past its timeout.
+pub(crate) static TIMED_OUT: VariantSpec = VariantSpec {
+    category: Some(Category::Timeout),
+    retryable: Some(true),
+    message: Some("The tool did not finish within <timeout> ms."),
+    suggested_action: Some("Retry later, or ask for less work in one call."),
+    ..VariantSpec::new("<timeout>", Kind::Operational)
+};
+
+/// The answer to a handler that panicked.
+pub(crate) static PANICKED: VariantSpec = VariantSpec::new("<panic>", Kind::Internal);
+
+/// The runtime's own failure modes, as [`ToolSet::error_surface`](crate::ToolSet::error_surface)
+/// lists them after each tool's variants.
+pub(crate) static RUNTIME_FAILURES: [&VariantSpec; 3] = [&INVALID_ARGUMENTS, &TIMED_OUT, &PANICKED];
+
+/// An async handler's run, its panics caught (`finish` answers them).
+pub fn catch<F: std::future::Future>(
+    handler: F,
+) -> futures_util::future::CatchUnwind<std::panic::AssertUnwindSafe<F>> {
+    futures_util::FutureExt::catch_unwind(std::panic::AssertUnwindSafe(handler))
+}
+
+/// A sync handler's run, its panics caught (`finish` answers them).
+pub fn catch_sync<R>(handler: impl FnOnce() -> R) -> std::thread::Result<R> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(handler))
+}
 
 /// A fresh correlation id: `tw-` and 16 hex digits, unique within the process and
 /// unpredictable across processes. It ties a client-visible answer to its server log line.
@@ -165,7 +208,7 @@ pub(crate) fn operational(
 // Never inlined: kept out of the success path's code (`finish`), which stays small.
 #[inline(never)]
 pub fn classified_error<E: ToolError>(tool: &str, err: &E, structured: bool) -> Outcome {
-    let Classified {
+    let Classification {
         spec,
         answer,
         rendered,
@@ -175,10 +218,7 @@ pub fn classified_error<E: ToolError>(tool: &str, err: &E, structured: bool) -> 
     match answer.kind {
         Kind::Security => generic_error(
             codes::INVALID_REQUEST,
-            answer
-                .reply
-                .unwrap_or(crate::error::Reply::Rejected)
-                .message(),
+            answer.reply.unwrap_or(Reply::Rejected).message(),
             id,
         ),
         Kind::Internal => internal(id),
@@ -260,9 +300,9 @@ fn success<T: IntoToolResult>(tool: &str, value: T, call: &Call<'_>) -> Outcome 
 /// The generated glue's last step: encode `Ok`, classify `Err`, answer a panic (of the
 /// handler, or of an encoder or `Display` here) as an internal error. Generic over the tool,
 /// not the return type, so the return type's bounds are checked once, in the `Tool` impl.
-pub fn finish<T: crate::tool::Tool>(call: &Call<'_>, ret: std::thread::Result<T::Ret>) -> Outcome {
+pub fn finish<T: Tool>(call: &Call<'_>, ret: std::thread::Result<T::Ret>) -> Outcome {
     let answered = match ret {
-        Ok(ret) => crate::__private::catch_sync(|| match ret.into_result() {
+        Ok(ret) => catch_sync(|| match ret.into_result() {
             Ok(v) => success(call.tool, v, call),
             Err(e) => classified_error(call.tool, &e, call.structured),
         }),
@@ -283,7 +323,89 @@ pub(crate) fn panicked(tool: &str, payload: &(dyn std::any::Any + Send)) -> Outc
         .unwrap_or_else(|| "non-string panic payload".to_owned());
     runtime_internal(
         tool,
-        crate::toolset::PANICKED.variant,
+        PANICKED.variant,
         &format!("handler panicked: {detail}"),
     )
+}
+
+/// The answer to an argument that passed the schema but not serde: a validation error
+/// naming the argument and what serde expected, never the value.
+#[cold]
+pub fn invalid_argument(call: &Call<'_>, err: ArgumentError) -> Outcome {
+    let ArgumentError { name, error } = err;
+    let msg = error.to_string();
+    let message = if msg == ArgumentError::MISSING {
+        format!("Invalid arguments: (root): missing required property `{name}`")
+    } else {
+        match msg.split_once(", expected ") {
+            Some((_, exp)) => format!(
+                "Invalid arguments: `{name}`: expected {}",
+                sanitize(exp.split(" at line ").next().unwrap_or(exp))
+            ),
+            None => format!("Invalid arguments: `{name}`: does not match the input schema"),
+        }
+    };
+    runtime_operational(
+        call.tool,
+        &INVALID_ARGUMENTS,
+        message,
+        &msg,
+        call.structured,
+    )
+}
+
+/// A `#[ctx]` parameter whose state was never registered: a wiring bug, answered as
+/// internal.
+#[cold]
+pub fn missing_state(call: &Call<'_>, missing: MissingState) -> Outcome {
+    runtime_internal(
+        call.tool,
+        "<missing state>",
+        &format!(
+            "no state of type `{}` was registered with ToolSet::with_state",
+            missing.0
+        ),
+    )
+}
+
+/// One piece of a message template.
+#[derive(Clone, Copy)]
+#[allow(missing_debug_implementations)]
+pub enum Piece<'a> {
+    /// Literal text from the attribute.
+    Lit(&'static str),
+    /// A field value; sanitized before it is spliced in.
+    Value(&'a dyn std::fmt::Display),
+}
+
+/// Render a template, sanitizing every field value.
+pub fn render(pieces: &[Piece<'_>]) -> Cow<'static, str> {
+    let guess: usize = pieces
+        .iter()
+        .map(|p| match p {
+            Piece::Lit(s) => s.len(),
+            Piece::Value(_) => 24,
+        })
+        .sum();
+    let mut out = String::with_capacity(guess);
+    for piece in pieces {
+        match piece {
+            Piece::Lit(s) => out.push_str(s),
+            Piece::Value(v) => {
+                // Format in place, then sanitize just the appended text.
+                let start = out.len();
+                let _ = write!(out, "{v}");
+                if let Cow::Owned(clean) = sanitize(&out[start..]) {
+                    out.truncate(start);
+                    out.push_str(&clean);
+                }
+            }
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// `message = display`: the Display text, sanitized.
+pub fn render_display(err: &dyn std::fmt::Display) -> Cow<'static, str> {
+    Cow::Owned(sanitize(&err.to_string()).into_owned())
 }

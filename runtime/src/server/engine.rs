@@ -1,0 +1,219 @@
+//! The protocol engine: what every transport hands a parsed message to. It answers the
+//! methods the server answers from its own knowledge (`initialize`, `ping`, `tools/list`,
+//! `server/discover`), checks a `tools/call` and runs it, and writes every answer's bytes.
+//! A transport owns only what is its own: framing, connection state, concurrency and
+//! cancellation bookkeeping, and where the bytes go.
+
+use super::era::{self, PROTOCOL_VERSION_KEY};
+use super::message::Id;
+use super::response;
+use super::results::Identity;
+use super::Config;
+use crate::classify;
+use crate::context::ProgressSink;
+use crate::toolset::{CallOptions, ToolSet};
+use crate::wire::{Era, Outcome, ProtocolError};
+use futures_util::FutureExt;
+use serde_json::Value;
+use std::panic::AssertUnwindSafe;
+
+/// A connection's protocol state: whether it did the legacy handshake.
+#[derive(Debug, Default, Clone, Copy)]
+pub(crate) struct Handshake {
+    /// An `initialize` (or `notifications/initialized`) was received: requests without the
+    /// 2026-07-28 `_meta` are served in the legacy era.
+    pub(crate) initialized: bool,
+}
+
+/// What a request asks of the engine.
+pub(crate) enum Dispatch {
+    /// Answered at once: the response line.
+    Answer(Vec<u8>),
+    /// A well-formed `tools/call`, for the transport to schedule and [`Engine::call`].
+    Call(ToolCall),
+}
+
+/// A checked `tools/call`.
+#[derive(Debug)]
+pub(crate) struct ToolCall {
+    pub(crate) name: String,
+    pub(crate) args: Value,
+    pub(crate) era: Era,
+    /// `_meta.progressToken`, when the client asked for progress.
+    pub(crate) progress_token: Option<Value>,
+}
+
+/// What a notification asks of the transport.
+pub(crate) enum Notice {
+    /// Stop request `id` and send it no answer.
+    Cancel(Id),
+    /// Nothing (after updating the handshake, for `notifications/initialized`).
+    None,
+}
+
+/// The tools and what the server says about itself, shared by every connection.
+pub(crate) struct Engine {
+    pub(crate) tools: ToolSet,
+    identity: Identity,
+}
+
+impl Engine {
+    pub(crate) fn new(tools: ToolSet, config: &Config) -> Self {
+        let identity = Identity::new(config, &tools);
+        Engine { tools, identity }
+    }
+
+    /// Answer request `id`, or hand back the tool call it asks for.
+    pub(crate) fn dispatch(
+        &self,
+        handshake: &mut Handshake,
+        id: &Id,
+        method: &str,
+        params: Option<Value>,
+    ) -> Dispatch {
+        let answer = match method {
+            "tools/call" => match tool_call(params, handshake) {
+                Ok(call) => return Dispatch::Call(call),
+                Err(e) => Err(e),
+            },
+            "initialize" => self.initialize(handshake, params.as_ref()),
+            "ping" => self.ping(handshake, params.as_ref()),
+            "tools/list" => self.list(handshake, params.as_ref()),
+            "server/discover" => self.discover(params.as_ref()),
+            _ => Err(ProtocolError::method_not_found(method)),
+        };
+        Dispatch::Answer(match answer {
+            Ok(result) => response::result_line(id, result),
+            Err(e) => response::error_line(Some(id), &e),
+        })
+    }
+
+    /// Take in a notification.
+    pub(crate) fn notify(
+        &self,
+        handshake: &mut Handshake,
+        method: &str,
+        params: Option<&Value>,
+    ) -> Notice {
+        match method {
+            "notifications/cancelled" => params
+                .and_then(|p| p.get("requestId"))
+                .and_then(Id::from_value)
+                .map_or(Notice::None, Notice::Cancel),
+            "notifications/initialized" => {
+                handshake.initialized = true;
+                Notice::None
+            }
+            _ => Notice::None,
+        }
+    }
+
+    /// Run a tool call to its outcome. A panic anywhere on the way (a handler's is already
+    /// answered by the tool set; this catches one in encoding or a `Drop`) is an internal
+    /// error, so the request is still answered.
+    pub(crate) async fn call(&self, call: ToolCall, progress: Option<ProgressSink>) -> Outcome {
+        let ToolCall {
+            name, args, era, ..
+        } = call;
+        let options = CallOptions { era, progress };
+        AssertUnwindSafe(self.tools.call_with(&name, args, options))
+            .catch_unwind()
+            .await
+            .unwrap_or_else(|payload| classify::panicked(&name, &*payload))
+    }
+
+    /// The response line answering request `id` of `era` with `outcome`.
+    pub(crate) fn outcome_line(&self, id: &Id, era: Era, outcome: Outcome) -> Vec<u8> {
+        let server_info = (era == Era::Stateless).then_some(&self.identity.server_info);
+        response::outcome_line(id, outcome, server_info)
+    }
+
+    fn initialize(
+        &self,
+        handshake: &mut Handshake,
+        params: Option<&Value>,
+    ) -> Result<&str, ProtocolError> {
+        let Some(Value::String(requested)) = params.and_then(|p| p.get("protocolVersion")) else {
+            return Err(ProtocolError::invalid_params(
+                "Invalid params: `protocolVersion` must be a string.",
+            ));
+        };
+        handshake.initialized = true;
+        Ok(self.identity.initialize(era::negotiate(requested)))
+    }
+
+    fn ping(&self, handshake: &Handshake, params: Option<&Value>) -> Result<&str, ProtocolError> {
+        // Always answered, before the handshake too; statelessly when the request says so.
+        let stateless = era::meta(params)?.is_some_and(|m| m.contains_key(PROTOCOL_VERSION_KEY));
+        let era = if stateless {
+            era::request_era(params, handshake.initialized)?
+        } else {
+            Era::Legacy
+        };
+        Ok(self.identity.ping(era))
+    }
+
+    fn discover(&self, params: Option<&Value>) -> Result<&str, ProtocolError> {
+        // A 2026-07-28 method: the request must say so, handshake or not.
+        era::request_era(params, false)?;
+        Ok(self.identity.discover())
+    }
+
+    fn list(&self, handshake: &Handshake, params: Option<&Value>) -> Result<&str, ProtocolError> {
+        let era = era::request_era(params, handshake.initialized)?;
+        let offset = match params.and_then(|p| p.get("cursor")) {
+            None | Some(Value::Null) => 0,
+            Some(Value::String(cursor)) => self.identity.pages.offset(cursor).ok_or_else(|| {
+                ProtocolError::invalid_params("Invalid params: unknown `cursor`.")
+            })?,
+            Some(_) => {
+                return Err(ProtocolError::invalid_params(
+                    "Invalid params: `cursor` must be a string.",
+                ))
+            }
+        };
+        Ok(self.identity.pages.page(era, offset))
+    }
+}
+
+/// Check the params of a `tools/call`.
+fn tool_call(params: Option<Value>, handshake: &Handshake) -> Result<ToolCall, ProtocolError> {
+    let era = era::request_era(params.as_ref(), handshake.initialized)?;
+    let Some(Value::Object(mut params)) = params else {
+        return Err(ProtocolError::invalid_params(
+            "Invalid params: `params` must be an object with the tool's `name`.",
+        ));
+    };
+    let name = match params.remove("name") {
+        Some(Value::String(name)) => name,
+        Some(_) => {
+            return Err(ProtocolError::invalid_params(
+                "Invalid params: `name` must be a string.",
+            ))
+        }
+        None => {
+            return Err(ProtocolError::invalid_params(
+                "Invalid params: `name` is missing.",
+            ))
+        }
+    };
+    let args = params.remove("arguments").unwrap_or(Value::Null);
+    if !(args.is_object() || args.is_null()) {
+        return Err(ProtocolError::arguments_not_an_object());
+    }
+    let progress_token = match params.get("_meta").and_then(|m| m.get("progressToken")) {
+        None | Some(Value::Null) => None,
+        Some(t @ (Value::String(_) | Value::Number(_))) => Some(t.clone()),
+        Some(_) => {
+            return Err(ProtocolError::invalid_params(
+                "Invalid params: `_meta.progressToken` must be a string or a number.",
+            ))
+        }
+    };
+    Ok(ToolCall {
+        name,
+        args,
+        era,
+        progress_token,
+    })
+}

@@ -1,0 +1,344 @@
+//! JSON-RPC 2.0 envelopes: classifying one incoming message (a request, a notification, a
+//! response, or something to reject) and its id.
+
+use serde::de::{Deserializer, IgnoredAny};
+use serde::Deserialize;
+use serde_json::Value;
+use std::borrow::Cow;
+
+/// A request id, as the client sent it: a string or a number. Two ids are the same request
+/// when they are equal as JSON values of the same kind.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum Id {
+    Int(i64),
+    Uint(u64),
+    /// A number with a fraction or exponent, by its bits.
+    Float(u64),
+    Str(Box<str>),
+}
+
+impl Id {
+    /// The id as JSON text, for tests.
+    #[cfg(test)]
+    pub(crate) fn raw(&self) -> String {
+        match self {
+            Id::Int(i) => i.to_string(),
+            Id::Uint(u) => u.to_string(),
+            Id::Float(bits) => serde_json::to_string(&f64::from_bits(*bits)).expect("a number"),
+            Id::Str(s) => serde_json::to_string(s).expect("a string"),
+        }
+    }
+
+    /// The id in `value`, if it is a valid JSON-RPC id (a string or a number).
+    pub(crate) fn from_value(value: &Value) -> Option<Id> {
+        match value {
+            Value::String(s) => Some(Id::Str(s.as_str().into())),
+            Value::Number(n) => Some(if let Some(i) = n.as_i64() {
+                Id::Int(i)
+            } else if let Some(u) = n.as_u64() {
+                Id::Uint(u)
+            } else {
+                Id::Float(n.as_f64()?.to_bits())
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// One incoming line, classified.
+#[derive(Debug, PartialEq)]
+pub(crate) enum Message<'a> {
+    Request {
+        id: Id,
+        method: Cow<'a, str>,
+        params: Option<Value>,
+    },
+    Notification {
+        method: Cow<'a, str>,
+        params: Option<Value>,
+    },
+    /// A response from the client. This server sends no requests, so it is dropped.
+    Response,
+    /// Valid JSON, not a valid message: answered `-32600`, with the id if there was one.
+    Invalid {
+        id: Option<Id>,
+        message: &'static str,
+    },
+    /// Not JSON: answered `-32700` with id `null`.
+    Unparsable(String),
+}
+
+/// The fast path: the members a message can have, borrowing strings from the line.
+/// Anything it cannot take (a member of the wrong type, a duplicate) goes the slow way.
+#[derive(Deserialize)]
+struct Envelope<'a> {
+    #[serde(default, borrow)]
+    jsonrpc: Option<Cow<'a, str>>,
+    #[serde(default, deserialize_with = "present")]
+    id: Option<Value>,
+    #[serde(default, borrow)]
+    method: Option<Cow<'a, str>>,
+    #[serde(default)]
+    params: Option<Value>,
+    #[serde(default, deserialize_with = "present")]
+    result: Option<IgnoredAny>,
+    #[serde(default, deserialize_with = "present")]
+    error: Option<IgnoredAny>,
+}
+
+/// `Some` whenever the member is present, even as `null` (`Option` alone would fold
+/// `"id": null` into "no id", which is a notification).
+fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+    T::deserialize(d).map(Some)
+}
+
+/// A member that is absent, of the expected type, or of another type.
+enum Member<T> {
+    Absent,
+    Ok(T),
+    Wrong,
+}
+
+struct Parts<'a> {
+    jsonrpc: Member<Cow<'a, str>>,
+    id: Option<Value>,
+    method: Member<Cow<'a, str>>,
+    params: Option<Value>,
+    is_response: bool,
+}
+
+/// Classify one line.
+pub(crate) fn parse(line: &[u8]) -> Message<'_> {
+    // serde would also take an array for the struct, field by field: objects only.
+    let object = line.trim_ascii_start().first() == Some(&b'{');
+    let fast = if object {
+        serde_json::from_slice::<Envelope<'_>>(line).ok()
+    } else {
+        None
+    };
+    let parts = match fast {
+        Some(env) => Parts {
+            jsonrpc: env.jsonrpc.map_or(Member::Absent, Member::Ok),
+            id: env.id,
+            method: env.method.map_or(Member::Absent, Member::Ok),
+            params: env.params,
+            is_response: env.result.is_some() || env.error.is_some(),
+        },
+        None => match slow_parts(line) {
+            Ok(parts) => parts,
+            Err(message) => return message,
+        },
+    };
+    classify(parts)
+}
+
+/// The slow path: parse as a `Value` to tell a parse error from an invalid message.
+fn slow_parts(line: &[u8]) -> Result<Parts<'static>, Message<'static>> {
+    let value: Value = match serde_json::from_slice(line) {
+        Ok(v) => v,
+        Err(e) => {
+            let message = if std::str::from_utf8(line).is_err() {
+                "Parse error: the line is not valid UTF-8.".to_owned()
+            } else {
+                format!("Parse error: {e}.")
+            };
+            return Err(Message::Unparsable(message));
+        }
+    };
+    let mut obj = match value {
+        Value::Object(obj) => obj,
+        Value::Array(_) => {
+            return Err(Message::Invalid {
+                id: None,
+                message: "Invalid request: batches are not supported; send one message per line.",
+            })
+        }
+        _ => {
+            return Err(Message::Invalid {
+                id: None,
+                message: "Invalid request: a message must be a JSON object.",
+            })
+        }
+    };
+    let string = |v: Option<Value>| match v {
+        None => Member::Absent,
+        Some(Value::String(s)) => Member::Ok(Cow::Owned(s)),
+        Some(_) => Member::Wrong,
+    };
+    Ok(Parts {
+        jsonrpc: string(obj.remove("jsonrpc")),
+        is_response: obj.contains_key("result") || obj.contains_key("error"),
+        id: obj.remove("id"),
+        method: string(obj.remove("method")),
+        params: obj.remove("params"),
+    })
+}
+
+fn classify(parts: Parts<'_>) -> Message<'_> {
+    if parts.is_response && matches!(parts.method, Member::Absent) {
+        return Message::Response;
+    }
+    let id = match &parts.id {
+        None => None,
+        Some(v) => match Id::from_value(v) {
+            Some(id) => Some(id),
+            None => {
+                return Message::Invalid {
+                    id: None,
+                    message: "Invalid request: `id` must be a string or a number.",
+                }
+            }
+        },
+    };
+    if !matches!(&parts.jsonrpc, Member::Ok(v) if v == "2.0") {
+        return Message::Invalid {
+            id,
+            message: "Invalid request: `jsonrpc` must be \"2.0\".",
+        };
+    }
+    let method = match parts.method {
+        Member::Ok(m) => m,
+        Member::Absent => {
+            return Message::Invalid {
+                id,
+                message: "Invalid request: `method` is missing.",
+            }
+        }
+        Member::Wrong => {
+            return Message::Invalid {
+                id,
+                message: "Invalid request: `method` must be a string.",
+            }
+        }
+    };
+    let params = match parts.params {
+        None | Some(Value::Null) => None,
+        Some(p @ (Value::Object(_) | Value::Array(_))) => Some(p),
+        Some(_) => {
+            return Message::Invalid {
+                id,
+                message: "Invalid request: `params` must be an object.",
+            }
+        }
+    };
+    match id {
+        Some(id) => Message::Request { id, method, params },
+        None => Message::Notification { method, params },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn invalid(line: &str) -> (Option<String>, &'static str) {
+        match parse(line.as_bytes()) {
+            Message::Invalid { id, message } => (id.map(|i| i.raw()), message),
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn requests_and_notifications() {
+        let m = parse(br#"{"jsonrpc":"2.0","id":7,"method":"ping"}"#);
+        assert_eq!(
+            m,
+            Message::Request {
+                id: Id::Int(7),
+                method: "ping".into(),
+                params: None
+            }
+        );
+        let m = parse(br#"{"method":"notifications/initialized","jsonrpc":"2.0"}"#);
+        assert_eq!(
+            m,
+            Message::Notification {
+                method: "notifications/initialized".into(),
+                params: None
+            }
+        );
+        // Escaped method names take the owned path.
+        let m = parse(br#"{"jsonrpc":"2.0","id":"a","method":"pi\u006eg","params":{}}"#);
+        assert_eq!(
+            m,
+            Message::Request {
+                id: Id::Str("a".into()),
+                method: "ping".into(),
+                params: Some(json!({}))
+            }
+        );
+    }
+
+    #[test]
+    fn invalid_messages() {
+        assert_eq!(invalid("[]").0, None);
+        assert_eq!(invalid("5").0, None);
+        assert_eq!(
+            invalid(r#"{"jsonrpc":"2.0","id":null,"method":"ping"}"#).0,
+            None
+        );
+        assert_eq!(
+            invalid(r#"{"jsonrpc":"2.0","id":[1],"method":"ping"}"#).0,
+            None
+        );
+        assert_eq!(
+            invalid(r#"{"jsonrpc":"1.0","id":3,"method":"ping"}"#),
+            (
+                Some("3".into()),
+                "Invalid request: `jsonrpc` must be \"2.0\"."
+            )
+        );
+        assert_eq!(
+            invalid(r#"{"id":3,"method":"ping"}"#),
+            (
+                Some("3".into()),
+                "Invalid request: `jsonrpc` must be \"2.0\"."
+            )
+        );
+        assert_eq!(
+            invalid(r#"{"jsonrpc":"2.0","id":"x","method":5}"#),
+            (
+                Some("\"x\"".into()),
+                "Invalid request: `method` must be a string."
+            )
+        );
+        assert_eq!(
+            invalid(r#"{"jsonrpc":"2.0","id":"x"}"#),
+            (
+                Some("\"x\"".into()),
+                "Invalid request: `method` is missing."
+            )
+        );
+        assert_eq!(
+            invalid(r#"{"jsonrpc":"2.0","id":1,"method":"ping","params":"p"}"#),
+            (
+                Some("1".into()),
+                "Invalid request: `params` must be an object."
+            )
+        );
+        // A malformed notification is not a notification: answered with id null.
+        assert_eq!(invalid(r#"{"jsonrpc":"2.0","method":1}"#).0, None);
+    }
+
+    #[test]
+    fn responses_from_the_client_are_dropped() {
+        assert_eq!(
+            parse(br#"{"jsonrpc":"2.0","id":1,"result":{}}"#),
+            Message::Response
+        );
+        assert_eq!(
+            parse(br#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"x"}}"#),
+            Message::Response
+        );
+    }
+
+    #[test]
+    fn parse_errors() {
+        assert!(matches!(parse(b"{\"jsonrpc\":"), Message::Unparsable(_)));
+        assert_eq!(
+            parse(b"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"\xff\"}"),
+            Message::Unparsable("Parse error: the line is not valid UTF-8.".into())
+        );
+    }
+}
