@@ -24,6 +24,7 @@ Ends with `python: N passed, N failed`; exits 1 when any test failed.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import re
 import select
@@ -33,6 +34,7 @@ import sys
 import tempfile
 import time
 import traceback
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Awaitable, Callable
@@ -1314,7 +1316,26 @@ def main() -> int:
     fx = Fixture.create()
     started = time.monotonic()
     try:
-        anyio.run(main_async, fx)
+        # Everything the SDK logs at WARNING or above, and every Python warning, while it
+        # lists tools (and validates results against their output schemas): the schemas must
+        # give it nothing to warn about.
+        logged: list[str] = []
+
+        class Collect(logging.Handler):
+            def emit(self, record: logging.LogRecord) -> None:
+                logged.append(f"{record.name}: {record.getMessage()}")
+
+        collect = Collect(level=logging.WARNING)
+        logging.getLogger().addHandler(collect)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            anyio.run(main_async, fx)
+        logging.getLogger().removeHandler(collect)
+        raised = [f"{w.category.__name__}: {w.message}" for w in caught]
+        run_sync_test(
+            "py/client: the SDK logged no warning and raised no Python warning",
+            lambda: expect_eq(logged + raised, [], "warnings during the SDK sessions"),
+        )
         exits = [run_raw(f"py/raw/{spawn.server}: {name}", spawn, body) for name, spawn, body in raw_tests(fx)]
         bad = [e for e in exits if e]
         run_sync_test("py/raw: each server exits 0 soon after the end of its input", lambda: expect(not bad, "; ".join(bad)))

@@ -46,6 +46,16 @@ const VALIDATION_ACTION = "Fix the arguments to match the tool's input schema, t
 const CALL_TIMEOUT_MS = 20_000;
 const SCHEMA_2020 = 'https://json-schema.org/draft/2020-12/schema';
 
+// Everything the client logs through console.warn. The SDK compiles every tool's outputSchema
+// with Ajv after tools/list, and Ajv warns there about what it does not understand (a `format`
+// it does not know, a strict-mode problem): the schemas must give it nothing to warn about.
+const clientWarnings = [];
+const consoleWarn = console.warn;
+console.warn = (...args) => {
+    clientWarnings.push(args.map(String).join(' '));
+    consoleWarn(...args);
+};
+
 // ---------------------------------------------------------------------------------------------
 // A small harness: named checks, counted, every failure reported with its reason.
 
@@ -657,6 +667,8 @@ async function main() {
         const sc = searchCalls();
         await sdkSession(spawnSpec('search', [], 'sdk'), ['search'], sc, searchExtra(sc));
         for (const [name, s] of loggedChecks) await runTest(name, async () => checkLogged(s));
+        await runTest('ts/client: the SDK logged no warning (no unknown format, no schema it could not use)', async () =>
+            assert.deepEqual(clientWarnings, [], 'console.warn during the sessions'));
         for (const f of fs.readdirSync(ARTIFACTS).filter((f) => f.endsWith('.stdout')).sort()) {
             await runTest(`ts/bytes: ${f.replace(/\.stdout$/, '')} stdout is only JSON-RPC lines`, async () =>
                 checkStdoutHygiene(path.join(ARTIFACTS, f)));

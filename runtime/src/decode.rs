@@ -87,7 +87,7 @@ impl<'de> serde::Deserializer<'de> for Missing {
 }
 
 /// The input schema of the glue's argument struct: root `type: "object"`, in the profile of
-/// [`crate::schema`], without the generated struct's name (meaningless to a client) as its
+/// the `schema` module (self-contained, standard formats only), without the generated struct's name (meaningless to a client) as its
 /// `title`.
 pub fn input_schema<A: JsonSchema>() -> Value {
     let mut schema = crate::schema::root_schema::<A>();

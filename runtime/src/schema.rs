@@ -10,29 +10,28 @@
 //!   `format` values no JSON Schema draft defines (`uint64`, `int32`, `double`, ..), which the
 //!   official TypeScript client logs as unknown on every use. They are dropped (the
 //!   `minimum`/`maximum` schemars gives stay, and serde still refuses an out-of-range value,
-//!   naming the argument); the formats of the 2020-12 format vocabulary (`date-time`,
-//!   `email`, `uuid`, `ipv4`, ..) are kept.
+//!   naming the argument). The formats of the 2020-12 format vocabulary that every client's
+//!   validator knows (`date-time`, `email`, `uuid`, `ipv4`, ..) are kept; the
+//!   internationalized ones (`idn-email`, `idn-hostname`, `iri`, `iri-reference`), which
+//!   the TypeScript client's Ajv does not know and warns about, are dropped too.
 
 use schemars::transform::{transform_subschemas, Transform};
 use schemars::{generate::SchemaSettings, JsonSchema, Schema};
 use serde_json::Value;
 
-/// The `format` values JSON Schema 2020-12 defines (its format-annotation vocabulary).
+/// The `format` values kept: those JSON Schema 2020-12 defines that the official clients'
+/// validators (Ajv with ajv-formats, Python's jsonschema) know.
 pub(crate) const STANDARD_FORMATS: &[&str] = &[
     "date-time",
     "date",
     "time",
     "duration",
     "email",
-    "idn-email",
     "hostname",
-    "idn-hostname",
     "ipv4",
     "ipv6",
     "uri",
     "uri-reference",
-    "iri",
-    "iri-reference",
     "uuid",
     "uri-template",
     "json-pointer",

@@ -471,6 +471,16 @@ impl ToolDefinition {
         }
     }
 
+    /// The output schema as advertised in `era`: in the legacy era a non-object root is
+    /// wrapped as `{"result": ..}`.
+    pub(crate) fn output_schema_for(&self, era: Era) -> Option<Value> {
+        let schema = self.output_schema.as_ref()?;
+        Some(match era {
+            Era::Legacy if !is_object_schema(schema) => wrap_schema(schema),
+            _ => schema.clone(),
+        })
+    }
+
     /// The `Tool` object for `tools/list` in `era`.
     pub fn to_json(&self, era: Era) -> Value {
         let mut m = Map::new();
@@ -482,11 +492,7 @@ impl ToolDefinition {
             m.insert("description".into(), d.into());
         }
         m.insert("inputSchema".into(), self.input_schema.clone());
-        if let Some(s) = &self.output_schema {
-            let s = match era {
-                Era::Legacy if !is_object_schema(s) => wrap_schema(s),
-                _ => s.clone(),
-            };
+        if let Some(s) = self.output_schema_for(era) {
             m.insert("outputSchema".into(), s);
         }
         if !self.annotations.is_empty() || self.title.is_some() {

@@ -124,7 +124,7 @@ use ::rmcp::handler::server::tool::ToolCallContext;
 use ::rmcp::model::{
     CacheScope, CallToolRequestParams, CallToolResponse, CallToolResult, ErrorCode, Implementation,
     JsonObject, ListToolsResult, MetaObject, PaginatedRequestParams, ProgressNotificationParam,
-    ServerCapabilities, ServerConfig, Tool,
+    ServerCapabilities, ServerConfig, Tool, ToolAnnotations,
 };
 use ::rmcp::service::RequestContext;
 use ::rmcp::{ErrorData, RoleServer, ServerHandler};
@@ -166,10 +166,6 @@ impl fmt::Debug for Handler {
 
 impl ToolSet {
     /// These tools as an rmcp server; see [`crate::rmcp`].
-    ///
-    /// # Panics
-    ///
-    /// If a tool definition is not a valid rmcp `Tool` (a bug: every generated definition is).
     pub fn into_rmcp(self) -> Handler {
         Handler::new(self)
     }
@@ -178,10 +174,6 @@ impl ToolSet {
     /// server: `Self::tool_router() + tools.into_rmcp_router()`. Each tool keeps its
     /// classification, validation, timeout and panic handling; see [`crate::rmcp`] for the
     /// era rule.
-    ///
-    /// # Panics
-    ///
-    /// As [`ToolSet::into_rmcp`].
     pub fn into_rmcp_router<S: Send + Sync + 'static>(self) -> ToolRouter<S> {
         let definitions: Vec<Tool> = self
             .definitions()
@@ -413,23 +405,82 @@ pub fn rmcp_result(result: ToolResult) -> CallToolResult {
 }
 
 fn rmcp_content(block: ContentBlock) -> ::rmcp::model::ContentBlock {
-    use ::rmcp::model::ContentBlock as Rmcp;
+    use ::rmcp::model::{ContentBlock as Rmcp, Resource};
     match block {
         ContentBlock::Text { text } => Rmcp::text(text),
         ContentBlock::Image { data, mime_type } => Rmcp::image(data, mime_type),
         ContentBlock::Audio { data, mime_type } => Rmcp::audio(data, mime_type),
-        other => serde_json::to_value(&other)
-            .and_then(serde_json::from_value)
-            .expect("toolwright content blocks are MCP content blocks"),
+        ContentBlock::ResourceLink {
+            uri,
+            name,
+            mime_type,
+        } => {
+            let link = Resource::new(uri, name);
+            Rmcp::resource_link(match mime_type {
+                Some(mime) => link.with_mime_type(mime),
+                None => link,
+            })
+        }
+        ContentBlock::Resource { resource } => Rmcp::resource(rmcp_resource(resource)),
+    }
+}
+
+fn rmcp_resource(resource: crate::ResourceContents) -> ::rmcp::model::ResourceContents {
+    use crate::ResourceContents as Ours;
+    use ::rmcp::model::ResourceContents as Rmcp;
+    match resource {
+        Ours::Text {
+            uri,
+            mime_type,
+            text,
+        } => Rmcp::TextResourceContents {
+            uri,
+            mime_type,
+            text,
+            meta: None,
+        },
+        Ours::Blob {
+            uri,
+            mime_type,
+            blob,
+        } => Rmcp::BlobResourceContents {
+            uri,
+            mime_type,
+            blob,
+            meta: None,
+        },
     }
 }
 
 /// A tool definition as rmcp's `Tool`, in the shapes of `era`.
-///
-/// # Panics
-///
-/// If the definition is not a valid MCP tool (a bug: every generated definition is).
 pub fn rmcp_tool(definition: &ToolDefinition, era: Era) -> Tool {
-    serde_json::from_value(definition.to_json(era))
-        .expect("toolwright tool definitions are MCP tool definitions")
+    // Generated schemas always have an object root; anything else would be a bug upstream,
+    // and advertises as the empty schema rather than panicking a server.
+    let object = |schema: Value| match schema {
+        Value::Object(map) => Arc::new(map),
+        _ => Arc::new(JsonObject::new()),
+    };
+    let description = definition.description.map(std::borrow::Cow::Borrowed);
+    let mut tool = Tool::new_with_raw(
+        definition.name,
+        description,
+        object(definition.input_schema.clone()),
+    );
+    if let Some(title) = definition.title {
+        tool = tool.with_title(title);
+    }
+    if let Some(schema) = definition.output_schema_for(era) {
+        tool = tool.with_raw_output_schema(object(schema));
+    }
+    let hints = definition.annotations;
+    if hints != crate::Annotations::default() || definition.title.is_some() {
+        tool = tool.with_annotations(ToolAnnotations::from_raw(
+            definition.title.map(str::to_owned),
+            hints.read_only,
+            hints.destructive,
+            hints.idempotent,
+            hints.open_world,
+        ));
+    }
+    tool
 }

@@ -1,0 +1,146 @@
+//! Every schema the example servers advertise, in both eras, in the profile every major MCP
+//! client accepts (runtime `schema` module docs): valid JSON Schema 2020-12 by the meta-schema,
+//! compilable by a strict validator that resolves nothing outside the schema, no `$schema`, no
+//! `$ref` leaving the schema, and only the `format`s JSON Schema defines.
+
+use serde_json::Value;
+use toolwright::{Era, ToolSet};
+use toolwright_examples::{files, payments, search};
+
+/// The `format` values of JSON Schema 2020-12's format vocabulary that every official
+/// client's validator knows (the internationalized ones are not in Ajv's ajv-formats).
+const STANDARD_FORMATS: &[&str] = &[
+    "date-time",
+    "date",
+    "time",
+    "duration",
+    "email",
+    "hostname",
+    "ipv4",
+    "ipv6",
+    "uri",
+    "uri-reference",
+    "uuid",
+    "uri-template",
+    "json-pointer",
+    "relative-json-pointer",
+    "regex",
+];
+
+fn servers() -> Vec<(&'static str, ToolSet)> {
+    let sandbox = files::Sandbox::new(std::env::temp_dir()).expect("the temp dir exists");
+    vec![
+        ("files", files::toolset(sandbox)),
+        ("payments", payments::toolset()),
+        ("search", search::toolset()),
+    ]
+}
+
+/// Every advertised schema: (where, schema).
+fn advertised() -> Vec<(String, Value)> {
+    let mut out = Vec::new();
+    for (server, tools) in servers() {
+        for era in [Era::Legacy, Era::Stateless] {
+            for tool in tools.list(era) {
+                let name = tool["name"].as_str().expect("a name").to_owned();
+                for key in ["inputSchema", "outputSchema"] {
+                    if let Some(schema) = tool.get(key) {
+                        out.push((format!("{server}/{name} {key} ({era:?})"), schema.clone()));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        out.len() >= 2 * 8,
+        "every example tool is covered: {}",
+        out.len()
+    );
+    out
+}
+
+/// Every `(key, value)` of a schema object and its subschemas, wherever they nest; `properties`
+/// and `$defs` maps are walked as maps of schemas, so a property named `format` is no keyword.
+fn keywords<'a>(schema: &'a Value, out: &mut Vec<(&'a str, &'a Value)>) {
+    let Value::Object(map) = schema else { return };
+    for (key, value) in map {
+        out.push((key, value));
+        match (key.as_str(), value) {
+            (
+                "properties" | "$defs" | "patternProperties" | "dependentSchemas",
+                Value::Object(m),
+            ) => {
+                m.values().for_each(|s| keywords(s, out));
+            }
+            ("allOf" | "anyOf" | "oneOf" | "prefixItems", Value::Array(a)) => {
+                a.iter().for_each(|s| keywords(s, out));
+            }
+            (_, Value::Object(_)) => keywords(value, out),
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn every_advertised_schema_is_valid_json_schema_2020_12() {
+    for (what, schema) in advertised() {
+        if let Err(e) = jsonschema::draft202012::meta::validate(&schema) {
+            panic!("{what} is not valid JSON Schema 2020-12: {e}\n{schema:#}");
+        }
+    }
+}
+
+#[test]
+fn every_advertised_schema_compiles_without_anything_from_outside() {
+    struct Nothing;
+    impl jsonschema::Retrieve for Nothing {
+        fn retrieve(
+            &self,
+            uri: &jsonschema::Uri<String>,
+        ) -> Result<Value, Box<dyn std::error::Error + Send + Sync>> {
+            Err(format!("the schema reaches outside itself: {uri}").into())
+        }
+    }
+    for (what, schema) in advertised() {
+        let compiled = jsonschema::draft202012::options()
+            .with_retriever(Nothing)
+            .should_validate_formats(true)
+            .build(&schema);
+        if let Err(e) = compiled {
+            panic!("{what} does not compile on its own: {e}\n{schema:#}");
+        }
+    }
+}
+
+#[test]
+fn no_schema_uri_no_outside_ref_and_only_standard_formats() {
+    for (what, schema) in advertised() {
+        assert!(schema.get("$schema").is_none(), "{what} carries $schema");
+        let mut found = Vec::new();
+        keywords(&schema, &mut found);
+        for (key, value) in found {
+            match key {
+                "$ref" => {
+                    let target = value.as_str().expect("a $ref is a string");
+                    assert!(
+                        target.starts_with('#'),
+                        "{what}: $ref {target} leaves the schema"
+                    );
+                    let pointer = &target[1..];
+                    assert!(
+                        schema.pointer(pointer).is_some(),
+                        "{what}: $ref {target} dangles"
+                    );
+                }
+                "format" => {
+                    let format = value.as_str().expect("a format is a string");
+                    assert!(
+                        STANDARD_FORMATS.contains(&format),
+                        "{what}: format {format:?} is not a JSON Schema format"
+                    );
+                }
+                _ => {}
+            }
+        }
+    }
+}
