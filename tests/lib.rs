@@ -9,13 +9,36 @@ static CORRELATION: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"tw-[0-9a-f]{16}").expect("valid regex"));
 
 /// The response line for `outcome` with request id 1, every correlation id replaced by
-/// `tw-ID` after checking that exactly one distinct id appears (the text `ref=` and the
-/// metadata must agree).
+/// `tw-ID`, after checking that the only id anywhere in the line is the one the answer
+/// carries (`error.data.correlationId`, or an operational result's
+/// `_meta["dev.toolwright/error"].correlationId`, which its text's `ref=` must repeat), and
+/// that an answer carrying none has none anywhere.
+///
+/// # Panics
+///
+/// If another id appears, or the carried one is missing from the text of an operational
+/// result.
 pub fn wire(outcome: &Outcome) -> String {
     let line = outcome.to_response(&serde_json::json!(1));
     let ids: std::collections::BTreeSet<&str> =
         CORRELATION.find_iter(&line).map(|m| m.as_str()).collect();
-    assert!(ids.len() <= 1, "more than one correlation id in {line}");
+    let carried = match outcome {
+        Outcome::Error(e) => e.correlation_id().map(str::to_owned),
+        Outcome::Result(r) => r
+            .meta
+            .as_ref()
+            .and_then(|m| m.get(toolwright::ERROR_META_KEY))
+            .and_then(|env| env["correlationId"].as_str())
+            .map(str::to_owned),
+    };
+    let expected: std::collections::BTreeSet<&str> = carried.as_deref().into_iter().collect();
+    assert_eq!(ids, expected, "correlation ids in {line}");
+    if let (Outcome::Result(r), Some(id)) = (outcome, &carried) {
+        assert!(
+            r.text().contains(&format!("ref={id}]")),
+            "the text names another ref than the metadata: {line}"
+        );
+    }
     CORRELATION.replace_all(&line, "tw-ID").into_owned()
 }
 

@@ -250,10 +250,14 @@ async fn each_category_has_its_documented_retry_default() {
             result.text()
         );
     }
-    // The table the runtime documents is the one the derive emits.
-    for spec in <Every as ToolError>::SURFACE.iter().take(9) {
-        let category = spec.category.unwrap();
-        assert_eq!(spec.retryable, Some(category.default_retryable()));
+    // The audit table (what `error_surface()` reports) says the same as the wire, for the
+    // nine variants that take their category's default, and so does the runtime's own table.
+    let surface = <Every as ToolError>::SURFACE;
+    for (spec, (category, retryable)) in surface.iter().zip(expected).take(9) {
+        let declared = spec.category.expect("operational");
+        assert_eq!(declared.as_str(), category, "{}", spec.variant);
+        assert_eq!(spec.retryable, Some(retryable), "{}", spec.variant);
+        assert_eq!(declared.default_retryable(), retryable, "{category}");
     }
 }
 
