@@ -50,7 +50,11 @@ async fn arguments_are_decoded_when_called_and_the_handler_runs_only_when_polled
     let (runs, decoded) = (RUNS.load(Ordering::SeqCst), DECODED.load(Ordering::SeqCst));
     // Created and dropped without a poll: the arguments were decoded, the handler never ran.
     drop(tools.call("counted", json!({"n": 1})));
-    assert_eq!(DECODED.load(Ordering::SeqCst), decoded + 1, "decoded at the call");
+    assert_eq!(
+        DECODED.load(Ordering::SeqCst),
+        decoded + 1,
+        "decoded at the call"
+    );
     assert_eq!(RUNS.load(Ordering::SeqCst), runs, "not run without a poll");
     // Awaited: decoded once more, run once.
     let out = tools.call("counted", json!({"n": 7})).await;
@@ -62,7 +66,11 @@ async fn arguments_are_decoded_when_called_and_the_handler_runs_only_when_polled
     assert_eq!(RUNS.load(Ordering::SeqCst), runs + 1);
     // Arguments that fail the schema are answered at the call: never decoded, never run.
     let bad = tools.call("counted", json!({"n": "seven"}));
-    assert_eq!(DECODED.load(Ordering::SeqCst), decoded + 2, "refused before decoding");
+    assert_eq!(
+        DECODED.load(Ordering::SeqCst),
+        decoded + 2,
+        "refused before decoding"
+    );
     assert!(bad.await.as_result().is_some_and(|r| r.is_error));
     assert_eq!(RUNS.load(Ordering::SeqCst), runs + 1);
 }
@@ -73,7 +81,10 @@ async fn a_future_too_large_to_hold_inline_is_boxed_and_answers_the_same() {
     // The call's future has one size whatever the handler keeps: 8 KiB is not in it.
     let large = tools.call("roomy", json!({"fill": 2}));
     let inline = tools.call("small", json!({"fill": 2}));
-    assert_eq!(std::mem::size_of_val(&large), std::mem::size_of_val(&inline));
+    assert_eq!(
+        std::mem::size_of_val(&large),
+        std::mem::size_of_val(&inline)
+    );
     assert!(std::mem::size_of_val(&large) < 8192, "held inline");
     assert_eq!(
         wire(&large.await),

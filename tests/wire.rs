@@ -381,10 +381,7 @@ async fn non_object_results_are_wrapped_in_the_legacy_era_only() {
         wire(&legacy),
         r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"[2,3,5]"}],"structuredContent":{"result":[2,3,5]}}}"#
     );
-    let options = toolwright::CallOptions {
-        era: Era::Stateless,
-        ..Default::default()
-    };
+    let options = toolwright::CallOptions::default().with_era(Era::Stateless);
     let stateless = tools
         .call_with("primes", json!({"count": 3}), options)
         .await;

@@ -207,7 +207,7 @@ pub(crate) fn operational(
 /// Answer a classified error: log it in full, send only what the annotation allows.
 // Never inlined: kept out of the success path's code (`finish`), which stays small.
 #[inline(never)]
-pub fn classified_error<E: ToolError>(tool: &str, err: &E, structured: bool) -> Outcome {
+pub(crate) fn classified_error<E: ToolError>(tool: &str, err: &E, structured: bool) -> Outcome {
     let Classification {
         spec,
         answer,

@@ -18,9 +18,10 @@
 //! - `#[sensitive]` on a field: it can never appear in a template.
 //! - `#[mcp_tool(...)]`: `name`, `title`, `description` (default: the doc comment),
 //!   `read_only`, `destructive`, `idempotent`, `open_world` (each `= bool` optional),
-//!   `timeout_ms`. Arguments become the input schema (doc comments become descriptions,
-//!   `Option` means not required, unknown properties are rejected); `#[ctx]` parameters
-//!   ([`Context`], [`State<T>`]) are injected instead.
+//!   `timeout_ms`. Arguments (any [`Argument`]: `Deserialize`, owning its data, and
+//!   `JsonSchema`) become the input schema (doc comments become descriptions, `Option` means
+//!   not required, unknown properties are rejected); `#[ctx]` parameters ([`Context`],
+//!   [`State<T>`]) are injected instead.
 //! - Where `#[mcp_tool]` goes: on a free `fn` (async or not) in a module, not on a method or
 //!   associated function. It defines an empty struct (`struct name {}`, in the type
 //!   namespace only) named after the function, which
@@ -36,6 +37,24 @@
 //!   expects, never the supplied value (SEP-1303).
 //! - A handler panic is an internal error; a handler past its timeout is an operational,
 //!   retryable `timeout`.
+//!
+//! # The API at a glance
+//!
+//! - Declaring: [`mcp_tool`], [`ToolError`] (derive), [`tools!`]; what they are made of:
+//!   [`Tool`], [`ToolReturn`], [`IntoToolResult`] and [`Contents`] for results,
+//!   [`Argument`] for arguments, [`FromContext`] ([`Context`], [`State<T>`]) for `#[ctx]`.
+//! - Calling in-process: [`ToolSet`] ([`ToolSet::call`], [`ToolSet::call_with`] with
+//!   [`CallOptions`]), which answers the exact wire [`Outcome`]: a [`ToolResult`] of
+//!   [`ContentBlock`]s, or a [`ProtocolError`] (codes in [`codes`]).
+//! - Auditing: [`ToolSet::error_surface`] ([`ErrorSurface`], [`VariantSpec`], [`Kind`],
+//!   [`Category`], [`Reply`]).
+//! - Serving: [`server::Server`] (stdio, or any byte stream), and with the `rmcp` feature
+//!   the `rmcp` module (an rmcp `ServerHandler`, a router to merge, Streamable HTTP with the
+//!   `http` feature).
+//! - The wire types that MCP keeps growing ([`ContentBlock`], [`ToolDefinition`],
+//!   [`Annotations`], [`Era`], [`CallOptions`]) are `#[non_exhaustive]`: build them with
+//!   their constructors. [`IntoToolResult`], [`ToolReturn`] and [`FromContext`] are sealed:
+//!   the runtime decides how values are encoded and what a handler may be handed.
 
 #![warn(missing_docs, missing_debug_implementations)]
 

@@ -15,13 +15,32 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Options for one call: what a transport knows about the request.
+/// Options for one call: what a transport knows about the request. Start from
+/// `CallOptions::default()` (the legacy era, no progress) and set what you know: transports
+/// will know more about a request over time, and so will this type.
 #[derive(Clone, Default)]
+#[non_exhaustive]
 pub struct CallOptions {
     /// The era of the request.
     pub era: Era,
     /// Where progress reports go, when the request carries a progress token.
     pub progress: Option<ProgressSink>,
+}
+
+impl CallOptions {
+    /// The same options for a request of `era`.
+    #[must_use]
+    pub fn with_era(mut self, era: Era) -> Self {
+        self.era = era;
+        self
+    }
+
+    /// The same options, with progress reports going to `sink`.
+    #[must_use]
+    pub fn with_progress(mut self, sink: ProgressSink) -> Self {
+        self.progress = Some(sink);
+        self
+    }
 }
 
 impl fmt::Debug for CallOptions {

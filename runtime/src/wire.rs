@@ -26,8 +26,9 @@ pub mod codes {
 }
 
 /// Which revision of MCP a request speaks. The wire shapes that differ by era follow the era
-/// of the request.
+/// of the request. MCP adds revisions; so will this enum.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
 pub enum Era {
     /// 2025-11-25 and the older handshake versions: `structuredContent` and `outputSchema`
     /// roots must be objects, so other roots are wrapped as `{"result": ...}`.
