@@ -316,6 +316,14 @@ pub fn finish<T: Tool>(call: &Call<'_>, ret: std::thread::Result<T::Ret>) -> Out
 #[cold]
 #[inline(never)]
 pub(crate) fn panicked(tool: &str, payload: &(dyn std::any::Any + Send)) -> Outcome {
+    panicked_in("handler", tool, payload)
+}
+
+/// The answer to a panic in `what` (the handler, or a transport's part of a call): an
+/// internal error; the panic message goes to the log only.
+#[cold]
+#[inline(never)]
+pub(crate) fn panicked_in(what: &str, tool: &str, payload: &(dyn std::any::Any + Send)) -> Outcome {
     let detail = payload
         .downcast_ref::<&str>()
         .map(|s| (*s).to_owned())
@@ -324,7 +332,7 @@ pub(crate) fn panicked(tool: &str, payload: &(dyn std::any::Any + Send)) -> Outc
     runtime_internal(
         tool,
         PANICKED.variant,
-        &format!("handler panicked: {detail}"),
+        &format!("{what} panicked: {detail}"),
     )
 }
 

@@ -119,7 +119,9 @@ impl Engine {
         AssertUnwindSafe(self.tools.call_with(&name, args, options))
             .catch_unwind()
             .await
-            .unwrap_or_else(|payload| classify::panicked(&name, &*payload))
+            .unwrap_or_else(|payload| {
+                classify::panicked_in("the tool call, outside its handler,", &name, &*payload)
+            })
     }
 
     /// The response line answering request `id` of `era` with `outcome`.
