@@ -69,10 +69,22 @@ fn json_name(param: &Param) -> String {
 // Output (beside the function, unchanged but for parameter attributes):
 //     struct refund_order {}   // type namespace only: names the tool in tools![..]
 //     const _: () = {
-//         <String as Argument>::__ARGUMENT;              // one probe per argument, at its type
+//         fn __tw_argument<__T: Argument>() {}
 //         struct __ToolwrightArgs { order_id: String }   // JsonSchema: the input schema
-//         impl Tool for refund_order { .. }
+//         impl Tool for refund_order {
+//             const NAME = "refund_order";
+//             fn definition() -> ToolDefinition { .. }
+//             fn invoke(..) -> .. {
+//                 __tw_argument::<String>();              // per argument, spanned at its type
+//                 let order_id: String = __tw_args.take::<String>("order_id")..?;
+//                 Ok(async move { finish::<Self>(&__tw_call, catch(refund_order(order_id)).await) })
+//             }
+//         }
 //     };
+//
+// The probe comes first in the body that also `take`s the argument: a type that is no
+// `Argument` is reported there, in `Argument`'s words, and rustc drops the same failure
+// from `take` (same body, span and predicate), whose bound would point into the runtime.
 fn impl_tool(tool: &Tool) -> TokenStream {
     let p = quote!(::toolwright::__private);
     let func = tool.emitted_fn();
@@ -104,7 +116,7 @@ fn impl_tool(tool: &Tool) -> TokenStream {
     let arguments: Vec<&Param> = tool.params.iter().filter(|a| a.ctx.is_none()).collect();
 
     // Each argument's type, checked by the runtime's `Argument` trait where the user wrote
-    // it: its `on_unimplemented` names the type, and the other uses below then add nothing.
+    // it: its `on_unimplemented` names the type (see above).
     let probes = arguments.iter().map(|a| {
         let ty = a.ty;
         quote_spanned! {ty.span()=>
