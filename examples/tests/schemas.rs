@@ -1,10 +1,11 @@
-//! Every schema the example servers advertise, in both eras, in the profile every major MCP
-//! client accepts (runtime `schema` module docs): valid JSON Schema 2020-12 by the meta-schema,
-//! compilable by a strict validator that resolves nothing outside the schema, no `$schema`, no
-//! `$ref` leaving the schema, and only the `format`s JSON Schema defines.
+//! Every schema the example servers advertise, in both eras and both schema profiles: valid
+//! JSON Schema 2020-12 by the meta-schema, compilable by a strict validator that resolves
+//! nothing outside the schema, no `$ref` leaving the schema or dangling, and only the
+//! `format`s every client's validator knows; in the portable profile (the default, what every
+//! major MCP client accepts) also no `$schema` and no `$ref` but a recursive type's.
 
 use serde_json::Value;
-use toolwright::{Era, ToolSet};
+use toolwright::{Era, SchemaProfile, ToolSet};
 use toolwright_examples::{files, payments, search};
 
 /// The `format` values of JSON Schema 2020-12's format vocabulary that every official
@@ -36,16 +37,18 @@ fn servers() -> Vec<(&'static str, ToolSet)> {
     ]
 }
 
-/// Every advertised schema: (where, schema).
-fn advertised() -> Vec<(String, Value)> {
+/// Every advertised schema in `profile`: (where, schema).
+fn advertised(profile: SchemaProfile) -> Vec<(String, Value)> {
     let mut out = Vec::new();
     for (server, tools) in servers() {
+        let tools = tools.with_schema_profile(profile);
         for era in [Era::Legacy, Era::Stateless] {
             for tool in tools.list(era) {
                 let name = tool["name"].as_str().expect("a name").to_owned();
                 for key in ["inputSchema", "outputSchema"] {
                     if let Some(schema) = tool.get(key) {
-                        out.push((format!("{server}/{name} {key} ({era:?})"), schema.clone()));
+                        let what = format!("{server}/{name} {key} ({era:?}, {profile:?})");
+                        out.push((what, schema.clone()));
                     }
                 }
             }
@@ -81,9 +84,16 @@ fn keywords<'a>(schema: &'a Value, out: &mut Vec<(&'a str, &'a Value)>) {
     }
 }
 
+/// Every advertised schema in both profiles.
+fn every_profile() -> Vec<(String, Value)> {
+    let mut all = advertised(SchemaProfile::Portable);
+    all.extend(advertised(SchemaProfile::Referenced));
+    all
+}
+
 #[test]
 fn every_advertised_schema_is_valid_json_schema_2020_12() {
-    for (what, schema) in advertised() {
+    for (what, schema) in every_profile() {
         if let Err(e) = jsonschema::draft202012::meta::validate(&schema) {
             panic!("{what} is not valid JSON Schema 2020-12: {e}\n{schema:#}");
         }
@@ -101,7 +111,7 @@ fn every_advertised_schema_compiles_without_anything_from_outside() {
             Err(format!("the schema reaches outside itself: {uri}").into())
         }
     }
-    for (what, schema) in advertised() {
+    for (what, schema) in every_profile() {
         let compiled = jsonschema::draft202012::options()
             .with_retriever(Nothing)
             .should_validate_formats(true)
@@ -113,9 +123,23 @@ fn every_advertised_schema_compiles_without_anything_from_outside() {
 }
 
 #[test]
-fn no_schema_uri_no_outside_ref_and_only_standard_formats() {
-    for (what, schema) in advertised() {
+fn portable_schemas_have_no_schema_uri_and_no_defs() {
+    // No example tool has a recursive type, so no portable schema needs `$defs`.
+    for (what, schema) in advertised(SchemaProfile::Portable) {
         assert!(schema.get("$schema").is_none(), "{what} carries $schema");
+        assert!(schema.get("$defs").is_none(), "{what} carries $defs");
+        let mut found = Vec::new();
+        keywords(&schema, &mut found);
+        assert!(
+            !found.iter().any(|(k, _)| *k == "$ref"),
+            "{what} has a $ref"
+        );
+    }
+}
+
+#[test]
+fn no_outside_or_dangling_ref_and_only_standard_formats() {
+    for (what, schema) in every_profile() {
         let mut found = Vec::new();
         keywords(&schema, &mut found);
         for (key, value) in found {

@@ -86,11 +86,11 @@ impl<'de> serde::Deserializer<'de> for Missing {
     }
 }
 
-/// The input schema of the glue's argument struct: root `type: "object"`, in the profile of
-/// the `schema` module (self-contained, standard formats only), without the generated struct's name (meaningless to a client) as its
-/// `title`.
+/// The input schema of the glue's argument struct: root `type: "object"`, JSON Schema
+/// 2020-12 with standard formats only (a tool set advertises it in its schema profile),
+/// without the generated struct's name (meaningless to a client) as its `title`.
 pub fn input_schema<A: JsonSchema>() -> Value {
-    let mut schema = crate::schema::root_schema::<A>();
+    let mut schema = crate::schema::generate::<A>();
     if let Value::Object(root) = &mut schema {
         root.remove("title");
     }

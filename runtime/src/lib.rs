@@ -86,6 +86,7 @@ pub use classify::correlation_id;
 pub use context::{Context, FromContext, Progress, ProgressSink, State};
 pub use decode::Argument;
 pub use error::{Category, Kind, Reply, ToolError, VariantSpec};
+pub use schema::SchemaProfile;
 pub use tool::{Contents, IntoToolResult, Tool, ToolReturn};
 pub use toolset::{CallOptions, ErrorSurface, SurfaceRow, ToolSet, ToolSurface};
 pub use wire::{

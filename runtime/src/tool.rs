@@ -102,7 +102,7 @@ pub trait IntoToolResult: sealed::Success {
 
 impl<T: Serialize + JsonSchema> IntoToolResult for T {
     fn output_schema() -> Option<Value> {
-        let value = crate::schema::root_schema::<T>();
+        let value = crate::schema::generate::<T>();
         if value.get("type").and_then(Value::as_str) == Some("string") {
             None
         } else {

@@ -3,6 +3,7 @@
 use crate::classify::{self, INVALID_ARGUMENTS, RUNTIME_FAILURES, TIMED_OUT};
 use crate::context::{Call, Extensions, ProgressSink};
 use crate::error::{Category, Kind, Reply, VariantSpec};
+use crate::schema::SchemaProfile;
 use crate::tool::{Tool, ToolReturn};
 use crate::validate::ArgValidator;
 use crate::wire::{is_object_schema, Era, Outcome, ProtocolError, ToolDefinition};
@@ -53,6 +54,9 @@ impl fmt::Debug for CallOptions {
 }
 
 struct Entry {
+    /// As the tool generated it.
+    generated: ToolDefinition,
+    /// As the set advertises it: `generated` in the set's schema profile.
     definition: ToolDefinition,
     validator: ArgValidator,
     start: for<'a> fn(&'a ToolSet, &'a Entry, Value, CallOptions) -> CallFuture<'a>,
@@ -80,6 +84,14 @@ pub const fn str_eq(a: &str, b: &str) -> bool {
     true
 }
 
+/// A generated definition as a set in `profile` advertises it.
+fn advertised(generated: &ToolDefinition, profile: SchemaProfile) -> ToolDefinition {
+    let mut definition = generated.clone();
+    definition.input_schema = profile.apply(&generated.input_schema);
+    definition.output_schema = generated.output_schema.as_ref().map(|s| profile.apply(s));
+    definition
+}
+
 /// Up to this many tools, [`ToolSet::call`] finds a tool by comparing names, not by hashing.
 const SCAN_MAX: usize = 16;
 
@@ -90,6 +102,7 @@ pub struct ToolSet {
     index: HashMap<&'static str, usize>,
     state: Arc<Extensions>,
     default_timeout: Option<Duration>,
+    profile: SchemaProfile,
 }
 
 impl fmt::Debug for ToolSet {
@@ -104,6 +117,7 @@ impl fmt::Debug for ToolSet {
                     .collect::<Vec<_>>(),
             )
             .field("default_timeout", &self.default_timeout)
+            .field("profile", &self.profile)
             .finish_non_exhaustive()
     }
 }
@@ -122,6 +136,7 @@ impl ToolSet {
             index: HashMap::new(),
             state: Arc::new(Extensions::default()),
             default_timeout: None,
+            profile: SchemaProfile::default(),
         }
     }
 
@@ -134,8 +149,9 @@ impl ToolSet {
     /// compile time), or if the generated input schema does not compile (a bug).
     #[must_use]
     pub fn with<T: Tool>(mut self) -> Self {
-        let definition = T::definition();
-        let validator = ArgValidator::new(&definition.input_schema).unwrap_or_else(|e| {
+        let generated = T::definition();
+        let definition = advertised(&generated, self.profile);
+        let validator = ArgValidator::new(&generated.input_schema).unwrap_or_else(|e| {
             panic!(
                 "toolwright: the input schema of `{}` does not compile: {e}",
                 T::NAME
@@ -153,6 +169,7 @@ impl ToolSet {
             T::NAME
         );
         self.entries.push(Entry {
+            generated,
             definition,
             validator,
             start: start::<T>,
@@ -168,6 +185,19 @@ impl ToolSet {
     #[must_use]
     pub fn with_state<T: Send + Sync + 'static>(mut self, value: T) -> Self {
         Arc::make_mut(&mut self.state).insert(Arc::new(value));
+        self
+    }
+
+    /// How the input and output schemas of the tools are advertised:
+    /// [`SchemaProfile::Portable`] by default (self-contained, no `$schema`: what every major
+    /// client accepts), or [`SchemaProfile::Referenced`] (shared types as `$defs`, `$schema`
+    /// declared). Arguments are validated against the same schema either way.
+    #[must_use]
+    pub fn with_schema_profile(mut self, profile: SchemaProfile) -> Self {
+        self.profile = profile;
+        for entry in &mut self.entries {
+            entry.definition = advertised(&entry.generated, profile);
+        }
         self
     }
 

@@ -7,7 +7,7 @@ import { join } from "node:path";
 const TOOL = "toolwright tool";
 const TRANSPORT = "rmcp's Streamable HTTP transport";
 const LIFECYCLE = "rmcp (lifecycle)";
-const EMPTY = "rmcp's default empty answer; toolwright implements no resources or prompts";
+const EMPTY = "not implemented: rmcp (3.10 on) answers -32601 for what a server does not offer; toolwright is a tools library";
 const LOGGING =
   "not implemented: MCP logging is deprecated in 2026-07-28; toolwright logs through `tracing` (stderr, OpenTelemetry)";
 const CLIENT_REQUESTS =

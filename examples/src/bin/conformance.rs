@@ -21,7 +21,8 @@ use std::convert::Infallible;
 use std::process::ExitCode;
 use std::time::Duration;
 use toolwright::{
-    mcp_tool, tools, ContentBlock, Contents, Context, ResourceContents, ToolError, ToolSet,
+    mcp_tool, tools, ContentBlock, Contents, Context, ResourceContents, SchemaProfile, ToolError,
+    ToolSet,
 };
 
 /// A 1x1 PNG.
@@ -128,6 +129,9 @@ async fn json_schema_2020_12_tool(
     ))
 }
 
+/// The suite's `json-schema-2020-12` scenario checks that a tool's `$schema` and `$defs`
+/// reach the client: advertised in the referenced profile (the default, portable one inlines
+/// `$defs` and drops `$schema`).
 fn toolset() -> ToolSet {
     tools![
         test_simple_text,
@@ -139,6 +143,7 @@ fn toolset() -> ToolSet {
         test_tool_with_progress,
         json_schema_2020_12_tool
     ]
+    .with_schema_profile(SchemaProfile::Referenced)
 }
 
 /// The rmcp server: its own tools, and the toolwright tools merged into its router.
