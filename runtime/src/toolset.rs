@@ -84,6 +84,20 @@ pub const fn str_eq(a: &str, b: &str) -> bool {
     true
 }
 
+/// The validator of a tool's arguments: the input schema it advertises, compiled.
+///
+/// # Panics
+///
+/// If the schema does not compile (a bug: generated schemas do).
+fn compile(definition: &ToolDefinition) -> ArgValidator {
+    ArgValidator::new(&definition.input_schema).unwrap_or_else(|e| {
+        panic!(
+            "toolwright: the input schema of `{}` does not compile: {e}",
+            definition.name
+        )
+    })
+}
+
 /// A generated definition as a set in `profile` advertises it.
 fn advertised(generated: &ToolDefinition, profile: SchemaProfile) -> ToolDefinition {
     let mut definition = generated.clone();
@@ -151,12 +165,7 @@ impl ToolSet {
     pub fn with<T: Tool>(mut self) -> Self {
         let generated = T::definition();
         let definition = advertised(&generated, self.profile);
-        let validator = ArgValidator::new(&generated.input_schema).unwrap_or_else(|e| {
-            panic!(
-                "toolwright: the input schema of `{}` does not compile: {e}",
-                T::NAME
-            )
-        });
+        let validator = compile(&definition);
         let structured = definition.output_schema.is_some();
         let object_output = definition
             .output_schema
@@ -191,12 +200,14 @@ impl ToolSet {
     /// How the input and output schemas of the tools are advertised:
     /// [`SchemaProfile::Portable`] by default (self-contained, no `$schema`: what every major
     /// client accepts), or [`SchemaProfile::Referenced`] (shared types as `$defs`, `$schema`
-    /// declared). Arguments are validated against the same schema either way.
+    /// declared). Arguments are validated against the schema advertised, which says the same
+    /// in either profile.
     #[must_use]
     pub fn with_schema_profile(mut self, profile: SchemaProfile) -> Self {
         self.profile = profile;
         for entry in &mut self.entries {
             entry.definition = advertised(&entry.generated, profile);
+            entry.validator = compile(&entry.definition);
         }
         self
     }
