@@ -3,7 +3,7 @@
 use super::ast::{Param, Tool};
 use super::attr::Flag;
 use super::check::check;
-use super::fallback::{fallback, not_a_function};
+use super::fallback::{fallback, not_a_function, tool_type};
 use crate::ctxt::Ctxt;
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned, ToTokens};
@@ -165,11 +165,7 @@ fn impl_tool(tool: &Tool) -> TokenStream {
         quote!(#p::catch_sync(move || #ident(#(#call_args),*)))
     };
 
-    let tool_type = quote! {
-        #[doc(hidden)]
-        #[allow(non_camel_case_types)]
-        #vis struct #ident {}
-    };
+    let tool_type = tool_type(vis, ident);
     let impl_tool = quote! {
         #[automatically_derived]
         impl #p::Tool for #ident {

@@ -46,11 +46,7 @@ pub(crate) fn fallback(cx: &Ctxt, tool: &Tool) -> TokenStream {
     let vis = &func.vis;
     let ident = tool.ident();
     let name = unraw(ident);
-    let tool_type = quote! {
-        #[doc(hidden)]
-        #[allow(non_camel_case_types)]
-        #vis struct #ident {}
-    };
+    let tool_type = tool_type(vis, ident);
     let stub = quote! {
         #[automatically_derived]
         impl #p::Tool for #ident {
@@ -80,5 +76,15 @@ pub(crate) fn fallback(cx: &Ctxt, tool: &Tool) -> TokenStream {
         #func
         #tool_type
         #stub
+    }
+}
+
+/// The tool type `tools![..]` names, emitted whether the function checks or not: an empty
+/// struct named like the function (the type namespace only).
+pub(crate) fn tool_type(vis: &syn::Visibility, ident: &syn::Ident) -> TokenStream {
+    quote! {
+        #[doc(hidden)]
+        #[allow(non_camel_case_types)]
+        #vis struct #ident {}
     }
 }
