@@ -34,6 +34,9 @@
 //!   another interface also needs `config().with_allowed_hosts([...])` naming the hosts
 //!   clients use, and, for browsers, `with_allowed_origins`. Put TLS and authentication in
 //!   front (a reverse proxy, or tower layers around [`service`]).
+//! - **TCP_NODELAY** is set on every accepted connection by [`serve`]: small responses go
+//!   out at once instead of waiting for the client's delayed ACK. With [`service`] in your
+//!   own server, set it there (axum: `listener.tap_io(|s| s.set_nodelay(true))`).
 //! - **Shutdown.** When the `shutdown` future of [`serve`] resolves, open sessions and
 //!   streams are closed and the server stops accepting connections; calls in flight are
 //!   dropped.
@@ -95,8 +98,16 @@ pub async fn serve_with<H: ServerHandler + Clone>(
     listener: tokio::net::TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> io::Result<()> {
+    use axum::serve::ListenerExt;
     let sessions = config.cancellation_token.clone();
     let app = axum::Router::new().nest_service(MCP_PATH, service(handler, config));
+    // Without TCP_NODELAY, Nagle's algorithm holds each small response (an SSE event, a
+    // JSON body) until the client's delayed ACK: 20-40 ms per call on loopback.
+    let listener = listener.tap_io(|socket| {
+        if let Err(e) = socket.set_nodelay(true) {
+            tracing::debug!(target: "toolwright::server", error = %e, "TCP_NODELAY not set");
+        }
+    });
     axum::serve(listener, app)
         .with_graceful_shutdown(async move {
             shutdown.await;
