@@ -390,7 +390,8 @@ pub struct Annotations {
 }
 
 impl Annotations {
-    fn is_empty(&self) -> bool {
+    /// No hint is set.
+    pub(crate) fn is_empty(&self) -> bool {
         *self == Annotations::default()
     }
 }

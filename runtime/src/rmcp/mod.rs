@@ -473,7 +473,7 @@ pub fn rmcp_tool(definition: &ToolDefinition, era: Era) -> Tool {
         tool = tool.with_raw_output_schema(object(schema));
     }
     let hints = definition.annotations;
-    if hints != crate::Annotations::default() || definition.title.is_some() {
+    if !hints.is_empty() || definition.title.is_some() {
         tool = tool.with_annotations(ToolAnnotations::from_raw(
             definition.title.map(str::to_owned),
             hints.read_only,
