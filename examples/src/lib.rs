@@ -18,19 +18,19 @@ pub fn log_to_stderr() {
         .init();
 }
 
-/// The listener an HTTP example serves on: `argv[1]`, or `default`, as `ADDR:PORT`. On a bad
+/// The listener an HTTP example serves on: `arg`, or `default`, as `ADDR:PORT`. On a bad
 /// address or a failed bind it prints why to stderr and gives the exit code to return.
 ///
 /// # Errors
 ///
 /// `ExitCode::FAILURE` after printing the reason.
-#[cfg(feature = "http")]
-pub async fn listen_from_args(
+#[cfg(any(feature = "http", feature = "rmcp-http"))]
+pub async fn listen(
     program: &str,
+    arg: Option<&str>,
     default: &str,
 ) -> Result<tokio::net::TcpListener, std::process::ExitCode> {
-    let arg = std::env::args().nth(1);
-    let addr: std::net::SocketAddr = arg.as_deref().unwrap_or(default).parse().map_err(|e| {
+    let addr: std::net::SocketAddr = arg.unwrap_or(default).parse().map_err(|e| {
         eprintln!("usage: {program} [ADDR:PORT]  ({e})");
         std::process::ExitCode::FAILURE
     })?;
@@ -38,4 +38,59 @@ pub async fn listen_from_args(
         eprintln!("cannot listen on {addr}: {e}");
         std::process::ExitCode::FAILURE
     })
+}
+
+/// Print `<program>: MCP endpoint http://ADDR/mcp` on stderr, the line scripts wait for.
+#[cfg(any(feature = "http", feature = "rmcp-http"))]
+pub fn announce(program: &str, listener: &tokio::net::TcpListener) {
+    let bound = listener
+        .local_addr()
+        .map_or_else(|e| format!("<unknown: {e}>"), |a| a.to_string());
+    eprintln!("{program}: MCP endpoint http://{bound}/mcp");
+}
+
+/// Resolves on Ctrl-C or SIGTERM.
+#[cfg(any(feature = "http", feature = "rmcp-http"))]
+pub async fn stop_signal() {
+    let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        .expect("a SIGTERM handler");
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => {}
+        _ = term.recv() => {}
+    }
+}
+
+/// Serve `server` over toolwright's Streamable HTTP transport on `listener` until Ctrl-C or
+/// SIGTERM. Replicas behind a load balancer share sessions when started with the same
+/// `TOOLWRIGHT_SESSION_KEY` (64 hex digits, `openssl rand -hex 32`); without it the key is
+/// random.
+#[cfg(feature = "http")]
+pub async fn serve_http(
+    program: &str,
+    server: toolwright::server::Server,
+    listener: tokio::net::TcpListener,
+) -> std::process::ExitCode {
+    use toolwright::server::http::{HttpConfig, SessionKey};
+    let mut http = HttpConfig::new();
+    if let Ok(hex) = std::env::var("TOOLWRIGHT_SESSION_KEY") {
+        match SessionKey::from_hex(&hex) {
+            Ok(key) => http = http.session_key(key),
+            Err(e) => {
+                eprintln!("{program}: TOOLWRIGHT_SESSION_KEY: {e}");
+                return std::process::ExitCode::FAILURE;
+            }
+        }
+    }
+    announce(program, &listener);
+    match server
+        .http_config(http)
+        .serve_http(listener, stop_signal())
+        .await
+    {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{program}: http server failed: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
 }

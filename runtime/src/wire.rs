@@ -21,6 +21,9 @@ pub mod codes {
     pub const INVALID_PARAMS: i64 = -32602;
     /// Internal failures.
     pub const INTERNAL_ERROR: i64 = -32603;
+    /// 2026-07-28 over HTTP: a routing header (`MCP-Protocol-Version`, `Mcp-Method`,
+    /// `Mcp-Name`) is missing, malformed, or does not match the body (HTTP 400).
+    pub const HEADER_MISMATCH: i64 = -32020;
     /// 2026-07-28: unsupported protocol version.
     pub const UNSUPPORTED_PROTOCOL_VERSION: i64 = -32022;
 }

@@ -6,20 +6,15 @@
 //! bash scripts/conformance.sh     # builds this, runs the suite against it, prints the table
 //! ```
 //!
-//! It is also the shape of an rmcp server adopting toolwright without a rewrite: an rmcp
-//! `#[tool_router]` server whose router has toolwright tools merged in
-//! (`ToolSet::into_rmcp_router`). Every tool the suite checks is a toolwright tool; the rmcp
-//! server adds one of its own (`rmcp_native`), to show the two side by side. See
-//! CONFORMANCE.md.
+//! Served by toolwright's own Streamable HTTP transport (`Server::serve_http`), as the
+//! `http` example is. See CONFORMANCE.md.
 
-use rmcp::handler::server::router::tool::ToolRouter;
-use rmcp::model::{CallToolResult, ContentBlock as RmcpContent};
-use rmcp::{tool, tool_handler, tool_router, ServerHandler};
 use schemars::JsonSchema;
 use serde::Deserialize;
 use std::convert::Infallible;
 use std::process::ExitCode;
 use std::time::Duration;
+use toolwright::server::Server;
 use toolwright::{
     mcp_tool, tools, ContentBlock, Contents, Context, ResourceContents, SchemaProfile, ToolError,
     ToolSet,
@@ -146,53 +141,15 @@ fn toolset() -> ToolSet {
     .with_schema_profile(SchemaProfile::Referenced)
 }
 
-/// The rmcp server: its own tools, and the toolwright tools merged into its router.
-#[derive(Clone)]
-struct Conformance {
-    tool_router: ToolRouter<Self>,
-}
-
-#[tool_router]
-impl Conformance {
-    /// An rmcp tool beside the toolwright ones: says which library serves it.
-    #[tool]
-    async fn rmcp_native(&self) -> CallToolResult {
-        CallToolResult::success(vec![RmcpContent::text("served by rmcp")])
-    }
-
-    fn new() -> Self {
-        Conformance {
-            tool_router: Self::tool_router() + toolset().into_rmcp_router(),
-        }
-    }
-}
-
-#[tool_handler(router = self.tool_router, name = "toolwright-conformance")]
-impl ServerHandler for Conformance {}
-
 #[tokio::main]
 async fn main() -> ExitCode {
     toolwright_examples::log_to_stderr();
+    let arg = std::env::args().nth(1);
     let listener =
-        match toolwright_examples::listen_from_args("conformance", "127.0.0.1:3001").await {
+        match toolwright_examples::listen("conformance", arg.as_deref(), "127.0.0.1:3001").await {
             Ok(listener) => listener,
             Err(code) => return code,
         };
-    eprintln!(
-        "toolwright-conformance: MCP endpoint http://{}{}",
-        listener
-            .local_addr()
-            .map_or_else(|e| format!("<unknown: {e}>"), |a| a.to_string()),
-        toolwright::rmcp::http::MCP_PATH
-    );
-    let shutdown = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
-    match toolwright::rmcp::http::serve(Conformance::new(), listener, shutdown).await {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("http server failed: {e}");
-            ExitCode::FAILURE
-        }
-    }
+    let server = Server::new(toolset()).name("toolwright-conformance");
+    toolwright_examples::serve_http("toolwright-conformance", server, listener).await
 }

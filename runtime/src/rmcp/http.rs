@@ -1,4 +1,5 @@
-//! MCP Streamable HTTP (cargo feature `http`): a [`Handler`](super::Handler), or any rmcp
+//! rmcp's MCP Streamable HTTP transport (cargo feature `rmcp-http`), for teams already on
+//! rmcp: a [`Handler`](super::Handler), or any rmcp
 //! server (one with toolwright tools merged into its router), behind rmcp's Streamable HTTP
 //! server transport, served by axum.
 //!

@@ -110,7 +110,7 @@
 //! - rmcp's `local` feature (non-`Send` handlers) is not supported.
 
 mod classified;
-#[cfg(feature = "http")]
+#[cfg(feature = "rmcp-http")]
 pub mod http;
 
 pub use classified::Classified;

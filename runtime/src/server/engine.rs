@@ -8,6 +8,7 @@ use super::era::{self, PROTOCOL_VERSION_KEY};
 use super::message::Id;
 use super::response;
 use super::results::Identity;
+use super::trace::TraceParent;
 use super::Config;
 use crate::classify;
 use crate::context::ProgressSink;
@@ -16,6 +17,7 @@ use crate::wire::{Era, Outcome, ProtocolError};
 use futures_util::FutureExt;
 use serde_json::Value;
 use std::panic::AssertUnwindSafe;
+use tracing::Instrument;
 
 /// A connection's protocol state: whether it did the legacy handshake.
 #[derive(Debug, Default, Clone, Copy)]
@@ -41,6 +43,9 @@ pub(crate) struct ToolCall {
     pub(crate) era: Era,
     /// `_meta.progressToken`, when the client asked for progress.
     pub(crate) progress_token: Option<Value>,
+    /// The caller's trace: `_meta.traceparent`, or what the transport found (the HTTP
+    /// `traceparent` header) when the request has none.
+    pub(crate) trace: Option<TraceParent>,
 }
 
 /// What a notification asks of the transport.
@@ -61,6 +66,14 @@ impl Engine {
     pub(crate) fn new(tools: ToolSet, config: &Config) -> Self {
         let identity = Identity::new(config, &tools);
         Engine { tools, identity }
+    }
+
+    /// Whether [`Engine::dispatch`] answers `method` (anything else gets `-32601`).
+    pub(crate) fn knows(method: &str) -> bool {
+        matches!(
+            method,
+            "tools/call" | "initialize" | "ping" | "tools/list" | "server/discover"
+        )
     }
 
     /// Answer request `id`, or hand back the tool call it asks for.
@@ -113,15 +126,26 @@ impl Engine {
     /// error, so the request is still answered.
     pub(crate) async fn call(&self, call: ToolCall, progress: Option<ProgressSink>) -> Outcome {
         let ToolCall {
-            name, args, era, ..
+            name,
+            args,
+            era,
+            trace,
+            ..
         } = call;
         let options = CallOptions { era, progress };
-        AssertUnwindSafe(self.tools.call_with(&name, args, options))
-            .catch_unwind()
-            .await
-            .unwrap_or_else(|payload| {
-                classify::panicked_in("the tool call, outside its handler,", &name, &*payload)
-            })
+        let run = async {
+            AssertUnwindSafe(self.tools.call_with(&name, args, options))
+                .catch_unwind()
+                .await
+                .unwrap_or_else(|payload| {
+                    classify::panicked_in("the tool call, outside its handler,", &name, &*payload)
+                })
+        };
+        match trace {
+            // Only a traced call pays for a span.
+            Some(trace) => run.instrument(trace.span(&name)).await,
+            None => run.await,
+        }
     }
 
     /// The response line answering request `id` of `era` with `outcome`.
@@ -212,10 +236,15 @@ fn tool_call(params: Option<Value>, handshake: &Handshake) -> Result<ToolCall, P
             ))
         }
     };
+    let trace = match params.get("_meta").and_then(|m| m.get("traceparent")) {
+        Some(Value::String(t)) => TraceParent::parse(t),
+        _ => None,
+    };
     Ok(ToolCall {
         name,
         args,
         era,
         progress_token,
+        trace,
     })
 }

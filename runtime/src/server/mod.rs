@@ -77,10 +77,13 @@
 // -> engine. Then the transports: stdio (newline-delimited JSON-RPC on a byte stream).
 mod engine;
 mod era;
+#[cfg(feature = "http")]
+pub mod http;
 mod message;
 mod response;
 mod results;
 mod stdio;
+mod trace;
 
 pub use era::{
     CLIENT_CAPABILITIES_KEY, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, SERVER_INFO_KEY,
@@ -99,6 +102,8 @@ use tokio::io::{AsyncRead, AsyncWrite};
 pub struct Server {
     tools: ToolSet,
     config: Config,
+    #[cfg(feature = "http")]
+    http: http::HttpConfig,
 }
 
 #[derive(Debug, Clone)]
@@ -128,6 +133,8 @@ impl Server {
                 page_size: 100,
                 list_ttl: Duration::from_secs(300),
             },
+            #[cfg(feature = "http")]
+            http: http::HttpConfig::default(),
         }
     }
 

@@ -1,0 +1,538 @@
+//! One HTTP request: its headers checked, its body read and handed to the protocol engine,
+//! and the engine's bytes sent back as `application/json` or, for a call that streams
+//! progress, `text/event-stream`.
+
+use super::headers;
+use super::session::{Session, Sessions};
+use super::HttpConfig;
+use crate::context::{Progress, ProgressSink};
+use crate::server::engine::{Dispatch, Engine, Handshake, Notice, ToolCall};
+use crate::server::era::{self, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, STATELESS_VERSIONS};
+use crate::server::message::{self, Id, Message};
+use crate::server::response;
+use crate::server::trace::TraceParent;
+use crate::wire::{codes, Era, ProtocolError};
+use axum::body::{Body, Bytes};
+use axum::http::header::{self, HeaderValue};
+use axum::http::{HeaderMap, Method, Request, Response, StatusCode};
+use futures_util::future::{abortable, Either};
+use http_body_util::{BodyExt, LengthLimitError, Limited};
+use std::borrow::Cow;
+use std::pin::pin;
+use std::sync::{Arc, Mutex, PoisonError};
+use tokio::sync::{mpsc, watch, Semaphore};
+
+/// What every request of one server shares.
+pub(crate) struct Shared {
+    pub(crate) engine: Engine,
+    pub(crate) config: HttpConfig,
+    pub(crate) sessions: Sessions,
+    /// One permit per request being handled.
+    pub(crate) permits: Arc<Semaphore>,
+    /// Set when the drain grace of a shutdown is over: calls still running stop and are
+    /// answered `-32603`.
+    pub(crate) expired: watch::Sender<bool>,
+}
+
+const JSON: HeaderValue = HeaderValue::from_static("application/json");
+const SSE: HeaderValue = HeaderValue::from_static("text/event-stream");
+
+fn respond(status: StatusCode, body: Vec<u8>) -> Response<Body> {
+    let mut response = Response::new(Body::from(body));
+    *response.status_mut() = status;
+    response.headers_mut().insert(header::CONTENT_TYPE, JSON);
+    response
+}
+
+fn empty(status: StatusCode) -> Response<Body> {
+    let mut response = Response::new(Body::empty());
+    *response.status_mut() = status;
+    response
+}
+
+/// An HTTP-level refusal, with a JSON-RPC error body (the request's id when it was read).
+fn refuse(status: StatusCode, code: i64, message: &'static str, id: Option<&Id>) -> Response<Body> {
+    respond(
+        status,
+        response::error_line(id, &ProtocolError::new(code, message)),
+    )
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+pub(crate) async fn handle(shared: Arc<Shared>, request: Request<Body>) -> Response<Body> {
+    let (parts, body) = request.into_parts();
+    let config = &shared.config;
+    if let Some(why) =
+        headers::rebinding(&parts.headers, &parts.uri, &config.hosts, &config.origins)
+    {
+        tracing::debug!(target: "toolwright::server", why, "refused a request (403)");
+        return refuse(StatusCode::FORBIDDEN, codes::INVALID_REQUEST, why, None);
+    }
+    match parts.method {
+        Method::POST => post(&shared, &parts.headers, body).await,
+        Method::DELETE => delete(&shared, &parts.headers),
+        // No GET stream: this server sends nothing the client did not ask for (the spec
+        // allows 405).
+        _ => {
+            let mut response = refuse(
+                StatusCode::METHOD_NOT_ALLOWED,
+                codes::INVALID_REQUEST,
+                "Method not allowed: send MCP messages with POST.",
+                None,
+            );
+            response
+                .headers_mut()
+                .insert(header::ALLOW, HeaderValue::from_static("POST, DELETE"));
+            response
+        }
+    }
+}
+
+fn delete(shared: &Shared, headers: &HeaderMap) -> Response<Body> {
+    match headers.get(headers::SESSION_ID) {
+        None => refuse(
+            StatusCode::BAD_REQUEST,
+            codes::INVALID_REQUEST,
+            "Bad request: DELETE ends the session named by the Mcp-Session-Id header.",
+            None,
+        ),
+        Some(id) => match shared.sessions.verify(id.as_bytes()) {
+            None => unknown_session(None),
+            Some(session) => {
+                shared.sessions.end(session);
+                empty(StatusCode::NO_CONTENT)
+            }
+        },
+    }
+}
+
+fn unknown_session(id: Option<&Id>) -> Response<Body> {
+    refuse(
+        StatusCode::NOT_FOUND,
+        codes::INVALID_REQUEST,
+        "Session not found: it expired or was ended; send `initialize` without Mcp-Session-Id.",
+        id,
+    )
+}
+
+async fn post(shared: &Arc<Shared>, headers: &HeaderMap, body: Body) -> Response<Body> {
+    if !headers::is_json(headers) {
+        return refuse(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            codes::INVALID_REQUEST,
+            "Unsupported media type: send a JSON-RPC message as Content-Type: application/json.",
+            None,
+        );
+    }
+    let accepts = headers::accepts(headers);
+    if !(accepts.json && accepts.sse) {
+        return refuse(
+            StatusCode::NOT_ACCEPTABLE,
+            codes::INVALID_REQUEST,
+            "Not acceptable: Accept must list application/json and text/event-stream.",
+            None,
+        );
+    }
+    let Ok(_permit) = shared.permits.clone().try_acquire_owned() else {
+        tracing::warn!(target: "toolwright::server", "request refused: every request slot is taken (503)");
+        let mut response = refuse(
+            StatusCode::SERVICE_UNAVAILABLE,
+            codes::INTERNAL_ERROR,
+            "Server busy: too many requests in flight; retry shortly.",
+            None,
+        );
+        response
+            .headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+        return response;
+    };
+    let bytes = match read_body(&shared.config, body).await {
+        Ok(bytes) => bytes,
+        Err(response) => return response,
+    };
+    let message = message::parse(&bytes);
+    if let Some(line) = response::reject(&message) {
+        return respond(StatusCode::BAD_REQUEST, line);
+    }
+    let version = match headers::text(headers, headers::PROTOCOL_VERSION) {
+        Ok(v) => v,
+        Err(()) => {
+            return mismatch(
+                "Header mismatch: MCP-Protocol-Version is not a valid header value.",
+                &message,
+            )
+        }
+    };
+    match version {
+        Some(v) if STATELESS_VERSIONS.contains(&v) => stateless(shared, headers, v, message).await,
+        Some(v) if !HANDSHAKE_VERSIONS.contains(&v) => unsupported_version(v, &message),
+        _ if is_stateless(&message) => mismatch(
+            "Header mismatch: a 2026-07-28 request needs the MCP-Protocol-Version header.",
+            &message,
+        ),
+        _ => legacy(shared, headers, message).await,
+    }
+}
+
+async fn read_body(config: &HttpConfig, body: Body) -> Result<Bytes, Response<Body>> {
+    let read = Limited::new(body, config.max_body_bytes).collect();
+    match tokio::time::timeout(config.read_timeout, read).await {
+        Ok(Ok(collected)) => Ok(collected.to_bytes()),
+        Ok(Err(e)) if e.downcast_ref::<LengthLimitError>().is_some() => Err(refuse(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            codes::INVALID_REQUEST,
+            "Payload too large: the message exceeds the server's body limit.",
+            None,
+        )),
+        Ok(Err(e)) => {
+            tracing::debug!(target: "toolwright::server", error = %e, "reading a request body failed");
+            Err(refuse(
+                StatusCode::BAD_REQUEST,
+                codes::INVALID_REQUEST,
+                "Bad request: the body could not be read.",
+                None,
+            ))
+        }
+        Err(_) => Err(refuse(
+            StatusCode::REQUEST_TIMEOUT,
+            codes::INVALID_REQUEST,
+            "Request timeout: the body did not arrive in time.",
+            None,
+        )),
+    }
+}
+
+fn request_id<'m>(message: &'m Message<'_>) -> Option<&'m Id> {
+    match message {
+        Message::Request { id, .. } => Some(id),
+        _ => None,
+    }
+}
+
+/// A request whose body speaks 2026-07-28 (`_meta` protocol version).
+fn is_stateless(message: &Message<'_>) -> bool {
+    let params = match message {
+        Message::Request { params, .. } | Message::Notification { params, .. } => params,
+        _ => return false,
+    };
+    matches!(era::meta(params.as_ref()), Ok(Some(m)) if m.contains_key(PROTOCOL_VERSION_KEY))
+}
+
+fn mismatch(why: &'static str, message: &Message<'_>) -> Response<Body> {
+    refuse(
+        StatusCode::BAD_REQUEST,
+        codes::HEADER_MISMATCH,
+        why,
+        request_id(message),
+    )
+}
+
+fn unsupported_version(requested: &str, message: &Message<'_>) -> Response<Body> {
+    let supported: Vec<&str> = STATELESS_VERSIONS
+        .iter()
+        .chain(HANDSHAKE_VERSIONS)
+        .copied()
+        .collect();
+    let error = ProtocolError {
+        code: codes::UNSUPPORTED_PROTOCOL_VERSION,
+        message: Cow::Borrowed("Unsupported protocol version."),
+        data: Some(serde_json::json!({"requested": requested, "supported": supported})),
+    };
+    respond(
+        StatusCode::BAD_REQUEST,
+        response::error_line(request_id(message), &error),
+    )
+}
+
+/// A 2026-07-28 request: self-contained, checked against its headers, no session.
+async fn stateless(
+    shared: &Arc<Shared>,
+    headers: &HeaderMap,
+    version: &str,
+    message: Message<'_>,
+) -> Response<Body> {
+    let (id, method, params) = match message {
+        Message::Request { id, method, params } => (id, method, params),
+        // No notification has a meaning here (closing a stream is what cancels).
+        Message::Notification { .. } => return empty(StatusCode::ACCEPTED),
+        _ => {
+            return refuse(
+                StatusCode::BAD_REQUEST,
+                codes::INVALID_REQUEST,
+                "Invalid request: a 2026-07-28 client sends no responses.",
+                None,
+            )
+        }
+    };
+    if let Err(why) = headers::routing(headers, &method, params.as_ref()) {
+        return refuse(
+            StatusCode::BAD_REQUEST,
+            codes::HEADER_MISMATCH,
+            why,
+            Some(&id),
+        );
+    }
+    if Engine::knows(&method) && method != "initialize" {
+        // The body's own version must be there, be served, and equal the header's.
+        if let Err(e) = era::request_era(params.as_ref(), false) {
+            return respond(StatusCode::BAD_REQUEST, response::error_line(Some(&id), &e));
+        }
+        let body_version = era::meta(params.as_ref())
+            .ok()
+            .flatten()
+            .and_then(|m| m.get(PROTOCOL_VERSION_KEY))
+            .and_then(|v| v.as_str());
+        if body_version != Some(version) {
+            return refuse(
+                StatusCode::BAD_REQUEST,
+                codes::HEADER_MISMATCH,
+                "Header mismatch: MCP-Protocol-Version does not match the body's protocol version.",
+                Some(&id),
+            );
+        }
+    }
+    let known = Engine::knows(&method);
+    match shared
+        .engine
+        .dispatch(&mut Handshake::default(), &id, &method, params)
+    {
+        Dispatch::Answer(line) => {
+            let status = if known {
+                StatusCode::OK
+            } else {
+                // The spec's 404 for a method the server does not implement, with the
+                // -32601 body that tells it from an unknown endpoint.
+                StatusCode::NOT_FOUND
+            };
+            respond(status, line)
+        }
+        Dispatch::Call(call) => run(shared, headers, None, id, call, true).await,
+    }
+}
+
+/// A 2025-11-25 (or older handshake version) message, in a session.
+async fn legacy(shared: &Arc<Shared>, headers: &HeaderMap, message: Message<'_>) -> Response<Body> {
+    let session = match headers.get(headers::SESSION_ID) {
+        Some(value) => match shared.sessions.verify(value.as_bytes()) {
+            Some(session) => Some(session),
+            None => return unknown_session(request_id(&message)),
+        },
+        None => None,
+    };
+    match message {
+        Message::Request { id, method, params } if method == "initialize" => {
+            let mut handshake = Handshake::default();
+            let Dispatch::Answer(line) =
+                shared.engine.dispatch(&mut handshake, &id, &method, params)
+            else {
+                unreachable!("initialize is answered at once")
+            };
+            let mut response = respond(StatusCode::OK, Vec::new());
+            if response::is_result(&line, &id) {
+                let (_, session_id) = shared.sessions.mint();
+                response.headers_mut().insert(
+                    headers::SESSION_ID,
+                    HeaderValue::try_from(session_id).expect("hex digits"),
+                );
+            }
+            *response.body_mut() = Body::from(line);
+            response
+        }
+        _ if session.is_none() => refuse(
+            StatusCode::BAD_REQUEST,
+            codes::INVALID_REQUEST,
+            "Bad request: send the Mcp-Session-Id header that `initialize` returned.",
+            request_id(&message),
+        ),
+        Message::Request { id, method, params } => {
+            let mut handshake = Handshake { initialized: true };
+            match shared.engine.dispatch(&mut handshake, &id, &method, params) {
+                Dispatch::Answer(line) => respond(StatusCode::OK, line),
+                Dispatch::Call(call) => run(shared, headers, session, id, call, false).await,
+            }
+        }
+        Message::Notification { method, params } => {
+            let mut handshake = Handshake { initialized: true };
+            match shared
+                .engine
+                .notify(&mut handshake, &method, params.as_ref())
+            {
+                Notice::Cancel(id) => {
+                    if let Some(session) = session {
+                        shared.sessions.cancel(session, id);
+                    }
+                }
+                Notice::None => {}
+            }
+            empty(StatusCode::ACCEPTED)
+        }
+        // A response (this server sends no requests) is dropped.
+        _ => empty(StatusCode::ACCEPTED),
+    }
+}
+
+/// Run a tool call and answer it: `application/json`, or `text/event-stream` when the call
+/// asked for progress and the client takes a stream.
+async fn run(
+    shared: &Arc<Shared>,
+    headers: &HeaderMap,
+    session: Option<Session>,
+    id: Id,
+    mut call: ToolCall,
+    stateless: bool,
+) -> Response<Body> {
+    if call.trace.is_none() {
+        call.trace = headers
+            .get(headers::TRACEPARENT)
+            .and_then(|v| v.to_str().ok())
+            .and_then(TraceParent::parse);
+    }
+    let era = call.era;
+    if call.progress_token.is_some() {
+        return stream(Arc::clone(shared), session, id, call, stateless);
+    }
+    let outcome = {
+        let call = shared.engine.call(call, None);
+        match session {
+            Some(session) => {
+                let (call, abort) = abortable(call);
+                let _tracked = shared.sessions.track(session, id.clone(), abort);
+                match until_expired(shared, call).await {
+                    Some(Ok(outcome)) => Some(outcome),
+                    // Cancelled: no JSON-RPC answer; 202 ends the exchange as for a notification.
+                    Some(Err(_)) => return empty(StatusCode::ACCEPTED),
+                    None => None,
+                }
+            }
+            None => until_expired(shared, call).await,
+        }
+    };
+    let line = match outcome {
+        Some(outcome) => shared.engine.outcome_line(&id, era, outcome),
+        None => shutting_down(&id),
+    };
+    respond(StatusCode::OK, line)
+}
+
+/// Run `call` unless the drain grace of a shutdown runs out first (`None`).
+async fn until_expired<F: std::future::Future>(shared: &Shared, call: F) -> Option<F::Output> {
+    let mut expired = shared.expired.subscribe();
+    let output =
+        match futures_util::future::select(pin!(call), pin!(expired.wait_for(|e| *e))).await {
+            Either::Left((output, _)) => Some(output),
+            Either::Right(_) => None,
+        };
+    output
+}
+
+fn shutting_down(id: &Id) -> Vec<u8> {
+    response::error_line(
+        Some(id),
+        &ProtocolError::new(
+            codes::INTERNAL_ERROR,
+            "The server is shutting down; the call did not finish in time.",
+        ),
+    )
+}
+
+/// An SSE event carrying one JSON-RPC message.
+fn event(line: &[u8]) -> Bytes {
+    let mut out = Vec::with_capacity(line.len() + 22);
+    out.extend_from_slice(b"event: message\ndata: ");
+    out.extend_from_slice(line);
+    out.extend_from_slice(b"\n\n");
+    Bytes::from(out)
+}
+
+/// Progress events for one call, in increasing order, none after the answer.
+struct Gate {
+    out: Option<mpsc::UnboundedSender<Bytes>>,
+    last: f64,
+}
+
+/// A call that streams its progress: the answer is an SSE stream of
+/// `notifications/progress` events, then the response. The call runs in a task of its
+/// own. In the 2026-07-28 era the client closing the stream cancels it (the spec's
+/// cancellation there); in a 2025-11-25 session a disconnect is not a cancellation (the
+/// call runs on, unless `notifications/cancelled` names it).
+fn stream(
+    shared: Arc<Shared>,
+    session: Option<Session>,
+    id: Id,
+    call: ToolCall,
+    stateless: bool,
+) -> Response<Body> {
+    let (tx, rx) = mpsc::unbounded_channel::<Bytes>();
+    let token = call.progress_token.clone().expect("a progress token");
+    let era: Era = call.era;
+    let gate = Arc::new(Mutex::new(Gate {
+        out: Some(tx),
+        last: f64::NEG_INFINITY,
+    }));
+    let sink: ProgressSink = {
+        let gate = Arc::clone(&gate);
+        Arc::new(move |progress: Progress| {
+            let mut gate = lock(&gate);
+            if progress.progress <= gate.last {
+                return;
+            }
+            gate.last = progress.progress;
+            if let Some(out) = &gate.out {
+                let _ = out.send(event(&response::progress_line(&token, &progress)));
+            }
+        })
+    };
+    let task = tokio::spawn(async move {
+        let run = shared.engine.call(call, Some(sink));
+        let outcome = match session {
+            Some(session) => {
+                let (run, abort) = abortable(run);
+                let _tracked = shared.sessions.track(session, id.clone(), abort);
+                match until_expired(&shared, run).await {
+                    Some(Ok(outcome)) => Some(outcome),
+                    // Cancelled: the stream ends with no answer.
+                    Some(Err(_)) => {
+                        lock(&gate).out = None;
+                        return;
+                    }
+                    None => None,
+                }
+            }
+            None => until_expired(&shared, run).await,
+        };
+        let line = match outcome {
+            Some(outcome) => shared.engine.outcome_line(&id, era, outcome),
+            None => shutting_down(&id),
+        };
+        // Close the gate and send the answer under one lock: no progress after it.
+        let mut gate = lock(&gate);
+        if let Some(out) = gate.out.take() {
+            let _ = out.send(event(&line));
+        }
+    });
+    // The stream owns the task in the 2026-07-28 era: dropping it (the client went away)
+    // stops the call.
+    let guard = stateless.then(|| AbortOnDrop(task.abort_handle()));
+    let events = futures_util::stream::unfold((rx, guard), |(mut rx, guard)| async move {
+        rx.recv()
+            .await
+            .map(|bytes| (Ok::<_, std::convert::Infallible>(bytes), (rx, guard)))
+    });
+    let mut response = Response::new(Body::from_stream(events));
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, SSE);
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    headers.insert("x-accel-buffering", HeaderValue::from_static("no"));
+    response
+}
+
+struct AbortOnDrop(tokio::task::AbortHandle);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}

@@ -1,0 +1,291 @@
+//! What the HTTP headers of a request must say: `Host` and `Origin` (DNS rebinding),
+//! `Content-Type` and `Accept`, and the 2026-07-28 routing headers, which must repeat the
+//! body.
+
+use axum::http::header::{ACCEPT, CONTENT_TYPE, HOST, ORIGIN};
+use axum::http::{HeaderMap, HeaderValue, Uri};
+use base64::Engine as _;
+use serde_json::Value;
+
+pub(crate) const PROTOCOL_VERSION: &str = "mcp-protocol-version";
+pub(crate) const SESSION_ID: &str = "mcp-session-id";
+pub(crate) const METHOD: &str = "mcp-method";
+pub(crate) const NAME: &str = "mcp-name";
+pub(crate) const TRACEPARENT: &str = "traceparent";
+
+/// Which `Host` and `Origin` values are served.
+#[derive(Debug, Clone)]
+pub(crate) enum Hosts {
+    Any,
+    /// Host names (no port), lowercase.
+    Only(Vec<String>),
+}
+
+impl Hosts {
+    pub(crate) fn loopback() -> Self {
+        Hosts::Only(vec!["localhost".into(), "127.0.0.1".into(), "[::1]".into()])
+    }
+
+    fn allows(&self, host: &str) -> bool {
+        match self {
+            Hosts::Any => true,
+            Hosts::Only(names) => {
+                let name = strip_port(host);
+                names.iter().any(|n| n.eq_ignore_ascii_case(name))
+            }
+        }
+    }
+}
+
+/// `host` without its `:port`, keeping an IPv6 literal's brackets.
+fn strip_port(host: &str) -> &str {
+    if host.starts_with('[') {
+        return host.find(']').map_or(host, |end| &host[..=end]);
+    }
+    host.rsplit_once(':')
+        .filter(|(_, port)| port.bytes().all(|b| b.is_ascii_digit()))
+        .map_or(host, |(name, _)| name)
+}
+
+/// Why a request's `Host` or `Origin` is refused.
+pub(crate) fn rebinding(
+    headers: &HeaderMap,
+    uri: &Uri,
+    hosts: &Hosts,
+    origins: &[String],
+) -> Option<&'static str> {
+    if !matches!(hosts, Hosts::Any) {
+        let host = headers
+            .get(HOST)
+            .and_then(|h| h.to_str().ok())
+            .or_else(|| uri.authority().map(|a| a.as_str()));
+        match host {
+            Some(host) if hosts.allows(host) => {}
+            _ => return Some("Forbidden: this server does not serve that Host."),
+        }
+    }
+    if let Some(origin) = headers.get(ORIGIN) {
+        let ok = origin.to_str().is_ok_and(|origin| {
+            origins.iter().any(|o| o.eq_ignore_ascii_case(origin))
+                || origin.split_once("://").is_some_and(|(scheme, host)| {
+                    matches!(scheme, "http" | "https") && hosts.allows(host)
+                }) && !matches!(hosts, Hosts::Any)
+        });
+        if !ok {
+            return Some("Forbidden: this server does not serve that Origin.");
+        }
+    }
+    None
+}
+
+/// Whether the body is declared JSON (`application/json`, any parameters).
+pub(crate) fn is_json(headers: &HeaderMap) -> bool {
+    headers
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|t| t.trim().eq_ignore_ascii_case("application/json"))
+}
+
+/// What the client's `Accept` lists: JSON, and an SSE stream.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Accepts {
+    pub(crate) json: bool,
+    pub(crate) sse: bool,
+}
+
+pub(crate) fn accepts(headers: &HeaderMap) -> Accepts {
+    let mut accepts = Accepts {
+        json: false,
+        sse: false,
+    };
+    for value in headers.get_all(ACCEPT) {
+        let Ok(value) = value.to_str() else { continue };
+        for range in value.split(',') {
+            let mut params = range.split(';');
+            let media = params.next().unwrap_or("").trim();
+            // `q=0` means "not acceptable".
+            if params.any(|p| {
+                p.trim()
+                    .strip_prefix("q=")
+                    .is_some_and(|q| q.trim().parse::<f32>().is_ok_and(|q| q == 0.0))
+            }) {
+                continue;
+            }
+            let is = |t: &str| media.eq_ignore_ascii_case(t);
+            accepts.json |= is("application/json") || is("application/*") || is("*/*");
+            accepts.sse |= is("text/event-stream") || is("text/*") || is("*/*");
+        }
+    }
+    accepts
+}
+
+/// A header's value as text, if present; `Err` when it is not visible ASCII.
+pub(crate) fn text<'a>(headers: &'a HeaderMap, name: &str) -> Result<Option<&'a str>, ()> {
+    headers
+        .get(name)
+        .map(HeaderValue::to_str)
+        .transpose()
+        .map_err(|_| ())
+}
+
+/// A header-encoded value: as-is, or `=?base64?...?=` around the UTF-8 bytes in base64.
+fn decode(value: &str) -> Option<std::borrow::Cow<'_, str>> {
+    match value
+        .strip_prefix("=?base64?")
+        .and_then(|v| v.strip_suffix("?="))
+    {
+        Some(encoded) => {
+            let bytes = base64::engine::general_purpose::STANDARD
+                .decode(encoded)
+                .ok()?;
+            String::from_utf8(bytes).ok().map(Into::into)
+        }
+        None => Some(value.into()),
+    }
+}
+
+/// Check a 2026-07-28 request's routing headers against its body: `Mcp-Method` equals
+/// `method`, and for `tools/call`, `prompts/get` and `resources/read`, `Mcp-Name` equals
+/// `params.name` (`params.uri`). `Err` names what is wrong, for a `-32020` answer.
+pub(crate) fn routing(
+    headers: &HeaderMap,
+    method: &str,
+    params: Option<&Value>,
+) -> Result<(), &'static str> {
+    match text(headers, METHOD) {
+        Ok(Some(m)) if m == method => {}
+        Ok(Some(_)) => return Err("Header mismatch: Mcp-Method does not match the body's method."),
+        Ok(None) => return Err("Header mismatch: the Mcp-Method header is missing."),
+        Err(()) => return Err("Header mismatch: Mcp-Method is not a valid header value."),
+    }
+    let member = match method {
+        "tools/call" | "prompts/get" => "name",
+        "resources/read" => "uri",
+        _ => return Ok(()),
+    };
+    let body = params.and_then(|p| p.get(member)).and_then(Value::as_str);
+    match text(headers, NAME) {
+        Ok(Some(name)) => match decode(name) {
+            Some(name) if Some(&*name) == body => Ok(()),
+            Some(_) => Err("Header mismatch: Mcp-Name does not match the body."),
+            None => Err("Header mismatch: Mcp-Name is not a valid header value."),
+        },
+        Ok(None) => Err("Header mismatch: the Mcp-Name header is missing."),
+        Err(()) => Err("Header mismatch: Mcp-Name is not a valid header value."),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {
+        let mut map = HeaderMap::new();
+        for (name, value) in pairs {
+            map.append(*name, HeaderValue::from_str(value).unwrap());
+        }
+        map
+    }
+
+    #[test]
+    fn hosts_and_origins() {
+        let uri = Uri::from_static("/mcp");
+        let loopback = Hosts::loopback();
+        let check =
+            |pairs: &[(&'static str, &str)]| rebinding(&headers(pairs), &uri, &loopback, &[]);
+        assert_eq!(check(&[("host", "127.0.0.1:8000")]), None);
+        assert_eq!(check(&[("host", "LOCALHOST")]), None);
+        assert_eq!(check(&[("host", "[::1]:9")]), None);
+        assert!(check(&[("host", "evil.example:8000")]).is_some());
+        assert!(check(&[("host", "127.0.0.1.evil.example")]).is_some());
+        assert!(check(&[]).is_some());
+        assert_eq!(
+            check(&[("host", "localhost:1"), ("origin", "http://localhost:3000")]),
+            None
+        );
+        assert!(check(&[("host", "localhost:1"), ("origin", "http://evil.example")]).is_some());
+        assert!(check(&[("host", "localhost:1"), ("origin", "null")]).is_some());
+        let listed = ["https://app.example".to_owned()];
+        assert_eq!(
+            rebinding(
+                &headers(&[("host", "localhost"), ("origin", "https://app.example")]),
+                &uri,
+                &loopback,
+                &listed
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn accept_ranges() {
+        let a = |v: &str| accepts(&headers(&[("accept", v)]));
+        assert_eq!(
+            a("application/json, text/event-stream"),
+            Accepts {
+                json: true,
+                sse: true
+            }
+        );
+        assert_eq!(
+            a("*/*"),
+            Accepts {
+                json: true,
+                sse: true
+            }
+        );
+        assert_eq!(
+            a("application/json"),
+            Accepts {
+                json: true,
+                sse: false
+            }
+        );
+        assert_eq!(
+            a("application/json, text/event-stream;q=0"),
+            Accepts {
+                json: true,
+                sse: false
+            }
+        );
+        assert_eq!(
+            accepts(&HeaderMap::new()),
+            Accepts {
+                json: false,
+                sse: false
+            }
+        );
+    }
+
+    #[test]
+    fn routing_headers_must_repeat_the_body() {
+        let params = json!({"name": "café"});
+        let call =
+            |pairs: &[(&'static str, &str)]| routing(&headers(pairs), "tools/call", Some(&params));
+        assert_eq!(
+            call(&[
+                ("mcp-method", "tools/call"),
+                ("mcp-name", "=?base64?Y2Fmw6k=?=")
+            ]),
+            Ok(())
+        );
+        assert!(call(&[
+            ("mcp-method", "TOOLS/CALL"),
+            ("mcp-name", "=?base64?Y2Fmw6k=?=")
+        ])
+        .is_err());
+        assert!(call(&[("mcp-method", "tools/call"), ("mcp-name", "cafe")]).is_err());
+        assert!(call(&[("mcp-method", "tools/call")]).is_err());
+        assert!(call(&[("mcp-name", "x")]).is_err());
+        assert_eq!(
+            routing(
+                &headers(&[("mcp-method", "tools/list")]),
+                "tools/list",
+                None
+            ),
+            Ok(())
+        );
+    }
+}

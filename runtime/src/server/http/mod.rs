@@ -1,0 +1,387 @@
+//! MCP Streamable HTTP (cargo feature `http`): toolwright's own transport, driven by the same
+//! protocol engine as stdio, so a request gets the same JSON-RPC bytes on both.
+//!
+//! ```no_run
+//! use toolwright::server::Server;
+//! use toolwright::{mcp_tool, tools};
+//!
+//! /// Say it back.
+//! #[mcp_tool(read_only)]
+//! async fn echo(text: String) -> Result<String, std::convert::Infallible> {
+//!     Ok(text)
+//! }
+//!
+//! #[tokio::main]
+//! async fn main() -> std::io::Result<()> {
+//!     // Loopback only: the MCP endpoint is http://127.0.0.1:8000/mcp.
+//!     let listener = tokio::net::TcpListener::bind("127.0.0.1:8000").await?;
+//!     let shutdown = async {
+//!         let _ = tokio::signal::ctrl_c().await;
+//!     };
+//!     Server::new(tools![echo]).serve_http(listener, shutdown).await
+//! }
+//! ```
+//!
+//! In your own axum router, beside your routes and under your middleware:
+//!
+//! ```no_run
+//! # use toolwright::{mcp_tool, tools};
+//! # #[mcp_tool]
+//! # async fn echo(text: String) -> Result<String, std::convert::Infallible> { Ok(text) }
+//! use toolwright::server::Server;
+//!
+//! let mcp = Server::new(tools![echo]).into_http_service();
+//! let app: axum::Router = axum::Router::new()
+//!     .route("/health", axum::routing::get(|| async { "ok" }))
+//!     .route_service("/mcp", mcp);
+//! ```
+//!
+//! # Details
+//!
+//! - **Both eras on one endpoint.** A POST whose `MCP-Protocol-Version` header is
+//!   `2026-07-28` is served statelessly: nothing is kept between requests, and any replica
+//!   answers any request. Its `Mcp-Method` header must equal the body's `method`, and on
+//!   `tools/call` its `Mcp-Name` (plain, or `=?base64?…?=`) the tool's `name`; the header's
+//!   version must equal `params._meta["io.modelcontextprotocol/protocolVersion"]`. A
+//!   missing, malformed or different header is answered `400` with `-32020`; a body without
+//!   the 2026-07-28 `_meta` `400` with `-32602`; a method the server does not implement
+//!   `404` with `-32601`, as the spec asks. Any other POST speaks a handshake version
+//!   (2025-11-25 and older): `initialize` starts a session.
+//! - **Sessions without server memory.** The `Mcp-Session-Id` that `initialize` returns
+//!   names the session's start and a random nonce, authenticated with HMAC-SHA256 under the
+//!   server's [`SessionKey`]. Replicas started with the same key
+//!   ([`HttpConfig::session_key`]) accept each other's sessions, so a plain round-robin load
+//!   balancer needs no stickiness and no shared store. A request without the header (other
+//!   than `initialize`) is answered `400`; an id that is forged, expired or ended `404`, and
+//!   the client starts a new session. `DELETE` ends a session (`204`).
+//! - **Expiry.** A session ends [`HttpConfig::session_lifetime`] after its `initialize`
+//!   (default 24 hours). It is not an idle timeout, on purpose: with no shared store a
+//!   replica that has not seen a session for a while cannot tell an idle session from one
+//!   its peers are serving. Between requests a session takes no server memory, so any
+//!   number of them costs nothing; a replica remembers only the calls it is running and the
+//!   sessions ended on it by `DELETE` (at most [`HttpConfig::max_ended_sessions`], until
+//!   they would have expired).
+//! - **Answers.** `application/json`, except a `tools/call` with `_meta.progressToken`,
+//!   which is answered with a `text/event-stream` of `notifications/progress` events and
+//!   then the response. Notifications (and, in a session, responses) are answered `202`
+//!   with no body. No GET stream: `GET` is answered `405`, which the spec allows.
+//! - **Cancellation.** In a session, `notifications/cancelled` stops a call running on the
+//!   replica that receives it; the cancelled request is answered `202` with no JSON-RPC
+//!   response. Behind a load balancer a cancellation reaches the call only when it lands on
+//!   the same replica: route by the `Mcp-Session-Id` header (haproxy
+//!   `balance hdr(Mcp-Session-Id)`) if that matters. In the 2026-07-28 era the client
+//!   closing a call's event stream stops the call.
+//! - **Refusals.** Every refusal has a JSON-RPC error body: `Host` or `Origin` not allowed
+//!   `403` (DNS-rebinding protection; loopback names only by default, see
+//!   [`HttpConfig::allowed_hosts`]); `Content-Type` not `application/json` `415`; `Accept`
+//!   without `application/json` and `text/event-stream` `406`; a body over
+//!   [`HttpConfig::max_body_bytes`] `413`; headers over [`HttpConfig::max_header_bytes`]
+//!   `431` (from hyper); a body that does not arrive within [`HttpConfig::read_timeout`]
+//!   `408`; more than [`Server::max_in_flight`] requests at once `503` with
+//!   `Retry-After: 1`; invalid JSON `400` with `-32700`, an invalid message `400` with
+//!   `-32600`.
+//! - **Connections** ([`Server::serve_http`]): TCP_NODELAY on every connection, HTTP/1.1
+//!   keep-alive, at most [`HttpConfig::max_connections`] at once (more wait in the listen
+//!   queue), and a client that does not send its headers within the read timeout is
+//!   disconnected.
+//! - **Shutdown.** When `shutdown` resolves the server stops accepting, lets requests in
+//!   flight finish for [`Server::drain_grace`], then answers calls still running `-32603`
+//!   ("The server is shutting down") and returns.
+//! - **Trace context.** A `traceparent` (`params._meta.traceparent`, else the HTTP header)
+//!   puts the call in a `tracing` span `mcp.call` with fields `trace_id` and
+//!   `parent_span_id`: every log line of the call, a failure's with its correlation id,
+//!   carries the caller's trace.
+
+mod handle;
+mod headers;
+mod session;
+
+pub use session::{InvalidSessionKey, SessionKey};
+
+use super::engine::Engine;
+use super::Server;
+use axum::body::Body;
+use axum::http::{Request, Response};
+use handle::Shared;
+use headers::Hosts;
+use std::convert::Infallible;
+use std::future::Future;
+use std::io;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context as TaskContext, Poll};
+use std::time::Duration;
+use tokio::net::TcpListener;
+use tokio::sync::{watch, Semaphore};
+
+/// The path [`Server::serve_http`] answers MCP on.
+pub const MCP_PATH: &str = "/mcp";
+
+/// Settings of the HTTP transport, beside the [`Server`]'s own.
+#[derive(Debug, Clone)]
+pub struct HttpConfig {
+    hosts: Hosts,
+    origins: Vec<String>,
+    max_body_bytes: usize,
+    max_header_bytes: usize,
+    read_timeout: Duration,
+    max_connections: usize,
+    session_key: SessionKey,
+    session_lifetime: Duration,
+    max_ended_sessions: usize,
+}
+
+impl Default for HttpConfig {
+    fn default() -> Self {
+        HttpConfig {
+            hosts: Hosts::loopback(),
+            origins: Vec::new(),
+            max_body_bytes: 4 * 1024 * 1024,
+            max_header_bytes: 16 * 1024,
+            read_timeout: Duration::from_secs(30),
+            max_connections: 1024,
+            session_key: SessionKey::random(),
+            session_lifetime: Duration::from_secs(24 * 60 * 60),
+            max_ended_sessions: 100_000,
+        }
+    }
+}
+
+impl HttpConfig {
+    /// Loopback `Host`s only, a random session key, and the limits below.
+    pub fn new() -> Self {
+        HttpConfig::default()
+    }
+
+    /// Serve requests whose `Host` names one of `hosts` (names without a port, such as
+    /// `mcp.example.com`), instead of only `localhost`, `127.0.0.1` and `[::1]`. Others
+    /// are answered `403`.
+    #[must_use]
+    pub fn allowed_hosts<I: IntoIterator<Item = S>, S: Into<String>>(mut self, hosts: I) -> Self {
+        self.hosts = Hosts::Only(hosts.into_iter().map(Into::into).collect());
+        self
+    }
+
+    /// Serve any `Host`: for a server behind a proxy that checks it. An `Origin` header
+    /// must then be one of [`HttpConfig::allowed_origins`].
+    #[must_use]
+    pub fn allow_any_host(mut self) -> Self {
+        self.hosts = Hosts::Any;
+        self
+    }
+
+    /// Origins (`https://app.example`) whose browser requests are served, beside those of
+    /// the allowed hosts. A request with any other `Origin` is answered `403`; requests
+    /// without one (non-browser clients) are not affected.
+    #[must_use]
+    pub fn allowed_origins<I: IntoIterator<Item = S>, S: Into<String>>(
+        mut self,
+        origins: I,
+    ) -> Self {
+        self.origins = origins.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// The largest request body, in bytes (default 4 MiB); a larger one is answered `413`.
+    #[must_use]
+    pub fn max_body_bytes(mut self, n: usize) -> Self {
+        self.max_body_bytes = n.max(1);
+        self
+    }
+
+    /// The most bytes of request line and headers (default 16 KiB, at least 8 KiB); more
+    /// is answered `431`. Applies to [`Server::serve_http`]'s connections.
+    #[must_use]
+    pub fn max_header_bytes(mut self, n: usize) -> Self {
+        self.max_header_bytes = n.max(8192);
+        self
+    }
+
+    /// How long a client may take to send a request's headers, and then its body (default
+    /// 30 s each). A late body is answered `408`; late headers close the connection.
+    #[must_use]
+    pub fn read_timeout(mut self, timeout: Duration) -> Self {
+        self.read_timeout = timeout;
+        self
+    }
+
+    /// Connections served at once by [`Server::serve_http`] (default 1024); further ones
+    /// wait in the listen queue.
+    #[must_use]
+    pub fn max_connections(mut self, n: usize) -> Self {
+        self.max_connections = n.max(1);
+        self
+    }
+
+    /// The key session ids are signed with (default: a random key, so sessions live on
+    /// this process only). Give every replica behind a load balancer the same key.
+    #[must_use]
+    pub fn session_key(mut self, key: SessionKey) -> Self {
+        self.session_key = key;
+        self
+    }
+
+    /// How long a session lasts after `initialize` (default 24 hours).
+    #[must_use]
+    pub fn session_lifetime(mut self, lifetime: Duration) -> Self {
+        self.session_lifetime = lifetime;
+        self
+    }
+
+    /// How many sessions ended by `DELETE` this replica remembers (default 100,000, a few
+    /// MiB); past that the oldest is forgotten and its id accepted again until it expires.
+    #[must_use]
+    pub fn max_ended_sessions(mut self, n: usize) -> Self {
+        self.max_ended_sessions = n.max(1);
+        self
+    }
+}
+
+/// The MCP endpoint as a tower service: mount it in an axum router
+/// (`Router::new().route_service("/mcp", service)`) or any tower-compatible HTTP server.
+/// Cheap to clone; every clone serves the same tools and sessions.
+#[derive(Clone)]
+pub struct McpService {
+    shared: Arc<Shared>,
+}
+
+impl std::fmt::Debug for McpService {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("McpService").finish_non_exhaustive()
+    }
+}
+
+impl<B> tower_service::Service<Request<B>> for McpService
+where
+    B: axum::body::HttpBody<Data = axum::body::Bytes> + Send + 'static,
+    B::Error: Into<axum::BoxError>,
+{
+    type Response = Response<Body>;
+    type Error = Infallible;
+    type Future = Pin<Box<dyn Future<Output = Result<Response<Body>, Infallible>> + Send>>;
+
+    fn poll_ready(&mut self, _: &mut TaskContext<'_>) -> Poll<Result<(), Infallible>> {
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, request: Request<B>) -> Self::Future {
+        let shared = Arc::clone(&self.shared);
+        Box::pin(async move { Ok(handle::handle(shared, request.map(Body::new)).await) })
+    }
+}
+
+impl Server {
+    /// Settings of the HTTP transport.
+    #[must_use]
+    pub fn http_config(mut self, http: HttpConfig) -> Self {
+        self.http = http;
+        self
+    }
+
+    /// The MCP endpoint as a tower service, for your own router.
+    pub fn into_http_service(self) -> McpService {
+        let engine = Engine::new(self.tools, &self.config);
+        let http = self.http;
+        let (expired, _) = watch::channel(false);
+        McpService {
+            shared: Arc::new(Shared {
+                engine,
+                sessions: session::Sessions::new(
+                    &http.session_key,
+                    http.session_lifetime,
+                    http.max_ended_sessions,
+                ),
+                permits: Arc::new(Semaphore::new(self.config.max_in_flight)),
+                expired,
+                config: http,
+            }),
+        }
+    }
+
+    /// Serve MCP at [`MCP_PATH`] on `listener` until `shutdown` resolves, then drain (see
+    /// the [module docs](self)). Any other path is answered `404`.
+    ///
+    /// # Errors
+    ///
+    /// None yet: accept errors (such as running out of file descriptors) are logged and
+    /// retried. The `Result` leaves room for errors that end serving.
+    pub async fn serve_http(
+        self,
+        listener: TcpListener,
+        shutdown: impl Future<Output = ()> + Send,
+    ) -> io::Result<()> {
+        use hyper_util::rt::{TokioIo, TokioTimer};
+        let drain_grace = self.config.drain_grace;
+        let service = self.into_http_service();
+        let shared = Arc::clone(&service.shared);
+        let config = shared.config.clone();
+        let connections = Arc::new(Semaphore::new(config.max_connections));
+        let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+        let mut http1 = hyper::server::conn::http1::Builder::new();
+        http1
+            .timer(TokioTimer::new())
+            .header_read_timeout(config.read_timeout)
+            .max_buf_size(config.max_header_bytes)
+            .keep_alive(true);
+        let mut shutdown = std::pin::pin!(shutdown);
+        loop {
+            let permit = tokio::select! {
+                permit = Arc::clone(&connections).acquire_owned() => permit.expect("never closed"),
+                () = &mut shutdown => break,
+            };
+            let stream = tokio::select! {
+                accepted = listener.accept() => match accepted {
+                    Ok((stream, _)) => stream,
+                    Err(e) => {
+                        tracing::warn!(target: "toolwright::server", error = %e, "accept failed; retrying");
+                        tokio::time::sleep(Duration::from_millis(50)).await;
+                        continue;
+                    }
+                },
+                () = &mut shutdown => break,
+            };
+            // Without TCP_NODELAY, Nagle's algorithm holds each small response until the
+            // client's delayed ACK: 20-40 ms per call.
+            if let Err(e) = stream.set_nodelay(true) {
+                tracing::debug!(target: "toolwright::server", error = %e, "TCP_NODELAY not set");
+            }
+            let service = service.clone();
+            let hyper_service = hyper::service::service_fn(move |request: Request<_>| {
+                let shared = Arc::clone(&service.shared);
+                async move {
+                    if request.uri().path() != MCP_PATH {
+                        return Ok::<_, Infallible>(not_found());
+                    }
+                    Ok(handle::handle(shared, request.map(Body::new)).await)
+                }
+            });
+            let connection =
+                graceful.watch(http1.serve_connection(TokioIo::new(stream), hyper_service));
+            tokio::spawn(async move {
+                if let Err(e) = connection.await {
+                    tracing::debug!(target: "toolwright::server", error = %e, "connection ended with an error");
+                }
+                drop(permit);
+            });
+        }
+        drop(listener);
+        tracing::debug!(target: "toolwright::server", "shutting down: draining requests in flight");
+        let mut drained = std::pin::pin!(graceful.shutdown());
+        tokio::select! {
+            () = &mut drained => return Ok(()),
+            () = tokio::time::sleep(drain_grace) => {}
+        }
+        tracing::warn!(target: "toolwright::server", "drain grace period over; stopping calls still running");
+        shared.expired.send_replace(true);
+        // The stopped calls' answers are written; a connection that still will not close
+        // (a client not reading) is dropped.
+        let _ = tokio::time::timeout(Duration::from_secs(1), drained).await;
+        Ok(())
+    }
+}
+
+fn not_found() -> Response<Body> {
+    let mut response = Response::new(Body::empty());
+    *response.status_mut() = axum::http::StatusCode::NOT_FOUND;
+    response
+}

@@ -1,0 +1,345 @@
+//! 2025-11-25 sessions without server memory: the `Mcp-Session-Id` carries what the session
+//! is (when it began, a random nonce), authenticated with HMAC-SHA256 under the server's key,
+//! so any replica holding the key serves any session. A replica remembers only what it must:
+//! the calls it is running (for `notifications/cancelled`) and the sessions a client ended
+//! with `DELETE` (until they would have expired anyway).
+
+use crate::server::message::Id;
+use futures_util::future::AbortHandle;
+use hmac::{Hmac, KeyInit, Mac};
+use sha2::Sha256;
+use std::collections::{HashMap, VecDeque};
+use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// Format version, the first byte of every id.
+const FORMAT: u8 = 1;
+const NONCE: usize = 16;
+/// Version, issue time (seconds since the epoch, big-endian), nonce.
+const PAYLOAD: usize = 1 + 8 + NONCE;
+/// HMAC-SHA256 truncated to 128 bits.
+const TAG: usize = 16;
+/// Hex digits of an id.
+const ID_LEN: usize = 2 * (PAYLOAD + TAG);
+
+/// The key session ids are signed with. Replicas behind one load balancer must share it.
+#[derive(Clone)]
+pub struct SessionKey([u8; 32]);
+
+impl SessionKey {
+    /// A key from 32 secret bytes (say, 64 hex digits from a secret store, decoded).
+    pub fn from_bytes(bytes: [u8; 32]) -> Self {
+        SessionKey(bytes)
+    }
+
+    /// A key from 64 hex digits, as `openssl rand -hex 32` prints one.
+    ///
+    /// # Errors
+    ///
+    /// When `hex` is not 64 hex digits.
+    pub fn from_hex(hex: &str) -> Result<Self, InvalidSessionKey> {
+        let hex = hex.trim();
+        let mut key = [0; 32];
+        if hex.len() != 64 || !decode_hex(hex.as_bytes(), &mut key) {
+            return Err(InvalidSessionKey);
+        }
+        Ok(SessionKey(key))
+    }
+
+    /// A random key: sessions survive only on this process.
+    pub fn random() -> Self {
+        let mut key = [0; 32];
+        getrandom::fill(&mut key).expect("the operating system's random source");
+        SessionKey(key)
+    }
+}
+
+impl fmt::Debug for SessionKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("SessionKey(..)")
+    }
+}
+
+/// [`SessionKey::from_hex`] was not given 64 hex digits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvalidSessionKey;
+
+impl fmt::Display for InvalidSessionKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a session key is 64 hex digits (32 bytes), as `openssl rand -hex 32` prints")
+    }
+}
+
+impl std::error::Error for InvalidSessionKey {}
+
+/// A verified session.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Session {
+    nonce: [u8; NONCE],
+    issued: u64,
+}
+
+/// The sessions of one replica.
+pub(crate) struct Sessions {
+    mac: Hmac<Sha256>,
+    lifetime: Duration,
+    max_ended: usize,
+    ended: Mutex<Ended>,
+    calls: Mutex<HashMap<(Session, Id), (u64, AbortHandle)>>,
+    seq: AtomicU64,
+}
+
+/// Sessions ended by `DELETE`, oldest first, until their lifetime is over.
+#[derive(Default)]
+struct Ended {
+    set: HashMap<[u8; NONCE], u64>,
+    order: VecDeque<([u8; NONCE], u64)>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+fn now_secs() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+fn encode_hex(bytes: &[u8], out: &mut String) {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    for b in bytes {
+        out.push(char::from(DIGITS[usize::from(b >> 4)]));
+        out.push(char::from(DIGITS[usize::from(b & 15)]));
+    }
+}
+
+fn decode_hex(hex: &[u8], out: &mut [u8]) -> bool {
+    if hex.len() != 2 * out.len() {
+        return false;
+    }
+    let digit = |c: u8| match c {
+        b'0'..=b'9' => Some(c - b'0'),
+        b'a'..=b'f' => Some(c - b'a' + 10),
+        b'A'..=b'F' => Some(c - b'A' + 10),
+        _ => None,
+    };
+    for (byte, pair) in out.iter_mut().zip(hex.chunks_exact(2)) {
+        match (digit(pair[0]), digit(pair[1])) {
+            (Some(hi), Some(lo)) => *byte = hi << 4 | lo,
+            _ => return false,
+        }
+    }
+    true
+}
+
+impl Sessions {
+    pub(crate) fn new(key: &SessionKey, lifetime: Duration, max_ended: usize) -> Self {
+        Sessions {
+            mac: Hmac::new_from_slice(&key.0).expect("HMAC takes keys of any length"),
+            lifetime,
+            max_ended,
+            ended: Mutex::default(),
+            calls: Mutex::default(),
+            seq: AtomicU64::new(0),
+        }
+    }
+
+    fn tag(&self, payload: &[u8]) -> Hmac<Sha256> {
+        let mut mac = self.mac.clone();
+        mac.update(payload);
+        mac
+    }
+
+    /// A new session and its id.
+    pub(crate) fn mint(&self) -> (Session, String) {
+        let mut nonce = [0; NONCE];
+        getrandom::fill(&mut nonce).expect("the operating system's random source");
+        let session = Session {
+            nonce,
+            issued: now_secs(),
+        };
+        let mut payload = [0; PAYLOAD];
+        payload[0] = FORMAT;
+        payload[1..9].copy_from_slice(&session.issued.to_be_bytes());
+        payload[9..].copy_from_slice(&nonce);
+        let tag = self.tag(&payload).finalize().into_bytes();
+        let mut id = String::with_capacity(ID_LEN);
+        encode_hex(&payload, &mut id);
+        encode_hex(&tag[..TAG], &mut id);
+        (session, id)
+    }
+
+    /// The session `id` names, if this server's key signed it and it has neither expired
+    /// nor been ended.
+    pub(crate) fn verify(&self, id: &[u8]) -> Option<Session> {
+        let mut raw = [0; PAYLOAD + TAG];
+        if id.len() != ID_LEN || !decode_hex(id, &mut raw) || raw[0] != FORMAT {
+            return None;
+        }
+        let (payload, tag) = raw.split_at(PAYLOAD);
+        // Constant time: a forger learns nothing from how long a wrong tag takes.
+        self.tag(payload).verify_truncated_left(tag).ok()?;
+        let issued = u64::from_be_bytes(payload[1..9].try_into().expect("8 bytes"));
+        let mut nonce = [0; NONCE];
+        nonce.copy_from_slice(&payload[9..]);
+        let now = now_secs();
+        if now.saturating_sub(issued) > self.lifetime.as_secs() {
+            return None;
+        }
+        if lock(&self.ended).set.contains_key(&nonce) {
+            return None;
+        }
+        Some(Session { nonce, issued })
+    }
+
+    /// End `session` (a `DELETE`): this replica answers its id `404` from now on, until
+    /// it would have expired anyway. Past `max_ended` remembered sessions the oldest is
+    /// forgotten.
+    pub(crate) fn end(&self, session: Session) {
+        let expires = session.issued.saturating_add(self.lifetime.as_secs());
+        let now = now_secs();
+        let mut ended = lock(&self.ended);
+        let Ended { set, order } = &mut *ended;
+        while let Some(&(nonce, at)) = order.front() {
+            if at > now && set.len() < self.max_ended {
+                break;
+            }
+            order.pop_front();
+            set.remove(&nonce);
+        }
+        if set.insert(session.nonce, expires).is_none() {
+            order.push_back((session.nonce, expires));
+        }
+        drop(ended);
+        // Its calls in flight here are stopped: the client will read no answer to them.
+        lock(&self.calls).retain(|(s, _), (_, abort)| {
+            if *s == session {
+                abort.abort();
+            }
+            *s != session
+        });
+    }
+
+    /// Register a call of `session` for `notifications/cancelled`, until the guard drops.
+    pub(crate) fn track(&self, session: Session, id: Id, abort: AbortHandle) -> Tracked<'_> {
+        let seq = self.seq.fetch_add(1, Ordering::Relaxed);
+        lock(&self.calls).insert((session, id.clone()), (seq, abort));
+        Tracked {
+            sessions: self,
+            key: Some((session, id)),
+            seq,
+        }
+    }
+
+    /// Stop call `id` of `session`, if it runs here.
+    pub(crate) fn cancel(&self, session: Session, id: Id) {
+        if let Some((_, abort)) = lock(&self.calls).remove(&(session, id)) {
+            abort.abort();
+        }
+    }
+
+    /// Calls in flight and ended sessions remembered, for tests of bounded memory.
+    #[cfg(test)]
+    fn remembered(&self) -> (usize, usize) {
+        (lock(&self.calls).len(), lock(&self.ended).set.len())
+    }
+}
+
+/// A call registered by [`Sessions::track`].
+pub(crate) struct Tracked<'a> {
+    sessions: &'a Sessions,
+    key: Option<(Session, Id)>,
+    seq: u64,
+}
+
+impl Drop for Tracked<'_> {
+    fn drop(&mut self) {
+        if let Some(key) = self.key.take() {
+            let mut calls = lock(&self.sessions.calls);
+            // A request id reused while the first call ran replaced its entry: leave it.
+            if calls.get(&key).is_some_and(|(seq, _)| *seq == self.seq) {
+                calls.remove(&key);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use futures_util::future::abortable;
+
+    fn sessions() -> Sessions {
+        Sessions::new(&SessionKey::random(), Duration::from_secs(3600), 4)
+    }
+
+    #[test]
+    fn ids_verify_on_any_replica_with_the_key_and_no_other() {
+        let key = SessionKey::random();
+        let a = Sessions::new(&key, Duration::from_secs(60), 4);
+        let b = Sessions::new(&key, Duration::from_secs(60), 4);
+        let (session, id) = a.mint();
+        assert_eq!(id.len(), ID_LEN);
+        assert!(id.bytes().all(|c| c.is_ascii_hexdigit()));
+        assert_eq!(b.verify(id.as_bytes()), Some(session));
+        assert_eq!(sessions().verify(id.as_bytes()), None, "another key");
+    }
+
+    #[test]
+    fn tampered_truncated_and_foreign_ids_are_refused() {
+        let s = sessions();
+        let (_, id) = s.mint();
+        let mut flipped = id.clone().into_bytes();
+        // A bit of the issue time: a forger moving a session's start forward.
+        flipped[10] = if flipped[10] == b'0' { b'1' } else { b'0' };
+        assert_eq!(s.verify(&flipped), None);
+        assert_eq!(s.verify(&id.as_bytes()[..ID_LEN - 2]), None);
+        assert_eq!(s.verify(b"not-a-session"), None);
+        assert_eq!(s.verify("é".repeat(ID_LEN / 2).as_bytes()), None);
+    }
+
+    #[test]
+    fn sessions_expire_after_their_lifetime() {
+        let s = Sessions::new(&SessionKey::random(), Duration::ZERO, 4);
+        let mut payload = [0; PAYLOAD];
+        payload[0] = FORMAT;
+        payload[1..9].copy_from_slice(&(now_secs() - 5).to_be_bytes());
+        let tag = s.tag(&payload).finalize().into_bytes();
+        let mut id = String::new();
+        encode_hex(&payload, &mut id);
+        encode_hex(&tag[..TAG], &mut id);
+        assert_eq!(s.verify(id.as_bytes()), None);
+    }
+
+    #[test]
+    fn ended_sessions_are_refused_and_remembered_boundedly() {
+        let s = sessions();
+        let (first, first_id) = s.mint();
+        s.end(first);
+        assert_eq!(s.verify(first_id.as_bytes()), None);
+        for _ in 0..10 {
+            let (session, _) = s.mint();
+            s.end(session);
+        }
+        assert!(s.remembered().1 <= 5, "{:?}", s.remembered());
+    }
+
+    #[tokio::test]
+    async fn cancel_stops_the_tracked_call_and_the_guard_forgets_it() {
+        let s = sessions();
+        let (session, _) = s.mint();
+        let (call, abort) = abortable(std::future::pending::<()>());
+        let tracked = s.track(session, Id::Int(1), abort);
+        assert_eq!(s.remembered().0, 1);
+        s.cancel(session, Id::Int(1));
+        assert!(call.await.is_err(), "aborted");
+        drop(tracked);
+        assert_eq!(s.remembered().0, 0);
+        let (_, abort) = abortable(std::future::pending::<()>());
+        drop(s.track(session, Id::Int(2), abort));
+        assert_eq!(s.remembered().0, 0);
+    }
+}
