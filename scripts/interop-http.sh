@@ -1,0 +1,348 @@
+#!/usr/bin/env bash
+# Interop over Streamable HTTP: the official MCP SDKs as clients of the payments example served
+# over HTTP, directly and through a real load balancer (HAProxy) in front of two replicas.
+#
+#   bash scripts/interop-http.sh
+#
+# 1. Builds the HTTP example (`cargo build --workspace --all-features --bin http`, the artifacts
+#    CI's test run already has), unless INTEROP_BIN_DIR names a directory holding a built `http`
+#    (then that binary is used as it is). Installs haproxy from Debian if it is missing
+#    (apt-get, non-interactive), the Python suite's pinned environment into .venv-interop (as
+#    scripts/interop.sh does: reused while interop/python/requirements.txt is unchanged) and the
+#    TypeScript suite's (npm ci in interop/ts, when node_modules lacks the SDK).
+# 2. Direct: starts one server and runs interop/python/test_http.py (the Python SDK, in the
+#    2025-11-25 era with a session and in the 2026-07-28 era, stateless) and
+#    interop/ts/test_http.mjs (the TypeScript SDK, 2025-11-25) against it.
+# 3. Load balanced: starts two replicas of the same binary with the same
+#    TOOLWRIGHT_SESSION_KEY (a fresh one per run) and HAProxy in front of them (mode http,
+#    `balance roundrobin`, no stickiness, no cookies). HAProxy balances each request on its own,
+#    also on a kept-alive client connection (checked from its log below), so consecutive
+#    requests of one session alternate between the replicas: a session minted by one replica
+#    must be accepted by the other. Runs both suites against the balancer, the Python one with
+#    `--spread-header X-Served-By` (HAProxy stamps the answering replica in that header): a raw
+#    legacy session (initialize, notifications/initialized, tools/list, 4 tools/call with one
+#    Mcp-Session-Id) and 4 stateless 2026-07-28 calls must all succeed and must have been
+#    answered by both replicas.
+# 4. Reads HAProxy's log (one line per request: client connection, replica, status, the
+#    request's Mcp-Session-Id and the one a response minted) and checks that HAProxy balanced per
+#    request, and that every session of more than one request, the SDKs' included, reached both
+#    replicas (so a green SDK run through the balancer did cross replicas).
+#
+# Ends with one line `interop-http: N passed, N failed` summed over the suites and the checks
+# of step 4; exits non-zero if anything failed, a step could not run, or a suite ended without
+# reporting its counts. Everything is left in target/interop/http/: server and HAProxy logs,
+# haproxy.cfg, each suite's output, and wire.jsonl (every HTTP exchange the SDK clients made:
+# request headers, JSON-RPC method, status, response headers).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/retry.sh
+exec </dev/null
+export CARGO_TERM_COLOR=never
+export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
+export npm_config_audit=false npm_config_fund=false npm_config_update_notifier=false
+
+PYTHON=${PYTHON:-python3}
+VENV=.venv-interop
+REQUIREMENTS=interop/python/requirements.txt
+TARGET=${CARGO_TARGET_DIR:-$PWD/target}
+BIN_DIR=${INTEROP_BIN_DIR:-$TARGET/debug}
+BIN=$BIN_DIR/http
+OUT=$TARGET/interop/http
+SPREAD_HEADER=X-Served-By
+SUITE_TIMEOUT=600
+
+passed=0
+failed=0
+started=$SECONDS
+pids=()
+
+stop_all() {
+    local pid
+    for pid in "${pids[@]}"; do
+        kill "$pid" 2>/dev/null
+    done
+    for pid in "${pids[@]}"; do
+        wait "$pid" 2>/dev/null
+    done
+    pids=()
+}
+trap stop_all EXIT
+trap 'exit 130' INT TERM
+
+# A step that is not a test but fails counts as one failed test.
+setup_failed() {
+    echo "!! interop-http: $1 failed"
+    failed=$((failed + 1))
+}
+
+check() {
+    local name=$1
+    shift
+    if "$@"; then
+        echo "ok   $name"
+        passed=$((passed + 1))
+    else
+        echo "FAIL $name"
+        failed=$((failed + 1))
+    fi
+}
+
+# Run one suite, streaming its output into $OUT/$log.log, and add the counts of its closing
+# line `$prefix: N passed, N failed`.
+run_suite() {
+    local prefix=$1 log=$2
+    shift 2
+    echo "== interop-http: $log"
+    timeout "$SUITE_TIMEOUT" "$@" 2>&1 | tee "$OUT/$log.log"
+    local status=${PIPESTATUS[0]}
+    local counts
+    counts=$(grep -E "^$prefix: [0-9]+ passed, [0-9]+ failed$" "$OUT/$log.log" | tail -n 1)
+    if [ -z "$counts" ]; then
+        setup_failed "the $log suite (exit $status, no counts reported)"
+        return
+    fi
+    local p f
+    p=$(sed -E 's/^[^:]+: ([0-9]+) passed, ([0-9]+) failed$/\1/' <<<"$counts")
+    f=$(sed -E 's/^[^:]+: ([0-9]+) passed, ([0-9]+) failed$/\2/' <<<"$counts")
+    passed=$((passed + p))
+    failed=$((failed + f))
+    if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then
+        setup_failed "the $log suite (exit $status with no failed test)"
+    fi
+}
+
+# Start the server as $1 (its log name), with the environment in the rest of the arguments
+# (`env` syntax); its endpoint goes in $url.
+start_server() {
+    local name=$1 log=$OUT/$1.log
+    shift
+    : >"$log"
+    env "$@" "$BIN" 127.0.0.1:0 2>>"$log" &
+    pids+=("$!")
+    url=
+    for _ in $(seq 100); do
+        url=$(grep -o 'http://127\.0\.0\.1:[0-9]*/mcp' "$log" | head -n 1)
+        [ -n "$url" ] && return 0
+        sleep 0.1
+    done
+    cat "$log"
+    url=
+    return 1
+}
+
+free_port() {
+    "$PYTHON" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+port_open() {
+    (: </dev/tcp/127.0.0.1/"$1") 2>/dev/null
+}
+
+mkdir -p "$OUT"
+rm -f "$OUT"/*.log "$OUT"/wire.jsonl "$OUT"/haproxy.cfg
+
+# ---------------------------------------------------------------------------------------------
+# Set-up: the binary, haproxy, the two client environments.
+
+if [ -z "${INTEROP_BIN_DIR:-}" ]; then
+    echo "== interop-http: build the HTTP example"
+    cargo build --workspace --all-features --bin http || setup_failed "cargo build --bin http"
+fi
+bin_ready=false
+if [ -x "$BIN" ]; then
+    bin_ready=true
+else
+    setup_failed "finding the server binary $BIN"
+fi
+
+echo "== interop-http: haproxy"
+HAPROXY=$(command -v haproxy || { [ -x /usr/sbin/haproxy ] && echo /usr/sbin/haproxy; } || true)
+if [ -z "$HAPROXY" ]; then
+    sudo=()
+    [ "$(id -u)" -ne 0 ] && sudo=(sudo -n)
+    if retry 3 "${sudo[@]}" apt-get update -qq &&
+        retry 3 "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends haproxy >"$OUT/apt.log" 2>&1; then
+        HAPROXY=$(command -v haproxy || echo /usr/sbin/haproxy)
+    else
+        tail -n 20 "$OUT/apt.log" 2>/dev/null
+    fi
+fi
+haproxy_ready=false
+if [ -n "$HAPROXY" ] && "$HAPROXY" -v >/dev/null 2>&1; then
+    "$HAPROXY" -v | head -n 1
+    haproxy_ready=true
+else
+    setup_failed "installing haproxy"
+fi
+
+echo "== interop-http: python environment ($VENV)"
+python_ready=false
+wanted=$(sha256sum "$REQUIREMENTS" | cut -d' ' -f1)
+if [ -x "$VENV/bin/python" ] && [ "$(cat "$VENV/.requirements.sha256" 2>/dev/null)" = "$wanted" ]; then
+    echo "up to date"
+    python_ready=true
+else
+    rm -rf "$VENV"
+    if "$PYTHON" -m venv "$VENV" &&
+        retry 3 "$VENV/bin/python" -m pip install --quiet --retries 3 --timeout 30 -r "$REQUIREMENTS"; then
+        echo "$wanted" >"$VENV/.requirements.sha256"
+        python_ready=true
+    fi
+fi
+$python_ready || setup_failed "installing $REQUIREMENTS"
+
+echo "== interop-http: node environment (interop/ts)"
+ts_ready=false
+if [ -f interop/ts/node_modules/@modelcontextprotocol/sdk/package.json ]; then
+    echo "node_modules present"
+    ts_ready=true
+elif (cd interop/ts && retry 3 npm ci --loglevel=error); then
+    ts_ready=true
+else
+    setup_failed "npm ci in interop/ts"
+fi
+
+run_python() {
+    $python_ready && run_suite http-python "python-$1" "$VENV/bin/python" interop/python/test_http.py \
+        --wire-log "$OUT/wire.jsonl" "${@:2}"
+}
+run_ts() {
+    $ts_ready && run_suite http-ts "ts-$1" node interop/ts/test_http.mjs --wire-log "$OUT/wire.jsonl" "${@:2}"
+}
+
+# ---------------------------------------------------------------------------------------------
+# Direct: one server, no balancer. A single server needs no session key.
+
+if $bin_ready; then
+    echo "== interop-http: one server, directly"
+    if start_server direct -u TOOLWRIGHT_SESSION_KEY; then
+        echo "server: $url"
+        run_python direct "$url"
+        run_ts direct "$url"
+    else
+        setup_failed "starting $BIN"
+    fi
+    stop_all
+fi
+
+# ---------------------------------------------------------------------------------------------
+# Load balanced: two replicas sharing one session key, HAProxy in front.
+
+# Every request HAProxy logged: `mcp-lb <client ip:port> <method> <status> <backend>/<replica>
+# {<request Mcp-Session-Id>} {<response Mcp-Session-Id>}`.
+write_haproxy_cfg() {
+    cat >"$OUT/haproxy.cfg" <<EOF
+# Written by scripts/interop-http.sh for one run.
+global
+    log stdout format raw local0 info
+
+defaults
+    mode http
+    log global
+    option dontlognull
+    timeout connect 5s
+    timeout client 60s
+    timeout server 60s
+
+frontend mcp
+    bind 127.0.0.1:$1
+    capture request header mcp-session-id len 512
+    capture response header mcp-session-id len 512
+    log-format "mcp-lb %ci:%cp %HM %ST %b/%s %hr %hs"
+    default_backend replicas
+
+# No cookie, no stick table, no hashing: each request goes to the next replica. HAProxy's
+# default HTTP mode (keep-alive) still picks a server per request, on a kept-alive client
+# connection too; the log check below makes sure of that.
+backend replicas
+    balance roundrobin
+    http-response set-header $SPREAD_HEADER %s
+    server r1 $2
+    server r2 $3
+EOF
+}
+
+lb_checks() {
+    "$PYTHON" - "$OUT/haproxy.log" <<'EOF'
+import re, sys
+from collections import defaultdict
+
+line_re = re.compile(r"^mcp-lb (\S+) (\S+) (\S+) \S+/(\S+) \{(.*)\} \{(.*)\}$")
+by_conn, by_session = defaultdict(set), defaultdict(list)
+for line in open(sys.argv[1], errors="replace"):
+    m = line_re.match(line.strip())
+    if not m:
+        continue
+    conn, method, status, replica, req_sid, res_sid = m.groups()
+    by_conn[conn].add(replica)
+    sid = req_sid or res_sid  # an initialize request is counted in the session it minted
+    if sid:
+        by_session[sid].append((method, status, replica))
+per_request = [c for c, r in by_conn.items() if len(r) >= 2]
+print(f"     haproxy log: {sum(1 for _ in by_conn)} client connections, {len(per_request)} of them served by both replicas")
+multi = {s: reqs for s, reqs in by_session.items() if len(reqs) >= 2}
+single = [s for s, reqs in multi.items() if len({r for _, _, r in reqs}) < 2]
+for s, reqs in multi.items():
+    print(f"     session {s[:24]}...: " + " ".join(f"{m}:{st}@{r}" for m, st, r in reqs))
+ok_conn = bool(per_request)
+ok_sessions = len(multi) >= 3 and not single
+print(f"conn={'ok' if ok_conn else 'fail'} sessions={'ok' if ok_sessions else 'fail'} multi={len(multi)} one-replica={len(single)}")
+EOF
+}
+
+if $bin_ready && $haproxy_ready; then
+    echo "== interop-http: two replicas behind haproxy"
+    key=$(od -An -tx1 -N32 /dev/urandom | tr -d ' \n')
+    replicas=()
+    for r in r1 r2; do
+        if start_server "$r" TOOLWRIGHT_SESSION_KEY="$key"; then
+            replicas+=("$(sed -E 's#^http://([^/]+)/mcp$#\1#' <<<"$url")")
+        else
+            setup_failed "starting replica $r"
+        fi
+    done
+    lb_url=
+    if [ "${#replicas[@]}" -eq 2 ]; then
+        for attempt in 1 2 3; do
+            port=$(free_port)
+            write_haproxy_cfg "$port" "${replicas[0]}" "${replicas[1]}"
+            "$HAPROXY" -c -q -f "$OUT/haproxy.cfg" || break
+            "$HAPROXY" -db -f "$OUT/haproxy.cfg" >"$OUT/haproxy.log" 2>&1 &
+            haproxy_pid=$!
+            pids+=("$haproxy_pid")
+            for _ in $(seq 50); do
+                port_open "$port" && break
+                kill -0 "$haproxy_pid" 2>/dev/null || break
+                sleep 0.1
+            done
+            if port_open "$port"; then
+                lb_url=http://127.0.0.1:$port/mcp
+                break
+            fi
+            kill "$haproxy_pid" 2>/dev/null
+            echo "haproxy did not listen on $port (attempt $attempt):"
+            cat "$OUT/haproxy.log"
+        done
+    fi
+    if [ -n "$lb_url" ]; then
+        echo "replicas: ${replicas[*]} (shared TOOLWRIGHT_SESSION_KEY); balancer: $lb_url"
+        run_python lb --spread-header "$SPREAD_HEADER" "$lb_url"
+        run_ts lb "$lb_url"
+        sleep 0.5 # the last log lines
+        echo "== interop-http: the haproxy log"
+        summary=$(lb_checks)
+        echo "$summary" | grep -v '^conn='
+        verdict=$(echo "$summary" | grep '^conn=')
+        check "lb/haproxy: requests on one kept-alive client connection reached both replicas (per-request balancing)" \
+            grep -q 'conn=ok' <<<"$verdict"
+        check "lb/haproxy: every session of 2+ requests (SDK and raw, at least 3) reached both replicas" \
+            grep -q 'sessions=ok' <<<"$verdict"
+    else
+        [ "${#replicas[@]}" -eq 2 ] && setup_failed "starting haproxy ($OUT/haproxy.cfg)"
+    fi
+    stop_all
+fi
+
+echo "== interop-http: $((SECONDS - started))s, logs in $OUT"
+echo "interop-http: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
