@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Interop: the official MCP SDKs as clients of the example servers.
+# Interop: the official MCP SDKs as clients of the example servers, over stdio, and over
+# Streamable HTTP directly and behind a load balancer (scripts/interop-http.sh).
 #
 #   bash scripts/interop.sh
 #
@@ -59,7 +60,8 @@ run_suite() {
 
 echo "== interop: build the example servers"
 built=true
-cargo build -p toolwright-examples --bins || built=false
+# `--features http`: the Streamable HTTP servers of the HTTP suite (scripts/interop-http.sh).
+cargo build -p toolwright-examples --features http --bins || built=false
 
 python_ready=false
 if $built; then
@@ -93,6 +95,8 @@ fi
 
 $python_ready && run_suite python "$VENV/bin/python" interop/python/test_interop.py
 $ts_ready && run_suite ts node interop/ts/test_interop.mjs
+# Both clients over Streamable HTTP, directly and through haproxy over two replicas.
+$python_ready && $ts_ready && run_suite interop-http bash scripts/interop-http.sh
 
 echo "== interop: $((SECONDS - started))s"
 echo "$passed passed, $failed failed"

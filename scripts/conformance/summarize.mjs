@@ -5,22 +5,22 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const TOOL = "toolwright tool";
-const TRANSPORT = "rmcp's Streamable HTTP transport";
-const LIFECYCLE = "rmcp (lifecycle)";
-const EMPTY = "not implemented: rmcp (3.10 on) answers -32601 for what a server does not offer; toolwright is a tools library";
+const TRANSPORT = "toolwright's Streamable HTTP transport";
+const LIFECYCLE = "toolwright's protocol engine (lifecycle)";
+const EMPTY = "not implemented: toolwright is a tools library; the server answers -32601 for methods it does not offer";
 const LOGGING =
   "not implemented: MCP logging is deprecated in 2026-07-28; toolwright logs through `tracing` (stderr, OpenTelemetry)";
 const CLIENT_REQUESTS =
-  "not implemented: toolwright tools make no requests to the client (sampling, elicitation); write such a tool as an rmcp tool in the same server";
+  "not implemented: toolwright tools make no requests to the client (sampling, elicitation) yet";
 const NOT_TOOLS =
-  "not implemented: toolwright is a tools library; serve resources and prompts from the rmcp server it is merged into";
+  "not implemented: toolwright is a tools library (serve resources and prompts from an rmcp server with the tools merged in)";
 
 const NOTES = {
   "server-initialize": LIFECYCLE,
   ping: LIFECYCLE,
   "logging-set-level": LOGGING,
   "completion-complete": EMPTY,
-  "tools-list": "toolwright and rmcp tools, one list",
+  "tools-list": "toolwright tools",
   "tools-call-simple-text": TOOL,
   "tools-call-image": TOOL,
   "tools-call-audio": TOOL,
@@ -34,8 +34,8 @@ const NOTES = {
   "json-schema-2020-12": "toolwright tool (generated 2020-12 input schema)",
   "elicitation-sep1034-defaults": CLIENT_REQUESTS,
   "elicitation-sep1330-enums": CLIENT_REQUESTS,
-  "server-sse-polling": `${TRANSPORT} (the warning: no \`test_reconnection\` tool closes a stream mid-call)`,
-  "server-sse-multiple-streams": TRANSPORT,
+  "server-sse-polling": `${TRANSPORT} (answers tool calls without progress as application/json, so the priming-event checks do not apply: 0 checks)`,
+  "server-sse-multiple-streams": `${TRANSPORT} (three concurrent POSTs in one session)`,
   "resources-list": EMPTY,
   "resources-read-text": NOT_TOOLS,
   "resources-read-binary": NOT_TOOLS,
@@ -47,7 +47,7 @@ const NOTES = {
   "prompts-get-with-args": NOT_TOOLS,
   "prompts-get-embedded-resource": NOT_TOOLS,
   "prompts-get-with-image": NOT_TOOLS,
-  "dns-rebinding-protection": `${TRANSPORT} (loopback \`Host\` only)`,
+  "dns-rebinding-protection": `${TRANSPORT} (loopback \`Host\` only by default: 403)`,
 };
 
 // In the suite's order (the order of NOTES); scenarios it does not know go last.
