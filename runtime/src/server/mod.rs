@@ -1,5 +1,6 @@
 //! The MCP server: newline-delimited JSON-RPC over stdio, or over any
-//! `AsyncRead`/`AsyncWrite` pair, speaking both spec eras on the same connection.
+//! `AsyncRead`/`AsyncWrite` pair, speaking both spec eras on the same connection; and, with
+//! the `http` feature, Streamable HTTP ([`http`]), driven by the same protocol engine.
 //!
 //! ```no_run
 //! use toolwright::{mcp_tool, tools};
@@ -74,7 +75,8 @@
 //!   child process it starts, cannot corrupt the protocol stream.
 
 // The protocol engine, which any transport drives: message -> era -> response -> results
-// -> engine. Then the transports: stdio (newline-delimited JSON-RPC on a byte stream).
+// -> trace -> engine. Then the transports: stdio (newline-delimited JSON-RPC on a byte
+// stream) and http (Streamable HTTP).
 mod engine;
 mod era;
 #[cfg(feature = "http")]
