@@ -15,9 +15,8 @@
 //! async fn main() -> std::io::Result<()> {
 //!     // Loopback only: the MCP endpoint is http://127.0.0.1:8000/mcp.
 //!     let listener = tokio::net::TcpListener::bind("127.0.0.1:8000").await?;
-//!     let shutdown = async {
-//!         let _ = tokio::signal::ctrl_c().await;
-//!     };
+//!     // Stop when this future resolves (say, on `tokio::signal::ctrl_c()`); here, never.
+//!     let shutdown = std::future::pending();
 //!     Server::new(tools![echo]).serve_http(listener, shutdown).await
 //! }
 //! ```
