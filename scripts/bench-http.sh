@@ -14,8 +14,9 @@
 #              then `tools/call` requests in it (scripts/http/echo-session.lua); the floor,
 #              which has no sessions, gets the same requests with a dummy session id
 #
-# 1 connection (wrk -t1) and 50 (-t2), DURATION (5s) each, `--latency`. Every server is started
-# afresh for each mode, so its peak RSS (VmHWM, read after the runs) is per mode. Before wrk,
+# 1 connection (wrk -t1) and 50 (-t2), DURATION (5s) each, `--latency`, ROUNDS (3) times, the
+# servers interleaved in each round; the table gives each cell's median round. Every server is
+# started afresh for each mode, so its peak RSS (VmHWM, read after the runs) is per mode. Before wrk,
 # one curl of each server and mode must answer 2xx with `"text":"hello"` in the body; a server
 # that does not start, a failed check, or in a wrk run any non-2xx answer, socket error, or
 # connection that stalls unanswered (requests/s x mean latency well under the connections) fails
@@ -33,6 +34,7 @@ cd "$(dirname "$0")/.."
 SERVERS=${SERVERS:-floor ours rmcp}
 MODES=${MODES:-stateless session}
 DURATION=${DURATION:-5s}
+ROUNDS=${ROUNDS:-3}
 CONNECTIONS=(1 50)
 # What builds the servers; edit here if the example's features change.
 BUILD_ECHO=(cargo build -q --release -p toolwright-examples --features http,rmcp-http --bin echo)
@@ -61,7 +63,8 @@ fi
 
 work=$(mktemp -d)
 pid=
-trap 'if [ -n "$pid" ]; then kill "$pid" 2> /dev/null || true; fi; rm -rf "$work"' EXIT
+declare -A PID=() URL=() SESSION=()
+trap 'kill ${pid:-} "${PID[@]}" 2> /dev/null || true; rm -rf "$work"' EXIT
 
 # start SERVER MODE: runs it on 127.0.0.1:0, sets pid and url (from its `MCP endpoint` line).
 start() {
@@ -160,20 +163,37 @@ $(cat "$out")"
 
 for mode in $MODES; do
     lua=${LUA[$mode]}
+    # Every server of the mode runs (idle but for the one measured) for all its rounds.
     for server in $SERVERS; do
         start "$server" "$mode"
+        PID[$server]=$pid URL[$server]=$url
+        pid=
         session=
         if [ "$mode" = session ]; then
             if [ "$server" = floor ]; then session=floor-has-no-sessions; else session=$(open_session "$url"); fi
         fi
+        SESSION[$server]=$session
         check "$server" "$mode" "$lua" "$session"
         : > "$work/rows.$server.$mode"
+    done
+    # Rounds interleave the servers, so a slow spell of the machine falls on all of them.
+    for round in $(seq "$ROUNDS"); do
         for connections in "${CONNECTIONS[@]}"; do
-            measure "$server" "$mode" "$connections" "$lua" "$session"
+            for server in $SERVERS; do
+                url=${URL[$server]}
+                measure "$server" "$mode" "$connections" "$lua" "${SESSION[$server]}"
+            done
         done
-        rss=$(awk '/^VmHWM:/ { printf "%.1f MiB", $2 / 1024 }' "/proc/$pid/status")
+    done
+    for server in $SERVERS; do
+        rss=$(awk '/^VmHWM:/ { printf "%.1f MiB", $2 / 1024 }' "/proc/${PID[$server]}/status")
+        pid=${PID[$server]}
         stop
-        sed "s/\$/\t$rss/" "$work/rows.$server.$mode" >> "$work/rows"
+        # The median round of each connection count (by req/s), with its latencies.
+        for connections in "${CONNECTIONS[@]}"; do
+            awk -F '\t' -v c="$connections" '$3 == c' "$work/rows.$server.$mode" | sort -t "$(printf '\t')" -k4,4n |
+                awk -v n="$ROUNDS" 'NR == int((n + 1) / 2)' | sed "s/\$/\t$rss/" >> "$work/rows"
+        done
     done
 done
 

@@ -178,8 +178,13 @@ async fn post(shared: &Arc<Shared>, headers: &HeaderMap, body: Body) -> Response
 }
 
 async fn read_body(config: &HttpConfig, body: Body) -> Result<Bytes, Response<Body>> {
-    let read = Limited::new(body, config.max_body_bytes).collect();
-    match tokio::time::timeout(config.read_timeout, read).await {
+    let mut read = pin!(Limited::new(body, config.max_body_bytes).collect());
+    // A small body has usually arrived with the headers: no timer for it.
+    let read = match futures_util::future::poll_immediate(&mut read).await {
+        Some(read) => Ok(read),
+        None => tokio::time::timeout(config.read_timeout, read).await,
+    };
+    match read {
         Ok(Ok(collected)) => Ok(collected.to_bytes()),
         Ok(Err(e)) if e.downcast_ref::<LengthLimitError>().is_some() => Err(refuse(
             StatusCode::PAYLOAD_TOO_LARGE,
