@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The rmcp releases the bridge supports (the `rmcp` and `http` features): Cargo.toml accepts
+# The rmcp releases the bridge supports (the `rmcp` and `rmcp-http` features): Cargo.toml accepts
 # `rmcp >=3.9, <4` and Cargo.lock pins the newest release, which `cargo test` builds and tests.
 # This builds and tests the bridge against each older supported minor release too, on a copy
 # of the lockfile (restored on exit, whatever happens):
