@@ -36,6 +36,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/retry.sh
+source scripts/counts.sh
 exec </dev/null
 export CARGO_TERM_COLOR=never
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
@@ -94,21 +95,7 @@ run_suite() {
     shift 2
     echo "== interop-http: $log"
     timeout "$SUITE_TIMEOUT" "$@" 2>&1 | tee "$OUT/$log.log"
-    local status=${PIPESTATUS[0]}
-    local counts
-    counts=$(grep -E "^$prefix: [0-9]+ passed, [0-9]+ failed$" "$OUT/$log.log" | tail -n 1)
-    if [ -z "$counts" ]; then
-        setup_failed "the $log suite (exit $status, no counts reported)"
-        return
-    fi
-    local p f
-    p=$(sed -E 's/^[^:]+: ([0-9]+) passed, ([0-9]+) failed$/\1/' <<<"$counts")
-    f=$(sed -E 's/^[^:]+: ([0-9]+) passed, ([0-9]+) failed$/\2/' <<<"$counts")
-    passed=$((passed + p))
-    failed=$((failed + f))
-    if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then
-        setup_failed "the $log suite (exit $status with no failed test)"
-    fi
+    add_counts "$prefix" "$OUT/$log.log" "${PIPESTATUS[0]}"
 }
 
 # Start the server as $1 (its log name), with the environment in the rest of the arguments

@@ -13,6 +13,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/retry.sh
+source scripts/counts.sh
 exec </dev/null
 export CARGO_TERM_COLOR=never
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
@@ -41,21 +42,7 @@ run_suite() {
     shift
     echo "== interop: $name suite"
     "$@" 2>&1 | tee "$logs/$name.log"
-    local status=${PIPESTATUS[0]}
-    local counts
-    counts=$(grep -E "^$name: [0-9]+ passed, [0-9]+ failed$" "$logs/$name.log" | tail -n 1)
-    if [ -z "$counts" ]; then
-        setup_failed "the $name suite (exit $status, no counts reported)"
-        return
-    fi
-    local p f
-    p=$(sed -E 's/^[^:]+: ([0-9]+) passed, ([0-9]+) failed$/\1/' <<<"$counts")
-    f=$(sed -E 's/^[^:]+: ([0-9]+) passed, ([0-9]+) failed$/\2/' <<<"$counts")
-    passed=$((passed + p))
-    failed=$((failed + f))
-    if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then
-        setup_failed "the $name suite (exit $status with no failed test)"
-    fi
+    add_counts "$name" "$logs/$name.log" "${PIPESTATUS[0]}"
 }
 
 echo "== interop: build the example servers"

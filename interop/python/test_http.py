@@ -38,7 +38,6 @@ import logging
 import re
 import sys
 import time
-import traceback
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Awaitable, Callable
@@ -50,6 +49,9 @@ from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from referencing import Registry
+
+from harness import REPORT, Failed, expect, expect_eq, run_sync_test
+from harness import run_test as run_test_within
 
 LEGACY = "2025-11-25"
 MODERN = "2026-07-28"
@@ -68,65 +70,11 @@ SESSION_ID = re.compile(r"^[\x21-\x7e]+$")
 
 
 # ------------------------------------------------------------------------------------------
-# A small test harness: named checks, counted, every failure reported with its reason.
-
-
-class Failed(Exception):
-    pass
-
-
-def expect(cond: bool, message: str) -> None:
-    if not cond:
-        raise Failed(message)
-
-
-def expect_eq(actual: Any, wanted: Any, what: str) -> None:
-    if actual != wanted:
-        raise Failed(f"{what}: expected {wanted!r}, got {actual!r}")
-
-
-@dataclass
-class Report:
-    passed: int = 0
-    failed: list[tuple[str, str]] = field(default_factory=list)
-
-    def ok(self, name: str) -> None:
-        self.passed += 1
-        print(f"ok   {name}", flush=True)
-
-    def fail(self, name: str, reason: str) -> None:
-        self.failed.append((name, reason))
-        print(f"FAIL {name}\n     {reason}", flush=True)
-
-
-REPORT = Report()
-
-
-def describe(e: BaseException) -> str:
-    if isinstance(e, Failed):
-        return str(e)
-    if isinstance(e, MCPError):
-        return f"unexpected JSON-RPC error {e.code} {e.message!r} data={e.data!r}"
-    return f"{type(e).__name__}: {e}\n{traceback.format_exc(limit=4)}"
+# The harness (harness.py), with this suite's time limit per test.
 
 
 async def run_test(name: str, body: Callable[[], Awaitable[None]]) -> None:
-    try:
-        with anyio.fail_after(CALL_TIMEOUT * 2):
-            await body()
-    except Exception as e:  # any exception is a failure of this test, not of the run
-        REPORT.fail(name, describe(e))
-    else:
-        REPORT.ok(name)
-
-
-def run_sync_test(name: str, body: Callable[[], None]) -> None:
-    try:
-        body()
-    except Exception as e:
-        REPORT.fail(name, describe(e))
-    else:
-        REPORT.ok(name)
+    await run_test_within(name, body, CALL_TIMEOUT * 2)
 
 
 # ------------------------------------------------------------------------------------------

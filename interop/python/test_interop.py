@@ -33,9 +33,8 @@ import subprocess
 import sys
 import tempfile
 import time
-import traceback
 import warnings
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Awaitable, Callable
 
@@ -45,6 +44,9 @@ from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 from mcp.shared.exceptions import MCPError
 from referencing import Registry
+
+from harness import REPORT, Failed, expect, expect_eq, run_sync_test
+from harness import run_test as run_test_within
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
@@ -68,66 +70,11 @@ SESSION_TIMEOUT = 120.0
 
 
 # ------------------------------------------------------------------------------------------
-# A small test harness: named checks, counted, every failure reported with its reason.
-
-
-class Failed(Exception):
-    pass
-
-
-def expect(cond: bool, message: str) -> None:
-    if not cond:
-        raise Failed(message)
-
-
-def expect_eq(actual: Any, wanted: Any, what: str) -> None:
-    if actual != wanted:
-        raise Failed(f"{what}: expected {wanted!r}, got {actual!r}")
-
-
-@dataclass
-class Report:
-    passed: int = 0
-    failed: list[tuple[str, str]] = field(default_factory=list)
-    done: set[str] = field(default_factory=set)
-
-    def ok(self, name: str) -> None:
-        self.passed += 1
-        self.done.add(name)
-        print(f"ok   {name}", flush=True)
-
-    def fail(self, name: str, reason: str) -> None:
-        self.failed.append((name, reason))
-        self.done.add(name)
-        print(f"FAIL {name}\n     {reason}", flush=True)
-
-
-REPORT = Report()
+# The harness (harness.py), with this suite's time limit per test.
 
 
 async def run_test(name: str, body: Callable[[], Awaitable[None]]) -> None:
-    try:
-        with anyio.fail_after(CALL_TIMEOUT * 2):
-            await body()
-    except Failed as e:
-        REPORT.fail(name, str(e))
-    except MCPError as e:
-        REPORT.fail(name, f"unexpected JSON-RPC error {e.code} {e.message!r} data={e.data!r}")
-    except Exception as e:  # any other exception is a failure of this test, not of the run
-        REPORT.fail(name, f"{type(e).__name__}: {e}\n{traceback.format_exc(limit=3)}")
-    else:
-        REPORT.ok(name)
-
-
-def run_sync_test(name: str, body: Callable[[], None]) -> None:
-    try:
-        body()
-    except Failed as e:
-        REPORT.fail(name, str(e))
-    except Exception as e:
-        REPORT.fail(name, f"{type(e).__name__}: {e}\n{traceback.format_exc(limit=3)}")
-    else:
-        REPORT.ok(name)
+    await run_test_within(name, body, CALL_TIMEOUT * 2)
 
 
 # ------------------------------------------------------------------------------------------

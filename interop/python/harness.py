@@ -1,0 +1,72 @@
+"""The interop suites' small test harness: named checks, counted, every failure reported
+with its reason. Shared by test_interop.py (stdio) and test_http.py (Streamable HTTP)."""
+
+from __future__ import annotations
+
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Awaitable, Callable
+
+import anyio
+from mcp.shared.exceptions import MCPError
+
+
+class Failed(Exception):
+    pass
+
+
+def expect(cond: bool, message: str) -> None:
+    if not cond:
+        raise Failed(message)
+
+
+def expect_eq(actual: Any, wanted: Any, what: str) -> None:
+    if actual != wanted:
+        raise Failed(f"{what}: expected {wanted!r}, got {actual!r}")
+
+
+@dataclass
+class Report:
+    passed: int = 0
+    failed: list[tuple[str, str]] = field(default_factory=list)
+    done: set[str] = field(default_factory=set)
+
+    def ok(self, name: str) -> None:
+        self.passed += 1
+        self.done.add(name)
+        print(f"ok   {name}", flush=True)
+
+    def fail(self, name: str, reason: str) -> None:
+        self.failed.append((name, reason))
+        self.done.add(name)
+        print(f"FAIL {name}\n     {reason}", flush=True)
+
+
+REPORT = Report()
+
+
+def describe(e: BaseException) -> str:
+    if isinstance(e, Failed):
+        return str(e)
+    if isinstance(e, MCPError):
+        return f"unexpected JSON-RPC error {e.code} {e.message!r} data={e.data!r}"
+    return f"{type(e).__name__}: {e}\n{traceback.format_exc(limit=4)}"
+
+
+async def run_test(name: str, body: Callable[[], Awaitable[None]], timeout: float) -> None:
+    try:
+        with anyio.fail_after(timeout):
+            await body()
+    except Exception as e:  # any exception is a failure of this test, not of the run
+        REPORT.fail(name, describe(e))
+    else:
+        REPORT.ok(name)
+
+
+def run_sync_test(name: str, body: Callable[[], None]) -> None:
+    try:
+        body()
+    except Exception as e:
+        REPORT.fail(name, describe(e))
+    else:
+        REPORT.ok(name)

@@ -1,0 +1,22 @@
+# Sourced by the interop scripts: add the counts of a suite's closing line to the totals.
+#
+#   add_counts PREFIX LOG STATUS   # LOG ends with `PREFIX: N passed, N failed`; STATUS is the
+#                                  # suite's exit status
+#
+# Adds N and N to $passed and $failed; calls setup_failed (the caller's) when the line is
+# missing, or when the suite exited non-zero with no failed test.
+add_counts() {
+    local prefix=$1 log=$2 status=$3 counts p f
+    counts=$(grep -E "^$prefix: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -n 1)
+    if [ -z "$counts" ]; then
+        setup_failed "the $prefix suite (exit $status, no counts reported)"
+        return
+    fi
+    p=$(sed -E 's/^[^:]+: ([0-9]+) passed, ([0-9]+) failed$/\1/' <<<"$counts")
+    f=$(sed -E 's/^[^:]+: ([0-9]+) passed, ([0-9]+) failed$/\2/' <<<"$counts")
+    passed=$((passed + p))
+    failed=$((failed + f))
+    if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then
+        setup_failed "the $prefix suite (exit $status with no failed test)"
+    fi
+}
