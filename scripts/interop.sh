@@ -13,7 +13,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/retry.sh
-source scripts/counts.sh
+source scripts/interop-lib.sh
 exec </dev/null
 export CARGO_TERM_COLOR=never
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
@@ -53,18 +53,7 @@ cargo build -p toolwright-examples --features http --bins || built=false
 python_ready=false
 if $built; then
     echo "== interop: python environment ($VENV)"
-    wanted=$(sha256sum "$REQUIREMENTS" | cut -d' ' -f1)
-    if [ -x "$VENV/bin/python" ] && [ "$(cat "$VENV/.requirements.sha256" 2>/dev/null)" = "$wanted" ]; then
-        echo "up to date"
-        python_ready=true
-    else
-        rm -rf "$VENV"
-        if "$PYTHON" -m venv "$VENV" &&
-            retry 3 "$VENV/bin/python" -m pip install --quiet --retries 3 --timeout 30 -r "$REQUIREMENTS"; then
-            echo "$wanted" >"$VENV/.requirements.sha256"
-            python_ready=true
-        fi
-    fi
+    python_env && python_ready=true
     $python_ready || setup_failed "installing $REQUIREMENTS"
 fi
 

@@ -70,3 +70,14 @@ def run_sync_test(name: str, body: Callable[[], None]) -> None:
         REPORT.fail(name, describe(e))
     else:
         REPORT.ok(name)
+
+
+def finish(suite: str, note: str) -> int:
+    """Print the failures again in short, `note`, and the closing counts line; the exit code."""
+    if REPORT.failed:
+        print(f"\n{len(REPORT.failed)} failed:")
+        for name, reason in REPORT.failed:
+            print(f"  {name}: {reason.splitlines()[0] if reason else ''}")
+    print(f"({note})")
+    print(f"{suite}: {REPORT.passed} passed, {len(REPORT.failed)} failed")
+    return 1 if REPORT.failed else 0

@@ -50,7 +50,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from referencing import Registry
 
-from harness import REPORT, Failed, expect, expect_eq, run_sync_test
+from harness import REPORT, Failed, expect, expect_eq, finish, run_sync_test
 from harness import run_test as run_test_within
 
 LEGACY = "2025-11-25"
@@ -630,13 +630,7 @@ def main() -> int:
     if args.spread_header:
         for url in args.urls:
             spread_tests(url, args.spread_header)
-    if REPORT.failed:
-        print(f"\n{len(REPORT.failed)} failed:")
-        for name, reason in REPORT.failed:
-            print(f"  {name}: {reason.splitlines()[0] if reason else ''}")
-    print(f"(http python suite: {time.monotonic() - started:.1f}s)")
-    print(f"http-python: {REPORT.passed} passed, {len(REPORT.failed)} failed")
-    return 1 if REPORT.failed else 0
+    return finish("http-python", f"http python suite: {time.monotonic() - started:.1f}s")
 
 
 if __name__ == "__main__":

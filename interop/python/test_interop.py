@@ -45,7 +45,7 @@ from mcp.client.stdio import StdioServerParameters
 from mcp.shared.exceptions import MCPError
 from referencing import Registry
 
-from harness import REPORT, Failed, expect, expect_eq, run_sync_test
+from harness import REPORT, Failed, expect, expect_eq, finish, run_sync_test
 from harness import run_test as run_test_within
 
 HERE = Path(__file__).resolve().parent
@@ -1300,13 +1300,7 @@ def main() -> int:
     finally:
         shutil.rmtree(fx.root, ignore_errors=True)
     elapsed = time.monotonic() - started
-    if REPORT.failed:
-        print(f"\n{len(REPORT.failed)} failed:")
-        for name, reason in REPORT.failed:
-            print(f"  {name}: {reason.splitlines()[0] if reason else ''}")
-    print(f"(python suite: {elapsed:.1f}s; raw server output in {ARTIFACTS})")
-    print(f"python: {REPORT.passed} passed, {len(REPORT.failed)} failed")
-    return 1 if REPORT.failed else 0
+    return finish("python", f"python suite: {elapsed:.1f}s; raw server output in {ARTIFACTS}")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-# Sourced by the interop scripts: add the counts of a suite's closing line to the totals.
+# Sourced by the interop scripts (interop.sh, interop-http.sh): what both do.
 #
 #   add_counts PREFIX LOG STATUS   # LOG ends with `PREFIX: N passed, N failed`; STATUS is the
 #                                  # suite's exit status
@@ -19,4 +19,19 @@ add_counts() {
     if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then
         setup_failed "the $prefix suite (exit $status with no failed test)"
     fi
+}
+
+# The Python suites' pinned environment in $VENV (from $REQUIREMENTS, with $PYTHON), reused
+# while the requirements file is unchanged. Returns non-zero if it cannot be set up.
+python_env() {
+    local wanted
+    wanted=$(sha256sum "$REQUIREMENTS" | cut -d' ' -f1)
+    if [ -x "$VENV/bin/python" ] && [ "$(cat "$VENV/.requirements.sha256" 2>/dev/null)" = "$wanted" ]; then
+        echo "up to date"
+        return 0
+    fi
+    rm -rf "$VENV"
+    "$PYTHON" -m venv "$VENV" &&
+        retry 3 "$VENV/bin/python" -m pip install --quiet --retries 3 --timeout 30 -r "$REQUIREMENTS" &&
+        echo "$wanted" >"$VENV/.requirements.sha256"
 }
