@@ -95,6 +95,17 @@ pub(crate) fn error_line(id: Option<&Id>, error: &ProtocolError) -> Vec<u8> {
     out
 }
 
+/// The answer to a call still running when a shutdown's drain grace runs out.
+pub(crate) fn shutting_down(id: &Id) -> Vec<u8> {
+    error_line(
+        Some(id),
+        &ProtocolError::new(
+            codes::INTERNAL_ERROR,
+            "The server is shutting down; the call did not finish in time.",
+        ),
+    )
+}
+
 /// A `notifications/progress` line.
 pub(crate) fn progress_line(token: &Value, progress: &Progress) -> Vec<u8> {
     #[derive(Serialize)]

@@ -11,7 +11,7 @@ use crate::server::era::{self, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, STATELE
 use crate::server::message::{self, Id, Message};
 use crate::server::response;
 use crate::server::trace::TraceParent;
-use crate::wire::{codes, Era, ProtocolError};
+use crate::wire::{codes, ProtocolError};
 use axum::body::{Body, Bytes};
 use axum::http::header::{self, HeaderValue};
 use axum::http::{HeaderMap, Method, Request, Response, StatusCode};
@@ -280,7 +280,8 @@ async fn stateless(
             Some(&id),
         );
     }
-    if Engine::knows(&method) && method != "initialize" {
+    let known = Engine::knows(&method);
+    if known && method != "initialize" {
         // The body's own version must be there, be served, and equal the header's.
         if let Err(e) = era::request_era(params.as_ref(), false) {
             return respond(StatusCode::BAD_REQUEST, response::error_line(Some(&id), &e));
@@ -299,7 +300,6 @@ async fn stateless(
             );
         }
     }
-    let known = Engine::knows(&method);
     match shared
         .engine
         .dispatch(&mut Handshake::default(), &id, &method, params)
@@ -335,15 +335,14 @@ async fn legacy(shared: &Arc<Shared>, headers: &HeaderMap, message: Message<'_>)
             else {
                 unreachable!("initialize is answered at once")
             };
-            let mut response = respond(StatusCode::OK, Vec::new());
-            if response::is_result(&line, &id) {
-                let (_, session_id) = shared.sessions.mint();
+            let minted = response::is_result(&line, &id).then(|| shared.sessions.mint().1);
+            let mut response = respond(StatusCode::OK, line);
+            if let Some(session_id) = minted {
                 response.headers_mut().insert(
                     headers::SESSION_ID,
                     HeaderValue::try_from(session_id).expect("hex digits"),
                 );
             }
-            *response.body_mut() = Body::from(line);
             response
         }
         _ if session.is_none() => refuse(
@@ -395,31 +394,44 @@ async fn run(
             .and_then(|v| v.to_str().ok())
             .and_then(TraceParent::parse);
     }
-    let era = call.era;
     if call.progress_token.is_some() {
         return stream(Arc::clone(shared), session, id, call, stateless);
     }
-    let outcome = {
-        let call = shared.engine.call(call, None);
-        match session {
-            Some(session) => {
-                let (call, abort) = abortable(call);
-                let _tracked = shared.sessions.track(session, id.clone(), abort);
-                match until_expired(shared, call).await {
-                    Some(Ok(outcome)) => Some(outcome),
-                    // Cancelled: no JSON-RPC answer; 202 ends the exchange as for a notification.
-                    Some(Err(_)) => return empty(StatusCode::ACCEPTED),
-                    None => None,
-                }
+    match answer(shared, session, &id, call, None).await {
+        Some(line) => respond(StatusCode::OK, line),
+        // Cancelled: no JSON-RPC answer; 202 ends the exchange as for a notification.
+        None => empty(StatusCode::ACCEPTED),
+    }
+}
+
+/// Run `call` to its response line; `None` when `notifications/cancelled` stopped it (a
+/// call of a session is cancellable while it runs). When the drain grace of a shutdown runs
+/// out first, the line is the `-32603` of [`response::shutting_down`].
+async fn answer(
+    shared: &Shared,
+    session: Option<Session>,
+    id: &Id,
+    call: ToolCall,
+    progress: Option<ProgressSink>,
+) -> Option<Vec<u8>> {
+    let era = call.era;
+    let run = shared.engine.call(call, progress);
+    let outcome = match session {
+        Some(session) => {
+            let (run, abort) = abortable(run);
+            let _tracked = shared.sessions.track(session, id.clone(), abort);
+            match until_expired(shared, run).await {
+                Some(Ok(outcome)) => Some(outcome),
+                Some(Err(_aborted)) => return None,
+                None => None,
             }
-            None => until_expired(shared, call).await,
         }
+        None => until_expired(shared, run).await,
     };
-    let line = match outcome {
-        Some(outcome) => shared.engine.outcome_line(&id, era, outcome),
-        None => shutting_down(&id),
-    };
-    respond(StatusCode::OK, line)
+    Some(match outcome {
+        Some(outcome) => shared.engine.outcome_line(id, era, outcome),
+        None => response::shutting_down(id),
+    })
 }
 
 /// Run `call` unless the drain grace of a shutdown runs out first (`None`).
@@ -431,16 +443,6 @@ async fn until_expired<F: std::future::Future>(shared: &Shared, call: F) -> Opti
             Either::Right(_) => None,
         };
     output
-}
-
-fn shutting_down(id: &Id) -> Vec<u8> {
-    response::error_line(
-        Some(id),
-        &ProtocolError::new(
-            codes::INTERNAL_ERROR,
-            "The server is shutting down; the call did not finish in time.",
-        ),
-    )
 }
 
 /// An SSE event carrying one JSON-RPC message.
@@ -472,7 +474,6 @@ fn stream(
 ) -> Response<Body> {
     let (tx, rx) = mpsc::unbounded_channel::<Bytes>();
     let token = call.progress_token.clone().expect("a progress token");
-    let era: Era = call.era;
     let gate = Arc::new(Mutex::new(Gate {
         out: Some(tx),
         last: f64::NEG_INFINITY,
@@ -491,30 +492,11 @@ fn stream(
         })
     };
     let task = tokio::spawn(async move {
-        let run = shared.engine.call(call, Some(sink));
-        let outcome = match session {
-            Some(session) => {
-                let (run, abort) = abortable(run);
-                let _tracked = shared.sessions.track(session, id.clone(), abort);
-                match until_expired(&shared, run).await {
-                    Some(Ok(outcome)) => Some(outcome),
-                    // Cancelled: the stream ends with no answer.
-                    Some(Err(_)) => {
-                        lock(&gate).out = None;
-                        return;
-                    }
-                    None => None,
-                }
-            }
-            None => until_expired(&shared, run).await,
-        };
-        let line = match outcome {
-            Some(outcome) => shared.engine.outcome_line(&id, era, outcome),
-            None => shutting_down(&id),
-        };
-        // Close the gate and send the answer under one lock: no progress after it.
+        let line = answer(&shared, session, &id, call, Some(sink)).await;
+        // Close the gate and send the answer under one lock: no progress after it. A
+        // cancelled call's stream ends with no answer.
         let mut gate = lock(&gate);
-        if let Some(out) = gate.out.take() {
+        if let (Some(out), Some(line)) = (gate.out.take(), line) {
             let _ = out.send(event(&line));
         }
     });

@@ -610,12 +610,8 @@ impl Conn {
         if !ids.is_empty() {
             tracing::warn!(target: "toolwright::server", calls = ids.len(), "drain grace period over; stopping calls still running");
         }
-        let error = ProtocolError::new(
-            codes::INTERNAL_ERROR,
-            "The server is shutting down; the call did not finish in time.",
-        );
         for id in ids {
-            self.send(response::error_line(Some(&id), &error)).await;
+            self.send(response::shutting_down(&id)).await;
         }
     }
 }
