@@ -6,7 +6,7 @@ use super::headers;
 use super::session::{Session, Sessions};
 use super::HttpConfig;
 use crate::context::{Progress, ProgressSink};
-use crate::server::engine::{Dispatch, Engine, Handshake, Notice, ToolCall};
+use crate::server::engine::{Dispatch, Engine, Handshake, Notice, ProgressOrder, ToolCall};
 use crate::server::era::{self, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, STATELESS_VERSIONS};
 use crate::server::message::{self, Id, Message};
 use crate::server::response;
@@ -457,7 +457,7 @@ fn event(line: &[u8]) -> Bytes {
 /// Progress events for one call, in increasing order, none after the answer.
 struct Gate {
     out: Option<mpsc::UnboundedSender<Bytes>>,
-    last: f64,
+    order: ProgressOrder,
 }
 
 /// A call that streams its progress: the answer is an SSE stream of
@@ -476,17 +476,14 @@ fn stream(
     let token = call.progress_token.clone().expect("a progress token");
     let gate = Arc::new(Mutex::new(Gate {
         out: Some(tx),
-        last: f64::NEG_INFINITY,
+        order: ProgressOrder::default(),
     }));
     let sink: ProgressSink = {
         let gate = Arc::clone(&gate);
         Arc::new(move |progress: Progress| {
             let mut gate = lock(&gate);
-            if progress.progress <= gate.last {
-                return;
-            }
-            gate.last = progress.progress;
-            if let Some(out) = &gate.out {
+            let Gate { out, order } = &mut *gate;
+            if let Some(out) = out.as_ref().filter(|_| order.admit(progress.progress)) {
                 let _ = out.send(event(&response::progress_line(&token, &progress)));
             }
         })

@@ -9,7 +9,7 @@
 
 use super::framing::{Frame, Framer};
 use crate::context::{Progress, ProgressSink};
-use crate::server::engine::{Dispatch, Engine, Handshake, Notice, ToolCall};
+use crate::server::engine::{Dispatch, Engine, Handshake, Notice, ProgressOrder, ToolCall};
 use crate::server::message::{self, Id, Message};
 use crate::server::{response, Config};
 use crate::wire::{codes, ProtocolError};
@@ -117,7 +117,7 @@ struct Gate {
 
 struct GateState {
     open: bool,
-    last: f64,
+    order: ProgressOrder,
 }
 
 impl Gate {
@@ -125,7 +125,7 @@ impl Gate {
         Gate {
             state: Mutex::new(GateState {
                 open: true,
-                last: f64::NEG_INFINITY,
+                order: ProgressOrder::default(),
             }),
         }
     }
@@ -677,10 +677,9 @@ async fn run_call(shared: Arc<Shared>, call: Call, permit: OwnedSemaphorePermit)
 fn progress_sink(gate: Arc<Gate>, token: Value, out: mpsc::Sender<Out>) -> ProgressSink {
     Arc::new(move |progress: Progress| {
         let mut state = lock(&gate.state);
-        if !state.open || progress.progress.is_nan() || progress.progress <= state.last {
+        if !state.open || !state.order.admit(progress.progress) {
             return;
         }
-        state.last = progress.progress;
         let _ = out.try_send(Out::Line(response::progress_line(&token, &progress)));
     })
 }
