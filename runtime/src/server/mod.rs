@@ -95,8 +95,15 @@ pub use era::{
 use crate::toolset::ToolSet;
 use engine::Engine;
 use std::io;
+use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite};
+
+/// Lock `m`, also after a panic while it was held: the transports' tables stay usable (a
+/// panic is answered, not propagated).
+pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
 
 /// A configured MCP server for a [`ToolSet`]. [`ToolSet::serve_stdio`] is
 /// `Server::new(tools).serve_stdio()`.

@@ -8,6 +8,7 @@ use super::HttpConfig;
 use crate::context::{Progress, ProgressSink};
 use crate::server::engine::{Dispatch, Engine, Handshake, Notice, ProgressOrder, ToolCall};
 use crate::server::era::{self, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, STATELESS_VERSIONS};
+use crate::server::lock;
 use crate::server::message::{self, Id, Message};
 use crate::server::response;
 use crate::server::trace::TraceParent;
@@ -19,7 +20,7 @@ use futures_util::future::{abortable, Either};
 use http_body_util::{BodyExt, LengthLimitError, Limited};
 use std::borrow::Cow;
 use std::pin::pin;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex};
 use tokio::sync::{mpsc, watch, Semaphore};
 
 /// What every request of one server shares.
@@ -56,10 +57,6 @@ fn refuse(status: StatusCode, code: i64, message: &'static str, id: Option<&Id>)
         status,
         response::error_line(id, &ProtocolError::new(code, message)),
     )
-}
-
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 pub(crate) async fn handle(shared: Arc<Shared>, request: Request<Body>) -> Response<Body> {

@@ -4,6 +4,7 @@
 //! the calls it is running (for `notifications/cancelled`) and the sessions a client ended
 //! with `DELETE` (until they would have expired anyway).
 
+use crate::server::lock;
 use crate::server::message::Id;
 use futures_util::future::AbortHandle;
 use hmac::{Hmac, KeyInit, Mac};
@@ -11,7 +12,7 @@ use sha2::Sha256;
 use std::collections::{HashMap, VecDeque};
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::sync::Mutex;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// Format version, the first byte of every id.
@@ -96,10 +97,6 @@ pub(crate) struct Sessions {
 struct Ended {
     set: HashMap<[u8; NONCE], u64>,
     order: VecDeque<([u8; NONCE], u64)>,
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 fn now_secs() -> u64 {

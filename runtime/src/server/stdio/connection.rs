@@ -10,6 +10,7 @@
 use super::framing::{Frame, Framer};
 use crate::context::{Progress, ProgressSink};
 use crate::server::engine::{Dispatch, Engine, Handshake, Notice, ProgressOrder, ToolCall};
+use crate::server::lock;
 use crate::server::message::{self, Id, Message};
 use crate::server::{response, Config};
 use crate::wire::{codes, ProtocolError};
@@ -19,7 +20,7 @@ use std::future::Future;
 use std::io;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex};
 use std::task::Poll;
 use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt};
 use tokio::runtime::Handle;
@@ -104,10 +105,6 @@ pub(crate) enum Out {
     Line(Vec<u8>),
     /// Everything before this is the last of the output.
     Shutdown,
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// Orders a request's progress notifications before its answer.
