@@ -65,11 +65,14 @@ pub(crate) fn rebinding(
         }
     }
     if let Some(origin) = headers.get(ORIGIN) {
+        // Served when listed, or when it is a page of a host the allow-list names (never
+        // merely because any host is allowed).
+        let of_named_host = |origin: &str| match (hosts, origin.split_once("://")) {
+            (Hosts::Only(_), Some(("http" | "https", host))) => hosts.allows(host),
+            _ => false,
+        };
         let ok = origin.to_str().is_ok_and(|origin| {
-            origins.iter().any(|o| o.eq_ignore_ascii_case(origin))
-                || origin.split_once("://").is_some_and(|(scheme, host)| {
-                    matches!(scheme, "http" | "https") && hosts.allows(host)
-                }) && !matches!(hosts, Hosts::Any)
+            origins.iter().any(|o| o.eq_ignore_ascii_case(origin)) || of_named_host(origin)
         });
         if !ok {
             return Some("Forbidden: this server does not serve that Origin.");
