@@ -313,7 +313,7 @@ impl Server {
         let drain_grace = self.config.drain_grace;
         let service = self.into_http_service();
         let shared = Arc::clone(&service.shared);
-        let config = shared.config.clone();
+        let config = &shared.config;
         let connections = Arc::new(Semaphore::new(config.max_connections));
         let graceful = hyper_util::server::graceful::GracefulShutdown::new();
         let mut http1 = hyper::server::conn::http1::Builder::new();
