@@ -1,6 +1,7 @@
 //! Implementation detail of toolwright.
 
 mod ctxt;
+mod scope_set;
 mod tool;
 mod tool_error;
 mod tools_list;
@@ -12,6 +13,12 @@ use syn::{parse_macro_input, DeriveInput};
 pub fn derive_tool_error(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
     tool_error::expand::derive(&input).into()
+}
+
+#[proc_macro_derive(ScopeSet, attributes(scope))]
+pub fn derive_scope_set(input: TokenStream) -> TokenStream {
+    let input = parse_macro_input!(input as DeriveInput);
+    scope_set::derive(&input).into()
 }
 
 #[proc_macro_attribute]

@@ -2,8 +2,9 @@
 //! Re-exports only; may change in any release (the runtime pins the macros crate exactly).
 
 pub use crate::classify::{
-    catch, catch_sync, finish, invalid_argument, missing_state, render, render_display, Piece,
+    catch, catch_sync, finish, invalid_argument, not_injected, render, render_display, Piece,
 };
+pub use crate::caller::{scope_name, Required};
 pub use crate::context::{Call, FromContext};
 pub use crate::decode::{input_schema, Args, Argument};
 pub use crate::error::{Category, Classification, Kind, Rendered, Reply, VariantSpec};

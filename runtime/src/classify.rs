@@ -3,7 +3,8 @@
 //! panics are caught; and the runtime's own failure modes (invalid arguments, timeouts,
 //! panics, missing state), each with its spec.
 
-use crate::context::{Call, MissingState};
+use crate::caller::Caller;
+use crate::context::{Call, NotInjected};
 use crate::decode::ArgumentError;
 use crate::error::{Category, Classification, Kind, Rendered, Reply, ToolError, VariantSpec};
 use crate::sanitize::sanitize;
@@ -38,6 +39,20 @@ pub(crate) static TIMED_OUT: VariantSpec = VariantSpec {
 
 /// The answer to a handler that panicked.
 pub(crate) static PANICKED: VariantSpec = VariantSpec::new("<panic>", Kind::Internal);
+
+/// The answer to a call of a tool that needs a caller (it requires scopes, or takes a
+/// `#[ctx] Caller`) when the call has none.
+pub(crate) static NO_CALLER: VariantSpec = VariantSpec {
+    reply: Some(Reply::Unauthorized),
+    ..VariantSpec::new("<no caller>", Kind::Security)
+};
+
+/// The answer to a call whose caller lacks a scope the tool requires (over HTTP, a `403`
+/// step-up challenge instead).
+pub(crate) static INSUFFICIENT_SCOPE: VariantSpec = VariantSpec {
+    reply: Some(Reply::AccessDenied),
+    ..VariantSpec::new("<insufficient scope>", Kind::Security)
+};
 
 /// The runtime's own failure modes, as [`ToolSet::error_surface`](crate::ToolSet::error_surface)
 /// lists them after each tool's variants.
@@ -362,17 +377,57 @@ pub fn invalid_argument(call: &Call<'_>, err: ArgumentError) -> Outcome {
     )
 }
 
-/// A `#[ctx]` parameter whose state was never registered: a wiring bug, answered as
-/// internal.
+/// A `#[ctx]` parameter that could not be made: state never registered (a wiring bug,
+/// answered as internal), or a handler that needs a caller called without one (security
+/// `unauthorized`).
 #[cold]
-pub fn missing_state(call: &Call<'_>, missing: MissingState) -> Outcome {
-    runtime_internal(
-        call.tool,
-        "<missing state>",
-        &format!(
-            "no state of type `{}` was registered with ToolSet::with_state",
-            missing.0
+pub fn not_injected(call: &Call<'_>, missing: NotInjected) -> Outcome {
+    match missing {
+        NotInjected::State(type_name) => runtime_internal(
+            call.tool,
+            "<missing state>",
+            &format!("no state of type `{type_name}` was registered with ToolSet::with_state"),
         ),
+        NotInjected::Caller => unauthenticated(call.tool),
+    }
+}
+
+/// The answer to a call that needs a caller and has none.
+#[cold]
+#[inline(never)]
+pub(crate) fn unauthenticated(tool: &str) -> Outcome {
+    runtime_security(
+        tool,
+        &NO_CALLER,
+        "the tool needs a caller and the call has none (no verified credential)",
+    )
+}
+
+/// The answer to a call whose caller lacks scopes the tool requires: which ones go to the
+/// log, with the subject; the client learns only that access was denied.
+#[cold]
+#[inline(never)]
+pub(crate) fn insufficient_scope(tool: &str, caller: &Caller, missing: &[&str]) -> Outcome {
+    runtime_security(
+        tool,
+        &INSUFFICIENT_SCOPE,
+        &format!(
+            "caller `{}` lacks scope {}",
+            caller.subject(),
+            missing.join(" ")
+        ),
+    )
+}
+
+/// A runtime-detected security rejection: logged in full, answered with the spec's fixed
+/// reply.
+fn runtime_security(tool: &str, spec: &'static VariantSpec, detail: &str) -> Outcome {
+    let id = correlation_id();
+    log_failure(tool, spec.variant, Kind::Security, &id, Detail::Text(detail));
+    generic_error(
+        codes::INVALID_REQUEST,
+        spec.reply.unwrap_or(Reply::Rejected).message(),
+        id,
     )
 }
 

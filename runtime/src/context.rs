@@ -1,6 +1,7 @@
 //! What a handler can know about its call: the per-call [`Context`], shared [`State<T>`],
-//! and the glue's view of a call ([`Call`], hidden).
+//! the [`Caller`], and the glue's view of a call ([`Call`], hidden).
 
+use crate::caller::Caller;
 use crate::wire::Era;
 use serde::Serialize;
 use std::any::{Any, TypeId};
@@ -55,6 +56,7 @@ pub struct Call<'a> {
     pub(crate) wrap_result: bool,
     pub(crate) state: &'a Arc<Extensions>,
     pub(crate) progress: Option<ProgressSink>,
+    pub(crate) caller: Option<Caller>,
 }
 
 impl Call<'_> {
@@ -65,6 +67,7 @@ impl Call<'_> {
             era: self.era,
             state: Arc::clone(self.state),
             progress: self.progress.clone(),
+            caller: self.caller.clone(),
         }
     }
 }
@@ -77,6 +80,7 @@ pub struct Context {
     era: Era,
     state: Arc<Extensions>,
     progress: Option<ProgressSink>,
+    caller: Option<Caller>,
 }
 
 impl fmt::Debug for Context {
@@ -85,6 +89,7 @@ impl fmt::Debug for Context {
             .field("tool", &self.tool)
             .field("era", &self.era)
             .field("progress", &self.progress.is_some())
+            .field("caller", &self.caller)
             .finish_non_exhaustive()
     }
 }
@@ -117,6 +122,12 @@ impl Context {
         }
     }
 
+    /// Who is calling, when the transport verified a credential (or the in-process call
+    /// passed one in [`CallOptions`](crate::CallOptions)).
+    pub fn caller(&self) -> Option<&Caller> {
+        self.caller.as_ref()
+    }
+
     /// Shared state of type `T`, if registered.
     pub fn state<T: Send + Sync + 'static>(&self) -> Option<State<T>> {
         self.state.get::<T>().map(State)
@@ -146,11 +157,17 @@ impl<T> Deref for State<T> {
     }
 }
 
-/// The state a `#[ctx]` parameter asked for was never registered: a wiring bug, answered as
-/// an internal error. Not public API.
+/// Why a `#[ctx]` parameter could not be made. Not public API.
 #[doc(hidden)]
 #[derive(Debug, Clone, Copy)]
-pub struct MissingState(pub &'static str);
+pub enum NotInjected {
+    /// The state of this type was never registered: a wiring bug, answered as an internal
+    /// error.
+    State(&'static str),
+    /// The handler needs a [`Caller`] and the call has none: answered as a security
+    /// `unauthorized`.
+    Caller,
+}
 
 mod sealed {
     /// Only toolwright's own types are injectable: what a handler may learn is the runtime's
@@ -158,32 +175,52 @@ mod sealed {
     pub trait Sealed {}
     impl Sealed for super::Context {}
     impl<T> Sealed for super::State<T> {}
+    impl Sealed for super::Caller {}
+    impl Sealed for Option<super::Caller> {}
 }
 
-/// Something a handler can take as a `#[ctx]` parameter: [`Context`] or [`State<T>`].
-/// Sealed: the runtime decides what a handler can be handed.
+/// Something a handler can take as a `#[ctx]` parameter: [`Context`], [`State<T>`],
+/// [`Caller`] or `Option<Caller>`. Sealed: the runtime decides what a handler can be
+/// handed.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a #[ctx] parameter",
     label = "not injectable",
-    note = "a #[ctx] parameter must be `toolwright::Context` or `toolwright::State<T>`; arguments the model supplies take no #[ctx]"
+    note = "a #[ctx] parameter must be `toolwright::Context`, `toolwright::State<T>`, `toolwright::Caller` or `Option<toolwright::Caller>`; arguments the model supplies take no #[ctx]"
 )]
 pub trait FromContext: Sized + sealed::Sealed {
+    /// Whether the parameter needs a caller (the tool is refused without one). Not public
+    /// API.
+    #[doc(hidden)]
+    const NEEDS_CALLER: bool = false;
     /// Extract from the call (what the generated glue calls). Not public API.
     #[doc(hidden)]
-    fn from_call(call: &Call<'_>) -> Result<Self, MissingState>;
+    fn from_call(call: &Call<'_>) -> Result<Self, NotInjected>;
 }
 
 impl FromContext for Context {
-    fn from_call(call: &Call<'_>) -> Result<Self, MissingState> {
+    fn from_call(call: &Call<'_>) -> Result<Self, NotInjected> {
         Ok(call.context())
     }
 }
 
 impl<T: Send + Sync + 'static> FromContext for State<T> {
-    fn from_call(call: &Call<'_>) -> Result<Self, MissingState> {
+    fn from_call(call: &Call<'_>) -> Result<Self, NotInjected> {
         call.state
             .get::<T>()
             .map(State)
-            .ok_or(MissingState(std::any::type_name::<T>()))
+            .ok_or(NotInjected::State(std::any::type_name::<T>()))
+    }
+}
+
+impl FromContext for Caller {
+    const NEEDS_CALLER: bool = true;
+    fn from_call(call: &Call<'_>) -> Result<Self, NotInjected> {
+        call.caller.clone().ok_or(NotInjected::Caller)
+    }
+}
+
+impl FromContext for Option<Caller> {
+    fn from_call(call: &Call<'_>) -> Result<Self, NotInjected> {
+        Ok(call.caller.clone())
     }
 }

@@ -59,13 +59,15 @@
 #![warn(missing_docs, missing_debug_implementations)]
 
 // The modules depend one way, each only on those above it:
-//   types:          error, wire, context
+//   types:          error, wire, caller, context, auth (verifying credentials)
 //   decoding:       schema, decode, validate
 //   classification: sanitize, tool, classify
 //   registry:       toolset
 //   protocol:       server (the engine and the stdio transport)
 //   bridges:        rmcp
 mod classify;
+pub mod auth;
+mod caller;
 mod context;
 mod decode;
 mod error;
@@ -83,15 +85,16 @@ mod wire;
 pub mod __private;
 
 pub use classify::correlation_id;
+pub use caller::{Caller, ScopeSet};
 pub use context::{Context, FromContext, Progress, ProgressSink, State};
 pub use decode::Argument;
 pub use error::{Category, Kind, Reply, ToolError, VariantSpec};
 pub use schema::SchemaProfile;
 pub use tool::{Contents, IntoToolResult, Tool, ToolReturn};
-pub use toolset::{CallOptions, ErrorSurface, SurfaceRow, ToolSet, ToolSurface};
+pub use toolset::{CallOptions, ErrorSurface, SurfaceRow, ToolSet, ToolSurface, Visibility};
 pub use wire::{
     codes, Annotations, ContentBlock, Era, Outcome, ProtocolError, ResourceContents,
     ToolDefinition, ToolResult, ERROR_META_KEY,
 };
 
-pub use toolwright_macros::{mcp_tool, tools, ToolError};
+pub use toolwright_macros::{mcp_tool, tools, ScopeSet, ToolError};

@@ -1,6 +1,7 @@
 //! The traits a tool is made of: [`Tool`] (what `#[mcp_tool]` implements), [`ToolReturn`]
 //! (its handler's `Result<T, E>`) and [`IntoToolResult`] (what `T` may be).
 
+use crate::caller::Required;
 use crate::context::Call;
 use crate::error::ToolError;
 use crate::wire::{ContentBlock, Outcome, ToolDefinition};
@@ -23,6 +24,15 @@ pub trait Tool: 'static {
     type Ret: ToolReturn;
     /// What `tools/list` advertises.
     fn definition() -> ToolDefinition;
+    /// The scopes a caller must hold (`#[mcp_tool(scopes = [...])]`). Not public API.
+    #[doc(hidden)]
+    fn scopes() -> Vec<Required> {
+        Vec::new()
+    }
+    /// Whether the handler takes a `#[ctx] Caller` (it is refused without one). Not public
+    /// API.
+    #[doc(hidden)]
+    const NEEDS_CALLER: bool = false;
     /// Decode `args` (already validated against the input schema) now, and return the
     /// handler's run, which encodes its outcome; or the answer to arguments that do not
     /// decode. Not public API.

@@ -1,6 +1,9 @@
 //! [`ToolSet`]: the tools of a server, callable in-process with the exact wire outcome.
 
-use crate::classify::{self, INVALID_ARGUMENTS, RUNTIME_FAILURES, TIMED_OUT};
+use crate::caller::{Caller, Required};
+use crate::classify::{
+    self, INSUFFICIENT_SCOPE, INVALID_ARGUMENTS, NO_CALLER, RUNTIME_FAILURES, TIMED_OUT,
+};
 use crate::context::{Call, Extensions, ProgressSink};
 use crate::error::{Category, Kind, Reply, VariantSpec};
 use crate::schema::SchemaProfile;
@@ -26,6 +29,8 @@ pub struct CallOptions {
     pub era: Era,
     /// Where progress reports go, when the request carries a progress token.
     pub progress: Option<ProgressSink>,
+    /// Who is calling, when a credential was verified.
+    pub caller: Option<Caller>,
 }
 
 impl CallOptions {
@@ -33,6 +38,14 @@ impl CallOptions {
     #[must_use]
     pub fn with_era(mut self, era: Era) -> Self {
         self.era = era;
+        self
+    }
+
+    /// The same options, for a call made by `caller` (what a transport sets from a verified
+    /// credential; what a test sets to call a tool that requires scopes).
+    #[must_use]
+    pub fn with_caller(mut self, caller: Caller) -> Self {
+        self.caller = Some(caller);
         self
     }
 
@@ -49,8 +62,36 @@ impl fmt::Debug for CallOptions {
         f.debug_struct("CallOptions")
             .field("era", &self.era)
             .field("progress", &self.progress.is_some())
+            .field("caller", &self.caller)
             .finish()
     }
+}
+
+/// Which tools a caller sees in `tools/list` ([`ToolSet::with_visibility`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub enum Visibility {
+    /// Every tool, whoever asks (the default). A call the caller may not make is refused
+    /// as a security failure (over HTTP, `401` or a `403` step-up challenge).
+    #[default]
+    All,
+    /// Only the tools the caller may call: it holds every scope the tool requires, and is
+    /// known when the tool needs a caller. A call to any other tool is answered exactly as
+    /// a call to a tool that does not exist, so neither the list nor a call can be used to
+    /// learn what else the server offers. The lists then depend on the caller (2026-07-28
+    /// `cacheScope: "private"`).
+    Callable,
+}
+
+/// Whether a caller may call a tool.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Access {
+    /// It may (or the tool does not exist: the call's own answer says so).
+    Allowed,
+    /// The tool needs a caller and there is none.
+    NoCaller,
+    /// The caller lacks these scopes.
+    Missing(Vec<&'static str>),
 }
 
 struct Entry {
@@ -64,6 +105,32 @@ struct Entry {
     error_type: &'static str,
     structured: bool,
     object_output: bool,
+    /// The scopes a caller must hold.
+    scopes: Vec<Required>,
+    /// The tool needs a caller: it requires scopes or takes a `#[ctx] Caller`.
+    needs_caller: bool,
+}
+
+impl Entry {
+    fn access(&self, caller: Option<&Caller>) -> Access {
+        match caller {
+            None if self.needs_caller => Access::NoCaller,
+            None => Access::Allowed,
+            Some(caller) => {
+                let missing: Vec<&'static str> = self
+                    .scopes
+                    .iter()
+                    .filter(|r| !r.held_by(caller))
+                    .map(|r| r.name)
+                    .collect();
+                if missing.is_empty() {
+                    Access::Allowed
+                } else {
+                    Access::Missing(missing)
+                }
+            }
+        }
+    }
 }
 
 /// Byte-wise string equality, usable in constants (duplicate tool names in `tools![...]`).
@@ -117,6 +184,7 @@ pub struct ToolSet {
     state: Arc<Extensions>,
     default_timeout: Option<Duration>,
     profile: SchemaProfile,
+    visibility: Visibility,
 }
 
 impl fmt::Debug for ToolSet {
@@ -132,6 +200,7 @@ impl fmt::Debug for ToolSet {
             )
             .field("default_timeout", &self.default_timeout)
             .field("profile", &self.profile)
+            .field("visibility", &self.visibility)
             .finish_non_exhaustive()
     }
 }
@@ -151,6 +220,7 @@ impl ToolSet {
             state: Arc::new(Extensions::default()),
             default_timeout: None,
             profile: SchemaProfile::default(),
+            visibility: Visibility::All,
         }
     }
 
@@ -171,6 +241,8 @@ impl ToolSet {
             .output_schema
             .as_ref()
             .is_none_or(is_object_schema);
+        let scopes = T::scopes();
+        let needs_caller = T::NEEDS_CALLER || !scopes.is_empty();
         let previous = self.index.insert(T::NAME, self.entries.len());
         assert!(
             previous.is_none(),
@@ -186,6 +258,8 @@ impl ToolSet {
             error_type: std::any::type_name::<<T::Ret as ToolReturn>::Err>(),
             structured,
             object_output,
+            scopes,
+            needs_caller,
         });
         self
     }
@@ -217,6 +291,70 @@ impl ToolSet {
     pub fn with_default_timeout(mut self, timeout: Duration) -> Self {
         self.default_timeout = Some(timeout);
         self
+    }
+
+    /// Which tools a caller sees: [`Visibility::All`] by default.
+    #[must_use]
+    pub fn with_visibility(mut self, visibility: Visibility) -> Self {
+        self.visibility = visibility;
+        self
+    }
+
+    /// Which tools a caller sees.
+    pub fn visibility(&self) -> Visibility {
+        self.visibility
+    }
+
+    /// The scopes tool `name` requires (`#[mcp_tool(scopes = [...])]`), in declaration
+    /// order; `None` when there is no such tool.
+    pub fn scopes_of(&self, name: &str) -> Option<Vec<&'static str>> {
+        self.entry(name)
+            .map(|e| e.scopes.iter().map(|r| r.name).collect())
+    }
+
+    /// Every scope some tool requires, sorted, without duplicates (what the protected
+    /// resource metadata lists as `scopes_supported` unless told otherwise).
+    pub fn all_scopes(&self) -> Vec<&'static str> {
+        let mut all: Vec<&'static str> = self
+            .entries
+            .iter()
+            .flat_map(|e| e.scopes.iter().map(|r| r.name))
+            .collect();
+        all.sort_unstable();
+        all.dedup();
+        all
+    }
+
+    /// Whether `caller` may call tool `name` (a tool that does not exist is for the call
+    /// to answer).
+    pub(crate) fn access(&self, name: &str, caller: Option<&Caller>) -> Access {
+        self.entry(name)
+            .map_or(Access::Allowed, |e| e.access(caller))
+    }
+
+    /// Whether tool `name` exists and `caller` may see it.
+    pub(crate) fn is_visible(&self, name: &str, caller: Option<&Caller>) -> bool {
+        self.entry(name)
+            .is_some_and(|e| self.shows(e, caller))
+    }
+
+    fn shows(&self, entry: &Entry, caller: Option<&Caller>) -> bool {
+        self.visibility == Visibility::All || entry.access(caller) == Access::Allowed
+    }
+
+    /// The `tools` array of a `tools/list` result for `era` as `caller` sees it (every tool
+    /// unless [`Visibility::Callable`]), in declaration order.
+    pub fn list_for(&self, era: Era, caller: Option<&Caller>) -> Vec<Value> {
+        self.entries
+            .iter()
+            .filter(|e| self.shows(e, caller))
+            .map(|e| e.definition.to_json(era))
+            .collect()
+    }
+
+    /// Whether `caller` sees every tool (the lists need no filtering).
+    pub(crate) fn sees_all(&self, caller: Option<&Caller>) -> bool {
+        self.visibility == Visibility::All || self.entries.iter().all(|e| self.shows(e, caller))
     }
 
     /// The tool definitions, in declaration order.
@@ -263,7 +401,18 @@ impl ToolSet {
         options: CallOptions,
     ) -> impl Future<Output = Outcome> + Send + 'a {
         match self.entry(name) {
-            Some(entry) => (entry.start)(self, entry, args, options),
+            Some(entry) if self.shows(entry, options.caller.as_ref()) => {
+                (entry.start)(self, entry, args, options)
+            }
+            Some(_) => {
+                tracing::warn!(
+                    target: "toolwright",
+                    tool = name,
+                    subject = options.caller.as_ref().map(Caller::subject),
+                    "call to a tool hidden from its caller; answered as an unknown tool"
+                );
+                ready(Outcome::Error(ProtocolError::unknown_tool(name)))
+            }
             None => ready(Outcome::Error(ProtocolError::unknown_tool(name))),
         }
     }
@@ -285,15 +434,24 @@ impl ToolSet {
             tools: self
                 .entries
                 .iter()
-                .map(|e| ToolSurface {
-                    name: e.definition.name,
-                    error_type: e.error_type,
-                    variants: e
-                        .surface
-                        .iter()
-                        .chain(RUNTIME_FAILURES)
-                        .map(SurfaceRow::new)
-                        .collect(),
+                .map(|e| {
+                    let access: &[&VariantSpec] = match (e.needs_caller, e.scopes.is_empty()) {
+                        (false, _) => &[],
+                        (true, true) => &[&NO_CALLER],
+                        (true, false) => &[&NO_CALLER, &INSUFFICIENT_SCOPE],
+                    };
+                    ToolSurface {
+                        name: e.definition.name,
+                        error_type: e.error_type,
+                        scopes: e.scopes.iter().map(|r| r.name).collect(),
+                        variants: access
+                            .iter()
+                            .copied()
+                            .chain(e.surface)
+                            .chain(RUNTIME_FAILURES)
+                            .map(SurfaceRow::new)
+                            .collect(),
+                    }
                 })
                 .collect(),
         }
@@ -323,6 +481,15 @@ fn start<'a, T: Tool>(
     options: CallOptions,
 ) -> CallFuture<'a> {
     let tool = entry.definition.name;
+    // Who may call it is settled before the arguments are looked at.
+    match entry.access(options.caller.as_ref()) {
+        Access::Allowed => {}
+        Access::NoCaller => return ready(classify::unauthenticated(tool)),
+        Access::Missing(missing) => {
+            let caller = options.caller.as_ref().expect("a caller lacks scopes");
+            return ready(classify::insufficient_scope(tool, caller, &missing));
+        }
+    }
     let handler = match prepare::<T>(set, entry, args, options) {
         Ok(handler) => handler,
         Err(outcome) => return ready(outcome),
@@ -369,6 +536,7 @@ fn prepare<'a, T: Tool>(
         wrap_result: options.era == Era::Legacy && !entry.object_output,
         state: &set.state,
         progress: options.progress,
+        caller: options.caller,
     };
     // A `Deserialize` impl may panic too: the same answer as a panicking handler.
     match classify::catch_sync(|| T::invoke(call, args)) {
@@ -417,8 +585,11 @@ pub struct ToolSurface {
     pub name: &'static str,
     /// The Rust error type.
     pub error_type: &'static str,
-    /// Each variant, then the runtime's own failure modes (`<invalid arguments>`,
-    /// `<timeout>`, `<panic>`).
+    /// The scopes a caller must hold, in declaration order.
+    pub scopes: Vec<&'static str>,
+    /// For a tool that needs a caller, `<no caller>` (and, with scopes,
+    /// `<insufficient scope>`); each variant; then the runtime's own failure modes
+    /// (`<invalid arguments>`, `<timeout>`, `<panic>`).
     pub variants: Vec<SurfaceRow>,
 }
 
@@ -501,22 +672,31 @@ impl fmt::Display for ErrorSurface {
         )?;
         let mut previous: Option<&ToolSurface> = None;
         for tool in &self.tools {
-            if let Some(prev) = previous.filter(|p| p.error_type == tool.error_type) {
+            let scopes = (!tool.scopes.is_empty())
+                .then(|| fit(&format!("needs scope {}", tool.scopes.join(" ")), 80 - TOOL - 1));
+            let same_rows = |p: &&ToolSurface| {
+                p.error_type == tool.error_type
+                    && p.variants.iter().map(|r| r.spec).eq(tool.variants.iter().map(|r| r.spec))
+            };
+            if let Some(prev) = previous.filter(same_rows) {
                 let same = format!("(same as {})", prev.name);
                 writeln!(f, "{:<TOOL$} {}", fit(tool.name, TOOL), same)?;
+                if let Some(scopes) = scopes {
+                    writeln!(f, "{:<TOOL$} {scopes}", "")?;
+                }
                 continue;
             }
             previous = Some(tool);
-            for (i, row) in tool.variants.iter().enumerate() {
-                let name = if i == 0 {
-                    fit(tool.name, TOOL)
-                } else {
-                    String::new()
-                };
+            let mut name = fit(tool.name, TOOL);
+            if let Some(scopes) = scopes {
+                writeln!(f, "{name:<TOOL$} {scopes}")?;
+                name = String::new();
+            }
+            for row in &tool.variants {
                 writeln!(
                     f,
                     "{:<TOOL$} {:<VARIANT$} {:<KIND$} {}",
-                    name,
+                    std::mem::take(&mut name),
                     fit(row.spec.variant, VARIANT),
                     row.spec.kind.as_str(),
                     fit(&row.answer_summary(), ANSWER)

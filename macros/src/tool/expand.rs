@@ -115,6 +115,24 @@ fn impl_tool(tool: &Tool) -> TokenStream {
     ];
     let arguments: Vec<&Param> = tool.params.iter().filter(|a| a.ctx.is_none()).collect();
 
+    // Each scope through `scope_name`, spanned where it is written: a value that is no
+    // `ScopeSet` variant is reported there, in `ScopeSet`'s words; a typo is rustc's
+    // "no variant named ..".
+    let scopes = attr.scopes.as_ref().map(|(_, paths)| {
+        let names = paths
+            .iter()
+            .map(|path| quote_spanned!(path.span()=> #p::scope_name(#path)));
+        quote! {
+            fn scopes() -> #p::std::vec::Vec<#p::Required> {
+                #p::std::vec::Vec::from([#(#names),*])
+            }
+        }
+    });
+    let ctx_types = tool.params.iter().filter(|a| a.ctx.is_some()).map(|a| a.ty);
+    let needs_caller = quote! {
+        const NEEDS_CALLER: bool = false #(|| <#ctx_types as #p::FromContext>::NEEDS_CALLER)*;
+    };
+
     // Each argument's type, checked by the runtime's `Argument` trait where the user wrote
     // it: its `on_unimplemented` names the type (see above).
     let probes = arguments.iter().map(|a| {
@@ -146,7 +164,7 @@ fn impl_tool(tool: &Tool) -> TokenStream {
         if a.ctx.is_some() {
             quote_spanned! {ty.span()=>
                 let #field: #ty = <#ty as #p::FromContext>::from_call(&__tw_call)
-                    .map_err(|missing| #p::missing_state(&__tw_call, missing))?;
+                    .map_err(|missing| #p::not_injected(&__tw_call, missing))?;
             }
         } else {
             let json_name = json_name(a);
@@ -171,6 +189,8 @@ fn impl_tool(tool: &Tool) -> TokenStream {
         impl #p::Tool for #ident {
             const NAME: &'static str = #name;
             type Ret = #ret;
+            #needs_caller
+            #scopes
 
             fn definition() -> #p::ToolDefinition {
                 #p::ToolDefinition::__new(

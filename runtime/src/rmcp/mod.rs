@@ -345,7 +345,14 @@ async fn call(
         });
         sink
     });
-    let run = set.call_with(name, args, CallOptions { era, progress });
+    // rmcp's transports verify no credentials of toolwright's: no caller (a tool that needs
+    // one is refused as `unauthorized`).
+    let options = CallOptions {
+        era,
+        progress,
+        caller: None,
+    };
+    let run = set.call_with(name, args, options);
     tokio::pin!(run);
     let notify = |p: Progress| {
         let token = token.clone().expect("progress only with a token");

@@ -11,11 +11,13 @@ use super::results::Identity;
 use super::trace::TraceParent;
 use super::Config;
 use crate::classify;
+use crate::caller::Caller;
 use crate::context::ProgressSink;
 use crate::toolset::{CallOptions, ToolSet};
 use crate::wire::{Era, Outcome, ProtocolError};
 use futures_util::FutureExt;
 use serde_json::Value;
+use std::borrow::Cow;
 use std::panic::AssertUnwindSafe;
 use tracing::Instrument;
 
@@ -46,6 +48,8 @@ pub(crate) struct ToolCall {
     /// The caller's trace: `_meta.traceparent`, or what the transport found (the HTTP
     /// `traceparent` header) when the request has none.
     pub(crate) trace: Option<TraceParent>,
+    /// Who is calling: what the transport verified, set after [`Engine::dispatch`].
+    pub(crate) caller: Option<Caller>,
 }
 
 /// What a notification asks of the transport.
@@ -103,22 +107,31 @@ impl Engine {
         )
     }
 
-    /// Answer request `id`, or hand back the tool call it asks for.
+    /// Answer request `id` of `caller`, or hand back the tool call it asks for.
     pub(crate) fn dispatch(
         &self,
         handshake: &mut Handshake,
         id: &Id,
         method: &str,
         params: Option<Value>,
+        caller: Option<&Caller>,
     ) -> Dispatch {
         let answer = match method {
             "tools/call" => match tool_call(params, handshake) {
-                Ok(call) => return Dispatch::Call(call),
+                Ok(mut call) => {
+                    call.caller = caller.cloned();
+                    return Dispatch::Call(call);
+                }
                 Err(e) => Err(e),
             },
             "initialize" => self.initialize(handshake, params.as_ref()),
             "ping" => self.ping(handshake, params.as_ref()),
-            "tools/list" => self.list(handshake, params.as_ref()),
+            "tools/list" => {
+                return Dispatch::Answer(match self.list(handshake, params.as_ref(), caller) {
+                    Ok(result) => response::result_line(id, &result),
+                    Err(e) => response::error_line(Some(id), &e),
+                })
+            }
             "server/discover" => self.discover(params.as_ref()),
             _ => Err(ProtocolError::method_not_found(method)),
         };
@@ -157,9 +170,23 @@ impl Engine {
             args,
             era,
             trace,
+            caller,
             ..
         } = call;
-        let options = CallOptions { era, progress };
+        // Every log line of an authenticated call names its caller (never the credential).
+        let span = caller.as_ref().map(|c| {
+            tracing::warn_span!(
+                target: "toolwright",
+                "mcp.caller",
+                subject = c.subject(),
+                client_id = c.client_id()
+            )
+        });
+        let options = CallOptions {
+            era,
+            progress,
+            caller,
+        };
         let run = async {
             AssertUnwindSafe(self.tools.call_with(&name, args, options))
                 .catch_unwind()
@@ -168,9 +195,13 @@ impl Engine {
                     classify::panicked_in("the tool call, outside its handler,", &name, &*payload)
                 })
         };
-        match trace {
-            // Only a traced call pays for a span.
-            Some(trace) => run.instrument(trace.span(&name)).await,
+        // Only a traced or authenticated call pays for a span.
+        let run = match trace {
+            Some(trace) => run.instrument(trace.span(&name)).left_future(),
+            None => run.right_future(),
+        };
+        match span {
+            Some(span) => run.instrument(span).await,
             None => run.await,
         }
     }
@@ -212,20 +243,39 @@ impl Engine {
         Ok(self.identity.discover())
     }
 
-    fn list(&self, handshake: &Handshake, params: Option<&Value>) -> Result<&str, ProtocolError> {
+    fn list(
+        &self,
+        handshake: &Handshake,
+        params: Option<&Value>,
+        caller: Option<&Caller>,
+    ) -> Result<Cow<'_, str>, ProtocolError> {
         let era = era::request_era(params, handshake.initialized)?;
-        let offset = match params.and_then(|p| p.get("cursor")) {
-            None | Some(Value::Null) => 0,
-            Some(Value::String(cursor)) => self.identity.pages.offset(cursor).ok_or_else(|| {
-                ProtocolError::invalid_params("Invalid params: unknown `cursor`.")
-            })?,
+        let cursor = match params.and_then(|p| p.get("cursor")) {
+            None | Some(Value::Null) => None,
+            Some(Value::String(cursor)) => Some(cursor.as_str()),
             Some(_) => {
                 return Err(ProtocolError::invalid_params(
                     "Invalid params: `cursor` must be a string.",
                 ))
             }
         };
-        Ok(self.identity.pages.page(era, offset))
+        let pages = &self.identity.pages;
+        let page = if self.tools.sees_all(caller) {
+            let offset = match cursor {
+                None => Some(0),
+                Some(cursor) => pages.offset(cursor, self.tools.len()),
+            };
+            offset.map(|offset| Cow::Borrowed(pages.page(era, offset)))
+        } else {
+            // The caller sees only some tools: its own pages, rendered now.
+            let visible = self.tools.list_for(era, caller);
+            let offset = match cursor {
+                None => Some(0),
+                Some(cursor) => pages.offset(cursor, visible.len()),
+            };
+            offset.map(|offset| Cow::Owned(pages.render(era, &visible, offset)))
+        };
+        page.ok_or_else(|| ProtocolError::invalid_params("Invalid params: unknown `cursor`."))
     }
 }
 
@@ -273,6 +323,7 @@ fn tool_call(params: Option<Value>, handshake: &Handshake) -> Result<ToolCall, P
         era,
         progress_token,
         trace,
+        caller: None,
     })
 }
 

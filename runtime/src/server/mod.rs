@@ -92,6 +92,7 @@ pub use era::{
     STATELESS_VERSIONS,
 };
 
+use crate::caller::Caller;
 use crate::toolset::ToolSet;
 use engine::Engine;
 use std::io;
@@ -125,6 +126,8 @@ pub(crate) struct Config {
     pub(crate) drain_grace: Duration,
     pub(crate) page_size: usize,
     pub(crate) list_ttl: Duration,
+    /// Who makes every request of a stdio (or byte-stream) connection.
+    pub(crate) caller: Option<Caller>,
 }
 
 impl Server {
@@ -141,6 +144,7 @@ impl Server {
                 drain_grace: Duration::from_secs(5),
                 page_size: 100,
                 list_ttl: Duration::from_secs(300),
+                caller: None,
             },
             #[cfg(feature = "http")]
             http: http::HttpConfig::default(),
@@ -213,6 +217,26 @@ impl Server {
     #[must_use]
     pub fn list_ttl(mut self, ttl: Duration) -> Self {
         self.config.list_ttl = ttl;
+        self
+    }
+
+    /// The caller of every request served over stdio or [`Server::serve`]: whom the
+    /// credential the process was started with stands for (MCP's stdio servers take their
+    /// credentials from the environment; see
+    /// [`auth::caller_from_env`](crate::auth::caller_from_env), which verifies it once, at
+    /// start). Without one, a tool that needs a caller is refused as `unauthorized`. Over
+    /// HTTP each request's caller comes from its own bearer token instead
+    /// (`http::HttpConfig::bearer_auth` (feature `http`)), and this is not used.
+    #[must_use]
+    pub fn caller(mut self, caller: Caller) -> Self {
+        self.config.caller = Some(caller);
+        self
+    }
+
+    /// Which tools a caller sees: [`ToolSet::with_visibility`].
+    #[must_use]
+    pub fn visibility(mut self, visibility: crate::Visibility) -> Self {
+        self.tools = self.tools.with_visibility(visibility);
         self
     }
 

@@ -4,7 +4,7 @@
 
 use super::era::{HANDSHAKE_VERSIONS, STATELESS_VERSIONS};
 use super::Config;
-use crate::toolset::ToolSet;
+use crate::toolset::{ToolSet, Visibility};
 use crate::wire::Era;
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -43,7 +43,7 @@ struct ServerMeta<'a> {
 struct Cache {
     #[serde(rename = "ttlMs")]
     ttl_ms: u64,
-    /// The tools do not depend on who asks.
+    /// `public` when the tools do not depend on who asks.
     #[serde(rename = "cacheScope")]
     cache_scope: &'static str,
 }
@@ -92,7 +92,11 @@ impl Identity {
         let capabilities = json!({ "tools": { "listChanged": false } });
         let cache = Cache {
             ttl_ms: u64::try_from(config.list_ttl.as_millis()).unwrap_or(u64::MAX),
-            cache_scope: "public",
+            // The tools listed depend on who asks when only callable tools are shown.
+            cache_scope: match tools.visibility() {
+                Visibility::All => "public",
+                _ => "private",
+            },
         };
         let complete = |result| Complete {
             result,
@@ -159,62 +163,68 @@ impl Identity {
 }
 
 /// `tools/list` results per era and page: the tool set never changes while it is served.
+/// A caller who sees only some tools ([`Visibility::Callable`](crate::Visibility)) gets
+/// pages rendered for it ([`Pages::render`]).
 pub(crate) struct Pages {
     size: usize,
-    len: usize,
+    cache: Cache,
+    server_info: Value,
     legacy: Vec<String>,
     stateless: Vec<String>,
 }
 
 impl Pages {
     fn new(tools: &ToolSet, size: usize, cache: Cache, server_info: &Value) -> Self {
+        let mut pages = Pages {
+            size,
+            cache,
+            server_info: server_info.clone(),
+            legacy: Vec::new(),
+            stateless: Vec::new(),
+        };
         let render_era = |era: Era| -> Vec<String> {
             let all = tools.list(era);
-            let chunks: Vec<&[Value]> = if all.is_empty() {
-                vec![&[]]
-            } else {
-                all.chunks(size).collect()
-            };
-            chunks
-                .iter()
-                .enumerate()
-                .map(|(i, chunk)| {
-                    let next = (i + 1) * size;
-                    let page = ListPage {
-                        tools: chunk,
-                        next_cursor: (next < all.len()).then(|| next.to_string()),
-                        cache: (era == Era::Stateless).then_some(cache),
-                    };
-                    match era {
-                        Era::Legacy => render(&page),
-                        Era::Stateless => render(&Complete {
-                            result: page,
-                            result_type: "complete",
-                            meta: ServerMeta { server_info },
-                        }),
-                    }
-                })
+            (0..all.len().div_ceil(size).max(1))
+                .map(|i| pages.render(era, &all, i * size))
                 .collect()
         };
-        Pages {
-            size,
-            len: tools.len(),
-            legacy: render_era(Era::Legacy),
-            stateless: render_era(Era::Stateless),
+        let (legacy, stateless) = (render_era(Era::Legacy), render_era(Era::Stateless));
+        pages.legacy = legacy;
+        pages.stateless = stateless;
+        pages
+    }
+
+    /// The result for the page of `tools` at `offset`.
+    pub(crate) fn render(&self, era: Era, tools: &[Value], offset: usize) -> String {
+        let end = (offset + self.size).min(tools.len());
+        let page = ListPage {
+            tools: &tools[offset.min(end)..end],
+            next_cursor: (end < tools.len()).then(|| end.to_string()),
+            cache: (era == Era::Stateless).then_some(self.cache),
+        };
+        match era {
+            Era::Legacy => render(&page),
+            Era::Stateless => render(&Complete {
+                result: page,
+                result_type: "complete",
+                meta: ServerMeta {
+                    server_info: &self.server_info,
+                },
+            }),
         }
     }
 
-    /// The offset a cursor stands for, if it is one this server hands out (the decimal
-    /// offset of a page; opaque to clients).
-    pub(crate) fn offset(&self, cursor: &str) -> Option<usize> {
+    /// The offset a cursor stands for in a list of `len` tools, if it is one this server
+    /// hands out (the decimal offset of a page; opaque to clients).
+    pub(crate) fn offset(&self, cursor: &str, len: usize) -> Option<usize> {
         if cursor.is_empty() || !cursor.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
         let offset: usize = cursor.parse().ok()?;
-        (offset < self.len && offset.is_multiple_of(self.size)).then_some(offset)
+        (offset < len && offset.is_multiple_of(self.size)).then_some(offset)
     }
 
-    /// The result for the page at `offset`.
+    /// The result for the page at `offset` of the whole list.
     pub(crate) fn page(&self, era: Era, offset: usize) -> &str {
         let pages = match era {
             Era::Legacy => &self.legacy,

@@ -299,7 +299,7 @@ async fn stateless(
     }
     match shared
         .engine
-        .dispatch(&mut Handshake::default(), &id, &method, params)
+        .dispatch(&mut Handshake::default(), &id, &method, params, None)
     {
         Dispatch::Answer(line) => {
             let status = if known {
@@ -328,7 +328,7 @@ async fn legacy(shared: &Arc<Shared>, headers: &HeaderMap, message: Message<'_>)
         Message::Request { id, method, params } if method == "initialize" => {
             let mut handshake = Handshake::default();
             let Dispatch::Answer(line) =
-                shared.engine.dispatch(&mut handshake, &id, &method, params)
+                shared.engine.dispatch(&mut handshake, &id, &method, params, None)
             else {
                 unreachable!("initialize is answered at once")
             };
@@ -350,7 +350,7 @@ async fn legacy(shared: &Arc<Shared>, headers: &HeaderMap, message: Message<'_>)
         ),
         Message::Request { id, method, params } => {
             let mut handshake = Handshake { initialized: true };
-            match shared.engine.dispatch(&mut handshake, &id, &method, params) {
+            match shared.engine.dispatch(&mut handshake, &id, &method, params, None) {
                 Dispatch::Answer(line) => respond(StatusCode::OK, line),
                 Dispatch::Call(call) => run(shared, headers, session, id, call, false).await,
             }

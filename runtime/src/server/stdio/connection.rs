@@ -498,7 +498,13 @@ impl Conn {
         let dispatched = self
             .shared
             .engine
-            .dispatch(&mut self.handshake, &id, method, params);
+            .dispatch(
+                &mut self.handshake,
+                &id,
+                method,
+                params,
+                self.config.caller.as_ref(),
+            );
         match dispatched {
             Dispatch::Answer(line) => self.send(line).await,
             Dispatch::Call(call) => self.on_call(id, call).await,
