@@ -1,0 +1,713 @@
+//! [`JwtVerifier`]: signed JWT access tokens (RFC 9068 profile), through `jsonwebtoken`.
+
+use super::{Rejection, TokenVerifier, VerifyFuture};
+use crate::caller::Caller;
+use base64::Engine as _;
+use jsonwebtoken::errors::ErrorKind;
+use jsonwebtoken::jwk::{AlgorithmParameters, EllipticCurve, Jwk, JwkSet, KeyAlgorithm, PublicKeyUse};
+use jsonwebtoken::{Algorithm, DecodingKey, Validation};
+use serde_json::{Map, Value};
+use std::fmt;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// The most leeway [`JwtVerifier::leeway`] allows: clocks that disagree by more are a
+/// problem to fix, not to paper over.
+const MAX_LEEWAY: Duration = Duration::from_secs(300);
+
+/// A JWKS document that could not be used.
+#[derive(Debug)]
+pub struct InvalidKeys(String);
+
+impl fmt::Display for InvalidKeys {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "invalid JWKS: {}", self.0)
+    }
+}
+
+impl std::error::Error for InvalidKeys {}
+
+/// One verification key and the one algorithm it verifies.
+struct Key {
+    kid: Option<String>,
+    alg: Algorithm,
+    decoding: DecodingKey,
+}
+
+/// The public keys an authorization server signs its tokens with: a JWKS document
+/// (RFC 7517), from a string or a file. Each key verifies exactly one algorithm: its `alg`,
+/// or, when it names none, RS256 for an RSA key, ES256 for P-256, ES384 for P-384 and
+/// EdDSA for Ed25519. Symmetric (`oct`) keys are refused here (HS256 is configured
+/// explicitly, [`JwtVerifier::hs256_secret`]), and keys marked `"use": "enc"` are skipped.
+#[derive(Clone)]
+pub struct Jwks {
+    keys: Arc<Vec<Key>>,
+}
+
+impl fmt::Debug for Jwks {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let keys: Vec<String> = self
+            .keys
+            .iter()
+            .map(|k| format!("{:?} {}", k.alg, k.kid.as_deref().unwrap_or("(no kid)")))
+            .collect();
+        f.debug_struct("Jwks").field("keys", &keys).finish()
+    }
+}
+
+impl Jwks {
+    /// The keys of a JWKS document.
+    ///
+    /// # Errors
+    ///
+    /// [`InvalidKeys`] when the document is not a JWKS, a key is symmetric or of an
+    /// unsupported type, or no key can verify signatures.
+    pub fn from_json(document: &str) -> Result<Self, InvalidKeys> {
+        let set: JwkSet =
+            serde_json::from_str(document).map_err(|e| InvalidKeys(format!("not a JWKS: {e}")))?;
+        let keys = set
+            .keys
+            .iter()
+            .filter(|jwk| jwk.common.public_key_use != Some(PublicKeyUse::Encryption))
+            .map(key)
+            .collect::<Result<Vec<Key>, InvalidKeys>>()?;
+        if keys.is_empty() {
+            return Err(InvalidKeys("it holds no signing key".into()));
+        }
+        Ok(Jwks {
+            keys: Arc::new(keys),
+        })
+    }
+
+    /// The keys of the JWKS document in file `path`, read now.
+    ///
+    /// # Errors
+    ///
+    /// [`InvalidKeys`] when the file cannot be read, or as [`Jwks::from_json`].
+    pub fn from_file(path: impl AsRef<Path>) -> Result<Self, InvalidKeys> {
+        let path = path.as_ref();
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| InvalidKeys(format!("cannot read {}: {e}", path.display())))?;
+        Self::from_json(&text)
+    }
+}
+
+/// The key a JWK describes, with the one algorithm it may verify.
+fn key(jwk: &Jwk) -> Result<Key, InvalidKeys> {
+    let named = jwk.common.key_id.as_deref().unwrap_or("(no kid)");
+    let alg = match (&jwk.algorithm, jwk.common.key_algorithm) {
+        (AlgorithmParameters::OctetKey(_), _) => {
+            return Err(InvalidKeys(format!(
+                "key {named} is symmetric (kty oct): HS256 is configured with JwtVerifier::hs256_secret, never taken from a key set"
+            )))
+        }
+        (AlgorithmParameters::RSA(_), None | Some(KeyAlgorithm::RS256)) => Algorithm::RS256,
+        (AlgorithmParameters::RSA(_), Some(KeyAlgorithm::RS384)) => Algorithm::RS384,
+        (AlgorithmParameters::RSA(_), Some(KeyAlgorithm::RS512)) => Algorithm::RS512,
+        (AlgorithmParameters::RSA(_), Some(KeyAlgorithm::PS256)) => Algorithm::PS256,
+        (AlgorithmParameters::RSA(_), Some(KeyAlgorithm::PS384)) => Algorithm::PS384,
+        (AlgorithmParameters::RSA(_), Some(KeyAlgorithm::PS512)) => Algorithm::PS512,
+        (AlgorithmParameters::EllipticCurve(ec), None | Some(KeyAlgorithm::ES256))
+            if ec.curve == EllipticCurve::P256 =>
+        {
+            Algorithm::ES256
+        }
+        (AlgorithmParameters::EllipticCurve(ec), None | Some(KeyAlgorithm::ES384))
+            if ec.curve == EllipticCurve::P384 =>
+        {
+            Algorithm::ES384
+        }
+        (AlgorithmParameters::OctetKeyPair(okp), None | Some(KeyAlgorithm::EdDSA))
+            if okp.curve == EllipticCurve::Ed25519 =>
+        {
+            Algorithm::EdDSA
+        }
+        (_, alg) => {
+            return Err(InvalidKeys(format!(
+                "key {named}: unsupported key type or algorithm ({alg:?}); supported: RSA (RS256/384/512, PS256/384/512), EC P-256 (ES256), P-384 (ES384), Ed25519 (EdDSA)"
+            )))
+        }
+    };
+    let decoding = DecodingKey::from_jwk(jwk)
+        .map_err(|e| InvalidKeys(format!("key {named} cannot be used: {e}")))?;
+    Ok(Key {
+        kid: jwk.common.key_id.clone(),
+        alg,
+        decoding,
+    })
+}
+
+/// Verifies JWT access tokens: the signature with the issuer's keys ([`Jwks`]), or HS256
+/// with a shared secret only when one is configured; `alg: none`, an algorithm other than
+/// the key's own, and keys the token names in its own header (`jwk`, `jku`, `x5u`) are
+/// refused. Then the claims: `iss` must be the configured issuer; `aud` must name this
+/// server's canonical URL (RFC 8707; scheme and host compared case-insensitively, a
+/// trailing `/` ignored); `exp` is required and `nbf` honoured, each with a leeway of 30 s
+/// by default; `sub` is required.
+///
+/// The [`Caller`]: `sub`; `client_id` (or `azp`); scopes from `scope` (space-separated,
+/// RFC 9068) or `scp` (a string or an array); `exp`; `iss`; every claim.
+///
+/// ```
+/// use toolwright::auth::{Jwks, JwtVerifier};
+///
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// # let document = r#"{"keys":[{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo","kid":"k1"}]}"#;
+/// let verifier = JwtVerifier::new("https://auth.example.com", "https://mcp.example.com/mcp")
+///     .keys(Jwks::from_json(document)?);
+/// # Ok(()) }
+/// ```
+#[derive(Clone)]
+pub struct JwtVerifier {
+    issuer: String,
+    audience: String,
+    leeway: Duration,
+    keys: Option<Jwks>,
+    hs256: Option<Arc<DecodingKey>>,
+}
+
+impl fmt::Debug for JwtVerifier {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("JwtVerifier")
+            .field("issuer", &self.issuer)
+            .field("audience", &self.audience)
+            .field("leeway", &self.leeway)
+            .field("keys", &self.keys)
+            .field("hs256", &self.hs256.is_some())
+            .finish()
+    }
+}
+
+impl JwtVerifier {
+    /// A verifier of tokens issued by `issuer` (its `iss`, exactly) for `audience`: this
+    /// server's canonical URL, e.g. `https://mcp.example.com/mcp`. It accepts nothing
+    /// until it has keys ([`JwtVerifier::keys`] or [`JwtVerifier::hs256_secret`]).
+    pub fn new(issuer: impl Into<String>, audience: impl Into<String>) -> Self {
+        JwtVerifier {
+            issuer: issuer.into(),
+            audience: canonical(&audience.into()),
+            leeway: Duration::from_secs(30),
+            keys: None,
+            hs256: None,
+        }
+    }
+
+    /// The same verifier, checking signatures with `keys`.
+    #[must_use]
+    pub fn keys(mut self, keys: Jwks) -> Self {
+        self.keys = Some(keys);
+        self
+    }
+
+    /// The same verifier, also accepting HS256 tokens signed with `secret` (a secret the
+    /// issuer shares with this server; at least 32 bytes). Without this, HS256 is refused.
+    ///
+    /// # Panics
+    ///
+    /// If `secret` is shorter than 32 bytes (RFC 7518 §3.2: the key must be at least as
+    /// long as the hash).
+    #[must_use]
+    pub fn hs256_secret(mut self, secret: impl AsRef<[u8]>) -> Self {
+        let secret = secret.as_ref();
+        assert!(
+            secret.len() >= 32,
+            "toolwright: an HS256 secret needs at least 32 bytes"
+        );
+        self.hs256 = Some(Arc::new(DecodingKey::from_secret(secret)));
+        self
+    }
+
+    /// The same verifier, allowing clocks to differ by `leeway` when checking `exp` and
+    /// `nbf` (default 30 s; at most 5 minutes, larger values are cut to that).
+    #[must_use]
+    pub fn leeway(mut self, leeway: Duration) -> Self {
+        self.leeway = leeway.min(MAX_LEEWAY);
+        self
+    }
+
+    /// The caller `token` stands for.
+    fn check(&self, token: &str) -> Result<Caller, Rejection> {
+        let header = header(token)?;
+        let alg = match header.alg.as_str() {
+            "RS256" => Algorithm::RS256,
+            "RS384" => Algorithm::RS384,
+            "RS512" => Algorithm::RS512,
+            "PS256" => Algorithm::PS256,
+            "PS384" => Algorithm::PS384,
+            "PS512" => Algorithm::PS512,
+            "ES256" => Algorithm::ES256,
+            "ES384" => Algorithm::ES384,
+            "EdDSA" => Algorithm::EdDSA,
+            "HS256" if self.hs256.is_some() => Algorithm::HS256,
+            // `none`, HS384/512, HS256 when not configured, anything else.
+            _ => return Err(Rejection::Algorithm),
+        };
+        let candidates: Vec<&DecodingKey> = if alg == Algorithm::HS256 {
+            self.hs256.iter().map(|k| &**k).collect()
+        } else {
+            let keys = self.keys.as_ref().map_or(&[][..], |k| &k.keys[..]);
+            let named: Vec<&Key> = match &header.kid {
+                Some(kid) => keys.iter().filter(|k| k.kid.as_deref() == Some(kid)).collect(),
+                None => keys.iter().collect(),
+            };
+            if named.is_empty() {
+                return Err(Rejection::UnknownKey);
+            }
+            let fitting: Vec<&DecodingKey> = named
+                .iter()
+                .filter(|k| k.alg == alg)
+                .map(|k| &k.decoding)
+                .collect();
+            if fitting.is_empty() {
+                // The key the token names verifies another algorithm: confusion.
+                return Err(Rejection::Algorithm);
+            }
+            fitting
+        };
+        let mut validation = Validation::new(alg);
+        validation.leeway = self.leeway.as_secs();
+        validation.validate_nbf = true;
+        // The audience is compared below, canonically.
+        validation.validate_aud = false;
+        validation.set_issuer(&[&self.issuer]);
+        validation.set_required_spec_claims(&["exp", "iss", "sub"]);
+        let mut last = Rejection::BadSignature;
+        for key in candidates {
+            match jsonwebtoken::decode::<Map<String, Value>>(token, key, &validation) {
+                Ok(data) => return self.caller(data.claims),
+                Err(e) => {
+                    last = rejection(e.kind());
+                    if last != Rejection::BadSignature {
+                        break;
+                    }
+                }
+            }
+        }
+        Err(last)
+    }
+
+    fn caller(&self, claims: Map<String, Value>) -> Result<Caller, Rejection> {
+        let audience_ok = match claims.get("aud") {
+            Some(Value::String(aud)) => canonical(aud) == self.audience,
+            Some(Value::Array(auds)) => auds
+                .iter()
+                .any(|a| a.as_str().is_some_and(|a| canonical(a) == self.audience)),
+            _ => false,
+        };
+        if !audience_ok {
+            return Err(Rejection::WrongAudience);
+        }
+        let Some(Value::String(subject)) = claims.get("sub") else {
+            return Err(Rejection::MissingClaim("sub"));
+        };
+        let mut caller = Caller::new(subject.clone()).with_issuer(self.issuer.clone());
+        if let Some(client) = ["client_id", "azp"]
+            .iter()
+            .find_map(|c| claims.get(*c).and_then(Value::as_str))
+        {
+            caller = caller.with_client_id(client);
+        }
+        let scopes: Vec<&str> = match (claims.get("scope"), claims.get("scp")) {
+            (Some(Value::String(s)), _) | (None, Some(Value::String(s))) => {
+                s.split_ascii_whitespace().collect()
+            }
+            (None, Some(Value::Array(a))) => a.iter().filter_map(Value::as_str).collect(),
+            (None, None) => Vec::new(),
+            (Some(_), _) => return Err(Rejection::MissingClaim("scope")),
+            (None, Some(_)) => return Err(Rejection::MissingClaim("scp")),
+        };
+        caller = caller.with_scopes(scopes);
+        if let Some(exp) = claims.get("exp").and_then(Value::as_u64) {
+            caller = caller.with_expiry(UNIX_EPOCH + Duration::from_secs(exp));
+        }
+        Ok(caller.with_claims(claims))
+    }
+}
+
+impl TokenVerifier for JwtVerifier {
+    fn verify<'a>(&'a self, token: &'a str) -> VerifyFuture<'a> {
+        let checked = self.check(token);
+        Box::pin(std::future::ready(checked))
+    }
+}
+
+/// What the verifier reads of a token's header before choosing a key.
+struct Header {
+    alg: String,
+    kid: Option<String>,
+}
+
+fn header(token: &str) -> Result<Header, Rejection> {
+    let mut parts = token.split('.');
+    let (Some(header), Some(payload), Some(_signature), None) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return Err(Rejection::Malformed);
+    };
+    if header.is_empty() || payload.is_empty() {
+        return Err(Rejection::Malformed);
+    }
+    let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(header)
+        .map_err(|_| Rejection::Malformed)?;
+    let Ok(Value::Object(fields)) = serde_json::from_slice::<Value>(&bytes) else {
+        return Err(Rejection::Malformed);
+    };
+    let Some(Value::String(alg)) = fields.get("alg") else {
+        return Err(Rejection::Malformed);
+    };
+    let kid = match fields.get("kid") {
+        None => None,
+        Some(Value::String(kid)) => Some(kid.clone()),
+        Some(_) => return Err(Rejection::Malformed),
+    };
+    Ok(Header {
+        alg: alg.clone(),
+        kid,
+    })
+}
+
+fn rejection(kind: &ErrorKind) -> Rejection {
+    match kind {
+        ErrorKind::InvalidSignature => Rejection::BadSignature,
+        ErrorKind::ExpiredSignature => Rejection::Expired,
+        ErrorKind::ImmatureSignature => Rejection::NotYetValid,
+        ErrorKind::InvalidIssuer => Rejection::WrongIssuer,
+        ErrorKind::InvalidAudience => Rejection::WrongAudience,
+        ErrorKind::InvalidAlgorithm | ErrorKind::InvalidAlgorithmName => Rejection::Algorithm,
+        ErrorKind::MissingRequiredClaim(claim) => Rejection::MissingClaim(match claim.as_str() {
+            "exp" => "exp",
+            "iss" => "iss",
+            "sub" => "sub",
+            "aud" => "aud",
+            "nbf" => "nbf",
+            _ => "a required claim",
+        }),
+        ErrorKind::InvalidClaimFormat(_) => Rejection::MissingClaim("a registered claim"),
+        _ => Rejection::Malformed,
+    }
+}
+
+/// A URL in the form audiences are compared in: scheme and host lowercased, no trailing
+/// `/` (RFC 8707 and the MCP spec's canonical server URI).
+fn canonical(url: &str) -> String {
+    let url = url.trim();
+    let url = url.strip_suffix('/').unwrap_or(url);
+    match url.split_once("://") {
+        Some((scheme, rest)) => {
+            let (authority, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+            format!(
+                "{}://{}{path}",
+                scheme.to_ascii_lowercase(),
+                authority.to_ascii_lowercase()
+            )
+        }
+        None => url.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jsonwebtoken::{encode, EncodingKey};
+    use serde_json::json;
+    use std::sync::LazyLock;
+
+    const ISS: &str = "https://auth.example.com";
+    const AUD: &str = "https://mcp.example.com/mcp";
+    const SECRET: &[u8] = b"an-hs256-secret-of-at-least-32-bytes!!";
+
+    fn now() -> u64 {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs())
+    }
+
+    /// Keys generated for this test run: RSA 2048, P-256, Ed25519.
+    struct TestKeys {
+        rsa: EncodingKey,
+        ec: EncodingKey,
+        ed: EncodingKey,
+        jwks: String,
+        /// The RSA public key's DER: what an algorithm-confusion attack signs HS256 with.
+        rsa_public_der: Vec<u8>,
+    }
+
+    /// A fresh Ed25519 key, as PKCS#8 v1 (what jsonwebtoken's backend reads).
+    fn ed25519(rng: &mut rand::rngs::OsRng) -> EncodingKey {
+        use ed25519_dalek::pkcs8::{EncodePrivateKey, KeypairBytes};
+        let key = ed25519_dalek::SigningKey::generate(rng);
+        let der = KeypairBytes {
+            secret_key: key.to_bytes(),
+            public_key: None,
+        }
+        .to_pkcs8_der()
+        .unwrap();
+        EncodingKey::from_ed_der(der.as_bytes())
+    }
+
+    static KEYS: LazyLock<TestKeys> = LazyLock::new(|| {
+        use rsa::pkcs1::{EncodeRsaPrivateKey, EncodeRsaPublicKey};
+        let mut rng = rand::rngs::OsRng;
+        let rsa_key = rsa::RsaPrivateKey::new(&mut rng, 2048).expect("an RSA key");
+        let rsa_public_der = rsa_key.to_public_key().to_pkcs1_der().unwrap().into_vec();
+        let rsa = EncodingKey::from_rsa_der(rsa_key.to_pkcs1_der().unwrap().as_bytes());
+        let ec = {
+            use p256::pkcs8::EncodePrivateKey;
+            let key = p256::SecretKey::random(&mut rng);
+            EncodingKey::from_ec_der(key.to_pkcs8_der().unwrap().as_bytes())
+        };
+        let ed = ed25519(&mut rng);
+        let jwk = |key: &EncodingKey, alg, kid: &str| {
+            let mut jwk = Jwk::from_encoding_key(key, alg).unwrap();
+            jwk.common.key_id = Some(kid.into());
+            // A key set publishes what a key is, not necessarily its `alg`.
+            jwk.common.key_algorithm = None;
+            jwk
+        };
+        let set = JwkSet {
+            keys: vec![
+                jwk(&rsa, Algorithm::RS256, "rsa-1"),
+                jwk(&ec, Algorithm::ES256, "ec-1"),
+                jwk(&ed, Algorithm::EdDSA, "ed-1"),
+            ],
+        };
+        TestKeys {
+            rsa,
+            ec,
+            ed,
+            jwks: serde_json::to_string(&set).unwrap(),
+            rsa_public_der,
+        }
+    });
+
+    fn verifier() -> JwtVerifier {
+        JwtVerifier::new(ISS, AUD).keys(Jwks::from_json(&KEYS.jwks).unwrap())
+    }
+
+    fn claims() -> Value {
+        json!({
+            "iss": ISS,
+            "aud": AUD,
+            "sub": "c-100",
+            "client_id": "claude-desktop",
+            "scope": "orders:read refunds:write",
+            "exp": now() + 600,
+            "iat": now(),
+            "tenant": "acme",
+        })
+    }
+
+    fn sign(alg: Algorithm, kid: Option<&str>, key: &EncodingKey, claims: &Value) -> String {
+        let mut header = jsonwebtoken::Header::new(alg);
+        header.kid = kid.map(str::to_owned);
+        encode(&header, claims, key).unwrap()
+    }
+
+    fn rs256(claims: &Value) -> String {
+        sign(Algorithm::RS256, Some("rsa-1"), &KEYS.rsa, claims)
+    }
+
+    fn with(changes: Value) -> Value {
+        let mut claims = claims();
+        for (k, v) in changes.as_object().unwrap() {
+            if v.is_null() {
+                claims.as_object_mut().unwrap().remove(k);
+            } else {
+                claims[k] = v.clone();
+            }
+        }
+        claims
+    }
+
+    /// A token with a header and payload of our own making and a junk signature.
+    fn forged(header: &Value, claims: &Value) -> String {
+        let b64 = |v: &Value| {
+            base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(v.to_string().as_bytes())
+        };
+        format!("{}.{}.", b64(header), b64(claims))
+    }
+
+    #[test]
+    fn an_rs256_token_names_its_caller_scopes_client_and_expiry() {
+        let caller = verifier().check(&rs256(&claims())).unwrap();
+        assert_eq!(caller.subject(), "c-100");
+        assert_eq!(caller.client_id(), Some("claude-desktop"));
+        assert_eq!(caller.issuer(), Some(ISS));
+        assert_eq!(
+            caller.scopes().collect::<Vec<_>>(),
+            ["orders:read", "refunds:write"]
+        );
+        assert!(caller.expires_at().is_some());
+        assert_eq!(caller.claim("tenant"), Some(&json!("acme")));
+    }
+
+    #[test]
+    fn es256_and_eddsa_tokens_verify_with_their_keys() {
+        let es = sign(Algorithm::ES256, Some("ec-1"), &KEYS.ec, &claims());
+        let ed = sign(Algorithm::EdDSA, Some("ed-1"), &KEYS.ed, &claims());
+        assert_eq!(verifier().check(&es).unwrap().subject(), "c-100");
+        assert_eq!(verifier().check(&ed).unwrap().subject(), "c-100");
+        // Without a kid the key is found by its algorithm.
+        let ed = sign(Algorithm::EdDSA, None, &KEYS.ed, &claims());
+        assert_eq!(verifier().check(&ed).unwrap().subject(), "c-100");
+    }
+
+    #[test]
+    fn scp_as_an_array_and_azp_are_read_too() {
+        let token = rs256(&with(json!({"scope": null, "client_id": null, "scp": ["a", "b"], "azp": "cursor"})));
+        let caller = verifier().check(&token).unwrap();
+        assert_eq!(caller.scopes().collect::<Vec<_>>(), ["a", "b"]);
+        assert_eq!(caller.client_id(), Some("cursor"));
+    }
+
+    #[test]
+    fn alg_none_is_refused() {
+        let token = forged(&json!({"alg": "none", "typ": "JWT"}), &claims());
+        assert_eq!(verifier().check(&token), Err(Rejection::Algorithm));
+        let token = forged(&json!({"alg": "None"}), &claims());
+        assert_eq!(verifier().check(&token), Err(Rejection::Algorithm));
+    }
+
+    #[test]
+    fn hs256_is_refused_unless_configured() {
+        let token = sign(Algorithm::HS256, None, &EncodingKey::from_secret(SECRET), &claims());
+        assert_eq!(verifier().check(&token), Err(Rejection::Algorithm));
+        let configured = verifier().hs256_secret(SECRET);
+        assert_eq!(configured.check(&token).unwrap().subject(), "c-100");
+        let other = verifier().hs256_secret([7u8; 32]);
+        assert_eq!(other.check(&token), Err(Rejection::BadSignature));
+    }
+
+    #[test]
+    fn hs256_signed_with_the_rsa_public_key_is_refused() {
+        // The classic confusion: the public key, which anyone has, used as an HMAC secret.
+        let key = EncodingKey::from_secret(&KEYS.rsa_public_der);
+        let token = sign(Algorithm::HS256, Some("rsa-1"), &key, &claims());
+        assert_eq!(verifier().check(&token), Err(Rejection::Algorithm));
+        let configured = verifier().hs256_secret(SECRET);
+        assert_eq!(configured.check(&token), Err(Rejection::BadSignature));
+    }
+
+    #[test]
+    fn a_kid_naming_a_key_of_another_algorithm_is_refused() {
+        let token = sign(Algorithm::ES256, Some("rsa-1"), &KEYS.ec, &claims());
+        assert_eq!(verifier().check(&token), Err(Rejection::Algorithm));
+    }
+
+    #[test]
+    fn an_unknown_kid_is_refused() {
+        let token = sign(Algorithm::RS256, Some("rsa-9"), &KEYS.rsa, &claims());
+        assert_eq!(verifier().check(&token), Err(Rejection::UnknownKey));
+    }
+
+    #[test]
+    fn a_key_in_the_tokens_own_header_is_ignored() {
+        // Signed by a key of the attacker's, which the header carries: not one of ours.
+        let mut rng = rand::rngs::OsRng;
+        let attacker = ed25519(&mut rng);
+        let mut header = jsonwebtoken::Header::new(Algorithm::EdDSA);
+        header.jwk = Some(Jwk::from_encoding_key(&attacker, Algorithm::EdDSA).unwrap());
+        header.kid = Some("ed-1".into());
+        let token = encode(&header, &claims(), &attacker).unwrap();
+        assert_eq!(verifier().check(&token), Err(Rejection::BadSignature));
+    }
+
+    #[test]
+    fn a_tampered_payload_fails_the_signature() {
+        let token = rs256(&claims());
+        let parts: Vec<&str> = token.split('.').collect();
+        let payload = base64::engine::general_purpose::URL_SAFE_NO_PAD
+            .encode(with(json!({"sub": "c-200"})).to_string());
+        let tampered = format!("{}.{}.{}", parts[0], payload, parts[2]);
+        assert_eq!(verifier().check(&tampered), Err(Rejection::BadSignature));
+    }
+
+    #[test]
+    fn expiry_is_checked_with_a_bounded_leeway() {
+        let expired = rs256(&with(json!({"exp": now() - 120})));
+        assert_eq!(verifier().check(&expired), Err(Rejection::Expired));
+        let just = rs256(&with(json!({"exp": now() - 10})));
+        assert!(verifier().check(&just).is_ok(), "within the 30 s leeway");
+        let strict = verifier().leeway(Duration::ZERO);
+        assert_eq!(strict.check(&just), Err(Rejection::Expired));
+        let lax = verifier().leeway(Duration::from_secs(86_400));
+        let old = rs256(&with(json!({"exp": now() - 600})));
+        assert_eq!(lax.check(&old), Err(Rejection::Expired), "leeway capped at 5 min");
+        let missing = rs256(&with(json!({"exp": null})));
+        assert_eq!(verifier().check(&missing), Err(Rejection::MissingClaim("exp")));
+    }
+
+    #[test]
+    fn a_token_not_valid_yet_is_refused() {
+        let early = rs256(&with(json!({"nbf": now() + 600})));
+        assert_eq!(verifier().check(&early), Err(Rejection::NotYetValid));
+    }
+
+    #[test]
+    fn another_issuer_is_refused() {
+        let token = rs256(&with(json!({"iss": "https://evil.example.com"})));
+        assert_eq!(verifier().check(&token), Err(Rejection::WrongIssuer));
+    }
+
+    #[test]
+    fn a_token_for_another_resource_is_refused() {
+        for aud in [
+            json!("https://other.example.com/mcp"),
+            json!("https://mcp.example.com/"),
+            json!(["https://other.example.com"]),
+            json!(null),
+        ] {
+            let token = rs256(&with(json!({ "aud": aud.clone() })));
+            assert_eq!(verifier().check(&token), Err(Rejection::WrongAudience), "{aud}");
+        }
+    }
+
+    #[test]
+    fn the_audience_is_compared_canonically() {
+        for aud in [
+            json!("https://MCP.example.com/mcp"),
+            json!("HTTPS://mcp.example.com/mcp/"),
+            json!(["https://other.example.com", "https://mcp.example.com/mcp"]),
+        ] {
+            let token = rs256(&with(json!({ "aud": aud.clone() })));
+            assert!(verifier().check(&token).is_ok(), "{aud}");
+        }
+    }
+
+    #[test]
+    fn a_token_without_sub_is_refused() {
+        let token = rs256(&with(json!({"sub": null})));
+        assert_eq!(verifier().check(&token), Err(Rejection::MissingClaim("sub")));
+    }
+
+    #[test]
+    fn malformed_tokens_are_malformed() {
+        for token in ["", "abc", "a.b", "a.b.c.d", "!!.!!.!!", ".x.y", "e30.e30.x"] {
+            assert_eq!(verifier().check(token), Err(Rejection::Malformed), "{token:?}");
+        }
+    }
+
+    #[test]
+    fn a_verifier_without_keys_accepts_nothing() {
+        let bare = JwtVerifier::new(ISS, AUD);
+        assert_eq!(bare.check(&rs256(&claims())), Err(Rejection::UnknownKey));
+    }
+
+    #[test]
+    fn symmetric_keys_in_a_key_set_are_refused() {
+        let set = r#"{"keys":[{"kty":"oct","k":"c2VjcmV0","kid":"s"}]}"#;
+        let e = Jwks::from_json(set).unwrap_err().to_string();
+        assert!(e.contains("symmetric"), "{e}");
+        assert!(Jwks::from_json(r#"{"keys":[]}"#).is_err());
+        assert!(Jwks::from_json("not json").is_err());
+    }
+
+    #[test]
+    fn debug_shows_no_secret() {
+        let shown = format!("{:?}", verifier().hs256_secret(SECRET));
+        assert!(!shown.contains("an-hs256-secret"), "{shown}");
+        assert!(shown.contains("hs256: true"), "{shown}");
+    }
+}
