@@ -332,12 +332,6 @@ impl ToolSet {
             .map_or(Access::Allowed, |e| e.access(caller))
     }
 
-    /// Whether tool `name` exists and `caller` may see it.
-    pub(crate) fn is_visible(&self, name: &str, caller: Option<&Caller>) -> bool {
-        self.entry(name)
-            .is_some_and(|e| self.shows(e, caller))
-    }
-
     fn shows(&self, entry: &Entry, caller: Option<&Caller>) -> bool {
         self.visibility == Visibility::All || entry.access(caller) == Access::Allowed
     }

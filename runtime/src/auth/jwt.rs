@@ -10,7 +10,7 @@ use serde_json::{Map, Value};
 use std::fmt;
 use std::path::Path;
 use std::sync::Arc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, UNIX_EPOCH};
 
 /// The most leeway [`JwtVerifier::leeway`] allows: clocks that disagree by more are a
 /// problem to fix, not to paper over.
@@ -413,6 +413,7 @@ mod tests {
     use jsonwebtoken::{encode, EncodingKey};
     use serde_json::json;
     use std::sync::LazyLock;
+    use std::time::SystemTime;
 
     const ISS: &str = "https://auth.example.com";
     const AUD: &str = "https://mcp.example.com/mcp";

@@ -2,9 +2,14 @@
 //! and the engine's bytes sent back as `application/json` or, for a call that streams
 //! progress, `text/event-stream`.
 
+use super::bearer::{BearerAuth, METADATA_PREFIX};
 use super::headers;
 use super::session::{Session, Sessions};
 use super::HttpConfig;
+use crate::auth::Rejection;
+use crate::caller::Caller;
+use crate::classify::correlation_id;
+use crate::toolset::{Access, Visibility};
 use crate::context::{Progress, ProgressSink};
 use crate::server::engine::{Dispatch, Engine, Handshake, Notice, ProgressOrder, ToolCall};
 use crate::server::era::{self, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, STATELESS_VERSIONS};
@@ -68,8 +73,18 @@ pub(crate) async fn handle(shared: Arc<Shared>, request: Request<Body>) -> Respo
         tracing::debug!(target: "toolwright::server", why, "refused a request (403)");
         return refuse(StatusCode::FORBIDDEN, codes::INVALID_REQUEST, why, None);
     }
+    if parts.uri.path().starts_with(METADATA_PREFIX) {
+        return metadata(config.auth.as_ref(), &parts.method);
+    }
+    let caller = match &config.auth {
+        None => None,
+        Some(auth) => match auth.authenticate(&parts.headers).await {
+            Ok(caller) => Some(caller),
+            Err(why) => return unauthorized(auth, &why),
+        },
+    };
     match parts.method {
-        Method::POST => post(&shared, &parts.headers, body).await,
+        Method::POST => post(&shared, &parts.headers, body, caller.as_ref()).await,
         Method::DELETE => delete(&shared, &parts.headers),
         // No GET stream: this server sends nothing the client did not ask for (the spec
         // allows 405).
@@ -86,6 +101,97 @@ pub(crate) async fn handle(shared: Arc<Shared>, request: Request<Body>) -> Respo
             response
         }
     }
+}
+
+/// The Protected Resource Metadata document (RFC 9728), when the server authenticates.
+fn metadata(auth: Option<&BearerAuth>, method: &Method) -> Response<Body> {
+    let Some(auth) = auth else {
+        return empty(StatusCode::NOT_FOUND);
+    };
+    if method != Method::GET {
+        let mut response = empty(StatusCode::METHOD_NOT_ALLOWED);
+        response
+            .headers_mut()
+            .insert(header::ALLOW, HeaderValue::from_static("GET"));
+        return response;
+    }
+    let mut response = respond(StatusCode::OK, auth.metadata());
+    // Public metadata: browser-based clients fetch it from other origins.
+    response.headers_mut().insert(
+        header::ACCESS_CONTROL_ALLOW_ORIGIN,
+        HeaderValue::from_static("*"),
+    );
+    response
+}
+
+/// The answer to a request without a valid token: one `401`, whatever was wrong (the
+/// reason is logged with the correlation id the body carries); `503` when tokens cannot be
+/// checked now.
+fn unauthorized(auth: &BearerAuth, why: &Rejection) -> Response<Body> {
+    let id = correlation_id();
+    if *why == Rejection::Unavailable {
+        tracing::error!(target: "toolwright::server", correlation_id = %id, why = %why, "request refused: tokens cannot be checked (503)");
+        let mut response = respond(
+            StatusCode::SERVICE_UNAVAILABLE,
+            response::error_line(None, &with_correlation(codes::INTERNAL_ERROR, "Service unavailable: retry shortly.", id)),
+        );
+        response
+            .headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+        return response;
+    }
+    tracing::warn!(target: "toolwright::server", correlation_id = %id, why = %why, "request refused: no valid bearer token (401)");
+    let mut response = respond(
+        StatusCode::UNAUTHORIZED,
+        response::error_line(None, &with_correlation(codes::INVALID_REQUEST, "Unauthorized", id)),
+    );
+    response
+        .headers_mut()
+        .insert(header::WWW_AUTHENTICATE, auth.challenge());
+    response
+}
+
+/// A protocol error carrying only a fixed message and a correlation id.
+fn with_correlation(code: i64, message: &'static str, id: String) -> ProtocolError {
+    ProtocolError {
+        code,
+        message: Cow::Borrowed(message),
+        data: Some(serde_json::json!({ "correlationId": id })),
+    }
+}
+
+/// A `403` step-up challenge when the caller of `call` lacks a scope its tool requires
+/// (not for a tool hidden from the caller: that call is answered as an unknown tool).
+fn step_up(shared: &Shared, id: &Id, call: &ToolCall) -> Option<Response<Body>> {
+    let auth = shared.config.auth.as_ref()?;
+    let caller = call.caller.as_ref()?;
+    let tools = &shared.engine.tools;
+    if tools.visibility() == Visibility::Callable {
+        return None;
+    }
+    let Access::Missing(missing) = tools.access(&call.name, Some(caller)) else {
+        return None;
+    };
+    let correlation = correlation_id();
+    tracing::warn!(
+        target: "toolwright::server",
+        correlation_id = %correlation,
+        subject = caller.subject(),
+        tool = %call.name,
+        missing = %missing.join(" "),
+        "tool call refused: insufficient scope (403)"
+    );
+    let mut response = respond(
+        StatusCode::FORBIDDEN,
+        response::error_line(
+            Some(id),
+            &with_correlation(codes::INVALID_REQUEST, "Access denied", correlation),
+        ),
+    );
+    response
+        .headers_mut()
+        .insert(header::WWW_AUTHENTICATE, auth.step_up(caller, &missing));
+    Some(response)
 }
 
 fn delete(shared: &Shared, headers: &HeaderMap) -> Response<Body> {
@@ -115,7 +221,12 @@ fn unknown_session(id: Option<&Id>) -> Response<Body> {
     )
 }
 
-async fn post(shared: &Arc<Shared>, headers: &HeaderMap, body: Body) -> Response<Body> {
+async fn post(
+    shared: &Arc<Shared>,
+    headers: &HeaderMap,
+    body: Body,
+    caller: Option<&Caller>,
+) -> Response<Body> {
     if !headers::is_json(headers) {
         return refuse(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -164,13 +275,15 @@ async fn post(shared: &Arc<Shared>, headers: &HeaderMap, body: Body) -> Response
         }
     };
     match version {
-        Some(v) if STATELESS_VERSIONS.contains(&v) => stateless(shared, headers, v, message).await,
+        Some(v) if STATELESS_VERSIONS.contains(&v) => {
+            stateless(shared, headers, v, message, caller).await
+        }
         Some(v) if !HANDSHAKE_VERSIONS.contains(&v) => unsupported_version(v, &message),
         _ if is_stateless(&message) => mismatch(
             "Header mismatch: a 2026-07-28 request needs the MCP-Protocol-Version header.",
             &message,
         ),
-        _ => legacy(shared, headers, message).await,
+        _ => legacy(shared, headers, message, caller).await,
     }
 }
 
@@ -255,6 +368,7 @@ async fn stateless(
     headers: &HeaderMap,
     version: &str,
     message: Message<'_>,
+    caller: Option<&Caller>,
 ) -> Response<Body> {
     let (id, method, params) = match message {
         Message::Request { id, method, params } => (id, method, params),
@@ -299,7 +413,7 @@ async fn stateless(
     }
     match shared
         .engine
-        .dispatch(&mut Handshake::default(), &id, &method, params, None)
+        .dispatch(&mut Handshake::default(), &id, &method, params, caller)
     {
         Dispatch::Answer(line) => {
             let status = if known {
@@ -311,12 +425,20 @@ async fn stateless(
             };
             respond(status, line)
         }
-        Dispatch::Call(call) => run(shared, headers, None, id, call, true).await,
+        Dispatch::Call(call) => match step_up(shared, &id, &call) {
+            Some(refused) => refused,
+            None => run(shared, headers, None, id, call, true).await,
+        },
     }
 }
 
 /// A 2025-11-25 (or older handshake version) message, in a session.
-async fn legacy(shared: &Arc<Shared>, headers: &HeaderMap, message: Message<'_>) -> Response<Body> {
+async fn legacy(
+    shared: &Arc<Shared>,
+    headers: &HeaderMap,
+    message: Message<'_>,
+    caller: Option<&Caller>,
+) -> Response<Body> {
     let session = match headers.get(headers::SESSION_ID) {
         Some(value) => match shared.sessions.verify(value.as_bytes()) {
             Some(session) => Some(session),
@@ -328,7 +450,7 @@ async fn legacy(shared: &Arc<Shared>, headers: &HeaderMap, message: Message<'_>)
         Message::Request { id, method, params } if method == "initialize" => {
             let mut handshake = Handshake::default();
             let Dispatch::Answer(line) =
-                shared.engine.dispatch(&mut handshake, &id, &method, params, None)
+                shared.engine.dispatch(&mut handshake, &id, &method, params, caller)
             else {
                 unreachable!("initialize is answered at once")
             };
@@ -350,9 +472,15 @@ async fn legacy(shared: &Arc<Shared>, headers: &HeaderMap, message: Message<'_>)
         ),
         Message::Request { id, method, params } => {
             let mut handshake = Handshake { initialized: true };
-            match shared.engine.dispatch(&mut handshake, &id, &method, params, None) {
+            match shared
+                .engine
+                .dispatch(&mut handshake, &id, &method, params, caller)
+            {
                 Dispatch::Answer(line) => respond(StatusCode::OK, line),
-                Dispatch::Call(call) => run(shared, headers, session, id, call, false).await,
+                Dispatch::Call(call) => match step_up(shared, &id, &call) {
+                    Some(refused) => refused,
+                    None => run(shared, headers, session, id, call, false).await,
+                },
             }
         }
         Message::Notification { method, params } => {

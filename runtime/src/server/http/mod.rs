@@ -91,10 +91,12 @@
 //!   `parent_span_id`: every log line of the call, a failure's with its correlation id,
 //!   carries the caller's trace.
 
+mod bearer;
 mod handle;
 mod headers;
 mod session;
 
+pub use bearer::BearerAuth;
 pub use session::{InvalidSessionKey, SessionKey};
 
 use super::engine::Engine;
@@ -128,6 +130,7 @@ pub struct HttpConfig {
     session_key: SessionKey,
     session_lifetime: Duration,
     max_ended_sessions: usize,
+    auth: Option<BearerAuth>,
 }
 
 impl Default for HttpConfig {
@@ -142,6 +145,7 @@ impl Default for HttpConfig {
             session_key: SessionKey::random(),
             session_lifetime: Duration::from_secs(24 * 60 * 60),
             max_ended_sessions: 100_000,
+            auth: None,
         }
     }
 }
@@ -234,6 +238,16 @@ impl HttpConfig {
         self.max_ended_sessions = n.max(1);
         self
     }
+
+    /// Authenticate every request with a bearer token ([`BearerAuth`]): the token's
+    /// caller is the [`Caller`](crate::Caller) of the request's tool calls; a missing or
+    /// rejected token is answered `401`, a call lacking a scope `403`; the Protected
+    /// Resource Metadata is served. Without it (the default) requests carry no caller.
+    #[must_use]
+    pub fn bearer_auth(mut self, auth: BearerAuth) -> Self {
+        self.auth = Some(auth);
+        self
+    }
 }
 
 /// The MCP endpoint as a tower service: mount it in an axum router
@@ -279,8 +293,11 @@ impl Server {
 
     /// The MCP endpoint as a tower service, for your own router.
     pub fn into_http_service(self) -> McpService {
+        let mut http = self.http;
+        if let Some(auth) = &mut http.auth {
+            auth.tool_scopes = self.tools.all_scopes().into_iter().map(str::to_owned).collect();
+        }
         let engine = Engine::new(self.tools, &self.config);
-        let http = self.http;
         let (expired, _) = watch::channel(false);
         McpService {
             shared: Arc::new(Shared {
@@ -348,7 +365,8 @@ impl Server {
             let hyper_service = hyper::service::service_fn(move |request: Request<_>| {
                 let shared = Arc::clone(&service.shared);
                 async move {
-                    if request.uri().path() != MCP_PATH {
+                    let path = request.uri().path();
+                    if path != MCP_PATH && !path.starts_with(bearer::METADATA_PREFIX) {
                         return Ok::<_, Infallible>(not_found());
                     }
                     Ok(handle::handle(shared, request.map(Body::new)).await)
