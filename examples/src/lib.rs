@@ -60,7 +60,8 @@ pub async fn stop_signal() {
     }
 }
 
-/// Serve `server` over toolwright's Streamable HTTP transport on `listener` until Ctrl-C or
+/// Serve `server` with the settings `http` over toolwright's Streamable HTTP transport on
+/// `listener` until Ctrl-C or
 /// SIGTERM. Replicas behind a load balancer share sessions when started with the same
 /// `TOOLWRIGHT_SESSION_KEY` (64 hex digits, `openssl rand -hex 32`); without it the key is
 /// random.
@@ -68,10 +69,10 @@ pub async fn stop_signal() {
 pub async fn serve_http(
     program: &str,
     server: toolwright::server::Server,
+    mut http: toolwright::server::http::HttpConfig,
     listener: tokio::net::TcpListener,
 ) -> std::process::ExitCode {
-    use toolwright::server::http::{HttpConfig, SessionKey};
-    let mut http = HttpConfig::new();
+    use toolwright::server::http::SessionKey;
     if let Ok(hex) = std::env::var("TOOLWRIGHT_SESSION_KEY") {
         match SessionKey::from_hex(&hex) {
             Ok(key) => http = http.session_key(key),

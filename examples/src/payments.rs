@@ -1,29 +1,75 @@
-//! The payments server: refunds and charges behind a session token.
+//! The payments server: refunds and charges for the customer who is calling.
+//!
+//! No tool takes a credential: the caller comes from a verified credential, never from the
+//! model. Over stdio the server is started with an API key in `PAYMENTS_API_KEY` (checked
+//! once, at start); over HTTP every request carries a bearer token (a JWT the server
+//! verifies). The customer is the caller's subject; refunds and charges need their own
+//! scopes.
 //!
 //! Failures, as the seeds classify them: a refund over the policy limit (business: escalate),
-//! a payment API timeout (retryable, with `retry_after_ms`), a missing or wrong token
-//! (security `unauthorized`, one identical answer for both), another customer's order
+//! a payment API timeout (retryable, with `retry_after_ms`), another customer's order
 //! (security, disguised as not found), a non-idempotent charge that may have gone through
 //! (`unknown_outcome`: check status before re-running), and a plan restriction (permission:
-//! upgrade).
+//! upgrade). A missing or wrong credential never reaches a handler: the transport refuses it
+//! (over HTTP one identical `401`), and a missing scope is a `403` step-up challenge.
 
 use schemars::JsonSchema;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::Mutex;
-use toolwright::{mcp_tool, tools, State, ToolError, ToolSet};
+use toolwright::auth::{JwtVerifier, StaticTokens};
+use toolwright::{mcp_tool, tools, Caller, ScopeSet, State, ToolError, ToolSet};
 
-/// The token a session must present (the server's configuration, not the model's).
-pub const DEMO_TOKEN: &str = "tok_live_demo_7c1d";
+/// What callers of the payments tools may be allowed to do.
+#[derive(Debug, Clone, Copy, ScopeSet)]
+pub enum Scope {
+    /// Read the customer's orders, charges and statements.
+    #[scope("orders:read")]
+    OrdersRead,
+    /// Refund the customer's orders.
+    #[scope("refunds:write")]
+    Refunds,
+    /// Charge the customer's card.
+    #[scope("charges:write")]
+    Charges,
+    /// Everything a payments operator may do.
+    #[scope("payments:admin", includes(OrdersRead, Refunds, Charges))]
+    Admin,
+}
 
-/// What the server knows: who is calling, their orders, their plan.
+/// The stdio server's demo API key (`PAYMENTS_API_KEY`): customer `c-100`, every scope.
+/// A demo value: a real deployment issues keys per customer and keeps them out of source.
+pub const DEMO_API_KEY: &str = "tok_live_demo_7c1d";
+
+/// The stdio server's key table: [`DEMO_API_KEY`] for customer `c-100`.
+pub fn api_keys() -> StaticTokens {
+    StaticTokens::new().token(
+        DEMO_API_KEY,
+        Caller::new("c-100").with_scopes(["orders:read", "refunds:write", "charges:write"]),
+    )
+}
+
+/// The issuer of the HTTP server's demo tokens.
+pub const DEMO_ISSUER: &str = "https://auth.payments.example";
+
+/// The HS256 secret the demo issuer signs tokens with, documented so a newcomer can mint one
+/// (`http mint`). A demo value: a real deployment verifies its authorization server's
+/// signatures with the keys its JWKS publishes (`Jwks::from_file`).
+pub const DEMO_SECRET: &str = "toolwright-demo-secret-not-for-production-use";
+
+/// The HTTP server's verifier: demo tokens issued for `resource` (the server's canonical
+/// URL).
+pub fn token_verifier(resource: &str) -> JwtVerifier {
+    JwtVerifier::new(DEMO_ISSUER, resource).hs256_secret(DEMO_SECRET)
+}
+
+/// What the server knows: the customers' orders and plans.
 #[derive(Debug)]
 pub struct Payments {
-    token: String,
-    customer: String,
-    plan: &'static str,
+    plans: HashMap<String, &'static str>,
     orders: HashMap<String, Order>,
-    charges: Mutex<HashMap<String, &'static str>>,
+    /// Charge statuses by customer and idempotency key.
+    charges: Mutex<HashMap<(String, String), &'static str>>,
 }
 
 #[derive(Debug, Clone)]
@@ -33,17 +79,14 @@ struct Order {
 }
 
 impl Payments {
-    /// A demo store: customer `c-100` on the free plan, three orders, one of them someone
-    /// else's.
+    /// A demo store: customers `c-100` (free plan, two orders) and `c-200` (one order).
     pub fn demo() -> Self {
         let order = |customer: &str, total_cents| Order {
             customer: customer.into(),
             total_cents,
         };
         Payments {
-            token: DEMO_TOKEN.into(),
-            customer: "c-100".into(),
-            plan: "free",
+            plans: HashMap::from([("c-100".into(), "free"), ("c-200".into(), "pro")]),
             orders: HashMap::from([
                 ("o-1001".into(), order("c-100", 12_000)),
                 ("o-1002".into(), order("c-100", 90_000)),
@@ -57,14 +100,6 @@ impl Payments {
 /// How the payments tools fail.
 #[derive(Debug, thiserror::Error, ToolError)]
 pub enum PaymentError {
-    #[error("session token missing")]
-    #[error_kind(security, reply = "unauthorized")]
-    MissingToken,
-
-    #[error("session token {presented} does not match")]
-    #[error_kind(security, reply = "unauthorized")]
-    WrongToken { presented: String },
-
     #[error("order {order} belongs to customer {owner}, not {caller}")]
     #[error_kind(security, disguise = NoSuchOrder)]
     ForeignOrder {
@@ -130,26 +165,20 @@ pub enum PaymentError {
     Ledger(#[from] std::io::Error),
 }
 
-fn authorize(p: &Payments, session_token: Option<&str>) -> Result<(), PaymentError> {
-    match session_token {
-        None => Err(PaymentError::MissingToken),
-        Some(t) if t != p.token => Err(PaymentError::WrongToken {
-            presented: t.into(),
-        }),
-        Some(_) => Ok(()),
-    }
-}
-
-fn own_order<'a>(p: &'a Payments, order_id: &str) -> Result<&'a Order, PaymentError> {
+fn own_order<'a>(
+    p: &'a Payments,
+    caller: &Caller,
+    order_id: &str,
+) -> Result<&'a Order, PaymentError> {
     let order = p
         .orders
         .get(order_id)
         .ok_or_else(|| PaymentError::NoSuchOrder(order_id.into()))?;
-    if order.customer != p.customer {
+    if order.customer != caller.subject() {
         return Err(PaymentError::ForeignOrder {
             order: order_id.into(),
             owner: order.customer.clone(),
-            caller: p.customer.clone(),
+            caller: caller.subject().into(),
         });
     }
     Ok(order)
@@ -174,17 +203,15 @@ pub struct OrderSummary {
 }
 
 /// List the calling customer's orders.
-#[mcp_tool(read_only, idempotent)]
+#[mcp_tool(read_only, idempotent, scopes = [Scope::OrdersRead])]
 pub async fn list_orders(
     #[ctx] p: State<Payments>,
-    /// The session token from login.
-    session_token: Option<String>,
+    #[ctx] caller: Caller,
 ) -> Result<Vec<OrderSummary>, PaymentError> {
-    authorize(&p, session_token.as_deref())?;
     let mut orders: Vec<_> = p
         .orders
         .iter()
-        .filter(|(_, o)| o.customer == p.customer)
+        .filter(|(_, o)| o.customer == caller.subject())
         .map(|(id, o)| OrderSummary {
             order_id: id.clone(),
             total_cents: o.total_cents,
@@ -195,18 +222,16 @@ pub async fn list_orders(
 }
 
 /// Refund part or all of an order. Refunds over 50,000 cents need a manager.
-#[mcp_tool(destructive, idempotent = false, timeout_ms = 10_000)]
+#[mcp_tool(destructive, idempotent = false, timeout_ms = 10_000, scopes = [Scope::Refunds])]
 pub async fn refund_order(
     #[ctx] p: State<Payments>,
-    /// The session token from login.
-    session_token: Option<String>,
+    #[ctx] caller: Caller,
     /// The order id, as returned by list_orders.
     order_id: String,
     /// Amount in cents.
     amount_cents: u64,
 ) -> Result<Refund, PaymentError> {
-    authorize(&p, session_token.as_deref())?;
-    let order = own_order(&p, &order_id)?;
+    let order = own_order(&p, &caller, &order_id)?;
     const LIMIT: u64 = 50_000;
     if amount_cents > LIMIT {
         return Err(PaymentError::OverLimit {
@@ -226,17 +251,15 @@ pub async fn refund_order(
 }
 
 /// Charge the customer's card. Not idempotent: use a fresh idempotency key per charge.
-#[mcp_tool(destructive, idempotent = false)]
+#[mcp_tool(destructive, idempotent = false, scopes = [Scope::Charges])]
 pub async fn charge_card(
     #[ctx] p: State<Payments>,
-    /// The session token from login.
-    session_token: Option<String>,
+    #[ctx] caller: Caller,
     /// A key unique to this charge; reuse it only to ask for its status.
     idempotency_key: String,
     /// Amount in cents.
     amount_cents: u64,
 ) -> Result<String, PaymentError> {
-    authorize(&p, session_token.as_deref())?;
     if idempotency_key == "k-ledger-broken" {
         // The demo's broken internals: a bug-class failure the model can do nothing about.
         let e = std::io::Error::other(
@@ -245,46 +268,39 @@ pub async fn charge_card(
         return Err(e.into());
     }
     let mut charges = p.charges.lock().expect("charges lock");
+    let entry = (caller.subject().to_owned(), idempotency_key.clone());
+    charges.insert(entry, "succeeded");
     if amount_cents % 1000 == 999 {
         // The demo's flaky network: the request went out, the answer never came back.
-        charges.insert(idempotency_key.clone(), "succeeded");
         return Err(PaymentError::ChargeInDoubt {
             key: idempotency_key,
         });
     }
-    charges.insert(idempotency_key.clone(), "succeeded");
     Ok(format!("Charged {amount_cents} cents ({idempotency_key})."))
 }
 
 /// The status of a charge, by idempotency key.
-#[mcp_tool(read_only, idempotent)]
+#[mcp_tool(read_only, idempotent, scopes = [Scope::OrdersRead])]
 pub async fn charge_status(
     #[ctx] p: State<Payments>,
-    /// The session token from login.
-    session_token: Option<String>,
+    #[ctx] caller: Caller,
     /// The idempotency key the charge was made with.
     idempotency_key: String,
 ) -> Result<String, PaymentError> {
-    authorize(&p, session_token.as_deref())?;
     let charges = p.charges.lock().expect("charges lock");
-    Ok(charges
-        .get(&idempotency_key)
-        .map_or("not found", |s| s)
-        .to_owned())
+    let entry = (caller.subject().to_owned(), idempotency_key);
+    Ok(charges.get(&entry).map_or("not found", |s| s).to_owned())
 }
 
 /// Export a statement of the customer's orders (Pro plan).
-#[mcp_tool(read_only)]
+#[mcp_tool(read_only, scopes = [Scope::OrdersRead])]
 pub async fn export_statement(
     #[ctx] p: State<Payments>,
-    /// The session token from login.
-    session_token: Option<String>,
+    #[ctx] caller: Caller,
 ) -> Result<String, PaymentError> {
-    authorize(&p, session_token.as_deref())?;
-    if p.plan != "pro" {
-        return Err(PaymentError::PlanRestricted {
-            plan: p.plan.into(),
-        });
+    let plan = p.plans.get(caller.subject()).copied().unwrap_or("free");
+    if plan != "pro" {
+        return Err(PaymentError::PlanRestricted { plan: plan.into() });
     }
     Ok("statement.csv".into())
 }
@@ -299,4 +315,29 @@ pub fn toolset() -> ToolSet {
         export_statement
     ]
     .with_state(Payments::demo())
+}
+
+/// A demo token for the HTTP server (what `http mint` prints): `subject` granted `scopes`,
+/// issued by [`DEMO_ISSUER`] for `resource`, valid for `ttl_secs` (negative: already
+/// expired), signed with [`DEMO_SECRET`].
+pub fn mint_demo_token(subject: &str, scopes: &[&str], resource: &str, ttl_secs: i64) -> String {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let now = i64::try_from(now).unwrap_or(i64::MAX);
+    let claims = serde_json::json!({
+        "iss": DEMO_ISSUER,
+        "aud": resource,
+        "sub": subject,
+        "client_id": "toolwright-demo",
+        "scope": scopes.join(" "),
+        "iat": now,
+        "exp": now + ttl_secs,
+    });
+    jsonwebtoken::encode(
+        &jsonwebtoken::Header::new(jsonwebtoken::Algorithm::HS256),
+        &claims,
+        &jsonwebtoken::EncodingKey::from_secret(DEMO_SECRET.as_bytes()),
+    )
+    .expect("HS256 signing cannot fail")
 }

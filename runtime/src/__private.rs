@@ -1,10 +1,10 @@
 //! Not public API: what the generated glue reaches through `::toolwright::__private`.
 //! Re-exports only; may change in any release (the runtime pins the macros crate exactly).
 
+pub use crate::caller::{scope_name, Required};
 pub use crate::classify::{
     catch, catch_sync, finish, invalid_argument, not_injected, render, render_display, Piece,
 };
-pub use crate::caller::{scope_name, Required};
 pub use crate::context::{Call, FromContext};
 pub use crate::decode::{input_schema, Args, Argument};
 pub use crate::error::{Category, Classification, Kind, Rendered, Reply, VariantSpec};

@@ -423,7 +423,13 @@ pub(crate) fn insufficient_scope(tool: &str, caller: &Caller, missing: &[&str]) 
 /// reply.
 fn runtime_security(tool: &str, spec: &'static VariantSpec, detail: &str) -> Outcome {
     let id = correlation_id();
-    log_failure(tool, spec.variant, Kind::Security, &id, Detail::Text(detail));
+    log_failure(
+        tool,
+        spec.variant,
+        Kind::Security,
+        &id,
+        Detail::Text(detail),
+    );
     generic_error(
         codes::INVALID_REQUEST,
         spec.reply.unwrap_or(Reply::Rejected).message(),

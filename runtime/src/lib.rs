@@ -65,9 +65,9 @@
 //   registry:       toolset
 //   protocol:       server (the engine and the stdio transport)
 //   bridges:        rmcp
-mod classify;
 pub mod auth;
 mod caller;
+mod classify;
 mod context;
 mod decode;
 mod error;
@@ -84,8 +84,8 @@ mod wire;
 #[doc(hidden)]
 pub mod __private;
 
-pub use classify::correlation_id;
 pub use caller::{Caller, ScopeSet};
+pub use classify::correlation_id;
 pub use context::{Context, FromContext, Progress, ProgressSink, State};
 pub use decode::Argument;
 pub use error::{Category, Kind, Reply, ToolError, VariantSpec};

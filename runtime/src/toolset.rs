@@ -666,11 +666,18 @@ impl fmt::Display for ErrorSurface {
         )?;
         let mut previous: Option<&ToolSurface> = None;
         for tool in &self.tools {
-            let scopes = (!tool.scopes.is_empty())
-                .then(|| fit(&format!("needs scope {}", tool.scopes.join(" ")), 80 - TOOL - 1));
+            let scopes = (!tool.scopes.is_empty()).then(|| {
+                fit(
+                    &format!("needs scope {}", tool.scopes.join(" ")),
+                    80 - TOOL - 1,
+                )
+            });
             let same_rows = |p: &&ToolSurface| {
                 p.error_type == tool.error_type
-                    && p.variants.iter().map(|r| r.spec).eq(tool.variants.iter().map(|r| r.spec))
+                    && p.variants
+                        .iter()
+                        .map(|r| r.spec)
+                        .eq(tool.variants.iter().map(|r| r.spec))
             };
             if let Some(prev) = previous.filter(same_rows) {
                 let same = format!("(same as {})", prev.name);

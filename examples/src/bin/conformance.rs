@@ -151,5 +151,11 @@ async fn main() -> ExitCode {
             Err(code) => return code,
         };
     let server = Server::new(toolset()).name("toolwright-conformance");
-    toolwright_examples::serve_http("toolwright-conformance", server, listener).await
+    toolwright_examples::serve_http(
+        "toolwright-conformance",
+        server,
+        toolwright::server::http::HttpConfig::new(),
+        listener,
+    )
+    .await
 }

@@ -1,7 +1,8 @@
 //! The demo: plays a scripted session against the example servers, each served in-process
-//! over a real transport (the stdio server's JSON-RPC framing on a pipe pair), and prints,
-//! for each call, what the model sees next to what the server log records. Ends with the
-//! error surface of every example.
+//! over a real transport (the stdio server's JSON-RPC framing on a pipe pair; the payments
+//! server also over Streamable HTTP on a loopback port, with bearer tokens), and prints,
+//! for each call, what the model (or, for HTTP refusals, the client) sees next to what the
+//! server log records. Ends with the error surface of every example.
 //!
 //! `cargo run -p toolwright-examples --bin demo`
 
@@ -9,12 +10,15 @@ use serde_json::{json, Value};
 use std::fmt::Write as _;
 use std::io::IsTerminal;
 use std::sync::{Arc, Mutex};
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, DuplexStream, Lines};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader, DuplexStream, Lines};
+use toolwright::auth::TokenVerifier;
+use toolwright::server::http::{BearerAuth, HttpConfig};
 use toolwright::server::Server;
-use toolwright::ToolSet;
 use toolwright_examples::{files, payments, search};
 use tracing::field::{Field, Visit};
+use tracing::span::{Attributes, Id};
 use tracing_subscriber::layer::{Context, SubscriberExt};
+use tracing_subscriber::registry::LookupSpan;
 use tracing_subscriber::Layer;
 
 const WIDTH: usize = 80;
@@ -46,17 +50,35 @@ impl Visit for Record {
     }
 }
 
-/// Keeps every toolwright log record, so the demo can show the one for each call.
+/// Keeps every toolwright log record, with the fields of the spans it happened in (the
+/// caller's subject), so the demo can show the one for each call.
 #[derive(Clone, Default)]
 struct Recorder(Arc<Mutex<Vec<Record>>>);
 
-impl<S: tracing::Subscriber> Layer<S> for Recorder {
-    fn on_event(&self, event: &tracing::Event<'_>, _: Context<'_, S>) {
+impl<S: tracing::Subscriber + for<'a> LookupSpan<'a>> Layer<S> for Recorder {
+    fn on_new_span(&self, attrs: &Attributes<'_>, id: &Id, ctx: Context<'_, S>) {
+        let mut fields = Record::default();
+        attrs.record(&mut fields);
+        if let Some(span) = ctx.span(id) {
+            span.extensions_mut().insert(fields);
+        }
+    }
+
+    fn on_event(&self, event: &tracing::Event<'_>, ctx: Context<'_, S>) {
         let mut record = Record {
             level: event.metadata().level().to_string(),
             ..Record::default()
         };
         event.record(&mut record);
+        for span in ctx
+            .event_scope(event)
+            .into_iter()
+            .flat_map(|s| s.from_root())
+        {
+            if let Some(fields) = span.extensions().get::<Record>() {
+                record.fields.extend(fields.fields.iter().cloned());
+            }
+        }
         self.0.lock().expect("recorder lock").push(record);
     }
 }
@@ -69,11 +91,10 @@ struct Connection {
 }
 
 impl Connection {
-    /// Serve `tools` on a pipe pair and do the 2025-11-25 handshake.
-    async fn open(name: &str, tools: ToolSet) -> Self {
+    /// Serve `server` on a pipe pair and do the 2025-11-25 handshake.
+    async fn open(server: Server) -> Self {
         let (client_out, server_in) = tokio::io::duplex(1 << 16);
         let (server_out, client_in) = tokio::io::duplex(1 << 16);
-        let server = Server::new(tools).name(name);
         tokio::spawn(async move { server.serve(server_in, server_out).await });
         let mut conn = Connection {
             to_server: client_out,
@@ -225,22 +246,101 @@ impl Demo {
             args
         );
         self.column("model sees", "32", &Self::model_view(&response));
+        self.log_since(before);
+    }
+
+    /// The log records written since record `before`.
+    fn log_since(&mut self, before: usize) {
         let records: Vec<Record> =
             self.recorder.0.lock().expect("recorder lock")[before..].to_vec();
         if records.is_empty() {
             self.column("server log", "33", "(nothing: the call succeeded)");
         }
         for r in records {
-            let line = format!(
-                "{} {} {} {}: {}",
-                r.level,
-                r.get("kind"),
-                r.get("variant"),
-                r.get("correlation_id"),
-                r.get("error")
-            );
+            let mut line = if r.get("kind").is_empty() {
+                format!("{} {}", r.level, r.get("message"))
+            } else {
+                format!(
+                    "{} {} {} {}: {}",
+                    r.level,
+                    r.get("kind"),
+                    r.get("variant"),
+                    r.get("correlation_id"),
+                    r.get("error")
+                )
+            };
+            for key in ["why", "correlation_id", "subject", "missing"] {
+                let value = r.get(key);
+                if !value.is_empty() && !(key == "correlation_id" && !r.get("kind").is_empty()) {
+                    let _ = write!(line, " {key}={value}");
+                }
+            }
             self.column("server log", "33", &line);
         }
+    }
+
+    /// A `tools/call` POSTed to the HTTP payments server with `token` (2026-07-28, no
+    /// session): the status, the challenge header and the body, as the client gets them.
+    async fn http_call(
+        &mut self,
+        port: u16,
+        label: &str,
+        token: Option<&str>,
+        tool: &str,
+        args: Value,
+    ) {
+        let before = self.recorder.0.lock().expect("recorder lock").len();
+        let body = json!({
+            "jsonrpc": "2.0", "id": 1, "method": "tools/call",
+            "params": {"name": tool, "arguments": args,
+                       "_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28",
+                                 "io.modelcontextprotocol/clientCapabilities": {}}}
+        })
+        .to_string();
+        let auth = token.map_or(String::new(), |t| format!("Authorization: Bearer {t}\r\n"));
+        let request = format!(
+            "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nMCP-Protocol-Version: 2026-07-28\r\nMcp-Method: tools/call\r\nMcp-Name: {tool}\r\n{auth}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        );
+        let mut stream = tokio::net::TcpStream::connect(("127.0.0.1", port))
+            .await
+            .expect("the demo server listens");
+        stream
+            .write_all(request.as_bytes())
+            .await
+            .expect("request sent");
+        let mut raw = String::new();
+        stream
+            .read_to_string(&mut raw)
+            .await
+            .expect("response read");
+        let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
+        let status = head
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .trim_start_matches("HTTP/1.1 ");
+        let challenge = head
+            .lines()
+            .find_map(|l| l.strip_prefix("www-authenticate: "))
+            .map(|c| format!("\nWWW-Authenticate: {c}"))
+            .unwrap_or_default();
+        let _ = writeln!(
+            self.out,
+            "\n{} {label}",
+            self.style.paint("36", &format!("▶ {tool}"))
+        );
+        if status.starts_with("200") {
+            let response: Value = serde_json::from_str(body.trim()).unwrap_or(Value::Null);
+            self.column("model sees", "32", &Self::model_view(&response));
+        } else {
+            self.column(
+                "client gets",
+                "32",
+                &format!("HTTP {status}{challenge}\n{}", body.trim()),
+            );
+        }
+        self.log_since(before);
     }
 }
 
@@ -268,7 +368,9 @@ async fn main() -> std::io::Result<()> {
     // files
     let dir = std::env::temp_dir().join(format!("toolwright-demo-{}", std::process::id()));
     files::seed_demo_files(&dir)?;
-    let mut fs = Connection::open("files", files::toolset(files::Sandbox::new(&dir)?)).await;
+    let mut fs =
+        Connection::open(Server::new(files::toolset(files::Sandbox::new(&dir)?)).name("files"))
+            .await;
     demo.section("files: read_file / list_dir over a sandbox directory");
     demo.call(&mut fs, "list_dir", json!({"path": "."})).await;
     demo.call(&mut fs, "read_file", json!({"path": "notes/q3.txt"}))
@@ -282,20 +384,85 @@ async fn main() -> std::io::Result<()> {
     demo.call(&mut fs, "read_file", json!({"path": 42})).await;
     let _ = std::fs::remove_dir_all(&dir);
 
-    // payments
-    let mut pay = Connection::open("payments", payments::toolset()).await;
-    let token = payments::DEMO_TOKEN;
-    demo.section("payments: refunds and charges behind a session token");
-    demo.call(&mut pay, "list_orders", json!({})).await;
-    demo.call(
-        &mut pay,
+    // payments over HTTP: who is calling
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let port = listener.local_addr()?.port();
+    let resource = format!("http://127.0.0.1:{port}/mcp");
+    let auth = BearerAuth::new(
+        payments::token_verifier(&resource),
+        &*resource,
+        payments::DEMO_ISSUER,
+    );
+    let http = Server::new(payments::toolset())
+        .name("payments")
+        .http_config(HttpConfig::new().bearer_auth(auth));
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let served = tokio::spawn(http.serve_http(listener, async {
+        let _ = stopped.await;
+    }));
+    let mint = |scopes: &[&str], ttl| payments::mint_demo_token("c-100", scopes, &resource, ttl);
+    let reader = mint(&["orders:read"], 3600);
+    let full = mint(&["orders:read", "refunds:write", "charges:write"], 3600);
+    demo.section("payments over HTTP: the caller comes from a bearer token, never from the model");
+    let refund = |order: &str, cents: u64| json!({"order_id": order, "amount_cents": cents});
+    demo.http_call(port, "(no token)", None, "list_orders", json!({}))
+        .await;
+    demo.http_call(
+        port,
+        "(a token the server never issued)",
+        Some("tok_guess"),
         "list_orders",
-        json!({"session_token": "tok_guess"}),
+        json!({}),
     )
     .await;
-    demo.call(&mut pay, "list_orders", json!({"session_token": token}))
-        .await;
-    let refund = |order: &str, cents: u64| json!({"session_token": token, "order_id": order, "amount_cents": cents});
+    demo.http_call(
+        port,
+        "(an expired token)",
+        Some(&mint(&["orders:read"], -600)),
+        "list_orders",
+        json!({}),
+    )
+    .await;
+    demo.http_call(
+        port,
+        "(token with orders:read only)",
+        Some(&reader),
+        "refund_order",
+        refund("o-1001", 5_000),
+    )
+    .await;
+    demo.http_call(
+        port,
+        "(token with every scope)",
+        Some(&full),
+        "list_orders",
+        json!({}),
+    )
+    .await;
+    demo.http_call(
+        port,
+        "(another customer's order)",
+        Some(&full),
+        "refund_order",
+        refund("o-2001", 5_000),
+    )
+    .await;
+    let _ = stop.send(());
+    let _ = served.await;
+
+    // payments over stdio
+    let caller = payments::api_keys()
+        .verify(payments::DEMO_API_KEY)
+        .await
+        .expect("the demo key is known");
+    let mut pay = Connection::open(
+        Server::new(payments::toolset())
+            .name("payments")
+            .caller(caller),
+    )
+    .await;
+    demo.section("payments over stdio: the caller from PAYMENTS_API_KEY, checked at start");
+    demo.call(&mut pay, "list_orders", json!({})).await;
     demo.call(&mut pay, "refund_order", refund("o-1001", 75_000))
         .await;
     demo.call(&mut pay, "refund_order", refund("o-1002", 5_000))
@@ -304,26 +471,21 @@ async fn main() -> std::io::Result<()> {
         .await;
     demo.call(&mut pay, "refund_order", refund("o-9999", 5_000))
         .await;
-    let charge = |key: &str, cents: u64| json!({"session_token": token, "idempotency_key": key, "amount_cents": cents});
+    let charge = |key: &str, cents: u64| json!({"idempotency_key": key, "amount_cents": cents});
     demo.call(&mut pay, "charge_card", charge("k-77", 12_999))
         .await;
     demo.call(
         &mut pay,
         "charge_status",
-        json!({"session_token": token, "idempotency_key": "k-77"}),
+        json!({"idempotency_key": "k-77"}),
     )
     .await;
-    demo.call(
-        &mut pay,
-        "export_statement",
-        json!({"session_token": token}),
-    )
-    .await;
+    demo.call(&mut pay, "export_statement", json!({})).await;
     demo.call(&mut pay, "charge_card", charge("k-ledger-broken", 1_000))
         .await;
 
     // search
-    let mut find = Connection::open("search", search::toolset()).await;
+    let mut find = Connection::open(Server::new(search::toolset()).name("search")).await;
     demo.section("search: a downstream search API");
     demo.call(&mut find, "search", json!({"query": "rust async"}))
         .await;

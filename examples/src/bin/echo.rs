@@ -56,7 +56,13 @@ async fn main() -> ExitCode {
         ["--http", addr] => {
             match toolwright_examples::listen("echo", Some(addr), "127.0.0.1:8000").await {
                 Ok(listener) => {
-                    toolwright_examples::serve_http("toolwright-echo", server, listener).await
+                    toolwright_examples::serve_http(
+                        "toolwright-echo",
+                        server,
+                        toolwright::server::http::HttpConfig::new(),
+                        listener,
+                    )
+                    .await
                 }
                 Err(code) => code,
             }

@@ -32,7 +32,10 @@ impl fmt::Display for EnvCredentialError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             EnvCredentialError::Missing { var } => {
-                write!(f, "{var} is not set: start the server with the credential in {var}")
+                write!(
+                    f,
+                    "{var} is not set: start the server with the credential in {var}"
+                )
             }
             EnvCredentialError::NotUnicode { var } => write!(f, "{var} is not valid Unicode"),
             EnvCredentialError::Rejected { var, why } => {

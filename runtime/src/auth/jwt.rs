@@ -4,7 +4,9 @@ use super::{Rejection, TokenVerifier, VerifyFuture};
 use crate::caller::Caller;
 use base64::Engine as _;
 use jsonwebtoken::errors::ErrorKind;
-use jsonwebtoken::jwk::{AlgorithmParameters, EllipticCurve, Jwk, JwkSet, KeyAlgorithm, PublicKeyUse};
+use jsonwebtoken::jwk::{
+    AlgorithmParameters, EllipticCurve, Jwk, JwkSet, KeyAlgorithm, PublicKeyUse,
+};
 use jsonwebtoken::{Algorithm, DecodingKey, Validation};
 use serde_json::{Map, Value};
 use std::fmt;
@@ -248,7 +250,10 @@ impl JwtVerifier {
         } else {
             let keys = self.keys.as_ref().map_or(&[][..], |k| &k.keys[..]);
             let named: Vec<&Key> = match &header.kid {
-                Some(kid) => keys.iter().filter(|k| k.kid.as_deref() == Some(kid)).collect(),
+                Some(kid) => keys
+                    .iter()
+                    .filter(|k| k.kid.as_deref() == Some(kid))
+                    .collect(),
                 None => keys.iter().collect(),
             };
             if named.is_empty() {
@@ -557,7 +562,9 @@ mod tests {
 
     #[test]
     fn scp_as_an_array_and_azp_are_read_too() {
-        let token = rs256(&with(json!({"scope": null, "client_id": null, "scp": ["a", "b"], "azp": "cursor"})));
+        let token = rs256(&with(
+            json!({"scope": null, "client_id": null, "scp": ["a", "b"], "azp": "cursor"}),
+        ));
         let caller = verifier().check(&token).unwrap();
         assert_eq!(caller.scopes().collect::<Vec<_>>(), ["a", "b"]);
         assert_eq!(caller.client_id(), Some("cursor"));
@@ -573,7 +580,12 @@ mod tests {
 
     #[test]
     fn hs256_is_refused_unless_configured() {
-        let token = sign(Algorithm::HS256, None, &EncodingKey::from_secret(SECRET), &claims());
+        let token = sign(
+            Algorithm::HS256,
+            None,
+            &EncodingKey::from_secret(SECRET),
+            &claims(),
+        );
         assert_eq!(verifier().check(&token), Err(Rejection::Algorithm));
         let configured = verifier().hs256_secret(SECRET);
         assert_eq!(configured.check(&token).unwrap().subject(), "c-100");
@@ -635,9 +647,16 @@ mod tests {
         assert_eq!(strict.check(&just), Err(Rejection::Expired));
         let lax = verifier().leeway(Duration::from_secs(86_400));
         let old = rs256(&with(json!({"exp": now() - 600})));
-        assert_eq!(lax.check(&old), Err(Rejection::Expired), "leeway capped at 5 min");
+        assert_eq!(
+            lax.check(&old),
+            Err(Rejection::Expired),
+            "leeway capped at 5 min"
+        );
         let missing = rs256(&with(json!({"exp": null})));
-        assert_eq!(verifier().check(&missing), Err(Rejection::MissingClaim("exp")));
+        assert_eq!(
+            verifier().check(&missing),
+            Err(Rejection::MissingClaim("exp"))
+        );
     }
 
     #[test]
@@ -661,7 +680,11 @@ mod tests {
             json!(null),
         ] {
             let token = rs256(&with(json!({ "aud": aud.clone() })));
-            assert_eq!(verifier().check(&token), Err(Rejection::WrongAudience), "{aud}");
+            assert_eq!(
+                verifier().check(&token),
+                Err(Rejection::WrongAudience),
+                "{aud}"
+            );
         }
     }
 
@@ -680,13 +703,20 @@ mod tests {
     #[test]
     fn a_token_without_sub_is_refused() {
         let token = rs256(&with(json!({"sub": null})));
-        assert_eq!(verifier().check(&token), Err(Rejection::MissingClaim("sub")));
+        assert_eq!(
+            verifier().check(&token),
+            Err(Rejection::MissingClaim("sub"))
+        );
     }
 
     #[test]
     fn malformed_tokens_are_malformed() {
         for token in ["", "abc", "a.b", "a.b.c.d", "!!.!!.!!", ".x.y", "e30.e30.x"] {
-            assert_eq!(verifier().check(token), Err(Rejection::Malformed), "{token:?}");
+            assert_eq!(
+                verifier().check(token),
+                Err(Rejection::Malformed),
+                "{token:?}"
+            );
         }
     }
 

@@ -52,7 +52,10 @@ impl StaticTokens {
     #[must_use]
     pub fn token(mut self, token: impl AsRef<[u8]>, caller: Caller) -> Self {
         let token = token.as_ref();
-        assert!(!token.is_empty(), "toolwright: a static token cannot be empty");
+        assert!(
+            !token.is_empty(),
+            "toolwright: a static token cannot be empty"
+        );
         self.entries.push((digest(token), caller));
         self
     }

@@ -94,7 +94,10 @@ impl BearerAuth {
     /// The `scopes_supported` of the metadata document (default: every scope a tool
     /// requires, which is what a client should ask for).
     #[must_use]
-    pub fn scopes_supported<I: IntoIterator<Item = S>, S: Into<String>>(mut self, scopes: I) -> Self {
+    pub fn scopes_supported<I: IntoIterator<Item = S>, S: Into<String>>(
+        mut self,
+        scopes: I,
+    ) -> Self {
         self.scopes_supported = Some(scopes.into_iter().map(Into::into).collect());
         self
     }
@@ -127,7 +130,9 @@ impl BearerAuth {
             .ok()
             .and_then(|v| {
                 let (scheme, token) = v.split_once(' ')?;
-                scheme.eq_ignore_ascii_case("bearer").then_some(token.trim())
+                scheme
+                    .eq_ignore_ascii_case("bearer")
+                    .then_some(token.trim())
             })
             .filter(|t| !t.is_empty())
             .ok_or(Rejection::Malformed)?;
@@ -153,7 +158,10 @@ impl BearerAuth {
         scopes.dedup();
         // Scope tokens are printable ASCII without `"` or `\` (RFC 6749); anything else a
         // token carried is left out of the header.
-        scopes.retain(|s| s.bytes().all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\'));
+        scopes.retain(|s| {
+            s.bytes()
+                .all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\')
+        });
         HeaderValue::try_from(format!(
             "Bearer error=\"insufficient_scope\", scope=\"{}\", resource_metadata=\"{}\", error_description=\"The token lacks a scope this tool requires.\"",
             scopes.join(" "),
@@ -219,7 +227,13 @@ mod tests {
             metadata_url("https://example.com").as_deref(),
             Some("https://example.com/.well-known/oauth-protected-resource")
         );
-        for bad in ["example.com/mcp", "ftp://x/mcp", "https:///mcp", "https://x/mcp?a=1", "https://x/mcp#f"] {
+        for bad in [
+            "example.com/mcp",
+            "ftp://x/mcp",
+            "https:///mcp",
+            "https://x/mcp?a=1",
+            "https://x/mcp#f",
+        ] {
             assert_eq!(metadata_url(bad), None, "{bad}");
         }
     }

@@ -9,7 +9,6 @@ use super::HttpConfig;
 use crate::auth::Rejection;
 use crate::caller::Caller;
 use crate::classify::correlation_id;
-use crate::toolset::{Access, Visibility};
 use crate::context::{Progress, ProgressSink};
 use crate::server::engine::{Dispatch, Engine, Handshake, Notice, ProgressOrder, ToolCall};
 use crate::server::era::{self, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, STATELESS_VERSIONS};
@@ -17,6 +16,7 @@ use crate::server::lock;
 use crate::server::message::{self, Id, Message};
 use crate::server::response;
 use crate::server::trace::TraceParent;
+use crate::toolset::{Access, Visibility};
 use crate::wire::{codes, ProtocolError};
 use axum::body::{Body, Bytes};
 use axum::http::header::{self, HeaderValue};
@@ -133,7 +133,14 @@ fn unauthorized(auth: &BearerAuth, why: &Rejection) -> Response<Body> {
         tracing::error!(target: "toolwright::server", correlation_id = %id, why = %why, "request refused: tokens cannot be checked (503)");
         let mut response = respond(
             StatusCode::SERVICE_UNAVAILABLE,
-            response::error_line(None, &with_correlation(codes::INTERNAL_ERROR, "Service unavailable: retry shortly.", id)),
+            response::error_line(
+                None,
+                &with_correlation(
+                    codes::INTERNAL_ERROR,
+                    "Service unavailable: retry shortly.",
+                    id,
+                ),
+            ),
         );
         response
             .headers_mut()
@@ -143,7 +150,10 @@ fn unauthorized(auth: &BearerAuth, why: &Rejection) -> Response<Body> {
     tracing::warn!(target: "toolwright::server", correlation_id = %id, why = %why, "request refused: no valid bearer token (401)");
     let mut response = respond(
         StatusCode::UNAUTHORIZED,
-        response::error_line(None, &with_correlation(codes::INVALID_REQUEST, "Unauthorized", id)),
+        response::error_line(
+            None,
+            &with_correlation(codes::INVALID_REQUEST, "Unauthorized", id),
+        ),
     );
     response
         .headers_mut()
@@ -450,7 +460,9 @@ async fn legacy(
         Message::Request { id, method, params } if method == "initialize" => {
             let mut handshake = Handshake::default();
             let Dispatch::Answer(line) =
-                shared.engine.dispatch(&mut handshake, &id, &method, params, caller)
+                shared
+                    .engine
+                    .dispatch(&mut handshake, &id, &method, params, caller)
             else {
                 unreachable!("initialize is answered at once")
             };

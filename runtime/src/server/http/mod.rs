@@ -295,7 +295,12 @@ impl Server {
     pub fn into_http_service(self) -> McpService {
         let mut http = self.http;
         if let Some(auth) = &mut http.auth {
-            auth.tool_scopes = self.tools.all_scopes().into_iter().map(str::to_owned).collect();
+            auth.tool_scopes = self
+                .tools
+                .all_scopes()
+                .into_iter()
+                .map(str::to_owned)
+                .collect();
         }
         let engine = Engine::new(self.tools, &self.config);
         let (expired, _) = watch::channel(false);

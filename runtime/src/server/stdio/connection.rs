@@ -495,16 +495,13 @@ impl Conn {
     }
 
     async fn on_request(&mut self, id: Id, method: &str, params: Option<Value>) {
-        let dispatched = self
-            .shared
-            .engine
-            .dispatch(
-                &mut self.handshake,
-                &id,
-                method,
-                params,
-                self.config.caller.as_ref(),
-            );
+        let dispatched = self.shared.engine.dispatch(
+            &mut self.handshake,
+            &id,
+            method,
+            params,
+            self.config.caller.as_ref(),
+        );
         match dispatched {
             Dispatch::Answer(line) => self.send(line).await,
             Dispatch::Call(call) => self.on_call(id, call).await,
