@@ -1,6 +1,7 @@
 //! Leak tests: unique secrets planted in every field and in the Display and source chain of
-//! security and internal variants (and in the sensitive fields and sources of operational
-//! ones) must appear nowhere in what the client receives, and must reach the server log.
+//! security and internal variants (and in the fields templates leave out and sources of
+//! operational ones) must appear nowhere in what the client receives, and must reach the
+//! server log; `#[sensitive]` values (error fields, tool arguments) must reach neither.
 
 use serde_json::json;
 use toolwright::{mcp_tool, tools, ToolError};
@@ -49,10 +50,7 @@ pub enum Planted {
 
     #[error("shard {shard} has no order")]
     #[error_kind(operational, category = "not_found", message = "No such order.")]
-    NotFound {
-        #[sensitive]
-        shard: String,
-    },
+    NotFound { shard: String },
 
     #[error("downstream failed: {0}")]
     #[error_kind(
@@ -129,4 +127,101 @@ async fn security_and_internal_answers_carry_nothing_but_code_message_and_id() {
         ]
         .contains(&err.message.as_ref()));
     }
+}
+
+const CARD: &str = "4111-PLANTED-CARD-9d1e";
+
+/// A card number: a string the schema accepts, which serde refuses quoting it.
+#[derive(Debug, schemars::JsonSchema)]
+#[schemars(transparent)]
+pub struct CardNumber(String);
+
+impl<'de> serde::Deserialize<'de> for CardNumber {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        if s.len() == 16 && s.bytes().all(|b| b.is_ascii_digit()) {
+            Ok(CardNumber(s))
+        } else {
+            Err(serde::de::Error::invalid_value(
+                serde::de::Unexpected::Str(&s),
+                &"a 16-digit card number",
+            ))
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error, ToolError)]
+pub enum PayError {
+    #[error("card ending {last4} declined")]
+    #[error_kind(
+        operational,
+        category = "permission",
+        message = "The card was declined."
+    )]
+    Declined {
+        last4: String,
+        #[sensitive]
+        card: String,
+    },
+}
+
+/// Charge a card (its number is `#[sensitive]`).
+#[mcp_tool]
+async fn pay(#[sensitive] card: CardNumber) -> Result<String, PayError> {
+    Err(PayError::Declined {
+        last4: "9d1e".into(),
+        card: card.0,
+    })
+}
+
+/// The same, without `#[sensitive]`: serde's message (with the value) goes to the log.
+#[mcp_tool]
+async fn pay_plain(card: CardNumber) -> Result<String, PayError> {
+    Err(PayError::Declined {
+        last4: "9d1e".into(),
+        card: card.0,
+    })
+}
+
+#[tokio::test]
+async fn sensitive_values_reach_neither_the_client_nor_the_log() {
+    let (logs, _guard) = LogCapture::start();
+    let tools = tools![pay, pay_plain];
+    // A value serde refuses, quoting it; and a valid one the handler fails with.
+    let refused = tools.call("pay", json!({ "card": CARD })).await;
+    let declined = tools
+        .call("pay", json!({ "card": "4111111111111111" }))
+        .await;
+    let wire = format!(
+        "{}\n{}",
+        refused.to_response(&json!(1)),
+        declined.to_response(&json!(2))
+    );
+    assert!(wire.contains("expected a 16-digit card number"), "{wire}");
+    assert!(
+        !wire.contains("PLANTED") && !wire.contains("4111111111111111"),
+        "{wire}"
+    );
+    let logs = logs.text();
+    assert!(logs.contains("`card` does not decode"), "{logs}");
+    assert!(logs.contains("card ending 9d1e declined"), "{logs}");
+    assert!(
+        !logs.contains("PLANTED"),
+        "a #[sensitive] argument reached the log:\n{logs}"
+    );
+    assert!(
+        !logs.contains("4111111111111111"),
+        "a #[sensitive] field reached the log:\n{logs}"
+    );
+}
+
+#[tokio::test]
+async fn an_argument_not_marked_sensitive_is_quoted_in_the_log() {
+    // What `#[sensitive]` prevents: serde's message quotes the value, and it is logged.
+    let (logs, _guard) = LogCapture::start();
+    let out = tools![pay_plain]
+        .call("pay_plain", json!({ "card": CARD }))
+        .await;
+    assert!(!out.to_response(&json!(1)).contains("PLANTED"));
+    assert!(logs.text().contains(CARD), "{}", logs.text());
 }

@@ -34,4 +34,5 @@ fn ui() {
     t.compile_fail("ui/error_kind/*.rs");
     t.compile_fail("ui/tool/*.rs");
     t.compile_fail("ui/tools/*.rs");
+    t.compile_fail("ui/scope_set/*.rs");
 }

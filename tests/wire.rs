@@ -288,7 +288,7 @@ async fn the_three_replies() {
 
 #[derive(Debug, thiserror::Error, ToolError)]
 pub enum Lookup {
-    #[error("no user {name} in shard {shard}")]
+    #[error("no user {name}")]
     #[error_kind(
         operational,
         category = "not_found",

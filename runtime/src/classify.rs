@@ -352,9 +352,10 @@ pub(crate) fn panicked_in(what: &str, tool: &str, payload: &(dyn std::any::Any +
 }
 
 /// The answer to an argument that passed the schema but not serde: a validation error
-/// naming the argument and what serde expected, never the value.
+/// naming the argument and what serde expected, never the value. The log gets serde's own
+/// message, which may quote the value, unless the argument is `#[sensitive]`.
 #[cold]
-pub fn invalid_argument(call: &Call<'_>, err: ArgumentError) -> Outcome {
+pub fn invalid_argument(call: &Call<'_>, err: ArgumentError, sensitive: bool) -> Outcome {
     let ArgumentError { name, error } = err;
     let msg = error.to_string();
     let message = if msg == ArgumentError::MISSING {
@@ -368,11 +369,18 @@ pub fn invalid_argument(call: &Call<'_>, err: ArgumentError) -> Outcome {
             None => format!("Invalid arguments: `{name}`: does not match the input schema"),
         }
     };
+    let detail = if sensitive {
+        format!(
+            "`{name}` does not decode (#[sensitive]: its value and serde's message are withheld)"
+        )
+    } else {
+        msg
+    };
     runtime_operational(
         call.tool,
         &INVALID_ARGUMENTS,
         message,
-        &msg,
+        &detail,
         call.structured,
     )
 }

@@ -326,7 +326,8 @@ impl ToolSet {
     }
 
     /// Whether `caller` may call tool `name` (a tool that does not exist is for the call
-    /// to answer).
+    /// to answer). The HTTP transport's `403` step-up asks it.
+    #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) fn access(&self, name: &str, caller: Option<&Caller>) -> Access {
         self.entry(name)
             .map_or(Access::Allowed, |e| e.access(caller))

@@ -24,6 +24,8 @@ pub(crate) struct Param<'a> {
     pub(crate) docs: Vec<&'a Attribute>,
     /// `#[ctx]`: injected from the call's context, not supplied by the model.
     pub(crate) ctx: Option<&'a Attribute>,
+    /// `#[sensitive]`: the value never reaches the log.
+    pub(crate) sensitive: Option<&'a Attribute>,
 }
 
 impl<'a> Tool<'a> {
@@ -63,7 +65,7 @@ impl<'a> Tool<'a> {
     }
 
     /// The function as emitted: unchanged but for the parameter attributes the macro
-    /// consumes (`#[ctx]`; doc comments move to the schema).
+    /// consumes (`#[ctx]`, `#[sensitive]`; doc comments move to the schema).
     pub(crate) fn emitted_fn(&self) -> ItemFn {
         let mut func = self.original.clone();
         for input in &mut func.sig.inputs {
@@ -87,12 +89,17 @@ impl<'a> Param<'a> {
             .filter(|a| a.path().is_ident("doc"))
             .collect();
         let ctx = original.attrs.iter().find(|a| a.path().is_ident("ctx"));
+        let sensitive = original
+            .attrs
+            .iter()
+            .find(|a| a.path().is_ident("sensitive"));
         Param {
             original,
             ident,
             ty: &original.ty,
             docs,
             ctx,
+            sensitive,
         }
     }
 
@@ -103,7 +110,7 @@ impl<'a> Param<'a> {
 }
 
 fn is_param_attr(a: &Attribute) -> bool {
-    a.path().is_ident("doc") || a.path().is_ident("ctx")
+    a.path().is_ident("doc") || a.path().is_ident("ctx") || a.path().is_ident("sensitive")
 }
 
 pub(crate) fn unraw(ident: &Ident) -> String {

@@ -12,6 +12,7 @@ pub(crate) fn check(cx: &mut Ctxt, tool: &Tool) {
     for param in &tool.params {
         plain_name(cx, param);
         ctx_is_bare(cx, param);
+        sensitive_is_an_argument(cx, param);
         owned_type(cx, param);
     }
     not_generic(cx, tool);
@@ -47,6 +48,20 @@ fn ctx_is_bare(cx: &mut Ctxt, param: &Param) {
                 &attr.meta,
                 "#[ctx] takes no arguments: write `#[ctx] state: State<T>` or `#[ctx] ctx: Context`",
             );
+        }
+    }
+}
+
+fn sensitive_is_an_argument(cx: &mut Ctxt, param: &Param) {
+    if let (Some(_), Some(attr)) = (param.ctx, param.sensitive) {
+        cx.error(
+            attr,
+            "#[sensitive] marks an argument the model supplies (its value is kept out of the log); a #[ctx] parameter is never logged: remove #[sensitive]",
+        );
+    }
+    if let Some(attr) = param.sensitive {
+        if !matches!(attr.meta, Meta::Path(_)) {
+            cx.error(&attr.meta, "#[sensitive] takes no arguments");
         }
     }
 }

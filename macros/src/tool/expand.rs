@@ -168,10 +168,11 @@ fn impl_tool(tool: &Tool) -> TokenStream {
             }
         } else {
             let json_name = json_name(a);
+            let sensitive = a.sensitive.is_some();
             quote_spanned! {ty.span()=>
                 let #field: #ty = __tw_args
                     .take::<#ty>(#json_name)
-                    .map_err(|e| #p::invalid_argument(&__tw_call, e))?;
+                    .map_err(|e| #p::invalid_argument(&__tw_call, e, #sensitive))?;
             }
         }
     });

@@ -21,10 +21,15 @@ pub(crate) struct Variant<'a> {
     pub(crate) message: Option<Template>,
     pub(crate) customer_message: Option<Template>,
     pub(crate) suggested_action: Option<Template>,
+    /// The fields thiserror's `#[error("...", args)]` shows (the Display the server log
+    /// records), with the attribute; `None` without one (or for `transparent`).
+    pub(crate) display: Option<(&'a Attribute, Vec<String>)>,
 }
 
 pub(crate) struct Field {
     pub(crate) member: Member,
+    /// The field's name (or type, for a tuple field): where errors about it point.
+    pub(crate) span: Span,
     /// `#[sensitive]`: never interpolated into anything the model sees.
     pub(crate) sensitive: Option<Span>,
     /// `#[source]`, `#[from]`, or named `source`: wraps an upstream error.
@@ -122,6 +127,11 @@ impl<'a> Variant<'a> {
             ),
             None => (None, None, None),
         };
+        let display = original
+            .attrs
+            .iter()
+            .find(|a| a.path().is_ident("error"))
+            .and_then(|a| a.parse_args_with(display_fields).ok().map(|f| (a, f)));
         Variant {
             ident: &original.ident,
             fields,
@@ -130,6 +140,7 @@ impl<'a> Variant<'a> {
             message,
             customer_message,
             suggested_action,
+            display,
         }
     }
 
@@ -147,6 +158,45 @@ impl<'a> Variant<'a> {
     pub(crate) fn field(&self, name: &str) -> Option<&Field> {
         self.fields.iter().find(|f| f.template_name() == name)
     }
+}
+
+/// The fields an `#[error("text {field} {0:?}", .other, arg = .x)]` shows: the text's
+/// named and positional placeholders, and every `.field` among the arguments.
+fn display_fields(input: syn::parse::ParseStream) -> syn::Result<Vec<String>> {
+    let text: syn::LitStr = input.parse()?;
+    let mut fields = Vec::new();
+    let value = text.value();
+    let mut chars = value.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '{' if chars.peek() == Some(&'{') => {
+                chars.next();
+            }
+            '{' => {
+                let inner: String = chars.by_ref().take_while(|&c| c != '}').collect();
+                let name = inner.split([':', '.']).next().unwrap_or_default().trim();
+                if !name.is_empty() {
+                    fields.push(name.trim_start_matches("r#").to_owned());
+                }
+            }
+            _ => {}
+        }
+    }
+    // `.field` and `.0` in the arguments.
+    let rest: proc_macro2::TokenStream = input.parse()?;
+    let tokens: Vec<proc_macro2::TokenTree> = rest.into_iter().collect();
+    for pair in tokens.windows(2) {
+        if let (proc_macro2::TokenTree::Punct(p), next) = (&pair[0], &pair[1]) {
+            if p.as_char() == '.' {
+                match next {
+                    proc_macro2::TokenTree::Ident(i) => fields.push(i.to_string()),
+                    proc_macro2::TokenTree::Literal(l) => fields.push(l.to_string()),
+                    _ => {}
+                }
+            }
+        }
+    }
+    Ok(fields)
 }
 
 fn has_attr(attrs: &[Attribute], name: &str) -> Option<Span> {
@@ -169,8 +219,13 @@ impl Field {
         let is_source = has_attr(&original.attrs, "source").is_some()
             || has_attr(&original.attrs, "from").is_some()
             || original.ident.as_ref().is_some_and(|i| i == "source");
+        let span = original
+            .ident
+            .as_ref()
+            .map_or_else(|| syn::spanned::Spanned::span(&original.ty), Ident::span);
         Field {
             member,
+            span,
             sensitive: has_attr(&original.attrs, "sensitive"),
             is_source,
         }

@@ -10,6 +10,7 @@ pub(crate) fn check(cx: &mut Ctxt, input: &Enum) {
         if !v.has_attr {
             missing_kind(cx, v);
         }
+        sensitive_not_logged(cx, v);
         let Some(attr) = &v.attr else { continue };
         match attr.kind.name {
             KindName::Security => {
@@ -221,6 +222,34 @@ fn retry_after_needs_retryable(cx: &mut Ctxt, attr: &ErrorKindAttr) {
                 category.unwrap_or_default()
             ),
         ),
+    }
+}
+
+/// The `#[error("...")]` text is the error's Display, which the server log records; a
+/// source's Display follows it there. A `#[sensitive]` field can be neither.
+fn sensitive_not_logged(cx: &mut Ctxt, v: &Variant) {
+    for f in v.fields.iter().filter(|f| f.sensitive.is_some()) {
+        let name = f.template_name();
+        if let Some((_, shown)) = &v.display {
+            if shown.iter().any(|s| *s == name) {
+                cx.push(syn::Error::new(
+                    f.span,
+                    format!(
+                        "field `{name}` is #[sensitive] but the #[error(\"...\")] text of `{}` shows it: that text is what the server log records; leave `{name}` out of it",
+                        v.ident
+                    ),
+                ));
+            }
+        }
+        if f.is_source {
+            cx.push(syn::Error::new(
+                f.span,
+                format!(
+                    "field `{name}` is #[sensitive] but is the source of `{}`: the server log records the source chain; keep the secret out of the source, or drop #[sensitive] if the source holds none",
+                    v.ident
+                ),
+            ));
+        }
     }
 }
 

@@ -2,7 +2,7 @@ use toolwright::ToolError;
 
 #[derive(Debug, thiserror::Error, ToolError)]
 pub enum LookupError {
-    #[error("card {card} declined")]
+    #[error("card declined")]
     #[error_kind(
         operational,
         category = "permission",

@@ -41,7 +41,7 @@ pub enum RefundError {
     #[error_kind(operational, category = "validation", message = display)]
     Locked { id: u32 },
 
-    #[error("card {card} declined")]
+    #[error("card declined")]
     #[error_kind(
         operational,
         category = "permission",

@@ -1,0 +1,10 @@
+use toolwright::ScopeSet;
+
+#[derive(Clone, Copy, ScopeSet)]
+pub enum Scope {
+    #[scope("orders:read")]
+    OrdersRead,
+    Refunds,
+}
+
+fn main() {}

@@ -1,0 +1,6 @@
+use toolwright::ScopeSet;
+
+#[derive(Clone, Copy, ScopeSet)]
+pub struct Scope;
+
+fn main() {}
