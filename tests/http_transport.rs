@@ -4,154 +4,19 @@
 //! requests, progress streams, shutdown, trace context, and the same JSON-RPC bytes as
 //! stdio.
 
+mod http_support;
 mod server_harness;
 
+use http_support::{
+    error_code, exchange, parse, post, request, start_with, stateless, Reply, Running, ACCEPT, JSON,
+};
 use serde_json::{json, Value};
 use server_harness::{server, stateless_meta, Client, Tracker, PATIENCE};
 use std::net::SocketAddr;
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::oneshot;
 use toolwright::server::http::{HttpConfig, SessionKey};
-use toolwright::server::Server;
-
-// ---------------------------------------------------------------------------------------
-// A raw HTTP/1.1 client.
-
-#[derive(Debug)]
-struct Reply {
-    status: u16,
-    headers: Vec<(String, String)>,
-    body: Vec<u8>,
-}
-
-impl Reply {
-    fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
-    }
-
-    fn text(&self) -> String {
-        String::from_utf8(self.body.clone()).expect("UTF-8 body")
-    }
-
-    fn json(&self) -> Value {
-        serde_json::from_slice(&self.body)
-            .unwrap_or_else(|e| panic!("not JSON ({e}): {:?}", self.text()))
-    }
-
-    /// The `data:` of each SSE event, as JSON.
-    fn events(&self) -> Vec<Value> {
-        self.text()
-            .split("\n\n")
-            .filter_map(|event| event.lines().find_map(|l| l.strip_prefix("data: ")))
-            .map(|data| serde_json::from_str(data).expect("JSON event"))
-            .collect()
-    }
-}
-
-fn parse(raw: &[u8]) -> Reply {
-    let split = raw
-        .windows(4)
-        .position(|w| w == b"\r\n\r\n")
-        .unwrap_or_else(|| panic!("no end of headers in {:?}", String::from_utf8_lossy(raw)));
-    let head = std::str::from_utf8(&raw[..split]).expect("ASCII head");
-    let mut lines = head.split("\r\n");
-    let status = lines
-        .next()
-        .unwrap()
-        .split(' ')
-        .nth(1)
-        .unwrap()
-        .parse()
-        .unwrap();
-    let headers: Vec<(String, String)> = lines
-        .map(|l| {
-            let (n, v) = l.split_once(':').unwrap();
-            (n.trim().to_owned(), v.trim().to_owned())
-        })
-        .collect();
-    let mut body = raw[split + 4..].to_vec();
-    let chunked = headers
-        .iter()
-        .any(|(n, v)| n.eq_ignore_ascii_case("transfer-encoding") && v == "chunked");
-    if chunked {
-        let mut out = Vec::new();
-        let mut rest = &body[..];
-        loop {
-            let eol = rest.windows(2).position(|w| w == b"\r\n").unwrap();
-            let size =
-                usize::from_str_radix(std::str::from_utf8(&rest[..eol]).unwrap(), 16).unwrap();
-            if size == 0 {
-                break;
-            }
-            out.extend_from_slice(&rest[eol + 2..eol + 2 + size]);
-            rest = &rest[eol + 2 + size + 2..];
-        }
-        body = out;
-    }
-    Reply {
-        status,
-        headers,
-        body,
-    }
-}
-
-/// Send `raw` on a new connection and read the reply until the server closes it.
-async fn exchange(addr: SocketAddr, raw: &[u8]) -> Reply {
-    let run = async {
-        let mut stream = TcpStream::connect(addr).await.unwrap();
-        stream.write_all(raw).await.unwrap();
-        let mut out = Vec::new();
-        stream.read_to_end(&mut out).await.unwrap();
-        parse(&out)
-    };
-    tokio::time::timeout(PATIENCE, run)
-        .await
-        .expect("a reply in time")
-}
-
-fn request(method: &str, headers: &[(&str, &str)], body: &str) -> Vec<u8> {
-    let mut raw = format!("{method} /mcp HTTP/1.1\r\nConnection: close\r\n");
-    if !headers.iter().any(|(n, _)| n.eq_ignore_ascii_case("host")) {
-        raw.push_str("Host: 127.0.0.1\r\n");
-    }
-    for (name, value) in headers {
-        raw.push_str(&format!("{name}: {value}\r\n"));
-    }
-    raw.push_str(&format!("Content-Length: {}\r\n\r\n{body}", body.len()));
-    raw.into_bytes()
-}
-
-const JSON: (&str, &str) = ("Content-Type", "application/json");
-const ACCEPT: (&str, &str) = ("Accept", "application/json, text/event-stream");
-
-async fn post(addr: SocketAddr, headers: &[(&str, &str)], body: &Value) -> Reply {
-    let mut all = vec![JSON, ACCEPT];
-    all.extend_from_slice(headers);
-    exchange(addr, &request("POST", &all, &body.to_string())).await
-}
-
-/// A 2026-07-28 request with the headers that must repeat its body.
-async fn stateless(addr: SocketAddr, id: u64, method: &str, mut params: Value) -> Reply {
-    params["_meta"] = stateless_meta();
-    let name = params
-        .get("name")
-        .and_then(Value::as_str)
-        .map(str::to_owned);
-    let mut headers = vec![
-        ("MCP-Protocol-Version", "2026-07-28"),
-        ("Mcp-Method", method),
-    ];
-    if let Some(name) = &name {
-        headers.push(("Mcp-Name", name));
-    }
-    let body = json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params});
-    post(addr, &headers, &body).await
-}
 
 fn initialize(id: u64) -> Value {
     json!({"jsonrpc": "2.0", "id": id, "method": "initialize", "params": {
@@ -190,45 +55,8 @@ fn call(id: u64, name: &str, arguments: Value) -> Value {
            "params": {"name": name, "arguments": arguments}})
 }
 
-struct Running {
-    addr: SocketAddr,
-    stop: Option<oneshot::Sender<()>>,
-    served: tokio::task::JoinHandle<std::io::Result<()>>,
-}
-
-impl Running {
-    async fn stop(mut self) {
-        let _ = self.stop.take().unwrap().send(());
-        tokio::time::timeout(PATIENCE, self.served)
-            .await
-            .expect("serve_http returns")
-            .unwrap()
-            .unwrap();
-    }
-}
-
-async fn start_with(server: Server, http: HttpConfig) -> Running {
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    let (stop, stopped) = oneshot::channel::<()>();
-    let served = tokio::spawn(server.http_config(http).serve_http(listener, async {
-        let _ = stopped.await;
-    }));
-    Running {
-        addr,
-        stop: Some(stop),
-        served,
-    }
-}
-
 async fn start(tracker: &Tracker) -> Running {
     start_with(server(tracker), HttpConfig::new()).await
-}
-
-fn error_code(reply: &Reply) -> i64 {
-    reply.json()["error"]["code"]
-        .as_i64()
-        .expect("a JSON-RPC error")
 }
 
 // ---------------------------------------------------------------------------------------

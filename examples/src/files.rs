@@ -79,12 +79,7 @@ pub enum FileError {
         message = "That file is larger than the {limit} byte limit for read_file.",
         suggested_action = "Read a smaller file; large files cannot be read with this tool."
     )]
-    TooLarge {
-        #[sensitive]
-        path: String,
-        size: u64,
-        limit: u64,
-    },
+    TooLarge { path: String, size: u64, limit: u64 },
 
     #[error("{0} is a directory")]
     #[error_kind(

@@ -51,7 +51,7 @@ pub(crate) static NO_CALLER: VariantSpec = VariantSpec {
 /// step-up challenge instead).
 pub(crate) static INSUFFICIENT_SCOPE: VariantSpec = VariantSpec {
     reply: Some(Reply::AccessDenied),
-    ..VariantSpec::new("<insufficient scope>", Kind::Security)
+    ..VariantSpec::new("<missing scope>", Kind::Security)
 };
 
 /// The runtime's own failure modes, as [`ToolSet::error_surface`](crate::ToolSet::error_surface)

@@ -15,13 +15,19 @@
 //!   on variants that wrap no upstream error and have no `#[sensitive]` field.
 //!   `retryable = bool` overrides the category's default; `retry_after_ms = N` needs a
 //!   retryable variant.
-//! - `#[sensitive]` on a field: it can never appear in a template.
+//! - `#[sensitive]` on a field (a secret: a token, a card number): it can never appear in
+//!   a template, nor in the variant's `#[error("...")]` text or its source (the server log
+//!   records both), so it reaches neither the model nor the log. A field that only the
+//!   model must not see needs no attribute: leave it out of the templates. On a tool
+//!   argument, `#[sensitive]` keeps its value out of the log (a decoding failure logs only
+//!   its name).
 //! - `#[mcp_tool(...)]`: `name`, `title`, `description` (default: the doc comment),
 //!   `read_only`, `destructive`, `idempotent`, `open_world` (each `= bool` optional),
-//!   `timeout_ms`. Arguments (any [`Argument`]: `Deserialize`, owning its data, and
+//!   `timeout_ms`, `scopes = [..]` (variants of a [`ScopeSet`] enum; the caller must hold
+//!   them all). Arguments (any [`Argument`]: `Deserialize`, owning its data, and
 //!   `JsonSchema`) become the input schema (doc comments become descriptions, `Option` means
 //!   not required, unknown properties are rejected); `#[ctx]` parameters ([`Context`],
-//!   [`State<T>`]) are injected instead.
+//!   [`State<T>`], [`Caller`], `Option<Caller>`) are injected instead.
 //! - Where `#[mcp_tool]` goes: on a free `fn` (async or not) in a module, not on a method or
 //!   associated function. It defines an empty struct (`struct name {}`, in the type
 //!   namespace only) named after the function, which
@@ -42,9 +48,13 @@
 //!
 //! - Declaring: [`mcp_tool`], [`ToolError`] (derive), [`tools!`]; what they are made of:
 //!   [`Tool`], [`ToolReturn`], [`IntoToolResult`] and [`Contents`] for results,
-//!   [`Argument`] for arguments, [`FromContext`] ([`Context`], [`State<T>`]) for `#[ctx]`.
+//!   [`Argument`] for arguments, [`FromContext`] ([`Context`], [`State<T>`], [`Caller`]) for
+//!   `#[ctx]`, [`ScopeSet`] (derive) for the scopes tools require.
+//! - Who is calling: [`Caller`], [`auth`] (verifying credentials: [`auth::TokenVerifier`],
+//!   [`auth::StaticTokens`], `auth::JwtVerifier` with the `jwt` feature,
+//!   [`auth::caller_from_env`]), [`Visibility`].
 //! - Calling in-process: [`ToolSet`] ([`ToolSet::call`], [`ToolSet::call_with`] with
-//!   [`CallOptions`]), which answers the exact wire [`Outcome`]: a [`ToolResult`] of
+//!   [`CallOptions`], which carry the caller), which answers the exact wire [`Outcome`]: a [`ToolResult`] of
 //!   [`ContentBlock`]s, or a [`ProtocolError`] (codes in [`codes`]).
 //! - Auditing: [`ToolSet::error_surface`] ([`ErrorSurface`], [`VariantSpec`], [`Kind`],
 //!   [`Category`], [`Reply`]).

@@ -583,7 +583,7 @@ pub struct ToolSurface {
     /// The scopes a caller must hold, in declaration order.
     pub scopes: Vec<&'static str>,
     /// For a tool that needs a caller, `<no caller>` (and, with scopes,
-    /// `<insufficient scope>`); each variant; then the runtime's own failure modes
+    /// `<missing scope>`); each variant; then the runtime's own failure modes
     /// (`<invalid arguments>`, `<timeout>`, `<panic>`).
     pub variants: Vec<SurfaceRow>,
 }

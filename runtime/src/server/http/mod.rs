@@ -70,6 +70,21 @@
 //!   the same replica: route by the `Mcp-Session-Id` header (haproxy
 //!   `balance hdr(Mcp-Session-Id)`) if that matters. In the 2026-07-28 era the client
 //!   closing a call's event stream stops the call.
+//! - **Who is calling** ([`HttpConfig::bearer_auth`], [`BearerAuth`]): every request to the
+//!   endpoint needs `Authorization: Bearer <token>`. A missing token or one the verifier
+//!   rejects, whatever the reason, is answered one `401` with
+//!   `WWW-Authenticate: Bearer resource_metadata="…"` and a body that differs only in its
+//!   correlation id; a verifier that cannot check tokens now `503` with `Retry-After: 5`; a
+//!   `tools/call` of a tool whose scopes the token lacks `403` with
+//!   `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"` (unless the tool is
+//!   hidden from the caller, [`Visibility::Callable`](crate::Visibility): then it is an
+//!   unknown tool). These checks come first, after `Host`/`Origin`: an unauthenticated
+//!   request learns nothing else. The Protected Resource Metadata (RFC 9728) is served at
+//!   `GET /.well-known/oauth-protected-resource` and at that path followed by the
+//!   endpoint's (by [`Server::serve_http`]; in your own router, route those paths to the
+//!   service too). The token's caller is the [`Caller`](crate::Caller) of the request's
+//!   tool calls; a session is not a credential (every request of a session carries its
+//!   token).
 //! - **Refusals.** Every refusal has a JSON-RPC error body: `Host` or `Origin` not allowed
 //!   `403` (DNS-rebinding protection; loopback names only by default, see
 //!   [`HttpConfig::allowed_hosts`]); `Content-Type` not `application/json` `415`; `Accept`
