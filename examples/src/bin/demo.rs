@@ -269,9 +269,15 @@ impl Demo {
                     r.get("error")
                 )
             };
-            for key in ["why", "correlation_id", "subject", "missing"] {
+            // A tool failure's line already shows its correlation id.
+            let keys: &[&str] = if r.get("kind").is_empty() {
+                &["why", "correlation_id", "subject", "missing"]
+            } else {
+                &["subject"]
+            };
+            for &key in keys {
                 let value = r.get(key);
-                if !value.is_empty() && !(key == "correlation_id" && !r.get("kind").is_empty()) {
+                if !value.is_empty() {
                     let _ = write!(line, " {key}={value}");
                 }
             }

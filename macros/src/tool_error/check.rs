@@ -231,7 +231,7 @@ fn sensitive_not_logged(cx: &mut Ctxt, v: &Variant) {
     for f in v.fields.iter().filter(|f| f.sensitive.is_some()) {
         let name = f.template_name();
         if let Some((_, shown)) = &v.display {
-            if shown.iter().any(|s| *s == name) {
+            if shown.contains(&name) {
                 cx.push(syn::Error::new(
                     f.span,
                     format!(
