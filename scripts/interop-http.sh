@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Interop over Streamable HTTP: the official MCP SDKs as clients of the payments example served
-# over HTTP, directly and through a real load balancer (HAProxy) in front of two replicas.
+# over HTTP, directly and through a real load balancer (HAProxy) in front of two replicas. Every
+# request to /mcp carries a bearer token: the suites mint demo JWTs (the documented HS256 demo
+# secret, as `http mint` does) for the URL they are given, which is the server's canonical URL.
 #
 #   bash scripts/interop-http.sh
 #
@@ -10,11 +12,16 @@
 #    (apt-get, non-interactive), the Python suite's pinned environment into .venv-interop (as
 #    scripts/interop.sh does: reused while interop/python/requirements.txt is unchanged) and the
 #    TypeScript suite's (npm ci in interop/ts, when node_modules lacks the SDK).
-# 2. Direct: starts one server and runs interop/python/test_http.py (the Python SDK, in the
-#    2025-11-25 era with a session and in the 2026-07-28 era, stateless) and
-#    interop/ts/test_http.mjs (the TypeScript SDK, 2025-11-25) against it.
-# 3. Load balanced: starts two replicas of the same binary with the same
-#    TOOLWRIGHT_SESSION_KEY (a fresh one per run) and HAProxy in front of them (mode http,
+# 2. Direct: starts one server (RUST_LOG=trace, so a token that reached its log would show; its
+#    canonical URL is its own address) and runs interop/python/test_http.py (the Python SDK, in
+#    the 2025-11-25 era with a session and in the 2026-07-28 era, stateless) and
+#    interop/ts/test_http.mjs (the TypeScript SDK, 2025-11-25) against it: tool calls with
+#    valid tokens, and the 401/403 answers and metadata for missing, wrong, expired and
+#    under-scoped ones. Each suite also reads the server's log (--server-log).
+# 3. Load balanced: picks the balancer's port first, then starts two replicas of the same binary
+#    (RUST_LOG=trace) with the same TOOLWRIGHT_SESSION_KEY (a fresh one per run) and
+#    PAYMENTS_RESOURCE=http://127.0.0.1:<balancer port>/mcp (the URL clients see, so the
+#    tokens minted for it are valid on both), and HAProxy in front of them (mode http,
 #    `balance roundrobin`, no stickiness, no cookies). HAProxy balances each request on its own,
 #    also on a kept-alive client connection (checked from its log below), so consecutive
 #    requests of one session alternate between the replicas: a session minted by one replica
@@ -28,11 +35,15 @@
 #    request, and that every session of more than one request, the SDKs' included, reached both
 #    replicas (so a green SDK run through the balancer did cross replicas).
 #
+# 5. Once every server has stopped: none of the tokens the suites sent (valid, wrong and expired
+#    ones; they append them to sent-tokens.txt) is anywhere in any server's whole stderr log.
+#
 # Ends with one line `interop-http: N passed, N failed` summed over the suites and the checks
-# of step 4; exits non-zero if anything failed, a step could not run, or a suite ended without
-# reporting its counts. Everything is left in target/interop/http/: server and HAProxy logs,
-# haproxy.cfg, each suite's output, and wire.jsonl (every HTTP exchange the SDK clients made:
-# request headers, JSON-RPC method, status, response headers).
+# of steps 4 and 5; exits non-zero if anything failed, a step could not run, or a suite ended
+# without reporting its counts. Everything is left in target/interop/http/: server and HAProxy
+# logs, haproxy.cfg, each suite's output, sent-tokens.txt (demo tokens), and wire.jsonl (every
+# HTTP exchange the SDK clients made: request headers with the token redacted, JSON-RPC method,
+# status, response headers).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/retry.sh
@@ -98,13 +109,13 @@ run_suite() {
     add_counts "$prefix" "$OUT/$log.log" "${PIPESTATUS[0]}"
 }
 
-# Start the server as $1 (its log name), with the environment in the rest of the arguments
-# (`env` syntax); its endpoint goes in $url.
+# Start the server as $1 (its log name), logging everything (RUST_LOG=trace), with the
+# environment in the rest of the arguments (`env` syntax); its endpoint goes in $url.
 start_server() {
     local name=$1 log=$OUT/$1.log
     shift
     : >"$log"
-    env "$@" "$BIN" 127.0.0.1:0 2>>"$log" &
+    env "$@" RUST_LOG=trace "$BIN" 127.0.0.1:0 2>>"$log" &
     pids+=("$!")
     url=
     for _ in $(seq 100); do
@@ -126,7 +137,8 @@ port_open() {
 }
 
 mkdir -p "$OUT"
-rm -f "$OUT"/*.log "$OUT"/wire.jsonl "$OUT"/haproxy.cfg
+TOKENS=$OUT/sent-tokens.txt
+rm -f "$OUT"/*.log "$OUT"/wire.jsonl "$OUT"/haproxy.cfg "$TOKENS"
 
 # ---------------------------------------------------------------------------------------------
 # Set-up: the binary, haproxy, the two client environments.
@@ -178,12 +190,37 @@ else
     setup_failed "npm ci in interop/ts"
 fi
 
+# run_python NAME ARGS...: the suite's own arguments, `--server-log` for each server's log.
 run_python() {
     $python_ready && run_suite http-python "python-$1" "$VENV/bin/python" interop/python/test_http.py \
-        --wire-log "$OUT/wire.jsonl" "${@:2}"
+        --wire-log "$OUT/wire.jsonl" --sent-tokens "$TOKENS" "${@:2}"
 }
 run_ts() {
-    $ts_ready && run_suite http-ts "ts-$1" node interop/ts/test_http.mjs --wire-log "$OUT/wire.jsonl" "${@:2}"
+    $ts_ready && run_suite http-ts "ts-$1" node interop/ts/test_http.mjs --wire-log "$OUT/wire.jsonl" \
+        --sent-tokens "$TOKENS" "${@:2}"
+}
+
+# Whether none of the tokens in $TOKENS is in the logs given (whole tokens, or a JWT's signature
+# or claims), and the logs are the servers' (each refusal is logged). Says what it found.
+tokens_absent() {
+    "$PYTHON" - "$TOKENS" "$@" <<'EOF'
+import sys
+tokens = sorted({t for t in open(sys.argv[1]).read().split("\n") if t})
+logs = {p: open(p, "rb").read() for p in sys.argv[2:]}
+found = []
+for t in tokens:
+    parts = [("the token", t)]
+    if t.count(".") == 2:
+        _, claims, sig = t.split(".")
+        parts += [("its signature", sig), ("its claims", claims)]
+    for path, data in logs.items():
+        found += [f"{what} of {t[:16]}... in {path}" for what, part in parts if part.encode() in data]
+refusals = sum(data.count(b"request refused: no valid bearer token (401)") for data in logs.values())
+print(f"     {len(tokens)} tokens sent; {sum(len(d) for d in logs.values())} bytes of log; {refusals} refusals logged")
+for f in found:
+    print(f"     leaked: {f}")
+sys.exit(0 if tokens and refusals and not found else 1)
+EOF
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -191,10 +228,10 @@ run_ts() {
 
 if $bin_ready; then
     echo "== interop-http: one server, directly"
-    if start_server direct -u TOOLWRIGHT_SESSION_KEY; then
+    if start_server direct -u TOOLWRIGHT_SESSION_KEY -u PAYMENTS_RESOURCE; then
         echo "server: $url"
-        run_python direct "$url"
-        run_ts direct "$url"
+        run_python direct --server-log "$OUT/direct.log" "$url"
+        run_ts direct --server-log "$OUT/direct.log" "$url"
     else
         setup_failed "starting $BIN"
     fi
@@ -269,41 +306,42 @@ EOF
 if $bin_ready && $haproxy_ready; then
     echo "== interop-http: two replicas behind haproxy"
     key=$(od -An -tx1 -N32 /dev/urandom | tr -d ' \n')
-    replicas=()
-    for r in r1 r2; do
-        if start_server "$r" TOOLWRIGHT_SESSION_KEY="$key"; then
-            replicas+=("$(sed -E 's#^http://([^/]+)/mcp$#\1#' <<<"$url")")
-        else
-            setup_failed "starting replica $r"
-        fi
-    done
     lb_url=
-    if [ "${#replicas[@]}" -eq 2 ]; then
-        for attempt in 1 2 3; do
-            port=$(free_port)
-            write_haproxy_cfg "$port" "${replicas[0]}" "${replicas[1]}"
-            "$HAPROXY" -c -q -f "$OUT/haproxy.cfg" || break
-            "$HAPROXY" -db -f "$OUT/haproxy.cfg" >"$OUT/haproxy.log" 2>&1 &
-            haproxy_pid=$!
-            pids+=("$haproxy_pid")
-            for _ in $(seq 50); do
-                port_open "$port" && break
-                kill -0 "$haproxy_pid" 2>/dev/null || break
-                sleep 0.1
-            done
-            if port_open "$port"; then
-                lb_url=http://127.0.0.1:$port/mcp
-                break
+    # The balancer's port comes first: the replicas are started with its URL as their canonical
+    # URL (PAYMENTS_RESOURCE). If HAProxy cannot listen there, everything starts again on another.
+    for attempt in 1 2 3; do
+        port=$(free_port)
+        replicas=()
+        for r in r1 r2; do
+            if start_server "$r" TOOLWRIGHT_SESSION_KEY="$key" PAYMENTS_RESOURCE="http://127.0.0.1:$port/mcp"; then
+                replicas+=("$(sed -E 's#^http://([^/]+)/mcp$#\1#' <<<"$url")")
+            else
+                setup_failed "starting replica $r"
             fi
-            kill "$haproxy_pid" 2>/dev/null
-            echo "haproxy did not listen on $port (attempt $attempt):"
-            cat "$OUT/haproxy.log"
         done
-    fi
+        [ "${#replicas[@]}" -eq 2 ] || break
+        write_haproxy_cfg "$port" "${replicas[0]}" "${replicas[1]}"
+        "$HAPROXY" -c -q -f "$OUT/haproxy.cfg" || break
+        "$HAPROXY" -db -f "$OUT/haproxy.cfg" >"$OUT/haproxy.log" 2>&1 &
+        haproxy_pid=$!
+        pids+=("$haproxy_pid")
+        for _ in $(seq 50); do
+            port_open "$port" && break
+            kill -0 "$haproxy_pid" 2>/dev/null || break
+            sleep 0.1
+        done
+        if port_open "$port"; then
+            lb_url=http://127.0.0.1:$port/mcp
+            break
+        fi
+        echo "haproxy did not listen on $port (attempt $attempt):"
+        cat "$OUT/haproxy.log"
+        stop_all
+    done
     if [ -n "$lb_url" ]; then
-        echo "replicas: ${replicas[*]} (shared TOOLWRIGHT_SESSION_KEY); balancer: $lb_url"
-        run_python lb --spread-header "$SPREAD_HEADER" "$lb_url"
-        run_ts lb "$lb_url"
+        echo "replicas: ${replicas[*]} (shared TOOLWRIGHT_SESSION_KEY, PAYMENTS_RESOURCE=$lb_url); balancer: $lb_url"
+        run_python lb --spread-header "$SPREAD_HEADER" --server-log "$OUT/r1.log" --server-log "$OUT/r2.log" "$lb_url"
+        run_ts lb --server-log "$OUT/r1.log" --server-log "$OUT/r2.log" "$lb_url"
         sleep 0.5 # the last log lines
         echo "== interop-http: the haproxy log"
         summary=$(lb_checks)
@@ -317,6 +355,19 @@ if $bin_ready && $haproxy_ready; then
         [ "${#replicas[@]}" -eq 2 ] && setup_failed "starting haproxy ($OUT/haproxy.cfg)"
     fi
     stop_all
+fi
+
+# ---------------------------------------------------------------------------------------------
+# Every server has stopped: its whole log, against every token the suites sent.
+
+if [ -s "$TOKENS" ]; then
+    echo "== interop-http: the servers' whole stderr logs"
+    logs=()
+    for name in direct r1 r2; do
+        [ -f "$OUT/$name.log" ] && logs+=("$OUT/$name.log")
+    done
+    check "logs: none of the tokens the suites sent (valid, wrong, expired) is in any server's whole stderr log (RUST_LOG=trace: ${logs[*]##*/})" \
+        tokens_absent "${logs[@]}"
 fi
 
 echo "== interop-http: $((SECONDS - started))s, logs in $OUT"

@@ -420,3 +420,51 @@ async fn tools_a_caller_may_not_call_are_hidden_and_answered_as_unknown() {
     assert_eq!(hidden.json()["error"]["message"], "Unknown tool: refund");
     http.stop().await;
 }
+
+#[tokio::test]
+async fn a_session_opened_by_one_caller_is_not_found_for_another() {
+    let http = start(Visibility::All).await;
+    let (alice, bob) = (bearer(READER), bearer(ADMIN));
+    let init = json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+        "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "raw", "version": "0"}}});
+    let started = post(http.addr, &[("Authorization", &alice)], &init).await;
+    let session = started.header("mcp-session-id").unwrap().to_owned();
+    let call = json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+                      "params": {"name": "whoami", "arguments": {}}});
+    let as_whom = |auth: &str| {
+        let auth = auth.to_owned();
+        let session = session.clone();
+        let call = call.clone();
+        async move {
+            let headers = [
+                ("Authorization", auth.as_str()),
+                ("Mcp-Session-Id", session.as_str()),
+                ("MCP-Protocol-Version", "2025-11-25"),
+            ];
+            post(http.addr, &headers, &call).await
+        }
+    };
+    assert_eq!(
+        as_whom(&alice).await.json()["result"]["content"][0]["text"],
+        "alice"
+    );
+    // Another caller holding the id (a leaked or guessed session) finds no session.
+    let stolen = as_whom(&bob).await;
+    assert_eq!(stolen.status, 404, "{}", whole(&stolen));
+    let delete = exchange(
+        http.addr,
+        &request(
+            "DELETE",
+            &[("Authorization", &bob), ("Mcp-Session-Id", &session)],
+            "",
+        ),
+    )
+    .await;
+    assert_eq!(delete.status, 404);
+    assert_eq!(
+        as_whom(&alice).await.status,
+        200,
+        "the session lives on for its caller"
+    );
+    http.stop().await;
+}

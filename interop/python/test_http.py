@@ -1,11 +1,16 @@
 """Interop over Streamable HTTP: the official Python MCP SDK (PyPI `mcp`, pinned) against the
-payments example served over HTTP (`target/debug/http`).
+payments example served over HTTP (`target/debug/http`), every request authenticated with a
+bearer token.
 
-    python interop/python/test_http.py [--spread-header NAME] [--wire-log PATH] URL [URL...]
+    python interop/python/test_http.py [--spread-header NAME] [--wire-log PATH]
+        [--server-log PATH]... [--sent-tokens PATH] URL [URL...]
 
 Each URL is an MCP endpoint (e.g. http://127.0.0.1:8000/mcp), served directly or through a
-load balancer. For each one, `mcp.Client` drives two sessions over the SDK's Streamable HTTP
-transport, with an HTTP client that records every request and response:
+load balancer, and is also the server's canonical URL: the resource (`aud`) of the demo tokens
+this suite mints (HS256 JWTs with the documented demo secret, as `http mint` does). For each
+one, `mcp.Client` drives two sessions with a c-100 token holding every scope over the SDK's
+Streamable HTTP transport, with an HTTP client that sends `Authorization: Bearer <token>`,
+records every request and response, and keeps every byte the server sent back:
 
 - the 2025-11-25 era (mode="legacy"): `initialize`, the server mints an `Mcp-Session-Id`,
   every later request carries it and `MCP-Protocol-Version: 2025-11-25`, closing sends
@@ -15,11 +20,23 @@ transport, with an HTTP client that records every request and response:
   capabilities; no session is minted, no GET stream, no DELETE.
 
 In each session: tools/list advertises the payments tools (valid JSON Schema 2020-12); a
-success whose structuredContent matches the outputSchema; an operational failure as an
-`isError` result; invalid arguments as a validation result; a security rejection as -32600
-with only a correlation id; an internal failure as -32603 leaking no path. Then what went over
-the wire (the headers above, HTTP statuses, no session id minted in 2026-07-28), and that the
-SDK logged no warning. `--wire-log PATH` appends every recorded exchange there as JSON lines.
+success (the token's customer's orders) whose structuredContent matches the outputSchema; an
+operational failure as an `isError` result; invalid arguments as a validation result; another
+customer's order answered exactly like a missing one; the free plan's permission result; an
+internal failure as -32603 leaking no path. Then what went over the wire (the headers above,
+the bearer token on every request, HTTP statuses, no session id minted in 2026-07-28), and that
+the SDK logged no warning. `--wire-log PATH` appends every recorded exchange there as JSON lines
+(the token redacted).
+
+Authentication, in both eras: a c-200 token's sessions see c-200's order and statement; an
+orders:read-only token's sessions list every tool but fail in the client (-32600 Access denied)
+on a tool needing another scope; the SDK's connect fails with -32600 Unauthorized without a
+token, with an expired one, or with one signed with another secret. Raw requests then check the
+exact answers: the same 401 (status, `WWW-Authenticate: Bearer resource_metadata=...`, body
+masked of its correlation id) for no token, a non-JWT value, a bad signature, an expired JWT,
+another audience and another issuer, in both eras and on a live session (POST, GET, DELETE);
+the 403 insufficient_scope challenge (scope = granted + needed) with the request's id;
+payments:admin holding every scope; the protected resource metadata (RFC 9728).
 
 With `--spread-header NAME` (the URL is a load balancer that stamps the answering replica in
 response header NAME), each URL also gets raw sessions sent with httpx2 over one keep-alive
@@ -27,20 +44,31 @@ connection: a legacy session (initialize, notifications/initialized, tools/list,
 tools/call, all with the same Mcp-Session-Id) and four stateless 2026-07-28 calls, each of
 which must succeed and must have been answered by at least two replicas.
 
+At the end: none of the tokens sent (valid, wrong or expired) is in any response (status
+lines, headers, bodies, SSE streams); with `--server-log PATH` (repeatable: each replica's
+stderr), each refusal's correlation id is in one log line saying why, and no token is in the
+logs. `--sent-tokens PATH` appends every token sent there, one a line, for a check of the
+whole logs once the servers have stopped (scripts/interop-http.sh).
+
 Ends with `http-python: N passed, N failed`; exits 1 when any test failed.
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
+import hashlib
+import hmac
 import json
 import logging
 import re
+import secrets
 import sys
 import time
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from typing import Any, AsyncIterator, Awaitable, Callable
+from typing import Any, AsyncIterator, Awaitable, Callable, Iterator
+from urllib.parse import urlsplit
 
 import anyio
 import httpx2
@@ -50,7 +78,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from referencing import Registry
 
-from harness import REPORT, Failed, expect, expect_eq, finish, run_sync_test
+from harness import REPORT, Failed, describe, expect, expect_eq, finish, run_sync_test
 from harness import run_test as run_test_within
 
 LEGACY = "2025-11-25"
@@ -61,12 +89,25 @@ SERVER_INFO_KEY = "io.modelcontextprotocol/serverInfo"
 PV_KEY = "io.modelcontextprotocol/protocolVersion"
 CAPS_KEY = "io.modelcontextprotocol/clientCapabilities"
 CID = re.compile(r"^tw-[0-9a-f]{16}$")
-TOKEN = "tok_live_demo_7c1d"
 TOOLS = ["charge_card", "charge_status", "export_statement", "list_orders", "refund_order"]
 ORDERS = [{"order_id": "o-1001", "total_cents": 12000}, {"order_id": "o-1002", "total_cents": 90000}]
+ORDERS_C200 = [{"order_id": "o-2001", "total_cents": 45000}]
 CALL_TIMEOUT = 20.0
 # Visible ASCII only (spec 2025-11-25, basic/transports: session management).
 SESSION_ID = re.compile(r"^[\x21-\x7e]+$")
+
+
+# The demo authorization server's tokens (examples/src/payments.rs): HS256 JWTs issued by
+# ISSUER for the server's canonical URL (its `aud`), signed with the documented demo secret.
+ISSUER = "https://auth.payments.example"
+DEMO_SECRET = "toolwright-demo-secret-not-for-production-use"
+SCOPES = ["orders:read", "refunds:write", "charges:write"]
+PRM_PATH = "/.well-known/oauth-protected-resource"
+UNAUTHORIZED_BODY = (
+    b'{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Unauthorized","data":{"correlationId":"tw-<id>"}}}'
+)
+SCOPE_DESCRIPTION = "The token lacks a scope this tool requires."
+CID_IN_BODY = re.compile(rb'"correlationId":"(tw-[0-9a-f]{16})"')
 
 
 # ------------------------------------------------------------------------------------------
@@ -75,6 +116,168 @@ SESSION_ID = re.compile(r"^[\x21-\x7e]+$")
 
 async def run_test(name: str, body: Callable[[], Awaitable[None]]) -> None:
     await run_test_within(name, body, CALL_TIMEOUT * 2)
+
+
+# ------------------------------------------------------------------------------------------
+# Tokens: minted here as the demo authorization server does; every one sent is remembered, so
+# none may come back in anything the server wrote.
+
+SENT: set[str] = set()
+
+
+def b64url(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
+
+
+def mint(
+    resource: str,
+    subject: str = "c-100",
+    scopes: list[str] = SCOPES,
+    *,
+    ttl: int = 3600,
+    secret: str = DEMO_SECRET,
+    issuer: str = ISSUER,
+) -> str:
+    """An HS256 JWT like `http mint` prints: `subject` granted `scopes`, for `resource`, valid
+    for `ttl` seconds (negative: already expired)."""
+    now = int(time.time())
+    header = {"alg": "HS256", "typ": "JWT"}
+    claims = {
+        "iss": issuer,
+        "aud": resource,
+        "sub": subject,
+        "client_id": "toolwright-demo",
+        "scope": " ".join(scopes),
+        "iat": now,
+        "exp": now + ttl,
+    }
+    signing_input = f"{b64url(json.dumps(header).encode())}.{b64url(json.dumps(claims).encode())}"
+    signature = hmac.new(secret.encode(), signing_input.encode(), hashlib.sha256).digest()
+    token = f"{signing_input}.{b64url(signature)}"
+    SENT.add(token)
+    return token
+
+
+def opaque_token() -> str:
+    """A bearer value that is not a JWT at all."""
+    token = f"tok_opaque_{secrets.token_hex(12)}"
+    SENT.add(token)
+    return token
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"authorization": f"Bearer {token}"}
+
+
+def leaked(token: str, haystack: bytes) -> list[str]:
+    """Which parts of `token` are in `haystack`: the whole token, or a JWT's signature (the
+    part no one else could have written) or its claims."""
+    found = []
+    if token.encode() in haystack:
+        found.append("the token")
+    parts = token.split(".")
+    if len(parts) == 3:
+        if parts[2].encode() in haystack:
+            found.append("its signature")
+        if parts[1].encode() in haystack:
+            found.append("its claims")
+    return found
+
+
+def resource_metadata_url(resource: str) -> str:
+    """RFC 9728: the metadata of resource https://host/path is at
+    https://host/.well-known/oauth-protected-resource/path."""
+    u = urlsplit(resource)
+    return f"{u.scheme}://{u.netloc}{PRM_PATH}{u.path}"
+
+
+def challenge_401(resource: str) -> str:
+    return f'Bearer resource_metadata="{resource_metadata_url(resource)}"'
+
+
+def challenge_403(resource: str, scope: str) -> str:
+    return (
+        f'Bearer error="insufficient_scope", scope="{scope}", '
+        f'resource_metadata="{resource_metadata_url(resource)}", error_description="{SCOPE_DESCRIPTION}"'
+    )
+
+
+def mask_cid(body: bytes) -> bytes:
+    return CID_IN_BODY.sub(b'"correlationId":"tw-<id>"', body)
+
+
+# ------------------------------------------------------------------------------------------
+# Everything the server sent back (status lines, headers, bodies and SSE streams as they were
+# read), from the SDK's transports and the raw requests alike: no token may be in it.
+
+RECEIVED: list[bytes] = []
+
+
+def head_bytes(resp: httpx2.Response) -> bytes:
+    lines = [f"HTTP {resp.status_code}".encode()]
+    lines += [k + b": " + v for k, v in resp.headers.raw]
+    return b"\r\n".join(lines) + b"\r\n\r\n"
+
+
+class TeeAsyncStream(httpx2.AsyncByteStream):
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+
+    async def __aiter__(self) -> AsyncIterator[bytes]:
+        async for chunk in self.inner:
+            RECEIVED.append(chunk)
+            yield chunk
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
+
+
+class TeeAsyncTransport(httpx2.AsyncBaseTransport):
+    """The default transport, keeping a copy of every byte of every response in RECEIVED."""
+
+    def __init__(self) -> None:
+        self.inner = httpx2.AsyncHTTPTransport()
+
+    async def handle_async_request(self, request: httpx2.Request) -> httpx2.Response:
+        resp = await self.inner.handle_async_request(request)
+        RECEIVED.append(head_bytes(resp))
+        return httpx2.Response(
+            resp.status_code, headers=resp.headers, stream=TeeAsyncStream(resp.stream), extensions=resp.extensions
+        )
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
+
+
+class TeeSyncStream(httpx2.SyncByteStream):
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+
+    def __iter__(self) -> Iterator[bytes]:
+        for chunk in self.inner:
+            RECEIVED.append(chunk)
+            yield chunk
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+class TeeSyncTransport(httpx2.BaseTransport):
+    def __init__(self) -> None:
+        self.inner = httpx2.HTTPTransport()
+
+    def handle_request(self, request: httpx2.Request) -> httpx2.Response:
+        resp = self.inner.handle_request(request)
+        RECEIVED.append(head_bytes(resp))
+        return httpx2.Response(resp.status_code, headers=resp.headers, stream=TeeSyncStream(resp.stream), extensions=resp.extensions)
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+def raw_client() -> httpx2.Client:
+    """A plain HTTP client for the raw requests, its responses kept in RECEIVED."""
+    return httpx2.Client(timeout=CALL_TIMEOUT, transport=TeeSyncTransport())
 
 
 # ------------------------------------------------------------------------------------------
@@ -134,12 +337,16 @@ class Recorder(logging.Handler):
 
 
 @asynccontextmanager
-async def recorded_client(url: str, mode: str, rec: Recorder) -> AsyncIterator[Client]:
+async def recorded_client(url: str, mode: str, rec: Recorder, token: str | None) -> AsyncIterator[Client]:
     """An `mcp.Client` over the SDK's Streamable HTTP transport, as `Client(url)` builds it
-    (the SDK's default timeouts), with an HTTP client that records every exchange in `rec`."""
+    (the SDK's default timeouts), with an HTTP client that sends `Authorization: Bearer
+    <token>` on every request (none when `token` is None), records every exchange in `rec`,
+    and keeps every byte of every response in RECEIVED."""
     http = httpx2.AsyncClient(
+        headers=bearer(token) if token is not None else None,
         timeout=httpx2.Timeout(30.0, read=300.0),
         event_hooks={"request": [rec.on_request], "response": [rec.on_response]},
+        transport=TeeAsyncTransport(),
     )
     logging.getLogger().addHandler(rec)
     try:
@@ -201,7 +408,7 @@ def tool_checks(box: Box, era: str) -> list[tuple[str, Callable[[], Awaitable[No
                 Draft202012Validator.check_schema(t.output_schema)
 
     async def success() -> None:
-        result = await box.client.call_tool("list_orders", {"session_token": TOKEN})
+        result = await box.client.call_tool("list_orders", {})
         expect(not result.is_error, f"isError result: {result.content!r}")
         expect_eq(json.loads(text_of(result)), ORDERS, "the text block's JSON")
         # 2025-11-25 wraps a non-object value as {"result": value}; 2026-07-28 sends it bare.
@@ -215,7 +422,7 @@ def tool_checks(box: Box, era: str) -> list[tuple[str, Callable[[], Awaitable[No
 
     async def operational() -> None:
         result = await box.client.call_tool(
-            "refund_order", {"session_token": TOKEN, "order_id": "o-1001", "amount_cents": 60000}
+            "refund_order", {"order_id": "o-1001", "amount_cents": 60000}
         )
         expect(result.is_error is True, f"expected an isError result, got {result!r}")
         text = text_of(result)
@@ -228,7 +435,7 @@ def tool_checks(box: Box, era: str) -> list[tuple[str, Callable[[], Awaitable[No
 
     async def invalid_arguments() -> None:
         result = await box.client.call_tool(
-            "refund_order", {"session_token": TOKEN, "order_id": "o-1001", "amount_cents": "lots"}
+            "refund_order", {"order_id": "o-1001", "amount_cents": "lots"}
         )
         expect(result.is_error is True, f"expected an isError result, got {result!r}")
         text = text_of(result)
@@ -236,25 +443,102 @@ def tool_checks(box: Box, era: str) -> list[tuple[str, Callable[[], Awaitable[No
         expect_eq(((result.meta or {}).get(ERROR_KEY) or {}).get("errorCategory"), "validation", "errorCategory")
 
     async def security() -> None:
-        err = await expect_protocol_error(box.client, "list_orders", {"session_token": "tok_guess"})
-        check_correlation_only(err, -32600, "Unauthorized")
-        expect("tok_guess" not in json.dumps(err.error.model_dump(mode="json")), "the presented token is echoed")
+        foreign = await box.client.call_tool("refund_order", {"order_id": "o-2001", "amount_cents": 500})
+        missing = await box.client.call_tool("refund_order", {"order_id": "o-9999", "amount_cents": 500})
+        for what, result in (("o-2001", foreign), ("o-9999", missing)):
+            expect(result.is_error is True, f"{what}: expected an isError result, got {result!r}")
+            env = (result.meta or {}).get(ERROR_KEY) or {}
+            expect_eq(env.get("errorCategory"), "not_found", f"{what}: errorCategory")
+        expect_eq(normalized(foreign), normalized(missing), "o-2001 (c-200's) vs o-9999 (no such order)")
+
+    async def plan() -> None:
+        result = await box.client.call_tool("export_statement", {})
+        expect(result.is_error is True, f"expected an isError result, got {result!r}")
+        env = (result.meta or {}).get(ERROR_KEY) or {}
+        expect_eq(env.get("errorCategory"), "permission", "errorCategory")
+        expect_eq(env.get("customerMessage"), "Upgrade to the Pro plan to export statements.", "customerMessage")
 
     async def internal() -> None:
-        err = await expect_protocol_error(
-            box.client, "charge_card", {"session_token": TOKEN, "idempotency_key": "k-ledger-broken", "amount_cents": 100}
-        )
+        err = await expect_protocol_error(box.client, "charge_card", {"idempotency_key": "k-ledger-broken", "amount_cents": 100})
         check_correlation_only(err, -32603, "Internal error")
         dumped = json.dumps(err.error.model_dump(mode="json"))
         expect("/var/lib" not in dumped and "ledger-2026" not in dumped, f"a path leaked: {dumped}")
 
     return [
         ("tools/list advertises the five payments tools with valid JSON Schemas", lists_tools),
-        ("success: structuredContent matches the outputSchema", success),
+        ("success: list_orders gives the token's customer's (c-100) orders; structuredContent matches the outputSchema", success),
         ("operational: refund over the limit is an isError result (business)", operational),
         ("invalid arguments: a validation isError result (SEP-1303)", invalid_arguments),
-        ("security: wrong token is -32600 Unauthorized with only a correlation id", security),
+        ("security: another customer's order is answered exactly like a missing one (not_found)", security),
+        ("permission: c-100's free plan cannot export a statement (isError, permission)", plan),
         ("internal: broken ledger is -32603 Internal error, no path leaked", internal),
+    ]
+
+
+def normalized(result: Any) -> str:
+    dumped = json.dumps(result.model_dump(mode="json", by_alias=True, exclude_none=True), sort_keys=True)
+    return re.sub(r"tw-[0-9a-f]{16}", "tw-<id>", dumped)
+
+
+def customer_checks(box: Box, era: str) -> list[tuple[str, Callable[[], Awaitable[None]]]]:
+    """A c-200 token (the pro-plan customer): the customer is the token's subject."""
+
+    async def orders() -> None:
+        result = await box.client.call_tool("list_orders", {})
+        expect(not result.is_error, f"isError result: {result.content!r}")
+        expect_eq(json.loads(text_of(result)), ORDERS_C200, "the text block's JSON")
+        expect_eq(result.structured_content, {"result": ORDERS_C200} if era == LEGACY else ORDERS_C200, "structuredContent")
+
+    async def statement() -> None:
+        result = await box.client.call_tool("export_statement", {})
+        expect(not result.is_error, f"isError result: {result.content!r}")
+        expect_eq(text_of(result), "statement.csv", "text")
+
+    async def foreign() -> None:
+        result = await box.client.call_tool("refund_order", {"order_id": "o-1001", "amount_cents": 500})
+        expect(result.is_error is True, f"expected an isError result, got {result!r}")
+        expect_eq(((result.meta or {}).get(ERROR_KEY) or {}).get("errorCategory"), "not_found", "errorCategory")
+        expect(text_of(result).startswith("No such order.\n"), f"text {text_of(result)!r}")
+
+    async def own_refund() -> None:
+        result = await box.client.call_tool("refund_order", {"order_id": "o-2001", "amount_cents": 500})
+        expect(not result.is_error, f"isError result: {result.content!r}")
+        expect_eq(result.structured_content, {"refund_id": "rf-o-2001-500", "amount_cents": 500}, "structuredContent")
+
+    return [
+        ("list_orders gives only c-200's order o-2001", orders),
+        ("export_statement works on c-200's pro plan: statement.csv", statement),
+        ("c-100's order o-1001 is answered as not found", foreign),
+        ("refunding its own order o-2001 succeeds", own_refund),
+    ]
+
+
+def scope_checks(box: Box, era: str) -> list[tuple[str, Callable[[], Awaitable[None]]]]:
+    """A token granted only orders:read: tools/list still lists every tool; a tool needing
+    another scope fails in the client (the server answers 403), the others work."""
+
+    async def lists_all() -> None:
+        listed = (await box.client.list_tools()).tools
+        expect_eq(sorted(t.name for t in listed), TOOLS, "tool names")
+
+    async def refund_refused() -> None:
+        err = await expect_protocol_error(box.client, "refund_order", {"order_id": "o-1001", "amount_cents": 500})
+        check_correlation_only(err, -32600, "Access denied")
+
+    async def charge_refused() -> None:
+        err = await expect_protocol_error(box.client, "charge_card", {"idempotency_key": f"k-{secrets.token_hex(4)}", "amount_cents": 100})
+        check_correlation_only(err, -32600, "Access denied")
+
+    async def read_works() -> None:
+        result = await box.client.call_tool("list_orders", {})
+        expect(not result.is_error, f"isError result: {result.content!r}")
+        expect_eq(json.loads(text_of(result)), ORDERS, "the text block's JSON")
+
+    return [
+        ("tools/list still lists all five tools", lists_all),
+        ("refund_order (refunds:write) fails in the client with -32600 Access denied, only a correlation id", refund_refused),
+        ("charge_card (charges:write) fails in the client the same way", charge_refused),
+        ("list_orders (orders:read) still works in the same session", read_works),
     ]
 
 
@@ -365,10 +649,26 @@ def modern_no_session_traffic(rec: Recorder) -> None:
 # One SDK session per era.
 
 
-async def sdk_session(url: str, era: str) -> None:
+def bearer_on_every_request(rec: Recorder, token: str) -> None:
+    expect(len(rec.exchanges) > 0, "no request was recorded")
+    for ex in rec.exchanges:
+        expect(ex.headers.get("authorization") == f"Bearer {token}", f"{ex.show()}: no Authorization: Bearer <the token>")
+
+
+Checks = Callable[[Box, str], list[tuple[str, Callable[[], Awaitable[None]]]]]
+
+
+async def sdk_session(url: str, era: str, token: str, who: str = "", checks_for: Checks = tool_checks) -> None:
+    """One session of the SDK's client with `token`. The main one (`who` empty, the tool
+    checks) also checks what went over the wire; the others (`who` names the token) run
+    `checks_for` and check only that every request carried the token."""
     mode = "legacy" if era == LEGACY else "auto"
-    prefix = f"py/{'2025-11-25 legacy' if era == LEGACY else '2026-07-28 stateless'} [{url}]"
-    if era == LEGACY:
+    prefix = f"py/{'2025-11-25 legacy' if era == LEGACY else '2026-07-28 stateless'}{' ' + who if who else ''} [{url}]"
+    if who:
+        connect_name = f"connects with the token, negotiating {era}"
+        wire = []
+        after_close = []
+    elif era == LEGACY:
         connect_name = "initialize negotiates 2025-11-25 and the server mints an Mcp-Session-Id"
         wire = [
             ("every request after initialize carries the session id, MCP-Protocol-Version and Accept", legacy_wire),
@@ -390,21 +690,24 @@ async def sdk_session(url: str, era: str) -> None:
             ("no GET stream and no DELETE", modern_no_session_traffic),
             ("the SDK logged no warning", no_warnings),
         ]
+    after_close.append(
+        ("every request (POST, GET, DELETE) carried Authorization: Bearer <the token>", lambda r: bearer_on_every_request(r, token))
+    )
     box = Box()
-    checks = tool_checks(box, era)
+    checks = checks_for(box, era)
     closing = [n for n, _ in after_close]
     pending = [connect_name] + [n for n, _ in checks] + [n for n, _ in wire]
     rec = Recorder()
     try:
         with anyio.fail_after(CALL_TIMEOUT * 10):
-            async with recorded_client(url, mode, rec) as client:
+            async with recorded_client(url, mode, rec, token) as client:
                 box.client = client
 
                 def connected() -> None:
                     expect_eq(client.protocol_version, era, "negotiated protocol version")
                     info = client.server_info
                     expect(info is not None and info.name == SERVER_NAME, f"server info {info!r}")
-                    if era == LEGACY:
+                    if era == LEGACY and not who:
                         sid = rec.posts()[0].response_headers.get("mcp-session-id")
                         expect(sid is not None, "no Mcp-Session-Id on the initialize response")
 
@@ -424,7 +727,7 @@ async def sdk_session(url: str, era: str) -> None:
                     run_sync_test(f"{prefix}: {name}", lambda b=body: b(rec))
                     pending.remove(name)
     except Exception as e:
-        reason = f"the session failed: {describe(e)}"
+        reason = f"the session failed: {innermost(e)}"
         reason += "\n     exchanges: " + ("; ".join(ex.show() for ex in rec.exchanges) or "none")
         for name in pending:
             REPORT.fail(f"{prefix}: {name}", reason)
@@ -442,8 +745,16 @@ async def sdk_session(url: str, era: str) -> None:
 WIRE_LOG: str | None = None
 
 
+def innermost(e: BaseException) -> str:
+    """The innermost first exception of a (nested) exception group, described."""
+    while isinstance(e, BaseExceptionGroup) and e.exceptions:
+        e = e.exceptions[0]
+    return describe(e)
+
+
 def write_wire_log(url: str, era: str, rec: Recorder) -> None:
-    """Append the session's exchanges (headers, JSON-RPC method, status) as JSON lines."""
+    """Append the session's exchanges (headers with the token redacted, JSON-RPC method,
+    status) as JSON lines."""
     if WIRE_LOG is None:
         return
     with open(WIRE_LOG, "a") as f:
@@ -454,7 +765,7 @@ def write_wire_log(url: str, era: str, rec: Recorder) -> None:
                 "era": era,
                 "verb": ex.verb,
                 "rpc": ex.rpc_method or ("response" if isinstance(ex.body, dict) else None),
-                "request_headers": ex.headers,
+                "request_headers": {k: ("Bearer <redacted>" if k == "authorization" else v) for k, v in ex.headers.items()},
                 "status": ex.status,
                 "response_headers": ex.response_headers,
             }
@@ -495,8 +806,8 @@ class Hop:
 
 def legacy_raw_session(url: str, header: str) -> list[Hop]:
     hops: list[Hop] = []
-    base = {"accept": "application/json, text/event-stream", "content-type": "application/json"}
-    with httpx2.Client(timeout=CALL_TIMEOUT) as http:
+    base = {"accept": "application/json, text/event-stream", "content-type": "application/json", **bearer(mint(url))}
+    with raw_client() as http:
 
         def post(what: str, msg: dict[str, Any], headers: dict[str, str]) -> httpx2.Response:
             resp = http.post(url, json=msg, headers={**base, **headers})
@@ -539,10 +850,10 @@ def legacy_raw_session(url: str, header: str) -> list[Hop]:
         post("notifications/initialized", {"jsonrpc": "2.0", "method": "notifications/initialized"}, session)
         post("tools/list", {"jsonrpc": "2.0", "id": 2, "method": "tools/list"}, session)
         calls = [
-            ("list_orders", {"session_token": TOKEN}),
-            ("refund_order", {"session_token": TOKEN, "order_id": "o-1001", "amount_cents": 5000}),
-            ("charge_status", {"session_token": TOKEN, "idempotency_key": "k-none"}),
-            ("list_orders", {"session_token": TOKEN}),
+            ("list_orders", {}),
+            ("refund_order", {"order_id": "o-1001", "amount_cents": 5000}),
+            ("charge_status", {"idempotency_key": "k-none"}),
+            ("list_orders", {}),
         ]
         for n, (tool, args) in enumerate(calls, 3):
             msg = {"jsonrpc": "2.0", "id": n, "method": "tools/call", "params": {"name": tool, "arguments": args}}
@@ -553,7 +864,8 @@ def legacy_raw_session(url: str, header: str) -> list[Hop]:
 def modern_raw_calls(url: str, header: str) -> list[Hop]:
     hops: list[Hop] = []
     meta = {PV_KEY: MODERN, CAPS_KEY: {}, "io.modelcontextprotocol/clientInfo": {"name": "lb-raw", "version": "0"}}
-    with httpx2.Client(timeout=CALL_TIMEOUT) as http:
+    token = mint(url)
+    with raw_client() as http:
         for n in range(1, 5):
             headers = {
                 "accept": "application/json, text/event-stream",
@@ -561,12 +873,13 @@ def modern_raw_calls(url: str, header: str) -> list[Hop]:
                 "mcp-protocol-version": MODERN,
                 "mcp-method": "tools/call",
                 "mcp-name": "list_orders",
+                **bearer(token),
             }
             msg = {
                 "jsonrpc": "2.0",
                 "id": n,
                 "method": "tools/call",
-                "params": {"name": "list_orders", "arguments": {"session_token": TOKEN}, "_meta": meta},
+                "params": {"name": "list_orders", "arguments": {}, "_meta": meta},
             }
             resp = http.post(url, json=msg, headers=headers)
             outcome = "ok"
@@ -609,12 +922,358 @@ def spread_tests(url: str, header: str) -> None:
 
 
 # ------------------------------------------------------------------------------------------
+# Authentication: what the official client does with a refused token, and the exact answers
+# (raw HTTP) for every way a token can be missing, wrong or short of a scope.
+
+
+async def refused_connect(url: str, era: str, what: str, token: str | None) -> None:
+    mode = "legacy" if era == LEGACY else "auto"
+    name = f"py/{'2025-11-25 legacy' if era == LEGACY else '2026-07-28 stateless'} [{url}]: {what}: the SDK's connect fails with -32600 Unauthorized"
+    rec = Recorder()
+
+    async def body() -> None:
+        try:
+            with anyio.fail_after(CALL_TIMEOUT * 2):
+                async with recorded_client(url, mode, rec, token) as client:
+                    raise Failed(f"connected (protocol {client.protocol_version}) without a valid token")
+        except Failed:
+            raise
+        except BaseException as e:  # the SDK raises the error inside (nested) exception groups
+            inner = e
+            while isinstance(inner, BaseExceptionGroup) and inner.exceptions:
+                inner = inner.exceptions[0]
+            if not isinstance(inner, MCPError):
+                raise Failed(f"failed with {type(inner).__name__}: {inner} rather than the server's JSON-RPC error")
+            check_correlation_only(inner, -32600, "Unauthorized")
+        statuses = [ex.status for ex in rec.exchanges]
+        expect(statuses and all(s == 401 for s in statuses), f"HTTP statuses {statuses} (wanted only 401s)")
+
+    await run_test(name, body)
+
+
+@dataclass
+class Refusal:
+    """A refused request: what the log must say about its correlation id."""
+
+    what: str
+    cid: str
+    status: int
+    missing: str | None = None  # the scope a 403 lacked
+
+
+REFUSALS: list[Refusal] = []
+SERVER_LOGS: list[str] = []
+
+
+def rpc_headers(token: str | None, extra: dict[str, str] | None = None) -> dict[str, str]:
+    headers = {"accept": "application/json, text/event-stream", "content-type": "application/json"}
+    if token is not None:
+        headers.update(bearer(token))
+    return {**headers, **(extra or {})}
+
+
+def initialize_msg(rid: int = 1) -> dict[str, Any]:
+    return {
+        "jsonrpc": "2.0",
+        "id": rid,
+        "method": "initialize",
+        "params": {"protocolVersion": LEGACY, "capabilities": {}, "clientInfo": {"name": "auth-raw", "version": "0"}},
+    }
+
+
+def modern_call(http: httpx2.Client, url: str, token: str | None, rid: int, tool: str, args: dict[str, Any]) -> httpx2.Response:
+    meta = {PV_KEY: MODERN, CAPS_KEY: {}, "io.modelcontextprotocol/clientInfo": {"name": "auth-raw", "version": "0"}}
+    msg = {"jsonrpc": "2.0", "id": rid, "method": "tools/call", "params": {"name": tool, "arguments": args, "_meta": meta}}
+    extra = {"mcp-protocol-version": MODERN, "mcp-method": "tools/call", "mcp-name": tool}
+    return http.post(url, json=msg, headers=rpc_headers(token, extra))
+
+
+class LegacySession:
+    """A raw 2025-11-25 session opened with `token`."""
+
+    def __init__(self, http: httpx2.Client, url: str, token: str) -> None:
+        self.http, self.url, self.token = http, url, token
+        resp = http.post(url, json=initialize_msg(), headers=rpc_headers(token))
+        expect_eq(resp.status_code, 200, f"initialize status (body {resp.text[:200]!r})")
+        self.sid = resp.headers.get("mcp-session-id")
+        expect(self.sid is not None, "no Mcp-Session-Id on the initialize response")
+        resp = self.post({"jsonrpc": "2.0", "method": "notifications/initialized"})
+        expect_eq(resp.status_code, 202, "notifications/initialized status")
+        self.next_id = 1
+
+    def headers(self, token: str | None) -> dict[str, str]:
+        return rpc_headers(token, {"mcp-session-id": self.sid, "mcp-protocol-version": LEGACY})
+
+    def post(self, msg: dict[str, Any], token: str | None | bool = True) -> httpx2.Response:
+        """POST `msg` in the session, with the session's token (True), another or none."""
+        return self.http.post(self.url, json=msg, headers=self.headers(self.token if token is True else token))
+
+    def request(self, method: str, params: dict[str, Any] | None = None, token: str | None | bool = True) -> tuple[int, httpx2.Response]:
+        self.next_id += 1
+        msg: dict[str, Any] = {"jsonrpc": "2.0", "id": self.next_id, "method": method}
+        if params is not None:
+            msg["params"] = params
+        return self.next_id, self.post(msg, token)
+
+
+@dataclass
+class Answer:
+    what: str
+    status: int
+    challenge: str | None
+    ctype: str
+    body: bytes
+
+    @staticmethod
+    def of(what: str, resp: httpx2.Response) -> "Answer":
+        return Answer(what, resp.status_code, resp.headers.get("www-authenticate"), resp.headers.get("content-type", ""), resp.content)
+
+    def cid(self) -> str:
+        m = CID_IN_BODY.search(self.body)
+        expect(m is not None, f"{self.what}: no correlation id in the body {self.body!r}")
+        return m.group(1).decode()
+
+    def masked(self) -> tuple[int, str | None, bytes]:
+        return (self.status, self.challenge, mask_cid(self.body))
+
+
+def check_401(a: Answer, resource: str) -> None:
+    expect_eq(a.status, 401, f"{a.what}: status")
+    expect_eq(a.challenge, challenge_401(resource), f"{a.what}: WWW-Authenticate")
+    expect(a.ctype.startswith("application/json"), f"{a.what}: Content-Type {a.ctype!r}")
+    expect_eq(mask_cid(a.body), UNAUTHORIZED_BODY, f"{a.what}: body (correlation id masked)")
+    REFUSALS.append(Refusal(a.what, a.cid(), 401))
+
+
+def check_403(a: Answer, resource: str, rid: int, scope: str, missing: str) -> None:
+    expect_eq(a.status, 403, f"{a.what}: status (body {a.body[:200]!r})")
+    expect_eq(a.challenge, challenge_403(resource, scope), f"{a.what}: WWW-Authenticate")
+    expect(a.ctype.startswith("application/json"), f"{a.what}: Content-Type {a.ctype!r}")
+    wanted = (
+        b'{"jsonrpc":"2.0","id":' + str(rid).encode()
+        + b',"error":{"code":-32600,"message":"Access denied","data":{"correlationId":"tw-<id>"}}}'
+    )
+    expect_eq(mask_cid(a.body), wanted, f"{a.what}: body (correlation id masked)")
+    REFUSALS.append(Refusal(a.what, a.cid(), 403, missing))
+
+
+def reply_ok(resp: httpx2.Response, rid: int, what: str) -> dict[str, Any]:
+    expect_eq(resp.status_code, 200, f"{what}: status (body {resp.text[:200]!r})")
+    reply = rpc_reply(resp, rid)
+    expect("error" not in reply, f"{what}: error {reply.get('error')!r}")
+    result = reply["result"]
+    expect(not result.get("isError"), f"{what}: isError result {result!r}")
+    return result
+
+
+def auth_tests(url: str) -> None:
+    """Raw requests against `url`, which is also the resource the tokens are minted for."""
+    prefix = f"py/auth [{url}]"
+    answers: list[Answer] = []
+
+    with raw_client() as http:
+
+        def initialize_with(token: str | None) -> Answer:
+            return Answer.of("initialize", http.post(url, json=initialize_msg(), headers=rpc_headers(token)))
+
+        cases: list[tuple[str, Callable[[], str | None]]] = [
+            ("no Authorization header", lambda: None),
+            ("a bearer value that is not a JWT", opaque_token),
+            ("a JWT signed with another secret", lambda: mint(url, secret=f"not-the-demo-secret-{secrets.token_hex(8)}")),
+            ("a JWT that expired 120 s ago", lambda: mint(url, ttl=-120)),
+            ("a JWT issued for another resource (aud http://127.0.0.1:1/mcp)", lambda: mint("http://127.0.0.1:1/mcp")),
+            ("a JWT from another issuer", lambda: mint(url, issuer="https://issuer.invalid")),
+        ]
+        for what, token_of in cases:
+
+            def refused(what: str = what, token_of: Callable[[], str | None] = token_of) -> None:
+                a = initialize_with(token_of())
+                a.what = f"initialize with {what}"
+                answers.append(a)
+                check_401(a, url)
+
+            run_sync_test(f"{prefix}: initialize with {what}: 401, the resource_metadata challenge, the Unauthorized body", refused)
+
+        def modern_refused() -> None:
+            for what, token in (("no token", None), ("an expired JWT", mint(url, ttl=-120))):
+                a = Answer.of(f"2026-07-28 tools/call with {what}", modern_call(http, url, token, 7, "list_orders", {}))
+                answers.append(a)
+                check_401(a, url)
+
+        run_sync_test(f"{prefix}: a 2026-07-28 stateless tools/call with no token or an expired one: the same 401", modern_refused)
+
+        def session_needs_token() -> None:
+            session = LegacySession(http, url, mint(url))
+            expired = mint(url, ttl=-120)
+            rid, resp = session.request("tools/list", token=None)
+            a = Answer.of("tools/list in a session, no token", resp)
+            answers.append(a)
+            check_401(a, url)
+            rid, resp = session.request("tools/call", {"name": "list_orders", "arguments": {}}, token=expired)
+            a = Answer.of("tools/call in a session, an expired JWT", resp)
+            answers.append(a)
+            check_401(a, url)
+            resp = http.get(url, headers={"accept": "text/event-stream", **session.headers(None)})
+            a = Answer.of("GET stream of a session, no token", resp)
+            answers.append(a)
+            check_401(a, url)
+            resp = http.delete(url, headers=session.headers(None))
+            a = Answer.of("DELETE of a session, no token", resp)
+            answers.append(a)
+            check_401(a, url)
+            # The session is still there for its token.
+            rid, resp = session.request("tools/call", {"name": "list_orders", "arguments": {}})
+            expect_eq(reply_ok(resp, rid, "tools/call with the token after the refusals").get("structuredContent"), {"result": ORDERS}, "structuredContent")
+
+        run_sync_test(
+            f"{prefix}: a session id does not stand in for the token: POST, GET and DELETE on a live session without one are the same 401",
+            session_needs_token,
+        )
+
+        def identical() -> None:
+            expect(len(answers) >= 12, f"only {len(answers)} refusals were collected")
+            first = answers[0].masked()
+            different = [f"{a.what}: {a.masked()!r}" for a in answers if a.masked() != first]
+            expect(not different, f"differ from {answers[0].what} {first!r}: {different}")
+
+        run_sync_test(
+            f"{prefix}: every 401 above is byte-identical (status, WWW-Authenticate, body) once the correlation id is masked",
+            identical,
+        )
+
+        def missing_scope_legacy() -> None:
+            session = LegacySession(http, url, mint(url, scopes=["orders:read"]))
+            rid, resp = session.request("tools/list")
+            tools = reply_ok(resp, rid, "tools/list")["tools"]
+            expect_eq(sorted(t["name"] for t in tools), TOOLS, "tools listed to an orders:read token")
+            rid, resp = session.request("tools/call", {"name": "refund_order", "arguments": {"order_id": "o-1001", "amount_cents": 500}})
+            check_403(Answer.of("refund_order with orders:read", resp), url, rid, "orders:read refunds:write", "refunds:write")
+            rid, resp = session.request("tools/call", {"name": "charge_card", "arguments": {"idempotency_key": "k-scope", "amount_cents": 100}})
+            check_403(Answer.of("charge_card with orders:read", resp), url, rid, "charges:write orders:read", "charges:write")
+            rid, resp = session.request("tools/call", {"name": "list_orders", "arguments": {}})
+            reply_ok(resp, rid, "list_orders with orders:read")
+
+        run_sync_test(
+            f"{prefix}: orders:read only, 2025-11-25 session: tools/list lists all five; refund_order and charge_card are 403 "
+            "insufficient_scope (scope = granted + needed) with the request's id; list_orders works",
+            missing_scope_legacy,
+        )
+
+        def missing_scope_modern() -> None:
+            resp = modern_call(http, url, mint(url, scopes=["orders:read"]), 41, "refund_order", {"order_id": "o-1001", "amount_cents": 500})
+            check_403(Answer.of("2026-07-28 refund_order with orders:read", resp), url, 41, "orders:read refunds:write", "refunds:write")
+            resp = modern_call(http, url, mint(url, scopes=["refunds:write"]), 42, "list_orders", {})
+            check_403(Answer.of("2026-07-28 list_orders with refunds:write", resp), url, 42, "orders:read refunds:write", "orders:read")
+            resp = modern_call(http, url, mint(url, scopes=[]), 43, "charge_status", {"idempotency_key": "k-none"})
+            check_403(Answer.of("2026-07-28 charge_status with no scope", resp), url, 43, "orders:read", "orders:read")
+
+        run_sync_test(
+            f"{prefix}: 2026-07-28 stateless calls short of a scope are 403 with scope = granted + needed, sorted",
+            missing_scope_modern,
+        )
+
+        def admin() -> None:
+            token = mint(url, scopes=["payments:admin"])
+            result = reply_ok(modern_call(http, url, token, 51, "list_orders", {}), 51, "list_orders")
+            expect_eq(result.get("structuredContent"), ORDERS, "list_orders structuredContent")
+            result = reply_ok(modern_call(http, url, token, 52, "refund_order", {"order_id": "o-1001", "amount_cents": 700}), 52, "refund_order")
+            expect_eq(result.get("structuredContent"), {"refund_id": "rf-o-1001-700", "amount_cents": 700}, "refund_order structuredContent")
+            key = f"k-admin-{secrets.token_hex(4)}"
+            result = reply_ok(modern_call(http, url, token, 53, "charge_card", {"idempotency_key": key, "amount_cents": 100}), 53, "charge_card")
+            expect_eq(result["content"][0]["text"], f"Charged 100 cents ({key}).", "charge_card text")
+
+        run_sync_test(f"{prefix}: payments:admin grants orders:read, refunds:write and charges:write", admin)
+
+        def metadata() -> None:
+            u = urlsplit(url)
+            wanted = {
+                "resource": url,
+                "authorization_servers": [ISSUER],
+                "scopes_supported": ["charges:write", "orders:read", "refunds:write"],
+                "bearer_methods_supported": ["header"],
+                "resource_name": "toolwright payments demo",
+            }
+            for path in (PRM_PATH + u.path, PRM_PATH):
+                resp = http.get(f"{u.scheme}://{u.netloc}{path}")
+                expect_eq(resp.status_code, 200, f"GET {path} status")
+                expect(resp.headers.get("content-type", "").startswith("application/json"), f"GET {path}: Content-Type")
+                expect_eq(resp.json(), wanted, f"GET {path}")
+
+        run_sync_test(
+            f"{prefix}: GET {PRM_PATH}/mcp and {PRM_PATH}: the protected resource metadata (RFC 9728), no token needed",
+            metadata,
+        )
+
+
+def check_server_logs() -> None:
+    """The servers' logs: a line per refusal, with its correlation id and why; no token sent."""
+    logs = {path: open(path, "rb").read() for path in SERVER_LOGS}
+    lines = [line.decode(errors="replace") for data in logs.values() for line in data.split(b"\n")]
+
+    def refusals_logged() -> None:
+        expect(len(REFUSALS) > 0, "no refusal was collected")
+        problems = []
+        for r in REFUSALS:
+            cid = re.compile(rf'correlation_id="?{r.cid}"?(\s|$)')
+            found = [line for line in lines if cid.search(line)]
+            if len(found) != 1:
+                problems.append(f"{r.what}: {r.cid} is in {len(found)} log lines")
+                continue
+            line = found[0]
+            if r.status == 401:
+                ok = "request refused: no valid bearer token (401)" in line and re.search(r"\bwhy=\S", line)
+            else:
+                ok = (
+                    "tool call refused: insufficient scope (403)" in line
+                    and 'subject="c-100"' in line
+                    and re.search(rf'missing="?{re.escape(r.missing or "")}"?(\s|$)', line)
+                )
+            if not ok:
+                problems.append(f"{r.what}: {line}")
+        expect(not problems, "; ".join(problems))
+
+    def no_token_logged() -> None:
+        expect(len(SENT) > 0, "no token was sent")
+        found = [f"{'/'.join(leaked(t, data))} of {t[:16]}... in {path}" for t in sorted(SENT) for path, data in logs.items() if leaked(t, data)]
+        expect(not found, "; ".join(found))
+
+    run_sync_test(
+        "py/log: each refusal is logged once with its correlation id: 401 with why=, 403 with the subject and the missing scope",
+        refusals_logged,
+    )
+    run_sync_test(f"py/log: none of the {len(SENT)} tokens this suite sent is in the servers' stderr (RUST_LOG=trace)", no_token_logged)
+
+
+def check_responses() -> None:
+    def no_token_answered() -> None:
+        data = b"".join(RECEIVED)
+        # Proof that the bodies of the SDK's sessions and of the raw refusals were captured.
+        for seen in (b"statement.csv", b'"message":"Unauthorized"', b"www-authenticate: Bearer"):
+            expect(seen in data, f"nothing recorded contains {seen!r}")
+        found = [f"{'/'.join(leaked(t, data))} of {t[:16]}..." for t in sorted(SENT) if leaked(t, data)]
+        expect(not found, "; ".join(found))
+
+    run_sync_test(
+        f"py/leak: none of the {len(SENT)} tokens this suite sent is in any response (status lines, headers, bodies, SSE streams)",
+        no_token_answered,
+    )
+
+
+# ------------------------------------------------------------------------------------------
 
 
 async def main_async(urls: list[str]) -> None:
     for url in urls:
         for era in (LEGACY, MODERN):
-            await sdk_session(url, era)
+            await sdk_session(url, era, mint(url))
+        for era in (LEGACY, MODERN):
+            await sdk_session(url, era, mint(url, "c-200", ["orders:read", "refunds:write"]), "c-200 token", customer_checks)
+        for era in (LEGACY, MODERN):
+            await sdk_session(url, era, mint(url, scopes=["orders:read"]), "orders:read-only token", scope_checks)
+        for era in (LEGACY, MODERN):
+            await refused_connect(url, era, "no token", None)
+            await refused_connect(url, era, "an expired JWT", mint(url, ttl=-120))
+            await refused_connect(url, era, "a JWT signed with another secret", mint(url, secret="another-secret"))
 
 
 def main() -> int:
@@ -622,14 +1281,28 @@ def main() -> int:
     parser.add_argument("urls", nargs="+", metavar="URL")
     parser.add_argument("--spread-header", metavar="NAME", help="response header naming the replica (load balancer runs)")
     parser.add_argument("--wire-log", metavar="PATH", help="append every HTTP exchange of the SDK sessions here (JSON lines)")
+    parser.add_argument(
+        "--server-log", metavar="PATH", action="append", default=[], help="a server's stderr log to check (repeatable)"
+    )
+    parser.add_argument("--sent-tokens", metavar="PATH", help="append every token this suite sent here, one per line")
     args = parser.parse_args()
     global WIRE_LOG
     WIRE_LOG = args.wire_log
+    SERVER_LOGS.extend(args.server_log)
     started = time.monotonic()
     anyio.run(main_async, args.urls)
+    for url in args.urls:
+        auth_tests(url)
     if args.spread_header:
         for url in args.urls:
             spread_tests(url, args.spread_header)
+    check_responses()
+    if SERVER_LOGS:
+        time.sleep(0.2)  # the last log lines
+        check_server_logs()
+    if args.sent_tokens:
+        with open(args.sent_tokens, "a") as f:
+            f.write("".join(f"{t}\n" for t in sorted(SENT)))
     return finish("http-python", f"http python suite: {time.monotonic() - started:.1f}s")
 
 

@@ -10,13 +10,19 @@ through `server/discover` and sends the per-request `_meta`). A third set of ses
 raw JSON-RPC lines for what the SDK hides (result shapes per era, error codes the SDK never
 provokes, byte identity of disguised answers).
 
+The payments server takes no credential argument: it is started with its demo API key in
+PAYMENTS_API_KEY and serves that key's customer (c-100). Its start is checked too: without the
+variable, or with a key it does not know, it exits 1 with the reason on stderr, answers nothing,
+and never prints the key.
+
 Asserted: every input and output schema is valid JSON Schema 2020-12; each success has the
 declared shape; each operational failure is an `isError` result with the text block, the
 `_meta["dev.toolwright/error"]` envelope, and `structuredContent` only when the tool has no
 `outputSchema`; security and internal failures are JSON-RPC errors -32600 / -32603 whose
 `data` is only a correlation id; each correlation id is in the server's log next to the true
 variant; and none of the planted secrets or internal details appear anywhere in the bytes
-the servers wrote to stdout, while each appears in their stderr logs.
+the servers wrote to stdout, while each appears in their stderr logs (and the API keys appear
+in neither).
 
 Ends with `python: N passed, N failed`; exits 1 when any test failed.
 """
@@ -34,7 +40,7 @@ import sys
 import tempfile
 import time
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Awaitable, Callable
 
@@ -61,7 +67,11 @@ SERVER_INFO_KEY = "io.modelcontextprotocol/serverInfo"
 PV_KEY = "io.modelcontextprotocol/protocolVersion"
 CAPS_KEY = "io.modelcontextprotocol/clientCapabilities"
 CID = re.compile(r"^tw-[0-9a-f]{16}$")
-TOKEN = "tok_live_demo_7c1d"
+# The payments server's demo API key (customer c-100), passed in PAYMENTS_API_KEY at start; no
+# tool takes a credential argument.
+API_KEY = "tok_live_demo_7c1d"
+API_KEY_VAR = "PAYMENTS_API_KEY"
+WRONG_KEY = "tok_wrong_5e1f"
 MAX_BYTES = 64 * 1024
 SEARCH_QUOTA = 20
 VALIDATION_ACTION = "Fix the arguments to match the tool's input schema, then call again."
@@ -166,7 +176,6 @@ def invalid_args(pattern: str) -> Op:
 
 
 REJECTED = "Request rejected"
-UNAUTHORIZED = "Unauthorized"
 INTERNAL = "Internal error"
 
 
@@ -292,9 +301,7 @@ def files_calls(fx: Fixture) -> list[Call]:
 
 
 def payments_calls() -> list[Call]:
-    def pay(**kw: Any) -> dict[str, Any]:
-        return {"session_token": TOKEN, **kw}
-
+    # The customer is the caller (the API key's subject, c-100): no tool takes a credential.
     no_such = Op(
         "not_found",
         False,
@@ -305,25 +312,24 @@ def payments_calls() -> list[Call]:
     foreign = Op(**{**no_such.__dict__, "variant": "ForeignOrder", "kind": "security"})
     orders = [{"order_id": "o-1001", "total_cents": 12000}, {"order_id": "o-1002", "total_cents": 90000}]
     return [
-        Call("no arguments at all is unauthorized", "list_orders", None, Sec(-32600, UNAUTHORIZED, "MissingToken", "security")),
-        Call("missing token is unauthorized", "list_orders", {}, Sec(-32600, UNAUTHORIZED, "MissingToken", "security")),
+        Call("lists the calling customer's orders (no arguments member)", "list_orders", None, Ok(structured=orders)),
+        Call("lists the calling customer's orders", "list_orders", {}, Ok(structured=orders)),
         Call(
-            "wrong token is unauthorized",
+            "a credential argument is validation, its value not echoed",
             "list_orders",
-            {"session_token": "tok_guess"},
-            Sec(-32600, UNAUTHORIZED, "WrongToken", "security"),
+            {"session_token": "CANARY-TOKEN-ARG-3b9d"},
+            invalid_args(r"\(root\): unexpected property `session_token`"),
         ),
-        Call("lists the customer's orders", "list_orders", pay(), Ok(structured=orders)),
         Call(
             "refund within the limit succeeds",
             "refund_order",
-            pay(order_id="o-1001", amount_cents=5000),
+            {"order_id": "o-1001", "amount_cents": 5000},
             Ok(structured={"refund_id": "rf-o-1001-5000", "amount_cents": 5000}),
         ),
         Call(
             "refund over the limit is business, with customer message",
             "refund_order",
-            pay(order_id="o-1001", amount_cents=75000),
+            {"order_id": "o-1001", "amount_cents": 75000},
             Op(
                 "business",
                 False,
@@ -336,7 +342,7 @@ def payments_calls() -> list[Call]:
         Call(
             "payment API timeout is retryable after 2000 ms",
             "refund_order",
-            pay(order_id="o-1002", amount_cents=5000),
+            {"order_id": "o-1002", "amount_cents": 5000},
             Op(
                 "timeout",
                 True,
@@ -346,31 +352,25 @@ def payments_calls() -> list[Call]:
                 retry_after_ms=2000,
             ),
         ),
-        Call("another customer's order answers as not found", "refund_order", pay(order_id="o-2001", amount_cents=5000), foreign),
-        Call("unknown order is not_found", "refund_order", pay(order_id="o-9999", amount_cents=5000), no_such),
-        Call(
-            "refund without token is unauthorized",
-            "refund_order",
-            {"order_id": "o-1001", "amount_cents": 1},
-            Sec(-32600, UNAUTHORIZED, "MissingToken", "security"),
-        ),
+        Call("another customer's order answers as not found", "refund_order", {"order_id": "o-2001", "amount_cents": 5000}, foreign),
+        Call("unknown order is not_found", "refund_order", {"order_id": "o-9999", "amount_cents": 5000}, no_such),
         Call(
             "negative amount is validation",
             "refund_order",
-            pay(order_id="o-1001", amount_cents=-5),
+            {"order_id": "o-1001", "amount_cents": -5},
             invalid_args(r"`amount_cents`: .*"),
         ),
         Call(
             "string amount is validation, value not echoed",
             "refund_order",
-            pay(order_id="o-1001", amount_cents="CANARY-AMOUNT-55c0"),
+            {"order_id": "o-1001", "amount_cents": "CANARY-AMOUNT-55c0"},
             invalid_args(r"`amount_cents`: expected integer, got string"),
         ),
-        Call("a charge succeeds", "charge_card", pay(idempotency_key="k-ok-1", amount_cents=1000), Ok(text="Charged 1000 cents (k-ok-1).")),
+        Call("a charge succeeds", "charge_card", {"idempotency_key": "k-ok-1", "amount_cents": 1000}, Ok(text="Charged 1000 cents (k-ok-1).")),
         Call(
             "a charge in doubt is unknown_outcome, not retryable",
             "charge_card",
-            pay(idempotency_key="k-77", amount_cents=12999),
+            {"idempotency_key": "k-77", "amount_cents": 12999},
             Op(
                 "unknown_outcome",
                 False,
@@ -379,12 +379,12 @@ def payments_calls() -> list[Call]:
                 action="Call charge_status with the same idempotency key before charging again.",
             ),
         ),
-        Call("the status of the charge in doubt", "charge_status", pay(idempotency_key="k-77"), Ok(text="succeeded")),
-        Call("the status of an unknown charge", "charge_status", pay(idempotency_key="k-none"), Ok(text="not found")),
+        Call("the status of the charge in doubt", "charge_status", {"idempotency_key": "k-77"}, Ok(text="succeeded")),
+        Call("the status of an unknown charge", "charge_status", {"idempotency_key": "k-none"}, Ok(text="not found")),
         Call(
             "a plan restriction is permission, with customer message",
             "export_statement",
-            pay(),
+            {},
             Op(
                 "permission",
                 False,
@@ -397,7 +397,7 @@ def payments_calls() -> list[Call]:
         Call(
             "a broken ledger is an internal error",
             "charge_card",
-            pay(idempotency_key="k-ledger-broken", amount_cents=1000),
+            {"idempotency_key": "k-ledger-broken", "amount_cents": 1000},
             Sec(-32603, INTERNAL, "Ledger", "internal"),
         ),
         Call("unknown tool is -32602", "refund_everything", {}, Plain(-32602, "Unknown tool: refund_everything")),
@@ -508,6 +508,7 @@ ANNOTATIONS = {
 class Secrets:
     planted: list[str]  # in the server's stderr log, never in its stdout
     never: list[str]  # never in stdout (the client sent them, or the server must not say them)
+    nowhere: list[str] = field(default_factory=list)  # in neither stdout nor the stderr log (credentials)
 
 
 def files_secrets(fx: Fixture) -> Secrets:
@@ -527,7 +528,6 @@ def files_secrets(fx: Fixture) -> Secrets:
 
 PAYMENTS_SECRETS = Secrets(
     planted=[
-        "tok_guess",
         "c-200",
         "c-100",
         "o-2001",
@@ -541,7 +541,9 @@ PAYMENTS_SECRETS = Secrets(
         "does not include exports",
         "plan free",
     ],
-    never=[TOKEN, "CANARY-AMOUNT-55c0", "k-ledger-broken"],
+    never=["CANARY-AMOUNT-55c0", "k-ledger-broken", "CANARY-TOKEN-ARG-3b9d"],
+    # The API key the server was started with, and the wrong one it refused at start.
+    nowhere=[API_KEY, WRONG_KEY],
 )
 
 SEARCH_SECRETS = Secrets(
@@ -680,6 +682,14 @@ class Spawn:
     label: str
 
     @property
+    def env(self) -> dict[str, str]:
+        """The server's environment: the log level, and the payments server's API key."""
+        env = {"RUST_LOG": "info"}
+        if self.server == "payments":
+            env[API_KEY_VAR] = API_KEY
+        return env
+
+    @property
     def stdout_path(self) -> Path:
         return ARTIFACTS / f"{self.server}.{self.label}.stdout"
 
@@ -694,7 +704,7 @@ class Spawn:
         return StdioServerParameters(
             command=sys.executable,
             args=[str(TEE), str(self.stdout_path), str(self.stderr_path), *self.command()],
-            env={"RUST_LOG": "info"},
+            env=self.env,
         )
 
 
@@ -837,19 +847,13 @@ def payments_extra() -> list[tuple[str, Callable[[Session], Awaitable[None]]]]:
         expect(a is not None and b is not None, "the two answers were not both received")
         expect_eq(normalize(a), normalize(b), "ForeignOrder answer vs NoSuchOrder answer")
 
-    async def same_unauthorized(s: Session) -> None:
-        a = s.answers.get("missing token is unauthorized")
-        b = s.answers.get("wrong token is unauthorized")
-        expect(a is not None and b is not None, "the two answers were not both received")
-        expect_eq(a[:3], b[:3], "MissingToken vs WrongToken")
-
     async def concurrent(s: Session) -> None:
         # The same answers when the calls are in flight together, each matched to its request.
         labels = [
-            "lists the customer's orders",
+            "lists the calling customer's orders",
             "refund over the limit is business, with customer message",
             "another customer's order answers as not found",
-            "wrong token is unauthorized",
+            "payment API timeout is retryable after 2000 ms",
             "a plan restriction is permission, with customer message",
             "a broken ledger is an internal error",
             "string amount is validation, value not echoed",
@@ -872,7 +876,6 @@ def payments_extra() -> list[tuple[str, Callable[[Session], Awaitable[None]]]]:
 
     return [
         ("another customer's order is indistinguishable from a missing one", disguise),
-        ("a missing and a wrong token are indistinguishable", same_unauthorized),
         ("24 concurrent calls are each answered as alone", concurrent),
     ]
 
@@ -913,7 +916,7 @@ class Raw:
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=self.err,
-            env={**os.environ, "RUST_LOG": "info"},
+            env={**{k: v for k, v in os.environ.items() if k != API_KEY_VAR}, **spawn.env},
         )
         self.buffer = b""
         self.raw = b""
@@ -1023,8 +1026,8 @@ def raw_tests(fx: Fixture) -> list[tuple[str, Spawn, Callable[[Raw], None]]]:
         _, lst = raw.request("tools/list")
         expect_eq(set(lst["result"].keys()), {"tools"}, "legacy tools/list members")
         for args, what in [
-            ({"session_token": TOKEN}, "success"),
-            ({"session_token": TOKEN, "order_id": "o-1001", "amount_cents": 75000}, "isError"),
+            ({}, "success"),
+            ({"order_id": "o-1001", "amount_cents": 75000}, "isError"),
         ]:
             tool = "list_orders" if what == "success" else "refund_order"
             _, res = raw.request("tools/call", call_params(tool, args, False))
@@ -1038,7 +1041,7 @@ def raw_tests(fx: Fixture) -> list[tuple[str, Spawn, Callable[[Raw], None]]]:
                 expect("structuredContent" not in result, "structuredContent member on an error of an outputSchema tool")
         # charge_card declares none: the envelope is the structuredContent, byte for byte.
         line, res = raw.request(
-            "tools/call", call_params("charge_card", {"session_token": TOKEN, "idempotency_key": "k-r", "amount_cents": 999}, False)
+            "tools/call", call_params("charge_card", {"idempotency_key": "k-r", "amount_cents": 999}, False)
         )
         result = res["result"]
         expect_eq(result["structuredContent"], result["_meta"][ERROR_KEY], "structuredContent vs the _meta envelope")
@@ -1115,20 +1118,11 @@ def raw_tests(fx: Fixture) -> list[tuple[str, Spawn, Callable[[Raw], None]]]:
 
     def byte_identical(raw: Raw) -> None:
         initialize(raw)
-        tok = {"session_token": TOKEN}
-        foreign, _ = raw.request("tools/call", call_params("refund_order", {**tok, "order_id": "o-2001", "amount_cents": 5}, False))
-        missing, _ = raw.request("tools/call", call_params("refund_order", {**tok, "order_id": "o-9999", "amount_cents": 5}, False))
+        foreign, _ = raw.request("tools/call", call_params("refund_order", {"order_id": "o-2001", "amount_cents": 5}, False))
+        missing, _ = raw.request("tools/call", call_params("refund_order", {"order_id": "o-9999", "amount_cents": 5}, False))
         expect_eq(strip_ids(foreign), strip_ids(missing), "ForeignOrder vs NoSuchOrder bytes")
-        no_tok, _ = raw.request("tools/call", call_params("list_orders", {}, False))
-        bad_tok, _ = raw.request("tools/call", call_params("list_orders", {"session_token": "tok_guess"}, False))
-        expect_eq(strip_ids(no_tok), strip_ids(bad_tok), "MissingToken vs WrongToken bytes")
-        expect_eq(
-            strip_ids(bad_tok),
-            b'{"jsonrpc":"2.0","id":<id>,"error":{"code":-32600,"message":"Unauthorized","data":{"correlationId":"tw-<id>"}}}',
-            "the Unauthorized answer",
-        )
         ledger, _ = raw.request(
-            "tools/call", call_params("charge_card", {**tok, "idempotency_key": "k-ledger-broken", "amount_cents": 1}, False)
+            "tools/call", call_params("charge_card", {"idempotency_key": "k-ledger-broken", "amount_cents": 1}, False)
         )
         expect_eq(
             strip_ids(ledger),
@@ -1136,7 +1130,13 @@ def raw_tests(fx: Fixture) -> list[tuple[str, Spawn, Callable[[Raw], None]]]:
             "the internal error answer",
         )
 
-    tests.append(("disguised and security answers are byte-identical", payments("raw-bytes"), byte_identical))
+    tests.append(
+        (
+            "another customer's order is byte-identical to a missing one; the internal error is exact",
+            payments("raw-bytes"),
+            byte_identical,
+        )
+    )
 
     def modern_security(raw: Raw) -> None:
         _, r = raw.request("tools/call", call_params("search", {"query": INJECTION}, True))
@@ -1160,6 +1160,85 @@ def run_raw(name: str, spawn: Spawn, body: Callable[[Raw], None]) -> str | None:
     finally:
         raw.close()
     return raw.exit and f"{spawn.server}.{spawn.label}: {raw.exit}"
+
+
+# ------------------------------------------------------------------------------------------
+# The payments server's start: it reads its API key from PAYMENTS_API_KEY once, and refuses to
+# serve without a key it knows.
+
+NO_KEY_LINE = "toolwright-payments: PAYMENTS_API_KEY is not set: start the server with the credential in PAYMENTS_API_KEY"
+WRONG_KEY_LINE = "toolwright-payments: the credential in PAYMENTS_API_KEY was rejected: unknown token"
+
+
+@dataclass
+class Start:
+    status: int | None
+    stdout: bytes
+    stderr: str
+
+
+def start_payments(label: str, key: str | None) -> Start:
+    """Start the payments server with `key` in PAYMENTS_API_KEY (None: unset), the most verbose
+    log, and an initialize waiting on its stdin; what it wrote is kept in ARTIFACTS as
+    payments.LABEL.out / payments.LABEL.stderr."""
+    env = {k: v for k, v in os.environ.items() if k != API_KEY_VAR}
+    env["RUST_LOG"] = "trace"
+    if key is not None:
+        env[API_KEY_VAR] = key
+    init = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "initialize",
+        "params": {"protocolVersion": LEGACY, "capabilities": {}, "clientInfo": {"name": "interop-start", "version": "0"}},
+    }
+    try:
+        proc = subprocess.run(
+            [str(BIN_DIR / "payments")],
+            input=json.dumps(init).encode() + b"\n",
+            capture_output=True,
+            env=env,
+            timeout=CALL_TIMEOUT,
+        )
+        start = Start(proc.returncode, proc.stdout, proc.stderr.decode(errors="replace"))
+    except subprocess.TimeoutExpired as e:
+        start = Start(None, e.stdout or b"", (e.stderr or b"").decode(errors="replace"))
+    (ARTIFACTS / f"payments.{label}.out").write_bytes(start.stdout)
+    (ARTIFACTS / f"payments.{label}.stderr").write_text(start.stderr)
+    return start
+
+
+def check_refused(start: Start, line: str) -> None:
+    expect(start.status is not None, f"still running after {CALL_TIMEOUT}s (it served?); stderr {start.stderr!r}")
+    expect_eq(start.status, 1, "exit status")
+    expect(line in start.stderr.splitlines(), f"stderr lacks the line {line!r}: {start.stderr!r}")
+    expect_eq(start.stdout, b"", "stdout (the initialize must not be answered)")
+
+
+def start_tests() -> None:
+    prefix = "py/payments/start"
+    no_key = start_payments("start-no-key", None)
+    run_sync_test(
+        f"{prefix}: without PAYMENTS_API_KEY it exits 1, says so on stderr and answers nothing",
+        lambda: check_refused(no_key, NO_KEY_LINE),
+    )
+    empty = start_payments("start-empty-key", "")
+    run_sync_test(
+        f"{prefix}: an empty PAYMENTS_API_KEY is refused the same way (exit 1, the not-set line, nothing answered)",
+        lambda: check_refused(empty, NO_KEY_LINE),
+    )
+    wrong = start_payments("start-wrong-key", WRONG_KEY)
+    run_sync_test(
+        f"{prefix}: an unknown key exits 1, says it was rejected on stderr and answers nothing",
+        lambda: check_refused(wrong, WRONG_KEY_LINE),
+    )
+
+    def wrong_key_not_echoed() -> None:
+        out = wrong.stdout.decode(errors="replace")
+        for name, text in (("stdout", out), ("stderr", wrong.stderr)):
+            expect(WRONG_KEY not in text, f"the refused key is in {name}: {text!r}")
+            expect(API_KEY not in text, f"the demo key is in {name}: {text!r}")
+
+    run_sync_test(f"{prefix}: the refused key is in neither its stdout nor its stderr (RUST_LOG=trace)", wrong_key_not_echoed)
 
 
 # ------------------------------------------------------------------------------------------
@@ -1226,6 +1305,8 @@ def check_secrets(server: str, secrets: Secrets) -> None:
     expect(not leaked, f"in {server}'s stdout: {leaked}")
     unplanted = [s for s in secrets.planted if s not in stderr]
     expect(not unplanted, f"not in {server}'s stderr log (so not proven planted): {unplanted}")
+    logged = [s for s in secrets.nowhere if leaks_in(stderr.lower(), s)]
+    expect(not logged, f"in {server}'s stderr log: {logged}")
 
 
 # ------------------------------------------------------------------------------------------
@@ -1286,6 +1367,7 @@ def main() -> int:
         exits = [run_raw(f"py/raw/{spawn.server}: {name}", spawn, body) for name, spawn, body in raw_tests(fx)]
         bad = [e for e in exits if e]
         run_sync_test("py/raw: each server exits 0 soon after the end of its input", lambda: expect(not bad, "; ".join(bad)))
+        start_tests()
         for path in sorted(ARTIFACTS.glob("*.stdout")):
             run_sync_test(f"py/bytes: {path.stem} stdout is only JSON-RPC lines", lambda p=path: check_stdout_hygiene(p))
         for server, secrets in (

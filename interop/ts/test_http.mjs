@@ -1,33 +1,53 @@
 // Interop over Streamable HTTP: the official TypeScript MCP SDK (npm `@modelcontextprotocol/sdk`,
-// pinned) against the payments example served over HTTP (`target/debug/http`).
+// pinned) against the payments example served over HTTP (`target/debug/http`), every request
+// authenticated with a bearer token.
 //
-//     node interop/ts/test_http.mjs [--wire-log PATH] URL [URL...]
+//     node interop/ts/test_http.mjs [--wire-log PATH] [--server-log PATH]... [--sent-tokens PATH] URL [URL...]
 //
 // Each URL is an MCP endpoint (e.g. http://127.0.0.1:8000/mcp), served directly or through a
-// load balancer. For each one, the SDK's `Client` and `StreamableHTTPClientTransport` run one
-// 2025-11-25 session (this SDK does not speak 2026-07-28; the Python suite covers that era)
-// through a `fetch` that records every request and response:
+// load balancer, and is also the server's canonical URL: the resource (`aud`) of the demo tokens
+// this suite mints (HS256 JWTs with the documented demo secret, as `http mint` does). For each
+// one, the SDK's `Client` and `StreamableHTTPClientTransport` (the token passed as
+// `requestInit.headers.Authorization`) run 2025-11-25 sessions (this SDK does not speak
+// 2026-07-28; the Python suite covers that era) through a `fetch` that records every request and
+// response and keeps every byte the server sent back. The main session, with a c-100 token
+// holding every scope:
 //
 // - `initialize` negotiates 2025-11-25 and the server mints an `Mcp-Session-Id`, which the
 //   transport holds (`transport.sessionId`) and sends on every later request together with
 //   `MCP-Protocol-Version: 2025-11-25`;
-// - tools/list advertises the payments tools (valid JSON Schema 2020-12); a success whose
-//   structuredContent matches the outputSchema (the SDK validates it too, and throws on a
-//   mismatch); an operational failure as an `isError` result; invalid arguments as a validation
-//   result; a security rejection as -32600 with only a correlation id; an internal failure as
-//   -32603 leaking no path;
+// - tools/list advertises the payments tools (valid JSON Schema 2020-12); a success (the token's
+//   customer's orders) whose structuredContent matches the outputSchema (the SDK validates it
+//   too, and throws on a mismatch); an operational failure as an `isError` result; invalid
+//   arguments as a validation result; another customer's order answered exactly like a missing
+//   one; the free plan's permission result; an internal failure as -32603 leaking no path;
 // - the standalone GET stream the SDK opens after `notifications/initialized` is answered with
 //   an SSE stream or 405;
 // - the SDK reported no error through `onerror` during the session;
 // - `transport.terminateSession()` sends `DELETE` with the session id, the server accepts it
-//   (2xx) or refuses it (405), and the transport forgets the id; then `client.close()`.
+//   (2xx) or refuses it (405), and the transport forgets the id; then `client.close()`; every
+//   request carried the token.
 //
-// `--wire-log PATH` appends every recorded exchange there as JSON lines. Ends with
-// `http-ts: N passed, N failed`; exits 1 when any test failed.
+// Authentication: a c-200 token's session sees c-200's order and statement; an orders:read-only
+// token's session lists every tool, but a tool needing another scope fails in the client
+// (StreamableHTTPError 403); the SDK's connect fails (StreamableHTTPError 401) without a token,
+// with an expired one, one signed with another secret, or a non-JWT value. Raw requests check the
+// exact answers: the same 401 (status, `WWW-Authenticate: Bearer resource_metadata=...`, body
+// masked of its correlation id) for every bad token and on a live session (POST, GET, DELETE);
+// the 403 insufficient_scope challenge (scope = granted + needed) with the request's id; the
+// protected resource metadata (RFC 9728).
+//
+// At the end: none of the tokens sent is in any response (status lines, headers, bodies, SSE
+// streams); with `--server-log PATH` (repeatable), each refusal's correlation id is in one log
+// line saying why, and no token is in the logs. `--sent-tokens PATH` appends every token sent
+// there, one a line. `--wire-log PATH` appends every recorded exchange there as JSON lines (the
+// token redacted). Ends with `http-ts: N passed, N failed`; exits 1 when any test failed.
 
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import Ajv2020 from 'ajv/dist/2020.js';
 
@@ -35,12 +55,20 @@ const ERA = '2025-11-25';
 const SERVER_NAME = 'toolwright-payments';
 const ERROR_KEY = 'dev.toolwright/error';
 const CID = /^tw-[0-9a-f]{16}$/;
-const TOKEN = 'tok_live_demo_7c1d';
 const TOOLS = ['charge_card', 'charge_status', 'export_statement', 'list_orders', 'refund_order'];
 const ORDERS = [
     { order_id: 'o-1001', total_cents: 12000 },
     { order_id: 'o-1002', total_cents: 90000 },
 ];
+const ORDERS_C200 = [{ order_id: 'o-2001', total_cents: 45000 }];
+// The demo authorization server's tokens (examples/src/payments.rs): HS256 JWTs issued by ISSUER
+// for the server's canonical URL (their `aud`), signed with the documented demo secret.
+const ISSUER = 'https://auth.payments.example';
+const DEMO_SECRET = 'toolwright-demo-secret-not-for-production-use';
+const SCOPES = ['orders:read', 'refunds:write', 'charges:write'];
+const PRM_PATH = '/.well-known/oauth-protected-resource';
+const UNAUTHORIZED_BODY = '{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Unauthorized","data":{"correlationId":"tw-<id>"}}}';
+const SCOPE_DESCRIPTION = 'The token lacks a scope this tool requires.';
 const CALL_TIMEOUT_MS = 20_000;
 // Visible ASCII only (spec 2025-11-25, basic/transports: session management).
 const SESSION_ID = /^[\x21-\x7e]+$/;
@@ -55,9 +83,7 @@ function expect(cond, message) {
 }
 
 function expectEq(actual, wanted, what) {
-    const a = JSON.stringify(actual);
-    const w = JSON.stringify(wanted);
-    if (a !== w) throw new Failed(`${what}: expected ${w}, got ${a}`);
+    if (!isDeepStrictEqual(actual, wanted)) throw new Failed(`${what}: expected ${JSON.stringify(wanted)}, got ${JSON.stringify(actual)}`);
 }
 
 const report = { passed: 0, failed: [] };
@@ -98,6 +124,81 @@ async function runTest(name, body) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Tokens: minted here as the demo authorization server does; every one sent is remembered, so
+// none may come back in anything the server wrote.
+
+const sent = new Set();
+
+const b64url = (data) => Buffer.from(data).toString('base64url');
+
+// An HS256 JWT like `http mint` prints: `subject` granted `scopes`, for `resource`, valid for
+// `ttl` seconds (negative: already expired).
+function mint(resource, { subject = 'c-100', scopes = SCOPES, ttl = 3600, secret = DEMO_SECRET, issuer = ISSUER } = {}) {
+    const now = Math.floor(Date.now() / 1000);
+    const header = { alg: 'HS256', typ: 'JWT' };
+    const claims = { iss: issuer, aud: resource, sub: subject, client_id: 'toolwright-demo', scope: scopes.join(' '), iat: now, exp: now + ttl };
+    const signingInput = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(claims))}`;
+    const token = `${signingInput}.${createHmac('sha256', secret).update(signingInput).digest('base64url')}`;
+    sent.add(token);
+    return token;
+}
+
+// A bearer value that is not a JWT at all.
+function opaqueToken() {
+    const token = `tok_opaque_${randomBytes(12).toString('hex')}`;
+    sent.add(token);
+    return token;
+}
+
+const bearer = (token) => (token === null ? {} : { authorization: `Bearer ${token}` });
+
+// Which parts of `token` are in `haystack`: the whole token, or a JWT's signature (the part no
+// one else could have written) or its claims.
+function leaked(token, haystack) {
+    const found = [];
+    if (haystack.includes(token)) found.push('the token');
+    const parts = token.split('.');
+    if (parts.length === 3) {
+        if (haystack.includes(parts[2])) found.push('its signature');
+        if (haystack.includes(parts[1])) found.push('its claims');
+    }
+    return found;
+}
+
+// RFC 9728: the metadata of resource https://host/path is at
+// https://host/.well-known/oauth-protected-resource/path.
+function resourceMetadataUrl(resource) {
+    const u = new URL(resource);
+    return `${u.protocol}//${u.host}${PRM_PATH}${u.pathname}`;
+}
+
+const challenge401 = (resource) => `Bearer resource_metadata="${resourceMetadataUrl(resource)}"`;
+const challenge403 = (resource, scope) =>
+    `Bearer error="insufficient_scope", scope="${scope}", resource_metadata="${resourceMetadataUrl(resource)}", error_description="${SCOPE_DESCRIPTION}"`;
+const maskCid = (body) => body.replace(/"correlationId":"tw-[0-9a-f]{16}"/g, '"correlationId":"tw-<id>"');
+
+// Everything the server sent back (status lines, headers, bodies and SSE streams as they were
+// read), from the SDK's transports and the raw requests alike: no token may be in it.
+const received = [];
+
+// `fetch`, keeping a copy of every byte of the response in `received` as the caller reads it.
+async function teeFetch(url, init) {
+    const response = await fetch(url, init);
+    const head = [`HTTP ${response.status}`];
+    response.headers.forEach((v, k) => head.push(`${k}: ${v}`));
+    received.push(`${head.join('\r\n')}\r\n\r\n`);
+    if (!response.body) return response;
+    const decoder = new TextDecoder();
+    const copy = new TransformStream({
+        transform(chunk, controller) {
+            received.push(decoder.decode(chunk, { stream: true }));
+            controller.enqueue(chunk);
+        },
+    });
+    return new Response(response.body.pipeThrough(copy), { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+// ---------------------------------------------------------------------------------------------
 // What went over the wire: every HTTP exchange the SDK's transport made.
 
 function headersOf(h) {
@@ -123,7 +224,7 @@ class Recorder {
             const ex = { verb: init.method ?? 'GET', headers: headersOf(init.headers), body, status: null, responseHeaders: {} };
             this.exchanges.push(ex);
             try {
-                const response = await fetch(url, init);
+                const response = await teeFetch(url, init);
                 ex.status = response.status;
                 ex.responseHeaders = headersOf(response.headers);
                 return response;
@@ -184,17 +285,10 @@ function correlationOnly(err, code, message) {
     expect(CID.test(err.data.correlationId), `correlationId ${JSON.stringify(err.data.correlationId)}`);
 }
 
-async function session(url, wireLog) {
-    const prefix = `ts/2025-11-25 legacy [${url}]`;
-    const rec = new Recorder();
-    const errors = [];
-    const transport = new StreamableHTTPClientTransport(new URL(url), { fetch: rec.fetch });
-    const client = new Client({ name: 'toolwright-http-interop', version: '1.0.0' });
-    client.onerror = (e) => errors.push(`${e?.name ?? 'Error'}: ${e?.message ?? e}`);
-    const tools = {};
-    const callTool = (name, args) => client.callTool({ name, arguments: args }, undefined, { timeout: CALL_TIMEOUT_MS });
-
-    const checks = [
+// The checks of the main session (a c-100 token with every scope), in order.
+function toolChecks(ctx) {
+    const { client, callTool, tools, rec, transport } = ctx;
+    return [
         [
             'initialize negotiates 2025-11-25; transport.sessionId holds the Mcp-Session-Id the server minted',
             async () => {
@@ -223,9 +317,9 @@ async function session(url, wireLog) {
             },
         ],
         [
-            'success: structuredContent matches the outputSchema',
+            "success: list_orders gives the token's customer's (c-100) orders; structuredContent matches the outputSchema",
             async () => {
-                const result = await callTool('list_orders', { session_token: TOKEN });
+                const result = await callTool('list_orders', {});
                 expect(!result.isError, `isError result ${JSON.stringify(result)}`);
                 expectEq(JSON.parse(textOf(result)), ORDERS, "the text block's JSON");
                 expectEq(result.structuredContent, { result: ORDERS }, 'structuredContent');
@@ -238,7 +332,7 @@ async function session(url, wireLog) {
         [
             'operational: refund over the limit is an isError result (business)',
             async () => {
-                const result = await callTool('refund_order', { session_token: TOKEN, order_id: 'o-1001', amount_cents: 60000 });
+                const result = await callTool('refund_order', { order_id: 'o-1001', amount_cents: 60000 });
                 expectEq(result.isError, true, 'isError');
                 const text = textOf(result);
                 expect(text.includes('[category=business; retryable=false; ref=tw-'), `text ${JSON.stringify(text)}`);
@@ -252,7 +346,7 @@ async function session(url, wireLog) {
         [
             'invalid arguments: a validation isError result (SEP-1303)',
             async () => {
-                const result = await callTool('refund_order', { session_token: TOKEN, order_id: 'o-1001', amount_cents: 'lots' });
+                const result = await callTool('refund_order', { order_id: 'o-1001', amount_cents: 'lots' });
                 expectEq(result.isError, true, 'isError');
                 const text = textOf(result);
                 expect(text.startsWith('Invalid arguments:'), `text ${JSON.stringify(text)}`);
@@ -260,21 +354,30 @@ async function session(url, wireLog) {
             },
         ],
         [
-            'security: wrong token is -32600 Unauthorized with only a correlation id',
+            "security: another customer's order is answered exactly like a missing one (not_found)",
             async () => {
-                const err = await protocolError(client, 'list_orders', { session_token: 'tok_guess' });
-                correlationOnly(err, -32600, 'Unauthorized');
-                expect(!JSON.stringify({ m: err.message, d: err.data }).includes('tok_guess'), 'the presented token is echoed');
+                const foreign = await callTool('refund_order', { order_id: 'o-2001', amount_cents: 500 });
+                const missing = await callTool('refund_order', { order_id: 'o-9999', amount_cents: 500 });
+                for (const [what, result] of [['o-2001', foreign], ['o-9999', missing]]) {
+                    expectEq(result.isError, true, `${what}: isError`);
+                    expectEq(result._meta?.[ERROR_KEY]?.errorCategory, 'not_found', `${what}: errorCategory`);
+                }
+                expectEq(normalized(foreign), normalized(missing), "o-2001 (c-200's) vs o-9999 (no such order)");
+            },
+        ],
+        [
+            "permission: c-100's free plan cannot export a statement (isError, permission)",
+            async () => {
+                const result = await callTool('export_statement', {});
+                expectEq(result.isError, true, 'isError');
+                expectEq(result._meta?.[ERROR_KEY]?.errorCategory, 'permission', 'errorCategory');
+                expectEq(result._meta?.[ERROR_KEY]?.customerMessage, 'Upgrade to the Pro plan to export statements.', 'customerMessage');
             },
         ],
         [
             'internal: broken ledger is -32603 Internal error, no path leaked',
             async () => {
-                const err = await protocolError(client, 'charge_card', {
-                    session_token: TOKEN,
-                    idempotency_key: 'k-ledger-broken',
-                    amount_cents: 100,
-                });
+                const err = await protocolError(client, 'charge_card', { idempotency_key: 'k-ledger-broken', amount_cents: 100 });
                 correlationOnly(err, -32603, 'Internal error');
                 const dumped = JSON.stringify({ m: err.message, d: err.data });
                 expect(!dumped.includes('/var/lib') && !dumped.includes('ledger-2026'), `a path leaked: ${dumped}`);
@@ -330,7 +433,7 @@ async function session(url, wireLog) {
             // Checked before closing: close() aborts the GET stream, which the SDK itself reports.
             'the SDK reported no transport or protocol error during the session',
             async () => {
-                expectEq(errors, [], 'errors reported through onerror');
+                expectEq(ctx.errors, [], 'errors reported through onerror');
             },
         ],
         [
@@ -348,12 +451,103 @@ async function session(url, wireLog) {
                 expectEq(transport.sessionId, undefined, 'transport.sessionId after terminateSession()');
             },
         ],
-        [
-            'client.close() completes',
-            async () => {
-                await client.close();
-            },
-        ],
+    ];
+}
+
+// A c-200 token (the pro-plan customer): the customer is the token's subject.
+function customerChecks({ callTool }) {
+    return [
+        ["list_orders gives only c-200's order o-2001", async () => {
+            const result = await callTool('list_orders', {});
+            expect(!result.isError, `isError result ${JSON.stringify(result)}`);
+            expectEq(JSON.parse(textOf(result)), ORDERS_C200, "the text block's JSON");
+            expectEq(result.structuredContent, { result: ORDERS_C200 }, 'structuredContent');
+        }],
+        ["export_statement works on c-200's pro plan: statement.csv", async () => {
+            const result = await callTool('export_statement', {});
+            expect(!result.isError, `isError result ${JSON.stringify(result)}`);
+            expectEq(textOf(result), 'statement.csv', 'text');
+        }],
+        ["c-100's order o-1001 is answered as not found", async () => {
+            const result = await callTool('refund_order', { order_id: 'o-1001', amount_cents: 500 });
+            expectEq(result.isError, true, 'isError');
+            expectEq(result._meta?.[ERROR_KEY]?.errorCategory, 'not_found', 'errorCategory');
+            expect(textOf(result).startsWith('No such order.\n'), `text ${JSON.stringify(textOf(result))}`);
+        }],
+        ['refunding its own order o-2001 succeeds', async () => {
+            const result = await callTool('refund_order', { order_id: 'o-2001', amount_cents: 500 });
+            expect(!result.isError, `isError result ${JSON.stringify(result)}`);
+            expectEq(result.structuredContent, { refund_id: 'rf-o-2001-500', amount_cents: 500 }, 'structuredContent');
+        }],
+    ];
+}
+
+// A token granted only orders:read: tools/list still lists every tool; a tool needing another
+// scope fails in the client (the server answers 403), the others work.
+function scopeChecks({ client, callTool }) {
+    const refused = async (name, args) => {
+        let result;
+        try {
+            result = await callTool(name, args);
+        } catch (e) {
+            expect(e instanceof StreamableHTTPError, `rejected with ${e?.name}: ${e?.message} (wanted a StreamableHTTPError)`);
+            expectEq(e.code, 403, 'StreamableHTTPError code (the HTTP status)');
+            expect(/"message":"Access denied"/.test(e.message), `message ${JSON.stringify(e.message)}`);
+            return;
+        }
+        throw new Failed(`expected the call to fail, got a result: ${JSON.stringify(result)}`);
+    };
+    return [
+        ['tools/list still lists all five tools', async () => {
+            const listed = (await client.listTools(undefined, { timeout: CALL_TIMEOUT_MS })).tools;
+            expectEq(listed.map((t) => t.name).sort(), TOOLS, 'tool names');
+        }],
+        ['refund_order (refunds:write) fails in the client: StreamableHTTPError 403 with the Access denied body', async () =>
+            refused('refund_order', { order_id: 'o-1001', amount_cents: 500 })],
+        ['charge_card (charges:write) fails in the client the same way', async () =>
+            refused('charge_card', { idempotency_key: `k-${randomBytes(4).toString('hex')}`, amount_cents: 100 })],
+        ['list_orders (orders:read) still works in the same session', async () => {
+            const result = await callTool('list_orders', {});
+            expect(!result.isError, `isError result ${JSON.stringify(result)}`);
+            expectEq(JSON.parse(textOf(result)), ORDERS, "the text block's JSON");
+        }],
+    ];
+}
+
+function normalized(result) {
+    return JSON.stringify(result).replace(/tw-[0-9a-f]{16}/g, 'tw-<id>');
+}
+
+// One 2025-11-25 session of the SDK's client with `token`. The main one (`who` empty) runs the
+// tool and wire checks; the others (`who` names the token) run `checksFor`. Every one then checks
+// that each request carried the token.
+async function session(url, wireLog, token, who = '', checksFor = toolChecks) {
+    const prefix = `ts/2025-11-25 legacy${who ? ` ${who}` : ''} [${url}]`;
+    const rec = new Recorder();
+    const transport = new StreamableHTTPClientTransport(new URL(url), {
+        fetch: rec.fetch,
+        requestInit: { headers: { Authorization: `Bearer ${token}` } },
+    });
+    const client = new Client({ name: 'toolwright-http-interop', version: '1.0.0' });
+    const ctx = {
+        client,
+        transport,
+        rec,
+        tools: {},
+        errors: [],
+        callTool: (name, args) => client.callTool({ name, arguments: args }, undefined, { timeout: CALL_TIMEOUT_MS }),
+    };
+    client.onerror = (e) => ctx.errors.push(`${e?.name ?? 'Error'}: ${e?.message ?? e}`);
+    const checks = [
+        ...(who ? [[`connects with the token, negotiating ${ERA}`, async () => expectEq(transport.protocolVersion, ERA, 'negotiated protocol version')]] : []),
+        ...checksFor(ctx),
+        ['client.close() completes', async () => {
+            await client.close();
+        }],
+        ['every request (POST, GET, DELETE) carried Authorization: Bearer <the token>', async () => {
+            expect(rec.exchanges.length > 0, 'no request was recorded');
+            for (const ex of rec.exchanges) expectEq(ex.headers.authorization, `Bearer ${token}`, `${show(ex)}: Authorization`);
+        }],
     ];
 
     let connected = false;
@@ -376,7 +570,7 @@ async function session(url, wireLog) {
                 era: ERA,
                 verb: ex.verb,
                 rpc: rpcMethod(ex),
-                request_headers: ex.headers,
+                request_headers: Object.fromEntries(Object.entries(ex.headers).map(([k, v]) => [k, k === 'authorization' ? 'Bearer <redacted>' : v])),
                 status: ex.status,
                 response_headers: ex.responseHeaders,
             }),
@@ -385,23 +579,274 @@ async function session(url, wireLog) {
     }
 }
 
+// The SDK's client with a token the server refuses (or none): connect must fail.
+async function refusedConnect(url, what, token) {
+    await runTest(`ts/2025-11-25 legacy [${url}]: ${what}: the SDK's connect fails with StreamableHTTPError 401 (the Unauthorized body)`, async () => {
+        const rec = new Recorder();
+        const transport = new StreamableHTTPClientTransport(new URL(url), {
+            fetch: rec.fetch,
+            ...(token === null ? {} : { requestInit: { headers: { Authorization: `Bearer ${token}` } } }),
+        });
+        const client = new Client({ name: 'toolwright-http-interop', version: '1.0.0' });
+        client.onerror = () => {};
+        try {
+            await withTimeout(client.connect(transport, { timeout: CALL_TIMEOUT_MS }), CALL_TIMEOUT_MS, 'connect');
+        } catch (e) {
+            expect(e instanceof StreamableHTTPError, `rejected with ${e?.name}: ${e?.message} (wanted a StreamableHTTPError)`);
+            expectEq(e.code, 401, 'StreamableHTTPError code (the HTTP status)');
+            expect(/"message":"Unauthorized"/.test(e.message), `message ${JSON.stringify(e.message)}`);
+            expect(rec.exchanges.every((ex) => ex.status === 401), `statuses ${rec.exchanges.map(show).join('; ')}`);
+            return;
+        } finally {
+            await client.close().catch(() => {});
+        }
+        throw new Failed('connected without a valid token');
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Authentication, raw: the exact answers for every way a token can be missing, wrong or short of
+// a scope.
+
+const refusals = [];
+
+function rpcHeaders(token, extra = {}) {
+    return { accept: 'application/json, text/event-stream', 'content-type': 'application/json', ...bearer(token), ...extra };
+}
+
+const initializeMsg = (id = 1) => ({
+    jsonrpc: '2.0',
+    id,
+    method: 'initialize',
+    params: { protocolVersion: ERA, capabilities: {}, clientInfo: { name: 'auth-raw', version: '0' } },
+});
+
+async function answerOf(what, response) {
+    return {
+        what,
+        status: response.status,
+        challenge: response.headers.get('www-authenticate'),
+        ctype: response.headers.get('content-type') ?? '',
+        sid: response.headers.get('mcp-session-id'),
+        body: await response.text(),
+    };
+}
+
+const post = (url, msg, headers) => teeFetch(url, { method: 'POST', headers, body: JSON.stringify(msg) });
+const masked = (a) => JSON.stringify([a.status, a.challenge, maskCid(a.body)]);
+
+function cidOf(a) {
+    const m = /"correlationId":"(tw-[0-9a-f]{16})"/.exec(a.body);
+    expect(m, `${a.what}: no correlation id in the body ${a.body}`);
+    return m[1];
+}
+
+function check401(a, resource) {
+    expectEq(a.status, 401, `${a.what}: status`);
+    expectEq(a.challenge, challenge401(resource), `${a.what}: WWW-Authenticate`);
+    expect(a.ctype.startsWith('application/json'), `${a.what}: Content-Type ${a.ctype}`);
+    expectEq(maskCid(a.body), UNAUTHORIZED_BODY, `${a.what}: body (correlation id masked)`);
+    refusals.push({ what: a.what, cid: cidOf(a), status: 401 });
+}
+
+function check403(a, resource, id, scope, missing) {
+    expectEq(a.status, 403, `${a.what}: status (body ${a.body.slice(0, 200)})`);
+    expectEq(a.challenge, challenge403(resource, scope), `${a.what}: WWW-Authenticate`);
+    expect(a.ctype.startsWith('application/json'), `${a.what}: Content-Type ${a.ctype}`);
+    expectEq(maskCid(a.body), `{"jsonrpc":"2.0","id":${id},"error":{"code":-32600,"message":"Access denied","data":{"correlationId":"tw-<id>"}}}`,
+        `${a.what}: body (correlation id masked)`);
+    refusals.push({ what: a.what, cid: cidOf(a), status: 403, missing });
+}
+
+// A raw 2025-11-25 session opened with `token`.
+async function legacySession(url, token) {
+    const init = await answerOf('initialize', await post(url, initializeMsg(), rpcHeaders(token)));
+    expectEq(init.status, 200, `initialize status (body ${init.body.slice(0, 200)})`);
+    expect(init.sid, 'no Mcp-Session-Id on the initialize response');
+    const headers = (t) => rpcHeaders(t, { 'mcp-session-id': init.sid, 'mcp-protocol-version': ERA });
+    const ack = await post(url, { jsonrpc: '2.0', method: 'notifications/initialized' }, headers(token));
+    await ack.text();
+    expectEq(ack.status, 202, 'notifications/initialized status');
+    let nextId = 1;
+    return {
+        headers,
+        async request(method, params, t = token) {
+            const id = ++nextId;
+            const msg = { jsonrpc: '2.0', id, method, ...(params === undefined ? {} : { params }) };
+            return [id, await post(url, msg, headers(t))];
+        },
+    };
+}
+
+async function replyOk(response, id, what) {
+    const body = await response.text();
+    expectEq(response.status, 200, `${what}: status (body ${body.slice(0, 200)})`);
+    const ctype = response.headers.get('content-type') ?? '';
+    let reply;
+    if (ctype.startsWith('application/json')) {
+        reply = JSON.parse(body);
+    } else {
+        expect(ctype.startsWith('text/event-stream'), `${what}: Content-Type ${ctype}`);
+        for (const event of body.split('\n\n')) {
+            const data = event.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trimStart()).join('\n');
+            if (data.trim() && JSON.parse(data).id === id) reply = JSON.parse(data);
+        }
+    }
+    expect(reply && reply.id === id, `${what}: no reply to id ${id} in ${body.slice(0, 200)}`);
+    expect(reply.error === undefined, `${what}: error ${JSON.stringify(reply.error)}`);
+    expect(!reply.result.isError, `${what}: isError result ${JSON.stringify(reply.result)}`);
+    return reply.result;
+}
+
+async function authTests(url) {
+    const prefix = `ts/auth [${url}]`;
+    const answers = [];
+    const cases = [
+        ['no Authorization header', () => null],
+        ['a bearer value that is not a JWT', opaqueToken],
+        ['a JWT signed with another secret', () => mint(url, { secret: `not-the-demo-secret-${randomBytes(8).toString('hex')}` })],
+        ['a JWT that expired 120 s ago', () => mint(url, { ttl: -120 })],
+        ['a JWT issued for another resource (aud http://127.0.0.1:1/mcp)', () => mint('http://127.0.0.1:1/mcp')],
+        ['a JWT from another issuer', () => mint(url, { issuer: 'https://issuer.invalid' })],
+    ];
+    for (const [what, tokenOf] of cases) {
+        await runTest(`${prefix}: initialize with ${what}: 401, the resource_metadata challenge, the Unauthorized body`, async () => {
+            const a = await answerOf(`initialize with ${what}`, await post(url, initializeMsg(), rpcHeaders(tokenOf())));
+            answers.push(a);
+            check401(a, url);
+        });
+    }
+    await runTest(`${prefix}: a session id does not stand in for the token: POST, GET and DELETE on a live session without one are the same 401`, async () => {
+        const s = await legacySession(url, mint(url));
+        let [, response] = await s.request('tools/list', undefined, null);
+        let a = await answerOf('tools/list in a session, no token', response);
+        answers.push(a);
+        check401(a, url);
+        [, response] = await s.request('tools/call', { name: 'list_orders', arguments: {} }, mint(url, { ttl: -120 }));
+        a = await answerOf('tools/call in a session, an expired JWT', response);
+        answers.push(a);
+        check401(a, url);
+        a = await answerOf('GET stream of a session, no token', await teeFetch(url, { method: 'GET', headers: { ...s.headers(null), accept: 'text/event-stream' } }));
+        answers.push(a);
+        check401(a, url);
+        a = await answerOf('DELETE of a session, no token', await teeFetch(url, { method: 'DELETE', headers: s.headers(null) }));
+        answers.push(a);
+        check401(a, url);
+        const [id, ok] = await s.request('tools/call', { name: 'list_orders', arguments: {} });
+        expectEq((await replyOk(ok, id, 'tools/call with the token after the refusals')).structuredContent, { result: ORDERS }, 'structuredContent');
+    });
+    await runTest(`${prefix}: every 401 above is byte-identical (status, WWW-Authenticate, body) once the correlation id is masked`, async () => {
+        expect(answers.length >= 10, `only ${answers.length} refusals were collected`);
+        const different = answers.filter((a) => masked(a) !== masked(answers[0])).map((a) => `${a.what}: ${masked(a)}`);
+        expectEq(different, [], `differ from ${answers[0].what} ${masked(answers[0])}`);
+    });
+    await runTest(`${prefix}: orders:read only: tools/list lists all five; refund_order and charge_card are 403 insufficient_scope `
+        + '(scope = granted + needed) with the request\'s id; list_orders works', async () => {
+        const s = await legacySession(url, mint(url, { scopes: ['orders:read'] }));
+        let [id, response] = await s.request('tools/list');
+        const tools = (await replyOk(response, id, 'tools/list')).tools;
+        expectEq(tools.map((t) => t.name).sort(), TOOLS, 'tools listed to an orders:read token');
+        [id, response] = await s.request('tools/call', { name: 'refund_order', arguments: { order_id: 'o-1001', amount_cents: 500 } });
+        check403(await answerOf('refund_order with orders:read', response), url, id, 'orders:read refunds:write', 'refunds:write');
+        [id, response] = await s.request('tools/call', { name: 'charge_card', arguments: { idempotency_key: 'k-scope', amount_cents: 100 } });
+        check403(await answerOf('charge_card with orders:read', response), url, id, 'charges:write orders:read', 'charges:write');
+        [id, response] = await s.request('tools/call', { name: 'list_orders', arguments: {} });
+        await replyOk(response, id, 'list_orders with orders:read');
+    });
+    await runTest(`${prefix}: GET ${PRM_PATH}/mcp and ${PRM_PATH}: the protected resource metadata (RFC 9728), no token needed`, async () => {
+        const u = new URL(url);
+        const wanted = {
+            resource: url,
+            authorization_servers: [ISSUER],
+            scopes_supported: ['charges:write', 'orders:read', 'refunds:write'],
+            bearer_methods_supported: ['header'],
+            resource_name: 'toolwright payments demo',
+        };
+        for (const p of [PRM_PATH + u.pathname, PRM_PATH]) {
+            const response = await teeFetch(`${u.protocol}//${u.host}${p}`, {});
+            const body = await response.text();
+            expectEq(response.status, 200, `GET ${p} status`);
+            expect((response.headers.get('content-type') ?? '').startsWith('application/json'), `GET ${p}: Content-Type`);
+            expect(isDeepStrictEqual(JSON.parse(body), wanted), `GET ${p}: ${body} (wanted ${JSON.stringify(wanted)})`);
+        }
+    });
+}
+
+// The servers' logs: a line per refusal, with its correlation id and why; no token sent.
+async function checkServerLogs(logs) {
+    const texts = logs.map((p) => [p, fs.readFileSync(p, 'utf8')]);
+    const lines = texts.flatMap(([, t]) => t.split('\n'));
+    await runTest('ts/log: each refusal is logged once with its correlation id: 401 with why=, 403 with the subject and the missing scope', async () => {
+        expect(refusals.length > 0, 'no refusal was collected');
+        const problems = [];
+        for (const r of refusals) {
+            const cid = new RegExp(`correlation_id="?${r.cid}"?(\\s|$)`);
+            const found = lines.filter((l) => cid.test(l));
+            if (found.length !== 1) {
+                problems.push(`${r.what}: ${r.cid} is in ${found.length} log lines`);
+                continue;
+            }
+            const line = found[0];
+            const ok = r.status === 401
+                ? line.includes('request refused: no valid bearer token (401)') && /\bwhy=\S/.test(line)
+                : line.includes('tool call refused: insufficient scope (403)') && line.includes('subject="c-100"')
+                    && new RegExp(`missing="?${r.missing}"?(\\s|$)`).test(line);
+            if (!ok) problems.push(`${r.what}: ${line}`);
+        }
+        expectEq(problems, [], 'refusals not logged as documented');
+    });
+    await runTest(`ts/log: none of the ${sent.size} tokens this suite sent is in the servers' stderr (RUST_LOG=trace)`, async () => {
+        const found = [];
+        for (const t of sent) for (const [p, text] of texts) for (const part of leaked(t, text)) found.push(`${part} of ${t.slice(0, 16)}... in ${p}`);
+        expectEq(found, [], 'tokens in the logs');
+    });
+}
+
 // ---------------------------------------------------------------------------------------------
 
 const argv = process.argv.slice(2);
 let wireLog = null;
+let sentTokens = null;
+const serverLogs = [];
 const urls = [];
 for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--wire-log') wireLog = argv[++i];
+    else if (argv[i] === '--server-log') serverLogs.push(argv[++i]);
+    else if (argv[i] === '--sent-tokens') sentTokens = argv[++i];
     else urls.push(argv[i]);
 }
 if (urls.length === 0) {
-    console.log('usage: node interop/ts/test_http.mjs [--wire-log PATH] URL [URL...]');
+    console.log('usage: node interop/ts/test_http.mjs [--wire-log PATH] [--server-log PATH]... [--sent-tokens PATH] URL [URL...]');
     console.log('http-ts: 0 passed, 1 failed');
     process.exit(1);
 }
 
 const started = Date.now();
-for (const url of urls) await session(url, wireLog);
+for (const url of urls) {
+    await session(url, wireLog, mint(url));
+    await session(url, wireLog, mint(url, { subject: 'c-200', scopes: ['orders:read', 'refunds:write'] }), 'c-200 token', customerChecks);
+    await session(url, wireLog, mint(url, { scopes: ['orders:read'] }), 'orders:read-only token', scopeChecks);
+    await refusedConnect(url, 'no token', null);
+    await refusedConnect(url, 'an expired JWT', mint(url, { ttl: -120 }));
+    await refusedConnect(url, 'a JWT signed with another secret', mint(url, { secret: 'another-secret' }));
+    await refusedConnect(url, 'a bearer value that is not a JWT', opaqueToken());
+    await authTests(url);
+}
+await runTest(`ts/leak: none of the ${sent.size} tokens this suite sent is in any response (status lines, headers, bodies, SSE streams)`, async () => {
+    const all = received.join('');
+    // Proof that bodies of the SDK's sessions and of the raw refusals were captured.
+    for (const seen of ['statement.csv', '"message":"Unauthorized"', 'www-authenticate: Bearer']) {
+        expect(all.includes(seen), `nothing recorded contains ${JSON.stringify(seen)}`);
+    }
+    const found = [];
+    for (const t of sent) for (const part of leaked(t, all)) found.push(`${part} of ${t.slice(0, 16)}...`);
+    expectEq(found, [], 'tokens in the responses');
+});
+if (serverLogs.length) {
+    await new Promise((r) => setTimeout(r, 200)); // the last log lines
+    await checkServerLogs(serverLogs);
+}
+if (sentTokens) fs.appendFileSync(sentTokens, [...sent].map((t) => `${t}\n`).join(''));
 if (report.failed.length) {
     console.log(`\n${report.failed.length} failed:`);
     for (const [name, reason] of report.failed) console.log(`  ${name}: ${reason.split('\n')[0]}`);

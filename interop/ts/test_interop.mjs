@@ -16,11 +16,17 @@
 // internal failures are JSON-RPC errors -32600 / -32603 whose `data` is only a correlation id;
 // each correlation id is in the server's log next to the true variant; and none of the planted
 // secrets or internal details appear anywhere in the bytes the servers wrote to stdout, while each
-// appears in their stderr logs.
+// appears in their stderr logs (and the API keys appear in neither).
+//
+// The payments server takes no credential argument: it is started with its demo API key in
+// PAYMENTS_API_KEY and serves that key's customer (c-100). Its start is checked too: without the
+// variable, or with a key it does not know, it exits 1 with the reason on stderr, answers nothing,
+// and never prints the key.
 //
 // Ends with `ts: N passed, N failed`; exits 1 when any test failed.
 
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,7 +45,11 @@ const TEE = path.join(HERE, 'tee_server.mjs');
 const ERA = '2025-11-25';
 const ERROR_KEY = 'dev.toolwright/error';
 const CID = /^tw-[0-9a-f]{16}$/;
-const TOKEN = 'tok_live_demo_7c1d';
+// The payments server's demo API key (customer c-100), passed in PAYMENTS_API_KEY at start; no
+// tool takes a credential argument.
+const API_KEY = 'tok_live_demo_7c1d';
+const API_KEY_VAR = 'PAYMENTS_API_KEY';
+const WRONG_KEY = 'tok_wrong_5e1f';
 const MAX_BYTES = 64 * 1024;
 const SEARCH_QUOTA = 20;
 const VALIDATION_ACTION = "Fix the arguments to match the tool's input schema, then call again.";
@@ -131,7 +141,6 @@ const invalidArgs = (pattern) =>
 const call = (label, tool, args, want, extra = {}) => ({ label, tool, args, want, ...extra });
 
 const REJECTED = 'Request rejected';
-const UNAUTHORIZED = 'Unauthorized';
 const INTERNAL = 'Internal error';
 
 function filesCalls(fx) {
@@ -171,56 +180,55 @@ function filesCalls(fx) {
 }
 
 function paymentsCalls() {
-    const pay = (fields = {}) => ({ session_token: TOKEN, ...fields });
+    // The customer is the caller (the API key's subject, c-100): no tool takes a credential.
     const noSuch = op('not_found', false, 'NoSuchOrder', {
         message: 'No such order.',
         action: "Call list_orders to see this customer's order ids.",
     });
+    const orders = [
+        { order_id: 'o-1001', total_cents: 12000 },
+        { order_id: 'o-1002', total_cents: 90000 },
+    ];
     return [
-        call('no arguments at all is unauthorized', 'list_orders', undefined, sec(-32600, UNAUTHORIZED, 'MissingToken', 'security')),
-        call('missing token is unauthorized', 'list_orders', {}, sec(-32600, UNAUTHORIZED, 'MissingToken', 'security')),
-        call('wrong token is unauthorized', 'list_orders', { session_token: 'tok_guess' }, sec(-32600, UNAUTHORIZED, 'WrongToken', 'security')),
-        call("lists the customer's orders", 'list_orders', pay(), okStructured([
-            { order_id: 'o-1001', total_cents: 12000 },
-            { order_id: 'o-1002', total_cents: 90000 },
-        ])),
-        call('refund within the limit succeeds', 'refund_order', pay({ order_id: 'o-1001', amount_cents: 5000 }),
+        call("lists the calling customer's orders (no arguments member)", 'list_orders', undefined, okStructured(orders)),
+        call("lists the calling customer's orders", 'list_orders', {}, okStructured(orders)),
+        call('a credential argument is validation, its value not echoed', 'list_orders', { session_token: 'CANARY-TOKEN-ARG-3b9d' },
+            invalidArgs('\\(root\\): unexpected property `session_token`')),
+        call('refund within the limit succeeds', 'refund_order', { order_id: 'o-1001', amount_cents: 5000 },
             okStructured({ refund_id: 'rf-o-1001-5000', amount_cents: 5000 })),
-        call('refund over the limit is business, with customer message', 'refund_order', pay({ order_id: 'o-1001', amount_cents: 75000 }),
+        call('refund over the limit is business, with customer message', 'refund_order', { order_id: 'o-1001', amount_cents: 75000 },
             op('business', false, 'OverLimit', {
                 message: 'A refund of 75000 cents exceeds the 50000 cent policy limit.',
                 action: 'Escalate to a human manager, or refund at most 50000 cents.',
                 customer: "Refunds over 50000 cents need a manager's approval.",
             })),
-        call('payment API timeout is retryable after 2000 ms', 'refund_order', pay({ order_id: 'o-1002', amount_cents: 5000 }),
+        call('payment API timeout is retryable after 2000 ms', 'refund_order', { order_id: 'o-1002', amount_cents: 5000 },
             op('timeout', true, 'ApiTimeout', {
                 message: 'The payment service timed out.',
                 action: 'Retry in a few seconds.',
                 retryAfterMs: 2000,
             })),
-        call("another customer's order answers as not found", 'refund_order', pay({ order_id: 'o-2001', amount_cents: 5000 }),
+        call("another customer's order answers as not found", 'refund_order', { order_id: 'o-2001', amount_cents: 5000 },
             { ...noSuch, variant: 'ForeignOrder', kind: 'security' }),
-        call('unknown order is not_found', 'refund_order', pay({ order_id: 'o-9999', amount_cents: 5000 }), noSuch),
-        call('refund without token is unauthorized', 'refund_order', { order_id: 'o-1001', amount_cents: 1 },
-            sec(-32600, UNAUTHORIZED, 'MissingToken', 'security')),
-        call('negative amount is validation', 'refund_order', pay({ order_id: 'o-1001', amount_cents: -5 }), invalidArgs('`amount_cents`: .*')),
-        call('string amount is validation, value not echoed', 'refund_order', pay({ order_id: 'o-1001', amount_cents: 'CANARY-AMOUNT-55c0' }),
+        call('unknown order is not_found', 'refund_order', { order_id: 'o-9999', amount_cents: 5000 }, noSuch),
+        call('negative amount is validation', 'refund_order', { order_id: 'o-1001', amount_cents: -5 }, invalidArgs('`amount_cents`: .*')),
+        call('string amount is validation, value not echoed', 'refund_order', { order_id: 'o-1001', amount_cents: 'CANARY-AMOUNT-55c0' },
             invalidArgs('`amount_cents`: expected integer, got string')),
-        call('a charge succeeds', 'charge_card', pay({ idempotency_key: 'k-ok-1', amount_cents: 1000 }), okText('Charged 1000 cents (k-ok-1).')),
-        call('a charge in doubt is unknown_outcome, not retryable', 'charge_card', pay({ idempotency_key: 'k-77', amount_cents: 12999 }),
+        call('a charge succeeds', 'charge_card', { idempotency_key: 'k-ok-1', amount_cents: 1000 }, okText('Charged 1000 cents (k-ok-1).')),
+        call('a charge in doubt is unknown_outcome, not retryable', 'charge_card', { idempotency_key: 'k-77', amount_cents: 12999 },
             op('unknown_outcome', false, 'ChargeInDoubt', {
                 message: 'The charge may or may not have gone through.',
                 action: 'Call charge_status with the same idempotency key before charging again.',
             })),
-        call('the status of the charge in doubt', 'charge_status', pay({ idempotency_key: 'k-77' }), okText('succeeded')),
-        call('the status of an unknown charge', 'charge_status', pay({ idempotency_key: 'k-none' }), okText('not found')),
-        call('a plan restriction is permission, with customer message', 'export_statement', pay(),
+        call('the status of the charge in doubt', 'charge_status', { idempotency_key: 'k-77' }, okText('succeeded')),
+        call('the status of an unknown charge', 'charge_status', { idempotency_key: 'k-none' }, okText('not found')),
+        call('a plan restriction is permission, with customer message', 'export_statement', {},
             op('permission', false, 'PlanRestricted', {
                 message: "Exports are not included in the customer's current plan.",
                 action: 'Tell the user an upgrade is needed; do not retry.',
                 customer: 'Upgrade to the Pro plan to export statements.',
             })),
-        call('a broken ledger is an internal error', 'charge_card', pay({ idempotency_key: 'k-ledger-broken', amount_cents: 1000 }),
+        call('a broken ledger is an internal error', 'charge_card', { idempotency_key: 'k-ledger-broken', amount_cents: 1000 },
             sec(-32603, INTERNAL, 'Ledger', 'internal')),
         call('unknown tool is -32602', 'refund_everything', {}, plain(-32602, 'Unknown tool: refund_everything')),
     ];
@@ -301,9 +309,12 @@ function filesSecrets(fx) {
 }
 
 const PAYMENTS_SECRETS = {
-    planted: ['tok_guess', 'c-200', 'c-100', 'o-2001', 'belongs to customer', '/var/lib/payments', 'ledger-2026-11.db', 'no space left',
+    planted: ['c-200', 'c-100', 'o-2001', 'belongs to customer', '/var/lib/payments', 'ledger-2026-11.db', 'no space left',
         'api.internal.example', '8443', 'connection reset', 'does not include exports', 'plan free'],
-    never: [TOKEN, 'CANARY-AMOUNT-55c0', 'k-ledger-broken'],
+    never: ['CANARY-AMOUNT-55c0', 'k-ledger-broken', 'CANARY-TOKEN-ARG-3b9d'],
+    // The API key the server was started with, and the wrong one it refused at start: in neither
+    // stdout nor the log.
+    nowhere: [API_KEY, WRONG_KEY],
 };
 
 const SEARCH_SECRETS = {
@@ -397,10 +408,13 @@ function checkSec(err, want) {
 // Sessions.
 
 function spawnSpec(server, args, label) {
+    // The payments server serves the customer whose API key it was started with.
+    const env = server === 'payments' ? { RUST_LOG: 'info', [API_KEY_VAR]: API_KEY } : { RUST_LOG: 'info' };
     return {
         server,
         args,
         label,
+        env,
         stdoutPath: path.join(ARTIFACTS, `${server}.${label}.stdout`),
         stderrPath: path.join(ARTIFACTS, `${server}.${label}.stderr`),
     };
@@ -457,7 +471,7 @@ async function sdkSession(spec, expectedTools, calls, extra) {
     const transport = new StdioClientTransport({
         command: process.execPath,
         args: [TEE, spec.stdoutPath, spec.stderrPath, path.join(BIN_DIR, spec.server), ...spec.args],
-        env: { RUST_LOG: 'info' },
+        env: spec.env,
         stderr: 'inherit',
     });
     // The client hands the negotiated version to transports that want it (HTTP); stdio does
@@ -539,19 +553,13 @@ function paymentsExtra() {
             assert.ok(a && b, 'the two answers were not both received');
             assert.equal(normalize(a), normalize(b), 'ForeignOrder answer vs NoSuchOrder answer');
         }],
-        ['a missing and a wrong token are indistinguishable', async (s) => {
-            const a = s.answers.get('missing token is unauthorized');
-            const b = s.answers.get('wrong token is unauthorized');
-            assert.ok(a && b, 'the two answers were not both received');
-            assert.equal(normalize(a), normalize(b), 'MissingToken vs WrongToken');
-        }],
         ['24 concurrent calls are each answered as alone', async (s) => {
             // The same answers when the calls are in flight together, each matched to its request.
             const labels = new Set([
-                "lists the customer's orders",
+                "lists the calling customer's orders",
                 'refund over the limit is business, with customer message',
                 "another customer's order answers as not found",
-                'wrong token is unauthorized',
+                'payment API timeout is retryable after 2000 ms',
                 'a plan restriction is permission, with customer message',
                 'a broken ledger is an internal error',
                 'string amount is validation, value not echoed',
@@ -589,6 +597,59 @@ function searchExtra(calls) {
             s.logged.push({ cid: checkOp(r, QUOTA_EXCEEDED, tool), variant: 'QuotaExceeded', kind: 'operational', name: 'quota again' });
         }],
     ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The payments server's start: it reads its API key from PAYMENTS_API_KEY once, and refuses to
+// serve without a key it knows.
+
+const NO_KEY_LINE = 'toolwright-payments: PAYMENTS_API_KEY is not set: start the server with the credential in PAYMENTS_API_KEY';
+const WRONG_KEY_LINE = 'toolwright-payments: the credential in PAYMENTS_API_KEY was rejected: unknown token';
+
+// Start the payments server with `key` in PAYMENTS_API_KEY (null: unset), the most verbose log,
+// and an initialize waiting on its stdin; what it wrote is kept in ARTIFACTS as
+// payments.LABEL.out / payments.LABEL.stderr.
+function startPayments(label, key) {
+    const env = { ...process.env, RUST_LOG: 'trace' };
+    delete env[API_KEY_VAR];
+    if (key !== null) env[API_KEY_VAR] = key;
+    const init = {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: ERA, capabilities: {}, clientInfo: { name: 'interop-start', version: '0' } },
+    };
+    const r = spawnSync(path.join(BIN_DIR, 'payments'), [], { input: `${JSON.stringify(init)}\n`, env, timeout: CALL_TIMEOUT_MS });
+    const start = { status: r.status, error: r.error, stdout: r.stdout ?? Buffer.alloc(0), stderr: (r.stderr ?? Buffer.alloc(0)).toString('utf8') };
+    fs.writeFileSync(path.join(ARTIFACTS, `payments.${label}.out`), start.stdout);
+    fs.writeFileSync(path.join(ARTIFACTS, `payments.${label}.stderr`), start.stderr);
+    return start;
+}
+
+function checkRefused(start, line) {
+    assert.ok(!start.error, `could not run it, or still running after ${CALL_TIMEOUT_MS} ms (it served?): ${start.error?.message}`);
+    assert.equal(start.status, 1, 'exit status');
+    assert.ok(start.stderr.split('\n').includes(line), `stderr lacks the line ${JSON.stringify(line)}: ${JSON.stringify(start.stderr)}`);
+    assert.equal(start.stdout.length, 0, `stdout (the initialize must not be answered): ${JSON.stringify(start.stdout.toString())}`);
+}
+
+async function startTests() {
+    const prefix = 'ts/payments/start';
+    const noKey = startPayments('start-no-key', null);
+    await runTest(`${prefix}: without PAYMENTS_API_KEY it exits 1, says so on stderr and answers nothing`, async () =>
+        checkRefused(noKey, NO_KEY_LINE));
+    const empty = startPayments('start-empty-key', '');
+    await runTest(`${prefix}: an empty PAYMENTS_API_KEY is refused the same way (exit 1, the not-set line, nothing answered)`, async () =>
+        checkRefused(empty, NO_KEY_LINE));
+    const wrong = startPayments('start-wrong-key', WRONG_KEY);
+    await runTest(`${prefix}: an unknown key exits 1, says it was rejected on stderr and answers nothing`, async () =>
+        checkRefused(wrong, WRONG_KEY_LINE));
+    await runTest(`${prefix}: the refused key is in neither its stdout nor its stderr (RUST_LOG=trace)`, async () => {
+        for (const [name, text] of [['stdout', wrong.stdout.toString('utf8')], ['stderr', wrong.stderr]]) {
+            assert.ok(!text.includes(WRONG_KEY), `the refused key is in ${name}: ${JSON.stringify(text)}`);
+            assert.ok(!text.includes(API_KEY), `the demo key is in ${name}: ${JSON.stringify(text)}`);
+        }
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -644,6 +705,8 @@ function checkSecrets(server, secrets) {
     assert.deepEqual(leaked, [], `in ${server}'s stdout`);
     const unplanted = secrets.planted.filter((x) => !stderr.includes(x));
     assert.deepEqual(unplanted, [], `not in ${server}'s stderr log (so not proven planted)`);
+    const logged = (secrets.nowhere ?? []).filter((x) => leaksIn(stderr.toLowerCase(), x));
+    assert.deepEqual(logged, [], `in ${server}'s stderr log`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -667,6 +730,7 @@ async function main() {
         const sc = searchCalls();
         await sdkSession(spawnSpec('search', [], 'sdk'), ['search'], sc, searchExtra(sc));
         for (const [name, s] of loggedChecks) await runTest(name, async () => checkLogged(s));
+        await startTests();
         await runTest('ts/client: the SDK logged no warning (no unknown format, no schema it could not use)', async () =>
             assert.deepEqual(clientWarnings, [], 'console.warn during the sessions'));
         for (const f of fs.readdirSync(ARTIFACTS).filter((f) => f.endsWith('.stdout')).sort()) {

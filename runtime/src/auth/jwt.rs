@@ -165,8 +165,15 @@ pub struct JwtVerifier {
     issuer: String,
     audience: String,
     leeway: Duration,
-    keys: Option<Jwks>,
+    keys: Option<Keys>,
     hs256: Option<Arc<DecodingKey>>,
+}
+
+/// Where a verifier's keys come from.
+#[derive(Clone, Debug)]
+enum Keys {
+    Fixed(Jwks),
+    Remote(Arc<RemoteJwks>),
 }
 
 impl fmt::Debug for JwtVerifier {
@@ -198,7 +205,15 @@ impl JwtVerifier {
     /// The same verifier, checking signatures with `keys`.
     #[must_use]
     pub fn keys(mut self, keys: Jwks) -> Self {
-        self.keys = Some(keys);
+        self.keys = Some(Keys::Fixed(keys));
+        self
+    }
+
+    /// The same verifier, checking signatures with the keys a [`RemoteJwks`] fetches and
+    /// caches (the authorization server's `jwks_uri`).
+    #[must_use]
+    pub fn remote_keys(mut self, keys: RemoteJwks) -> Self {
+        self.keys = Some(Keys::Remote(Arc::new(keys)));
         self
     }
 
@@ -228,8 +243,8 @@ impl JwtVerifier {
         self
     }
 
-    /// The caller `token` stands for.
-    fn check(&self, token: &str) -> Result<Caller, Rejection> {
+    /// The caller `token` stands for, checked with `keys`.
+    fn check(&self, token: &str, keys: Option<&Jwks>) -> Result<Caller, Rejection> {
         let header = header(token)?;
         let alg = match header.alg.as_str() {
             "RS256" => Algorithm::RS256,
@@ -248,7 +263,7 @@ impl JwtVerifier {
         let candidates: Vec<&DecodingKey> = if alg == Algorithm::HS256 {
             self.hs256.iter().map(|k| &**k).collect()
         } else {
-            let keys = self.keys.as_ref().map_or(&[][..], |k| &k.keys[..]);
+            let keys = keys.map_or(&[][..], |k| &k.keys[..]);
             let named: Vec<&Key> = match &header.kid {
                 Some(kid) => keys
                     .iter()
@@ -332,8 +347,150 @@ impl JwtVerifier {
 
 impl TokenVerifier for JwtVerifier {
     fn verify<'a>(&'a self, token: &'a str) -> VerifyFuture<'a> {
-        let checked = self.check(token);
-        Box::pin(std::future::ready(checked))
+        match &self.keys {
+            None => Box::pin(std::future::ready(self.check(token, None))),
+            Some(Keys::Fixed(keys)) => Box::pin(std::future::ready(self.check(token, Some(keys)))),
+            Some(Keys::Remote(remote)) => Box::pin(async move {
+                let keys = remote.current().await?;
+                match self.check(token, Some(&keys)) {
+                    // Keys rotate: a kid not seen yet may be in a fresh copy.
+                    Err(Rejection::UnknownKey) => match remote.refetch().await {
+                        Some(fresh) => self.check(token, Some(&fresh)),
+                        None => Err(Rejection::UnknownKey),
+                    },
+                    checked => checked,
+                }
+            }),
+        }
+    }
+}
+
+/// What fetches a JWKS document: given the URL, its body.
+pub type FetchJwks = Arc<
+    dyn Fn(
+            String,
+        )
+            -> std::pin::Pin<Box<dyn std::future::Future<Output = Result<String, String>> + Send>>
+        + Send
+        + Sync,
+>;
+
+/// An authorization server's keys, fetched from its JWKS URL and cached: fetched on the
+/// first token, again when the cache is older than its lifetime (default 10 minutes), and
+/// when a token names a `kid` the cache lacks (keys rotate), at most once per 30 s. When a
+/// fetch fails the keys fetched before stay in use (and the failure is logged); with none
+/// at all, tokens are [`Rejection::Unavailable`] (over HTTP a `503`, not a `401`). One
+/// fetch runs at a time.
+///
+/// toolwright does not choose your HTTP client or TLS stack: `fetch` gets the URL and
+/// returns the document, with whatever client the application already uses.
+///
+/// ```
+/// use std::sync::Arc;
+/// use toolwright::auth::{JwtVerifier, RemoteJwks};
+///
+/// let keys = RemoteJwks::new(
+///     "https://auth.example.com/.well-known/jwks.json",
+///     Arc::new(|url: String| {
+///         Box::pin(async move {
+///             // e.g. reqwest::get(&url).await?.error_for_status()?.text().await
+///             Err::<String, String>(format!("no HTTP client in this example for {url}"))
+///         })
+///     }),
+/// );
+/// let verifier = JwtVerifier::new("https://auth.example.com", "https://mcp.example.com/mcp")
+///     .remote_keys(keys);
+/// ```
+pub struct RemoteJwks {
+    url: String,
+    fetch: FetchJwks,
+    lifetime: Duration,
+    min_refetch: Duration,
+    cache: tokio::sync::Mutex<Cache>,
+}
+
+#[derive(Default)]
+struct Cache {
+    keys: Option<Jwks>,
+    /// When `keys` were fetched.
+    fetched: Option<tokio::time::Instant>,
+    /// When a fetch was last tried, whatever came of it.
+    tried: Option<tokio::time::Instant>,
+}
+
+impl fmt::Debug for RemoteJwks {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RemoteJwks")
+            .field("url", &self.url)
+            .field("lifetime", &self.lifetime)
+            .finish_non_exhaustive()
+    }
+}
+
+impl RemoteJwks {
+    /// The keys at `url`, fetched with `fetch`.
+    pub fn new(url: impl Into<String>, fetch: FetchJwks) -> Self {
+        RemoteJwks {
+            url: url.into(),
+            fetch,
+            lifetime: Duration::from_secs(600),
+            min_refetch: Duration::from_secs(30),
+            cache: tokio::sync::Mutex::new(Cache::default()),
+        }
+    }
+
+    /// The same, keeping fetched keys for `lifetime` before fetching again.
+    #[must_use]
+    pub fn lifetime(mut self, lifetime: Duration) -> Self {
+        self.lifetime = lifetime;
+        self
+    }
+
+    /// Fetch now (the cache is locked), keeping the old keys if it fails.
+    async fn fetch_into(&self, cache: &mut Cache) {
+        let now = tokio::time::Instant::now();
+        cache.tried = Some(now);
+        let fetched = (self.fetch)(self.url.clone())
+            .await
+            .and_then(|doc| Jwks::from_json(&doc).map_err(|e| e.to_string()));
+        match fetched {
+            Ok(keys) => {
+                cache.keys = Some(keys);
+                cache.fetched = Some(now);
+            }
+            Err(e) => tracing::warn!(
+                target: "toolwright::auth",
+                url = %self.url,
+                error = %e,
+                "fetching the signing keys failed; keeping the keys fetched before, if any"
+            ),
+        }
+    }
+
+    /// The keys to check a token with: cached, or fetched if stale.
+    async fn current(&self) -> Result<Jwks, Rejection> {
+        let mut cache = self.cache.lock().await;
+        let stale = cache.fetched.is_none_or(|at| at.elapsed() >= self.lifetime);
+        let may_try = cache
+            .tried
+            .is_none_or(|at| at.elapsed() >= self.min_refetch);
+        if stale && (cache.keys.is_none() || may_try) && (cache.tried.is_none() || may_try) {
+            self.fetch_into(&mut cache).await;
+        }
+        cache.keys.clone().ok_or(Rejection::Unavailable)
+    }
+
+    /// Fresh keys for a token naming an unknown `kid`, unless a fetch was tried lately.
+    async fn refetch(&self) -> Option<Jwks> {
+        let mut cache = self.cache.lock().await;
+        if cache
+            .tried
+            .is_some_and(|at| at.elapsed() < self.min_refetch)
+        {
+            return None;
+        }
+        self.fetch_into(&mut cache).await;
+        cache.keys.clone()
     }
 }
 
@@ -488,6 +645,16 @@ mod tests {
         }
     });
 
+    impl JwtVerifier {
+        /// `check` with the verifier's fixed keys.
+        fn check_fixed(&self, token: &str) -> Result<Caller, Rejection> {
+            match &self.keys {
+                Some(Keys::Fixed(keys)) => self.check(token, Some(keys)),
+                _ => self.check(token, None),
+            }
+        }
+    }
+
     fn verifier() -> JwtVerifier {
         JwtVerifier::new(ISS, AUD).keys(Jwks::from_json(&KEYS.jwks).unwrap())
     }
@@ -537,7 +704,7 @@ mod tests {
 
     #[test]
     fn an_rs256_token_names_its_caller_scopes_client_and_expiry() {
-        let caller = verifier().check(&rs256(&claims())).unwrap();
+        let caller = verifier().check_fixed(&rs256(&claims())).unwrap();
         assert_eq!(caller.subject(), "c-100");
         assert_eq!(caller.client_id(), Some("claude-desktop"));
         assert_eq!(caller.issuer(), Some(ISS));
@@ -553,11 +720,11 @@ mod tests {
     fn es256_and_eddsa_tokens_verify_with_their_keys() {
         let es = sign(Algorithm::ES256, Some("ec-1"), &KEYS.ec, &claims());
         let ed = sign(Algorithm::EdDSA, Some("ed-1"), &KEYS.ed, &claims());
-        assert_eq!(verifier().check(&es).unwrap().subject(), "c-100");
-        assert_eq!(verifier().check(&ed).unwrap().subject(), "c-100");
+        assert_eq!(verifier().check_fixed(&es).unwrap().subject(), "c-100");
+        assert_eq!(verifier().check_fixed(&ed).unwrap().subject(), "c-100");
         // Without a kid the key is found by its algorithm.
         let ed = sign(Algorithm::EdDSA, None, &KEYS.ed, &claims());
-        assert_eq!(verifier().check(&ed).unwrap().subject(), "c-100");
+        assert_eq!(verifier().check_fixed(&ed).unwrap().subject(), "c-100");
     }
 
     #[test]
@@ -565,7 +732,7 @@ mod tests {
         let token = rs256(&with(
             json!({"scope": null, "client_id": null, "scp": ["a", "b"], "azp": "cursor"}),
         ));
-        let caller = verifier().check(&token).unwrap();
+        let caller = verifier().check_fixed(&token).unwrap();
         assert_eq!(caller.scopes().collect::<Vec<_>>(), ["a", "b"]);
         assert_eq!(caller.client_id(), Some("cursor"));
     }
@@ -573,9 +740,9 @@ mod tests {
     #[test]
     fn alg_none_is_refused() {
         let token = forged(&json!({"alg": "none", "typ": "JWT"}), &claims());
-        assert_eq!(verifier().check(&token), Err(Rejection::Algorithm));
+        assert_eq!(verifier().check_fixed(&token), Err(Rejection::Algorithm));
         let token = forged(&json!({"alg": "None"}), &claims());
-        assert_eq!(verifier().check(&token), Err(Rejection::Algorithm));
+        assert_eq!(verifier().check_fixed(&token), Err(Rejection::Algorithm));
     }
 
     #[test]
@@ -586,11 +753,11 @@ mod tests {
             &EncodingKey::from_secret(SECRET),
             &claims(),
         );
-        assert_eq!(verifier().check(&token), Err(Rejection::Algorithm));
+        assert_eq!(verifier().check_fixed(&token), Err(Rejection::Algorithm));
         let configured = verifier().hs256_secret(SECRET);
-        assert_eq!(configured.check(&token).unwrap().subject(), "c-100");
+        assert_eq!(configured.check_fixed(&token).unwrap().subject(), "c-100");
         let other = verifier().hs256_secret([7u8; 32]);
-        assert_eq!(other.check(&token), Err(Rejection::BadSignature));
+        assert_eq!(other.check_fixed(&token), Err(Rejection::BadSignature));
     }
 
     #[test]
@@ -598,21 +765,21 @@ mod tests {
         // The classic confusion: the public key, which anyone has, used as an HMAC secret.
         let key = EncodingKey::from_secret(&KEYS.rsa_public_der);
         let token = sign(Algorithm::HS256, Some("rsa-1"), &key, &claims());
-        assert_eq!(verifier().check(&token), Err(Rejection::Algorithm));
+        assert_eq!(verifier().check_fixed(&token), Err(Rejection::Algorithm));
         let configured = verifier().hs256_secret(SECRET);
-        assert_eq!(configured.check(&token), Err(Rejection::BadSignature));
+        assert_eq!(configured.check_fixed(&token), Err(Rejection::BadSignature));
     }
 
     #[test]
     fn a_kid_naming_a_key_of_another_algorithm_is_refused() {
         let token = sign(Algorithm::ES256, Some("rsa-1"), &KEYS.ec, &claims());
-        assert_eq!(verifier().check(&token), Err(Rejection::Algorithm));
+        assert_eq!(verifier().check_fixed(&token), Err(Rejection::Algorithm));
     }
 
     #[test]
     fn an_unknown_kid_is_refused() {
         let token = sign(Algorithm::RS256, Some("rsa-9"), &KEYS.rsa, &claims());
-        assert_eq!(verifier().check(&token), Err(Rejection::UnknownKey));
+        assert_eq!(verifier().check_fixed(&token), Err(Rejection::UnknownKey));
     }
 
     #[test]
@@ -624,7 +791,7 @@ mod tests {
         header.jwk = Some(Jwk::from_encoding_key(&attacker, Algorithm::EdDSA).unwrap());
         header.kid = Some("ed-1".into());
         let token = encode(&header, &claims(), &attacker).unwrap();
-        assert_eq!(verifier().check(&token), Err(Rejection::BadSignature));
+        assert_eq!(verifier().check_fixed(&token), Err(Rejection::BadSignature));
     }
 
     #[test]
@@ -634,27 +801,33 @@ mod tests {
         let payload = base64::engine::general_purpose::URL_SAFE_NO_PAD
             .encode(with(json!({"sub": "c-200"})).to_string());
         let tampered = format!("{}.{}.{}", parts[0], payload, parts[2]);
-        assert_eq!(verifier().check(&tampered), Err(Rejection::BadSignature));
+        assert_eq!(
+            verifier().check_fixed(&tampered),
+            Err(Rejection::BadSignature)
+        );
     }
 
     #[test]
     fn expiry_is_checked_with_a_bounded_leeway() {
         let expired = rs256(&with(json!({"exp": now() - 120})));
-        assert_eq!(verifier().check(&expired), Err(Rejection::Expired));
+        assert_eq!(verifier().check_fixed(&expired), Err(Rejection::Expired));
         let just = rs256(&with(json!({"exp": now() - 10})));
-        assert!(verifier().check(&just).is_ok(), "within the 30 s leeway");
+        assert!(
+            verifier().check_fixed(&just).is_ok(),
+            "within the 30 s leeway"
+        );
         let strict = verifier().leeway(Duration::ZERO);
-        assert_eq!(strict.check(&just), Err(Rejection::Expired));
+        assert_eq!(strict.check_fixed(&just), Err(Rejection::Expired));
         let lax = verifier().leeway(Duration::from_secs(86_400));
         let old = rs256(&with(json!({"exp": now() - 600})));
         assert_eq!(
-            lax.check(&old),
+            lax.check_fixed(&old),
             Err(Rejection::Expired),
             "leeway capped at 5 min"
         );
         let missing = rs256(&with(json!({"exp": null})));
         assert_eq!(
-            verifier().check(&missing),
+            verifier().check_fixed(&missing),
             Err(Rejection::MissingClaim("exp"))
         );
     }
@@ -662,13 +835,13 @@ mod tests {
     #[test]
     fn a_token_not_valid_yet_is_refused() {
         let early = rs256(&with(json!({"nbf": now() + 600})));
-        assert_eq!(verifier().check(&early), Err(Rejection::NotYetValid));
+        assert_eq!(verifier().check_fixed(&early), Err(Rejection::NotYetValid));
     }
 
     #[test]
     fn another_issuer_is_refused() {
         let token = rs256(&with(json!({"iss": "https://evil.example.com"})));
-        assert_eq!(verifier().check(&token), Err(Rejection::WrongIssuer));
+        assert_eq!(verifier().check_fixed(&token), Err(Rejection::WrongIssuer));
     }
 
     #[test]
@@ -681,7 +854,7 @@ mod tests {
         ] {
             let token = rs256(&with(json!({ "aud": aud.clone() })));
             assert_eq!(
-                verifier().check(&token),
+                verifier().check_fixed(&token),
                 Err(Rejection::WrongAudience),
                 "{aud}"
             );
@@ -696,7 +869,7 @@ mod tests {
             json!(["https://other.example.com", "https://mcp.example.com/mcp"]),
         ] {
             let token = rs256(&with(json!({ "aud": aud.clone() })));
-            assert!(verifier().check(&token).is_ok(), "{aud}");
+            assert!(verifier().check_fixed(&token).is_ok(), "{aud}");
         }
     }
 
@@ -704,7 +877,7 @@ mod tests {
     fn a_token_without_sub_is_refused() {
         let token = rs256(&with(json!({"sub": null})));
         assert_eq!(
-            verifier().check(&token),
+            verifier().check_fixed(&token),
             Err(Rejection::MissingClaim("sub"))
         );
     }
@@ -713,7 +886,7 @@ mod tests {
     fn malformed_tokens_are_malformed() {
         for token in ["", "abc", "a.b", "a.b.c.d", "!!.!!.!!", ".x.y", "e30.e30.x"] {
             assert_eq!(
-                verifier().check(token),
+                verifier().check_fixed(token),
                 Err(Rejection::Malformed),
                 "{token:?}"
             );
@@ -723,7 +896,10 @@ mod tests {
     #[test]
     fn a_verifier_without_keys_accepts_nothing() {
         let bare = JwtVerifier::new(ISS, AUD);
-        assert_eq!(bare.check(&rs256(&claims())), Err(Rejection::UnknownKey));
+        assert_eq!(
+            bare.check_fixed(&rs256(&claims())),
+            Err(Rejection::UnknownKey)
+        );
     }
 
     #[test]
@@ -740,5 +916,93 @@ mod tests {
         let shown = format!("{:?}", verifier().hs256_secret(SECRET));
         assert!(!shown.contains("an-hs256-secret"), "{shown}");
         assert!(shown.contains("hs256: true"), "{shown}");
+    }
+
+    /// A fetcher serving `doc` (changeable), counting fetches; an empty doc fails.
+    fn fetcher(
+        doc: &Arc<std::sync::Mutex<String>>,
+        count: &Arc<std::sync::atomic::AtomicUsize>,
+    ) -> FetchJwks {
+        let (doc, count) = (Arc::clone(doc), Arc::clone(count));
+        Arc::new(move |_url: String| {
+            count.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            let doc = doc.lock().unwrap().clone();
+            Box::pin(async move {
+                if doc.is_empty() {
+                    Err("connection refused".to_owned())
+                } else {
+                    Ok(doc)
+                }
+            })
+        })
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn remote_keys_are_fetched_once_cached_refetched_when_stale_and_kept_on_failure() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let doc = Arc::new(std::sync::Mutex::new(KEYS.jwks.clone()));
+        let count = Arc::new(AtomicUsize::new(0));
+        let remote = RemoteJwks::new("https://auth.example.com/jwks", fetcher(&doc, &count))
+            .lifetime(Duration::from_secs(600));
+        let verifier = JwtVerifier::new(ISS, AUD).remote_keys(remote);
+        let token = rs256(&claims());
+        for _ in 0..3 {
+            assert_eq!(verifier.verify(&token).await.unwrap().subject(), "c-100");
+        }
+        assert_eq!(count.load(Ordering::SeqCst), 1, "cached");
+        // Stale, and the server is down: the old keys stay in use.
+        tokio::time::advance(Duration::from_secs(601)).await;
+        doc.lock().unwrap().clear();
+        assert!(verifier.verify(&token).await.is_ok());
+        assert_eq!(count.load(Ordering::SeqCst), 2);
+        // Not retried at every token while it is down.
+        assert!(verifier.verify(&token).await.is_ok());
+        assert_eq!(count.load(Ordering::SeqCst), 2);
+        // Back up: fetched again once the retry interval has passed.
+        *doc.lock().unwrap() = KEYS.jwks.clone();
+        tokio::time::advance(Duration::from_secs(31)).await;
+        assert!(verifier.verify(&token).await.is_ok());
+        assert_eq!(count.load(Ordering::SeqCst), 3);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_new_kid_refetches_at_most_every_30_seconds() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let doc = Arc::new(std::sync::Mutex::new(KEYS.jwks.clone()));
+        let count = Arc::new(AtomicUsize::new(0));
+        let verifier = JwtVerifier::new(ISS, AUD)
+            .remote_keys(RemoteJwks::new("https://a/jwks", fetcher(&doc, &count)));
+        let unknown = sign(Algorithm::RS256, Some("rsa-next"), &KEYS.rsa, &claims());
+        assert_eq!(verifier.verify(&unknown).await, Err(Rejection::UnknownKey));
+        assert_eq!(
+            count.load(Ordering::SeqCst),
+            1,
+            "the first fetch was just now"
+        );
+        // The issuer rotates: the new kid appears in the document.
+        let rotated = KEYS.jwks.replace("\"rsa-1\"", "\"rsa-next\"");
+        *doc.lock().unwrap() = rotated;
+        tokio::time::advance(Duration::from_secs(31)).await;
+        assert_eq!(verifier.verify(&unknown).await.unwrap().subject(), "c-100");
+        assert_eq!(count.load(Ordering::SeqCst), 2);
+        // A flood of unknown kids does not become a flood of fetches.
+        let bogus = sign(Algorithm::RS256, Some("rsa-bogus"), &KEYS.rsa, &claims());
+        for _ in 0..5 {
+            assert_eq!(verifier.verify(&bogus).await, Err(Rejection::UnknownKey));
+        }
+        assert_eq!(count.load(Ordering::SeqCst), 2);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn without_any_keys_tokens_cannot_be_checked_now() {
+        use std::sync::atomic::AtomicUsize;
+        let doc = Arc::new(std::sync::Mutex::new(String::new()));
+        let count = Arc::new(AtomicUsize::new(0));
+        let verifier = JwtVerifier::new(ISS, AUD)
+            .remote_keys(RemoteJwks::new("https://a/jwks", fetcher(&doc, &count)));
+        assert_eq!(
+            verifier.verify(&rs256(&claims())).await,
+            Err(Rejection::Unavailable)
+        );
     }
 }

@@ -11,7 +11,7 @@
 //! - [`StaticTokens`]: a fixed table of opaque tokens, compared in constant time.
 //! - `JwtVerifier` (feature `jwt`): signed JWT access tokens, checked for signature,
 //!   issuer, audience (the server's canonical URL, RFC 8707) and lifetime, with keys from a
-//!   JWKS document (inline, a file, or a URL, cached).
+//!   JWKS document (inline, a file, or fetched from a URL and cached: [`RemoteJwks`]).
 //! - [`caller_from_env`]: the caller of a stdio server, from a token in an environment
 //!   variable, verified once at start.
 //!
@@ -25,7 +25,7 @@ mod static_tokens;
 
 pub use env::{caller_from_env, EnvCredentialError};
 #[cfg(feature = "jwt")]
-pub use jwt::{InvalidKeys, Jwks, JwtVerifier};
+pub use jwt::{FetchJwks, InvalidKeys, Jwks, JwtVerifier, RemoteJwks};
 pub use static_tokens::StaticTokens;
 
 use crate::caller::Caller;

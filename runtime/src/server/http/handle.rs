@@ -85,7 +85,7 @@ pub(crate) async fn handle(shared: Arc<Shared>, request: Request<Body>) -> Respo
     };
     match parts.method {
         Method::POST => post(&shared, &parts.headers, body, caller.as_ref()).await,
-        Method::DELETE => delete(&shared, &parts.headers),
+        Method::DELETE => delete(&shared, &parts.headers, caller.as_ref()),
         // No GET stream: this server sends nothing the client did not ask for (the spec
         // allows 405).
         _ => {
@@ -204,7 +204,7 @@ fn step_up(shared: &Shared, id: &Id, call: &ToolCall) -> Option<Response<Body>> 
     Some(response)
 }
 
-fn delete(shared: &Shared, headers: &HeaderMap) -> Response<Body> {
+fn delete(shared: &Shared, headers: &HeaderMap, caller: Option<&Caller>) -> Response<Body> {
     match headers.get(headers::SESSION_ID) {
         None => refuse(
             StatusCode::BAD_REQUEST,
@@ -212,7 +212,10 @@ fn delete(shared: &Shared, headers: &HeaderMap) -> Response<Body> {
             "Bad request: DELETE ends the session named by the Mcp-Session-Id header.",
             None,
         ),
-        Some(id) => match shared.sessions.verify(id.as_bytes()) {
+        Some(id) => match shared
+            .sessions
+            .verify(id.as_bytes(), caller.map(Caller::subject))
+        {
             None => unknown_session(None),
             Some(session) => {
                 shared.sessions.end(session);
@@ -450,7 +453,10 @@ async fn legacy(
     caller: Option<&Caller>,
 ) -> Response<Body> {
     let session = match headers.get(headers::SESSION_ID) {
-        Some(value) => match shared.sessions.verify(value.as_bytes()) {
+        Some(value) => match shared
+            .sessions
+            .verify(value.as_bytes(), caller.map(Caller::subject))
+        {
             Some(session) => Some(session),
             None => return unknown_session(request_id(&message)),
         },
@@ -466,7 +472,8 @@ async fn legacy(
             else {
                 unreachable!("initialize is answered at once")
             };
-            let minted = response::is_result(&line, &id).then(|| shared.sessions.mint().1);
+            let minted = response::is_result(&line, &id)
+                .then(|| shared.sessions.mint(caller.map(Caller::subject)).1);
             let mut response = respond(StatusCode::OK, line);
             if let Some(session_id) = minted {
                 response.headers_mut().insert(

@@ -83,8 +83,9 @@
 //!   `GET /.well-known/oauth-protected-resource` and at that path followed by the
 //!   endpoint's (by [`Server::serve_http`]; in your own router, route those paths to the
 //!   service too). The token's caller is the [`Caller`](crate::Caller) of the request's
-//!   tool calls; a session is not a credential (every request of a session carries its
-//!   token).
+//!   tool calls. A session is not a credential (every request of a session carries its
+//!   token), and its id is bound to the subject that opened it: the same id presented with
+//!   another caller's token is an unknown session (`404`).
 //! - **Refusals.** Every refusal has a JSON-RPC error body: `Host` or `Origin` not allowed
 //!   `403` (DNS-rebinding protection; loopback names only by default, see
 //!   [`HttpConfig::allowed_hosts`]); `Content-Type` not `application/json` `415`; `Accept`

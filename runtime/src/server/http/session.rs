@@ -144,14 +144,24 @@ impl Sessions {
         }
     }
 
-    fn tag(&self, payload: &[u8]) -> Hmac<Sha256> {
+    /// The MAC of a session id's payload, bound to the subject that opened the session
+    /// (when the server authenticates callers): an id is valid only for that subject.
+    fn tag(&self, payload: &[u8], subject: Option<&str>) -> Hmac<Sha256> {
         let mut mac = self.mac.clone();
         mac.update(payload);
+        match subject {
+            None => mac.update(&[0]),
+            Some(subject) => {
+                mac.update(&[1]);
+                mac.update(&(subject.len() as u64).to_be_bytes());
+                mac.update(subject.as_bytes());
+            }
+        }
         mac
     }
 
-    /// A new session and its id.
-    pub(crate) fn mint(&self) -> (Session, String) {
+    /// A new session of `subject` (the caller, when the server authenticates) and its id.
+    pub(crate) fn mint(&self, subject: Option<&str>) -> (Session, String) {
         let mut nonce = [0; NONCE];
         getrandom::fill(&mut nonce).expect("the operating system's random source");
         let session = Session {
@@ -162,23 +172,23 @@ impl Sessions {
         payload[0] = FORMAT;
         payload[1..9].copy_from_slice(&session.issued.to_be_bytes());
         payload[9..].copy_from_slice(&nonce);
-        let tag = self.tag(&payload).finalize().into_bytes();
+        let tag = self.tag(&payload, subject).finalize().into_bytes();
         let mut id = String::with_capacity(ID_LEN);
         encode_hex(&payload, &mut id);
         encode_hex(&tag[..TAG], &mut id);
         (session, id)
     }
 
-    /// The session `id` names, if this server's key signed it and it has neither expired
-    /// nor been ended.
-    pub(crate) fn verify(&self, id: &[u8]) -> Option<Session> {
+    /// The session `id` names, if this server's key signed it for `subject` and it has
+    /// neither expired nor been ended.
+    pub(crate) fn verify(&self, id: &[u8], subject: Option<&str>) -> Option<Session> {
         let mut raw = [0; PAYLOAD + TAG];
         if id.len() != ID_LEN || !decode_hex(id, &mut raw) || raw[0] != FORMAT {
             return None;
         }
         let (payload, tag) = raw.split_at(PAYLOAD);
         // Constant time: a forger learns nothing from how long a wrong tag takes.
-        self.tag(payload).verify_truncated_left(tag).ok()?;
+        self.tag(payload, subject).verify_truncated_left(tag).ok()?;
         let issued = u64::from_be_bytes(payload[1..9].try_into().expect("8 bytes"));
         let mut nonce = [0; NONCE];
         nonce.copy_from_slice(&payload[9..]);
@@ -274,28 +284,40 @@ mod tests {
     }
 
     #[test]
+    fn a_session_of_one_subject_is_unknown_to_another() {
+        let s = sessions();
+        let (session, id) = s.mint(Some("alice"));
+        assert_eq!(s.verify(id.as_bytes(), Some("alice")), Some(session));
+        assert_eq!(s.verify(id.as_bytes(), Some("bob")), None);
+        assert_eq!(s.verify(id.as_bytes(), Some("alic")), None);
+        assert_eq!(s.verify(id.as_bytes(), None), None);
+        let (_, anonymous) = s.mint(None);
+        assert_eq!(s.verify(anonymous.as_bytes(), Some("alice")), None);
+    }
+
+    #[test]
     fn ids_verify_on_any_replica_with_the_key_and_no_other() {
         let key = SessionKey::random();
         let a = Sessions::new(&key, Duration::from_secs(60), 4);
         let b = Sessions::new(&key, Duration::from_secs(60), 4);
-        let (session, id) = a.mint();
+        let (session, id) = a.mint(None);
         assert_eq!(id.len(), ID_LEN);
         assert!(id.bytes().all(|c| c.is_ascii_hexdigit()));
-        assert_eq!(b.verify(id.as_bytes()), Some(session));
-        assert_eq!(sessions().verify(id.as_bytes()), None, "another key");
+        assert_eq!(b.verify(id.as_bytes(), None), Some(session));
+        assert_eq!(sessions().verify(id.as_bytes(), None), None, "another key");
     }
 
     #[test]
     fn tampered_truncated_and_foreign_ids_are_refused() {
         let s = sessions();
-        let (_, id) = s.mint();
+        let (_, id) = s.mint(None);
         let mut flipped = id.clone().into_bytes();
         // A bit of the issue time: a forger moving a session's start forward.
         flipped[10] = if flipped[10] == b'0' { b'1' } else { b'0' };
-        assert_eq!(s.verify(&flipped), None);
-        assert_eq!(s.verify(&id.as_bytes()[..ID_LEN - 2]), None);
-        assert_eq!(s.verify(b"not-a-session"), None);
-        assert_eq!(s.verify("é".repeat(ID_LEN / 2).as_bytes()), None);
+        assert_eq!(s.verify(&flipped, None), None);
+        assert_eq!(s.verify(&id.as_bytes()[..ID_LEN - 2], None), None);
+        assert_eq!(s.verify(b"not-a-session", None), None);
+        assert_eq!(s.verify("é".repeat(ID_LEN / 2).as_bytes(), None), None);
     }
 
     #[test]
@@ -304,21 +326,21 @@ mod tests {
         let mut payload = [0; PAYLOAD];
         payload[0] = FORMAT;
         payload[1..9].copy_from_slice(&(now_secs() - 5).to_be_bytes());
-        let tag = s.tag(&payload).finalize().into_bytes();
+        let tag = s.tag(&payload, None).finalize().into_bytes();
         let mut id = String::new();
         encode_hex(&payload, &mut id);
         encode_hex(&tag[..TAG], &mut id);
-        assert_eq!(s.verify(id.as_bytes()), None);
+        assert_eq!(s.verify(id.as_bytes(), None), None);
     }
 
     #[test]
     fn ended_sessions_are_refused_and_remembered_boundedly() {
         let s = sessions();
-        let (first, first_id) = s.mint();
+        let (first, first_id) = s.mint(None);
         s.end(first);
-        assert_eq!(s.verify(first_id.as_bytes()), None);
+        assert_eq!(s.verify(first_id.as_bytes(), None), None);
         for _ in 0..10 {
-            let (session, _) = s.mint();
+            let (session, _) = s.mint(None);
             s.end(session);
         }
         assert!(s.remembered().1 <= 5, "{:?}", s.remembered());
@@ -327,7 +349,7 @@ mod tests {
     #[tokio::test]
     async fn cancel_stops_the_tracked_call_and_the_guard_forgets_it() {
         let s = sessions();
-        let (session, _) = s.mint();
+        let (session, _) = s.mint(None);
         let (call, abort) = abortable(std::future::pending::<()>());
         let tracked = s.track(session, Id::Int(1), abort);
         assert_eq!(s.remembered().0, 1);
