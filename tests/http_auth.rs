@@ -58,6 +58,36 @@ async fn call_as(
     post(addr, &headers, &body).await
 }
 
+/// Open a 2025-11-25 session with `authorization`; its id.
+async fn open_session(addr: SocketAddr, authorization: &str) -> String {
+    let init = json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+        "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "raw", "version": "0"}}});
+    let started = post(addr, &[("Authorization", authorization)], &init).await;
+    assert_eq!(started.status, 200, "{}", whole(&started));
+    started
+        .header("mcp-session-id")
+        .expect("a session id")
+        .to_owned()
+}
+
+/// A `tools/call` of `tool` in `session`, with `authorization`.
+async fn call_in_session(
+    addr: SocketAddr,
+    authorization: &str,
+    session: &str,
+    tool: &str,
+    args: Value,
+) -> Reply {
+    let call = json!({"jsonrpc": "2.0", "id": 8, "method": "tools/call",
+                      "params": {"name": tool, "arguments": args}});
+    let headers = [
+        ("Authorization", authorization),
+        ("Mcp-Session-Id", session),
+        ("MCP-Protocol-Version", "2025-11-25"),
+    ];
+    post(addr, &headers, &call).await
+}
+
 /// Everything a reply carries: status, headers, body.
 fn whole(reply: &Reply) -> String {
     let headers: Vec<String> = reply
@@ -218,19 +248,15 @@ async fn a_missing_scope_is_403_with_an_insufficient_scope_challenge_in_both_era
         .to_owned();
     // 2025-11-25, in a session: the same challenge.
     let auth = bearer(READER);
-    let init = json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
-        "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "raw", "version": "0"}}});
-    let started = post(http.addr, &[("Authorization", &auth)], &init).await;
-    assert_eq!(started.status, 200, "{}", whole(&started));
-    let session = started.header("mcp-session-id").unwrap().to_owned();
-    let call = json!({"jsonrpc": "2.0", "id": 8, "method": "tools/call",
-                      "params": {"name": "refund", "arguments": {"order_id": "o-1"}}});
-    let headers = [
-        ("Authorization", auth.as_str()),
-        ("Mcp-Session-Id", session.as_str()),
-        ("MCP-Protocol-Version", "2025-11-25"),
-    ];
-    let in_session = post(http.addr, &headers, &call).await;
+    let session = open_session(http.addr, &auth).await;
+    let in_session = call_in_session(
+        http.addr,
+        &auth,
+        &session,
+        "refund",
+        json!({"order_id": "o-1"}),
+    )
+    .await;
     assert_eq!(in_session.status, 403);
     assert_eq!(
         in_session.header("www-authenticate"),
@@ -296,19 +322,11 @@ async fn the_tokens_caller_reaches_the_handler_in_both_eras() {
         "bob"
     );
     let auth = bearer(READER);
-    let init = json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
-        "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "raw", "version": "0"}}});
-    let started = post(http.addr, &[("Authorization", &auth)], &init).await;
-    let session = started.header("mcp-session-id").unwrap().to_owned();
+    let session = open_session(http.addr, &auth).await;
+    let reply = call_in_session(http.addr, &auth, &session, "maybe", json!({})).await;
+    assert_eq!(reply.json()["result"]["content"][0]["text"], "alice");
     let call = json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
                       "params": {"name": "maybe", "arguments": {}}});
-    let headers = [
-        ("Authorization", auth.as_str()),
-        ("Mcp-Session-Id", session.as_str()),
-        ("MCP-Protocol-Version", "2025-11-25"),
-    ];
-    let reply = post(http.addr, &headers, &call).await;
-    assert_eq!(reply.json()["result"]["content"][0]["text"], "alice");
     // The session is not the credential: the next request without a token is refused.
     let bare = [
         ("Mcp-Session-Id", session.as_str()),
@@ -425,31 +443,18 @@ async fn tools_a_caller_may_not_call_are_hidden_and_answered_as_unknown() {
 async fn a_session_opened_by_one_caller_is_not_found_for_another() {
     let http = start(Visibility::All).await;
     let (alice, bob) = (bearer(READER), bearer(ADMIN));
-    let init = json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
-        "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "raw", "version": "0"}}});
-    let started = post(http.addr, &[("Authorization", &alice)], &init).await;
-    let session = started.header("mcp-session-id").unwrap().to_owned();
-    let call = json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
-                      "params": {"name": "whoami", "arguments": {}}});
-    let as_whom = |auth: &str| {
+    let session = open_session(http.addr, &alice).await;
+    let whoami = |auth: &str| {
         let auth = auth.to_owned();
         let session = session.clone();
-        let call = call.clone();
-        async move {
-            let headers = [
-                ("Authorization", auth.as_str()),
-                ("Mcp-Session-Id", session.as_str()),
-                ("MCP-Protocol-Version", "2025-11-25"),
-            ];
-            post(http.addr, &headers, &call).await
-        }
+        async move { call_in_session(http.addr, &auth, &session, "whoami", json!({})).await }
     };
     assert_eq!(
-        as_whom(&alice).await.json()["result"]["content"][0]["text"],
+        whoami(&alice).await.json()["result"]["content"][0]["text"],
         "alice"
     );
     // Another caller holding the id (a leaked or guessed session) finds no session.
-    let stolen = as_whom(&bob).await;
+    let stolen = whoami(&bob).await;
     assert_eq!(stolen.status, 404, "{}", whole(&stolen));
     let delete = exchange(
         http.addr,
@@ -462,7 +467,7 @@ async fn a_session_opened_by_one_caller_is_not_found_for_another() {
     .await;
     assert_eq!(delete.status, 404);
     assert_eq!(
-        as_whom(&alice).await.status,
+        whoami(&alice).await.status,
         200,
         "the session lives on for its caller"
     );
