@@ -95,7 +95,10 @@ stop_servers
 
 echo "== conformance: the TypeScript SDK client against the HTTP example"
 start_server http
-"$NODE" "$DIR/http-client.mjs" "$url"
+# A demo token for the server's URL (its audience): customer c-100, every scope.
+token=$("$TARGET/debug/http" mint c-100 orders:read refunds:write charges:write --resource "$url") ||
+    fail "minting a demo token"
+"$NODE" "$DIR/http-client.mjs" "$url" "$token"
 client=$?
 stop_servers
 

@@ -1,11 +1,11 @@
-// The official TypeScript SDK client against the HTTP example (the payments tools):
-// node http-client.mjs <url>. One call per kind of answer; ends with `http-client: N passed,
-// N failed` and a non-zero exit code on a failure.
+// The official TypeScript SDK client against the HTTP example (the payments tools, bearer
+// tokens): node http-client.mjs <url> <token>. One call per kind of answer; ends with
+// `http-client: N passed, N failed` and a non-zero exit code on a failure.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 
 const url = new URL(process.argv[2]);
-const token = "tok_live_demo_7c1d";
+const token = process.argv[3];
 let passed = 0;
 let failed = 0;
 
@@ -28,8 +28,22 @@ async function protocolError(name, args) {
   }
 }
 
+// Without a token the server answers 401, which the SDK reports.
+const anonymous = new Client({ name: "toolwright-http-check", version: "1.0.0" });
+let refused;
+try {
+  await anonymous.connect(new StreamableHTTPClientTransport(url));
+} catch (error) {
+  refused = error;
+}
+check("no token: the connection is refused with 401", refused?.code === 401, String(refused));
+
 const client = new Client({ name: "toolwright-http-check", version: "1.0.0" });
-await client.connect(new StreamableHTTPClientTransport(url));
+await client.connect(
+  new StreamableHTTPClientTransport(url, {
+    requestInit: { headers: { Authorization: `Bearer ${token}` } },
+  }),
+);
 console.log(`connected to ${url} (${client.getServerVersion()?.name})`);
 
 const { tools } = await client.listTools();
@@ -41,7 +55,7 @@ check(
 );
 
 // The SDK validates structuredContent against the advertised outputSchema.
-const orders = await client.callTool({ name: "list_orders", arguments: { session_token: token } });
+const orders = await client.callTool({ name: "list_orders", arguments: {} });
 check(
   "success: structured content matches the output schema",
   !orders.isError && orders.structuredContent?.result?.length === 2,
@@ -50,7 +64,7 @@ check(
 
 const over = await client.callTool({
   name: "refund_order",
-  arguments: { session_token: token, order_id: "o-1001", amount_cents: 60000 },
+  arguments: { order_id: "o-1001", amount_cents: 60000 },
 });
 check(
   "operational: an isError result the model can read",
@@ -63,7 +77,7 @@ check(
 
 const invalid = await client.callTool({
   name: "refund_order",
-  arguments: { session_token: token, order_id: "o-1001", amount_cents: "lots" },
+  arguments: { order_id: "o-1001", amount_cents: "lots" },
 });
 check(
   "invalid arguments: a validation result (SEP-1303)",
@@ -71,18 +85,19 @@ check(
   invalid,
 );
 
-const security = await protocolError("list_orders", { session_token: "tok_guess" });
+const foreign = await client.callTool({
+  name: "refund_order",
+  arguments: { order_id: "o-2001", amount_cents: 100 },
+});
 check(
-  "security: -32600 Unauthorized with a correlation id, nothing else",
-  security.error?.code === -32600 &&
-    security.error.message.endsWith("Unauthorized") &&
-    /^tw-[0-9a-f]{16}$/.test(security.error.data?.correlationId ?? "") &&
-    !JSON.stringify(security.error).includes("tok_guess"),
-  security,
+  "security disguised: another customer's order reads as not found",
+  foreign.isError === true &&
+    foreign.content[0].text.startsWith("No such order.") &&
+    foreign._meta?.["dev.toolwright/error"]?.errorCategory === "not_found",
+  foreign,
 );
 
 const internal = await protocolError("charge_card", {
-  session_token: token,
   idempotency_key: "k-ledger-broken",
   amount_cents: 100,
 });
