@@ -118,7 +118,7 @@ impl Caller {
     /// Whether `scope`, one of the application's declared scopes, was granted (directly, or
     /// through a broader scope of the set that includes it).
     pub fn has<S: ScopeSet>(&self, scope: S) -> bool {
-        self.has_scope(scope.name()) || scope.granted_by().iter().any(|b| self.has_scope(b))
+        scope_name(scope).held_by(self)
     }
 
     /// When the credential expires, if it does.

@@ -143,15 +143,22 @@ fn log_failure(tool: &str, variant: &str, kind: Kind, id: &str, detail: Detail<'
     }
 }
 
-/// A protocol error carrying only a fixed message and the correlation id.
-fn generic_error(code: i64, message: &'static str, id: String) -> Outcome {
+/// A protocol error carrying only a fixed message and the correlation id (what every
+/// security and internal answer is, and the bodies of the HTTP transport's `401`, `403`
+/// and `503`).
+pub(crate) fn correlated_error(code: i64, message: &'static str, id: String) -> ProtocolError {
     let mut data = Map::with_capacity(1);
     data.insert("correlationId".into(), Value::String(id));
-    Outcome::Error(ProtocolError {
+    ProtocolError {
         code,
         message: Cow::Borrowed(message),
         data: Some(Value::Object(data)),
-    })
+    }
+}
+
+/// [`correlated_error`] as a call's outcome.
+fn generic_error(code: i64, message: &'static str, id: String) -> Outcome {
+    Outcome::Error(correlated_error(code, message, id))
 }
 
 /// The internal-error answer.

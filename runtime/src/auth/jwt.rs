@@ -471,10 +471,12 @@ impl RemoteJwks {
     async fn current(&self) -> Result<Jwks, Rejection> {
         let mut cache = self.cache.lock().await;
         let stale = cache.fetched.is_none_or(|at| at.elapsed() >= self.lifetime);
+        // Never tried, or the last try was long enough ago: a failing server is not asked
+        // at every token.
         let may_try = cache
             .tried
             .is_none_or(|at| at.elapsed() >= self.min_refetch);
-        if stale && (cache.keys.is_none() || may_try) && (cache.tried.is_none() || may_try) {
+        if stale && may_try {
             self.fetch_into(&mut cache).await;
         }
         cache.keys.clone().ok_or(Rejection::Unavailable)

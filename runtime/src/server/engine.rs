@@ -260,22 +260,19 @@ impl Engine {
             }
         };
         let pages = &self.identity.pages;
-        let page = if self.tools.sees_all(caller) {
-            let offset = match cursor {
-                None => Some(0),
-                Some(cursor) => pages.offset(cursor, self.tools.len()),
-            };
-            offset.map(|offset| Cow::Borrowed(pages.page(era, offset)))
-        } else {
-            // The caller sees only some tools: its own pages, rendered now.
-            let visible = self.tools.list_for(era, caller);
-            let offset = match cursor {
-                None => Some(0),
-                Some(cursor) => pages.offset(cursor, visible.len()),
-            };
-            offset.map(|offset| Cow::Owned(pages.render(era, &visible, offset)))
+        // A caller who sees only some tools gets its own pages, rendered now.
+        let visible = (!self.tools.sees_all(caller)).then(|| self.tools.list_for(era, caller));
+        let len = visible.as_ref().map_or(self.tools.len(), Vec::len);
+        let offset = match cursor {
+            None => 0,
+            Some(cursor) => pages.offset(cursor, len).ok_or_else(|| {
+                ProtocolError::invalid_params("Invalid params: unknown `cursor`.")
+            })?,
         };
-        page.ok_or_else(|| ProtocolError::invalid_params("Invalid params: unknown `cursor`."))
+        Ok(match visible {
+            None => Cow::Borrowed(pages.page(era, offset)),
+            Some(visible) => Cow::Owned(pages.render(era, &visible, offset)),
+        })
     }
 }
 

@@ -8,7 +8,7 @@ use super::session::{Session, Sessions};
 use super::HttpConfig;
 use crate::auth::Rejection;
 use crate::caller::Caller;
-use crate::classify::correlation_id;
+use crate::classify::{correlated_error, correlation_id};
 use crate::context::{Progress, ProgressSink};
 use crate::server::engine::{Dispatch, Engine, Handshake, Notice, ProgressOrder, ToolCall};
 use crate::server::era::{self, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, STATELESS_VERSIONS};
@@ -135,7 +135,7 @@ fn unauthorized(auth: &BearerAuth, why: &Rejection) -> Response<Body> {
             StatusCode::SERVICE_UNAVAILABLE,
             response::error_line(
                 None,
-                &with_correlation(
+                &correlated_error(
                     codes::INTERNAL_ERROR,
                     "Service unavailable: retry shortly.",
                     id,
@@ -152,22 +152,13 @@ fn unauthorized(auth: &BearerAuth, why: &Rejection) -> Response<Body> {
         StatusCode::UNAUTHORIZED,
         response::error_line(
             None,
-            &with_correlation(codes::INVALID_REQUEST, "Unauthorized", id),
+            &correlated_error(codes::INVALID_REQUEST, "Unauthorized", id),
         ),
     );
     response
         .headers_mut()
         .insert(header::WWW_AUTHENTICATE, auth.challenge());
     response
-}
-
-/// A protocol error carrying only a fixed message and a correlation id.
-fn with_correlation(code: i64, message: &'static str, id: String) -> ProtocolError {
-    ProtocolError {
-        code,
-        message: Cow::Borrowed(message),
-        data: Some(serde_json::json!({ "correlationId": id })),
-    }
 }
 
 /// A `403` step-up challenge when the caller of `call` lacks a scope its tool requires
@@ -195,7 +186,7 @@ fn step_up(shared: &Shared, id: &Id, call: &ToolCall) -> Option<Response<Body>> 
         StatusCode::FORBIDDEN,
         response::error_line(
             Some(id),
-            &with_correlation(codes::INVALID_REQUEST, "Access denied", correlation),
+            &correlated_error(codes::INVALID_REQUEST, "Access denied", correlation),
         ),
     );
     response
