@@ -1,6 +1,7 @@
 //! Implementation detail of toolwright.
 
 mod ctxt;
+mod elicit;
 mod scope_set;
 mod tool;
 mod tool_error;
@@ -19,6 +20,12 @@ pub fn derive_tool_error(input: TokenStream) -> TokenStream {
 pub fn derive_scope_set(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
     scope_set::derive(&input).into()
+}
+
+#[proc_macro_derive(Elicit, attributes(elicit))]
+pub fn derive_elicit(input: TokenStream) -> TokenStream {
+    let input = parse_macro_input!(input as DeriveInput);
+    elicit::derive(&input).into()
 }
 
 #[proc_macro_attribute]

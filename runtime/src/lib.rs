@@ -81,6 +81,7 @@ mod classify;
 mod context;
 mod decode;
 mod error;
+mod form;
 #[cfg(feature = "rmcp")]
 pub mod rmcp;
 pub mod sanitize;
@@ -99,6 +100,7 @@ pub use classify::correlation_id;
 pub use context::{Context, FromContext, Progress, ProgressSink, State};
 pub use decode::Argument;
 pub use error::{Category, Kind, Reply, ToolError, VariantSpec};
+pub use form::Elicit;
 pub use schema::SchemaProfile;
 pub use tool::{Contents, IntoToolResult, Tool, ToolReturn};
 pub use toolset::{CallOptions, ErrorSurface, SurfaceRow, ToolSet, ToolSurface, Visibility};
@@ -107,4 +109,4 @@ pub use wire::{
     ToolDefinition, ToolResult, ERROR_META_KEY,
 };
 
-pub use toolwright_macros::{mcp_tool, tools, ScopeSet, ToolError};
+pub use toolwright_macros::{mcp_tool, tools, Elicit, ScopeSet, ToolError};
