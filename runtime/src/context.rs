@@ -2,6 +2,7 @@
 //! the [`Caller`], and the glue's view of a call ([`Call`], hidden).
 
 use crate::caller::Caller;
+use crate::client::Talk;
 use crate::wire::Era;
 use serde::Serialize;
 use std::any::{Any, TypeId};
@@ -57,6 +58,8 @@ pub struct Call<'a> {
     pub(crate) state: &'a Arc<Extensions>,
     pub(crate) progress: Option<ProgressSink>,
     pub(crate) caller: Option<Caller>,
+    /// The way back to the client, for a tool whose handler takes a [`Context`].
+    pub(crate) talk: Option<Arc<Talk>>,
 }
 
 impl Call<'_> {
@@ -68,6 +71,7 @@ impl Call<'_> {
             state: Arc::clone(self.state),
             progress: self.progress.clone(),
             caller: self.caller.clone(),
+            talk: self.talk.clone(),
         }
     }
 }
@@ -76,11 +80,13 @@ impl Call<'_> {
 /// parameter.
 #[derive(Clone)]
 pub struct Context {
-    tool: &'static str,
+    pub(crate) tool: &'static str,
     era: Era,
     state: Arc<Extensions>,
     progress: Option<ProgressSink>,
     caller: Option<Caller>,
+    /// Elicitation, sampling and log messages (see `talk.rs`).
+    pub(crate) talk: Option<Arc<Talk>>,
 }
 
 impl fmt::Debug for Context {
@@ -90,6 +96,7 @@ impl fmt::Debug for Context {
             .field("era", &self.era)
             .field("progress", &self.progress.is_some())
             .field("caller", &self.caller)
+            .field("talk", &self.talk)
             .finish_non_exhaustive()
     }
 }
@@ -192,12 +199,17 @@ pub trait FromContext: Sized + sealed::Sealed {
     /// API.
     #[doc(hidden)]
     const NEEDS_CALLER: bool = false;
+    /// Whether the parameter can talk back to the client (a [`Context`]: elicitation,
+    /// sampling, log messages). Not public API.
+    #[doc(hidden)]
+    const TALKS: bool = false;
     /// Extract from the call (what the generated glue calls). Not public API.
     #[doc(hidden)]
     fn from_call(call: &Call<'_>) -> Result<Self, NotInjected>;
 }
 
 impl FromContext for Context {
+    const TALKS: bool = true;
     fn from_call(call: &Call<'_>) -> Result<Self, NotInjected> {
         Ok(call.context())
     }

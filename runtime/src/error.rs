@@ -61,11 +61,17 @@ pub enum Category {
     /// A non-idempotent call may have partly happened. Not retryable: check status before
     /// re-running.
     UnknownOutcome,
+    /// The user declined or dismissed what the tool asked (elicitation). Not retryable:
+    /// ask the user before trying again.
+    Declined,
+    /// The client cannot do what the tool needs (it did not declare elicitation or
+    /// sampling). Not retryable with this client.
+    Unsupported,
 }
 
 impl Category {
     /// Every category, in documentation order.
-    pub const ALL: [Category; 9] = [
+    pub const ALL: [Category; 11] = [
         Category::Validation,
         Category::NotFound,
         Category::Conflict,
@@ -75,6 +81,8 @@ impl Category {
         Category::Timeout,
         Category::Transient,
         Category::UnknownOutcome,
+        Category::Declined,
+        Category::Unsupported,
     ];
 
     /// The wire name (`errorCategory`).
@@ -89,6 +97,8 @@ impl Category {
             Category::Timeout => "timeout",
             Category::Transient => "transient",
             Category::UnknownOutcome => "unknown_outcome",
+            Category::Declined => "declined",
+            Category::Unsupported => "unsupported",
         }
     }
 

@@ -69,15 +69,16 @@
 #![warn(missing_docs, missing_debug_implementations)]
 
 // The modules depend one way, each only on those above it:
-//   types:          error, wire, caller, context, auth (verifying credentials)
+//   types:          error, client, wire, caller, form, context, auth (verifying credentials)
 //   decoding:       schema, decode, validate
-//   classification: sanitize, tool, classify
+//   classification: sanitize, talk (a handler talking back), tool, classify
 //   registry:       toolset
 //   protocol:       server (the engine and the stdio transport)
 //   bridges:        rmcp
 pub mod auth;
 mod caller;
 mod classify;
+mod client;
 mod context;
 mod decode;
 mod error;
@@ -87,6 +88,7 @@ pub mod rmcp;
 pub mod sanitize;
 mod schema;
 pub mod server;
+mod talk;
 mod tool;
 mod toolset;
 mod validate;
@@ -97,6 +99,7 @@ pub mod __private;
 
 pub use caller::{Caller, ScopeSet};
 pub use classify::correlation_id;
+pub use client::{Elicited, InputRequest, LogLevel, Sampled, SamplingRequest, Unanswered};
 pub use context::{Context, FromContext, Progress, ProgressSink, State};
 pub use decode::Argument;
 pub use error::{Category, Kind, Reply, ToolError, VariantSpec};
@@ -105,7 +108,7 @@ pub use schema::SchemaProfile;
 pub use tool::{Contents, IntoToolResult, Tool, ToolReturn};
 pub use toolset::{CallOptions, ErrorSurface, SurfaceRow, ToolSet, ToolSurface, Visibility};
 pub use wire::{
-    codes, Annotations, ContentBlock, Era, Outcome, ProtocolError, ResourceContents,
+    codes, Annotations, ContentBlock, Era, InputRequired, Outcome, ProtocolError, ResourceContents,
     ToolDefinition, ToolResult, ERROR_META_KEY,
 };
 

@@ -33,6 +33,10 @@ pub trait Tool: 'static {
     /// API.
     #[doc(hidden)]
     const NEEDS_CALLER: bool = false;
+    /// Whether the handler takes a `#[ctx] Context` (it may elicit, sample or log to the
+    /// client). Not public API.
+    #[doc(hidden)]
+    const TALKS: bool = false;
     /// Decode `args` (already validated against the input schema) now, and return the
     /// handler's run, which encodes its outcome; or the answer to arguments that do not
     /// decode. Not public API.

@@ -1,6 +1,7 @@
 //! [`ToolSet`]: the tools of a server, callable in-process with the exact wire outcome.
 
 use crate::caller::{Caller, Required};
+use crate::client::Talk;
 use crate::classify::{
     self, INSUFFICIENT_SCOPE, INVALID_ARGUMENTS, NO_CALLER, RUNTIME_FAILURES, TIMED_OUT,
 };
@@ -9,7 +10,7 @@ use crate::error::{Category, Kind, Reply, VariantSpec};
 use crate::schema::SchemaProfile;
 use crate::tool::{Tool, ToolReturn};
 use crate::validate::ArgValidator;
-use crate::wire::{is_object_schema, Era, Outcome, ProtocolError, ToolDefinition};
+use crate::wire::{is_object_schema, Era, InputRequired, Outcome, ProtocolError, ToolDefinition};
 use futures_util::FutureExt;
 use serde::Serialize;
 use serde_json::Value;
@@ -17,6 +18,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::future::Future;
 use std::sync::Arc;
+use std::task::Poll;
 use std::time::Duration;
 
 /// Options for one call: what a transport knows about the request. Start from
@@ -31,6 +33,9 @@ pub struct CallOptions {
     pub progress: Option<ProgressSink>,
     /// Who is calling, when a credential was verified.
     pub caller: Option<Caller>,
+    /// The way back to the client (elicitation, sampling, log messages), which a transport
+    /// sets for a tool that talks ([`ToolSet::talks`]).
+    pub(crate) talk: Option<Arc<Talk>>,
 }
 
 impl CallOptions {
@@ -63,6 +68,7 @@ impl fmt::Debug for CallOptions {
             .field("era", &self.era)
             .field("progress", &self.progress.is_some())
             .field("caller", &self.caller)
+            .field("talk", &self.talk)
             .finish()
     }
 }
@@ -109,6 +115,8 @@ struct Entry {
     scopes: Vec<Required>,
     /// The tool needs a caller: it requires scopes or takes a `#[ctx] Caller`.
     needs_caller: bool,
+    /// The handler takes a `#[ctx] Context`: it may talk back to the client.
+    talks: bool,
 }
 
 impl Entry {
@@ -260,6 +268,7 @@ impl ToolSet {
             object_output,
             scopes,
             needs_caller,
+            talks: T::TALKS,
         });
         self
     }
@@ -328,6 +337,13 @@ impl ToolSet {
     /// Whether `caller` may call tool `name` (a tool that does not exist is for the call
     /// to answer). The HTTP transport's `403` step-up asks it.
     #[cfg_attr(not(feature = "http"), allow(dead_code))]
+    /// Whether tool `name`'s handler takes a `#[ctx] Context`, through which it may ask
+    /// the client things (elicitation, sampling) and send it log messages: a transport
+    /// prepares a way back only for such a call.
+    pub fn talks(&self, name: &str) -> bool {
+        self.entry(name).is_some_and(|e| e.talks)
+    }
+
     pub(crate) fn access(&self, name: &str, caller: Option<&Caller>) -> Access {
         self.entry(name)
             .map_or(Access::Allowed, |e| e.access(caller))
@@ -485,19 +501,48 @@ fn start<'a, T: Tool>(
             return ready(classify::insufficient_scope(tool, caller, &missing));
         }
     }
+    // A 2026-07-28 call that asks the client something ends with its questions.
+    let rounds = options
+        .talk
+        .as_ref()
+        .filter(|t| entry.talks && t.rounds.is_some())
+        .cloned();
     let handler = match prepare::<T>(set, entry, args, options) {
         Ok(handler) => handler,
         Err(outcome) => return ready(outcome),
     };
-    match entry
+    let limit = entry
         .definition
         .timeout_ms
         .map(Duration::from_millis)
-        .or(set.default_timeout)
-    {
-        None => CallFuture::from_or_box(handler),
-        Some(limit) => timed(tool, entry.structured, limit, handler),
+        .or(set.default_timeout);
+    match (limit, rounds) {
+        (None, None) => CallFuture::from_or_box(handler),
+        (Some(limit), None) => timed(tool, entry.structured, limit, handler),
+        (None, Some(talk)) => CallFuture::from_or_box(asking(handler, talk)),
+        (Some(limit), Some(talk)) => timed(tool, entry.structured, limit, asking(handler, talk)),
     }
+}
+
+/// A handler's run that ends with [`Outcome::InputRequired`] as soon as it waits for an
+/// answer its round did not bring (it asked, and can go no further).
+fn asking<'a>(
+    handler: impl Future<Output = Outcome> + Send + 'a,
+    talk: Arc<Talk>,
+) -> impl Future<Output = Outcome> + Send + 'a {
+    let mut handler = Box::pin(handler);
+    std::future::poll_fn(move |cx| {
+        if let Poll::Ready(outcome) = handler.as_mut().poll(cx) {
+            return Poll::Ready(outcome);
+        }
+        match talk.rounds.as_ref().filter(|r| r.waiting()) {
+            Some(rounds) => Poll::Ready(Outcome::InputRequired(InputRequired {
+                requests: rounds.take_asked(),
+                state: None,
+            })),
+            None => Poll::Pending,
+        }
+    })
 }
 
 /// Check and decode the arguments of a call of `T`, and return its handler's run (which
@@ -532,6 +577,7 @@ fn prepare<'a, T: Tool>(
         state: &set.state,
         progress: options.progress,
         caller: options.caller,
+        talk: options.talk.filter(|_| entry.talks),
     };
     // A `Deserialize` impl may panic too: the same answer as a panicking handler.
     match classify::catch_sync(|| T::invoke(call, args)) {

@@ -3,6 +3,7 @@
 
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
+use crate::client::InputRequest;
 use serde_json::{Map, Value};
 use std::borrow::Cow;
 
@@ -312,6 +313,51 @@ pub enum Outcome {
     Result(ToolResult),
     /// A JSON-RPC error.
     Error(ProtocolError),
+    /// 2026-07-28: the handler asked the client something (elicitation) and the call ends
+    /// here with an `input_required` result; the client retries it with the answers.
+    InputRequired(InputRequired),
+}
+
+/// The questions a 2026-07-28 call ends with (`resultType: "input_required"`).
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub struct InputRequired {
+    /// Each question, under its `inputRequests` key.
+    pub requests: Vec<InputRequest>,
+    /// The sealed `requestState` a transport adds (none in-process).
+    pub(crate) state: Option<String>,
+}
+
+impl InputRequired {
+    /// The result without `requestState` (what an in-process call answers; a transport
+    /// adds the state it seals).
+    pub(crate) fn to_result(&self) -> Map<String, Value> {
+        let mut result = Map::new();
+        result.insert("resultType".into(), "input_required".into());
+        result.insert("inputRequests".into(), self.input_requests().into());
+        if let Some(state) = &self.state {
+            result.insert("requestState".into(), state.clone().into());
+        }
+        result
+    }
+
+    /// The `requestState` the client must echo in its retry, when a transport sealed one.
+    pub fn request_state(&self) -> Option<&str> {
+        self.state.as_deref()
+    }
+
+    /// The `inputRequests` object.
+    pub fn input_requests(&self) -> Map<String, Value> {
+        self.requests
+            .iter()
+            .map(|r| {
+                let mut request = Map::new();
+                request.insert("method".into(), r.method.into());
+                request.insert("params".into(), r.params.clone());
+                (r.key.clone(), Value::Object(request))
+            })
+            .collect()
+    }
 }
 
 impl Outcome {
@@ -319,7 +365,7 @@ impl Outcome {
     pub fn as_result(&self) -> Option<&ToolResult> {
         match self {
             Outcome::Result(r) => Some(r),
-            Outcome::Error(_) => None,
+            _ => None,
         }
     }
 
@@ -327,7 +373,7 @@ impl Outcome {
     pub fn as_error(&self) -> Option<&ProtocolError> {
         match self {
             Outcome::Error(e) => Some(e),
-            Outcome::Result(_) => None,
+            _ => None,
         }
     }
 
@@ -345,10 +391,13 @@ impl Outcome {
         enum Body<'a> {
             Result(&'a ToolResult),
             Error(&'a ProtocolError),
+            #[serde(rename = "result")]
+            Input(Value),
         }
         let body = match self {
             Outcome::Result(r) => Body::Result(r),
             Outcome::Error(e) => Body::Error(e),
+            Outcome::InputRequired(input) => Body::Input(input.to_result().into()),
         };
         serde_json::to_string(&Response {
             jsonrpc: "2.0",
@@ -367,6 +416,7 @@ impl Serialize for Outcome {
         match self {
             Outcome::Result(r) => m.serialize_entry("result", r)?,
             Outcome::Error(e) => m.serialize_entry("error", e)?,
+            Outcome::InputRequired(input) => m.serialize_entry("result", &input.to_result())?,
         }
         m.end()
     }

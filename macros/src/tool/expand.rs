@@ -128,9 +128,15 @@ fn impl_tool(tool: &Tool) -> TokenStream {
             }
         }
     });
-    let ctx_types = tool.params.iter().filter(|a| a.ctx.is_some()).map(|a| a.ty);
-    let needs_caller = quote! {
+    let ctx_types: Vec<_> = tool
+        .params
+        .iter()
+        .filter(|a| a.ctx.is_some())
+        .map(|a| a.ty)
+        .collect();
+    let ctx_consts = quote! {
         const NEEDS_CALLER: bool = false #(|| <#ctx_types as #p::FromContext>::NEEDS_CALLER)*;
+        const TALKS: bool = false #(|| <#ctx_types as #p::FromContext>::TALKS)*;
     };
 
     // Each argument's type, checked by the runtime's `Argument` trait where the user wrote
@@ -190,7 +196,7 @@ fn impl_tool(tool: &Tool) -> TokenStream {
         impl #p::Tool for #ident {
             const NAME: &'static str = #name;
             type Ret = #ret;
-            #needs_caller
+            #ctx_consts
             #scopes
 
             fn definition() -> #p::ToolDefinition {

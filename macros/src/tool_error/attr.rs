@@ -40,6 +40,8 @@ pub(crate) const CATEGORIES: &[(&str, &str, bool)] = &[
     ("timeout", "Timeout", true),
     ("transient", "Transient", true),
     ("unknown_outcome", "UnknownOutcome", false),
+    ("declined", "Declined", false),
+    ("unsupported", "Unsupported", false),
 ];
 
 /// The closed set of security replies.

@@ -347,10 +347,13 @@ async fn call(
     });
     // rmcp's transports verify no credentials of toolwright's: no caller (a tool that needs
     // one is refused as `unauthorized`).
+    // Nor a way back to the client: a handler's questions are `Unsupported` and its log
+    // messages go to `tracing` only.
     let options = CallOptions {
         era,
         progress,
         caller: None,
+        talk: None,
     };
     let run = set.call_with(name, args, options);
     tokio::pin!(run);
@@ -386,11 +389,14 @@ async fn call(
 ///
 /// # Errors
 ///
-/// `Err` is the protocol error of an [`Outcome::Error`].
+/// `Err` is the protocol error of an [`Outcome::Error`], and `-32603` for an
+/// [`Outcome::InputRequired`], which rmcp's answers cannot carry (the bridge never makes
+/// one: its calls have no way back to the client).
 pub fn into_rmcp_answer(outcome: Outcome) -> Result<CallToolResponse, ErrorData> {
     match outcome {
         Outcome::Result(result) => Ok(rmcp_result(result).into()),
         Outcome::Error(error) => Err(rmcp_error(error)),
+        Outcome::InputRequired(_) => Err(ErrorData::internal_error("Internal error", None)),
     }
 }
 

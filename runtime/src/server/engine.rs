@@ -4,30 +4,43 @@
 //! A transport owns only what is its own: framing, connection state, concurrency and
 //! cancellation bookkeeping, and where the bytes go.
 
-use super::era::{self, PROTOCOL_VERSION_KEY};
+use super::era::{self, CLIENT_CAPABILITIES_KEY, PROTOCOL_VERSION_KEY};
 use super::message::Id;
 use super::response;
 use super::results::Identity;
+use super::state::{CallIdentity, Sealer};
 use super::trace::TraceParent;
 use super::Config;
 use crate::caller::Caller;
 use crate::classify;
+use crate::client::{ClientCaps, Link, LogLevel, Rounds, Talk};
 use crate::context::ProgressSink;
 use crate::toolset::{CallOptions, ToolSet};
 use crate::wire::{Era, Outcome, ProtocolError};
 use futures_util::FutureExt;
-use serde_json::Value;
+use serde_json::{Map, Value};
 use std::borrow::Cow;
+use std::collections::HashMap;
 use std::panic::AssertUnwindSafe;
+use std::sync::Arc;
+use std::time::Duration;
 use tracing::Instrument;
 
-/// A connection's protocol state: whether it did the legacy handshake.
+/// A connection's protocol state: whether it did the legacy handshake, what the client
+/// declared in it, and the log level it asked for.
 #[derive(Debug, Default, Clone, Copy)]
 pub(crate) struct Handshake {
     /// An `initialize` (or `notifications/initialized`) was received: requests without the
     /// 2026-07-28 `_meta` are served in the legacy era.
     pub(crate) initialized: bool,
+    /// The capabilities the client's `initialize` declared.
+    pub(crate) caps: ClientCaps,
+    /// What `logging/setLevel` asked for (`None`: the server's default, `info`).
+    pub(crate) log_level: Option<LogLevel>,
 }
+
+/// The level log messages go to the client at before it sets one.
+const DEFAULT_LOG_LEVEL: LogLevel = LogLevel::Info;
 
 /// What a request asks of the engine.
 pub(crate) enum Dispatch {
@@ -50,6 +63,13 @@ pub(crate) struct ToolCall {
     pub(crate) trace: Option<TraceParent>,
     /// Who is calling: what the transport verified, set after [`Engine::dispatch`].
     pub(crate) caller: Option<Caller>,
+    /// What the client declared it can be asked (`initialize`, or the request's `_meta`).
+    pub(crate) caps: ClientCaps,
+    /// 2025-11-25: the level log messages go to the client at.
+    pub(crate) log_level: LogLevel,
+    /// 2026-07-28: the `requestState` and `inputResponses` of a retry.
+    pub(crate) state: Option<String>,
+    pub(crate) responses: Option<Map<String, Value>>,
 }
 
 /// What a notification asks of the transport.
@@ -91,15 +111,25 @@ impl ProgressOrder {
 pub(crate) struct Engine {
     pub(crate) tools: ToolSet,
     identity: Identity,
+    /// Seals the `requestState` of 2026-07-28 calls that ask the client something.
+    sealer: Sealer,
+    /// How long a handler waits for the client's answer (and a `requestState` lives).
+    wait: Duration,
 }
 
 impl Engine {
     pub(crate) fn new(tools: ToolSet, config: &Config) -> Self {
         let identity = Identity::new(config, &tools);
-        Engine { tools, identity }
+        Engine {
+            tools,
+            identity,
+            sealer: Sealer::new(&config.state_key, config.elicitation_timeout),
+            wait: config.elicitation_timeout,
+        }
     }
 
-    /// Whether [`Engine::dispatch`] answers `method` (anything else gets `-32601`).
+    /// Whether [`Engine::dispatch`] answers `method` in the 2026-07-28 era (anything else
+    /// gets `-32601`; `logging/setLevel` is a 2025-11-25 method).
     pub(crate) fn knows(method: &str) -> bool {
         matches!(
             method,
@@ -133,6 +163,7 @@ impl Engine {
                 })
             }
             "server/discover" => self.discover(params.as_ref()),
+            "logging/setLevel" => set_level(handshake, params.as_ref()),
             _ => Err(ProtocolError::method_not_found(method)),
         };
         Dispatch::Answer(match answer {
@@ -164,15 +195,62 @@ impl Engine {
     /// Run a tool call to its outcome. A panic anywhere on the way (a handler's is already
     /// answered by the tool set; this catches one in encoding or a `Drop`) is an internal
     /// error, so the request is still answered.
-    pub(crate) async fn call(&self, call: ToolCall, progress: Option<ProgressSink>) -> Outcome {
+    /// `link` is the way back to the client in the 2025-11-25 era (requests related to
+    /// the call, and notifications), when the transport can carry it.
+    pub(crate) async fn call(
+        &self,
+        call: ToolCall,
+        progress: Option<ProgressSink>,
+        link: Option<Arc<dyn Link>>,
+    ) -> Outcome {
         let ToolCall {
             name,
             args,
             era,
             trace,
             caller,
+            caps,
+            log_level,
+            state,
+            responses,
             ..
         } = call;
+        // Only a handler that takes a `Context` can talk back: only its call pays for it.
+        let mut round = None;
+        let talk = if self.tools.talks(&name) {
+            let mut talk = Talk {
+                caps,
+                wait: self.wait,
+                ..Talk::default()
+            };
+            match era {
+                Era::Legacy => {
+                    talk.link = link;
+                    talk.log_level = Some(log_level);
+                }
+                Era::Stateless => {
+                    let subject = caller.as_ref().map(Caller::subject);
+                    let identity = CallIdentity::new(&name, &args, subject);
+                    let answers = match state {
+                        None => HashMap::new(),
+                        Some(state) => match self.sealer.open(&identity, &state, responses.as_ref()) {
+                            Ok(answers) => answers,
+                            Err(why) => {
+                                tracing::warn!(target: "toolwright::server", tool = %name, subject, why = %why, "refused a requestState");
+                                return Outcome::Error(ProtocolError::invalid_params(
+                                    "Invalid params: `requestState` is not valid for this call; call the tool again without it.",
+                                ));
+                            }
+                        },
+                    };
+                    talk.rounds = Some(Rounds::new(answers));
+                    round = Some(identity);
+                }
+            }
+            Some(Arc::new(talk))
+        } else {
+            None
+        };
         // Every log line of an authenticated call names its caller (never the credential).
         let span = caller.as_ref().map(|c| {
             tracing::warn_span!(
@@ -186,6 +264,7 @@ impl Engine {
             era,
             progress,
             caller,
+            talk: talk.clone(),
         };
         let run = async {
             AssertUnwindSafe(self.tools.call_with(&name, args, options))
@@ -200,10 +279,23 @@ impl Engine {
             Some(trace) => run.instrument(trace.span(&name)).left_future(),
             None => run.right_future(),
         };
-        match span {
+        let mut outcome = match span {
             Some(span) => run.instrument(span).await,
             None => run.await,
+        };
+        if let (Outcome::InputRequired(input), Some(identity), Some(rounds)) = (
+            &mut outcome,
+            &round,
+            talk.as_ref().and_then(|t| t.rounds.as_ref()),
+        ) {
+            tracing::info!(target: "toolwright::server", tool = %name, questions = input.requests.len(), "the call asks the client (input_required)");
+            input.state = Some(self.sealer.seal(
+                identity,
+                &input.requests,
+                rounds.answers().clone(),
+            ));
         }
+        outcome
     }
 
     /// The response line answering request `id` of `era` with `outcome`.
@@ -223,6 +315,8 @@ impl Engine {
             ));
         };
         handshake.initialized = true;
+        handshake.caps =
+            ClientCaps::from_capabilities(params.and_then(|p| p.get("capabilities")));
         Ok(self.identity.initialize(era::negotiate(requested)))
     }
 
@@ -276,6 +370,25 @@ impl Engine {
     }
 }
 
+/// `logging/setLevel`, a 2025-11-25 method (removed in 2026-07-28): the connection's log
+/// messages go to the client at `level` and above from now on.
+fn set_level(handshake: &mut Handshake, params: Option<&Value>) -> Result<&'static str, ProtocolError> {
+    if era::request_era(params, handshake.initialized)? == Era::Stateless {
+        return Err(ProtocolError::method_not_found("logging/setLevel"));
+    }
+    let level = params
+        .and_then(|p| p.get("level"))
+        .and_then(Value::as_str)
+        .and_then(LogLevel::from_name)
+        .ok_or_else(|| {
+            ProtocolError::invalid_params(
+                "Invalid params: `level` must be one of debug, info, notice, warning, error, critical, alert, emergency.",
+            )
+        })?;
+    handshake.log_level = Some(level);
+    Ok("{}")
+}
+
 /// Check the params of a `tools/call`.
 fn tool_call(params: Option<Value>, handshake: &Handshake) -> Result<ToolCall, ProtocolError> {
     let era = era::request_era(params.as_ref(), handshake.initialized)?;
@@ -314,6 +427,35 @@ fn tool_call(params: Option<Value>, handshake: &Handshake) -> Result<ToolCall, P
         Some(Value::String(t)) => TraceParent::parse(t),
         _ => None,
     };
+    let (caps, state, responses) = match era {
+        Era::Legacy => (handshake.caps, None, None),
+        Era::Stateless => {
+            let caps = ClientCaps::from_capabilities(
+                params
+                    .get("_meta")
+                    .and_then(|m| m.get(CLIENT_CAPABILITIES_KEY)),
+            );
+            let state = match params.remove("requestState") {
+                None | Some(Value::Null) => None,
+                Some(Value::String(state)) => Some(state),
+                Some(_) => {
+                    return Err(ProtocolError::invalid_params(
+                        "Invalid params: `requestState` must be a string.",
+                    ))
+                }
+            };
+            let responses = match params.remove("inputResponses") {
+                None | Some(Value::Null) => None,
+                Some(Value::Object(responses)) => Some(responses),
+                Some(_) => {
+                    return Err(ProtocolError::invalid_params(
+                        "Invalid params: `inputResponses` must be an object.",
+                    ))
+                }
+            };
+            (caps, state, responses)
+        }
+    };
     Ok(ToolCall {
         name,
         args,
@@ -321,6 +463,10 @@ fn tool_call(params: Option<Value>, handshake: &Handshake) -> Result<ToolCall, P
         progress_token,
         trace,
         caller: None,
+        caps,
+        log_level: handshake.log_level.unwrap_or(DEFAULT_LOG_LEVEL),
+        state,
+        responses,
     })
 }
 

@@ -1,7 +1,7 @@
 //! JSON-RPC 2.0 envelopes: classifying one incoming message (a request, a notification, a
 //! response, or something to reject) and its id.
 
-use serde::de::{Deserializer, IgnoredAny};
+use serde::de::Deserializer;
 use serde::Deserialize;
 use serde_json::Value;
 use std::borrow::Cow;
@@ -57,8 +57,8 @@ pub(crate) enum Message<'a> {
         method: Cow<'a, str>,
         params: Option<Value>,
     },
-    /// A response from the client. This server sends no requests, so it is dropped.
-    Response,
+    /// A response from the client, to a request this server sent it.
+    Response(Reply),
     /// Valid JSON, not a valid message: answered `-32600`, with the id if there was one.
     Invalid {
         id: Option<Id>,
@@ -66,6 +66,15 @@ pub(crate) enum Message<'a> {
     },
     /// Not JSON: answered `-32700` with id `null`.
     Unparsable(String),
+}
+
+/// A client's response to a request of this server.
+#[derive(Debug, PartialEq)]
+pub(crate) struct Reply {
+    /// The id of the request it answers (`None` if it has none this server could send).
+    pub(crate) id: Option<u64>,
+    /// The `result`, or the `error`'s code.
+    pub(crate) outcome: Result<Value, i64>,
 }
 
 /// The fast path: the members a message can have, borrowing strings from the line.
@@ -81,9 +90,9 @@ struct Envelope<'a> {
     #[serde(default)]
     params: Option<Value>,
     #[serde(default, deserialize_with = "present")]
-    result: Option<IgnoredAny>,
+    result: Option<Value>,
     #[serde(default, deserialize_with = "present")]
-    error: Option<IgnoredAny>,
+    error: Option<Value>,
 }
 
 /// `Some` whenever the member is present, even as `null` (`Option` alone would fold
@@ -104,7 +113,8 @@ struct Parts<'a> {
     id: Option<Value>,
     method: Member<Cow<'a, str>>,
     params: Option<Value>,
-    is_response: bool,
+    result: Option<Value>,
+    error: Option<Value>,
 }
 
 /// Classify one line.
@@ -122,7 +132,8 @@ pub(crate) fn parse(line: &[u8]) -> Message<'_> {
             id: env.id,
             method: env.method.map_or(Member::Absent, Member::Ok),
             params: env.params,
-            is_response: env.result.is_some() || env.error.is_some(),
+            result: env.result,
+            error: env.error,
         },
         None => match slow_parts(line) {
             Ok(parts) => parts,
@@ -167,7 +178,8 @@ fn slow_parts(line: &[u8]) -> Result<Parts<'static>, Message<'static>> {
     };
     Ok(Parts {
         jsonrpc: string(obj.remove("jsonrpc")),
-        is_response: obj.contains_key("result") || obj.contains_key("error"),
+        result: obj.remove("result"),
+        error: obj.remove("error"),
         id: obj.remove("id"),
         method: string(obj.remove("method")),
         params: obj.remove("params"),
@@ -175,8 +187,22 @@ fn slow_parts(line: &[u8]) -> Result<Parts<'static>, Message<'static>> {
 }
 
 fn classify(parts: Parts<'_>) -> Message<'_> {
-    if parts.is_response && matches!(parts.method, Member::Absent) {
-        return Message::Response;
+    if (parts.result.is_some() || parts.error.is_some()) && matches!(parts.method, Member::Absent)
+    {
+        let id = match parts.id.as_ref().and_then(Id::from_value) {
+            Some(Id::Int(i)) => u64::try_from(i).ok(),
+            Some(Id::Uint(u)) => Some(u),
+            _ => None,
+        };
+        let outcome = match (parts.result, parts.error) {
+            (Some(result), _) => Ok(result),
+            (None, error) => Err(error
+                .as_ref()
+                .and_then(|e| e.get("code"))
+                .and_then(Value::as_i64)
+                .unwrap_or(crate::wire::codes::INTERNAL_ERROR)),
+        };
+        return Message::Response(Reply { id, outcome });
     }
     let id = match &parts.id {
         None => None,
@@ -322,14 +348,28 @@ mod tests {
     }
 
     #[test]
-    fn responses_from_the_client_are_dropped() {
+    fn responses_carry_their_id_and_result_or_error_code() {
         assert_eq!(
-            parse(br#"{"jsonrpc":"2.0","id":1,"result":{}}"#),
-            Message::Response
+            parse(br#"{"jsonrpc":"2.0","id":1,"result":{"action":"accept"}}"#),
+            Message::Response(Reply {
+                id: Some(1),
+                outcome: Ok(json!({"action": "accept"}))
+            })
         );
         assert_eq!(
             parse(br#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"x"}}"#),
-            Message::Response
+            Message::Response(Reply {
+                id: None,
+                outcome: Err(-32700)
+            })
+        );
+        // An id this server never sends (a string, a negative number) answers nothing.
+        assert_eq!(
+            parse(br#"{"jsonrpc":"2.0","id":"a","error":{"code":-1}}"#),
+            Message::Response(Reply {
+                id: None,
+                outcome: Err(-1)
+            })
         );
     }
 

@@ -77,6 +77,7 @@
 // The protocol engine, which any transport drives: message -> era -> response -> results
 // -> trace -> engine. Then the transports: stdio (newline-delimited JSON-RPC on a byte
 // stream) and http (Streamable HTTP).
+mod asks;
 mod engine;
 mod era;
 #[cfg(feature = "http")]
@@ -84,6 +85,7 @@ pub mod http;
 mod message;
 mod response;
 mod results;
+mod state;
 mod stdio;
 mod trace;
 
@@ -128,6 +130,11 @@ pub(crate) struct Config {
     pub(crate) list_ttl: Duration,
     /// Who makes every request of a stdio (or byte-stream) connection.
     pub(crate) caller: Option<Caller>,
+    /// How long a handler waits for the client's answer to a question (2025-11-25), and
+    /// how long a `requestState` is good for (2026-07-28).
+    pub(crate) elicitation_timeout: Duration,
+    /// The key `requestState` is sealed under.
+    pub(crate) state_key: state::StateKey,
 }
 
 impl Server {
@@ -145,10 +152,25 @@ impl Server {
                 page_size: 100,
                 list_ttl: Duration::from_secs(300),
                 caller: None,
+                elicitation_timeout: crate::client::DEFAULT_WAIT,
+                state_key: state::StateKey::random(),
             },
             #[cfg(feature = "http")]
             http: http::HttpConfig::default(),
         }
+    }
+
+    /// How long a handler's question to the user
+    /// ([`Context::elicit`](crate::Context::elicit), [`Context::sample`](crate::Context::sample))
+    /// waits for an answer before it is [`Elicited::TimedOut`](crate::Elicited::TimedOut)
+    /// (default 5 minutes). In the 2026-07-28 era, how long the `requestState` of a call
+    /// that asked stays valid for its retry. The time also counts against the tool's own
+    /// timeout (`timeout_ms`, [`Server::default_timeout`]): give a tool that asks a human
+    /// one long enough.
+    #[must_use]
+    pub fn elicitation_timeout(mut self, wait: Duration) -> Self {
+        self.config.elicitation_timeout = wait;
+        self
     }
 
     /// `serverInfo.name` (default `toolwright`); usually `env!("CARGO_PKG_NAME")`.

@@ -84,6 +84,18 @@ pub(crate) fn outcome_line(id: &Id, outcome: Outcome, server_info: Option<&Value
             out
         }
         Outcome::Error(error) => error_line(Some(id), &error),
+        Outcome::InputRequired(input) => {
+            let mut result = input.to_result();
+            if let Some(info) = server_info {
+                let mut meta = Map::new();
+                meta.insert(SERVER_INFO_KEY.into(), info.clone());
+                result.insert("_meta".into(), meta.into());
+            }
+            let mut out = open(Some(id), "result", 256);
+            write_value(&mut out, &result);
+            out.push(b'}');
+            out
+        }
     }
 }
 
@@ -104,6 +116,30 @@ pub(crate) fn shutting_down(id: &Id) -> Vec<u8> {
             "The server is shutting down; the call did not finish in time.",
         ),
     )
+}
+
+/// A request of this server to the client: `{"jsonrpc":"2.0","id":<id>,"method":..,"params":..}`.
+pub(crate) fn request_line(id: u64, method: &str, params: &Value) -> Vec<u8> {
+    let mut out = Vec::with_capacity(128);
+    out.extend_from_slice(b"{\"jsonrpc\":\"2.0\",\"id\":");
+    out.extend_from_slice(itoa::Buffer::new().format(id).as_bytes());
+    out.extend_from_slice(b",\"method\":");
+    write_value(&mut out, method);
+    out.extend_from_slice(b",\"params\":");
+    write_value(&mut out, params);
+    out.push(b'}');
+    out
+}
+
+/// A notification line of this server.
+pub(crate) fn notification_line(method: &str, params: &Value) -> Vec<u8> {
+    let mut out = Vec::with_capacity(128);
+    out.extend_from_slice(b"{\"jsonrpc\":\"2.0\",\"method\":");
+    write_value(&mut out, method);
+    out.extend_from_slice(b",\"params\":");
+    write_value(&mut out, params);
+    out.push(b'}');
+    out
 }
 
 /// A `notifications/progress` line.

@@ -90,6 +90,10 @@ impl Identity {
     pub(crate) fn new(config: &Config, tools: &ToolSet) -> Identity {
         let server_info = json!({ "name": config.name, "version": config.version });
         let capabilities = json!({ "tools": { "listChanged": false } });
+        // 2025-11-25: handlers' log messages go to the client (`notifications/message`,
+        // `logging/setLevel`); MCP logging is deprecated in 2026-07-28, so not declared there.
+        let handshake_capabilities =
+            json!({ "logging": {}, "tools": { "listChanged": false } });
         let cache = Cache {
             ttl_ms: u64::try_from(config.list_ttl.as_millis()).unwrap_or(u64::MAX),
             // The tools listed depend on who asks when only callable tools are shown.
@@ -124,7 +128,7 @@ impl Identity {
             .map(|version| {
                 render(&Initialize {
                     protocol_version: version,
-                    capabilities: &capabilities,
+                    capabilities: &handshake_capabilities,
                     server_info: &server_info,
                     instructions: config.instructions.as_deref(),
                 })

@@ -38,6 +38,14 @@ pub enum LookupError {
         message = "Check the status first."
     )]
     UnknownOutcome,
+
+    #[error("no")]
+    #[error_kind(operational, category = "declined", retry_after_ms = 1, message = "Declined.")]
+    Declined,
+
+    #[error("cannot")]
+    #[error_kind(operational, category = "unsupported", retry_after_ms = 1, message = "No.")]
+    Unsupported,
 }
 
 fn main() {

@@ -1,5 +1,5 @@
 // The categories that are retryable by default accept `retry_after_ms` without
-// `retryable = true`; with ui/error_kind/retry-after-not-retryable.rs (the other six refuse
+// `retryable = true`; with ui/error_kind/retry-after-not-retryable.rs (the other eight refuse
 // it) this keeps the macro's table equal to the runtime's `Category::default_retryable`.
 use toolwright::{Category, ToolError};
 
@@ -30,7 +30,9 @@ fn main() {
         | Category::Conflict
         | Category::Business
         | Category::Permission
-        | Category::UnknownOutcome => false,
+        | Category::UnknownOutcome
+        | Category::Declined
+        | Category::Unsupported => false,
     };
     for c in Category::ALL {
         assert_eq!(c.default_retryable(), expected(c), "{c}");

@@ -9,6 +9,7 @@ use super::HttpConfig;
 use crate::auth::Rejection;
 use crate::caller::Caller;
 use crate::classify::{correlated_error, correlation_id};
+use crate::client::{Link, LinkFuture};
 use crate::context::{Progress, ProgressSink};
 use crate::server::engine::{Dispatch, Engine, Handshake, Notice, ProgressOrder, ToolCall};
 use crate::server::era::{self, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, STATELESS_VERSIONS};
@@ -17,7 +18,7 @@ use crate::server::message::{self, Id, Message};
 use crate::server::response;
 use crate::server::trace::TraceParent;
 use crate::toolset::{Access, Visibility};
-use crate::wire::{codes, ProtocolError};
+use crate::wire::{codes, Era, ProtocolError};
 use axum::body::{Body, Bytes};
 use axum::http::header::{self, HeaderValue};
 use axum::http::{HeaderMap, Method, Request, Response, StatusCode};
@@ -25,6 +26,7 @@ use futures_util::future::{abortable, Either};
 use http_body_util::{BodyExt, LengthLimitError, Limited};
 use std::borrow::Cow;
 use std::pin::pin;
+use serde_json::Value;
 use std::sync::{Arc, Mutex};
 use tokio::sync::{mpsc, watch, Semaphore};
 
@@ -463,8 +465,12 @@ async fn legacy(
             else {
                 unreachable!("initialize is answered at once")
             };
-            let minted = response::is_result(&line, &id)
-                .then(|| shared.sessions.mint(caller.map(Caller::subject)).1);
+            let minted = response::is_result(&line, &id).then(|| {
+                shared
+                    .sessions
+                    .mint(caller.map(Caller::subject), handshake.caps)
+                    .1
+            });
             let mut response = respond(StatusCode::OK, line);
             if let Some(session_id) = minted {
                 response.headers_mut().insert(
@@ -481,11 +487,21 @@ async fn legacy(
             request_id(&message),
         ),
         Message::Request { id, method, params } => {
-            let mut handshake = Handshake { initialized: true };
-            match shared
+            let session = session.expect("checked above");
+            let set = shared.sessions.level(session);
+            let mut handshake = Handshake {
+                initialized: true,
+                caps: session.caps(),
+                log_level: set,
+            };
+            let dispatched = shared
                 .engine
-                .dispatch(&mut handshake, &id, &method, params, caller)
-            {
+                .dispatch(&mut handshake, &id, &method, params, caller);
+            if let Some(level) = handshake.log_level.filter(|l| Some(*l) != set) {
+                shared.sessions.set_level(session, level);
+            }
+            let session = Some(session);
+            match dispatched {
                 Dispatch::Answer(line) => respond(StatusCode::OK, line),
                 Dispatch::Call(call) => match step_up(shared, &id, &call) {
                     Some(refused) => refused,
@@ -494,7 +510,10 @@ async fn legacy(
             }
         }
         Message::Notification { method, params } => {
-            let mut handshake = Handshake { initialized: true };
+            let mut handshake = Handshake {
+                initialized: true,
+                ..Handshake::default()
+            };
             match shared
                 .engine
                 .notify(&mut handshake, &method, params.as_ref())
@@ -508,7 +527,14 @@ async fn legacy(
             }
             empty(StatusCode::ACCEPTED)
         }
-        // A response (this server sends no requests) is dropped.
+        // The client's answer to a request of this server (elicitation, sampling): to
+        // the call of this session waiting for it, if it runs on this replica.
+        Message::Response(reply) => {
+            if let Some(session) = session {
+                shared.sessions.asks.answer(session, reply);
+            }
+            empty(StatusCode::ACCEPTED)
+        }
         _ => empty(StatusCode::ACCEPTED),
     }
 }
@@ -529,10 +555,13 @@ async fn run(
             .and_then(|v| v.to_str().ok())
             .and_then(TraceParent::parse);
     }
-    if call.progress_token.is_some() {
-        return stream(Arc::clone(shared), session, id, call, stateless);
+    // A 2025-11-25 call whose handler may talk back (elicitation, sampling, log messages)
+    // is answered as a stream once it does, and as `application/json` if it never does.
+    let talks = call.era == Era::Legacy && shared.engine.tools.talks(&call.name);
+    if call.progress_token.is_some() || talks {
+        return stream(Arc::clone(shared), session, id, call, stateless, talks).await;
     }
-    match answer(shared, session, &id, call, None).await {
+    match answer(shared, session, &id, call, None, None).await {
         Some(line) => respond(StatusCode::OK, line),
         // Cancelled: no JSON-RPC answer; 202 ends the exchange as for a notification.
         None => empty(StatusCode::ACCEPTED),
@@ -548,9 +577,10 @@ async fn answer(
     id: &Id,
     call: ToolCall,
     progress: Option<ProgressSink>,
+    link: Option<Arc<dyn Link>>,
 ) -> Option<Vec<u8>> {
     let era = call.era;
-    let run = shared.engine.call(call, progress);
+    let run = shared.engine.call(call, progress, link);
     let outcome = match session {
         Some(session) => {
             let (run, abort) = abortable(run);
@@ -589,63 +619,132 @@ fn event(line: &[u8]) -> Bytes {
     Bytes::from(out)
 }
 
-/// Progress events for one call, in increasing order, none after the answer.
+/// What a call sends on its stream: messages before the answer, then the answer.
+enum Ev {
+    Message(Vec<u8>),
+    Answer(Vec<u8>),
+}
+
+/// Events for one call, progress in increasing order, none after the answer.
 struct Gate {
-    out: Option<mpsc::UnboundedSender<Bytes>>,
+    out: Option<mpsc::UnboundedSender<Ev>>,
     order: ProgressOrder,
 }
 
-/// A call that streams its progress: the answer is an SSE stream of
-/// `notifications/progress` events, then the response. The call runs in a task of its
-/// own. In the 2026-07-28 era the client closing the stream cancels it (the spec's
-/// cancellation there); in a 2025-11-25 session a disconnect is not a cancellation (the
-/// call runs on, unless `notifications/cancelled` names it).
-fn stream(
+impl Gate {
+    /// Send `line` before the answer; `false` once the answer went (or the stream is gone).
+    fn send(&self, line: Vec<u8>) -> bool {
+        self.out
+            .as_ref()
+            .is_some_and(|out| out.send(Ev::Message(line)).is_ok())
+    }
+}
+
+/// A call whose answer is a stream: `notifications/progress` events, log messages and
+/// requests to the client, then the response. The call runs in a task of its own. With
+/// `lazy`, the response's type waits for the call's first message: a call that sends
+/// nothing before its answer is answered `application/json`. In the 2026-07-28 era the
+/// client closing the stream cancels the call (the spec's cancellation there); in a
+/// 2025-11-25 session a disconnect is not a cancellation (the call runs on, unless
+/// `notifications/cancelled` names it).
+async fn stream(
     shared: Arc<Shared>,
     session: Option<Session>,
     id: Id,
     call: ToolCall,
     stateless: bool,
+    lazy: bool,
 ) -> Response<Body> {
-    let (tx, rx) = mpsc::unbounded_channel::<Bytes>();
-    let token = call.progress_token.clone().expect("a progress token");
+    let (tx, mut rx) = mpsc::unbounded_channel::<Ev>();
     let gate = Arc::new(Mutex::new(Gate {
         out: Some(tx),
         order: ProgressOrder::default(),
     }));
-    let sink: ProgressSink = {
+    let sink = call.progress_token.clone().map(|token| -> ProgressSink {
         let gate = Arc::clone(&gate);
         Arc::new(move |progress: Progress| {
             let mut gate = lock(&gate);
-            let Gate { out, order } = &mut *gate;
-            if let Some(out) = out.as_ref().filter(|_| order.admit(progress.progress)) {
-                let _ = out.send(event(&response::progress_line(&token, &progress)));
+            if gate.order.admit(progress.progress) {
+                gate.send(response::progress_line(&token, &progress));
             }
         })
-    };
+    });
+    let link = session
+        .filter(|_| call.era == Era::Legacy)
+        .map(|session| -> Arc<dyn Link> {
+            Arc::new(HttpLink {
+                shared: Arc::clone(&shared),
+                session,
+                gate: Arc::clone(&gate),
+            })
+        });
     let task = tokio::spawn(async move {
-        let line = answer(&shared, session, &id, call, Some(sink)).await;
-        // Close the gate and send the answer under one lock: no progress after it. A
+        let line = answer(&shared, session, &id, call, sink, link).await;
+        // Close the gate and send the answer under one lock: nothing after it. A
         // cancelled call's stream ends with no answer.
         let mut gate = lock(&gate);
         if let (Some(out), Some(line)) = (gate.out.take(), line) {
-            let _ = out.send(event(&line));
+            let _ = out.send(Ev::Answer(line));
         }
     });
     // The stream owns the task in the 2026-07-28 era: dropping it (the client went away)
     // stops the call.
     let guard = stateless.then(|| AbortOnDrop(task.abort_handle()));
-    let events = futures_util::stream::unfold((rx, guard), |(mut rx, guard)| async move {
-        rx.recv()
-            .await
-            .map(|bytes| (Ok::<_, std::convert::Infallible>(bytes), (rx, guard)))
-    });
+    let first = if lazy {
+        match rx.recv().await {
+            Some(Ev::Answer(line)) => return respond(StatusCode::OK, line),
+            // Cancelled: no JSON-RPC answer; 202 ends the exchange as for a notification.
+            None => return empty(StatusCode::ACCEPTED),
+            Some(first) => Some(first),
+        }
+    } else {
+        None
+    };
+    let events = futures_util::stream::unfold(
+        (first, rx, guard),
+        |(mut first, mut rx, guard)| async move {
+            let ev = match first.take() {
+                Some(ev) => ev,
+                None => rx.recv().await?,
+            };
+            let (Ev::Message(line) | Ev::Answer(line)) = ev;
+            Some((
+                Ok::<_, std::convert::Infallible>(event(&line)),
+                (None, rx, guard),
+            ))
+        },
+    );
     let mut response = Response::new(Body::from_stream(events));
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, SSE);
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     headers.insert("x-accel-buffering", HeaderValue::from_static("no"));
     response
+}
+
+/// The way back to the client for one call of a 2025-11-25 session: requests and log
+/// messages go on the call's stream, and the client's answers arrive in POSTs of the
+/// session, on this replica.
+struct HttpLink {
+    shared: Arc<Shared>,
+    session: Session,
+    gate: Arc<Mutex<Gate>>,
+}
+
+impl Link for HttpLink {
+    fn request(&self, method: &'static str, params: Value) -> LinkFuture {
+        let gate = Arc::clone(&self.gate);
+        self.shared
+            .sessions
+            .asks
+            .ask(self.session, method, &params, move |line| {
+                lock(&gate).send(line)
+            })
+    }
+
+    fn notify(&self, method: &'static str, params: Value) {
+        lock(&self.gate).send(response::notification_line(method, &params));
+    }
 }
 
 struct AbortOnDrop(tokio::task::AbortHandle);

@@ -115,6 +115,7 @@ mod session;
 pub use bearer::BearerAuth;
 pub use session::{InvalidSessionKey, SessionKey};
 
+use super::state::StateKey;
 use super::engine::Engine;
 use super::Server;
 use axum::body::Body;
@@ -318,7 +319,10 @@ impl Server {
                 .map(str::to_owned)
                 .collect();
         }
-        let engine = Engine::new(self.tools, &self.config);
+        // Replicas that share the session key accept each other's `requestState` too.
+        let mut config = self.config;
+        config.state_key = StateKey::derived(&http.session_key.0);
+        let engine = Engine::new(self.tools, &config);
         let (expired, _) = watch::channel(false);
         McpService {
             shared: Arc::new(Shared {
@@ -328,7 +332,7 @@ impl Server {
                     http.session_lifetime,
                     http.max_ended_sessions,
                 ),
-                permits: Arc::new(Semaphore::new(self.config.max_in_flight)),
+                permits: Arc::new(Semaphore::new(config.max_in_flight)),
                 expired,
                 config: http,
             }),

@@ -1,9 +1,13 @@
 //! 2025-11-25 sessions without server memory: the `Mcp-Session-Id` carries what the session
-//! is (when it began, a random nonce), authenticated with HMAC-SHA256 under the server's key,
-//! so any replica holding the key serves any session. A replica remembers only what it must:
-//! the calls it is running (for `notifications/cancelled`) and the sessions a client ended
-//! with `DELETE` (until they would have expired anyway).
+//! is (when it began, what the client declared it can be asked, a random nonce),
+//! authenticated with HMAC-SHA256 under the server's key, so any replica holding the key
+//! serves any session. A replica remembers only what it must: the calls it is running (for
+//! `notifications/cancelled`), the requests it sent the client that wait for answers, the
+//! log level a client set on it, and the sessions a client ended with `DELETE` (until they
+//! would have expired anyway).
 
+use crate::client::{ClientCaps, LogLevel};
+use crate::server::asks::Asks;
 use crate::server::lock;
 use crate::server::message::Id;
 use futures_util::future::AbortHandle;
@@ -12,14 +16,17 @@ use sha2::Sha256;
 use std::collections::{HashMap, VecDeque};
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// Format version, the first byte of every id.
-const FORMAT: u8 = 1;
+const FORMAT: u8 = 2;
 const NONCE: usize = 16;
-/// Version, issue time (seconds since the epoch, big-endian), nonce.
-const PAYLOAD: usize = 1 + 8 + NONCE;
+/// Version, issue time (seconds since the epoch, big-endian), client capabilities, nonce.
+const PAYLOAD: usize = 1 + 8 + 1 + NONCE;
+/// Log levels remembered per replica; past it the oldest setting is forgotten (its session
+/// falls back to the default level).
+const MAX_LEVELS: usize = 65_536;
 /// HMAC-SHA256 truncated to 128 bits.
 const TAG: usize = 16;
 /// Hex digits of an id.
@@ -27,7 +34,7 @@ const ID_LEN: usize = 2 * (PAYLOAD + TAG);
 
 /// The key session ids are signed with. Replicas behind one load balancer must share it.
 #[derive(Clone)]
-pub struct SessionKey([u8; 32]);
+pub struct SessionKey(pub(crate) [u8; 32]);
 
 impl SessionKey {
     /// A key from 32 secret bytes (say, 64 hex digits from a secret store, decoded).
@@ -80,6 +87,14 @@ impl std::error::Error for InvalidSessionKey {}
 pub(crate) struct Session {
     nonce: [u8; NONCE],
     issued: u64,
+    caps: u8,
+}
+
+impl Session {
+    /// What the client declared in the session's `initialize`.
+    pub(crate) fn caps(self) -> ClientCaps {
+        ClientCaps::from_bits(self.caps)
+    }
 }
 
 /// The sessions of one replica.
@@ -90,6 +105,10 @@ pub(crate) struct Sessions {
     ended: Mutex<Ended>,
     calls: Mutex<HashMap<(Session, Id), (u64, AbortHandle)>>,
     seq: AtomicU64,
+    /// `logging/setLevel` of sessions, as set on this replica, oldest first.
+    levels: Mutex<(HashMap<Session, LogLevel>, VecDeque<Session>)>,
+    /// Requests to clients waiting for answers, by session.
+    pub(crate) asks: Arc<Asks<Session>>,
 }
 
 /// Sessions ended by `DELETE`, oldest first, until their lifetime is over.
@@ -141,6 +160,8 @@ impl Sessions {
             ended: Mutex::default(),
             calls: Mutex::default(),
             seq: AtomicU64::new(0),
+            levels: Mutex::default(),
+            asks: Arc::new(Asks::new()),
         }
     }
 
@@ -161,17 +182,19 @@ impl Sessions {
     }
 
     /// A new session of `subject` (the caller, when the server authenticates) and its id.
-    pub(crate) fn mint(&self, subject: Option<&str>) -> (Session, String) {
+    pub(crate) fn mint(&self, subject: Option<&str>, caps: ClientCaps) -> (Session, String) {
         let mut nonce = [0; NONCE];
         getrandom::fill(&mut nonce).expect("the operating system's random source");
         let session = Session {
             nonce,
             issued: now_secs(),
+            caps: caps.bits(),
         };
         let mut payload = [0; PAYLOAD];
         payload[0] = FORMAT;
         payload[1..9].copy_from_slice(&session.issued.to_be_bytes());
-        payload[9..].copy_from_slice(&nonce);
+        payload[9] = session.caps;
+        payload[10..].copy_from_slice(&nonce);
         let tag = self.tag(&payload, subject).finalize().into_bytes();
         let mut id = String::with_capacity(ID_LEN);
         encode_hex(&payload, &mut id);
@@ -190,8 +213,9 @@ impl Sessions {
         // Constant time: a forger learns nothing from how long a wrong tag takes.
         self.tag(payload, subject).verify_truncated_left(tag).ok()?;
         let issued = u64::from_be_bytes(payload[1..9].try_into().expect("8 bytes"));
+        let caps = payload[9];
         let mut nonce = [0; NONCE];
-        nonce.copy_from_slice(&payload[9..]);
+        nonce.copy_from_slice(&payload[10..]);
         let now = now_secs();
         if now.saturating_sub(issued) > self.lifetime.as_secs() {
             return None;
@@ -199,7 +223,31 @@ impl Sessions {
         if lock(&self.ended).set.contains_key(&nonce) {
             return None;
         }
-        Some(Session { nonce, issued })
+        Some(Session {
+            nonce,
+            issued,
+            caps,
+        })
+    }
+
+    /// The log level `session` set on this replica, if it did.
+    pub(crate) fn level(&self, session: Session) -> Option<LogLevel> {
+        lock(&self.levels).0.get(&session).copied()
+    }
+
+    /// Remember `session`'s `logging/setLevel`.
+    pub(crate) fn set_level(&self, session: Session, level: LogLevel) {
+        let mut levels = lock(&self.levels);
+        let (set, order) = &mut *levels;
+        if set.insert(session, level).is_none() {
+            order.push_back(session);
+        }
+        while set.len() > MAX_LEVELS {
+            let Some(oldest) = order.pop_front() else {
+                break;
+            };
+            set.remove(&oldest);
+        }
     }
 
     /// End `session` (a `DELETE`): this replica answers its id `404` from now on, until
@@ -221,6 +269,13 @@ impl Sessions {
             order.push_back((session.nonce, expires));
         }
         drop(ended);
+        {
+            let mut levels = lock(&self.levels);
+            if levels.0.remove(&session).is_some() {
+                levels.1.retain(|s| *s != session);
+            }
+        }
+        self.asks.close(session);
         // Its calls in flight here are stopped: the client will read no answer to them.
         lock(&self.calls).retain(|(s, _), (_, abort)| {
             if *s == session {
@@ -286,12 +341,12 @@ mod tests {
     #[test]
     fn a_session_of_one_subject_is_unknown_to_another() {
         let s = sessions();
-        let (session, id) = s.mint(Some("alice"));
+        let (session, id) = s.mint(Some("alice"), ClientCaps::default());
         assert_eq!(s.verify(id.as_bytes(), Some("alice")), Some(session));
         assert_eq!(s.verify(id.as_bytes(), Some("bob")), None);
         assert_eq!(s.verify(id.as_bytes(), Some("alic")), None);
         assert_eq!(s.verify(id.as_bytes(), None), None);
-        let (_, anonymous) = s.mint(None);
+        let (_, anonymous) = s.mint(None, ClientCaps::default());
         assert_eq!(s.verify(anonymous.as_bytes(), Some("alice")), None);
     }
 
@@ -300,7 +355,7 @@ mod tests {
         let key = SessionKey::random();
         let a = Sessions::new(&key, Duration::from_secs(60), 4);
         let b = Sessions::new(&key, Duration::from_secs(60), 4);
-        let (session, id) = a.mint(None);
+        let (session, id) = a.mint(None, ClientCaps::default());
         assert_eq!(id.len(), ID_LEN);
         assert!(id.bytes().all(|c| c.is_ascii_hexdigit()));
         assert_eq!(b.verify(id.as_bytes(), None), Some(session));
@@ -310,7 +365,7 @@ mod tests {
     #[test]
     fn tampered_truncated_and_foreign_ids_are_refused() {
         let s = sessions();
-        let (_, id) = s.mint(None);
+        let (_, id) = s.mint(None, ClientCaps::default());
         let mut flipped = id.clone().into_bytes();
         // A bit of the issue time: a forger moving a session's start forward.
         flipped[10] = if flipped[10] == b'0' { b'1' } else { b'0' };
@@ -336,11 +391,11 @@ mod tests {
     #[test]
     fn ended_sessions_are_refused_and_remembered_boundedly() {
         let s = sessions();
-        let (first, first_id) = s.mint(None);
+        let (first, first_id) = s.mint(None, ClientCaps::default());
         s.end(first);
         assert_eq!(s.verify(first_id.as_bytes(), None), None);
         for _ in 0..10 {
-            let (session, _) = s.mint(None);
+            let (session, _) = s.mint(None, ClientCaps::default());
             s.end(session);
         }
         assert!(s.remembered().1 <= 5, "{:?}", s.remembered());
@@ -349,7 +404,7 @@ mod tests {
     #[tokio::test]
     async fn cancel_stops_the_tracked_call_and_the_guard_forgets_it() {
         let s = sessions();
-        let (session, _) = s.mint(None);
+        let (session, _) = s.mint(None, ClientCaps::default());
         let (call, abort) = abortable(std::future::pending::<()>());
         let tracked = s.track(session, Id::Int(1), abort);
         assert_eq!(s.remembered().0, 1);

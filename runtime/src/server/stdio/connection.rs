@@ -8,12 +8,14 @@
 //! follow the answer.
 
 use super::framing::{Frame, Framer};
+use crate::client::{Link, LinkFuture};
 use crate::context::{Progress, ProgressSink};
+use crate::server::asks::Asks;
 use crate::server::engine::{Dispatch, Engine, Handshake, Notice, ProgressOrder, ToolCall};
 use crate::server::lock;
 use crate::server::message::{self, Id, Message};
 use crate::server::{response, Config};
-use crate::wire::{codes, ProtocolError};
+use crate::wire::{codes, Era, ProtocolError};
 use serde_json::Value;
 use std::collections::{HashMap, VecDeque};
 use std::future::Future;
@@ -154,6 +156,8 @@ struct Shared {
     reader_waiting: AtomicBool,
     /// The writer has written and flushed everything it received, and waits for more.
     writer_idle: AtomicBool,
+    /// Requests to the client (elicitation, sampling) waiting for its answers.
+    asks: Arc<Asks<()>>,
 }
 
 impl Shared {
@@ -214,6 +218,7 @@ struct AbortOnDrop(Arc<Shared>);
 impl Drop for AbortOnDrop {
     fn drop(&mut self) {
         self.0.abort_all();
+        self.0.asks.close(());
     }
 }
 
@@ -243,6 +248,7 @@ where
         out: tx,
         reader_waiting: AtomicBool::new(false),
         writer_idle: AtomicBool::new(false),
+        asks: Arc::new(Asks::new()),
     });
     let _abort = AbortOnDrop(shared.clone());
     let mut conn = Conn {
@@ -468,8 +474,8 @@ impl Conn {
             Message::Notification { method, params } => {
                 self.on_notification(&method, params.as_ref())
             }
-            Message::Response => {
-                tracing::debug!(target: "toolwright::server", "ignored a response from the client");
+            Message::Response(reply) => {
+                self.shared.asks.answer((), reply);
             }
             invalid => {
                 tracing::debug!(target: "toolwright::server", message = ?invalid, "rejected a line");
@@ -524,7 +530,10 @@ impl Conn {
 
     /// Take the in-flight slot of a checked `tools/call`.
     fn take_slot(&mut self, id: Id, call: ToolCall) -> Result<Call, ProtocolError> {
-        let gate = call.progress_token.as_ref().map(|_| Arc::new(Gate::new()));
+        // A call that streams progress or may talk back (log messages) has a gate, so
+        // nothing of it follows its answer.
+        let talks = call.era == Era::Legacy && self.shared.engine.tools.talks(&call.name);
+        let gate = (call.progress_token.is_some() || talks).then(|| Arc::new(Gate::new()));
         let mut inflight = lock(&self.shared.inflight);
         if inflight.slots.contains_key(&id) {
             return Err(ProtocolError::new(
@@ -652,7 +661,16 @@ async fn run_call(shared: Arc<Shared>, call: Call, permit: OwnedSemaphorePermit)
         .clone()
         .zip(call.progress_token.clone())
         .map(|(gate, token)| progress_sink(gate, token, shared.out.clone()));
-    let outcome = shared.engine.call(call, sink).await;
+    let link = gate
+        .clone()
+        .filter(|_| era == Era::Legacy)
+        .map(|gate| -> Arc<dyn Link> {
+            Arc::new(StdioLink {
+                shared: Arc::clone(&shared),
+                gate,
+            })
+        });
+    let outcome = shared.engine.call(call, sink, link).await;
     let line = shared.engine.outcome_line(&id, era, outcome);
     let Ok(out) = shared.out.reserve().await else {
         return;
@@ -669,6 +687,31 @@ async fn run_call(shared: Arc<Shared>, call: Call, permit: OwnedSemaphorePermit)
         None => out.send(Out::Line(line)),
     }
     drop(permit);
+}
+
+/// The way back to the client for one call of this connection (2025-11-25): requests go
+/// out as lines of their own, and log messages through the call's gate (none after its
+/// answer).
+struct StdioLink {
+    shared: Arc<Shared>,
+    gate: Arc<Gate>,
+}
+
+impl Link for StdioLink {
+    fn request(&self, method: &'static str, params: Value) -> LinkFuture {
+        let out = self.shared.out.clone();
+        self.shared.asks.ask((), method, &params, move |line| {
+            out.try_send(Out::Line(line)).is_ok()
+        })
+    }
+
+    fn notify(&self, method: &'static str, params: Value) {
+        let state = lock(&self.gate.state);
+        if state.open {
+            let line = response::notification_line(method, &params);
+            let _ = self.shared.out.try_send(Out::Line(line));
+        }
+    }
 }
 
 /// Forwards a handler's progress reports as `notifications/progress`, in increasing order,

@@ -1,0 +1,210 @@
+//! A handler talking back to its client, through its [`Context`]: asking the user
+//! ([`Context::elicit`]), asking the client's model ([`Context::sample`]), and telling the
+//! client what it is doing ([`Context::log`]). What goes out is sanitized like every other
+//! text bound for the model.
+
+use crate::client::{Elicited, LinkError, LogLevel, Sampled, SamplingRequest, Talk, Unanswered};
+use crate::context::Context;
+use crate::form::Elicit;
+use crate::sanitize::sanitize;
+use crate::wire::Era;
+use serde_json::{Map, Value};
+use std::fmt;
+
+/// The JSON-RPC error code a client answers a sampling request the user rejected with.
+const USER_REJECTED: i64 = -1;
+
+impl Context {
+    /// Whether [`Context::elicit`] can reach the user: the client declared form
+    /// elicitation, and the transport can carry the question.
+    pub fn can_elicit(&self) -> bool {
+        self.talk.as_deref().is_some_and(|t| {
+            t.caps.elicitation && (t.link.is_some() || t.rounds.is_some())
+        })
+    }
+
+    /// Ask the user to fill in form `T` (MCP elicitation), with `message` saying why.
+    ///
+    /// In the 2025-11-25 era this sends `elicitation/create` to the client and waits for
+    /// the answer, at most [`Server::elicitation_timeout`](crate::server::Server::elicitation_timeout).
+    /// In the 2026-07-28 era the call ends here with an `input_required` result; the
+    /// client's retry runs the handler again from the start, and this call returns the
+    /// answer. Everything before the question therefore runs again on the retry: ask
+    /// before acting.
+    ///
+    /// Never ask for passwords, tokens or payment details in a form: MCP forbids it.
+    pub async fn elicit<T: Elicit>(&self, message: impl Into<String>) -> Elicited<T> {
+        let tool = self.tool;
+        let Some(talk) = self.talk.as_deref().filter(|t| t.caps.elicitation) else {
+            tracing::info!(target: "toolwright::tool", tool, "elicitation unsupported: the client did not declare it");
+            return Elicited::Unsupported;
+        };
+        let schema = match T::requested_schema() {
+            Ok(schema) => schema,
+            // The derive checks every field's type, so only a schemars attribute that
+            // reshapes a field gets here: a bug, answered as a panic is.
+            Err(why) => panic!(
+                "`{}` cannot be an elicitation form: {why}",
+                std::any::type_name::<T>()
+            ),
+        };
+        let mut params = Map::new();
+        params.insert("message".into(), message.into().into());
+        params.insert("requestedSchema".into(), schema.clone());
+        let answer = match ask(talk, "elicitation/create", params.into()).await {
+            Ok(answer) => answer,
+            Err(why) => {
+                tracing::info!(target: "toolwright::tool", tool, outcome = %why, "elicitation ended without an answer");
+                return match why {
+                    Unanswered::Declined => Elicited::Declined,
+                    Unanswered::Unsupported => Elicited::Unsupported,
+                    Unanswered::TimedOut => Elicited::TimedOut,
+                    _ => Elicited::Cancelled,
+                };
+            }
+        };
+        let action = answer.get("action").and_then(Value::as_str).unwrap_or("");
+        tracing::info!(target: "toolwright::tool", tool, action, "the user answered an elicitation");
+        match action {
+            "accept" => {
+                let content = answer
+                    .get("content")
+                    .cloned()
+                    .unwrap_or_else(|| Value::Object(Map::new()));
+                match serde_json::from_value(content) {
+                    Ok(value) => Elicited::Accepted(value),
+                    Err(e) => {
+                        // The value is the user's: log what did not fit, not what was sent.
+                        tracing::warn!(target: "toolwright::tool", tool, error = %DecodeError(&e), "an accepted elicitation's content does not fit the form; taken as cancelled");
+                        Elicited::Cancelled
+                    }
+                }
+            }
+            "decline" => Elicited::Declined,
+            _ => Elicited::Cancelled,
+        }
+    }
+
+    /// Ask the client's model to write something (MCP sampling, `sampling/createMessage`).
+    ///
+    /// Only in the 2025-11-25 era, to a client that declared `sampling`. Sampling is
+    /// deprecated in 2026-07-28 (SEP-2577: call a model API directly), so there, and for
+    /// a client without the capability, the answer is [`Unanswered::Unsupported`]. A user
+    /// who rejects the request gives [`Unanswered::Declined`].
+    pub async fn sample(&self, request: SamplingRequest) -> Result<Sampled, Unanswered> {
+        let tool = self.tool;
+        if self.era() == Era::Stateless {
+            tracing::info!(target: "toolwright::tool", tool, "sampling unsupported: deprecated in 2026-07-28");
+            return Err(Unanswered::Unsupported);
+        }
+        let Some(talk) = self.talk.as_deref().filter(|t| t.caps.sampling) else {
+            tracing::info!(target: "toolwright::tool", tool, "sampling unsupported: the client did not declare it");
+            return Err(Unanswered::Unsupported);
+        };
+        let params = serde_json::to_value(request).expect("sampling requests serialize");
+        let answer = ask(talk, "sampling/createMessage", params).await?;
+        serde_json::from_value(answer).map_err(|e| {
+            tracing::warn!(target: "toolwright::tool", tool, error = %DecodeError(&e), "the client's sampling result is malformed");
+            Unanswered::Cancelled
+        })
+    }
+
+    /// Tell the client what the handler is doing: `notifications/message` from logger
+    /// `<tool name>`, in the 2025-11-25 era when the level is at or above what the client
+    /// set with `logging/setLevel` (`info` until it does). Always also a `tracing` event
+    /// (target `toolwright::tool`); in the 2026-07-28 era, where MCP logging is
+    /// deprecated, only that.
+    ///
+    /// The text goes through the [sanitizer](crate::sanitize) first, as every text bound
+    /// for the model does: a log line cannot leak what a result could not.
+    pub fn log(&self, level: LogLevel, message: impl fmt::Display) {
+        let text = message.to_string();
+        let text = sanitize(&text);
+        let tool = self.tool;
+        match level {
+            LogLevel::Debug => {
+                tracing::debug!(target: "toolwright::tool", tool, "{text}");
+            }
+            LogLevel::Info | LogLevel::Notice => {
+                tracing::info!(target: "toolwright::tool", tool, level = %level, "{text}");
+            }
+            LogLevel::Warning => {
+                tracing::warn!(target: "toolwright::tool", tool, "{text}");
+            }
+            _ => tracing::error!(target: "toolwright::tool", tool, level = %level, "{text}"),
+        }
+        let Some(talk) = self.talk.as_deref() else {
+            return;
+        };
+        if let (Some(link), Some(min)) = (&talk.link, talk.log_level) {
+            if level >= min {
+                let mut params = Map::new();
+                params.insert("level".into(), level.as_str().into());
+                params.insert("logger".into(), tool.into());
+                params.insert("data".into(), text.into_owned().into());
+                link.notify("notifications/message", params.into());
+            }
+        }
+    }
+
+    /// [`Context::log`] at `debug`.
+    pub fn debug(&self, message: impl fmt::Display) {
+        self.log(LogLevel::Debug, message);
+    }
+
+    /// [`Context::log`] at `info`.
+    pub fn info(&self, message: impl fmt::Display) {
+        self.log(LogLevel::Info, message);
+    }
+
+    /// [`Context::log`] at `warning`.
+    pub fn warning(&self, message: impl fmt::Display) {
+        self.log(LogLevel::Warning, message);
+    }
+
+    /// [`Context::log`] at `error`.
+    pub fn error(&self, message: impl fmt::Display) {
+        self.log(LogLevel::Error, message);
+    }
+}
+
+/// Ask the client `method`: in a 2026-07-28 round, the answer the retry brought or the end
+/// of this run (the call ends with the question); in 2025-11-25, a request over the link.
+async fn ask(talk: &Talk, method: &'static str, params: Value) -> Result<Value, Unanswered> {
+    if let Some(rounds) = &talk.rounds {
+        return match rounds.ask(method, params) {
+            Some(answer) => Ok(answer),
+            // The tool set sees the question once this run can go no further, and ends
+            // the call with it; this future is dropped unfinished.
+            None => std::future::pending().await,
+        };
+    }
+    let Some(link) = &talk.link else {
+        return Err(Unanswered::Unsupported);
+    };
+    match tokio::time::timeout(talk.wait, link.request(method, params)).await {
+        Err(_) => Err(Unanswered::TimedOut),
+        Ok(Ok(answer)) => Ok(answer),
+        Ok(Err(LinkError::Refused { code })) if code == USER_REJECTED => Err(Unanswered::Declined),
+        Ok(Err(LinkError::Refused { code })) => {
+            tracing::info!(target: "toolwright::tool", method, code, "the client refused a request");
+            Err(Unanswered::Unsupported)
+        }
+        Ok(Err(LinkError::Closed)) => Err(Unanswered::Cancelled),
+    }
+}
+
+/// A serde error without the value it quotes (serde quotes strings it could not take).
+struct DecodeError<'a>(&'a serde_json::Error);
+
+impl fmt::Display for DecodeError<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:?} error at line {} column {}",
+            self.0.classify(),
+            self.0.line(),
+            self.0.column()
+        )
+    }
+}
