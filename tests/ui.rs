@@ -35,4 +35,5 @@ fn ui() {
     t.compile_fail("ui/tool/*.rs");
     t.compile_fail("ui/tools/*.rs");
     t.compile_fail("ui/scope_set/*.rs");
+    t.compile_fail("ui/elicit/*.rs");
 }

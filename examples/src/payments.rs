@@ -6,7 +6,11 @@
 //! verifies). The customer is the caller's subject; refunds and charges need their own
 //! scopes.
 //!
-//! Failures, as the seeds classify them: a refund over the policy limit (business: escalate),
+//! A refund over the policy limit asks the human through elicitation when the client can
+//! ask its user, and goes ahead if they approve.
+//!
+//! Failures, as the seeds classify them: a refund over the policy limit that no human
+//! approved (business: escalate),
 //! a payment API timeout (retryable, with `retry_after_ms`), another customer's order
 //! (security, disguised as not found), a non-idempotent charge that may have gone through
 //! (`unknown_outcome`: check status before re-running), and a plan restriction (permission:
@@ -14,11 +18,13 @@
 //! (over HTTP one identical `401`), and a missing scope is a `403` step-up challenge.
 
 use schemars::JsonSchema;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::sync::Mutex;
 use toolwright::auth::{JwtVerifier, StaticTokens};
-use toolwright::{mcp_tool, tools, Caller, ScopeSet, State, ToolError, ToolSet};
+use toolwright::{
+    mcp_tool, tools, Caller, Context, Elicit, Elicited, ScopeSet, State, ToolError, ToolSet,
+};
 
 /// What callers of the payments tools may be allowed to do.
 #[derive(Debug, Clone, Copy, ScopeSet)]
@@ -221,24 +227,50 @@ pub async fn list_orders(
     Ok(orders)
 }
 
-/// Refund part or all of an order. Refunds over 50,000 cents need a manager.
-#[mcp_tool(destructive, idempotent = false, timeout_ms = 10_000, scopes = [Scope::Refunds])]
+/// What the human decides about a refund over the limit.
+#[derive(Debug, Deserialize, JsonSchema, Elicit)]
+pub struct RefundApproval {
+    /// Approve this refund over the policy limit?
+    pub approve: bool,
+}
+
+/// Refunds above this many cents need a human's approval.
+pub const REFUND_LIMIT: u64 = 50_000;
+
+/// Refund part or all of an order. Refunds over 50,000 cents need a human's approval.
+// Waiting for the human counts against the timeout: long enough for them to answer.
+#[mcp_tool(destructive, idempotent = false, timeout_ms = 300_000, scopes = [Scope::Refunds])]
 pub async fn refund_order(
     #[ctx] p: State<Payments>,
     #[ctx] caller: Caller,
+    #[ctx] ctx: Context,
     /// The order id, as returned by list_orders.
     order_id: String,
     /// Amount in cents.
     amount_cents: u64,
 ) -> Result<Refund, PaymentError> {
     let order = own_order(&p, &caller, &order_id)?;
-    const LIMIT: u64 = 50_000;
-    if amount_cents > LIMIT {
-        return Err(PaymentError::OverLimit {
-            amount: amount_cents,
-            limit: LIMIT,
-            order: order_id,
-        });
+    if amount_cents > REFUND_LIMIT {
+        // Ask before acting: in the 2026-07-28 era the retry runs this again from the top.
+        let question = format!(
+            "Refund {amount_cents} cents on order {order_id}? It is over the {REFUND_LIMIT} cent limit."
+        );
+        let approved = match ctx.elicit::<RefundApproval>(question).await {
+            Elicited::Accepted(answer) => answer.approve,
+            // Declined, dismissed, unanswered, or a client that cannot ask: a manager
+            // must decide instead.
+            _ => false,
+        };
+        if !approved {
+            return Err(PaymentError::OverLimit {
+                amount: amount_cents,
+                limit: REFUND_LIMIT,
+                order: order_id,
+            });
+        }
+        ctx.info(format!(
+            "refund of {amount_cents} cents on order {order_id} approved by the user"
+        ));
     }
     if order.total_cents == 90_000 {
         // The demo's slow order: the payments API does not answer in time.

@@ -16,8 +16,8 @@ use std::process::ExitCode;
 use std::time::Duration;
 use toolwright::server::Server;
 use toolwright::{
-    mcp_tool, tools, ContentBlock, Contents, Context, ResourceContents, SchemaProfile, ToolError,
-    ToolSet,
+    mcp_tool, tools, ContentBlock, Contents, Context, Elicit, Elicited, ResourceContents,
+    SamplingRequest, SchemaProfile, ToolError, ToolSet, Unanswered,
 };
 
 /// A 1x1 PNG.
@@ -102,6 +102,150 @@ async fn test_tool_with_progress(#[ctx] ctx: Context) -> Result<String, Infallib
     Ok("Progress test completed.".into())
 }
 
+/// Sends three log messages at `info`, 50 ms apart.
+#[mcp_tool(read_only)]
+async fn test_tool_with_logging(#[ctx] ctx: Context) -> Result<String, Infallible> {
+    ctx.info("Tool execution started");
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    ctx.info("Tool processing data");
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    ctx.info("Tool execution completed");
+    Ok("Logging test completed.".into())
+}
+
+/// Asks the client's model to answer `prompt`.
+#[mcp_tool(read_only)]
+async fn test_sampling(
+    /// The prompt to send to the LLM.
+    prompt: String,
+    #[ctx] ctx: Context,
+) -> Result<String, Unanswered> {
+    let sampled = ctx.sample(SamplingRequest::new(prompt, 100)).await?;
+    Ok(format!("LLM response: {}", sampled.text().unwrap_or("")))
+}
+
+/// The user's name and e-mail address.
+#[derive(Debug, Deserialize, JsonSchema, Elicit)]
+struct UserInfo {
+    /// User's response
+    username: String,
+    /// User's email address
+    email: String,
+}
+
+/// Asks the user for a name and an e-mail address.
+#[mcp_tool(read_only)]
+async fn test_elicitation(
+    /// The message to show the user.
+    message: String,
+    #[ctx] ctx: Context,
+) -> Result<String, Unanswered> {
+    let answer = ctx.elicit::<UserInfo>(message).await;
+    Ok(format!("User response: {}", describe(answer)?))
+}
+
+fn describe<T: std::fmt::Debug>(answer: Elicited<T>) -> Result<String, Unanswered> {
+    Ok(match answer {
+        Elicited::Accepted(content) => format!("action=accept, content={content:?}"),
+        Elicited::Declined => "action=decline".into(),
+        Elicited::Cancelled => "action=cancel".into(),
+        Elicited::Unsupported => return Err(Unanswered::Unsupported),
+        Elicited::TimedOut => return Err(Unanswered::TimedOut),
+    })
+}
+
+/// An account status.
+#[derive(Debug, Deserialize, JsonSchema, Elicit)]
+#[serde(rename_all = "lowercase")]
+enum Status {
+    Active,
+    Inactive,
+    Pending,
+}
+
+/// SEP-1034: a default for every primitive type.
+#[derive(Debug, Deserialize, JsonSchema, Elicit)]
+struct Defaults {
+    #[serde(default = "default_name")]
+    name: String,
+    #[serde(default = "default_age")]
+    age: i64,
+    #[serde(default = "default_score")]
+    score: f64,
+    #[serde(default = "default_status")]
+    status: Status,
+    #[serde(default = "default_verified")]
+    verified: bool,
+}
+
+fn default_name() -> String {
+    "John Doe".into()
+}
+fn default_age() -> i64 {
+    30
+}
+fn default_score() -> f64 {
+    95.5
+}
+fn default_status() -> Status {
+    Status::Active
+}
+fn default_verified() -> bool {
+    true
+}
+
+/// Asks for a form whose every field has a default (SEP-1034).
+#[mcp_tool(read_only)]
+async fn test_elicitation_sep1034_defaults(#[ctx] ctx: Context) -> Result<String, Unanswered> {
+    let answer = ctx
+        .elicit::<Defaults>("Please review and update the form fields with defaults")
+        .await;
+    Ok(format!("Elicitation completed: {}", describe(answer)?))
+}
+
+/// Options without titles.
+#[derive(Debug, Deserialize, JsonSchema, Elicit)]
+#[serde(rename_all = "lowercase")]
+enum Untitled {
+    Option1,
+    Option2,
+    Option3,
+}
+
+/// Options with titles.
+#[derive(Debug, Deserialize, JsonSchema, Elicit)]
+#[serde(rename_all = "lowercase")]
+enum Titled {
+    #[schemars(title = "First Option")]
+    Value1,
+    #[schemars(title = "Second Option")]
+    Value2,
+    #[schemars(title = "Third Option")]
+    Value3,
+}
+
+/// SEP-1330: every shape of choice.
+#[derive(Debug, Deserialize, JsonSchema, Elicit)]
+#[serde(rename_all = "camelCase")]
+struct Enums {
+    untitled_single: Untitled,
+    titled_single: Titled,
+    /// The legacy form, kept for older clients.
+    #[schemars(extend("enum" = ["opt1", "opt2", "opt3"], "enumNames" = ["Option One", "Option Two", "Option Three"]))]
+    legacy_enum: String,
+    untitled_multi: Vec<Untitled>,
+    titled_multi: Vec<Titled>,
+}
+
+/// Asks for a form with every shape of choice (SEP-1330).
+#[mcp_tool(read_only)]
+async fn test_elicitation_sep1330_enums(#[ctx] ctx: Context) -> Result<String, Unanswered> {
+    let answer = ctx
+        .elicit::<Enums>("Please select options from the enum fields")
+        .await;
+    Ok(format!("Elicitation completed: {}", describe(answer)?))
+}
+
 /// A postal address.
 #[derive(Deserialize, JsonSchema)]
 #[schemars(rename = "address")]
@@ -136,6 +280,11 @@ fn toolset() -> ToolSet {
         test_multiple_content_types,
         test_error_handling,
         test_tool_with_progress,
+        test_tool_with_logging,
+        test_sampling,
+        test_elicitation,
+        test_elicitation_sep1034_defaults,
+        test_elicitation_sep1330_enums,
         json_schema_2020_12_tool
     ]
     .with_schema_profile(SchemaProfile::Referenced)

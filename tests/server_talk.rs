@@ -1,0 +1,328 @@
+//! Tools that talk back, over the stdio transport: elicitation (`Context::elicit`), sampling
+//! (`Context::sample`) and log messages (`Context::log`), in both eras. In 2025-11-25 a
+//! question is a JSON-RPC request to the client on the connection; in 2026-07-28 the call
+//! ends `input_required` and its retry carries the answer. Every line is asserted byte for
+//! byte where the bytes are the contract.
+
+mod server_harness;
+mod talk_tools;
+
+use serde_json::{json, Value};
+use server_harness::{stateless_meta, Client};
+use std::time::Duration;
+use talk_tools::{server, PATH, QUESTION, SECRET};
+use toolwright_tests::LogCapture;
+
+
+/// The legacy handshake, declaring `capabilities`.
+async fn handshake(client: &mut Client, capabilities: Value) {
+    let answer = client
+        .request(json!({"jsonrpc": "2.0", "id": "init", "method": "initialize", "params": {
+            "protocolVersion": "2025-11-25", "capabilities": capabilities,
+            "clientInfo": {"name": "test", "version": "0"}}}))
+        .await;
+    assert_eq!(answer["result"]["capabilities"]["logging"], json!({}));
+    client
+        .send(&json!({"jsonrpc": "2.0", "method": "notifications/initialized"}))
+        .await;
+}
+
+/// The exact line of a plain-text success.
+fn text_result(id: u64, text: &str) -> String {
+    format!(r#"{{"jsonrpc":"2.0","id":{id},"result":{{"content":[{{"type":"text","text":"{text}"}}]}}}}"#)
+}
+
+/// The text of an `isError` result, with its correlation id masked.
+fn error_text(line: &str) -> String {
+    let value: Value = serde_json::from_str(line).unwrap();
+    assert_eq!(value["result"]["isError"], true, "{line}");
+    server_harness::masked(value["result"]["content"][0]["text"].as_str().unwrap())
+}
+
+#[tokio::test]
+async fn legacy_elicitation_asks_the_client_and_the_accepted_answer_reaches_the_handler() {
+    let mut client = Client::start(server());
+    handshake(&mut client, json!({"elicitation": {}})).await;
+    client
+        .call(json!(7), "refund", json!({"amount": 750}))
+        .await;
+    assert_eq!(
+        client.recv_line().await,
+        format!(r#"{{"jsonrpc":"2.0","id":1,"method":"elicitation/create","params":{QUESTION}}}"#)
+    );
+    client
+        .send(&json!({"jsonrpc": "2.0", "id": 1, "result": {"action": "accept", "content": {"approve": true}}}))
+        .await;
+    assert_eq!(client.recv_line().await, text_result(7, "refunded $750"));
+}
+
+#[tokio::test]
+async fn legacy_decline_and_cancel_become_declined_results_the_model_can_read() {
+    let mut client = Client::start(server());
+    handshake(&mut client, json!({"elicitation": {"form": {}}})).await;
+    for (id, action, text) in [
+        (1, "decline", "The user declined the request.\nDo not repeat the request unless the user asks for it.\n[category=declined; retryable=false; ref=tw-ID]"),
+        (2, "cancel", "The user dismissed the request without answering.\nAsk the user whether to try again.\n[category=declined; retryable=false; ref=tw-ID]"),
+    ] {
+        client.call(json!(id), "refund", json!({"amount": 5})).await;
+        let request = client.recv().await;
+        assert_eq!(request["method"], "elicitation/create");
+        client
+            .send(&json!({"jsonrpc": "2.0", "id": request["id"], "result": {"action": action}}))
+            .await;
+        assert_eq!(error_text(&client.recv_line().await), text);
+    }
+}
+
+#[tokio::test]
+async fn without_the_capability_nothing_is_asked_and_the_model_hears_unsupported() {
+    let mut client = Client::start(server());
+    handshake(&mut client, json!({"sampling": {}})).await;
+    client.call(json!(1), "refund", json!({"amount": 5})).await;
+    assert_eq!(
+        error_text(&client.recv_line().await),
+        "This client cannot ask the user for input.\nAsk the user directly, or use a client that supports elicitation.\n[category=unsupported; retryable=false; ref=tw-ID]"
+    );
+}
+
+#[tokio::test]
+async fn an_unanswered_question_times_out_and_is_withdrawn_from_the_client() {
+    let mut client =
+        Client::start(server().elicitation_timeout(Duration::from_millis(100)));
+    handshake(&mut client, json!({"elicitation": {}})).await;
+    client.call(json!(1), "refund", json!({"amount": 5})).await;
+    let request = client.recv().await;
+    assert_eq!(request["id"], 1);
+    // The client never answers: the handler hears TimedOut, and the client is told to
+    // stop asking its user before the call's answer.
+    assert_eq!(
+        client.recv_line().await,
+        r#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"reason":"The tool call stopped waiting.","requestId":1}}"#
+    );
+    assert_eq!(
+        error_text(&client.recv_line().await),
+        "The user did not answer in time.\nAsk the user whether to try again.\n[category=timeout; retryable=true; ref=tw-ID]"
+    );
+    // A late answer reaches nobody and is not answered.
+    client
+        .send(&json!({"jsonrpc": "2.0", "id": 1, "result": {"action": "accept", "content": {"approve": true}}}))
+        .await;
+    assert!(client.sync().await.is_empty());
+}
+
+#[tokio::test]
+async fn a_cancelled_call_withdraws_its_question() {
+    let mut client = Client::start(server());
+    handshake(&mut client, json!({"elicitation": {}})).await;
+    client.call(json!("c"), "refund", json!({"amount": 5})).await;
+    let request = client.recv().await;
+    client
+        .send(&json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": "c"}}))
+        .await;
+    assert_eq!(
+        client.recv_line().await,
+        format!(
+            r#"{{"jsonrpc":"2.0","method":"notifications/cancelled","params":{{"reason":"The tool call stopped waiting.","requestId":{}}}}}"#,
+            request["id"]
+        )
+    );
+    // The cancelled call is never answered, and neither is the answer to its question.
+    client
+        .send(&json!({"jsonrpc": "2.0", "id": request["id"], "result": {"action": "decline"}}))
+        .await;
+    assert!(client.sync().await.is_empty());
+}
+
+#[tokio::test]
+async fn an_answer_that_does_not_fit_the_form_is_taken_as_cancelled() {
+    let mut client = Client::start(server());
+    handshake(&mut client, json!({"elicitation": {}})).await;
+    client.call(json!(1), "refund", json!({"amount": 5})).await;
+    let request = client.recv().await;
+    client
+        .send(&json!({"jsonrpc": "2.0", "id": request["id"], "result": {"action": "accept", "content": {"approve": "yes please"}}}))
+        .await;
+    assert!(error_text(&client.recv_line().await).starts_with("The user dismissed the request"));
+}
+
+#[tokio::test]
+async fn log_messages_go_to_the_client_at_its_level_sanitized_and_before_the_answer() {
+    let (logs, _guard) = LogCapture::start();
+    let mut client = Client::start(server());
+    handshake(&mut client, json!({})).await;
+    client.call(json!(1), "chatty", json!({})).await;
+    // Before any `logging/setLevel`: info and above.
+    assert_eq!(
+        client.recv_line().await,
+        r#"{"jsonrpc":"2.0","method":"notifications/message","params":{"data":"charging with [secret] from [path]","level":"info","logger":"chatty"}}"#
+    );
+    assert_eq!(
+        client.recv_line().await,
+        r#"{"jsonrpc":"2.0","method":"notifications/message","params":{"data":"almost out of quota","level":"warning","logger":"chatty"}}"#
+    );
+    assert_eq!(client.recv_line().await, text_result(1, "done"));
+
+    let set = client
+        .request(json!({"jsonrpc": "2.0", "id": 2, "method": "logging/setLevel", "params": {"level": "warning"}}))
+        .await;
+    assert_eq!(set, json!({"jsonrpc": "2.0", "id": 2, "result": {}}));
+    client.call(json!(3), "chatty", json!({})).await;
+    assert_eq!(client.recv().await["params"]["level"], "warning");
+    assert_eq!(client.recv().await["id"], 3);
+
+    let set = client
+        .request(json!({"jsonrpc": "2.0", "id": 4, "method": "logging/setLevel", "params": {"level": "loud"}}))
+        .await;
+    assert_eq!(set["error"]["code"], -32602);
+    let log = logs.text();
+    assert!(log.contains("charging with [secret] from [path]"), "{log}");
+    assert!(!log.contains(SECRET) && !log.contains(PATH), "{log}");
+}
+
+#[tokio::test]
+async fn legacy_sampling_asks_the_clients_model_and_a_rejection_is_declined() {
+    let mut client = Client::start(server());
+    handshake(&mut client, json!({"sampling": {}})).await;
+    client
+        .call(json!(1), "summarize", json!({"text": "a long story"}))
+        .await;
+    assert_eq!(
+        client.recv_line().await,
+        r#"{"jsonrpc":"2.0","id":1,"method":"sampling/createMessage","params":{"maxTokens":50,"messages":[{"content":{"text":"a long story","type":"text"},"role":"user"}]}}"#
+    );
+    client
+        .send(&json!({"jsonrpc": "2.0", "id": 1, "result": {"role": "assistant", "content": {"type": "text", "text": "short"}, "model": "m", "stopReason": "endTurn"}}))
+        .await;
+    assert_eq!(client.recv_line().await, text_result(1, "summary: short"));
+
+    client.call(json!(2), "summarize", json!({"text": "x"})).await;
+    let request = client.recv().await;
+    client
+        .send(&json!({"jsonrpc": "2.0", "id": request["id"], "error": {"code": -1, "message": "User rejected sampling request"}}))
+        .await;
+    assert!(error_text(&client.recv_line().await).contains("[category=declined;"));
+}
+
+/// A 2026-07-28 `tools/call`, with `extra` params (the retry's `inputResponses` and
+/// `requestState`).
+fn stateless_call(id: Value, name: &str, arguments: Value, capabilities: Value, extra: Value) -> Value {
+    let mut meta = stateless_meta();
+    meta["io.modelcontextprotocol/clientCapabilities"] = capabilities;
+    let mut params = json!({"name": name, "arguments": arguments, "_meta": meta});
+    for (k, v) in extra.as_object().unwrap() {
+        params[k] = v.clone();
+    }
+    json!({"jsonrpc": "2.0", "id": id, "method": "tools/call", "params": params})
+}
+
+#[tokio::test]
+async fn stateless_elicitation_ends_input_required_and_the_retry_completes_the_call() {
+    let mut client = Client::start(server());
+    let caps = json!({"elicitation": {}});
+    let first = client
+        .request(stateless_call(json!(1), "refund", json!({"amount": 750}), caps.clone(), json!({})))
+        .await;
+    let result = &first["result"];
+    assert_eq!(result["resultType"], "input_required");
+    assert_eq!(
+        result["inputRequests"],
+        json!({"elicitation-1": {"method": "elicitation/create", "params": serde_json::from_str::<Value>(QUESTION).unwrap()}})
+    );
+    assert_eq!(result["_meta"]["io.modelcontextprotocol/serverInfo"]["name"], "toolwright");
+    let state = result["requestState"].as_str().expect("a requestState").to_owned();
+
+    let retry = client
+        .request(stateless_call(
+            json!(2),
+            "refund",
+            json!({"amount": 750}),
+            caps.clone(),
+            json!({"requestState": state, "inputResponses": {"elicitation-1": {"action": "accept", "content": {"approve": true}}}}),
+        ))
+        .await;
+    assert_eq!(retry["id"], 2);
+    assert_eq!(retry["result"]["resultType"], "complete");
+    assert_eq!(retry["result"]["content"][0]["text"], "refunded $750");
+    assert_eq!(retry["result"].get("isError"), None);
+
+    // Declined on the retry: the operational result.
+    let declined = client
+        .request(stateless_call(
+            json!(3),
+            "refund",
+            json!({"amount": 750}),
+            caps,
+            json!({"requestState": state, "inputResponses": {"elicitation-1": {"action": "decline"}}}),
+        ))
+        .await;
+    assert!(declined["result"]["content"][0]["text"]
+        .as_str()
+        .unwrap()
+        .contains("[category=declined;"));
+}
+
+#[tokio::test]
+async fn a_request_state_is_refused_for_other_arguments_and_when_tampered_with() {
+    let mut client = Client::start(server());
+    let caps = json!({"elicitation": {}});
+    let first = client
+        .request(stateless_call(json!(1), "refund", json!({"amount": 5}), caps.clone(), json!({})))
+        .await;
+    let state = first["result"]["requestState"].as_str().unwrap().to_owned();
+    let approve = json!({"elicitation-1": {"action": "accept", "content": {"approve": true}}});
+    let mut tampered = state.clone();
+    tampered.insert(3, 'x');
+    for (args, state) in [(json!({"amount": 75000}), state.clone()), (json!({"amount": 5}), tampered)] {
+        let answer = client
+            .request(stateless_call(
+                json!(2),
+                "refund",
+                args,
+                caps.clone(),
+                json!({"requestState": state, "inputResponses": approve}),
+            ))
+            .await;
+        assert_eq!(
+            answer,
+            json!({"jsonrpc": "2.0", "id": 2, "error": {"code": -32602, "message": "Invalid params: `requestState` is not valid for this call; call the tool again without it."}})
+        );
+    }
+    // Answers without a state answer nothing: the question is asked again.
+    let unasked = client
+        .request(stateless_call(json!(3), "refund", json!({"amount": 5}), caps, json!({"inputResponses": approve})))
+        .await;
+    assert_eq!(unasked["result"]["resultType"], "input_required");
+}
+
+#[tokio::test]
+async fn stateless_without_elicitation_sampling_or_logging_answers_plainly() {
+    let (logs, _guard) = LogCapture::start();
+    let mut client = Client::start(server());
+    let unsupported = client
+        .request(stateless_call(json!(1), "refund", json!({"amount": 5}), json!({}), json!({})))
+        .await;
+    assert!(unsupported["result"]["content"][0]["text"]
+        .as_str()
+        .unwrap()
+        .contains("[category=unsupported;"));
+    // Sampling is deprecated in 2026-07-28: unsupported even when declared.
+    let sampled = client
+        .request(stateless_call(json!(2), "summarize", json!({"text": "x"}), json!({"sampling": {}}), json!({})))
+        .await;
+    assert!(sampled["result"]["content"][0]["text"]
+        .as_str()
+        .unwrap()
+        .contains("[category=unsupported;"));
+    // Log messages go to `tracing` only: the next line is the answer.
+    let chatty = client
+        .request(stateless_call(json!(3), "chatty", json!({}), json!({}), json!({})))
+        .await;
+    assert_eq!(chatty["id"], 3);
+    assert!(logs.text().contains("almost out of quota"));
+    // `logging/setLevel` does not exist in 2026-07-28.
+    let set = client
+        .request(json!({"jsonrpc": "2.0", "id": 4, "method": "logging/setLevel",
+                        "params": {"level": "debug", "_meta": stateless_meta()}}))
+        .await;
+    assert_eq!(set["error"]["code"], -32601);
+}

@@ -1,0 +1,10 @@
+use schemars::JsonSchema;
+use serde::Deserialize;
+use toolwright::Elicit;
+
+#[derive(Deserialize, JsonSchema, Elicit)]
+pub struct Confirm<T> {
+    pub value: T,
+}
+
+fn main() {}
