@@ -26,7 +26,10 @@ async fn session(addr: SocketAddr, capabilities: Value) -> String {
     let reply = post(addr, &[], &init).await;
     assert_eq!(reply.status, 200, "{}", reply.text());
     assert_eq!(reply.json()["result"]["capabilities"]["logging"], json!({}));
-    reply.header("mcp-session-id").expect("a session id").to_owned()
+    reply
+        .header("mcp-session-id")
+        .expect("a session id")
+        .to_owned()
 }
 
 fn session_headers(session: &str) -> [(&str, &str); 4] {
@@ -43,7 +46,12 @@ async fn in_session(addr: SocketAddr, session: &str, body: &Value) -> Reply {
 }
 
 /// A call whose answer streams: the stream, read until `until` appears in it.
-async fn open_call(addr: SocketAddr, session: &str, body: &Value, until: &str) -> (TcpStream, Vec<u8>) {
+async fn open_call(
+    addr: SocketAddr,
+    session: &str,
+    body: &Value,
+    until: &str,
+) -> (TcpStream, Vec<u8>) {
     let mut stream = TcpStream::connect(addr).await.unwrap();
     let raw = request("POST", &session_headers(session), &body.to_string());
     stream.write_all(&raw).await.unwrap();
@@ -52,7 +60,11 @@ async fn open_call(addr: SocketAddr, session: &str, body: &Value, until: &str) -
         while !String::from_utf8_lossy(&seen).contains(until) {
             let mut buf = [0; 4096];
             let n = stream.read(&mut buf).await.unwrap();
-            assert!(n > 0, "the stream ended before {until}: {}", String::from_utf8_lossy(&seen));
+            assert!(
+                n > 0,
+                "the stream ended before {until}: {}",
+                String::from_utf8_lossy(&seen)
+            );
             seen.extend_from_slice(&buf[..n]);
         }
     };
@@ -143,18 +155,30 @@ async fn log_messages_stream_at_the_sessions_level_and_leak_no_planted_secret() 
     let reply = in_session(http.addr, &session, &call(1)).await;
     assert_eq!(reply.header("content-type"), Some("text/event-stream"));
     let events = reply.events();
-    let levels: Vec<_> = events.iter().map(|e| e["params"]["level"].clone()).collect();
+    let levels: Vec<_> = events
+        .iter()
+        .map(|e| e["params"]["level"].clone())
+        .collect();
     assert_eq!(levels, [json!("info"), json!("warning"), Value::Null]);
-    assert_eq!(events[0]["params"]["data"], "charging with [secret] from [path]");
+    assert_eq!(
+        events[0]["params"]["data"],
+        "charging with [secret] from [path]"
+    );
     let set = json!({"jsonrpc": "2.0", "id": 2, "method": "logging/setLevel", "params": {"level": "warning"}});
-    assert_eq!(in_session(http.addr, &session, &set).await.json()["result"], json!({}));
+    assert_eq!(
+        in_session(http.addr, &session, &set).await.json()["result"],
+        json!({})
+    );
     let events = in_session(http.addr, &session, &call(3)).await.events();
     assert_eq!(events.len(), 2);
     assert_eq!(events[0]["params"]["level"], "warning");
     let wire = reply.text();
     let log = logs.text();
     for secret in [SECRET, PATH] {
-        assert!(!wire.contains(secret), "{secret} reached the client:\n{wire}");
+        assert!(
+            !wire.contains(secret),
+            "{secret} reached the client:\n{wire}"
+        );
         assert!(!log.contains(secret), "{secret} reached the log:\n{log}");
     }
     http.stop().await;

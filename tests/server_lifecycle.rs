@@ -32,7 +32,7 @@ async fn initialize_answers_the_clients_version_when_supported_else_the_latest()
         assert_eq!(
             client.recv_line().await,
             format!(
-                r#"{{"jsonrpc":"2.0","id":1,"result":{{"protocolVersion":"{agreed}","capabilities":{{"tools":{{"listChanged":false}}}},"serverInfo":{SERVER_INFO}}}}}"#
+                r#"{{"jsonrpc":"2.0","id":1,"result":{{"protocolVersion":"{agreed}","capabilities":{{"logging":{{}},"tools":{{"listChanged":false}}}},"serverInfo":{SERVER_INFO}}}}}"#
             )
         );
     }
@@ -68,7 +68,7 @@ async fn instructions_go_in_initialize_and_discover() {
     client.send(&initialize(1, "2025-06-18")).await;
     assert_eq!(
         client.recv_line().await,
-        r#"{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18","capabilities":{"tools":{"listChanged":false}},"serverInfo":{"name":"n","version":"1"},"instructions":"Call echo to test."}}"#
+        r#"{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18","capabilities":{"logging":{},"tools":{"listChanged":false}},"serverInfo":{"name":"n","version":"1"},"instructions":"Call echo to test."}}"#
     );
     client
         .send(&json!({"jsonrpc": "2.0", "id": 2, "method": "server/discover", "params": {"_meta": stateless_meta()}}))

@@ -13,13 +13,14 @@ use std::time::Duration;
 use talk_tools::{server, PATH, QUESTION, SECRET};
 use toolwright_tests::LogCapture;
 
-
 /// The legacy handshake, declaring `capabilities`.
 async fn handshake(client: &mut Client, capabilities: Value) {
     let answer = client
-        .request(json!({"jsonrpc": "2.0", "id": "init", "method": "initialize", "params": {
+        .request(
+            json!({"jsonrpc": "2.0", "id": "init", "method": "initialize", "params": {
             "protocolVersion": "2025-11-25", "capabilities": capabilities,
-            "clientInfo": {"name": "test", "version": "0"}}}))
+            "clientInfo": {"name": "test", "version": "0"}}}),
+        )
         .await;
     assert_eq!(answer["result"]["capabilities"]["logging"], json!({}));
     client
@@ -29,7 +30,9 @@ async fn handshake(client: &mut Client, capabilities: Value) {
 
 /// The exact line of a plain-text success.
 fn text_result(id: u64, text: &str) -> String {
-    format!(r#"{{"jsonrpc":"2.0","id":{id},"result":{{"content":[{{"type":"text","text":"{text}"}}]}}}}"#)
+    format!(
+        r#"{{"jsonrpc":"2.0","id":{id},"result":{{"content":[{{"type":"text","text":"{text}"}}]}}}}"#
+    )
 }
 
 /// The text of an `isError` result, with its correlation id masked.
@@ -87,8 +90,7 @@ async fn without_the_capability_nothing_is_asked_and_the_model_hears_unsupported
 
 #[tokio::test]
 async fn an_unanswered_question_times_out_and_is_withdrawn_from_the_client() {
-    let mut client =
-        Client::start(server().elicitation_timeout(Duration::from_millis(100)));
+    let mut client = Client::start(server().elicitation_timeout(Duration::from_millis(100)));
     handshake(&mut client, json!({"elicitation": {}})).await;
     client.call(json!(1), "refund", json!({"amount": 5})).await;
     let request = client.recv().await;
@@ -114,7 +116,9 @@ async fn an_unanswered_question_times_out_and_is_withdrawn_from_the_client() {
 async fn a_cancelled_call_withdraws_its_question() {
     let mut client = Client::start(server());
     handshake(&mut client, json!({"elicitation": {}})).await;
-    client.call(json!("c"), "refund", json!({"amount": 5})).await;
+    client
+        .call(json!("c"), "refund", json!({"amount": 5}))
+        .await;
     let request = client.recv().await;
     client
         .send(&json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": "c"}}))
@@ -195,7 +199,9 @@ async fn legacy_sampling_asks_the_clients_model_and_a_rejection_is_declined() {
         .await;
     assert_eq!(client.recv_line().await, text_result(1, "summary: short"));
 
-    client.call(json!(2), "summarize", json!({"text": "x"})).await;
+    client
+        .call(json!(2), "summarize", json!({"text": "x"}))
+        .await;
     let request = client.recv().await;
     client
         .send(&json!({"jsonrpc": "2.0", "id": request["id"], "error": {"code": -1, "message": "User rejected sampling request"}}))
@@ -205,7 +211,13 @@ async fn legacy_sampling_asks_the_clients_model_and_a_rejection_is_declined() {
 
 /// A 2026-07-28 `tools/call`, with `extra` params (the retry's `inputResponses` and
 /// `requestState`).
-fn stateless_call(id: Value, name: &str, arguments: Value, capabilities: Value, extra: Value) -> Value {
+fn stateless_call(
+    id: Value,
+    name: &str,
+    arguments: Value,
+    capabilities: Value,
+    extra: Value,
+) -> Value {
     let mut meta = stateless_meta();
     meta["io.modelcontextprotocol/clientCapabilities"] = capabilities;
     let mut params = json!({"name": name, "arguments": arguments, "_meta": meta});
@@ -220,7 +232,13 @@ async fn stateless_elicitation_ends_input_required_and_the_retry_completes_the_c
     let mut client = Client::start(server());
     let caps = json!({"elicitation": {}});
     let first = client
-        .request(stateless_call(json!(1), "refund", json!({"amount": 750}), caps.clone(), json!({})))
+        .request(stateless_call(
+            json!(1),
+            "refund",
+            json!({"amount": 750}),
+            caps.clone(),
+            json!({}),
+        ))
         .await;
     let result = &first["result"];
     assert_eq!(result["resultType"], "input_required");
@@ -228,8 +246,14 @@ async fn stateless_elicitation_ends_input_required_and_the_retry_completes_the_c
         result["inputRequests"],
         json!({"elicitation-1": {"method": "elicitation/create", "params": serde_json::from_str::<Value>(QUESTION).unwrap()}})
     );
-    assert_eq!(result["_meta"]["io.modelcontextprotocol/serverInfo"]["name"], "toolwright");
-    let state = result["requestState"].as_str().expect("a requestState").to_owned();
+    assert_eq!(
+        result["_meta"]["io.modelcontextprotocol/serverInfo"]["name"],
+        "toolwright"
+    );
+    let state = result["requestState"]
+        .as_str()
+        .expect("a requestState")
+        .to_owned();
 
     let retry = client
         .request(stateless_call(
@@ -266,13 +290,22 @@ async fn a_request_state_is_refused_for_other_arguments_and_when_tampered_with()
     let mut client = Client::start(server());
     let caps = json!({"elicitation": {}});
     let first = client
-        .request(stateless_call(json!(1), "refund", json!({"amount": 5}), caps.clone(), json!({})))
+        .request(stateless_call(
+            json!(1),
+            "refund",
+            json!({"amount": 5}),
+            caps.clone(),
+            json!({}),
+        ))
         .await;
     let state = first["result"]["requestState"].as_str().unwrap().to_owned();
     let approve = json!({"elicitation-1": {"action": "accept", "content": {"approve": true}}});
     let mut tampered = state.clone();
     tampered.insert(3, 'x');
-    for (args, state) in [(json!({"amount": 75000}), state.clone()), (json!({"amount": 5}), tampered)] {
+    for (args, state) in [
+        (json!({"amount": 75000}), state.clone()),
+        (json!({"amount": 5}), tampered),
+    ] {
         let answer = client
             .request(stateless_call(
                 json!(2),
@@ -289,7 +322,13 @@ async fn a_request_state_is_refused_for_other_arguments_and_when_tampered_with()
     }
     // Answers without a state answer nothing: the question is asked again.
     let unasked = client
-        .request(stateless_call(json!(3), "refund", json!({"amount": 5}), caps, json!({"inputResponses": approve})))
+        .request(stateless_call(
+            json!(3),
+            "refund",
+            json!({"amount": 5}),
+            caps,
+            json!({"inputResponses": approve}),
+        ))
         .await;
     assert_eq!(unasked["result"]["resultType"], "input_required");
 }
@@ -299,7 +338,13 @@ async fn stateless_without_elicitation_sampling_or_logging_answers_plainly() {
     let (logs, _guard) = LogCapture::start();
     let mut client = Client::start(server());
     let unsupported = client
-        .request(stateless_call(json!(1), "refund", json!({"amount": 5}), json!({}), json!({})))
+        .request(stateless_call(
+            json!(1),
+            "refund",
+            json!({"amount": 5}),
+            json!({}),
+            json!({}),
+        ))
         .await;
     assert!(unsupported["result"]["content"][0]["text"]
         .as_str()
@@ -307,7 +352,13 @@ async fn stateless_without_elicitation_sampling_or_logging_answers_plainly() {
         .contains("[category=unsupported;"));
     // Sampling is deprecated in 2026-07-28: unsupported even when declared.
     let sampled = client
-        .request(stateless_call(json!(2), "summarize", json!({"text": "x"}), json!({"sampling": {}}), json!({})))
+        .request(stateless_call(
+            json!(2),
+            "summarize",
+            json!({"text": "x"}),
+            json!({"sampling": {}}),
+            json!({}),
+        ))
         .await;
     assert!(sampled["result"]["content"][0]["text"]
         .as_str()
@@ -315,14 +366,22 @@ async fn stateless_without_elicitation_sampling_or_logging_answers_plainly() {
         .contains("[category=unsupported;"));
     // Log messages go to `tracing` only: the next line is the answer.
     let chatty = client
-        .request(stateless_call(json!(3), "chatty", json!({}), json!({}), json!({})))
+        .request(stateless_call(
+            json!(3),
+            "chatty",
+            json!({}),
+            json!({}),
+            json!({}),
+        ))
         .await;
     assert_eq!(chatty["id"], 3);
     assert!(logs.text().contains("almost out of quota"));
     // `logging/setLevel` does not exist in 2026-07-28.
     let set = client
-        .request(json!({"jsonrpc": "2.0", "id": 4, "method": "logging/setLevel",
-                        "params": {"level": "debug", "_meta": stateless_meta()}}))
+        .request(
+            json!({"jsonrpc": "2.0", "id": 4, "method": "logging/setLevel",
+                        "params": {"level": "debug", "_meta": stateless_meta()}}),
+        )
         .await;
     assert_eq!(set["error"]["code"], -32601);
 }

@@ -6,7 +6,9 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use std::convert::Infallible;
 use toolwright::server::Server;
-use toolwright::{mcp_tool, tools, Context, Elicit, LogLevel, SamplingRequest, ToolSet, Unanswered};
+use toolwright::{
+    mcp_tool, tools, Context, Elicit, LogLevel, SamplingRequest, ToolSet, Unanswered,
+};
 
 /// Whether the customer's refund goes ahead.
 #[derive(Debug, Deserialize, JsonSchema, Elicit)]

@@ -366,6 +366,8 @@ const TIMED_OUT: VariantSpec = VariantSpec {
     ..VariantSpec::new("TimedOut", Kind::Operational)
 };
 
+// Not a hint rustc should give a user whose error type is unclassified.
+#[diagnostic::do_not_recommend]
 impl ToolError for Unanswered {
     const SURFACE: &'static [VariantSpec] = &[DECLINED, CANCELLED, UNSUPPORTED, TIMED_OUT];
 

@@ -58,8 +58,8 @@ impl<E: ElicitChoice> ElicitField for Vec<E> {}
 /// The `format`s an elicitation string may carry; others are dropped.
 const FORMATS: &[&str] = &["email", "uri", "date", "date-time"];
 
-/// Keywords that only annotate a property (or that a multi-select implies, `uniqueItems`):
-/// dropped, as nothing the user is asked depends on them.
+/// Keywords that only annotate a property: dropped, as nothing the user is asked depends on
+/// them. (A multi-select's `uniqueItems` goes too: its options are picked at most once.)
 const ANNOTATIONS: &[&str] = &[
     "$comment",
     "examples",

@@ -18,9 +18,9 @@ impl Context {
     /// Whether [`Context::elicit`] can reach the user: the client declared form
     /// elicitation, and the transport can carry the question.
     pub fn can_elicit(&self) -> bool {
-        self.talk.as_deref().is_some_and(|t| {
-            t.caps.elicitation && (t.link.is_some() || t.rounds.is_some())
-        })
+        self.talk
+            .as_deref()
+            .is_some_and(|t| t.caps.elicitation && (t.link.is_some() || t.rounds.is_some()))
     }
 
     /// Ask the user to fill in form `T` (MCP elicitation), with `message` saying why.

@@ -1,10 +1,10 @@
 //! [`ToolSet`]: the tools of a server, callable in-process with the exact wire outcome.
 
 use crate::caller::{Caller, Required};
-use crate::client::Talk;
 use crate::classify::{
     self, INSUFFICIENT_SCOPE, INVALID_ARGUMENTS, NO_CALLER, RUNTIME_FAILURES, TIMED_OUT,
 };
+use crate::client::Talk;
 use crate::context::{Call, Extensions, ProgressSink};
 use crate::error::{Category, Kind, Reply, VariantSpec};
 use crate::schema::SchemaProfile;

@@ -1,9 +1,9 @@
 //! Wire types: what a `tools/call` answers, a tool result or a protocol error, and the tool
 //! definitions `tools/list` advertises.
 
+use crate::client::InputRequest;
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
-use crate::client::InputRequest;
 use serde_json::{Map, Value};
 use std::borrow::Cow;
 

@@ -10,7 +10,7 @@
 //! `http` example is. See CONFORMANCE.md.
 
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::convert::Infallible;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -154,8 +154,8 @@ fn describe<T: std::fmt::Debug>(answer: Elicited<T>) -> Result<String, Unanswere
     })
 }
 
-/// An account status.
-#[derive(Debug, Deserialize, JsonSchema, Elicit)]
+/// An account status. (`Serialize`, so schemars can write its default.)
+#[derive(Debug, Serialize, Deserialize, JsonSchema, Elicit)]
 #[serde(rename_all = "lowercase")]
 enum Status {
     Active,

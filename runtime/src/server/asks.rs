@@ -191,11 +191,18 @@ mod tests {
             id: Some(1),
             outcome,
         };
-        assert!(!asks.answer(2u8, reply(Ok(json!({})))), "another session's reply");
+        assert!(
+            !asks.answer(2u8, reply(Ok(json!({})))),
+            "another session's reply"
+        );
         assert!(asks.answer(1u8, reply(Ok(json!({"action": "accept"})))));
         assert_eq!(asked.await, Ok(json!({"action": "accept"})));
         assert_eq!(asks.len(), 0);
-        assert_eq!(lock(&lines).len(), 1, "an answered request is not withdrawn");
+        assert_eq!(
+            lock(&lines).len(),
+            1,
+            "an answered request is not withdrawn"
+        );
     }
 
     #[tokio::test]

@@ -233,15 +233,17 @@ impl Engine {
                     let identity = CallIdentity::new(&name, &args, subject);
                     let answers = match state {
                         None => HashMap::new(),
-                        Some(state) => match self.sealer.open(&identity, &state, responses.as_ref()) {
-                            Ok(answers) => answers,
-                            Err(why) => {
-                                tracing::warn!(target: "toolwright::server", tool = %name, subject, why = %why, "refused a requestState");
-                                return Outcome::Error(ProtocolError::invalid_params(
+                        Some(state) => {
+                            match self.sealer.open(&identity, &state, responses.as_ref()) {
+                                Ok(answers) => answers,
+                                Err(why) => {
+                                    tracing::warn!(target: "toolwright::server", tool = %name, subject, why = %why, "refused a requestState");
+                                    return Outcome::Error(ProtocolError::invalid_params(
                                     "Invalid params: `requestState` is not valid for this call; call the tool again without it.",
                                 ));
+                                }
                             }
-                        },
+                        }
                     };
                     talk.rounds = Some(Rounds::new(answers));
                     round = Some(identity);
@@ -315,8 +317,7 @@ impl Engine {
             ));
         };
         handshake.initialized = true;
-        handshake.caps =
-            ClientCaps::from_capabilities(params.and_then(|p| p.get("capabilities")));
+        handshake.caps = ClientCaps::from_capabilities(params.and_then(|p| p.get("capabilities")));
         Ok(self.identity.initialize(era::negotiate(requested)))
     }
 
@@ -372,7 +373,10 @@ impl Engine {
 
 /// `logging/setLevel`, a 2025-11-25 method (removed in 2026-07-28): the connection's log
 /// messages go to the client at `level` and above from now on.
-fn set_level(handshake: &mut Handshake, params: Option<&Value>) -> Result<&'static str, ProtocolError> {
+fn set_level(
+    handshake: &mut Handshake,
+    params: Option<&Value>,
+) -> Result<&'static str, ProtocolError> {
     if era::request_era(params, handshake.initialized)? == Era::Stateless {
         return Err(ProtocolError::method_not_found("logging/setLevel"));
     }

@@ -187,8 +187,7 @@ fn slow_parts(line: &[u8]) -> Result<Parts<'static>, Message<'static>> {
 }
 
 fn classify(parts: Parts<'_>) -> Message<'_> {
-    if (parts.result.is_some() || parts.error.is_some()) && matches!(parts.method, Member::Absent)
-    {
+    if (parts.result.is_some() || parts.error.is_some()) && matches!(parts.method, Member::Absent) {
         let id = match parts.id.as_ref().and_then(Id::from_value) {
             Some(Id::Int(i)) => u64::try_from(i).ok(),
             Some(Id::Uint(u)) => Some(u),

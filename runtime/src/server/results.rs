@@ -92,8 +92,7 @@ impl Identity {
         let capabilities = json!({ "tools": { "listChanged": false } });
         // 2025-11-25: handlers' log messages go to the client (`notifications/message`,
         // `logging/setLevel`); MCP logging is deprecated in 2026-07-28, so not declared there.
-        let handshake_capabilities =
-            json!({ "logging": {}, "tools": { "listChanged": false } });
+        let handshake_capabilities = json!({ "logging": {}, "tools": { "listChanged": false } });
         let cache = Cache {
             ttl_ms: u64::try_from(config.list_ttl.as_millis()).unwrap_or(u64::MAX),
             // The tools listed depend on who asks when only callable tools are shown.

@@ -178,8 +178,7 @@ impl Sealer {
         if payload.v != VERSION {
             return Err(Refused::Forged);
         }
-        if payload.t != call.tool || payload.a != call.args || payload.s != call.subject
-        {
+        if payload.t != call.tool || payload.a != call.args || payload.s != call.subject {
             return Err(Refused::OtherCall);
         }
         if payload.e < now_secs() {

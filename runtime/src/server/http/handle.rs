@@ -24,9 +24,9 @@ use axum::http::header::{self, HeaderValue};
 use axum::http::{HeaderMap, Method, Request, Response, StatusCode};
 use futures_util::future::{abortable, Either};
 use http_body_util::{BodyExt, LengthLimitError, Limited};
+use serde_json::Value;
 use std::borrow::Cow;
 use std::pin::pin;
-use serde_json::Value;
 use std::sync::{Arc, Mutex};
 use tokio::sync::{mpsc, watch, Semaphore};
 

@@ -115,8 +115,8 @@ mod session;
 pub use bearer::BearerAuth;
 pub use session::{InvalidSessionKey, SessionKey};
 
-use super::state::StateKey;
 use super::engine::Engine;
+use super::state::StateKey;
 use super::Server;
 use axum::body::Body;
 use axum::http::{Request, Response};
