@@ -234,6 +234,12 @@ pub struct RefundApproval {
     pub approve: bool,
 }
 
+/// The card processor the demo pretends to call, and its key: planted secrets the
+/// interop suites look for in everything the server sends (they must never appear).
+pub const PROCESSOR_URL: &str = "https://processor.internal.example:8443/v1/charges";
+/// See [`PROCESSOR_URL`].
+pub const PROCESSOR_KEY: &str = "sk_live_51Hc8ProcessorKey9f3a7c2e";
+
 /// Refunds above this many cents need a human's approval.
 pub const REFUND_LIMIT: u64 = 50_000;
 
@@ -287,11 +293,17 @@ pub async fn refund_order(
 pub async fn charge_card(
     #[ctx] p: State<Payments>,
     #[ctx] caller: Caller,
+    #[ctx] ctx: Context,
     /// A key unique to this charge; reuse it only to ask for its status.
     idempotency_key: String,
     /// Amount in cents.
     amount_cents: u64,
 ) -> Result<String, PaymentError> {
+    // A careless log line, as handlers write them: the sanitizer keeps the processor's
+    // endpoint and key out of what the client (and the server log) receives.
+    ctx.info(format!(
+        "charging {amount_cents} cents via {PROCESSOR_URL} with key {PROCESSOR_KEY}"
+    ));
     if idempotency_key == "k-ledger-broken" {
         // The demo's broken internals: a bug-class failure the model can do nothing about.
         let e = std::io::Error::other(

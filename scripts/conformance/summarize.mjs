@@ -8,17 +8,14 @@ const TOOL = "toolwright tool";
 const TRANSPORT = "toolwright's Streamable HTTP transport";
 const LIFECYCLE = "toolwright's protocol engine (lifecycle)";
 const EMPTY = "not implemented: toolwright is a tools library; the server answers -32601 for methods it does not offer";
-const LOGGING =
-  "not implemented: MCP logging is deprecated in 2026-07-28; toolwright logs through `tracing` (stderr, OpenTelemetry)";
-const CLIENT_REQUESTS =
-  "not implemented: toolwright tools make no requests to the client (sampling, elicitation) yet";
+const ELICIT = "toolwright tool (`Context::elicit`: `elicitation/create` on the call's SSE stream)";
 const NOT_TOOLS =
   "not implemented: toolwright is a tools library (serve resources and prompts from an rmcp server with the tools merged in)";
 
 const NOTES = {
   "server-initialize": LIFECYCLE,
   ping: LIFECYCLE,
-  "logging-set-level": LOGGING,
+  "logging-set-level": `${LIFECYCLE}: \`logging/setLevel\`, remembered per session`,
   "completion-complete": EMPTY,
   "tools-list": "toolwright tools",
   "tools-call-simple-text": TOOL,
@@ -26,14 +23,14 @@ const NOTES = {
   "tools-call-audio": TOOL,
   "tools-call-embedded-resource": "toolwright tool (`ContentBlock::Resource`)",
   "tools-call-mixed-content": "toolwright tool (text, image and embedded resource)",
-  "tools-call-with-logging": LOGGING,
+  "tools-call-with-logging": "toolwright tool (`Context::info`: `notifications/message` on the call's SSE stream)",
   "tools-call-error": "toolwright tool (an operational error: `isError` result)",
   "tools-call-with-progress": "toolwright tool (`Context::report_progress`)",
-  "tools-call-sampling": CLIENT_REQUESTS,
-  "tools-call-elicitation": CLIENT_REQUESTS,
+  "tools-call-sampling": "toolwright tool (`Context::sample`: `sampling/createMessage` on the call's SSE stream)",
+  "tools-call-elicitation": ELICIT,
   "json-schema-2020-12": "toolwright tool (generated 2020-12 input schema)",
-  "elicitation-sep1034-defaults": CLIENT_REQUESTS,
-  "elicitation-sep1330-enums": CLIENT_REQUESTS,
+  "elicitation-sep1034-defaults": `${ELICIT}; defaults from \`#[serde(default = ..)]\``,
+  "elicitation-sep1330-enums": `${ELICIT}; choices from unit enums deriving \`Elicit\``,
   "server-sse-polling": `${TRANSPORT} (answers tool calls without progress as application/json, so the priming-event checks do not apply: 0 checks)`,
   "server-sse-multiple-streams": `${TRANSPORT} (three concurrent POSTs in one session)`,
   "resources-list": EMPTY,
