@@ -113,11 +113,13 @@ impl ClientCaps {
     }
 
     /// As one byte (for a session id that carries them).
+    #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) fn bits(self) -> u8 {
         u8::from(self.elicitation) | u8::from(self.sampling) << 1
     }
 
     /// From [`ClientCaps::bits`].
+    #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) fn from_bits(bits: u8) -> Self {
         ClientCaps {
             elicitation: bits & 1 != 0,

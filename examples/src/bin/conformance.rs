@@ -125,7 +125,7 @@ async fn test_sampling(
 }
 
 /// The user's name and e-mail address.
-#[derive(Debug, Deserialize, JsonSchema, Elicit)]
+#[derive(Debug, Serialize, Deserialize, JsonSchema, Elicit)]
 struct UserInfo {
     /// User's response
     username: String,
@@ -144,9 +144,12 @@ async fn test_elicitation(
     Ok(format!("User response: {}", describe(answer)?))
 }
 
-fn describe<T: std::fmt::Debug>(answer: Elicited<T>) -> Result<String, Unanswered> {
+fn describe<T: Serialize>(answer: Elicited<T>) -> Result<String, Unanswered> {
     Ok(match answer {
-        Elicited::Accepted(content) => format!("action=accept, content={content:?}"),
+        Elicited::Accepted(content) => format!(
+            "action=accept, content={}",
+            serde_json::to_string(&content).expect("forms serialize")
+        ),
         Elicited::Declined => "action=decline".into(),
         Elicited::Cancelled => "action=cancel".into(),
         Elicited::Unsupported => return Err(Unanswered::Unsupported),
@@ -164,7 +167,7 @@ enum Status {
 }
 
 /// SEP-1034: a default for every primitive type.
-#[derive(Debug, Deserialize, JsonSchema, Elicit)]
+#[derive(Debug, Serialize, Deserialize, JsonSchema, Elicit)]
 struct Defaults {
     #[serde(default = "default_name")]
     name: String,
@@ -204,7 +207,7 @@ async fn test_elicitation_sep1034_defaults(#[ctx] ctx: Context) -> Result<String
 }
 
 /// Options without titles.
-#[derive(Debug, Deserialize, JsonSchema, Elicit)]
+#[derive(Debug, Serialize, Deserialize, JsonSchema, Elicit)]
 #[serde(rename_all = "lowercase")]
 enum Untitled {
     Option1,
@@ -213,7 +216,7 @@ enum Untitled {
 }
 
 /// Options with titles.
-#[derive(Debug, Deserialize, JsonSchema, Elicit)]
+#[derive(Debug, Serialize, Deserialize, JsonSchema, Elicit)]
 #[serde(rename_all = "lowercase")]
 enum Titled {
     #[schemars(title = "First Option")]
@@ -225,7 +228,7 @@ enum Titled {
 }
 
 /// SEP-1330: every shape of choice.
-#[derive(Debug, Deserialize, JsonSchema, Elicit)]
+#[derive(Debug, Serialize, Deserialize, JsonSchema, Elicit)]
 #[serde(rename_all = "camelCase")]
 struct Enums {
     untitled_single: Untitled,

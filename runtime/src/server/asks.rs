@@ -166,10 +166,9 @@ mod tests {
     use super::*;
     use serde_json::json;
 
-    fn sink() -> (
-        Arc<Mutex<Vec<String>>>,
-        impl Fn(Vec<u8>) -> bool + Send + Sync + 'static,
-    ) {
+    type Lines = Arc<Mutex<Vec<String>>>;
+
+    fn sink() -> (Lines, impl Fn(Vec<u8>) -> bool + Send + Sync + 'static) {
         let lines = Arc::new(Mutex::new(Vec::new()));
         let out = Arc::clone(&lines);
         (lines, move |line: Vec<u8>| {

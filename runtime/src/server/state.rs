@@ -35,6 +35,7 @@ impl StateKey {
     }
 
     /// A key derived from `secret` for this one purpose.
+    #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) fn derived(secret: &[u8]) -> Self {
         let mut mac = <Hmac<Sha256> as KeyInit>::new_from_slice(secret)
             .expect("HMAC takes keys of any length");
