@@ -18,6 +18,11 @@ use serde_json::{Map, Value};
 /// fields of strings, numbers, booleans and choices. Derive it with `#[derive(Elicit)]`
 /// beside `Deserialize` and `JsonSchema`; a field that elicitation cannot express does not
 /// compile.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an elicitation form",
+    label = "not a form",
+    note = "a form is a struct with named fields deriving `serde::Deserialize`, `schemars::JsonSchema` and `toolwright::Elicit`: `#[derive(Deserialize, JsonSchema, Elicit)] struct Approval {{ approve: bool }}`"
+)]
 pub trait Elicit: DeserializeOwned + JsonSchema + Send + 'static {
     /// The `requestedSchema` of an `elicitation/create` asking for this type, or why it
     /// cannot be one. Not public API: the derive writes it.
