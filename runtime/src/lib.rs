@@ -50,6 +50,10 @@
 //!   [`Tool`], [`ToolReturn`], [`IntoToolResult`] and [`Contents`] for results,
 //!   [`Argument`] for arguments, [`FromContext`] ([`Context`], [`State<T>`], [`Caller`]) for
 //!   `#[ctx]`, [`ScopeSet`] (derive) for the scopes tools require.
+//! - Talking back from a handler ([`Context::elicit`], [`Context::sample`],
+//!   [`Context::log`]): [`Elicit`] (derive) for forms, [`Elicited`], [`Unanswered`],
+//!   [`SamplingRequest`], [`Sampled`], [`LogLevel`], and [`Outcome::InputRequired`]
+//!   ([`InputRequired`], [`InputRequest`]) for a 2026-07-28 call that asks.
 //! - Who is calling: [`Caller`], [`auth`] (verifying credentials: [`auth::TokenVerifier`],
 //!   [`auth::StaticTokens`], `auth::JwtVerifier` with the `jwt` feature,
 //!   [`auth::caller_from_env`]), [`Visibility`].

@@ -64,6 +64,16 @@
 //! - **Progress.** When a call carries `_meta.progressToken`,
 //!   [`Context::report_progress`](crate::Context::report_progress) becomes
 //!   `notifications/progress`, in increasing order, never after the response.
+//! - **Talking back** ([`Context::elicit`](crate::Context::elicit),
+//!   [`Context::sample`](crate::Context::sample), [`Context::log`](crate::Context::log)):
+//!   in a 2025-11-25 connection a handler's question is a request of the server
+//!   (`elicitation/create`, `sampling/createMessage`, ids 1, 2, …) whose response the
+//!   client writes like any message; a question withdrawn (timed out, its call cancelled
+//!   or ended) is followed by `notifications/cancelled` naming it; its log messages are
+//!   `notifications/message`, never after the call's response, at the level
+//!   `logging/setLevel` set (`info` until then). In the 2026-07-28 era a call that asks
+//!   ends `input_required` with a sealed `requestState` (random key per [`Server`]), and
+//!   log messages go to `tracing` only.
 //! - **Timeouts**: a tool's own `timeout_ms`, else [`Server::default_timeout`].
 //! - **Panics** in a handler answer `-32603` with a correlation id that is also logged.
 //! - **End of input**: calls in flight get [`Server::drain_grace`] to finish; the rest are

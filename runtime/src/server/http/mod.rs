@@ -62,7 +62,13 @@
 //!   they would have expired).
 //! - **Answers.** `application/json`, except a `tools/call` with `_meta.progressToken`,
 //!   which is answered with a `text/event-stream` of `notifications/progress` events and
-//!   then the response. Notifications (and, in a session, responses) are answered `202`
+//!   then the response, and a 2025-11-25 call whose handler talks back (a question to the
+//!   user or the client's model, a log message): its answer becomes an event stream when
+//!   the handler first does, carrying the request or notification, then the response; the
+//!   client answers a question in a POST of the session (`202`). That answer must reach
+//!   the replica running the call: behind a load balancer, route by `Mcp-Session-Id` for
+//!   2025-11-25 elicitation (2026-07-28 questions travel in the retry, which any replica
+//!   with the key serves). A `logging/setLevel` is remembered by the replica that got it. Notifications (and, in a session, responses) are answered `202`
 //!   with no body. No GET stream: `GET` is answered `405`, which the spec allows.
 //! - **Cancellation.** In a session, `notifications/cancelled` stops a call running on the
 //!   replica that receives it; the cancelled request is answered `202` with no JSON-RPC
