@@ -88,11 +88,20 @@ struct Connection {
     to_server: DuplexStream,
     from_server: Lines<BufReader<DuplexStream>>,
     next_id: u64,
+    /// What the client's user answers a question with (`None`: the client cannot ask).
+    answer: Option<Value>,
+    /// What reached the client besides responses: questions and log messages.
+    heard: Vec<String>,
 }
 
 impl Connection {
     /// Serve `server` on a pipe pair and do the 2025-11-25 handshake.
     async fn open(server: Server) -> Self {
+        Self::open_answering(server, None).await
+    }
+
+    /// The same, for a client that declares elicitation when it has an `answer` to give.
+    async fn open_answering(server: Server, answer: Option<Value>) -> Self {
         let (client_out, server_in) = tokio::io::duplex(1 << 16);
         let (server_out, client_in) = tokio::io::duplex(1 << 16);
         tokio::spawn(async move { server.serve(server_in, server_out).await });
@@ -100,10 +109,17 @@ impl Connection {
             to_server: client_out,
             from_server: BufReader::new(client_in).lines(),
             next_id: 0,
+            heard: Vec::new(),
+            answer,
+        };
+        let capabilities = if conn.answer.is_some() {
+            json!({"elicitation": {}})
+        } else {
+            json!({})
         };
         let init = json!({
             "protocolVersion": "2025-11-25",
-            "capabilities": {},
+            "capabilities": capabilities,
             "clientInfo": {"name": "toolwright-demo", "version": "0"}
         });
         conn.request("initialize", init).await;
@@ -135,8 +151,27 @@ impl Connection {
                 .expect("server writes")
                 .expect("server answers");
             let message: Value = serde_json::from_str(&line).expect("JSON-RPC line");
-            if message["id"] == json!(id) {
-                return message;
+            match message["method"].as_str() {
+                // A question of the handler: the user answers it.
+                Some("elicitation/create") => {
+                    let question = message["params"]["message"].as_str().unwrap_or_default();
+                    self.heard.push(format!("asks the user: {question}"));
+                    let answer = self.answer.clone().unwrap_or(json!({"action": "cancel"}));
+                    self.heard.push(format!("the user answers: {answer}"));
+                    self.send(&json!({"jsonrpc": "2.0", "id": message["id"], "result": answer}))
+                        .await;
+                }
+                Some("notifications/message") => {
+                    let p = &message["params"];
+                    self.heard.push(format!(
+                        "log [{}]: {}",
+                        p["level"].as_str().unwrap_or(""),
+                        p["data"]
+                    ));
+                }
+                Some(_) => {}
+                None if message["id"] == json!(id) => return message,
+                None => {}
             }
         }
     }
@@ -245,6 +280,9 @@ impl Demo {
             self.style.paint("36", &format!("▶ {tool}")),
             args
         );
+        for heard in std::mem::take(&mut conn.heard) {
+            self.column("client hears", "35", &heard);
+        }
         self.column("model sees", "32", &Self::model_view(&response));
         self.log_since(before);
     }
@@ -470,6 +508,19 @@ async fn main() -> std::io::Result<()> {
     demo.section("payments over stdio: the caller from PAYMENTS_API_KEY, checked at start");
     demo.call(&mut pay, "list_orders", json!({})).await;
     demo.call(&mut pay, "refund_order", refund("o-1001", 75_000))
+        .await;
+    // A client that can ask its user: the refund over the limit goes to the human.
+    let mut asking = Connection::open_answering(
+        Server::new(payments::toolset()).name("payments").caller(
+            payments::api_keys()
+                .verify(payments::DEMO_API_KEY)
+                .await
+                .expect("the demo key is known"),
+        ),
+        Some(json!({"action": "accept", "content": {"approve": true}})),
+    )
+    .await;
+    demo.call(&mut asking, "refund_order", refund("o-1001", 75_000))
         .await;
     demo.call(&mut pay, "refund_order", refund("o-1002", 5_000))
         .await;
