@@ -227,19 +227,18 @@ fn stateless_call(
     json!({"jsonrpc": "2.0", "id": id, "method": "tools/call", "params": params})
 }
 
+/// A 2026-07-28 `refund` call from a client that declares elicitation.
+async fn refund_asking(client: &mut Client, id: u64, args: Value, extra: Value) -> Value {
+    let caps = json!({"elicitation": {}});
+    client
+        .request(stateless_call(json!(id), "refund", args, caps, extra))
+        .await
+}
+
 #[tokio::test]
 async fn stateless_elicitation_ends_input_required_and_the_retry_completes_the_call() {
     let mut client = Client::start(server());
-    let caps = json!({"elicitation": {}});
-    let first = client
-        .request(stateless_call(
-            json!(1),
-            "refund",
-            json!({"amount": 750}),
-            caps.clone(),
-            json!({}),
-        ))
-        .await;
+    let first = refund_asking(&mut client, 1, json!({"amount": 750}), json!({})).await;
     let result = &first["result"];
     assert_eq!(result["resultType"], "input_required");
     assert_eq!(
@@ -255,30 +254,20 @@ async fn stateless_elicitation_ends_input_required_and_the_retry_completes_the_c
         .expect("a requestState")
         .to_owned();
 
-    let retry = client
-        .request(stateless_call(
-            json!(2),
-            "refund",
-            json!({"amount": 750}),
-            caps.clone(),
-            json!({"requestState": state, "inputResponses": {"elicitation-1": {"action": "accept", "content": {"approve": true}}}}),
-        ))
-        .await;
+    let retry = refund_asking(&mut client, 2, json!({"amount": 750}), json!({"requestState": state, "inputResponses": {"elicitation-1": {"action": "accept", "content": {"approve": true}}}})).await;
     assert_eq!(retry["id"], 2);
     assert_eq!(retry["result"]["resultType"], "complete");
     assert_eq!(retry["result"]["content"][0]["text"], "refunded $750");
     assert_eq!(retry["result"].get("isError"), None);
 
     // Declined on the retry: the operational result.
-    let declined = client
-        .request(stateless_call(
-            json!(3),
-            "refund",
-            json!({"amount": 750}),
-            caps,
-            json!({"requestState": state, "inputResponses": {"elicitation-1": {"action": "decline"}}}),
-        ))
-        .await;
+    let declined = refund_asking(
+        &mut client,
+        3,
+        json!({"amount": 750}),
+        json!({"requestState": state, "inputResponses": {"elicitation-1": {"action": "decline"}}}),
+    )
+    .await;
     assert!(declined["result"]["content"][0]["text"]
         .as_str()
         .unwrap()
@@ -288,16 +277,7 @@ async fn stateless_elicitation_ends_input_required_and_the_retry_completes_the_c
 #[tokio::test]
 async fn a_request_state_is_refused_for_other_arguments_and_when_tampered_with() {
     let mut client = Client::start(server());
-    let caps = json!({"elicitation": {}});
-    let first = client
-        .request(stateless_call(
-            json!(1),
-            "refund",
-            json!({"amount": 5}),
-            caps.clone(),
-            json!({}),
-        ))
-        .await;
+    let first = refund_asking(&mut client, 1, json!({"amount": 5}), json!({})).await;
     let state = first["result"]["requestState"].as_str().unwrap().to_owned();
     let approve = json!({"elicitation-1": {"action": "accept", "content": {"approve": true}}});
     let mut tampered = state.clone();
@@ -306,30 +286,26 @@ async fn a_request_state_is_refused_for_other_arguments_and_when_tampered_with()
         (json!({"amount": 75000}), state.clone()),
         (json!({"amount": 5}), tampered),
     ] {
-        let answer = client
-            .request(stateless_call(
-                json!(2),
-                "refund",
-                args,
-                caps.clone(),
-                json!({"requestState": state, "inputResponses": approve}),
-            ))
-            .await;
+        let answer = refund_asking(
+            &mut client,
+            2,
+            args,
+            json!({"requestState": state, "inputResponses": approve}),
+        )
+        .await;
         assert_eq!(
             answer,
             json!({"jsonrpc": "2.0", "id": 2, "error": {"code": -32602, "message": "Invalid params: `requestState` is not valid for this call; call the tool again without it."}})
         );
     }
     // Answers without a state answer nothing: the question is asked again.
-    let unasked = client
-        .request(stateless_call(
-            json!(3),
-            "refund",
-            json!({"amount": 5}),
-            caps,
-            json!({"inputResponses": approve}),
-        ))
-        .await;
+    let unasked = refund_asking(
+        &mut client,
+        3,
+        json!({"amount": 5}),
+        json!({"inputResponses": approve}),
+    )
+    .await;
     assert_eq!(unasked["result"]["resultType"], "input_required");
 }
 

@@ -120,21 +120,23 @@ pub(crate) fn shutting_down(id: &Id) -> Vec<u8> {
 
 /// A request of this server to the client: `{"jsonrpc":"2.0","id":<id>,"method":..,"params":..}`.
 pub(crate) fn request_line(id: u64, method: &str, params: &Value) -> Vec<u8> {
-    let mut out = Vec::with_capacity(128);
-    out.extend_from_slice(b"{\"jsonrpc\":\"2.0\",\"id\":");
-    out.extend_from_slice(itoa::Buffer::new().format(id).as_bytes());
-    out.extend_from_slice(b",\"method\":");
-    write_value(&mut out, method);
-    out.extend_from_slice(b",\"params\":");
-    write_value(&mut out, params);
-    out.push(b'}');
-    out
+    message_line(Some(id), method, params)
 }
 
 /// A notification line of this server.
 pub(crate) fn notification_line(method: &str, params: &Value) -> Vec<u8> {
+    message_line(None, method, params)
+}
+
+fn message_line(id: Option<u64>, method: &str, params: &Value) -> Vec<u8> {
     let mut out = Vec::with_capacity(128);
-    out.extend_from_slice(b"{\"jsonrpc\":\"2.0\",\"method\":");
+    out.extend_from_slice(b"{\"jsonrpc\":\"2.0\",");
+    if let Some(id) = id {
+        out.extend_from_slice(b"\"id\":");
+        out.extend_from_slice(itoa::Buffer::new().format(id).as_bytes());
+        out.push(b',');
+    }
+    out.extend_from_slice(b"\"method\":");
     write_value(&mut out, method);
     out.extend_from_slice(b",\"params\":");
     write_value(&mut out, params);
