@@ -274,6 +274,25 @@ async fn stateless_elicitation_ends_input_required_and_the_retry_completes_the_c
         .contains("[category=declined;"));
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_question_asked_from_a_spawned_task_also_ends_the_call_input_required() {
+    let mut client = Client::start(server());
+    let caps = json!({"elicitation": {}});
+    let call = stateless_call(
+        json!(1),
+        "refund_in_task",
+        json!({"amount": 750}),
+        caps,
+        json!({}),
+    );
+    let first = client.request(call).await;
+    assert_eq!(first["result"]["resultType"], "input_required", "{first}");
+    assert_eq!(
+        first["result"]["inputRequests"]["elicitation-1"]["params"],
+        serde_json::from_str::<Value>(QUESTION).unwrap()
+    );
+}
+
 #[tokio::test]
 async fn a_request_state_is_refused_for_other_arguments_and_when_tampered_with() {
     let mut client = Client::start(server());

@@ -31,6 +31,18 @@ async fn refund(amount: u64, #[ctx] ctx: Context) -> Result<String, Unanswered> 
     })
 }
 
+/// Asks from a task of its own, as a handler that fans work out does.
+#[mcp_tool(destructive)]
+async fn refund_in_task(amount: u64, #[ctx] ctx: Context) -> Result<String, Unanswered> {
+    let asked = tokio::spawn(async move {
+        ctx.elicit::<Approval>(format!("Refund ${amount}?"))
+            .await
+            .accepted()
+    });
+    let approval = asked.await.expect("the task runs")?;
+    Ok(format!("approved: {}", approval.approve))
+}
+
 /// The planted secrets a handler logs; none may reach the client or the log.
 pub const SECRET: &str = "sk_live_4eC39HqLyjWDarjtT1zdp7dc";
 pub const PATH: &str = "/var/lib/payments/ledger.db";
@@ -52,7 +64,7 @@ async fn summarize(text: String, #[ctx] ctx: Context) -> Result<String, Unanswer
 }
 
 pub fn toolset() -> ToolSet {
-    tools![refund, chatty, summarize]
+    tools![refund, refund_in_task, chatty, summarize]
 }
 
 pub fn server() -> Server {

@@ -18,6 +18,7 @@ use std::fmt;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::task::Waker;
 use std::time::Duration;
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -160,6 +161,9 @@ pub(crate) struct Rounds {
     asked: Mutex<Vec<InputRequest>>,
     /// How many questions this run has asked.
     count: Mutex<usize>,
+    /// The run to wake when a question is asked from elsewhere (a task the handler
+    /// spawned), so it ends with it.
+    waker: Mutex<Option<Waker>>,
 }
 
 /// A client's answer to one question.
@@ -201,7 +205,18 @@ impl Rounds {
             params,
             digest,
         });
+        if let Some(waker) = lock(&self.waker).take() {
+            waker.wake();
+        }
         None
+    }
+
+    /// Wake `waker` when a question is asked.
+    pub(crate) fn wake_on_ask(&self, waker: &Waker) {
+        let mut slot = lock(&self.waker);
+        if !slot.as_ref().is_some_and(|w| w.will_wake(waker)) {
+            *slot = Some(waker.clone());
+        }
     }
 
     /// The questions asked and not answered, if any: the call ends with them.

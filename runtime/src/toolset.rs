@@ -535,13 +535,18 @@ fn asking<'a>(
         if let Poll::Ready(outcome) = handler.as_mut().poll(cx) {
             return Poll::Ready(outcome);
         }
-        match talk.rounds.as_ref().filter(|r| r.waiting()) {
-            Some(rounds) => Poll::Ready(Outcome::InputRequired(InputRequired {
+        let Some(rounds) = talk.rounds.as_ref() else {
+            return Poll::Pending;
+        };
+        // The waker first: a question asked on another thread after the check wakes us.
+        rounds.wake_on_ask(cx.waker());
+        if rounds.waiting() {
+            return Poll::Ready(Outcome::InputRequired(InputRequired {
                 requests: rounds.take_asked(),
                 state: None,
-            })),
-            None => Poll::Pending,
+            }));
         }
+        Poll::Pending
     })
 }
 
