@@ -17,7 +17,9 @@
 #    the 2025-11-25 era with a session and in the 2026-07-28 era, stateless) and
 #    interop/ts/test_http.mjs (the TypeScript SDK, 2025-11-25) against it: tool calls with
 #    valid tokens, and the 401/403 answers and metadata for missing, wrong, expired and
-#    under-scoped ones. Each suite also reads the server's log (--server-log).
+#    under-scoped ones; elicitation (a refund over the limit asks the user) and log messages in
+#    both eras (2025-11-25 only with the TypeScript SDK). Each suite also reads the server's log
+#    (--server-log).
 # 3. Load balanced: picks the balancer's port first, then starts two replicas of the same binary
 #    (RUST_LOG=trace) with the same TOOLWRIGHT_SESSION_KEY (a fresh one per run) and
 #    PAYMENTS_RESOURCE=http://127.0.0.1:<balancer port>/mcp (the URL clients see, so the
@@ -29,14 +31,21 @@
 #    `--spread-header X-Served-By` (HAProxy stamps the answering replica in that header): a raw
 #    legacy session (initialize, notifications/initialized, tools/list, 4 tools/call with one
 #    Mcp-Session-Id) and 4 stateless 2026-07-28 calls must all succeed and must have been
-#    answered by both replicas.
+#    answered by both replicas. Both suites get `--round-robin`: without session affinity a
+#    2025-11-25 elicitation's answer POST (and logging/setLevel) can reach the replica that does
+#    not hold the call (or keep the level), so those run on the direct server only, and only the
+#    log message is checked here; a 2026-07-28 elicitation is a retry any replica takes (they
+#    share the key that seals its requestState), and runs here too, where a retry must have been
+#    answered by another replica than the one that asked.
 # 4. Reads HAProxy's log (one line per request: client connection, replica, status, the
 #    request's Mcp-Session-Id and the one a response minted) and checks that HAProxy balanced per
 #    request, and that every session of more than one request, the SDKs' included, reached both
 #    replicas (so a green SDK run through the balancer did cross replicas).
 #
 # 5. Once every server has stopped: none of the tokens the suites sent (valid, wrong and expired
-#    ones; they append them to sent-tokens.txt) is anywhere in any server's whole stderr log.
+#    ones; they append them to sent-tokens.txt) is anywhere in any server's whole stderr log, and
+#    neither is the card processor's URL, host or key that charge_card's log line names (only
+#    its sanitized line is).
 #
 # Ends with one line `interop-http: N passed, N failed` summed over the suites and the checks
 # of steps 4 and 5; exits non-zero if anything failed, a step could not run, or a suite ended
@@ -223,6 +232,23 @@ sys.exit(0 if tokens and refusals and not found else 1)
 EOF
 }
 
+# Whether charge_card's log line is in the logs given only sanitized: the line is there, and none
+# of the card processor's URL, host or key (examples/src/payments.rs) is. Says what it found.
+processor_absent() {
+    local secret found=0
+    grep -q -F 'charging 1000 cents via [url] with key [secret]' "$@" || {
+        echo "     charge_card's sanitized log line is in none of the logs"
+        found=1
+    }
+    for secret in https://processor.internal.example:8443/v1/charges processor.internal.example sk_live_51Hc8ProcessorKey9f3a7c2e; do
+        if grep -q -i -F "$secret" "$@"; then
+            echo "     leaked: $secret in $(grep -l -i -F "$secret" "$@" | tr '\n' ' ')"
+            found=1
+        fi
+    done
+    return "$found"
+}
+
 # ---------------------------------------------------------------------------------------------
 # Direct: one server, no balancer. A single server needs no session key.
 
@@ -340,8 +366,9 @@ if $bin_ready && $haproxy_ready; then
     done
     if [ -n "$lb_url" ]; then
         echo "replicas: ${replicas[*]} (shared TOOLWRIGHT_SESSION_KEY, PAYMENTS_RESOURCE=$lb_url); balancer: $lb_url"
-        run_python lb --spread-header "$SPREAD_HEADER" --server-log "$OUT/r1.log" --server-log "$OUT/r2.log" "$lb_url"
-        run_ts lb --server-log "$OUT/r1.log" --server-log "$OUT/r2.log" "$lb_url"
+        # --round-robin: no session affinity, so no 2025-11-25 elicitation or logging/setLevel here.
+        run_python lb --round-robin --spread-header "$SPREAD_HEADER" --server-log "$OUT/r1.log" --server-log "$OUT/r2.log" "$lb_url"
+        run_ts lb --round-robin --server-log "$OUT/r1.log" --server-log "$OUT/r2.log" "$lb_url"
         sleep 0.5 # the last log lines
         echo "== interop-http: the haproxy log"
         summary=$(lb_checks)
@@ -368,6 +395,8 @@ if [ -s "$TOKENS" ]; then
     done
     check "logs: none of the tokens the suites sent (valid, wrong, expired) is in any server's whole stderr log (RUST_LOG=trace: ${logs[*]##*/})" \
         tokens_absent "${logs[@]}"
+    check "logs: the card processor's URL, host and key (charge_card's log line) are in no server's whole stderr log, where its sanitized line is (${logs[*]##*/})" \
+        processor_absent "${logs[@]}"
 fi
 
 echo "== interop-http: $((SECONDS - started))s, logs in $OUT"

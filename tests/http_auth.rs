@@ -473,3 +473,50 @@ async fn a_session_opened_by_one_caller_is_not_found_for_another() {
     );
     http.stop().await;
 }
+
+#[tokio::test]
+async fn a_refused_request_leaves_its_connection_usable_for_the_next() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let http = start(Visibility::All).await;
+    let body = json!({"jsonrpc": "2.0", "id": 1, "method": "ping",
+                      "params": {"_meta": server_harness::stateless_meta()}})
+    .to_string();
+    let one = |token: &str| {
+        format!(
+            "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nMCP-Protocol-Version: 2026-07-28\r\nMcp-Method: ping\r\nAuthorization: Bearer {token}\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+    };
+    let mut stream = tokio::net::TcpStream::connect(http.addr).await.unwrap();
+    // The refused request's headers first and its body a moment later, as a client on a
+    // slow link sends them; then the next request on the same connection.
+    let refused = one("tok_guess");
+    let (head, rest) = refused.split_at(refused.find("\r\n\r\n").unwrap() + 4);
+    stream.write_all(head.as_bytes()).await.unwrap();
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    let _ = stream.write_all(rest.as_bytes()).await;
+    let _ = stream.write_all(one(READER).as_bytes()).await;
+    let mut seen = Vec::new();
+    let read = async {
+        while String::from_utf8_lossy(&seen).matches("HTTP/1.1 ").count() < 2
+            || !String::from_utf8_lossy(&seen).ends_with("}")
+        {
+            let mut buf = [0; 4096];
+            let n = stream.read(&mut buf).await.unwrap();
+            assert!(
+                n > 0,
+                "the connection closed after: {}",
+                String::from_utf8_lossy(&seen)
+            );
+            seen.extend_from_slice(&buf[..n]);
+        }
+    };
+    tokio::time::timeout(server_harness::PATIENCE, read)
+        .await
+        .expect("both answered in time");
+    let seen = String::from_utf8(seen).unwrap();
+    assert!(seen.starts_with("HTTP/1.1 401"), "{seen}");
+    let second = seen.rsplit("HTTP/1.1 ").next().unwrap();
+    assert!(second.starts_with("200"), "{seen}");
+    http.stop().await;
+}

@@ -2,7 +2,7 @@
 payments example served over HTTP (`target/debug/http`), every request authenticated with a
 bearer token.
 
-    python interop/python/test_http.py [--spread-header NAME] [--wire-log PATH]
+    python interop/python/test_http.py [--spread-header NAME] [--round-robin] [--wire-log PATH]
         [--server-log PATH]... [--sent-tokens PATH] URL [URL...]
 
 Each URL is an MCP endpoint (e.g. http://127.0.0.1:8000/mcp), served directly or through a
@@ -38,16 +38,31 @@ another audience and another issuer, in both eras and on a live session (POST, G
 the 403 insufficient_scope challenge (scope = granted + needed) with the request's id;
 payments:admin holding every scope; the protected resource metadata (RFC 9728).
 
+Talking back (talk.py), in both eras: a c-100 session whose client has an elicitation callback
+(so it declares the capability) and a logging callback. A refund over the 50,000 cent limit asks
+the user once with the exact message and form (in the callback and in the bytes received);
+accept with approve=true refunds, approve=false, decline and cancel get the business result. In
+2025-11-25 the question comes on the call's SSE response and the answer goes in a POST of its
+own (202); the approval and charge_card's log line arrive as sanitized `notifications/message`,
+and none after `logging/setLevel` warning. In 2026-07-28 the call ends `input_required` and the
+SDK retries it with `inputResponses` and the `requestState`; no log message arrives even with
+the per-request opt-in; `logging/setLevel` is -32601. The main sessions, without the callback,
+are never asked. With `--round-robin` (the URL is a balancer without session affinity) the
+2025-11-25 session checks only the log message: the user's answer and `logging/setLevel` can
+reach the replica that does not hold the call or the session's level; with `--spread-header`
+too, a 2026-07-28 retry must have been answered by another replica than the question.
+
 With `--spread-header NAME` (the URL is a load balancer that stamps the answering replica in
 response header NAME), each URL also gets raw sessions sent with httpx2 over one keep-alive
 connection: a legacy session (initialize, notifications/initialized, tools/list, four
 tools/call, all with the same Mcp-Session-Id) and four stateless 2026-07-28 calls, each of
 which must succeed and must have been answered by at least two replicas.
 
-At the end: none of the tokens sent (valid, wrong or expired) is in any response (status
-lines, headers, bodies, SSE streams); with `--server-log PATH` (repeatable: each replica's
-stderr), each refusal's correlation id is in one log line saying why, and no token is in the
-logs. `--sent-tokens PATH` appends every token sent there, one a line, for a check of the
+At the end: none of the tokens sent (valid, wrong or expired) and none of the card processor's
+URL, host and key (charge_card's log line names them) is in any response (status lines, headers,
+bodies, SSE streams); with `--server-log PATH` (repeatable: each replica's stderr), each
+refusal's correlation id is in one log line saying why, and no token and no processor secret is
+in the logs. `--sent-tokens PATH` appends every token sent there, one a line, for a check of the
 whole logs once the servers have stopped (scripts/interop-http.sh).
 
 Ends with `http-python: N passed, N failed`; exits 1 when any test failed.
@@ -80,6 +95,22 @@ from referencing import Registry
 
 from harness import REPORT, Failed, describe, expect, expect_eq, finish, run_sync_test
 from harness import run_test as run_test_within
+from talk import (
+    ANSWERS,
+    APPROVED_LOG,
+    BIG_REFUND,
+    OVER_LIMIT_MESSAGE,
+    REFUNDED,
+    User,
+    charge_log,
+    check_asked,
+    check_raw_questions,
+    messages_in,
+    questions_in,
+    secrets_in,
+    set_level,
+    wait_for,
+)
 
 LEGACY = "2025-11-25"
 MODERN = "2026-07-28"
@@ -337,11 +368,14 @@ class Recorder(logging.Handler):
 
 
 @asynccontextmanager
-async def recorded_client(url: str, mode: str, rec: Recorder, token: str | None) -> AsyncIterator[Client]:
+async def recorded_client(
+    url: str, mode: str, rec: Recorder, token: str | None, **client_options: Any
+) -> AsyncIterator[Client]:
     """An `mcp.Client` over the SDK's Streamable HTTP transport, as `Client(url)` builds it
     (the SDK's default timeouts), with an HTTP client that sends `Authorization: Bearer
     <token>` on every request (none when `token` is None), records every exchange in `rec`,
-    and keeps every byte of every response in RECEIVED."""
+    and keeps every byte of every response in RECEIVED. `client_options` go to `Client`
+    (callbacks)."""
     http = httpx2.AsyncClient(
         headers=bearer(token) if token is not None else None,
         timeout=httpx2.Timeout(30.0, read=300.0),
@@ -351,7 +385,9 @@ async def recorded_client(url: str, mode: str, rec: Recorder, token: str | None)
     logging.getLogger().addHandler(rec)
     try:
         async with http:
-            client = Client(streamable_http_client(url, http_client=http), mode=mode, read_timeout_seconds=CALL_TIMEOUT)
+            client = Client(
+                streamable_http_client(url, http_client=http), mode=mode, read_timeout_seconds=CALL_TIMEOUT, **client_options
+            )
             async with client:
                 yield client
     finally:
@@ -388,9 +424,11 @@ def check_correlation_only(err: MCPError, code: int, message: str) -> None:
 
 
 class Box:
-    """The session's client, set once connected (the checks are named before that)."""
+    """The session's client, set once connected (the checks are named before that), and the
+    recorder of its exchanges."""
 
     client: Client
+    rec: Recorder
 
 
 def tool_checks(box: Box, era: str) -> list[tuple[str, Callable[[], Awaitable[None]]]]:
@@ -433,6 +471,16 @@ def tool_checks(box: Box, era: str) -> list[tuple[str, Callable[[], Awaitable[No
         expect(bool(CID.match(env.get("correlationId", ""))), f"correlationId in {env!r}")
         expect(result.structured_content is None, f"structuredContent {result.structured_content!r}")
 
+    async def never_asked() -> None:
+        # This client has no elicitation callback, so it declares no elicitation capability.
+        start = len(RECEIVED)
+        result = await box.client.call_tool("refund_order", BIG_REFUND)
+        expect(result.is_error is True, f"expected an isError result, got {result!r}")
+        text = text_of(result)
+        expect(text.startswith(OVER_LIMIT_MESSAGE + "\n"), f"text {text!r}")
+        expect("[category=business; retryable=false; ref=tw-" in text, f"text {text!r}")
+        expect_eq(questions_in(messages_in(b"".join(RECEIVED[start:]))), [], "elicitation requests in the call's response")
+
     async def invalid_arguments() -> None:
         result = await box.client.call_tool(
             "refund_order", {"order_id": "o-1001", "amount_cents": "lots"}
@@ -468,6 +516,11 @@ def tool_checks(box: Box, era: str) -> list[tuple[str, Callable[[], Awaitable[No
         ("tools/list advertises the five payments tools with valid JSON Schemas", lists_tools),
         ("success: list_orders gives the token's customer's (c-100) orders; structuredContent matches the outputSchema", success),
         ("operational: refund over the limit is an isError result (business)", operational),
+        (
+            "without the elicitation capability the user is never asked: a refund of 75000 is the business result, "
+            "and no elicitation request is in its response",
+            never_asked,
+        ),
         ("invalid arguments: a validation isError result (SEP-1303)", invalid_arguments),
         ("security: another customer's order is answered exactly like a missing one (not_found)", security),
         ("permission: c-100's free plan cannot export a statement (isError, permission)", plan),
@@ -658,10 +711,18 @@ def bearer_on_every_request(rec: Recorder, token: str) -> None:
 Checks = Callable[[Box, str], list[tuple[str, Callable[[], Awaitable[None]]]]]
 
 
-async def sdk_session(url: str, era: str, token: str, who: str = "", checks_for: Checks = tool_checks) -> None:
+async def sdk_session(
+    url: str,
+    era: str,
+    token: str,
+    who: str = "",
+    checks_for: Checks = tool_checks,
+    client_options: dict[str, Any] | None = None,
+) -> None:
     """One session of the SDK's client with `token`. The main one (`who` empty, the tool
     checks) also checks what went over the wire; the others (`who` names the token) run
-    `checks_for` and check only that every request carried the token."""
+    `checks_for` and check only that every request carried the token. `client_options` go to
+    `Client` (callbacks)."""
     mode = "legacy" if era == LEGACY else "auto"
     prefix = f"py/{'2025-11-25 legacy' if era == LEGACY else '2026-07-28 stateless'}{' ' + who if who else ''} [{url}]"
     if who:
@@ -698,9 +759,10 @@ async def sdk_session(url: str, era: str, token: str, who: str = "", checks_for:
     closing = [n for n, _ in after_close]
     pending = [connect_name] + [n for n, _ in checks] + [n for n, _ in wire]
     rec = Recorder()
+    box.rec = rec
     try:
         with anyio.fail_after(CALL_TIMEOUT * 10):
-            async with recorded_client(url, mode, rec, token) as client:
+            async with recorded_client(url, mode, rec, token, **(client_options or {})) as client:
                 box.client = client
 
                 def connected() -> None:
@@ -770,6 +832,250 @@ def write_wire_log(url: str, era: str, rec: Recorder) -> None:
                 "response_headers": ex.response_headers,
             }
             f.write(json.dumps(line) + "\n")
+
+
+# ------------------------------------------------------------------------------------------
+# Talking back (talk.py): a c-100 session whose client has an elicitation callback (so it
+# declares the capability: in initialize in 2025-11-25, in every request's _meta in 2026-07-28)
+# and a logging callback.
+#
+# Through a round-robin balancer (--round-robin: no session affinity) a 2025-11-25 question is
+# left out: the user's answer is a POST of its own, which can reach the replica that is not
+# running the call; so is logging/setLevel, which the replica that receives it remembers. Those
+# run against the direct server only (scripts/interop-http.sh runs this suite on both); a
+# 2026-07-28 question is a retry any replica can take, so it runs through the balancer too.
+
+ROUND_ROBIN = False
+SPREAD_HEADER: str | None = None
+
+
+def received_since(start: int) -> list[dict[str, Any]]:
+    """Every JSON-RPC message the server sent back since RECEIVED[start]."""
+    return messages_in(b"".join(RECEIVED[start:]))
+
+
+def log_messages_since(start: int) -> list[dict[str, Any]]:
+    return [m.get("params") or {} for m in received_since(start) if m.get("method") == "notifications/message"]
+
+
+def params_of(ex: Exchange) -> dict[str, Any]:
+    return (ex.body.get("params") or {}) if isinstance(ex.body, dict) else {}
+
+
+def big_refunds(rec: Recorder) -> list[Exchange]:
+    """The tools/call POSTs of the refund over the limit: first tries and retries."""
+    return [ex for ex in rec.posts() if ex.rpc_method == "tools/call" and params_of(ex).get("arguments") == BIG_REFUND]
+
+
+def talk_checks(user: User) -> Checks:
+    def checks(box: Box, era: str) -> list[tuple[str, Callable[[], Awaitable[None]]]]:
+        legacy = era == LEGACY
+        # The first byte of this session's questions in RECEIVED.
+        mark = {"start": len(RECEIVED)}
+
+        async def ask(answer: str) -> Any:
+            user.answer = ANSWERS[answer]
+            before = len(user.asked)
+            result = await box.client.call_tool("refund_order", BIG_REFUND)
+            check_asked(user.asked[before:], 1, legacy)
+            return result
+
+        async def capability() -> None:
+            mark["start"] = len(RECEIVED)
+            logging_cap = box.client.server_capabilities.logging
+            if legacy:
+                expect(logging_cap is not None, "initialize declares no logging capability")
+            else:
+                expect(logging_cap is None, f"server/discover declares logging {logging_cap!r}")
+
+        async def approved() -> None:
+            result = await ask("accept, approve=true")
+            expect(not result.is_error, f"isError result: {result.content!r}")
+            expect_eq(result.structured_content, REFUNDED, "structuredContent")
+
+        def refused(answer: str) -> Callable[[], Awaitable[None]]:
+            async def body() -> None:
+                result = await ask(answer)
+                expect(result.is_error is True, f"expected an isError result, got {result!r}")
+                text = text_of(result)
+                expect(text.startswith(OVER_LIMIT_MESSAGE + "\n"), f"text {text!r}")
+                expect("[category=business; retryable=false; ref=tw-" in text, f"text {text!r}")
+                expect_eq(((result.meta or {}).get(ERROR_KEY) or {}).get("errorCategory"), "business", "errorCategory")
+
+            return body
+
+        async def raw_questions() -> None:
+            check_raw_questions(questions_in(received_since(mark["start"])), 4, "request" if legacy else "input_required")
+
+        async def legacy_wire() -> None:
+            sid = box.rec.posts()[0].response_headers.get("mcp-session-id")
+            calls = big_refunds(box.rec)
+            expect_eq(len(calls), 4, "refund calls")
+            for ex in calls:
+                ctype = ex.response_headers.get("content-type", "")
+                expect(ctype.startswith("text/event-stream"), f"{ex.show()}: Content-Type {ctype!r} (wanted an SSE stream)")
+            answers = [ex for ex in box.rec.posts() if isinstance(ex.body, dict) and "method" not in ex.body and "result" in ex.body]
+            expect_eq(len(answers), 4, "POSTs carrying the user's answer")
+            # The call's result can come back before the answer's own POST has its status.
+            await wait_for(lambda: all(ex.status is not None for ex in answers))
+            for ex in answers:
+                expect_eq(ex.status, 202, f"{ex.show()}: status")
+                expect_eq(ex.headers.get("mcp-session-id"), sid, f"{ex.show()}: Mcp-Session-Id")
+                expect_eq(ex.headers.get("mcp-protocol-version"), LEGACY, f"{ex.show()}: MCP-Protocol-Version")
+            actions = [ex.body["result"].get("action") for ex in answers]
+            expect_eq(actions, ["accept", "accept", "decline", "cancel"], "the answers' actions")
+
+        async def modern_wire() -> None:
+            calls = big_refunds(box.rec)
+            shape = ["retry" if "inputResponses" in params_of(ex) else "first" for ex in calls]
+            expect_eq(shape, ["first", "retry"] * 4, "refund calls")
+            states = {
+                (m.get("result") or {}).get("requestState")
+                for m in received_since(mark["start"])
+                if (m.get("result") or {}).get("resultType") == "input_required"
+            }
+            ids = [ex.body.get("id") for ex in calls]
+            expect_eq(len(set(ids)), len(ids), f"JSON-RPC ids of the calls and retries {ids}")
+            for ex in calls:
+                p = params_of(ex)
+                caps = (p.get("_meta") or {}).get(CAPS_KEY) or {}
+                expect("elicitation" in caps, f"{ex.show()}: _meta clientCapabilities {caps!r} lacks elicitation")
+                expect("mcp-session-id" not in ex.headers, f"{ex.show()}: an Mcp-Session-Id")
+                if "inputResponses" in p:
+                    expect_eq(sorted(p["inputResponses"]), ["elicitation-1"], f"{ex.show()}: inputResponses keys")
+                    expect(p.get("requestState") in states, f"{ex.show()}: a requestState the server never sent")
+
+        async def crossed() -> None:
+            calls = big_refunds(box.rec)
+            pairs = list(zip(calls[0::2], calls[1::2]))
+            header = (SPREAD_HEADER or "").lower()
+            served = [(a.response_headers.get(header), b.response_headers.get(header)) for a, b in pairs]
+            expect(len(pairs) == 4 and all(x and y for x, y in served), f"which replica answered (question, retry): {served}")
+            expect(any(x != y for x, y in served), f"every retry went to the replica that asked: {served}")
+
+        async def approved_log() -> None:
+            expect(await wait_for(lambda: APPROVED_LOG in user.logs), f"the approval's log message never arrived: {user.logs!r}")
+            expect_eq([m for m in user.logs if m.get("logger") == "refund_order"], [APPROVED_LOG], "refund_order's log messages")
+
+        async def charge(amount: int) -> None:
+            key = f"k-talk-{secrets.token_hex(4)}"
+            result = await box.client.call_tool("charge_card", {"idempotency_key": key, "amount_cents": amount})
+            expect(not result.is_error, f"isError result: {result.content!r}")
+            expect_eq(text_of(result), f"Charged {amount} cents ({key}).", "text")
+
+        async def charge_logged() -> None:
+            user.logs.clear()
+            start = len(RECEIVED)
+            await charge(1000)
+            expect(await wait_for(lambda: len(user.logs) >= 1), "charge_card's log message never arrived")
+            expect_eq(user.logs, [charge_log(1000)], "the log messages the callback received")
+            expect_eq(log_messages_since(start), [charge_log(1000)], "notifications/message in the call's SSE response")
+            expect_eq(secrets_in(json.dumps(user.logs)), [], "processor secrets in the log messages")
+
+        async def quiet_after_set_level() -> None:
+            outcome, unexpected = await set_level(box.client, "warning")
+            expect(not isinstance(outcome, MCPError), f"logging/setLevel failed: {outcome!r}")
+            expect_eq(unexpected, [], "warnings other than the SDK's deprecation of set_logging_level")
+            user.logs.clear()
+            start = len(RECEIVED)
+            await charge(2000)
+            await approved()
+            await anyio.sleep(0.3)
+            expect_eq(user.logs, [], "log messages after logging/setLevel warning")
+            expect_eq(log_messages_since(start), [], "notifications/message sent after logging/setLevel warning")
+
+        async def no_logs() -> None:
+            await charge(1000)
+            await anyio.sleep(0.3)
+            expect_eq(user.logs, [], "log messages the callback received in this 2026-07-28 session")
+            expect_eq(log_messages_since(mark["start"]), [], "notifications/message in the responses")
+
+        async def set_level_refused() -> None:
+            outcome, unexpected = await set_level(box.client, "warning")
+            expect_eq(unexpected, [], "warnings other than the SDK's deprecation of set_logging_level")
+            expect(isinstance(outcome, MCPError), f"logging/setLevel answered {outcome!r}")
+            expect_eq(outcome.code, -32601, "logging/setLevel error code")
+
+        elicitation: list[tuple[str, Callable[[], Awaitable[None]]]] = [
+            (
+                "elicitation, accept with approve=true: the user is asked once (message, requestedSchema) and the refund "
+                "goes through (rf-o-1001-75000)",
+                approved,
+            ),
+            ("elicitation, accept with approve=false: the business result, no refund", refused("accept, approve=false")),
+            ("elicitation, decline: the business result", refused("decline")),
+            ("elicitation, cancel: the business result", refused("cancel")),
+        ]
+        if legacy and ROUND_ROBIN:
+            return [
+                ("initialize declares logging: {}", capability),
+                (
+                    "log: charge_card's message arrives on the call's own SSE response (info, logger charge_card), sanitized; "
+                    "no processor URL, host or key (elicitation and logging/setLevel: direct server only, they need session affinity)",
+                    charge_logged,
+                ),
+            ]
+        if legacy:
+            return [
+                ("initialize declares logging: {}", capability),
+                *elicitation,
+                (
+                    "the 4 questions as the server wrote them: elicitation/create requests on the calls' SSE responses, "
+                    "params exactly the message and requestedSchema",
+                    raw_questions,
+                ),
+                (
+                    "each question came on its tools/call's SSE response; each answer went in a POST of its own in the "
+                    "session (Mcp-Session-Id), answered 202",
+                    legacy_wire,
+                ),
+                ("log: the approved refund told the client it was approved by the user (info, logger refund_order)", approved_log),
+                (
+                    "log: charge_card's message arrives on the call's own SSE response (info, logger charge_card), sanitized to "
+                    "'charging 1000 cents via [url] with key [secret]'; no processor URL, host or key",
+                    charge_logged,
+                ),
+                (
+                    "log: after logging/setLevel warning, neither charge_card nor an approved refund sends an info notification",
+                    quiet_after_set_level,
+                ),
+            ]
+        modern = [
+            ("server/discover declares no logging capability (deprecated in 2026-07-28)", capability),
+            *elicitation,
+            (
+                "the 4 questions as the server wrote them: input_required results (inputRequests elicitation-1), "
+                "params exactly the message and requestedSchema",
+                raw_questions,
+            ),
+            (
+                "each question ended the call input_required; the SDK retried it under a new id with inputResponses "
+                "(elicitation-1), the requestState and the elicitation capability in _meta, no session id",
+                modern_wire,
+            ),
+        ]
+        if ROUND_ROBIN and SPREAD_HEADER:
+            modern.append(
+                (f"through the balancer, a retry was answered by another replica than the question ({SPREAD_HEADER})", crossed)
+            )
+        return modern + [
+            (
+                "log: no notifications/message at all, though the client opted in per request (log_level debug in _meta)",
+                no_logs,
+            ),
+            ("log: logging/setLevel is -32601 (a 2025-11-25 method)", set_level_refused),
+        ]
+
+    return checks
+
+
+async def talk_session(url: str, era: str) -> None:
+    user = User()
+    via = "through the round-robin balancer" if ROUND_ROBIN else "direct"
+    options: dict[str, Any] = {"elicitation_callback": user.elicit, "logging_callback": user.log}
+    if era == MODERN:
+        options["log_level"] = "debug"
+    await sdk_session(url, era, mint(url), f"talk, {via}", talk_checks(user), options)
 
 
 # ------------------------------------------------------------------------------------------
@@ -1243,6 +1549,18 @@ def check_server_logs() -> None:
     )
     run_sync_test(f"py/log: none of the {len(SENT)} tokens this suite sent is in the servers' stderr (RUST_LOG=trace)", no_token_logged)
 
+    def no_processor_logged() -> None:
+        data = b"".join(logs.values())
+        # Proof that charge_card's log line reached the log (sanitized).
+        expect(b"charging 1000 cents via [url] with key [secret]" in data, "charge_card's sanitized log line is in no log")
+        found = secrets_in(data.decode(errors="replace"))
+        expect(not found, f"in the servers' stderr: {found}")
+
+    run_sync_test(
+        "py/log: the card processor's URL, host and key (charge_card's log line) are in none of the servers' stderr (RUST_LOG=trace)",
+        no_processor_logged,
+    )
+
 
 def check_responses() -> None:
     def no_token_answered() -> None:
@@ -1258,6 +1576,18 @@ def check_responses() -> None:
         no_token_answered,
     )
 
+    def no_processor_answered() -> None:
+        data = b"".join(RECEIVED)
+        # Proof that charge_card's log line reached the client (sanitized).
+        expect(charge_log(1000)["data"].encode() in data, "charge_card's sanitized log line is in no response")
+        found = secrets_in(data.decode(errors="replace"))
+        expect(not found, f"in the responses: {found}")
+
+    run_sync_test(
+        "py/leak: the card processor's URL, host and key (charge_card's log line) are in no response, notification or SSE stream",
+        no_processor_answered,
+    )
+
 
 # ------------------------------------------------------------------------------------------
 
@@ -1270,6 +1600,8 @@ async def main_async(urls: list[str]) -> None:
             await sdk_session(url, era, mint(url, "c-200", ["orders:read", "refunds:write"]), "c-200 token", customer_checks)
         for era in (LEGACY, MODERN):
             await sdk_session(url, era, mint(url, scopes=["orders:read"]), "orders:read-only token", scope_checks)
+        for era in (LEGACY, MODERN):
+            await talk_session(url, era)
         for era in (LEGACY, MODERN):
             await refused_connect(url, era, "no token", None)
             await refused_connect(url, era, "an expired JWT", mint(url, ttl=-120))
@@ -1285,9 +1617,16 @@ def main() -> int:
         "--server-log", metavar="PATH", action="append", default=[], help="a server's stderr log to check (repeatable)"
     )
     parser.add_argument("--sent-tokens", metavar="PATH", help="append every token this suite sent here, one per line")
+    parser.add_argument(
+        "--round-robin",
+        action="store_true",
+        help="the URLs are a load balancer without session affinity: no 2025-11-25 elicitation or logging/setLevel",
+    )
     args = parser.parse_args()
-    global WIRE_LOG
+    global WIRE_LOG, ROUND_ROBIN, SPREAD_HEADER
     WIRE_LOG = args.wire_log
+    ROUND_ROBIN = args.round_robin
+    SPREAD_HEADER = args.spread_header
     SERVER_LOGS.extend(args.server_log)
     started = time.monotonic()
     anyio.run(main_async, args.urls)

@@ -10,6 +10,17 @@ through `server/discover` and sends the per-request `_meta`). A third set of ses
 raw JSON-RPC lines for what the SDK hides (result shapes per era, error codes the SDK never
 provokes, byte identity of disguised answers).
 
+Talking back (talk.py): in each era a payments session whose client has an elicitation callback
+(so it declares the capability) and a logging callback. A refund over the 50,000 cent limit asks
+the user once, with the exact message and form (in the callback and in the bytes the server
+wrote: an `elicitation/create` request in 2025-11-25, an `input_required` result the SDK retries
+in 2026-07-28); accept with approve=true refunds, approve=false, decline and cancel get the
+business result. In 2025-11-25 the approval and charge_card's log line reach the client as
+sanitized `notifications/message`, and none after `logging/setLevel` warning; in 2026-07-28 no
+log message arrives even with the per-request opt-in, and `logging/setLevel` is -32601. The main
+payments sessions, without the callback, are never asked and get the business result. The card
+processor's URL, host and key that charge_card's log line names are in neither stdout nor the log.
+
 The payments server takes no credential argument: it is started with its demo API key in
 PAYMENTS_API_KEY and serves that key's customer (c-100). Its start is checked too: without the
 variable, or with a key it does not know, it exits 1 with the reason on stderr, answers nothing,
@@ -53,6 +64,25 @@ from referencing import Registry
 
 from harness import REPORT, Failed, expect, expect_eq, finish, run_sync_test
 from harness import run_test as run_test_within
+from talk import (
+    ANSWERS,
+    APPROVED_LOG,
+    BIG_REFUND,
+    OVER_LIMIT_ACTION,
+    OVER_LIMIT_CUSTOMER,
+    OVER_LIMIT_MESSAGE,
+    PROCESSOR_SECRETS,
+    REFUNDED,
+    User,
+    charge_log,
+    check_asked,
+    check_raw_questions,
+    messages_in,
+    questions_in,
+    secrets_in,
+    set_level,
+    wait_for,
+)
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
@@ -542,8 +572,10 @@ PAYMENTS_SECRETS = Secrets(
         "plan free",
     ],
     never=["CANARY-AMOUNT-55c0", "k-ledger-broken", "CANARY-TOKEN-ARG-3b9d"],
-    # The API key the server was started with, and the wrong one it refused at start.
-    nowhere=[API_KEY, WRONG_KEY],
+    # The API key the server was started with, and the wrong one it refused at start; the card
+    # processor's URL, host and key, which charge_card's log line names (sanitized away before
+    # the client or the log gets it).
+    nowhere=[API_KEY, WRONG_KEY, *PROCESSOR_SECRETS],
 )
 
 SEARCH_SECRETS = Secrets(
@@ -874,9 +906,22 @@ def payments_extra() -> list[tuple[str, Callable[[Session], Awaitable[None]]]]:
                 tg.start_soon(one, c)
         expect(not errors, "; ".join(errors))
 
+    async def never_asked(s: Session) -> None:
+        # This client has no elicitation callback, so it declares no elicitation capability.
+        result = await s.client.call_tool("refund_order", BIG_REFUND, read_timeout_seconds=CALL_TIMEOUT)
+        cid = check_op(result, OVER_LIMIT, s.tools["refund_order"], s.era)
+        s.logged.append(Logged(cid, "OverLimit", "operational", "never asked"))
+        found = questions_in(messages_in(s.spawn.stdout_path.read_bytes()))
+        expect_eq(found, [], "elicitation requests in what the server wrote to this client")
+
     return [
         ("another customer's order is indistinguishable from a missing one", disguise),
         ("24 concurrent calls are each answered as alone", concurrent),
+        (
+            "without the elicitation capability the user is never asked: the refund over the limit is business, "
+            "and no elicitation request is in anything the server wrote to this client",
+            never_asked,
+        ),
     ]
 
 
@@ -901,6 +946,161 @@ def search_extra(calls: list[Call]) -> list[tuple[str, Callable[[Session], Await
         s.logged.append(Logged(cid, "QuotaExceeded", "operational", "quota again"))
 
     return [("the quota runs out after 20 calls: rate_limited, retry after 60000 ms", quota)]
+
+
+# ------------------------------------------------------------------------------------------
+# Talking back (talk.py): the payments server with a client whose user answers elicitation
+# requests (`elicitation_callback`, so the client declares the capability: in initialize in
+# 2025-11-25, in every request's _meta in 2026-07-28) and hears log messages (`logging_callback`).
+
+OVER_LIMIT = Op(
+    "business", False, "OverLimit", message=OVER_LIMIT_MESSAGE, action=OVER_LIMIT_ACTION, customer=OVER_LIMIT_CUSTOMER
+)
+
+
+def log_messages(spawn: Spawn) -> list[dict[str, Any]]:
+    """The params of every notifications/message the server wrote so far."""
+    msgs = messages_in(spawn.stdout_path.read_bytes())
+    return [m.get("params") or {} for m in msgs if m.get("method") == "notifications/message"]
+
+
+async def talk_session(mode: str) -> None:
+    era = LEGACY if mode == "legacy" else MODERN
+    legacy = era == LEGACY
+    spawn = Spawn("payments", [], "talk-legacy" if legacy else "talk-2026")
+    prefix = f"py/payments/{era} talk"
+    user = User()
+    box: dict[str, Any] = {}
+
+    async def ask(answer: str) -> Any:
+        user.answer = ANSWERS[answer]
+        before = len(user.asked)
+        result = await box["s"].client.call_tool("refund_order", BIG_REFUND, read_timeout_seconds=CALL_TIMEOUT)
+        check_asked(user.asked[before:], 1, legacy)
+        return result
+
+    async def capability() -> None:
+        s = box["s"]
+        logging_cap = s.client.server_capabilities.logging
+        if legacy:
+            expect(logging_cap is not None, "initialize declares no logging capability")
+        else:
+            expect(logging_cap is None, f"server/discover declares logging {logging_cap!r}")
+        s.tools.update({t.name: t for t in (await s.client.list_tools()).tools})
+        expect("refund_order" in s.tools, "refund_order is not listed")
+
+    async def approved() -> None:
+        result = await ask("accept, approve=true")
+        check_ok(result, Ok(structured=REFUNDED), box["s"].tools["refund_order"], era)
+
+    def refused(answer: str) -> Callable[[], Awaitable[None]]:
+        async def body() -> None:
+            s = box["s"]
+            result = await ask(answer)
+            cid = check_op(result, OVER_LIMIT, s.tools["refund_order"], era)
+            s.logged.append(Logged(cid, "OverLimit", "operational", answer))
+
+        return body
+
+    async def raw_questions() -> None:
+        msgs = messages_in(spawn.stdout_path.read_bytes())
+        check_raw_questions(questions_in(msgs), 4, "request" if legacy else "input_required")
+        if not legacy:
+            states = [m["result"].get("requestState") for m in msgs if (m.get("result") or {}).get("resultType") == "input_required"]
+            expect(all(isinstance(x, str) and x for x in states), f"input_required results without a requestState: {states!r}")
+
+    async def approved_log() -> None:
+        expect(await wait_for(lambda: APPROVED_LOG in user.logs), f"the approval's log message never arrived: {user.logs!r}")
+        expect_eq([m for m in user.logs if m.get("logger") == "refund_order"], [APPROVED_LOG], "refund_order's log messages")
+
+    async def charge(amount: int) -> None:
+        key = f"k-talk-{era}-{amount}"
+        result = await box["s"].client.call_tool("charge_card", {"idempotency_key": key, "amount_cents": amount}, read_timeout_seconds=CALL_TIMEOUT)
+        check_ok(result, Ok(text=f"Charged {amount} cents ({key})."), box["s"].tools["charge_card"], era)
+
+    async def charge_logged() -> None:
+        user.logs.clear()
+        await charge(1000)
+        expect(await wait_for(lambda: len(user.logs) >= 1), "charge_card's log message never arrived")
+        expect_eq(user.logs, [charge_log(1000)], "the log messages the callback received")
+        expect(charge_log(1000) in log_messages(spawn), "the sanitized line is not in the server's bytes")
+        expect_eq(secrets_in(json.dumps(user.logs)), [], "processor secrets in the log messages")
+
+    async def quiet_after_set_level() -> None:
+        outcome, unexpected = await set_level(box["s"].client, "warning")
+        expect(not isinstance(outcome, MCPError), f"logging/setLevel failed: {outcome!r}")
+        expect_eq(unexpected, [], "warnings other than the SDK's deprecation of set_logging_level")
+        written = len(log_messages(spawn))
+        user.logs.clear()
+        await charge(2000)
+        await approved()
+        await anyio.sleep(0.3)
+        expect_eq(user.logs, [], "log messages after logging/setLevel warning")
+        expect_eq(len(log_messages(spawn)), written, "notifications/message the server wrote after logging/setLevel warning")
+
+    async def no_logs() -> None:
+        await charge(1000)
+        await anyio.sleep(0.3)
+        expect_eq(user.logs, [], "log messages the callback received in this 2026-07-28 session")
+        expect_eq(log_messages(spawn), [], "notifications/message in what the server wrote")
+
+    async def set_level_refused() -> None:
+        outcome, unexpected = await set_level(box["s"].client, "warning")
+        expect_eq(unexpected, [], "warnings other than the SDK's deprecation of set_logging_level")
+        expect(isinstance(outcome, MCPError), f"logging/setLevel answered {outcome!r}")
+        expect_eq(outcome.code, -32601, "logging/setLevel error code")
+
+    how = "elicitation/create requests on the connection" if legacy else "input_required results (inputRequests elicitation-1, a requestState)"
+    checks: list[tuple[str, Callable[[], Awaitable[None]]]] = [
+        (
+            "initialize declares logging: {}" if legacy else "server/discover declares no logging capability (deprecated in 2026-07-28)",
+            capability,
+        ),
+        ("elicitation, accept with approve=true: the user is asked once (message, requestedSchema) and the refund goes through (rf-o-1001-75000)", approved),
+        ("elicitation, accept with approve=false: the business result (OverLimit), no refund", refused("accept, approve=false")),
+        ("elicitation, decline: the business result (OverLimit)", refused("decline")),
+        ("elicitation, cancel: the business result (OverLimit)", refused("cancel")),
+        (f"the 4 questions as the server wrote them: {how}, params exactly the message and requestedSchema", raw_questions),
+    ]
+    if legacy:
+        checks += [
+            ("log: the approved refund told the client it was approved by the user (info, logger refund_order)", approved_log),
+            (
+                "log: charge_card's message arrives as notifications/message (info, logger charge_card), sanitized to "
+                "'charging 1000 cents via [url] with key [secret]'; no processor URL, host or key",
+                charge_logged,
+            ),
+            ("log: after logging/setLevel warning, neither charge_card nor an approved refund sends an info notification", quiet_after_set_level),
+        ]
+    else:
+        checks += [
+            (
+                "log: no notifications/message at all, though the client opted in per request (log_level debug in _meta): "
+                "charge_card and the approved refund log to tracing only",
+                no_logs,
+            ),
+            ("log: logging/setLevel is -32601 (a 2025-11-25 method)", set_level_refused),
+        ]
+    names = [f"{prefix}: {n}" for n, _ in checks] + [f"{prefix}: correlation ids are logged with the true variant"]
+    try:
+        with anyio.fail_after(SESSION_TIMEOUT):
+            async with Client(
+                spawn.params(),
+                mode=mode,
+                read_timeout_seconds=CALL_TIMEOUT,
+                elicitation_callback=user.elicit,
+                logging_callback=user.log,
+                log_level=None if legacy else "debug",
+            ) as client:
+                box["s"] = Session(client, era, spawn)
+                expect_eq(client.protocol_version, era, "negotiated protocol version")
+                for (_, body), name in zip(checks, names):
+                    await run_test(name, body)
+                logged_checks.append((names[-1], box["s"]))
+    except Exception as e:
+        for name in names:
+            if name not in REPORT.done:
+                REPORT.fail(name, f"session failed: {describe(e)}")
 
 
 # ------------------------------------------------------------------------------------------
@@ -1022,7 +1222,8 @@ def raw_tests(fx: Fixture) -> list[tuple[str, Spawn, Callable[[Raw], None]]]:
         r = initialize(raw)["result"]
         expect_eq(r["protocolVersion"], LEGACY, "protocolVersion")
         expect_eq(r["serverInfo"]["name"], "toolwright-payments", "serverInfo.name")
-        expect_eq(r["capabilities"], {"tools": {"listChanged": False}}, "capabilities")
+        # logging: {} since handlers can log to the client (2025-11-25 only).
+        expect_eq(r["capabilities"], {"logging": {}, "tools": {"listChanged": False}}, "capabilities")
         _, lst = raw.request("tools/list")
         expect_eq(set(lst["result"].keys()), {"tools"}, "legacy tools/list members")
         for args, what in [
@@ -1301,7 +1502,7 @@ def check_secrets(server: str, secrets: Secrets) -> None:
     stderr = b"".join(p.read_bytes() for p in errs).decode(errors="replace")
     text = (stdout.decode(errors="replace") + "\n" + decoded_text(stdout)).lower()
     haystack = CORRELATION_ID.sub("", text)
-    leaked = [s for s in secrets.planted + secrets.never if leaks_in(haystack, s)]
+    leaked = [s for s in secrets.planted + secrets.never + secrets.nowhere if leaks_in(haystack, s)]
     expect(not leaked, f"in {server}'s stdout: {leaked}")
     unplanted = [s for s in secrets.planted if s not in stderr]
     expect(not unplanted, f"not in {server}'s stderr log (so not proven planted): {unplanted}")
@@ -1328,6 +1529,8 @@ async def main_async(fx: Fixture) -> None:
     for server, spawn, tools, calls, extra in plan:
         for mode, label in (("legacy", "sdk-legacy"), ("auto", "sdk-2026")):
             await sdk_session(spawn(label), mode, tools, calls, extra(calls))
+    for mode in ("legacy", "auto"):
+        await talk_session(mode)
     for name, s in logged_checks:
         if name not in REPORT.done:
             run_sync_test(name, lambda s=s: check_logged(s))

@@ -2,7 +2,7 @@
 // pinned) against the payments example served over HTTP (`target/debug/http`), every request
 // authenticated with a bearer token.
 //
-//     node interop/ts/test_http.mjs [--wire-log PATH] [--server-log PATH]... [--sent-tokens PATH] URL [URL...]
+//     node interop/ts/test_http.mjs [--wire-log PATH] [--server-log PATH]... [--sent-tokens PATH] [--round-robin] URL [URL...]
 //
 // Each URL is an MCP endpoint (e.g. http://127.0.0.1:8000/mcp), served directly or through a
 // load balancer, and is also the server's canonical URL: the resource (`aud`) of the demo tokens
@@ -37,9 +37,20 @@
 // the 403 insufficient_scope challenge (scope = granted + needed) with the request's id; the
 // protected resource metadata (RFC 9728).
 //
-// At the end: none of the tokens sent is in any response (status lines, headers, bodies, SSE
+// Talking back: a c-100 session whose client declares elicitation and listens to log messages. A
+// refund over the 50,000 cent limit asks the user once, on the call's SSE response, with the exact
+// message and form (in the handler and in the bytes received); the answer goes in a POST of its
+// own (202); accept with approve=true refunds, approve=false, decline and cancel get the business
+// result; the approval and charge_card's log line arrive sanitized, and none after
+// `setLoggingLevel('warning')`. The main session, which declares no elicitation, is never asked.
+// With `--round-robin` (the URL is a balancer without session affinity) only the log message is
+// checked: the answer POST and the level can reach the replica that does not hold the call or the
+// session's level.
+//
+// At the end: none of the tokens sent and none of the card processor's URL, host and key
+// (charge_card's log line names them) is in any response (status lines, headers, bodies, SSE
 // streams); with `--server-log PATH` (repeatable), each refusal's correlation id is in one log
-// line saying why, and no token is in the logs. `--sent-tokens PATH` appends every token sent
+// line saying why, and no token and no processor secret is in the logs. `--sent-tokens PATH` appends every token sent
 // there, one a line. `--wire-log PATH` appends every recorded exchange there as JSON lines (the
 // token redacted). Ends with `http-ts: N passed, N failed`; exits 1 when any test failed.
 
@@ -48,7 +59,7 @@ import fs from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { ElicitRequestSchema, LoggingMessageNotificationSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import Ajv2020 from 'ajv/dist/2020.js';
 
 const ERA = '2025-11-25';
@@ -344,6 +355,19 @@ function toolChecks(ctx) {
             },
         ],
         [
+            'without the elicitation capability the user is never asked: a refund of 75000 is the business result, '
+                + 'and no elicitation request is in its response',
+            async () => {
+                const start = received.length;
+                const result = await callTool('refund_order', BIG_REFUND);
+                expectEq(result.isError, true, 'isError');
+                const text = textOf(result);
+                expect(text.startsWith(`${OVER_LIMIT_MESSAGE}\n`), `text ${JSON.stringify(text)}`);
+                expect(text.includes('[category=business; retryable=false; ref=tw-'), `text ${JSON.stringify(text)}`);
+                expectEq(questionsIn(messagesIn(received.slice(start).join(''))), [], "elicitation requests in the call's response");
+            },
+        ],
+        [
             'invalid arguments: a validation isError result (SEP-1303)',
             async () => {
                 const result = await callTool('refund_order', { order_id: 'o-1001', amount_cents: 'lots' });
@@ -520,15 +544,18 @@ function normalized(result) {
 
 // One 2025-11-25 session of the SDK's client with `token`. The main one (`who` empty) runs the
 // tool and wire checks; the others (`who` names the token) run `checksFor`. Every one then checks
-// that each request carried the token.
-async function session(url, wireLog, token, who = '', checksFor = toolChecks) {
+// that each request carried the token. `options.capabilities` are the client's, and
+// `options.setup(client)` registers its handlers before it connects.
+async function session(url, wireLog, token, who = '', checksFor = toolChecks, options = {}) {
     const prefix = `ts/2025-11-25 legacy${who ? ` ${who}` : ''} [${url}]`;
     const rec = new Recorder();
     const transport = new StreamableHTTPClientTransport(new URL(url), {
         fetch: rec.fetch,
         requestInit: { headers: { Authorization: `Bearer ${token}` } },
     });
-    const client = new Client({ name: 'toolwright-http-interop', version: '1.0.0' });
+    const client = new Client({ name: 'toolwright-http-interop', version: '1.0.0' },
+        options.capabilities ? { capabilities: options.capabilities } : undefined);
+    options.setup?.(client);
     const ctx = {
         client,
         transport,
@@ -577,6 +604,201 @@ async function session(url, wireLog, token, who = '', checksFor = toolChecks) {
         );
         fs.appendFileSync(wireLog, lines.map((l) => `${l}\n`).join(''));
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Talking back: a c-100 session whose client declares elicitation (`capabilities: {elicitation:
+// {}}`, a handler for `ElicitRequestSchema` answering as its user would) and listens to log
+// messages (`LoggingMessageNotificationSchema`).
+//
+// Through a round-robin balancer (--round-robin: no session affinity) the questions are left out:
+// the user's answer is a POST of its own, which can reach the replica that is not running the
+// call; so is setLoggingLevel, which the replica that receives it remembers. Those run against the
+// direct server only (scripts/interop-http.sh runs this suite on both); the log message, which
+// rides on the call's own SSE response, is checked through the balancer too.
+
+// c-100's orders are o-1001 (12,000 cents) and o-1002 (90,000, the demo's order whose payments
+// API times out): the refund over the limit is asked on o-1001 (the server does not compare the
+// amount with the order's total).
+const BIG_REFUND = { order_id: 'o-1001', amount_cents: 75000 };
+const REFUND_QUESTION = 'Refund 75000 cents on order o-1001? It is over the 50000 cent limit.';
+// The form, as the server must send it (compared as JSON: the server writes its keys sorted, and
+// the SDK hands the handler its own parse of it).
+const APPROVAL_SCHEMA = {
+    type: 'object',
+    properties: { approve: { type: 'boolean', description: 'Approve this refund over the policy limit?' } },
+    required: ['approve'],
+};
+const OVER_LIMIT_MESSAGE = 'A refund of 75000 cents exceeds the 50000 cent policy limit.';
+const APPROVED_LOG = { level: 'info', logger: 'refund_order', data: 'refund of 75000 cents on order o-1001 approved by the user' };
+const chargeLog = (amount) => ({ level: 'info', logger: 'charge_card', data: `charging ${amount} cents via [url] with key [secret]` });
+// examples/src/payments.rs: the card processor charge_card names in its log line.
+const PROCESSOR_SECRETS = ['https://processor.internal.example:8443/v1/charges', 'processor.internal.example', 'sk_live_51Hc8ProcessorKey9f3a7c2e'];
+const secretsIn = (text) => PROCESSOR_SECRETS.filter((x) => text.toLowerCase().includes(x.toLowerCase()));
+const ANSWERS = {
+    'accept, approve=true': { action: 'accept', content: { approve: true } },
+    'accept, approve=false': { action: 'accept', content: { approve: false } },
+    decline: { action: 'decline' },
+    cancel: { action: 'cancel' },
+};
+let roundRobin = false;
+
+// Every JSON-RPC message in what the server sent back: JSON bodies and SSE `data:` lines.
+function messagesIn(text) {
+    const out = [];
+    for (const line of text.split(/\r?\n/)) {
+        const json = line.startsWith('data:') ? line.slice(5).trim() : line.startsWith('{"jsonrpc":') ? line : null;
+        if (!json) continue;
+        try {
+            out.push(JSON.parse(json));
+        } catch {
+            // a body cut by the test's slice: not a message of interest
+        }
+    }
+    return out;
+}
+
+const questionsIn = (messages) => messages.filter((m) => m.method === 'elicitation/create');
+const logMessagesIn = (messages) => messages.filter((m) => m.method === 'notifications/message').map((m) => m.params);
+
+// Whether `cond` holds within `ms` (a notification handler may run just after the call's result).
+async function waitFor(cond, ms = 3000) {
+    const deadline = Date.now() + ms;
+    while (!cond() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    return cond();
+}
+
+function talkChecks(user) {
+    return ({ client, callTool, rec }) => {
+        let start = received.length;
+        const ask = async (answer) => {
+            user.answer = ANSWERS[answer];
+            const before = user.asked.length;
+            const result = await callTool('refund_order', BIG_REFUND);
+            const asked = user.asked.slice(before);
+            expectEq(asked.length, 1, 'questions the handler received');
+            expectEq(asked[0].params.message, REFUND_QUESTION, "the question's message");
+            expect([undefined, 'form'].includes(asked[0].params.mode), `the question's mode ${asked[0].params.mode}`);
+            expectEq(asked[0].params.requestedSchema, APPROVAL_SCHEMA, 'the requestedSchema the handler received');
+            return result;
+        };
+        const approved = async () => {
+            const result = await ask('accept, approve=true');
+            expect(!result.isError, `isError result ${JSON.stringify(result)}`);
+            expectEq(result.structuredContent, { refund_id: 'rf-o-1001-75000', amount_cents: 75000 }, 'structuredContent');
+        };
+        const refused = (answer) => async () => {
+            const result = await ask(answer);
+            expectEq(result.isError, true, 'isError');
+            const text = textOf(result);
+            expect(text.startsWith(`${OVER_LIMIT_MESSAGE}\n`), `text ${JSON.stringify(text)}`);
+            expect(text.includes('[category=business; retryable=false; ref=tw-'), `text ${JSON.stringify(text)}`);
+            expectEq(result._meta?.[ERROR_KEY]?.errorCategory, 'business', 'errorCategory');
+        };
+        const charge = async (amount) => {
+            const key = `k-talk-${randomBytes(4).toString('hex')}`;
+            const result = await callTool('charge_card', { idempotency_key: key, amount_cents: amount });
+            expect(!result.isError, `isError result ${JSON.stringify(result)}`);
+            expectEq(textOf(result), `Charged ${amount} cents (${key}).`, 'text');
+        };
+        const capability = [
+            'initialize declares logging: {}',
+            async () => {
+                start = received.length;
+                expectEq(client.getServerCapabilities()?.logging, {}, 'the logging capability');
+            },
+        ];
+        const chargeLogged = async () => {
+            user.logs.length = 0;
+            const from = received.length;
+            await charge(1000);
+            expect(await waitFor(() => user.logs.length >= 1), "charge_card's log message never arrived");
+            expectEq(user.logs, [chargeLog(1000)], 'the log messages the handler received');
+            expectEq(logMessagesIn(messagesIn(received.slice(from).join(''))), [chargeLog(1000)], "notifications/message in the call's SSE response");
+            expectEq(secretsIn(JSON.stringify(user.logs)), [], 'processor secrets in the log messages');
+        };
+        if (roundRobin) {
+            return [
+                capability,
+                ["log: charge_card's message arrives on the call's own SSE response (info, logger charge_card), sanitized; "
+                    + 'no processor URL, host or key (elicitation and setLoggingLevel: direct server only, they need session affinity)', chargeLogged],
+            ];
+        }
+        return [
+            capability,
+            ['elicitation, accept with approve=true: the user is asked once (message, requestedSchema) and the refund goes through (rf-o-1001-75000)',
+                approved],
+            ['elicitation, accept with approve=false: the business result, no refund', refused('accept, approve=false')],
+            ['elicitation, decline: the business result', refused('decline')],
+            ['elicitation, cancel: the business result', refused('cancel')],
+            ["the 4 questions as the server wrote them: elicitation/create requests on the calls' SSE responses, params exactly the message "
+                + 'and requestedSchema', async () => {
+                const found = questionsIn(messagesIn(received.slice(start).join('')));
+                expectEq(found.length, 4, 'elicitation/create requests in the responses');
+                for (const q of found) {
+                    const extra = Object.keys(q.params).filter((k) => !['message', 'requestedSchema', 'mode'].includes(k));
+                    expectEq(extra, [], 'unexpected members in the params');
+                    expect([undefined, 'form'].includes(q.params.mode), `mode ${q.params.mode}`);
+                    expectEq(q.params.message, REFUND_QUESTION, 'the raw message');
+                    expectEq(q.params.requestedSchema, APPROVAL_SCHEMA, 'the raw requestedSchema');
+                }
+            }],
+            ["each question came on its tools/call's SSE response; each answer went in a POST of its own in the session (Mcp-Session-Id), "
+                + 'answered 202', async () => {
+                const sid = rec.posts()[0].responseHeaders['mcp-session-id'];
+                const calls = rec.posts().filter((ex) => rpcMethod(ex) === 'tools/call' && isDeepStrictEqual(ex.body.params?.arguments, BIG_REFUND));
+                expectEq(calls.length, 4, 'refund calls');
+                for (const ex of calls) {
+                    const ctype = ex.responseHeaders['content-type'] ?? '';
+                    expect(ctype.startsWith('text/event-stream'), `${show(ex)}: Content-Type ${ctype} (wanted an SSE stream)`);
+                }
+                const answers = rec.posts().filter((ex) => rpcMethod(ex) === 'response' && ex.body.result !== undefined);
+                expectEq(answers.length, 4, "POSTs carrying the user's answer");
+                // The SDK sends an answer without waiting for its POST's status, so the call's result
+                // can arrive first.
+                await waitFor(() => answers.every((ex) => ex.status !== null));
+                for (const ex of answers) {
+                    expectEq(ex.status, 202, `${show(ex)}: status`);
+                    expectEq(ex.headers['mcp-session-id'], sid, `${show(ex)}: Mcp-Session-Id`);
+                    expectEq(ex.headers['mcp-protocol-version'], ERA, `${show(ex)}: MCP-Protocol-Version`);
+                }
+                expectEq(answers.map((ex) => ex.body.result.action), ['accept', 'accept', 'decline', 'cancel'], "the answers' actions");
+            }],
+            ['log: the approved refund told the client it was approved by the user (info, logger refund_order)', async () => {
+                expect(await waitFor(() => user.logs.some((l) => l.logger === 'refund_order')), "the approval's log message never arrived");
+                expectEq(user.logs.filter((l) => l.logger === 'refund_order'), [APPROVED_LOG], "refund_order's log messages");
+            }],
+            ["log: charge_card's message arrives on the call's own SSE response (info, logger charge_card), sanitized to "
+                + "'charging 1000 cents via [url] with key [secret]'; no processor URL, host or key", chargeLogged],
+            ["log: after setLoggingLevel('warning'), neither charge_card nor an approved refund sends an info notification", async () => {
+                expectEq(await client.setLoggingLevel('warning', { timeout: CALL_TIMEOUT_MS }), {}, 'logging/setLevel result');
+                user.logs.length = 0;
+                const from = received.length;
+                await charge(2000);
+                await approved();
+                await new Promise((r) => setTimeout(r, 300));
+                expectEq(user.logs, [], 'log messages after logging/setLevel warning');
+                expectEq(logMessagesIn(messagesIn(received.slice(from).join(''))), [], 'notifications/message sent after logging/setLevel warning');
+            }],
+        ];
+    };
+}
+
+async function talkSession(url, wireLog) {
+    // The person behind the client: answers every question with `answer`, remembers each question
+    // and each log message.
+    const user = { answer: null, asked: [], logs: [] };
+    const setup = (client) => {
+        client.setRequestHandler(ElicitRequestSchema, async (request) => {
+            user.asked.push({ params: request.params });
+            return user.answer;
+        });
+        client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => {
+            user.logs.push(notification.params);
+        });
+    };
+    const via = roundRobin ? 'through the round-robin balancer' : 'direct';
+    await session(url, wireLog, mint(url), `talk, ${via}`, talkChecks(user), { capabilities: { elicitation: {} }, setup });
 }
 
 // The SDK's client with a token the server refuses (or none): connect must fail.
@@ -800,6 +1022,12 @@ async function checkServerLogs(logs) {
         for (const t of sent) for (const [p, text] of texts) for (const part of leaked(t, text)) found.push(`${part} of ${t.slice(0, 16)}... in ${p}`);
         expectEq(found, [], 'tokens in the logs');
     });
+    await runTest("ts/log: the card processor's URL, host and key (charge_card's log line) are in none of the servers' stderr (RUST_LOG=trace)", async () => {
+        const all = texts.map(([, t]) => t).join('');
+        // Proof that charge_card's log line reached the log (sanitized).
+        expect(all.includes(chargeLog(1000).data), "charge_card's sanitized log line is in no log");
+        expectEq(secretsIn(all), [], "processor secrets in the servers' stderr");
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -813,10 +1041,11 @@ for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--wire-log') wireLog = argv[++i];
     else if (argv[i] === '--server-log') serverLogs.push(argv[++i]);
     else if (argv[i] === '--sent-tokens') sentTokens = argv[++i];
+    else if (argv[i] === '--round-robin') roundRobin = true;
     else urls.push(argv[i]);
 }
 if (urls.length === 0) {
-    console.log('usage: node interop/ts/test_http.mjs [--wire-log PATH] [--server-log PATH]... [--sent-tokens PATH] URL [URL...]');
+    console.log('usage: node interop/ts/test_http.mjs [--wire-log PATH] [--server-log PATH]... [--sent-tokens PATH] [--round-robin] URL [URL...]');
     console.log('http-ts: 0 passed, 1 failed');
     process.exit(1);
 }
@@ -826,6 +1055,7 @@ for (const url of urls) {
     await session(url, wireLog, mint(url));
     await session(url, wireLog, mint(url, { subject: 'c-200', scopes: ['orders:read', 'refunds:write'] }), 'c-200 token', customerChecks);
     await session(url, wireLog, mint(url, { scopes: ['orders:read'] }), 'orders:read-only token', scopeChecks);
+    await talkSession(url, wireLog);
     await refusedConnect(url, 'no token', null);
     await refusedConnect(url, 'an expired JWT', mint(url, { ttl: -120 }));
     await refusedConnect(url, 'a JWT signed with another secret', mint(url, { secret: 'another-secret' }));
@@ -841,6 +1071,12 @@ await runTest(`ts/leak: none of the ${sent.size} tokens this suite sent is in an
     const found = [];
     for (const t of sent) for (const part of leaked(t, all)) found.push(`${part} of ${t.slice(0, 16)}...`);
     expectEq(found, [], 'tokens in the responses');
+});
+await runTest("ts/leak: the card processor's URL, host and key (charge_card's log line) are in no response, notification or SSE stream", async () => {
+    const all = received.join('');
+    // Proof that charge_card's log line reached the client (sanitized).
+    expect(all.includes(chargeLog(1000).data), "charge_card's sanitized log line is in no response");
+    expectEq(secretsIn(all), [], 'processor secrets in the responses');
 });
 if (serverLogs.length) {
     await new Promise((r) => setTimeout(r, 200)); // the last log lines

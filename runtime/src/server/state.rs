@@ -3,9 +3,10 @@
 //! use it for another call.
 //!
 //! The state is `base64url(payload) "." base64url(tag)`: the payload is JSON naming the
-//! tool, a digest of the call's arguments, the caller's subject, an expiry, the questions
-//! asked (by key, with a digest of each) and the answers of earlier rounds; the tag is
-//! HMAC-SHA256 of the payload under the server's key. Replicas that share the key accept
+//! tool, a digest of the call's arguments, an expiry, the questions asked (by key, with a
+//! digest of each) and the answers of earlier rounds; the tag is HMAC-SHA256, under the
+//! server's key, of the payload and the caller's subject (which the state binds without
+//! carrying it: a client reads nothing of the server's idea of who it is). Replicas that share the key accept
 //! each other's states, so a retry can land on any replica.
 
 use crate::client::{Answer, InputRequest};
@@ -76,8 +77,6 @@ struct Payload {
     t: String,
     /// The arguments' digest.
     a: String,
-    /// The caller's subject.
-    s: Option<String>,
     /// Expiry, seconds since the Unix epoch.
     e: u64,
     /// The questions asked: key -> digest.
@@ -89,7 +88,7 @@ struct Payload {
 /// Why a `requestState` was refused (logged, never sent).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Refused {
-    /// Not in the format, or its tag does not verify.
+    /// Not in the format, or its tag does not verify (forged, or another caller's).
     Forged,
     /// For another tool, other arguments or another caller.
     OtherCall,
@@ -100,8 +99,10 @@ pub(crate) enum Refused {
 impl fmt::Display for Refused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Refused::Forged => "malformed or not signed with this server's key",
-            Refused::OtherCall => "issued for another tool, arguments or caller",
+            Refused::Forged => {
+                "malformed, not signed with this server's key, or issued to another caller"
+            }
+            Refused::OtherCall => "issued for another tool or other arguments",
             Refused::Expired => "expired",
         })
     }
@@ -128,6 +129,21 @@ impl Sealer {
         }
     }
 
+    /// The MAC of a payload, bound to the caller's subject.
+    fn tag(&self, payload: &[u8], subject: Option<&str>) -> Hmac<Sha256> {
+        let mut mac = self.mac.clone();
+        mac.update(payload);
+        match subject {
+            None => mac.update(&[0]),
+            Some(subject) => {
+                mac.update(&[1]);
+                mac.update(&(subject.len() as u64).to_be_bytes());
+                mac.update(subject.as_bytes());
+            }
+        }
+        mac
+    }
+
     /// The state for a call that asked `asked`, knowing `answers`.
     pub(crate) fn seal(
         &self,
@@ -139,7 +155,6 @@ impl Sealer {
             v: VERSION,
             t: call.tool.clone(),
             a: call.args.clone(),
-            s: call.subject.clone(),
             e: now_secs().saturating_add(self.lifetime.as_secs()),
             q: asked
                 .iter()
@@ -148,9 +163,10 @@ impl Sealer {
             r: answers,
         };
         let json = serde_json::to_vec(&payload).expect("states serialize");
-        let mut mac = self.mac.clone();
-        mac.update(&json);
-        let tag = mac.finalize().into_bytes();
+        let tag = self
+            .tag(&json, call.subject.as_deref())
+            .finalize()
+            .into_bytes();
         let mut state = URL_SAFE_NO_PAD.encode(&json);
         state.push('.');
         state.push_str(&URL_SAFE_NO_PAD.encode(tag));
@@ -171,15 +187,15 @@ impl Sealer {
             .decode(payload)
             .map_err(|_| Refused::Forged)?;
         let tag = URL_SAFE_NO_PAD.decode(tag).map_err(|_| Refused::Forged)?;
-        let mut mac = self.mac.clone();
-        mac.update(&json);
         // Constant time: a forger learns nothing from how long a wrong tag takes.
-        mac.verify_slice(&tag).map_err(|_| Refused::Forged)?;
+        self.tag(&json, call.subject.as_deref())
+            .verify_slice(&tag)
+            .map_err(|_| Refused::Forged)?;
         let payload: Payload = serde_json::from_slice(&json).map_err(|_| Refused::Forged)?;
         if payload.v != VERSION {
             return Err(Refused::Forged);
         }
-        if payload.t != call.tool || payload.a != call.args || payload.s != call.subject {
+        if payload.t != call.tool || payload.a != call.args {
             return Err(Refused::OtherCall);
         }
         if payload.e < now_secs() {
@@ -240,12 +256,24 @@ mod tests {
         let other_args = CallIdentity::new("refund", &json!({"amount": 75000}), Some("c-1"));
         let other_tool = CallIdentity::new("charge", &json!({"amount": 750}), Some("c-1"));
         let other_caller = CallIdentity::new("refund", &json!({"amount": 750}), Some("c-2"));
-        for other in [&other_args, &other_tool, &other_caller] {
+        let anonymous = CallIdentity::new("refund", &json!({"amount": 750}), None);
+        for other in [&other_args, &other_tool] {
             assert_eq!(
                 sealer().open(other, &state, None).unwrap_err(),
                 Refused::OtherCall
             );
         }
+        for other in [&other_caller, &anonymous] {
+            assert_eq!(
+                sealer().open(other, &state, None).unwrap_err(),
+                Refused::Forged
+            );
+        }
+        // The state binds the subject without carrying it.
+        let payload = URL_SAFE_NO_PAD
+            .decode(state.split_once('.').unwrap().0)
+            .unwrap();
+        assert!(!String::from_utf8(payload).unwrap().contains("c-1"));
         let foreign = Sealer::new(&StateKey([8; 32]), Duration::from_secs(60));
         assert_eq!(
             foreign.open(&call, &state, None).unwrap_err(),
@@ -289,12 +317,10 @@ mod tests {
             serde_json::from_slice(&URL_SAFE_NO_PAD.decode(payload).unwrap()).unwrap();
         json["e"] = json!(now_secs() - 1);
         let bytes = serde_json::to_vec(&json).unwrap();
-        let mut mac = past.mac.clone();
-        mac.update(&bytes);
         state = format!(
             "{}.{}",
             URL_SAFE_NO_PAD.encode(&bytes),
-            URL_SAFE_NO_PAD.encode(mac.finalize().into_bytes())
+            URL_SAFE_NO_PAD.encode(past.tag(&bytes, None).finalize().into_bytes())
         );
         assert_eq!(
             past.open(&call, &state, None).unwrap_err(),

@@ -82,7 +82,15 @@ pub(crate) async fn handle(shared: Arc<Shared>, request: Request<Body>) -> Respo
         None => None,
         Some(auth) => match auth.authenticate(&parts.headers).await {
             Ok(caller) => Some(caller),
-            Err(why) => return unauthorized(auth, &why),
+            Err(why) => {
+                // Read what the client sent (within the body limit and the read timeout)
+                // before refusing it: a body left unread closes the connection, and a
+                // client's next request on it fails.
+                if parts.method == Method::POST {
+                    let _ = read_body(config, body).await;
+                }
+                return unauthorized(auth, &why);
+            }
         },
     };
     match parts.method {
