@@ -114,6 +114,22 @@ fn now_secs() -> u64 {
         .map_or(0, |d| d.as_secs())
 }
 
+/// `mac` (keyed, nothing fed yet) over `payload` and then `subject` (the caller, or none),
+/// length-prefixed: what a state or a session id is valid for only one subject by.
+pub(crate) fn bound_tag(mac: &Hmac<Sha256>, payload: &[u8], subject: Option<&str>) -> Hmac<Sha256> {
+    let mut mac = mac.clone();
+    mac.update(payload);
+    match subject {
+        None => mac.update(&[0]),
+        Some(subject) => {
+            mac.update(&[1]);
+            mac.update(&(subject.len() as u64).to_be_bytes());
+            mac.update(subject.as_bytes());
+        }
+    }
+    mac
+}
+
 /// Seals and opens states under one key.
 pub(crate) struct Sealer {
     mac: Hmac<Sha256>,
@@ -131,17 +147,7 @@ impl Sealer {
 
     /// The MAC of a payload, bound to the caller's subject.
     fn tag(&self, payload: &[u8], subject: Option<&str>) -> Hmac<Sha256> {
-        let mut mac = self.mac.clone();
-        mac.update(payload);
-        match subject {
-            None => mac.update(&[0]),
-            Some(subject) => {
-                mac.update(&[1]);
-                mac.update(&(subject.len() as u64).to_be_bytes());
-                mac.update(subject.as_bytes());
-            }
-        }
-        mac
+        bound_tag(&self.mac, payload, subject)
     }
 
     /// The state for a call that asked `asked`, knowing `answers`.

@@ -168,17 +168,7 @@ impl Sessions {
     /// The MAC of a session id's payload, bound to the subject that opened the session
     /// (when the server authenticates callers): an id is valid only for that subject.
     fn tag(&self, payload: &[u8], subject: Option<&str>) -> Hmac<Sha256> {
-        let mut mac = self.mac.clone();
-        mac.update(payload);
-        match subject {
-            None => mac.update(&[0]),
-            Some(subject) => {
-                mac.update(&[1]);
-                mac.update(&(subject.len() as u64).to_be_bytes());
-                mac.update(subject.as_bytes());
-            }
-        }
-        mac
+        crate::server::state::bound_tag(&self.mac, payload, subject)
     }
 
     /// A new session of `subject` (the caller, when the server authenticates) and its id.
