@@ -17,6 +17,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::task::Waker;
 use std::time::Duration;
@@ -160,7 +161,7 @@ pub(crate) struct Rounds {
     /// Questions asked in this run that have no answer yet.
     asked: Mutex<Vec<InputRequest>>,
     /// How many questions this run has asked.
-    count: Mutex<usize>,
+    count: AtomicUsize,
     /// The run to wake when a question is asked from elsewhere (a task the handler
     /// spawned), so it ends with it.
     waker: Mutex<Option<Waker>>,
@@ -189,11 +190,7 @@ impl Rounds {
     /// The answer to the next question, `method` with `params`, or `None` after recording
     /// it as asked.
     pub(crate) fn ask(&self, method: &'static str, params: Value) -> Option<Value> {
-        let n = {
-            let mut count = lock(&self.count);
-            *count += 1;
-            *count
-        };
+        let n = self.count.fetch_add(1, Ordering::Relaxed) + 1;
         let key = format!("{}-{n}", method.split('/').next().unwrap_or(method));
         let digest = InputRequest::digest_of(method, &params);
         if let Some(answer) = self.answers.get(&key).filter(|a| a.digest == digest) {
@@ -254,9 +251,20 @@ impl InputRequest {
         hash.update(method.as_bytes());
         hash.update([0]);
         hash.update(serde_json::to_vec(params).expect("JSON values serialize"));
-        let digest = hash.finalize();
-        digest[..16].iter().map(|b| format!("{b:02x}")).collect()
+        short_hex(&hash.finalize())
     }
+}
+
+/// The first 16 bytes of a SHA-256 digest, in hex: what a `requestState` names a question
+/// or a call's arguments by.
+pub(crate) fn short_hex(digest: &[u8]) -> String {
+    use std::fmt::Write;
+    digest[..16]
+        .iter()
+        .fold(String::with_capacity(32), |mut out, b| {
+            let _ = write!(out, "{b:02x}");
+            out
+        })
 }
 
 /// What a transport gives a call for talking back. Built per call, and only for tools

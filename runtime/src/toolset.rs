@@ -334,9 +334,6 @@ impl ToolSet {
         all
     }
 
-    /// Whether `caller` may call tool `name` (a tool that does not exist is for the call
-    /// to answer). The HTTP transport's `403` step-up asks it.
-    #[cfg_attr(not(feature = "http"), allow(dead_code))]
     /// Whether tool `name`'s handler takes a `#[ctx] Context`, through which it may ask
     /// the client things (elicitation, sampling) and send it log messages: a transport
     /// prepares a way back only for such a call.
@@ -344,6 +341,9 @@ impl ToolSet {
         self.entry(name).is_some_and(|e| e.talks)
     }
 
+    /// Whether `caller` may call tool `name` (a tool that does not exist is for the call
+    /// to answer). The HTTP transport's `403` step-up asks it.
+    #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) fn access(&self, name: &str, caller: Option<&Caller>) -> Access {
         self.entry(name)
             .map_or(Access::Allowed, |e| e.access(caller))

@@ -63,6 +63,9 @@ pub(crate) struct ToolCall {
     pub(crate) trace: Option<TraceParent>,
     /// Who is calling: what the transport verified, set after [`Engine::dispatch`].
     pub(crate) caller: Option<Caller>,
+    /// The tool's handler takes a `Context` and may talk back ([`ToolSet::talks`]), looked
+    /// up once, by [`Engine::dispatch`]: the transports and [`Engine::call`] ask this.
+    pub(crate) talks: bool,
     /// What the client declared it can be asked (`initialize`, or the request's `_meta`).
     pub(crate) caps: ClientCaps,
     /// 2025-11-25: the level log messages go to the client at.
@@ -150,6 +153,7 @@ impl Engine {
             "tools/call" => match tool_call(params, handshake) {
                 Ok(mut call) => {
                     call.caller = caller.cloned();
+                    call.talks = self.tools.talks(&call.name);
                     return Dispatch::Call(call);
                 }
                 Err(e) => Err(e),
@@ -209,6 +213,7 @@ impl Engine {
             era,
             trace,
             caller,
+            talks,
             caps,
             log_level,
             state,
@@ -217,7 +222,7 @@ impl Engine {
         } = call;
         // Only a handler that takes a `Context` can talk back: only its call pays for it.
         let mut round = None;
-        let talk = if self.tools.talks(&name) {
+        let talk = if talks {
             let mut talk = Talk {
                 caps,
                 wait: self.wait,
@@ -467,6 +472,7 @@ fn tool_call(params: Option<Value>, handshake: &Handshake) -> Result<ToolCall, P
         progress_token,
         trace,
         caller: None,
+        talks: false,
         caps,
         log_level: handshake.log_level.unwrap_or(DEFAULT_LOG_LEVEL),
         state,

@@ -9,7 +9,7 @@
 //! carrying it: a client reads nothing of the server's idea of who it is). Replicas that share the key accept
 //! each other's states, so a retry can land on any replica.
 
-use crate::client::{Answer, InputRequest};
+use crate::client::{short_hex, Answer, InputRequest};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 use hmac::{Hmac, KeyInit, Mac};
@@ -64,7 +64,7 @@ impl CallIdentity {
         let digest = Sha256::digest(serde_json::to_vec(args).expect("JSON values serialize"));
         CallIdentity {
             tool: tool.to_owned(),
-            args: digest[..16].iter().map(|b| format!("{b:02x}")).collect(),
+            args: short_hex(&digest),
             subject: subject.map(str::to_owned),
         }
     }

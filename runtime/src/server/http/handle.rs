@@ -565,7 +565,7 @@ async fn run(
     }
     // A 2025-11-25 call whose handler may talk back (elicitation, sampling, log messages)
     // is answered as a stream once it does, and as `application/json` if it never does.
-    let talks = call.era == Era::Legacy && shared.engine.tools.talks(&call.name);
+    let talks = call.era == Era::Legacy && call.talks;
     if call.progress_token.is_some() || talks {
         return stream(Arc::clone(shared), session, id, call, stateless, talks).await;
     }
@@ -649,9 +649,10 @@ impl Gate {
 }
 
 /// A call whose answer is a stream: `notifications/progress` events, log messages and
-/// requests to the client, then the response. The call runs in a task of its own. With
-/// `lazy`, the response's type waits for the call's first message: a call that sends
-/// nothing before its answer is answered `application/json`. In the 2026-07-28 era the
+/// requests to the client, then the response. The call runs in a task of its own. A call
+/// that `talks` (a 2025-11-25 call whose handler may talk back) gets a way back to the
+/// client, and its response's type waits for its first message: a call that sends nothing
+/// before its answer is answered `application/json`. In the 2026-07-28 era the
 /// client closing the stream cancels the call (the spec's cancellation there); in a
 /// 2025-11-25 session a disconnect is not a cancellation (the call runs on, unless
 /// `notifications/cancelled` names it).
@@ -661,7 +662,7 @@ async fn stream(
     id: Id,
     call: ToolCall,
     stateless: bool,
-    lazy: bool,
+    talks: bool,
 ) -> Response<Body> {
     let (tx, mut rx) = mpsc::unbounded_channel::<Ev>();
     let gate = Arc::new(Mutex::new(Gate {
@@ -677,15 +678,13 @@ async fn stream(
             }
         })
     });
-    let link = session
-        .filter(|_| call.era == Era::Legacy)
-        .map(|session| -> Arc<dyn Link> {
-            Arc::new(HttpLink {
-                shared: Arc::clone(&shared),
-                session,
-                gate: Arc::clone(&gate),
-            })
-        });
+    let link = session.filter(|_| talks).map(|session| -> Arc<dyn Link> {
+        Arc::new(HttpLink {
+            shared: Arc::clone(&shared),
+            session,
+            gate: Arc::clone(&gate),
+        })
+    });
     let task = tokio::spawn(async move {
         let line = answer(&shared, session, &id, call, sink, link).await;
         // Close the gate and send the answer under one lock: nothing after it. A
@@ -698,7 +697,7 @@ async fn stream(
     // The stream owns the task in the 2026-07-28 era: dropping it (the client went away)
     // stops the call.
     let guard = stateless.then(|| AbortOnDrop(task.abort_handle()));
-    let first = if lazy {
+    let first = if talks {
         match rx.recv().await {
             Some(Ev::Answer(line)) => return respond(StatusCode::OK, line),
             // Cancelled: no JSON-RPC answer; 202 ends the exchange as for a notification.

@@ -532,7 +532,7 @@ impl Conn {
     fn take_slot(&mut self, id: Id, call: ToolCall) -> Result<Call, ProtocolError> {
         // A call that streams progress or may talk back (log messages) has a gate, so
         // nothing of it follows its answer.
-        let talks = call.era == Era::Legacy && self.shared.engine.tools.talks(&call.name);
+        let talks = call.era == Era::Legacy && call.talks;
         let gate = (call.progress_token.is_some() || talks).then(|| Arc::new(Gate::new()));
         let mut inflight = lock(&self.shared.inflight);
         if inflight.slots.contains_key(&id) {
@@ -657,19 +657,17 @@ async fn run_call(shared: Arc<Shared>, call: Call, permit: OwnedSemaphorePermit)
         ..
     } = call;
     let era = call.era;
+    let talks = era == Era::Legacy && call.talks;
     let sink = gate
         .clone()
         .zip(call.progress_token.clone())
         .map(|(gate, token)| progress_sink(gate, token, shared.out.clone()));
-    let link = gate
-        .clone()
-        .filter(|_| era == Era::Legacy)
-        .map(|gate| -> Arc<dyn Link> {
-            Arc::new(StdioLink {
-                shared: Arc::clone(&shared),
-                gate,
-            })
-        });
+    let link = gate.clone().filter(|_| talks).map(|gate| -> Arc<dyn Link> {
+        Arc::new(StdioLink {
+            shared: Arc::clone(&shared),
+            gate,
+        })
+    });
     let outcome = shared.engine.call(call, sink, link).await;
     let line = shared.engine.outcome_line(&id, era, outcome);
     let Ok(out) = shared.out.reserve().await else {
