@@ -23,6 +23,8 @@
 //! internationalized ones (`idn-email`, `idn-hostname`, `iri`, `iri-reference`), which the
 //! TypeScript client's Ajv does not know and warns about, are dropped too.
 
+pub(crate) mod form;
+
 use schemars::transform::{transform_subschemas, Transform};
 use schemars::{generate::SchemaSettings, JsonSchema, Schema};
 use serde_json::Value;
