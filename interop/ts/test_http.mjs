@@ -61,6 +61,17 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ElicitRequestSchema, LoggingMessageNotificationSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import Ajv2020 from 'ajv/dist/2020.js';
+import {
+    ANSWERS,
+    APPROVAL_SCHEMA,
+    APPROVED_LOG,
+    BIG_REFUND,
+    OVER_LIMIT_MESSAGE,
+    PROCESSOR_SECRETS,
+    REFUND_QUESTION,
+    chargeLog,
+    waitFor,
+} from './talk.mjs';
 
 const ERA = '2025-11-25';
 const SERVER_NAME = 'toolwright-payments';
@@ -617,30 +628,7 @@ async function session(url, wireLog, token, who = '', checksFor = toolChecks, op
 // direct server only (scripts/interop-http.sh runs this suite on both); the log message, which
 // rides on the call's own SSE response, is checked through the balancer too.
 
-// c-100's orders are o-1001 (12,000 cents) and o-1002 (90,000, the demo's order whose payments
-// API times out): the refund over the limit is asked on o-1001 (the server does not compare the
-// amount with the order's total).
-const BIG_REFUND = { order_id: 'o-1001', amount_cents: 75000 };
-const REFUND_QUESTION = 'Refund 75000 cents on order o-1001? It is over the 50000 cent limit.';
-// The form, as the server must send it (compared as JSON: the server writes its keys sorted, and
-// the SDK hands the handler its own parse of it).
-const APPROVAL_SCHEMA = {
-    type: 'object',
-    properties: { approve: { type: 'boolean', description: 'Approve this refund over the policy limit?' } },
-    required: ['approve'],
-};
-const OVER_LIMIT_MESSAGE = 'A refund of 75000 cents exceeds the 50000 cent policy limit.';
-const APPROVED_LOG = { level: 'info', logger: 'refund_order', data: 'refund of 75000 cents on order o-1001 approved by the user' };
-const chargeLog = (amount) => ({ level: 'info', logger: 'charge_card', data: `charging ${amount} cents via [url] with key [secret]` });
-// examples/src/payments.rs: the card processor charge_card names in its log line.
-const PROCESSOR_SECRETS = ['https://processor.internal.example:8443/v1/charges', 'processor.internal.example', 'sk_live_51Hc8ProcessorKey9f3a7c2e'];
 const secretsIn = (text) => PROCESSOR_SECRETS.filter((x) => text.toLowerCase().includes(x.toLowerCase()));
-const ANSWERS = {
-    'accept, approve=true': { action: 'accept', content: { approve: true } },
-    'accept, approve=false': { action: 'accept', content: { approve: false } },
-    decline: { action: 'decline' },
-    cancel: { action: 'cancel' },
-};
 let roundRobin = false;
 
 // Every JSON-RPC message in what the server sent back: JSON bodies and SSE `data:` lines.
@@ -662,12 +650,6 @@ const questionsIn = (messages) => messages.filter((m) => m.method === 'elicitati
 const logMessagesIn = (messages) => messages.filter((m) => m.method === 'notifications/message').map((m) => m.params);
 
 // Whether `cond` holds within `ms` (a notification handler may run just after the call's result).
-async function waitFor(cond, ms = 3000) {
-    const deadline = Date.now() + ms;
-    while (!cond() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    return cond();
-}
-
 function talkChecks(user) {
     return ({ client, callTool, rec }) => {
         let start = received.length;
