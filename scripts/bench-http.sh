@@ -14,8 +14,8 @@
 #              then `tools/call` requests in it (scripts/http/echo-session.lua); the floor,
 #              which has no sessions, gets the same requests with a dummy session id
 #
-# 1 connection (wrk -t1) and 50 (-t2), DURATION (5s) each, `--latency`, ROUNDS (3) times, the
-# servers interleaved in each round; the table gives each cell's median round. Every server is
+# 1 connection and 50, DURATION (5s) each, `--latency`, ROUNDS (3) times, the servers
+# interleaved in each round; the table gives each cell's median round. Every server is
 # started afresh for each mode, so its peak RSS (VmHWM, read after the runs) is per mode. Before wrk,
 # one curl of each server and mode must answer 2xx with `"text":"hello"` in the body; a server
 # that does not start, a failed check, or in a wrk run any non-2xx answer, socket error, or
@@ -27,13 +27,39 @@
 #   SERVERS="floor rmcp" MODES=session bash scripts/bench-http.sh   # a subset
 #   ECHO=/path/to/echo bash scripts/bench-http.sh  # another build of the echo example (not built)
 #
-# Run it on an idle machine: wrk and the server share the cores.
+# Where they run (PIN): with PIN=1 (the default, on a machine of 2 cores or more) each server
+# runs on core 1 with one tokio worker thread (TOKIO_WORKER_THREADS=1; all three servers are
+# tokio multi-threaded runtimes) and wrk on core 0 with one thread, so a server's figure is
+# what one core of its own serves, not what it wins from the load generator. With PIN=0 they
+# share every core (the server's default worker threads; wrk -t1 for 1 connection, -t2 for
+# 50), where wrk's own cost, the same for every server, is part of every figure.
+#
+#   PIN=0 bash scripts/bench-http.sh               # shared cores
+#
+# Run it on an idle machine.
+#
+# METRIC=count measures what a request costs the server instead, in figures that do not move
+# with the machine's speed: each server runs alone (one tokio worker thread) under callgrind,
+# then under strace, and serves COUNT_FROM and then COUNT_TO requests of each mode, one after
+# another on one keep-alive connection (scripts/http/drive.py, which checks every answer);
+# the difference between the two runs, divided by the requests between them, is what one
+# request costs: user-space instructions (callgrind, the server's whole process: tokio,
+# hyper, the transport, the tool; "vs floor" is this / the floor's, "rmcp costs" the rmcp
+# transport's / this) and system calls (strace, each call named). Start-up,
+# `initialize` and connection set-up fall out of the difference. Installs valgrind and strace
+# from Debian's packages if missing. Prints one markdown table.
+#
+#   METRIC=count bash scripts/bench-http.sh
 set -euo pipefail
 [ -n "${ECHO:-}" ] && ECHO=$(realpath "$ECHO")
 cd "$(dirname "$0")/.."
 SERVERS=${SERVERS:-floor ours rmcp}
 MODES=${MODES:-stateless session}
 DURATION=${DURATION:-5s}
+PIN=${PIN:-1}
+METRIC=${METRIC:-throughput}
+COUNT_FROM=${COUNT_FROM:-100}
+COUNT_TO=${COUNT_TO:-600}
 ROUNDS=${ROUNDS:-3}
 CONNECTIONS=(1 50)
 # What builds the servers; edit here if the example's features change.
@@ -54,27 +80,42 @@ die() {
 for server in $SERVERS; do [ -n "${COMMAND[$server]:-}" ] || die "unknown server $server"; done
 for mode in $MODES; do [ -n "${LUA[$mode]:-}" ] || die "unknown mode $mode"; done
 
-command -v wrk > /dev/null || { apt-get update -qq && apt-get install -y -qq wrk; }
-command -v curl > /dev/null || { apt-get update -qq && apt-get install -y -qq curl; }
+case $METRIC in
+    throughput) needs=(wrk curl) ;;
+    count) needs=(valgrind strace curl python3) ;;
+    *) die "unknown METRIC $METRIC (throughput or count)" ;;
+esac
+for tool in "${needs[@]}"; do
+    command -v "$tool" > /dev/null || { apt-get update -qq && apt-get install -y -qq "$tool"; }
+done
 [[ " $SERVERS " == *" floor "* ]] && "${BUILD_FLOOR[@]}"
 if [[ " $SERVERS " == *" ours "* || " $SERVERS " == *" rmcp "* ]] && [ -z "${ECHO:-}" ]; then
     "${BUILD_ECHO[@]}"
 fi
 
+# SERVER_ON and LOAD_ON: what runs a server and wrk (taskset and its core when pinned).
+SERVER_ON=() LOAD_ON=()
+if [ "$PIN" = 1 ] && [ "$METRIC" = throughput ]; then
+    [ "$(nproc)" -ge 2 ] || die "PIN=1 needs 2 cores (this machine has $(nproc)); run with PIN=0"
+    command -v taskset > /dev/null || die "PIN=1 needs taskset (util-linux)"
+    SERVER_ON=(env TOKIO_WORKER_THREADS=1 taskset -c 1) LOAD_ON=(taskset -c 0)
+fi
+
 work=$(mktemp -d)
 pid=
-declare -A PID=() URL=() SESSION=()
+declare -A PID=() URL=() SESSION=() calls=()
 trap 'kill ${pid:-} "${PID[@]}" 2> /dev/null || true; rm -rf "$work"' EXIT
 
 # start SERVER MODE: runs it on 127.0.0.1:0, sets pid and url (from its `MCP endpoint` line).
 start() {
     local log="$work/$1.$2.log" command="${COMMAND[$1]} 127.0.0.1:0"
     # shellcheck disable=SC2086 # the command is a program and its flags
-    ${COMMAND[$1]} 127.0.0.1:0 2> "$log" &
+    "${SERVER_ON[@]}" ${COMMAND[$1]} 127.0.0.1:0 > /dev/null 2> "$log" &
     pid=$!
     url=
-    for _ in $(seq 100); do
-        url=$(sed -n 's/.*MCP endpoint \(http:[^ ]*\).*/\1/p' "$log")
+    # Up to 30 s: under valgrind a server starts slowly.
+    for _ in $(seq 600); do
+        url=$(sed -n 's/.*MCP endpoint \(http:[^ ]*\/mcp\)$/\1/p' "$log")
         [ -n "$url" ] && return
         kill -0 "$pid" 2> /dev/null || break
         sleep 0.05
@@ -133,8 +174,8 @@ $answer"
 # connections, req/s, p50, p99; tab-separated) to $work/rows.SERVER.MODE.
 measure() {
     local out="$work/wrk.$1.$2.$3"
-    local threads=$(($3 == 1 ? 1 : 2))
-    wrk -t"$threads" -c"$3" -d"$DURATION" -s "$4" --latency "$url" ${5:+-- "$5"} > "$out" ||
+    local threads=$(($3 == 1 || PIN == 1 ? 1 : 2))
+    "${LOAD_ON[@]}" wrk -t"$threads" -c"$3" -d"$DURATION" -s "$4" --latency "$url" ${5:+-- "$5"} > "$out" ||
         die "wrk failed on $1 ($2, $3 connections):
 $(cat "$out")"
     awk -v server="$1" -v mode="$2" -v c="$3" '
@@ -160,6 +201,71 @@ $(cat "$out")"
 stalled (requests/s x mean latency well under the connections):
 $(cat "$out")"
 }
+
+# counted SERVER MODE N TOOL: SERVER under TOOL (callgrind or strace), alone, serving N
+# requests of MODE after its session (if any) is opened; prints what TOOL counted: the total
+# instructions, or one `SYSCALL CALLS` line per system call.
+counted() {
+    local out="$work/$4.$1.$2.$3" session=
+    case $4 in
+        callgrind) SERVER_ON=(env TOKIO_WORKER_THREADS=1 valgrind -q --tool=callgrind "--callgrind-out-file=$out") ;;
+        strace) SERVER_ON=(env TOKIO_WORKER_THREADS=1 strace -f -c -o "$out") ;;
+    esac
+    start "$1" "$2"
+    if [ "$2" = session ] && [ "$1" != floor ]; then session=$(open_session "$url"); fi
+    python3 scripts/http/drive.py "$url" "${LUA[$2]}" "$3" $session ||
+        die "$1 ($2) failed under $4; its stderr:
+$(cat "$work/$1.$2.log")"
+    case $4 in
+        callgrind)
+            # Dump the counts now (the floor has no signal handler that ends it cleanly).
+            callgrind_control -d "$pid" > /dev/null 2>&1
+            for _ in $(seq 200); do grep -q '^summary:' "$out".1 2> /dev/null && break; sleep 0.05; done
+            stop
+            awk '/^summary:/ { print $2 }' "$out".1
+            ;;
+        strace)
+            # strace writes its summary once the server it runs is gone.
+            pkill -KILL -P "$pid" || true
+            { wait "$pid" || true; } 2> /dev/null
+            pid=
+            awk '$NF ~ /^[a-z_0-9]+$/ && $(NF - 1) ~ /^[0-9]+$/ && $NF != "total" { print $NF, $4 }' "$out"
+            ;;
+    esac
+}
+
+if [ "$METRIC" = count ]; then
+    span=$((COUNT_TO - COUNT_FROM))
+    echo "| mode | server | instructions / request | vs floor | rmcp costs | system calls / request | of which |"
+    echo "|---|---|---:|---:|---:|---:|---|"
+    for mode in $MODES; do
+        declare -A INSTRUCTIONS=()
+        for server in $SERVERS; do
+            from=$(counted "$server" "$mode" "$COUNT_FROM" callgrind)
+            to=$(counted "$server" "$mode" "$COUNT_TO" callgrind)
+            INSTRUCTIONS[$server]=$(((to - from) / span))
+            counted "$server" "$mode" "$COUNT_FROM" strace > "$work/calls.from"
+            counted "$server" "$mode" "$COUNT_TO" strace > "$work/calls.to"
+            calls[$server]=$(awk -v span="$span" '
+                NR == FNR { from[$1] = $2; next }
+                { per = ($2 - from[$1]) / span; if (per >= 0.05) { total += per; of = of sprintf("%s%s %.2f", of ? ", " : "", $1, per) } }
+                END { printf "%.2f\t%s", total, of }' "$work/calls.from" "$work/calls.to")
+        done
+        for server in $SERVERS; do
+            awk -F '\t' -v mode="$mode" -v server="$server" -v n="${INSTRUCTIONS[$server]}" \
+                -v floor="${INSTRUCTIONS[floor]:-}" -v rmcp="${INSTRUCTIONS[rmcp]:-}" '
+                function thousands(n,   s, out) {
+                    s = sprintf("%d", n)
+                    while (length(s) > 3) { out = "," substr(s, length(s) - 2) out; s = substr(s, 1, length(s) - 3) }
+                    return s out
+                }
+                function ratio(a, b) { return a && b ? sprintf("%.2f", a / b) : "–" }
+                { printf "| %s | %s | %s | %s | %s | %s | %s |\n", mode, server, thousands(n), ratio(n, floor), ratio(rmcp, n), $1, $2 }' \
+                <<< "${calls[$server]}"
+        done
+    done
+    exit 0
+fi
 
 for mode in $MODES; do
     lua=${LUA[$mode]}

@@ -40,13 +40,17 @@ pub async fn listen(
     })
 }
 
-/// Print `<program>: MCP endpoint http://ADDR/mcp` on stderr, the line scripts wait for.
+/// Print `<program>: MCP endpoint http://ADDR/mcp` on stderr, the line scripts wait for, in
+/// one write: `eprintln!` writes its pieces one by one, and a script reading the log between
+/// them would take half an address.
 #[cfg(any(feature = "http", feature = "rmcp-http"))]
 pub fn announce(program: &str, listener: &tokio::net::TcpListener) {
+    use std::io::Write;
     let bound = listener
         .local_addr()
         .map_or_else(|e| format!("<unknown: {e}>"), |a| a.to_string());
-    eprintln!("{program}: MCP endpoint http://{bound}/mcp");
+    let line = format!("{program}: MCP endpoint http://{bound}/mcp\n");
+    let _ = std::io::stderr().write_all(line.as_bytes());
 }
 
 /// Resolves on Ctrl-C or SIGTERM.

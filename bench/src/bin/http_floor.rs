@@ -24,6 +24,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use axum::serve::ListenerExt;
 use serde_json::{json, Value};
+use std::io::Write;
 use std::process::ExitCode;
 
 const JSON: HeaderValue = HeaderValue::from_static("application/json");
@@ -83,7 +84,9 @@ async fn main() -> ExitCode {
     let bound = listener
         .local_addr()
         .map_or_else(|e| format!("<unknown: {e}>"), |a| a.to_string());
-    eprintln!("http_floor: MCP endpoint http://{bound}/mcp");
+    // One write, so a script reading the log never sees half the address.
+    let line = format!("http_floor: MCP endpoint http://{bound}/mcp\n");
+    let _ = std::io::stderr().write_all(line.as_bytes());
     let listener = listener.tap_io(|socket| {
         if let Err(e) = socket.set_nodelay(true) {
             eprintln!("http_floor: TCP_NODELAY not set: {e}");
