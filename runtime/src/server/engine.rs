@@ -132,7 +132,9 @@ impl Engine {
     }
 
     /// Whether [`Engine::dispatch`] answers `method` in the 2026-07-28 era (anything else
-    /// gets `-32601`; `logging/setLevel` is a 2025-11-25 method).
+    /// gets `-32601`; `logging/setLevel` is a 2025-11-25 method). The HTTP transport answers
+    /// an unknown method `404`.
+    #[cfg(feature = "http")]
     pub(crate) fn knows(method: &str) -> bool {
         matches!(
             method,
