@@ -8,7 +8,9 @@ mod http_support;
 mod server_harness;
 
 use caller_support::{Scope, Verifier, ADMIN, DOWN, EXPIRED, READER};
-use http_support::{error_code, exchange, post, request, start_with, stateless, Reply, ACCEPT};
+use http_support::{
+    error_code, exchange, post, read_until, request, start_with, stateless, Reply, ACCEPT,
+};
 use serde_json::{json, Value};
 use server_harness::masked;
 use std::net::SocketAddr;
@@ -476,7 +478,7 @@ async fn a_session_opened_by_one_caller_is_not_found_for_another() {
 
 #[tokio::test]
 async fn a_refused_request_leaves_its_connection_usable_for_the_next() {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    use tokio::io::AsyncWriteExt;
     let http = start(Visibility::All).await;
     let body = json!({"jsonrpc": "2.0", "id": 1, "method": "ping",
                       "params": {"_meta": server_harness::stateless_meta()}})
@@ -497,23 +499,11 @@ async fn a_refused_request_leaves_its_connection_usable_for_the_next() {
     let _ = stream.write_all(rest.as_bytes()).await;
     let _ = stream.write_all(one(READER).as_bytes()).await;
     let mut seen = Vec::new();
-    let read = async {
-        while String::from_utf8_lossy(&seen).matches("HTTP/1.1 ").count() < 2
-            || !String::from_utf8_lossy(&seen).ends_with("}")
-        {
-            let mut buf = [0; 4096];
-            let n = stream.read(&mut buf).await.unwrap();
-            assert!(
-                n > 0,
-                "the connection closed after: {}",
-                String::from_utf8_lossy(&seen)
-            );
-            seen.extend_from_slice(&buf[..n]);
-        }
-    };
-    tokio::time::timeout(server_harness::PATIENCE, read)
-        .await
-        .expect("both answered in time");
+    // Both answers: two status lines, the second answer's body complete.
+    read_until(&mut stream, &mut seen, |seen| {
+        seen.matches("HTTP/1.1 ").count() >= 2 && seen.ends_with('}')
+    })
+    .await;
     let seen = String::from_utf8(seen).unwrap();
     assert!(seen.starts_with("HTTP/1.1 401"), "{seen}");
     let second = seen.rsplit("HTTP/1.1 ").next().unwrap();

@@ -108,6 +108,27 @@ pub async fn exchange(addr: SocketAddr, raw: &[u8]) -> Reply {
         .expect("a reply in time")
 }
 
+/// Read from `stream` into `seen`, a connection kept open, until `done` holds of everything
+/// read so far (as text), within [`PATIENCE`]; fails if the server closes the connection
+/// first.
+pub async fn read_until(stream: &mut TcpStream, seen: &mut Vec<u8>, done: impl Fn(&str) -> bool) {
+    let read = async {
+        while !done(&String::from_utf8_lossy(seen)) {
+            let mut buf = [0; 4096];
+            let n = stream.read(&mut buf).await.unwrap();
+            assert!(
+                n > 0,
+                "the connection closed after: {}",
+                String::from_utf8_lossy(seen)
+            );
+            seen.extend_from_slice(&buf[..n]);
+        }
+    };
+    tokio::time::timeout(PATIENCE, read)
+        .await
+        .expect("read in time");
+}
+
 pub fn request(method: &str, headers: &[(&str, &str)], body: &str) -> Vec<u8> {
     let mut raw = format!("{method} /mcp HTTP/1.1\r\nConnection: close\r\n");
     if !headers.iter().any(|(n, _)| n.eq_ignore_ascii_case("host")) {

@@ -8,7 +8,7 @@ mod http_support;
 mod server_harness;
 mod talk_tools;
 
-use http_support::{parse, post, request, start_with, Reply, ACCEPT, JSON};
+use http_support::{parse, post, read_until, request, start_with, Reply, ACCEPT, JSON};
 use serde_json::{json, Value};
 use server_harness::{stateless_meta, PATIENCE};
 use std::net::SocketAddr;
@@ -56,19 +56,7 @@ async fn open_call(
     let raw = request("POST", &session_headers(session), &body.to_string());
     stream.write_all(&raw).await.unwrap();
     let mut seen = Vec::new();
-    let read = async {
-        while !String::from_utf8_lossy(&seen).contains(until) {
-            let mut buf = [0; 4096];
-            let n = stream.read(&mut buf).await.unwrap();
-            assert!(
-                n > 0,
-                "the stream ended before {until}: {}",
-                String::from_utf8_lossy(&seen)
-            );
-            seen.extend_from_slice(&buf[..n]);
-        }
-    };
-    tokio::time::timeout(PATIENCE, read).await.expect("in time");
+    read_until(&mut stream, &mut seen, |seen| seen.contains(until)).await;
     (stream, seen)
 }
 
