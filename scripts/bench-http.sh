@@ -77,6 +77,14 @@ die() {
     echo "bench-http: $*" >&2
     exit 1
 }
+# An awk function both tables print their counts with: 16378 -> 16,378 (mawk has no regex
+# intervals).
+THOUSANDS='
+    function thousands(n,   s, out) {
+        s = sprintf("%d", n)
+        while (length(s) > 3) { out = "," substr(s, length(s) - 2) out; s = substr(s, 1, length(s) - 3) }
+        return s out
+    }'
 for server in $SERVERS; do [ -n "${COMMAND[$server]:-}" ] || die "unknown server $server"; done
 for mode in $MODES; do [ -n "${LUA[$mode]:-}" ] || die "unknown mode $mode"; done
 
@@ -207,6 +215,8 @@ $(cat "$out")"
 # instructions, or one `SYSCALL CALLS` line per system call.
 counted() {
     local out="$work/$4.$1.$2.$3" session=
+    # What start runs the server under, for this call only.
+    local -a SERVER_ON
     case $4 in
         callgrind) SERVER_ON=(env TOKIO_WORKER_THREADS=1 valgrind -q --tool=callgrind "--callgrind-out-file=$out") ;;
         strace) SERVER_ON=(env TOKIO_WORKER_THREADS=1 strace -f -c -o "$out") ;;
@@ -254,11 +264,7 @@ if [ "$METRIC" = count ]; then
         for server in $SERVERS; do
             awk -F '\t' -v mode="$mode" -v server="$server" -v n="${INSTRUCTIONS[$server]}" \
                 -v floor="${INSTRUCTIONS[floor]:-}" -v rmcp="${INSTRUCTIONS[rmcp]:-}" '
-                function thousands(n,   s, out) {
-                    s = sprintf("%d", n)
-                    while (length(s) > 3) { out = "," substr(s, length(s) - 2) out; s = substr(s, 1, length(s) - 3) }
-                    return s out
-                }
+                '"$THOUSANDS"'
                 function ratio(a, b) { return a && b ? sprintf("%.2f", a / b) : "–" }
                 { printf "| %s | %s | %s | %s | %s | %s | %s |\n", mode, server, thousands(n), ratio(n, floor), ratio(rmcp, n), $1, $2 }' \
                 <<< "${calls[$server]}"
@@ -306,11 +312,7 @@ done
 echo "| mode | server | connections | req/s | vs floor | vs rmcp | p50 | p99 | peak RSS |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|---:|"
 awk -F '\t' -v modes="$MODES" -v servers="$SERVERS" -v conns="${CONNECTIONS[*]}" '
-    function thousands(n,   s, out) {   # 16378 -> 16,378 (mawk has no regex intervals)
-        s = sprintf("%d", n)
-        while (length(s) > 3) { out = "," substr(s, length(s) - 2) out; s = substr(s, 1, length(s) - 3) }
-        return s out
-    }
+    '"$THOUSANDS"'
     function ratio(a, key) { return (key in rps) ? sprintf("%.2f", a / rps[key]) : "–" }
     { key = $1 SUBSEP $2 SUBSEP $3; rps[key] = $4; p50[key] = $5; p99[key] = $6; rss[key] = $7 }
     END {
