@@ -117,13 +117,9 @@ impl BearerAuth {
 
     /// The caller of a request, or why it has none.
     pub(crate) async fn authenticate(&self, headers: &HeaderMap) -> Result<Caller, Rejection> {
-        let mut values = headers.get_all(header::AUTHORIZATION).iter();
-        let (Some(value), None) = (values.next(), values.next()) else {
-            return Err(if headers.contains_key(header::AUTHORIZATION) {
-                Rejection::Malformed
-            } else {
-                Rejection::Missing
-            });
+        // A repeated `Authorization` was refused before (headers::repeated).
+        let Some(value) = headers.get(header::AUTHORIZATION) else {
+            return Err(Rejection::Missing);
         };
         let token = value
             .to_str()

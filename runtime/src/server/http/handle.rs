@@ -69,6 +69,9 @@ fn refuse(status: StatusCode, code: i64, message: &'static str, id: Option<&Id>)
 pub(crate) async fn handle(shared: Arc<Shared>, request: Request<Body>) -> Response<Body> {
     let (parts, body) = request.into_parts();
     let config = &shared.config;
+    if let Some(repeated) = headers::repeated(&parts.headers, config.auth.is_some()) {
+        return refuse_repeated(config, repeated, &parts.method, body).await;
+    }
     if let Some(why) =
         headers::rebinding(&parts.headers, &parts.uri, &config.hosts, &config.origins)
     {
@@ -110,6 +113,38 @@ pub(crate) async fn handle(shared: Arc<Shared>, request: Request<Body>) -> Respo
                 .insert(header::ALLOW, HeaderValue::from_static("POST, DELETE"));
             response
         }
+    }
+}
+
+/// The answer to a request that sends a single-valued header on more than one line, given
+/// before anything reads a header: `400` with `-32020` for a routing header, the one `401`
+/// for `Authorization`, `400` otherwise.
+async fn refuse_repeated(
+    config: &HttpConfig,
+    repeated: headers::Repeated,
+    method: &Method,
+    body: Body,
+) -> Response<Body> {
+    tracing::debug!(target: "toolwright::server", why = repeated.message(), "refused a request with a repeated header");
+    match (repeated, &config.auth) {
+        (headers::Repeated::Authorization, Some(auth)) => {
+            if method == Method::POST {
+                let _ = read_body(config, body).await;
+            }
+            unauthorized(auth, &Rejection::Malformed)
+        }
+        (headers::Repeated::Routing(_), _) => refuse(
+            StatusCode::BAD_REQUEST,
+            codes::HEADER_MISMATCH,
+            repeated.message(),
+            None,
+        ),
+        _ => refuse(
+            StatusCode::BAD_REQUEST,
+            codes::INVALID_REQUEST,
+            repeated.message(),
+            None,
+        ),
     }
 }
 

@@ -1,9 +1,9 @@
-//! What the HTTP headers of a request must say: `Host` and `Origin` (DNS rebinding),
-//! `Content-Type` and `Accept`, and the 2026-07-28 routing headers, which must repeat the
-//! body.
+//! What the HTTP headers of a request must say: each header read as one value said once,
+//! `Host` and `Origin` (DNS rebinding), `Content-Type` and `Accept`, and the 2026-07-28
+//! routing headers, which must repeat the body.
 
-use axum::http::header::{ACCEPT, CONTENT_TYPE, HOST, ORIGIN};
-use axum::http::{HeaderMap, HeaderValue, Uri};
+use axum::http::header::{ACCEPT, AUTHORIZATION, CONTENT_TYPE, HOST, ORIGIN};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Uri};
 use base64::Engine as _;
 use serde_json::Value;
 
@@ -12,6 +12,77 @@ pub(crate) const SESSION_ID: &str = "mcp-session-id";
 pub(crate) const METHOD: &str = "mcp-method";
 pub(crate) const NAME: &str = "mcp-name";
 pub(crate) const TRACEPARENT: &str = "traceparent";
+
+/// A header that toolwright reads as one value, sent on more than one line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Repeated {
+    /// A 2026-07-28 routing header (`MCP-Protocol-Version`, `Mcp-Method`, `Mcp-Name`):
+    /// `400` with `-32020`.
+    Routing(&'static str),
+    /// `Authorization`: the `401` every rejected credential gets.
+    Authorization,
+    /// Any other (`Host`, `Origin`, `Content-Type`, `Mcp-Session-Id`): `400`.
+    Other(&'static str),
+}
+
+impl Repeated {
+    /// The refusal's message, naming the header.
+    pub(crate) fn message(self) -> &'static str {
+        match self {
+            Repeated::Routing(PROTOCOL_VERSION) => {
+                "Header mismatch: MCP-Protocol-Version is sent more than once."
+            }
+            Repeated::Routing(METHOD) => "Header mismatch: Mcp-Method is sent more than once.",
+            Repeated::Routing(_) => "Header mismatch: Mcp-Name is sent more than once.",
+            Repeated::Authorization => "Unauthorized",
+            Repeated::Other("host") => "Bad request: Host is sent more than once.",
+            Repeated::Other("origin") => "Bad request: Origin is sent more than once.",
+            Repeated::Other("content-type") => "Bad request: Content-Type is sent more than once.",
+            Repeated::Other(_) => "Bad request: Mcp-Session-Id is sent more than once.",
+        }
+    }
+}
+
+/// The headers toolwright reads as single-valued, and how a repeat of each is refused.
+/// `Authorization` is read (and so checked) only when the server authenticates.
+const SINGLE_VALUED: [(HeaderName, Repeated); 7] = [
+    (HOST, Repeated::Other("host")),
+    (ORIGIN, Repeated::Other("origin")),
+    (CONTENT_TYPE, Repeated::Other("content-type")),
+    (
+        HeaderName::from_static(SESSION_ID),
+        Repeated::Other(SESSION_ID),
+    ),
+    (
+        HeaderName::from_static(PROTOCOL_VERSION),
+        Repeated::Routing(PROTOCOL_VERSION),
+    ),
+    (HeaderName::from_static(METHOD), Repeated::Routing(METHOD)),
+    (HeaderName::from_static(NAME), Repeated::Routing(NAME)),
+];
+
+/// The one rule for single-valued headers, checked before anything reads a header: a
+/// header toolwright reads as one value (`Host`, `Origin`, `Content-Type`,
+/// `Mcp-Session-Id`, the routing headers, and `Authorization` when `authenticates`) must
+/// come on one line. Two lines are two readings of one request: a proxy or gateway that
+/// takes the last would route, check or authorize another request than the one served
+/// (RFC 9110 5.3 allows repeating only list-valued fields). Comma-joined values on one
+/// line are left to each header's own parsing, and list headers (`Accept`) keep their
+/// list meaning.
+pub(crate) fn repeated(headers: &HeaderMap, authenticates: bool) -> Option<Repeated> {
+    // As many values as names: nothing is repeated, and nothing to look up.
+    if headers.len() == headers.keys_len() {
+        return None;
+    }
+    let twice = |name: &HeaderName| headers.get_all(name).iter().nth(1).is_some();
+    if authenticates && twice(&AUTHORIZATION) {
+        return Some(Repeated::Authorization);
+    }
+    SINGLE_VALUED
+        .iter()
+        .find(|(name, _)| twice(name))
+        .map(|(_, repeated)| *repeated)
+}
 
 /// Which `Host` and `Origin` values are served.
 #[derive(Debug, Clone)]
@@ -47,7 +118,11 @@ fn strip_port(host: &str) -> &str {
         .map_or(host, |(name, _)| name)
 }
 
-/// Why a request's `Host` or `Origin` is refused.
+/// Why a request's `Host` or `Origin` is refused. Every authority the request names must
+/// be an allowed host: the `Host` header, and the request line's own when its target is in
+/// absolute form (`POST http://host/mcp`), which RFC 9112 3.2.2 puts in place of `Host`.
+/// Both are judged, so a reader that takes either one sees an allowed host; a request
+/// naming neither is refused.
 pub(crate) fn rebinding(
     headers: &HeaderMap,
     uri: &Uri,
@@ -55,13 +130,14 @@ pub(crate) fn rebinding(
     origins: &[String],
 ) -> Option<&'static str> {
     if !matches!(hosts, Hosts::Any) {
-        let host = headers
-            .get(HOST)
-            .and_then(|h| h.to_str().ok())
-            .or_else(|| uri.authority().map(|a| a.as_str()));
-        match host {
-            Some(host) if hosts.allows(host) => {}
-            _ => return Some("Forbidden: this server does not serve that Host."),
+        let header = headers.get(HOST).map(|h| h.to_str().ok());
+        let target = uri.authority().map(|a| Some(a.as_str()));
+        let allowed = |named: Option<Option<&str>>| match named {
+            None => true,
+            Some(host) => host.is_some_and(|host| hosts.allows(host)),
+        };
+        if (header.is_none() && target.is_none()) || !allowed(header) || !allowed(target) {
+            return Some("Forbidden: this server does not serve that Host.");
         }
     }
     if let Some(origin) = headers.get(ORIGIN) {

@@ -92,6 +92,17 @@
 //!   tool calls. A session is not a credential (every request of a session carries its
 //!   token), and its id is bound to the subject that opened it: the same id presented with
 //!   another caller's token is an unknown session (`404`).
+//! - **One meaning per request.** A header toolwright reads as one value (`Host`,
+//!   `Origin`, `Content-Type`, `Mcp-Session-Id`, `MCP-Protocol-Version`, `Mcp-Method`,
+//!   `Mcp-Name`, and `Authorization` when the server authenticates) sent on more than one
+//!   line is refused before anything reads a header: `400` with `-32020` for the three
+//!   routing headers, the one `401` for `Authorization`, `400` with `-32600` otherwise. A
+//!   proxy that reads the last line would otherwise route, check or authorize another
+//!   request than the one served. Values joined on one line by commas are one value to each
+//!   header's own check (`Mcp-Name: echo, other` does not equal the body's name: `-32020`);
+//!   list headers (`Accept`) keep their list meaning. A request line in absolute form
+//!   (`POST http://host/mcp`) names a host too (RFC 9112 3.2.2 puts it in place of `Host`):
+//!   it and the `Host` header must both be allowed, else `403`.
 //! - **Refusals.** Every refusal has a JSON-RPC error body: `Host` or `Origin` not allowed
 //!   `403` (DNS-rebinding protection; loopback names only by default, see
 //!   [`HttpConfig::allowed_hosts`]); `Content-Type` not `application/json` `415`; `Accept`
