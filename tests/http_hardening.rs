@@ -207,3 +207,32 @@ async fn an_absolute_form_target_naming_a_foreign_host_is_403_like_a_foreign_hos
     assert_eq!(answer["result"]["content"][0]["text"], "hi");
     http.stop().await;
 }
+
+#[tokio::test]
+async fn a_body_naming_a_member_twice_is_400_parse_error_whatever_the_headers_say() {
+    let tracker = Tracker::default();
+    let http = start(&tracker).await;
+    // A gateway reading the first `name` sees `echo`, as the header says; serde_json's
+    // `Value` would keep the last. Neither is served.
+    let meta = stateless_meta().to_string();
+    let body = format!(
+        r#"{{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{{"name":"echo","arguments":{{"text":"hi"}},"_meta":{meta},"name":"fail"}}}}"#
+    );
+    let reply = exchange(
+        http.addr,
+        &request("POST", &[JSON, ACCEPT, VERSION, METHOD, NAME], &body),
+    )
+    .await;
+    assert_eq!(reply.status, 400, "{}", reply.text());
+    assert_eq!(reply.json()["error"]["code"], -32700);
+    assert_eq!(reply.json()["id"], Value::Null);
+    let message = reply.json()["error"]["message"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        message.starts_with(r#"Parse error: duplicate member "name" in an object at line 1"#),
+        "{message}"
+    );
+    http.stop().await;
+}

@@ -50,6 +50,39 @@ async fn invalid_json_is_a_parse_error_with_id_null() {
 }
 
 #[tokio::test]
+async fn a_member_named_twice_anywhere_is_a_parse_error_and_runs_nothing() {
+    // Two readers of `{"name":"echo","name":"fail"}` disagree (the first, the last, an
+    // error): toolwright reads JSON as I-JSON (RFC 7493) and serves neither meaning.
+    let mut client = connected().await;
+    for (line, name, column) in [
+        (
+            r#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo","name":"fail","arguments":{"text":"x"}}}"#,
+            "name",
+            83,
+        ),
+        (
+            r#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo","arguments":{"text":"x","text":"y"}}}"#,
+            "text",
+            105,
+        ),
+        (
+            r#"{"jsonrpc":"2.0","id":1,"method":"tools/call","method":"ping"}"#,
+            "method",
+            62,
+        ),
+    ] {
+        answers(
+            &mut client,
+            line.as_bytes(),
+            &format!(
+                r#"{{"jsonrpc":"2.0","id":null,"error":{{"code":-32700,"message":"Parse error: duplicate member \"{name}\" in an object at line 1 column {column}."}}}}"#
+            ),
+        )
+        .await;
+    }
+}
+
+#[tokio::test]
 async fn a_non_utf8_line_is_a_parse_error_and_the_connection_goes_on() {
     let mut client = connected().await;
     answers(

@@ -73,7 +73,8 @@
 #![warn(missing_docs, missing_debug_implementations)]
 
 // The modules depend one way, each only on those above it:
-//   types:          error, client, wire, caller, form, context, auth (verifying credentials)
+//   types:          json (reading JSON with one meaning), error, client, wire, caller, form,
+//                   context, auth (verifying credentials)
 //   decoding:       schema, decode, validate
 //   classification: sanitize, talk (a handler talking back), tool, classify
 //   registry:       toolset
@@ -87,6 +88,7 @@ mod context;
 mod decode;
 mod error;
 mod form;
+mod json;
 #[cfg(feature = "rmcp")]
 pub mod rmcp;
 pub mod sanitize;

@@ -1,6 +1,7 @@
 //! JSON-RPC 2.0 envelopes: classifying one incoming message (a request, a notification, a
 //! response, or something to reject) and its id.
 
+use crate::json::Strict;
 use serde::de::Deserializer;
 use serde::Deserialize;
 use serde_json::Value;
@@ -79,20 +80,22 @@ pub(crate) struct Reply {
 
 /// The fast path: the members a message can have, borrowing strings from the line.
 /// Anything it cannot take (a member of the wrong type, a duplicate) goes the slow way.
+/// Values are read [`Strict`]ly: a member named twice in any object makes the message
+/// unparsable, so no reader of it can see another meaning than the one served.
 #[derive(Deserialize)]
 struct Envelope<'a> {
     #[serde(default, borrow)]
     jsonrpc: Option<Cow<'a, str>>,
     #[serde(default, deserialize_with = "present")]
-    id: Option<Value>,
+    id: Option<Strict>,
     #[serde(default, borrow)]
     method: Option<Cow<'a, str>>,
     #[serde(default)]
-    params: Option<Value>,
+    params: Option<Strict>,
     #[serde(default, deserialize_with = "present")]
-    result: Option<Value>,
+    result: Option<Strict>,
     #[serde(default, deserialize_with = "present")]
-    error: Option<Value>,
+    error: Option<Strict>,
 }
 
 /// `Some` whenever the member is present, even as `null` (`Option` alone would fold
@@ -129,11 +132,11 @@ pub(crate) fn parse(line: &[u8]) -> Message<'_> {
     let parts = match fast {
         Some(env) => Parts {
             jsonrpc: env.jsonrpc.map_or(Member::Absent, Member::Ok),
-            id: env.id,
+            id: env.id.map(|Strict(v)| v),
             method: env.method.map_or(Member::Absent, Member::Ok),
-            params: env.params,
-            result: env.result,
-            error: env.error,
+            params: env.params.map(|Strict(v)| v),
+            result: env.result.map(|Strict(v)| v),
+            error: env.error.map(|Strict(v)| v),
         },
         None => match slow_parts(line) {
             Ok(parts) => parts,
@@ -145,8 +148,8 @@ pub(crate) fn parse(line: &[u8]) -> Message<'_> {
 
 /// The slow path: parse as a `Value` to tell a parse error from an invalid message.
 fn slow_parts(line: &[u8]) -> Result<Parts<'static>, Message<'static>> {
-    let value: Value = match serde_json::from_slice(line) {
-        Ok(v) => v,
+    let value = match serde_json::from_slice(line) {
+        Ok(Strict(v)) => v,
         Err(e) => {
             let message = if std::str::from_utf8(line).is_err() {
                 "Parse error: the line is not valid UTF-8.".to_owned()
