@@ -9,7 +9,7 @@ use serde_json::json;
 use server_harness::{masked, Client};
 use toolwright::auth::{caller_from_env, EnvCredentialError, Rejection, StaticTokens};
 use toolwright::server::Server;
-use toolwright::{CallOptions, Caller, Visibility};
+use toolwright::{CallOptions, Caller, InvalidSubject, Visibility};
 use toolwright_tests::LogCapture;
 
 fn as_caller(caller: Caller) -> CallOptions {
@@ -73,13 +73,15 @@ async fn a_missing_scope_is_access_denied_before_the_arguments_are_checked() {
 
 #[tokio::test]
 async fn a_broader_scope_of_the_set_grants_the_narrower_ones() {
-    let bob = Caller::new("bob").with_scopes(["admin"]);
+    let bob = Caller::new("bob").unwrap().with_scopes(["admin"]);
     let out = toolset()
         .call_with("refund", json!({"order_id": "o-1"}), as_caller(bob))
         .await;
     assert!(!out.as_result().unwrap().is_error);
     // A scope name outside the set grants nothing.
-    let eve = Caller::new("eve").with_scopes(["refunds:*", "Refunds:Write"]);
+    let eve = Caller::new("eve")
+        .unwrap()
+        .with_scopes(["refunds:*", "Refunds:Write"]);
     let out = toolset()
         .call_with("refund", json!({"order_id": "o-1"}), as_caller(eve))
         .await;
@@ -184,6 +186,28 @@ async fn the_error_surface_lists_each_tools_scopes_and_caller_failures() {
 }
 
 #[test]
+fn no_caller_can_be_built_without_a_name() {
+    // A nameless caller passes every `id.starts_with(caller.subject())` check.
+    for subject in [
+        "",
+        " ",
+        "\t\n",
+        "\u{3000}",
+        "alice\nforged log line",
+        "bob\u{7}",
+    ] {
+        let refused: Result<Caller, InvalidSubject> = Caller::new(subject);
+        assert!(refused.is_err(), "{subject:?}");
+    }
+    assert_eq!(Caller::new(" alice ").unwrap().subject(), " alice ");
+    // A verifier answers it with `?`: a missing `sub`.
+    assert_eq!(
+        Rejection::from(Caller::new("").unwrap_err()),
+        Rejection::MissingClaim("sub")
+    );
+}
+
+#[test]
 fn a_callers_debug_shows_claim_names_but_no_claim_values() {
     let mut claims = serde_json::Map::new();
     claims.insert("tenant".into(), json!("acme-secret-tenant"));
@@ -203,6 +227,7 @@ async fn a_credential_from_the_environment_is_checked_once_and_never_shown() {
     std::env::set_var("TW_TEST_KEY_GOOD", "tok-env-9f1c");
     std::env::set_var("TW_TEST_KEY_BAD", "tok-env-wrong-77");
     std::env::set_var("TW_TEST_KEY_EMPTY", "");
+    std::env::set_var("TW_TEST_KEY_BLANK", " \t ");
     let caller = caller_from_env("TW_TEST_KEY_GOOD", &keys).await.unwrap();
     assert_eq!(caller.subject(), "alice");
     let bad = caller_from_env("TW_TEST_KEY_BAD", &keys).await.unwrap_err();
@@ -217,7 +242,11 @@ async fn a_credential_from_the_environment_is_checked_once_and_never_shown() {
         bad.to_string(),
         "the credential in TW_TEST_KEY_BAD was rejected: unknown token"
     );
-    for var in ["TW_TEST_KEY_EMPTY", "TW_TEST_KEY_UNSET"] {
+    for var in [
+        "TW_TEST_KEY_EMPTY",
+        "TW_TEST_KEY_BLANK",
+        "TW_TEST_KEY_UNSET",
+    ] {
         let missing = caller_from_env(var, &keys).await.unwrap_err();
         assert_eq!(
             missing.to_string(),

@@ -61,7 +61,7 @@ pub const EXPIRED: &str = "tok-expired-0a9f";
 pub const DOWN: &str = "tok-down-4d4d";
 
 pub fn alice() -> Caller {
-    Caller::new("alice").with_scopes(["orders:read"])
+    Caller::new("alice").unwrap().with_scopes(["orders:read"])
 }
 
 /// READER is alice (orders:read), ADMIN is bob (admin), EXPIRED is carol's, past its
@@ -73,10 +73,11 @@ impl Verifier {
         Verifier(
             StaticTokens::new()
                 .token(READER, alice())
-                .token(ADMIN, Caller::new("bob").with_scopes(["admin"]))
+                .token(ADMIN, Caller::new("bob").unwrap().with_scopes(["admin"]))
                 .token(
                     EXPIRED,
                     Caller::new("carol")
+                        .unwrap()
                         .with_scopes(["orders:read"])
                         .with_expiry(SystemTime::now() - Duration::from_secs(60)),
                 ),

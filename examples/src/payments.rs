@@ -51,7 +51,11 @@ pub const DEMO_API_KEY: &str = "tok_live_demo_7c1d";
 pub fn api_keys() -> StaticTokens {
     StaticTokens::new().token(
         DEMO_API_KEY,
-        Caller::new("c-100").with_scopes(["orders:read", "refunds:write", "charges:write"]),
+        Caller::new("c-100").unwrap().with_scopes([
+            "orders:read",
+            "refunds:write",
+            "charges:write",
+        ]),
     )
 }
 

@@ -30,18 +30,56 @@ struct Inner {
     claims: Map<String, Value>,
 }
 
+/// A subject that names no one: empty, only white space, or holding a control character.
+/// No [`Caller`] has one, so a handler's check such as `order.owner == caller.subject()`
+/// or `id.starts_with(caller.subject())` can never be passed by a nameless caller, and a
+/// subject written to the log cannot forge a line. A [`TokenVerifier`] can answer it with
+/// `?`: it converts to [`Rejection::MissingClaim`]`("sub")`.
+///
+/// [`TokenVerifier`]: crate::auth::TokenVerifier
+/// [`Rejection::MissingClaim`]: crate::auth::Rejection::MissingClaim
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct InvalidSubject;
+
+impl fmt::Display for InvalidSubject {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a caller's subject must name someone: not empty, not only white space, and without control characters")
+    }
+}
+
+impl std::error::Error for InvalidSubject {}
+
 impl Caller {
     /// A caller known by `subject` (the `sub` of a token: a user or service id), with no
     /// scopes.
-    pub fn new(subject: impl Into<String>) -> Self {
-        Caller(Arc::new(Inner {
-            subject: subject.into(),
+    ///
+    /// ```
+    /// use toolwright::Caller;
+    ///
+    /// let alice = Caller::new("alice")?.with_scopes(["orders:read"]);
+    /// assert_eq!(alice.subject(), "alice");
+    /// assert!(Caller::new("  ").is_err());
+    /// # Ok::<(), toolwright::InvalidSubject>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`InvalidSubject`] when `subject` is empty, only white space, or holds a control
+    /// character.
+    pub fn new(subject: impl Into<String>) -> Result<Self, InvalidSubject> {
+        let subject = subject.into();
+        if subject.trim().is_empty() || subject.chars().any(char::is_control) {
+            return Err(InvalidSubject);
+        }
+        Ok(Caller(Arc::new(Inner {
+            subject,
             client_id: None,
             issuer: None,
             scopes: Vec::new(),
             expires_at: None,
             claims: Map::new(),
-        }))
+        })))
     }
 
     fn inner(&mut self) -> &mut Inner {

@@ -103,7 +103,7 @@ mod wire;
 #[doc(hidden)]
 pub mod __private;
 
-pub use caller::{Caller, ScopeSet};
+pub use caller::{Caller, InvalidSubject, ScopeSet};
 pub use classify::correlation_id;
 pub use client::{Elicited, InputRequest, LogLevel, Sampled, SamplingRequest, Unanswered};
 pub use context::{Context, FromContext, Progress, ProgressSink, State};

@@ -9,7 +9,7 @@ use std::fmt;
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum EnvCredentialError {
-    /// The variable is not set (or is empty).
+    /// The variable is not set (or is empty, or only white space).
     Missing {
         /// The variable.
         var: String,
@@ -59,14 +59,15 @@ impl std::error::Error for EnvCredentialError {}
 ///
 /// # Errors
 ///
-/// [`EnvCredentialError`]: the variable is unset, empty or not Unicode, or `verifier`
-/// rejected its value.
+/// [`EnvCredentialError`]: the variable is unset, empty, only white space or not Unicode,
+/// or `verifier` rejected its value (which it does for a credential whose subject is
+/// blank: no [`Caller`] can have one).
 pub async fn caller_from_env(
     var: &str,
     verifier: &impl TokenVerifier,
 ) -> Result<Caller, EnvCredentialError> {
     let token = match std::env::var(var) {
-        Ok(token) if !token.is_empty() => token,
+        Ok(token) if !token.trim().is_empty() => token,
         Ok(_) | Err(std::env::VarError::NotPresent) => {
             return Err(EnvCredentialError::Missing { var: var.into() })
         }

@@ -2,6 +2,7 @@
 
 use super::{Rejection, TokenVerifier, VerifyFuture};
 use crate::caller::Caller;
+use crate::json::{Strict, StrictMap};
 use base64::Engine as _;
 use jsonwebtoken::errors::ErrorKind;
 use jsonwebtoken::jwk::{
@@ -64,7 +65,7 @@ impl Jwks {
     /// # Errors
     ///
     /// [`InvalidKeys`] when the document is not a JWKS, a key is symmetric or of an
-    /// unsupported type, or no key can verify signatures.
+    /// unsupported type, two keys share a `kid`, or no key can verify signatures.
     pub fn from_json(document: &str) -> Result<Self, InvalidKeys> {
         let set: JwkSet =
             serde_json::from_str(document).map_err(|e| InvalidKeys(format!("not a JWKS: {e}")))?;
@@ -76,6 +77,17 @@ impl Jwks {
             .collect::<Result<Vec<Key>, InvalidKeys>>()?;
         if keys.is_empty() {
             return Err(InvalidKeys("it holds no signing key".into()));
+        }
+        // A `kid` names one key: a token naming a shared one could be checked against a key
+        // its issuer did not mean.
+        for (i, key) in keys.iter().enumerate() {
+            if let Some(kid) = &key.kid {
+                if keys[..i].iter().any(|k| k.kid.as_ref() == Some(kid)) {
+                    return Err(InvalidKeys(format!(
+                        "two keys share kid {kid}: each key needs a kid of its own"
+                    )));
+                }
+            }
         }
         Ok(Jwks {
             keys: Arc::new(keys),
@@ -145,8 +157,19 @@ fn key(jwk: &Jwk) -> Result<Key, InvalidKeys> {
 /// the key's own, and keys the token names in its own header (`jwk`, `jku`, `x5u`) are
 /// refused. Then the claims: `iss` must be the configured issuer; `aud` must name this
 /// server's canonical URL (RFC 8707; scheme and host compared case-insensitively, a
-/// trailing `/` ignored); `exp` is required and `nbf` honoured, each with a leeway of 30 s
-/// by default; `sub` is required.
+/// trailing `/` ignored; every audience an `aud` array names must be this server unless
+/// [`JwtVerifier::accept_shared_audience`]); `exp` is required and `nbf` honoured, each
+/// with a leeway of 30 s by default, and an `iat` beyond the leeway in the future is
+/// refused; `sub` is required and must name someone (not empty, not blank, no control
+/// characters: see [`Caller::new`]).
+///
+/// What else is not taken on trust: a header listing any `crit` extension (none is
+/// understood, RFC 7515 §4.1.11); a `typ` other than `at+jwt`, `application/at+jwt`,
+/// `JWT` or `application/jwt` (case-insensitively; absent is fine), so a logout token or
+/// DPoP proof signed by the same issuer is not an access token; a header or payload that
+/// names a member twice (two readers, two meanings); a JWKS whose keys share a `kid`
+/// ([`Jwks::from_json`] refuses it). A token without a `kid` is checked against each key
+/// of its algorithm.
 ///
 /// The [`Caller`]: `sub`; `client_id` (or `azp`); scopes from `scope` (space-separated,
 /// RFC 9068) or `scp` (a string or an array); `exp`; `iss`; every claim.
@@ -164,6 +187,7 @@ fn key(jwk: &Jwk) -> Result<Key, InvalidKeys> {
 pub struct JwtVerifier {
     issuer: String,
     audience: String,
+    shared_audience: bool,
     leeway: Duration,
     keys: Option<Keys>,
     hs256: Option<Arc<DecodingKey>>,
@@ -181,6 +205,7 @@ impl fmt::Debug for JwtVerifier {
         f.debug_struct("JwtVerifier")
             .field("issuer", &self.issuer)
             .field("audience", &self.audience)
+            .field("shared_audience", &self.shared_audience)
             .field("leeway", &self.leeway)
             .field("keys", &self.keys)
             .field("hs256", &self.hs256.is_some())
@@ -196,6 +221,7 @@ impl JwtVerifier {
         JwtVerifier {
             issuer: issuer.into(),
             audience: canonical(&audience.into()),
+            shared_audience: false,
             leeway: Duration::from_secs(30),
             keys: None,
             hs256: None,
@@ -232,6 +258,16 @@ impl JwtVerifier {
             "toolwright: an HS256 secret needs at least 32 bytes"
         );
         self.hs256 = Some(Arc::new(DecodingKey::from_secret(secret)));
+        self
+    }
+
+    /// The same verifier, also accepting a token whose `aud` array names other resources
+    /// beside this one. By default every audience a token names must be this server: a
+    /// token also issued for another resource can be replayed here by that resource (RFC
+    /// 8707 audience restriction; the MCP spec's "issued specifically for" this server).
+    #[must_use]
+    pub fn accept_shared_audience(mut self) -> Self {
+        self.shared_audience = true;
         self
     }
 
@@ -294,8 +330,9 @@ impl JwtVerifier {
         validation.set_required_spec_claims(&["exp", "iss", "sub"]);
         let mut last = Rejection::BadSignature;
         for key in candidates {
-            match jsonwebtoken::decode::<Map<String, Value>>(token, key, &validation) {
-                Ok(data) => return self.caller(data.claims),
+            // The claims are read strictly: a claim named twice is two claims to two readers.
+            match jsonwebtoken::decode::<StrictMap>(token, key, &validation) {
+                Ok(data) => return self.caller(data.claims.0),
                 Err(e) => {
                     last = rejection(e.kind());
                     if last != Rejection::BadSignature {
@@ -308,20 +345,35 @@ impl JwtVerifier {
     }
 
     fn caller(&self, claims: Map<String, Value>) -> Result<Caller, Rejection> {
+        let ours = |a: &Value| a.as_str().is_some_and(|a| canonical(a) == self.audience);
         let audience_ok = match claims.get("aud") {
-            Some(Value::String(aud)) => canonical(aud) == self.audience,
-            Some(Value::Array(auds)) => auds
-                .iter()
-                .any(|a| a.as_str().is_some_and(|a| canonical(a) == self.audience)),
+            Some(aud @ Value::String(_)) => ours(aud),
+            Some(Value::Array(auds)) if self.shared_audience => auds.iter().any(ours),
+            Some(Value::Array(auds)) => !auds.is_empty() && auds.iter().all(ours),
             _ => false,
         };
         if !audience_ok {
             return Err(Rejection::WrongAudience);
         }
+        // Issued in the future (beyond the leeway): a clock or an issuer not to trust.
+        match claims.get("iat") {
+            None => {}
+            Some(Value::Number(iat)) => {
+                let now = jsonwebtoken::get_current_timestamp();
+                if iat
+                    .as_f64()
+                    .is_none_or(|iat| iat > (now + self.leeway.as_secs()) as f64)
+                {
+                    return Err(Rejection::NotYetValid);
+                }
+            }
+            Some(_) => return Err(Rejection::MissingClaim("iat")),
+        }
         let Some(Value::String(subject)) = claims.get("sub") else {
             return Err(Rejection::MissingClaim("sub"));
         };
-        let mut caller = Caller::new(subject.clone()).with_issuer(self.issuer.clone());
+        // A blank subject names no one: `?` refuses it as a missing `sub`.
+        let mut caller = Caller::new(subject.clone())?.with_issuer(self.issuer.clone());
         if let Some(client) = ["client_id", "azp"]
             .iter()
             .find_map(|c| claims.get(*c).and_then(Value::as_str))
@@ -515,9 +567,25 @@ fn header(token: &str) -> Result<Header, Rejection> {
     let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
         .decode(header)
         .map_err(|_| Rejection::Malformed)?;
-    let Ok(Value::Object(fields)) = serde_json::from_slice::<Value>(&bytes) else {
+    // Strictly: a header naming `alg` twice has two algorithms to two readers.
+    let Ok(Strict(Value::Object(fields))) = serde_json::from_slice::<Strict>(&bytes) else {
         return Err(Rejection::Malformed);
     };
+    // This verifier understands no JWS extension, so any `crit` list names one it does not
+    // (an empty list is invalid too): RFC 7515 §4.1.11 says refuse.
+    if fields.contains_key("crit") {
+        return Err(Rejection::UnknownCritical);
+    }
+    // No `typ`, or one an access token has (RFC 9068 §2.1 `at+jwt`; `JWT` from issuers that
+    // predate it). Any other type is a token for something else.
+    match fields.get("typ") {
+        None => {}
+        Some(Value::String(typ))
+            if ["JWT", "at+jwt", "application/at+jwt", "application/jwt"]
+                .iter()
+                .any(|t| t.eq_ignore_ascii_case(typ)) => {}
+        Some(_) => return Err(Rejection::WrongType),
+    }
     let Some(Value::String(alg)) = fields.get("alg") else {
         return Err(Rejection::Malformed);
     };
@@ -868,11 +936,153 @@ mod tests {
         for aud in [
             json!("https://MCP.example.com/mcp"),
             json!("HTTPS://mcp.example.com/mcp/"),
-            json!(["https://other.example.com", "https://mcp.example.com/mcp"]),
+            json!(["https://mcp.example.com/mcp"]),
+            json!([
+                "https://mcp.example.com/mcp",
+                "https://MCP.example.com/mcp/"
+            ]),
         ] {
             let token = rs256(&with(json!({ "aud": aud.clone() })));
             assert!(verifier().check_fixed(&token).is_ok(), "{aud}");
         }
+    }
+
+    #[test]
+    fn a_token_also_issued_for_another_resource_is_refused_unless_shared_audiences_are_accepted() {
+        // The other resource holds this token too, and could replay it here.
+        let shared = json!(["https://other.example.com", "https://mcp.example.com/mcp"]);
+        let token = rs256(&with(json!({ "aud": shared })));
+        assert_eq!(
+            verifier().check_fixed(&token),
+            Err(Rejection::WrongAudience)
+        );
+        let lax = verifier().accept_shared_audience();
+        assert_eq!(lax.check_fixed(&token).unwrap().subject(), "c-100");
+        let empty = rs256(&with(json!({ "aud": [] })));
+        assert_eq!(lax.check_fixed(&empty), Err(Rejection::WrongAudience));
+        assert_eq!(
+            verifier().check_fixed(&empty),
+            Err(Rejection::WrongAudience)
+        );
+    }
+
+    #[test]
+    fn a_blank_subject_names_no_caller() {
+        // The README's `order_id.starts_with(caller.subject())` passes every order for "".
+        for sub in ["", "   ", "\t", "alice\nforged"] {
+            let token = rs256(&with(json!({ "sub": sub })));
+            assert_eq!(
+                verifier().check_fixed(&token),
+                Err(Rejection::MissingClaim("sub")),
+                "{sub:?}"
+            );
+        }
+        let number = rs256(&with(json!({ "sub": 7 })));
+        assert_eq!(
+            verifier().check_fixed(&number),
+            Err(Rejection::MissingClaim("sub"))
+        );
+    }
+
+    #[test]
+    fn a_critical_extension_is_refused_whatever_it_names() {
+        for crit in [vec!["b64".to_owned()], vec!["exp-ext".to_owned()], vec![]] {
+            let mut header = jsonwebtoken::Header::new(Algorithm::RS256);
+            header.kid = Some("rsa-1".into());
+            header.crit = Some(crit.clone());
+            let token = encode(&header, &claims(), &KEYS.rsa).unwrap();
+            assert_eq!(
+                verifier().check_fixed(&token),
+                Err(Rejection::UnknownCritical),
+                "{crit:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_token_typed_as_something_else_than_an_access_token_is_refused() {
+        for (typ, ok) in [
+            (None, true),
+            (Some("JWT"), true),
+            (Some("at+jwt"), true),
+            (Some("application/AT+JWT"), true),
+            (Some("logout+jwt"), false),
+            (Some("dpop+jwt"), false),
+            (Some(""), false),
+        ] {
+            let mut header = jsonwebtoken::Header::new(Algorithm::RS256);
+            header.kid = Some("rsa-1".into());
+            header.typ = typ.map(str::to_owned);
+            let token = encode(&header, &claims(), &KEYS.rsa).unwrap();
+            let checked = verifier().check_fixed(&token);
+            if ok {
+                assert!(checked.is_ok(), "{typ:?}: {checked:?}");
+            } else {
+                assert_eq!(checked, Err(Rejection::WrongType), "{typ:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_token_issued_in_the_future_is_refused() {
+        let future = rs256(&with(json!({"iat": now() + 600})));
+        assert_eq!(verifier().check_fixed(&future), Err(Rejection::NotYetValid));
+        let skewed = rs256(&with(json!({"iat": now() + 10})));
+        assert!(
+            verifier().check_fixed(&skewed).is_ok(),
+            "within the 30 s leeway"
+        );
+        let text = rs256(&with(json!({"iat": "yesterday"})));
+        assert_eq!(
+            verifier().check_fixed(&text),
+            Err(Rejection::MissingClaim("iat"))
+        );
+        let none = rs256(&with(json!({"iat": null})));
+        assert!(verifier().check_fixed(&none).is_ok(), "iat is optional");
+    }
+
+    /// A token signed over a header and payload written by hand (so they can name a
+    /// member twice), with the RSA key.
+    fn signed_raw(header: &str, payload: &str) -> String {
+        let b64 = |s: &str| base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(s);
+        let message = format!("{}.{}", b64(header), b64(payload));
+        let signature =
+            jsonwebtoken::crypto::sign(message.as_bytes(), &KEYS.rsa, Algorithm::RS256).unwrap();
+        format!("{message}.{signature}")
+    }
+
+    #[test]
+    fn a_claim_or_header_member_named_twice_is_malformed() {
+        let header = r#"{"alg":"RS256","kid":"rsa-1"}"#;
+        let claims = claims().to_string();
+        // The control: the same bytes without a duplicate verify.
+        assert!(verifier().check_fixed(&signed_raw(header, &claims)).is_ok());
+        let body = claims.trim_end_matches('}');
+        for (header, payload) in [
+            (header.to_owned(), format!(r#"{body},"sub":"c-200"}}"#)),
+            (header.to_owned(), format!(r#"{body},"scope":"admin"}}"#)),
+            (
+                r#"{"alg":"RS256","kid":"rsa-1","kid":"ec-1"}"#.to_owned(),
+                claims.clone(),
+            ),
+        ] {
+            assert_eq!(
+                verifier().check_fixed(&signed_raw(&header, &payload)),
+                Err(Rejection::Malformed),
+                "{header} {payload}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_key_set_whose_keys_share_a_kid_is_refused() {
+        let mut set: Value = serde_json::from_str(&KEYS.jwks).unwrap();
+        set["keys"][1]["kid"] = json!("rsa-1");
+        let e = Jwks::from_json(&set.to_string()).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "invalid JWKS: two keys share kid rsa-1: each key needs a kid of its own"
+        );
     }
 
     #[test]

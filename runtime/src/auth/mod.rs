@@ -28,7 +28,7 @@ pub use env::{caller_from_env, EnvCredentialError};
 pub use jwt::{FetchJwks, InvalidKeys, Jwks, JwtVerifier, RemoteJwks};
 pub use static_tokens::StaticTokens;
 
-use crate::caller::Caller;
+use crate::caller::{Caller, InvalidSubject};
 use std::fmt;
 use std::future::Future;
 use std::pin::Pin;
@@ -54,7 +54,8 @@ pub type VerifyFuture<'a> = Pin<Box<dyn Future<Output = Result<Caller, Rejection
 ///             // ... an RFC 7662 introspection request, say ...
 ///             match token.len() {
 ///                 0 => Err(Rejection::Malformed),
-///                 _ => Ok(Caller::new("user-1").with_scopes(["orders:read"])),
+///                 // `?`: a blank subject is `Rejection::MissingClaim("sub")`.
+///                 _ => Ok(Caller::new("user-1")?.with_scopes(["orders:read"])),
 ///             }
 ///         })
 ///     }
@@ -104,8 +105,15 @@ pub enum Rejection {
     WrongIssuer,
     /// Issued for another resource (its audience is not this server's canonical URL).
     WrongAudience,
-    /// A claim the server requires is missing or has the wrong type.
+    /// A claim the server requires is missing or has the wrong type (`sub` also when it
+    /// names no one: empty, blank, or with a control character).
     MissingClaim(&'static str),
+    /// The token's header lists in `crit` an extension this verifier does not understand
+    /// (RFC 7515 §4.1.11: such a token must be refused).
+    UnknownCritical,
+    /// The token's `typ` says it is something other than an access token (a logout token,
+    /// a DPoP proof, ...).
+    WrongType,
     /// Revoked, or reported inactive by the authorization server.
     Revoked,
     /// The token could not be checked now (signing keys unreachable): over HTTP a `503`,
@@ -127,6 +135,10 @@ impl fmt::Display for Rejection {
             Rejection::WrongIssuer => f.write_str("issuer not trusted"),
             Rejection::WrongAudience => f.write_str("token issued for another resource (aud)"),
             Rejection::MissingClaim(claim) => write!(f, "claim `{claim}` missing or ill-typed"),
+            Rejection::UnknownCritical => {
+                f.write_str("the header marks an extension critical (crit) that is not understood")
+            }
+            Rejection::WrongType => f.write_str("the token's type (typ) is not an access token's"),
             Rejection::Revoked => f.write_str("token revoked or inactive"),
             Rejection::Unavailable => f.write_str("token cannot be checked now"),
         }
@@ -134,3 +146,10 @@ impl fmt::Display for Rejection {
 }
 
 impl std::error::Error for Rejection {}
+
+/// A subject no caller can have is a missing `sub`.
+impl From<InvalidSubject> for Rejection {
+    fn from(_: InvalidSubject) -> Self {
+        Rejection::MissingClaim("sub")
+    }
+}

@@ -19,7 +19,7 @@ use subtle::ConstantTimeEq;
 /// use toolwright::Caller;
 ///
 /// let tokens = StaticTokens::new()
-///     .token("tok_ops_2b7d", Caller::new("ops").with_scopes(["orders:read"]));
+///     .token("tok_ops_2b7d", Caller::new("ops").unwrap().with_scopes(["orders:read"]));
 /// ```
 #[derive(Default, Clone)]
 pub struct StaticTokens {
@@ -91,11 +91,16 @@ mod tests {
 
     fn table() -> StaticTokens {
         StaticTokens::new()
-            .token("tok_alice", Caller::new("alice").with_scopes(["a"]))
-            .token("tok_bob", Caller::new("bob"))
+            .token(
+                "tok_alice",
+                Caller::new("alice").unwrap().with_scopes(["a"]),
+            )
+            .token("tok_bob", Caller::new("bob").unwrap())
             .token(
                 "tok_old",
-                Caller::new("old").with_expiry(SystemTime::now() - Duration::from_secs(1)),
+                Caller::new("old")
+                    .unwrap()
+                    .with_expiry(SystemTime::now() - Duration::from_secs(1)),
             )
     }
 
