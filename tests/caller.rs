@@ -22,7 +22,7 @@ async fn a_tool_taking_a_caller_is_unauthorized_without_one() {
     let out = toolset().call("whoami", json!({})).await;
     assert_eq!(
         masked(&out.to_response(&json!(1))),
-        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Unauthorized","data":{"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Unauthorized (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
     assert!(logs.text().contains("<no caller>"), "{}", logs.text());
     let out = toolset()
@@ -59,7 +59,7 @@ async fn a_missing_scope_is_access_denied_before_the_arguments_are_checked() {
         .await;
     assert_eq!(
         masked(&out.to_response(&json!(1))),
-        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Access denied","data":{"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Access denied (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
     let text = logs.text();
     assert!(
@@ -68,7 +68,10 @@ async fn a_missing_scope_is_access_denied_before_the_arguments_are_checked() {
     );
     // Without a caller at all: unauthorized.
     let out = toolset().call("refund", json!({"order_id": "o-1"})).await;
-    assert_eq!(out.as_error().unwrap().message, "Unauthorized");
+    assert_eq!(
+        masked(&out.as_error().unwrap().message),
+        "Unauthorized (ref tw-ID)"
+    );
 }
 
 #[tokio::test]
@@ -85,7 +88,10 @@ async fn a_broader_scope_of_the_set_grants_the_narrower_ones() {
     let out = toolset()
         .call_with("refund", json!({"order_id": "o-1"}), as_caller(eve))
         .await;
-    assert_eq!(out.as_error().unwrap().message, "Access denied");
+    assert_eq!(
+        masked(&out.as_error().unwrap().message),
+        "Access denied (ref tw-ID)"
+    );
 }
 
 #[tokio::test]

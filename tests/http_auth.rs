@@ -138,7 +138,7 @@ async fn missing_malformed_unknown_and_expired_tokens_get_one_identical_401() {
         let body = masked(&reply.text());
         assert_eq!(
             body,
-            r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Unauthorized","data":{"correlationId":"tw-ID"}}}"#,
+            r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Unauthorized (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#,
             "{what}"
         );
         answers.push((
@@ -242,7 +242,7 @@ async fn a_missing_scope_is_403_with_an_insufficient_scope_challenge_in_both_era
     );
     assert_eq!(
         masked(&reply.text()),
-        r#"{"jsonrpc":"2.0","id":7,"error":{"code":-32600,"message":"Access denied","data":{"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":7,"error":{"code":-32600,"message":"Access denied (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
     let id = reply.json()["error"]["data"]["correlationId"]
         .as_str()
@@ -350,7 +350,10 @@ async fn without_bearer_auth_a_tool_needing_a_caller_is_unauthorized() {
     )
     .await;
     assert_eq!(reply.status, 200);
-    assert_eq!(reply.json()["error"]["message"], "Unauthorized");
+    assert_eq!(
+        masked(reply.json()["error"]["message"].as_str().unwrap()),
+        "Unauthorized (ref tw-ID)"
+    );
     let reply = stateless(
         http.addr,
         2,

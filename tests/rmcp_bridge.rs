@@ -176,15 +176,15 @@ async fn success_with_structured_content() {
 async fn operational_failure_keeps_text_and_meta_without_structured_content() {
     assert_eq!(
         one("refund_order", json!({"order_id": "over", "amount": 750})).await,
-        r#"{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"Refund of $750 exceeds the $500 policy limit.\nAsk a manager to approve the refund, or refund a smaller amount.\n[category=business; retryable=false; ref=tw-ID]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","customerMessage":"Refunds over $500 need manager approval.","errorCategory":"business","isRetryable":false,"suggestedAction":"Ask a manager to approve the refund, or refund a smaller amount."}}}}"#
+        r#"{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"Refund of $750 exceeds the $500 policy limit.\nAsk a manager to approve the refund, or refund a smaller amount.\nTell the customer: Refunds over $500 need manager approval.\n[category=business; retryable=false; ref=tw-ID]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","customerMessage":"Refunds over $500 need manager approval.","errorCategory":"business","isRetryable":false,"suggestedAction":"Ask a manager to approve the refund, or refund a smaller amount."}}}}"#
     );
 }
 
 #[tokio::test]
-async fn operational_failure_of_a_tool_without_output_schema_is_also_structured_content() {
+async fn operational_failure_of_a_tool_without_output_schema_has_no_structured_content_either() {
     assert_eq!(
         one("describe_order", json!({"order_id": "slow"})).await,
-        r#"{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"The payment service timed out. Retry in a few seconds.\n[category=timeout; retryable=true; retry_after_ms=2000; ref=tw-ID]"}],"structuredContent":{"correlationId":"tw-ID","errorCategory":"timeout","isRetryable":true,"retryAfterMs":2000},"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","errorCategory":"timeout","isRetryable":true,"retryAfterMs":2000}}}}"#
+        r#"{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"The payment service timed out. Retry in a few seconds.\n[category=timeout; retryable=true; retry_after_ms=2000; ref=tw-ID]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","errorCategory":"timeout","isRetryable":true,"retryAfterMs":2000}}}}"#
     );
 }
 
@@ -196,7 +196,7 @@ async fn security_is_a_protocol_error_with_the_fixed_reply() {
             json!({"order_id": "bad-token", "amount": 1})
         )
         .await,
-        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32600,"message":"Unauthorized","data":{"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32600,"message":"Unauthorized (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
 }
 
@@ -220,7 +220,7 @@ async fn internal_is_a_protocol_error_that_leaks_nothing() {
     let line = one("refund_order", json!({"order_id": "db", "amount": 1})).await;
     assert_eq!(
         line,
-        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"Internal error","data":{"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"Internal error (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
 }
 
@@ -229,7 +229,7 @@ async fn a_panic_is_answered_as_internal() {
     // rmcp alone sends no response at all when a handler panics.
     assert_eq!(
         one("describe_order", json!({"order_id": "panic"})).await,
-        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"Internal error","data":{"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"Internal error (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
 }
 

@@ -93,9 +93,10 @@ async fn a_real_client_lists_and_calls_over_http() {
     match client.call_tool(call("stolen")).await {
         Err(ServiceError::McpError(e)) => {
             assert_eq!(e.code, ErrorCode::INVALID_REQUEST);
-            assert_eq!(e.message, "Unauthorized");
             let data = e.data.expect("a correlation id");
-            assert!(data["correlationId"].as_str().unwrap().starts_with("tw-"));
+            let id = data["correlationId"].as_str().unwrap();
+            assert!(id.starts_with("tw-"));
+            assert_eq!(e.message, format!("Unauthorized (ref {id})"));
             assert!(!data.to_string().contains("tok_live"));
         }
         other => panic!("expected a protocol error, got {other:?}"),

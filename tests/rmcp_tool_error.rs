@@ -95,7 +95,7 @@ async fn operational_is_an_is_error_result_with_text_and_meta() {
     assert_eq!(theirs, ours);
     assert_eq!(
         theirs,
-        r#"{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"Refund of $750 exceeds the $500 policy limit.\nAsk a manager to approve the refund, or refund a smaller amount.\n[category=business; retryable=false; ref=tw-ID]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","customerMessage":"Refunds over $500 need manager approval.","errorCategory":"business","isRetryable":false,"suggestedAction":"Ask a manager to approve the refund, or refund a smaller amount."}}}}"#
+        r#"{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"Refund of $750 exceeds the $500 policy limit.\nAsk a manager to approve the refund, or refund a smaller amount.\nTell the customer: Refunds over $500 need manager approval.\n[category=business; retryable=false; ref=tw-ID]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","customerMessage":"Refunds over $500 need manager approval.","errorCategory":"business","isRetryable":false,"suggestedAction":"Ask a manager to approve the refund, or refund a smaller amount."}}}}"#
     );
 }
 
@@ -105,7 +105,7 @@ async fn security_is_a_protocol_error_with_the_fixed_reply_and_correlation_id() 
     assert_eq!(theirs, ours);
     assert_eq!(
         theirs,
-        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32600,"message":"Unauthorized","data":{"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32600,"message":"Unauthorized (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
 }
 
@@ -122,7 +122,7 @@ async fn internal_is_a_protocol_error_that_leaks_nothing() {
     assert_eq!(theirs, ours);
     assert_eq!(
         theirs,
-        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"Internal error","data":{"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"Internal error (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
 }
 
@@ -143,8 +143,10 @@ async fn the_failure_is_logged_under_the_correlation_id_the_client_sees() {
             .await;
         client.raw_line().await
     };
+    // One id, in the message (for the model and the user to quote) and in `data`.
     let ids = correlation_ids(&raw);
-    assert_eq!(ids.len(), 1, "{raw}");
+    assert_eq!(ids.len(), 2, "{raw}");
+    assert_eq!(ids[0], ids[1], "{raw}");
     assert!(!raw.contains("disk full"), "{raw}");
     let logs = logs.text();
     let line = logs

@@ -22,7 +22,7 @@ async fn a_panic_is_an_internal_error_and_the_next_call_works() {
     let out = tools.call("fragile", json!({"boom": true})).await;
     assert_eq!(
         wire(&out),
-        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Internal error","data":{"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Internal error (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
     assert!(logs
         .text()
@@ -52,7 +52,7 @@ async fn a_tool_past_its_timeout_is_an_operational_retryable_timeout() {
     let tools = tools![sleepy];
     assert_eq!(
         wire(&tools.call("sleepy", json!({"ms": 10_000})).await),
-        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"The tool did not finish within 50 ms.\nRetry later, or ask for less work in one call.\n[category=timeout; retryable=true; ref=tw-ID]"}],"structuredContent":{"correlationId":"tw-ID","errorCategory":"timeout","isRetryable":true,"suggestedAction":"Retry later, or ask for less work in one call."},"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","errorCategory":"timeout","isRetryable":true,"suggestedAction":"Retry later, or ask for less work in one call."}}}}"#
+        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"The tool did not finish within 50 ms.\nRetry later, or ask for less work in one call.\n[category=timeout; retryable=true; ref=tw-ID]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","errorCategory":"timeout","isRetryable":true,"suggestedAction":"Retry later, or ask for less work in one call."}}}}"#
     );
     assert_eq!(
         wire(&tools.call("sleepy", json!({"ms": 10})).await),
@@ -78,7 +78,7 @@ async fn the_default_timeout_applies_to_tools_without_their_own() {
         .starts_with("The tool did not finish within 50 ms."));
 }
 
-const INTERNAL: &str = r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Internal error","data":{"correlationId":"tw-ID"}}}"#;
+const INTERNAL: &str = r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Internal error (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#;
 
 /// A sync handler that panics on request.
 #[mcp_tool]

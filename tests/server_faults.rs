@@ -9,7 +9,7 @@ use server_harness::{masked, server, Client, Tracker};
 use std::time::Duration;
 use toolwright_tests::LogCapture;
 
-const TIMED_OUT_50: &str = r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"The tool did not finish within 50 ms.\nRetry later, or ask for less work in one call.\n[category=timeout; retryable=true; ref=tw-ID]"}],"structuredContent":{"correlationId":"tw-ID","errorCategory":"timeout","isRetryable":true,"suggestedAction":"Retry later, or ask for less work in one call."},"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","errorCategory":"timeout","isRetryable":true,"suggestedAction":"Retry later, or ask for less work in one call."}}}}"#;
+const TIMED_OUT_50: &str = r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"The tool did not finish within 50 ms.\nRetry later, or ask for less work in one call.\n[category=timeout; retryable=true; ref=tw-ID]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","errorCategory":"timeout","isRetryable":true,"suggestedAction":"Retry later, or ask for less work in one call."}}}}"#;
 
 #[tokio::test(start_paused = true)]
 async fn a_tool_past_its_own_timeout_is_a_retryable_tool_error() {
@@ -70,7 +70,7 @@ async fn a_panic_is_an_internal_error_with_a_logged_correlation_id_and_the_serve
         assert_eq!(
             masked(&line),
             format!(
-                r#"{{"jsonrpc":"2.0","id":{id},"error":{{"code":-32603,"message":"Internal error","data":{{"correlationId":"tw-ID"}}}}}}"#
+                r#"{{"jsonrpc":"2.0","id":{id},"error":{{"code":-32603,"message":"Internal error (ref tw-ID)","data":{{"correlationId":"tw-ID"}}}}}}"#
             )
         );
         let answer: serde_json::Value = serde_json::from_str(&line).unwrap();
@@ -101,14 +101,14 @@ async fn classified_failures_keep_their_wire_shape() {
         .await;
     assert_eq!(
         masked(&client.recv_line().await),
-        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Unauthorized","data":{"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Unauthorized (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
     client
         .call(json!(2), "fail", json!({"how": "broken"}))
         .await;
     assert_eq!(
         masked(&client.recv_line().await),
-        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"Internal error","data":{"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"Internal error (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
     client
         .call(json!(3), "fail", json!({"how": "closed"}))

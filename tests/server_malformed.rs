@@ -285,7 +285,7 @@ async fn arguments_that_fail_the_schema_are_a_tool_error_the_model_can_read() {
         .await;
     assert_eq!(
         server_harness::masked(&client.recv_line().await),
-        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"Internal error","data":{"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"Internal error (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
 }
 

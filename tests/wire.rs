@@ -66,7 +66,7 @@ async fn operational_business_failure_carries_guidance_but_no_structured_content
     // SDK clients validate any structuredContent against the outputSchema.
     assert_eq!(
         wire(&refund("over").await),
-        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"Refund of $750 exceeds the $500 policy limit.\nAsk a manager to approve the refund, or refund a smaller amount.\n[category=business; retryable=false; ref=tw-ID]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","customerMessage":"Refunds over $500 need manager approval.","errorCategory":"business","isRetryable":false,"suggestedAction":"Ask a manager to approve the refund, or refund a smaller amount."}}}}"#
+        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"Refund of $750 exceeds the $500 policy limit.\nAsk a manager to approve the refund, or refund a smaller amount.\nTell the customer: Refunds over $500 need manager approval.\n[category=business; retryable=false; ref=tw-ID]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","customerMessage":"Refunds over $500 need manager approval.","errorCategory":"business","isRetryable":false,"suggestedAction":"Ask a manager to approve the refund, or refund a smaller amount."}}}}"#
     );
 }
 
@@ -82,7 +82,7 @@ async fn operational_timeout_is_retryable_with_retry_after() {
 async fn security_is_a_fixed_protocol_error() {
     assert_eq!(
         wire(&refund("bad-token").await),
-        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Unauthorized","data":{"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Unauthorized (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
 }
 
@@ -97,7 +97,7 @@ async fn two_security_variants_with_one_reply_answer_identically() {
 async fn internal_is_a_fixed_protocol_error() {
     assert_eq!(
         wire(&refund("db").await),
-        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Internal error","data":{"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Internal error (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
 }
 
@@ -262,11 +262,13 @@ async fn each_category_has_its_documented_retry_default() {
 }
 
 #[tokio::test]
-async fn a_tool_without_output_schema_also_gets_the_envelope_as_structured_content() {
+async fn an_is_error_result_carries_no_structured_content_even_without_an_output_schema() {
+    // A client that shows `structuredContent` instead of the text (Codex, even on
+    // `isError`) would show the model less than the text says.
     let tools = tools![fail_as];
     assert_eq!(
         wire(&tools.call("fail_as", json!({"which": 5})).await),
-        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"r\n[category=rate_limited; retryable=true; ref=tw-ID]"}],"structuredContent":{"correlationId":"tw-ID","errorCategory":"rate_limited","isRetryable":true},"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","errorCategory":"rate_limited","isRetryable":true}}}}"#
+        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"r\n[category=rate_limited; retryable=true; ref=tw-ID]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","errorCategory":"rate_limited","isRetryable":true}}}}"#
     );
 }
 
@@ -275,11 +277,11 @@ async fn the_three_replies() {
     let tools = tools![fail_as];
     assert_eq!(
         wire(&tools.call("fail_as", json!({"which": 11})).await),
-        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Request rejected","data":{"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Request rejected (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
     assert_eq!(
         wire(&tools.call("fail_as", json!({"which": 12})).await),
-        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Access denied","data":{"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Access denied (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
 }
 
@@ -447,7 +449,7 @@ async fn missing_state_is_an_internal_error() {
     let tools = tools![greet];
     assert_eq!(
         wire(&tools.call("greet", json!({"type": "world"})).await),
-        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Internal error","data":{"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"Internal error (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
 }
 
@@ -553,10 +555,10 @@ fn error_surface_lists_every_variant_and_the_runtime_failures() {
         ("NoToken", "error -32600 \"Unauthorized\""),
         ("Foreign", "isError result, identical to NotFound"),
         ("NotFound", "isError result"),
-        ("Db", "error -32603 \"Internal error\""),
+        ("Db", "error -32603 \"Internal error (ref tw-…)\""),
         ("<invalid arguments>", "isError result"),
         ("<timeout>", "isError result"),
-        ("<panic>", "error -32603 \"Internal error\""),
+        ("<panic>", "error -32603 \"Internal error (ref tw-…)\""),
     ];
     let expect: Vec<(String, String)> = expect
         .iter()

@@ -145,13 +145,21 @@ fn log_failure(tool: &str, variant: &str, kind: Kind, id: &str, detail: Detail<'
 
 /// A protocol error carrying only a fixed message and the correlation id (what every
 /// security and internal answer is, and the bodies of the HTTP transport's `401`, `403`
-/// and `503`).
+/// and `503`). The id is in the message too, `Internal error (ref tw-…)`: most clients show
+/// the model (and the user) only `error.message`, and a user who cannot quote the reference
+/// cannot get support. `data` carries the same id and nothing else, ever: some clients
+/// print it verbatim.
 pub(crate) fn correlated_error(code: i64, message: &'static str, id: String) -> ProtocolError {
+    let mut text = String::with_capacity(message.len() + id.len() + 7);
+    text.push_str(message);
+    text.push_str(" (ref ");
+    text.push_str(&id);
+    text.push(')');
     let mut data = Map::with_capacity(1);
     data.insert("correlationId".into(), Value::String(id));
     ProtocolError {
         code,
-        message: Cow::Borrowed(message),
+        message: Cow::Owned(text),
         data: Some(Value::Object(data)),
     }
 }
@@ -166,25 +174,37 @@ pub(crate) fn internal(id: String) -> Outcome {
     generic_error(codes::INTERNAL_ERROR, "Internal error", id)
 }
 
-/// An operational `isError` result: the text for the model, `_meta`, and (only when the tool
-/// declares no output schema) the same envelope as `structuredContent`.
-pub(crate) fn operational(
-    spec: &VariantSpec,
-    rendered: Rendered,
-    id: String,
-    structured: bool,
-) -> Outcome {
+/// The line of an operational failure's text that carries its `customer_message`: words
+/// the agent relays to the person it works for.
+pub(crate) const CUSTOMER_LINE: &str = "Tell the customer: ";
+
+/// An operational `isError` result: the text for the model, and the same envelope in
+/// `_meta` for programs. Everything the model must read is in the text (message, what to
+/// do next, what to tell the customer, whether and when to retry, the reference): most
+/// clients pass the model only the text, and none passes `_meta`. No `structuredContent`:
+/// a client that shows it instead of the text (Codex does, even on `isError`) would show
+/// the model less than the text says.
+pub(crate) fn operational(spec: &VariantSpec, rendered: Rendered, id: String) -> Outcome {
     let category = spec.category.unwrap_or(Category::Transient);
     let retryable = spec.retryable.unwrap_or(category.default_retryable());
-    let action_len = rendered
-        .suggested_action
-        .as_ref()
-        .map_or(0, |a| a.len() + 1);
-    let mut text = String::with_capacity(rendered.message.len() + action_len + 96);
+    let line_len = |line: &Option<Cow<'_, str>>, prefix: usize| {
+        line.as_ref().map_or(0, |l| l.len() + prefix + 1)
+    };
+    let mut text = String::with_capacity(
+        rendered.message.len()
+            + line_len(&rendered.suggested_action, 0)
+            + line_len(&rendered.customer_message, CUSTOMER_LINE.len())
+            + 96,
+    );
     text.push_str(&rendered.message);
     if let Some(action) = &rendered.suggested_action {
         text.push('\n');
         text.push_str(action);
+    }
+    if let Some(customer) = &rendered.customer_message {
+        text.push('\n');
+        text.push_str(CUSTOMER_LINE);
+        text.push_str(customer);
     }
     // Plain pushes, not `write!`: this runs on every operational failure.
     text.push_str("\n[category=");
@@ -214,13 +234,11 @@ pub(crate) fn operational(
         env.insert("suggestedAction".into(), a.into_owned().into());
     }
     env.insert("correlationId".into(), id.into());
-    let env = Value::Object(env);
-    let structured_content = (!structured).then(|| env.clone());
     let mut meta = Map::with_capacity(1);
-    meta.insert(ERROR_META_KEY.into(), env);
+    meta.insert(ERROR_META_KEY.into(), Value::Object(env));
     Outcome::Result(ToolResult {
         content: vec![ContentBlock::Text { text }],
-        structured_content,
+        structured_content: None,
         is_error: true,
         meta: Some(meta),
     })
@@ -229,7 +247,7 @@ pub(crate) fn operational(
 /// Answer a classified error: log it in full, send only what the annotation allows.
 // Never inlined: kept out of the success path's code (`finish`), which stays small.
 #[inline(never)]
-pub(crate) fn classified_error<E: ToolError>(tool: &str, err: &E, structured: bool) -> Outcome {
+pub(crate) fn classified_error<E: ToolError>(tool: &str, err: &E) -> Outcome {
     let Classification {
         spec,
         answer,
@@ -247,7 +265,7 @@ pub(crate) fn classified_error<E: ToolError>(tool: &str, err: &E, structured: bo
         Kind::Operational => {
             let rendered =
                 rendered.unwrap_or_else(|| Rendered::fixed("The tool failed.", None, None));
-            operational(answer, rendered, id, structured)
+            operational(answer, rendered, id)
         }
     }
 }
@@ -260,7 +278,6 @@ pub(crate) fn runtime_operational(
     spec: &'static VariantSpec,
     message: String,
     detail: &str,
-    structured: bool,
 ) -> Outcome {
     let id = correlation_id();
     log_failure(
@@ -275,7 +292,7 @@ pub(crate) fn runtime_operational(
         customer_message: None,
         suggested_action: spec.suggested_action.map(Cow::Borrowed),
     };
-    operational(spec, rendered, id, structured)
+    operational(spec, rendered, id)
 }
 
 /// A runtime-detected internal failure (panic, missing state, encoding failure).
@@ -326,7 +343,7 @@ pub fn finish<T: Tool>(call: &Call<'_>, ret: std::thread::Result<T::Ret>) -> Out
     let answered = match ret {
         Ok(ret) => catch_sync(|| match ret.into_result() {
             Ok(v) => success(call.tool, v, call),
-            Err(e) => classified_error(call.tool, &e, call.structured),
+            Err(e) => classified_error(call.tool, &e),
         }),
         Err(payload) => Err(payload),
     };
@@ -383,13 +400,7 @@ pub fn invalid_argument(call: &Call<'_>, err: ArgumentError, sensitive: bool) ->
     } else {
         msg
     };
-    runtime_operational(
-        call.tool,
-        &INVALID_ARGUMENTS,
-        message,
-        &detail,
-        call.structured,
-    )
+    runtime_operational(call.tool, &INVALID_ARGUMENTS, message, &detail)
 }
 
 /// A `#[ctx]` parameter that could not be made: state never registered (a wiring bug,

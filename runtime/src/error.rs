@@ -14,7 +14,7 @@ pub enum Kind {
     /// An operational failure: an `isError: true` tool result with a sanitized message and
     /// retry metadata the model can act on.
     Operational,
-    /// A bug or broken internals: a fixed `-32603 Internal error`.
+    /// A bug or broken internals: a fixed `-32603 Internal error (ref tw-…)`.
     Internal,
 }
 

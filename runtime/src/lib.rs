@@ -3,13 +3,15 @@
 //! # Attribute reference
 //!
 //! - `#[error_kind(security)]`: a fixed reply, `reply = "rejected"` (default, `Request
-//!   rejected`), `"unauthorized"` (`Unauthorized`) or `"access_denied"` (`Access denied`).
-//!   Two security variants with one reply answer byte-identically but for the ids.
+//!   rejected`), `"unauthorized"` (`Unauthorized`) or `"access_denied"` (`Access denied`),
+//!   followed by the reference: `Access denied (ref tw-…)`. Two security variants with one
+//!   reply answer byte-identically but for the ids.
 //!   `disguise = Sibling` answers exactly as the operational variant `Sibling`, whose texts
 //!   must use no fields; the log still records a security event.
-//! - `#[error_kind(internal)]`: always `-32603 Internal error`.
+//! - `#[error_kind(internal)]`: always `-32603 Internal error (ref tw-…)`.
 //! - `#[error_kind(operational, category = "..", message = "..")]`: `category` is one of
-//!   [`Category`]; `message`, `customer_message` and `suggested_action` are templates whose
+//!   [`Category`]; `message`, `customer_message` (in the text as a line `Tell the
+//!   customer: …`) and `suggested_action` are templates whose
 //!   `{field}` / `{0}` placeholders are filled with the sanitized Display of the field
 //!   (`{{`/`}}` for braces). `message = display` reuses the sanitized Display text, but only
 //!   on variants that wrap no upstream error and have no `#[sensitive]` field.

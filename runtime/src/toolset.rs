@@ -518,9 +518,9 @@ fn start<'a, T: Tool>(
         .or(set.default_timeout);
     match (limit, rounds) {
         (None, None) => CallFuture::from_or_box(handler),
-        (Some(limit), None) => timed(tool, entry.structured, limit, handler),
+        (Some(limit), None) => timed(tool, limit, handler),
         (None, Some(talk)) => CallFuture::from_or_box(asking(handler, talk)),
-        (Some(limit), Some(talk)) => timed(tool, entry.structured, limit, asking(handler, talk)),
+        (Some(limit), Some(talk)) => timed(tool, limit, asking(handler, talk)),
     }
 }
 
@@ -571,7 +571,6 @@ fn prepare<'a, T: Tool>(
             &INVALID_ARGUMENTS,
             message.clone(),
             &message,
-            entry.structured,
         ));
     }
     let call = Call {
@@ -595,7 +594,6 @@ fn prepare<'a, T: Tool>(
 #[inline(never)]
 fn timed<'a>(
     tool: &'static str,
-    structured: bool,
     limit: Duration,
     handler: impl Future<Output = Outcome> + Send + 'a,
 ) -> CallFuture<'a> {
@@ -609,7 +607,6 @@ fn timed<'a>(
                     &TIMED_OUT,
                     format!("The tool did not finish within {ms} ms."),
                     &format!("handler exceeded its {ms} ms timeout and was dropped"),
-                    structured,
                 )
             }
         }),
@@ -660,7 +657,7 @@ impl SurfaceRow {
                     spec.reply.unwrap_or(Reply::Rejected).message()
                 ),
             },
-            Kind::Internal => "error -32603 \"Internal error\"".to_owned(),
+            Kind::Internal => "error -32603 \"Internal error (ref tw-…)\"".to_owned(),
             Kind::Operational => "isError result".to_owned(),
         };
         SurfaceRow { spec: *spec, wire }

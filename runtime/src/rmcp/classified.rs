@@ -57,14 +57,11 @@ const UNNAMED: &str = "<rmcp tool>";
 /// ```
 ///
 /// What goes on the wire is what a toolwright tool answers (security and internal: an rmcp
-/// protocol error with the fixed message and `data: {"correlationId": ..}`; operational: an
-/// `isError: true` result with the text and `_meta["dev.toolwright/error"]`), and the failure
-/// is logged the same way. Two differences, because rmcp gives an error type no context:
-///
-/// - the operational envelope is never copied into `structuredContent`, as for a toolwright
-///   tool with an output schema (the model reads the text, a program `_meta`; a client that
-///   validates `structuredContent` against an output schema has nothing to reject);
-/// - the log line names the tool only if you say it: `Err(Classified::from(e).tool("refund"))`.
+/// protocol error with the fixed message and its reference, and `data: {"correlationId":
+/// ..}`; operational: an `isError: true` result with the text and
+/// `_meta["dev.toolwright/error"]`, no `structuredContent`), and the failure is logged the
+/// same way. One difference, because rmcp gives an error type no context: the log line
+/// names the tool only if you say it: `Err(Classified::from(e).tool("refund"))`.
 ///
 /// Why a wrapper and not `impl<E: ToolError> IntoCallToolResult for E`: Rust's orphan rule
 /// forbids implementing rmcp's trait for a bare type parameter in toolwright (E0210). The
@@ -132,6 +129,6 @@ impl<E: std::error::Error> std::error::Error for Classified<E> {
 
 impl<E: ToolError> IntoCallToolResult for Classified<E> {
     fn into_call_tool_result(self) -> Result<CallToolResponse, ErrorData> {
-        super::into_rmcp_answer(classify::classified_error(self.tool, &self.error, true))
+        super::into_rmcp_answer(classify::classified_error(self.tool, &self.error))
     }
 }

@@ -83,10 +83,10 @@
 //! # What survives the bridge
 //!
 //! Everything [`ToolSet::call_with`] decides, unchanged: a security or internal failure is an
-//! rmcp protocol error (`ErrorData`) with toolwright's fixed message and
-//! `data: {"correlationId": ..}`; an operational failure is an `isError: true` result with
-//! toolwright's text and `_meta["dev.toolwright/error"]`, and `structuredContent` only for a
-//! tool that declares no output schema; invalid arguments, handler panics and timeouts are
+//! rmcp protocol error (`ErrorData`) with toolwright's fixed message and its reference
+//! (`Internal error (ref tw-…)`) and `data: {"correlationId": ..}`; an operational failure
+//! is an `isError: true` result with toolwright's text and `_meta["dev.toolwright/error"]`,
+//! and no `structuredContent`; invalid arguments, handler panics and timeouts are
 //! answered as by toolwright's own server (rmcp itself sends no response when a handler
 //! panics). `tests/rmcp_bridge.rs` runs the same calls through both servers and compares
 //! the bytes.
