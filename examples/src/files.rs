@@ -94,7 +94,7 @@ pub enum FileError {
     #[error_kind(
         operational,
         category = "validation",
-        message = "{0} is a file; only directories can be listed.",
+        message = "{0} is a file, not a directory: it cannot be listed.",
         suggested_action = "Call read_file on it instead."
     )]
     NotADir(String),

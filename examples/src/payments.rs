@@ -155,7 +155,7 @@ pub enum PaymentError {
     #[error_kind(
         operational,
         category = "unknown_outcome",
-        message = "The charge may or may not have gone through.",
+        message = "The charge did not confirm: it may or may not have gone through.",
         suggested_action = "Call charge_status with the same idempotency key before charging again."
     )]
     ChargeInDoubt { key: String },

@@ -135,10 +135,12 @@ DEMO_SECRET = "toolwright-demo-secret-not-for-production-use"
 SCOPES = ["orders:read", "refunds:write", "charges:write"]
 PRM_PATH = "/.well-known/oauth-protected-resource"
 UNAUTHORIZED_BODY = (
-    b'{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Unauthorized","data":{"correlationId":"tw-<id>"}}}'
+    b'{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Unauthorized (ref tw-<id>)","data":{"correlationId":"tw-<id>"}}}'
 )
 SCOPE_DESCRIPTION = "The token lacks a scope this tool requires."
 CID_IN_BODY = re.compile(rb'"correlationId":"(tw-[0-9a-f]{16})"')
+# The reference that ends a correlated error's message: "Unauthorized (ref tw-...)".
+REF_IN_BODY = re.compile(rb' \(ref (tw-[0-9a-f]{16})\)"')
 
 
 # ------------------------------------------------------------------------------------------
@@ -234,6 +236,9 @@ def challenge_403(resource: str, scope: str) -> str:
 
 
 def mask_cid(body: bytes) -> bytes:
+    """The body with its correlation id masked as tw-<id>: in data, and in the message's
+    reference (check_ref checks they are the same id)."""
+    body = REF_IN_BODY.sub(b' (ref tw-<id>)"', body)
     return CID_IN_BODY.sub(b'"correlationId":"tw-<id>"', body)
 
 
@@ -417,10 +422,12 @@ async def expect_protocol_error(client: Client, tool: str, args: dict[str, Any])
 
 
 def check_correlation_only(err: MCPError, code: int, message: str) -> None:
-    expect_eq((err.code, err.message), (code, message), "JSON-RPC error code and message")
+    """A correlated protocol error: `message (ref <id>)`, and `data` only that id."""
     expect(isinstance(err.data, dict), f"error data {err.data!r}")
     expect_eq(set(err.data.keys()), {"correlationId"}, "error data keys")
-    expect(bool(CID.match(str(err.data["correlationId"]))), f"correlationId {err.data['correlationId']!r}")
+    cid = err.data["correlationId"]
+    expect(bool(CID.match(str(cid))), f"correlationId {cid!r}")
+    expect_eq((err.code, err.message), (code, f"{message} (ref {cid})"), "JSON-RPC error code and message")
 
 
 class Box:
@@ -505,6 +512,19 @@ def tool_checks(box: Box, era: str) -> list[tuple[str, Callable[[], Awaitable[No
         env = (result.meta or {}).get(ERROR_KEY) or {}
         expect_eq(env.get("errorCategory"), "permission", "errorCategory")
         expect_eq(env.get("customerMessage"), "Upgrade to the Pro plan to export statements.", "customerMessage")
+        cid = env.get("correlationId", "")
+        expect(bool(CID.match(cid)), f"correlationId in {env!r}")
+        # The customer message is in the text too, after the suggested action.
+        expect_eq(
+            text_of(result),
+            "Exports are not included in the customer's current plan.\n"
+            "Tell the user an upgrade is needed; do not retry.\n"
+            "Tell the customer: Upgrade to the Pro plan to export statements.\n"
+            f"[category=permission; retryable=false; ref={cid}]",
+            "text",
+        )
+        # export_statement declares no outputSchema: still no structuredContent on an isError result.
+        expect(result.structured_content is None, f"structuredContent {result.structured_content!r}")
 
     async def internal() -> None:
         err = await expect_protocol_error(box.client, "charge_card", {"idempotency_key": "k-ledger-broken", "amount_cents": 100})
@@ -1343,11 +1363,18 @@ class Answer:
         return (self.status, self.challenge, mask_cid(self.body))
 
 
+def check_ref(a: Answer) -> None:
+    """The message's reference is the correlation id in data, and the only one."""
+    refs = [r.decode() for r in REF_IN_BODY.findall(a.body)]
+    expect_eq(refs, [a.cid()], f"{a.what}: the message's reference vs data.correlationId")
+
+
 def check_401(a: Answer, resource: str) -> None:
     expect_eq(a.status, 401, f"{a.what}: status")
     expect_eq(a.challenge, challenge_401(resource), f"{a.what}: WWW-Authenticate")
     expect(a.ctype.startswith("application/json"), f"{a.what}: Content-Type {a.ctype!r}")
     expect_eq(mask_cid(a.body), UNAUTHORIZED_BODY, f"{a.what}: body (correlation id masked)")
+    check_ref(a)
     REFUSALS.append(Refusal(a.what, a.cid(), 401))
 
 
@@ -1357,9 +1384,10 @@ def check_403(a: Answer, resource: str, rid: int, scope: str, missing: str) -> N
     expect(a.ctype.startswith("application/json"), f"{a.what}: Content-Type {a.ctype!r}")
     wanted = (
         b'{"jsonrpc":"2.0","id":' + str(rid).encode()
-        + b',"error":{"code":-32600,"message":"Access denied","data":{"correlationId":"tw-<id>"}}}'
+        + b',"error":{"code":-32600,"message":"Access denied (ref tw-<id>)","data":{"correlationId":"tw-<id>"}}}'
     )
     expect_eq(mask_cid(a.body), wanted, f"{a.what}: body (correlation id masked)")
+    check_ref(a)
     REFUSALS.append(Refusal(a.what, a.cid(), 403, missing))
 
 
@@ -1566,7 +1594,7 @@ def check_responses() -> None:
     def no_token_answered() -> None:
         data = b"".join(RECEIVED)
         # Proof that the bodies of the SDK's sessions and of the raw refusals were captured.
-        for seen in (b"statement.csv", b'"message":"Unauthorized"', b"www-authenticate: Bearer"):
+        for seen in (b"statement.csv", b'"message":"Unauthorized (ref tw-', b"www-authenticate: Bearer"):
             expect(seen in data, f"nothing recorded contains {seen!r}")
         found = [f"{'/'.join(leaked(t, data))} of {t[:16]}..." for t in sorted(SENT) if leaked(t, data)]
         expect(not found, "; ".join(found))

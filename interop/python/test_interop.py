@@ -27,10 +27,12 @@ variable, or with a key it does not know, it exits 1 with the reason on stderr, 
 and never prints the key.
 
 Asserted: every input and output schema is valid JSON Schema 2020-12; each success has the
-declared shape; each operational failure is an `isError` result with the text block, the
-`_meta["dev.toolwright/error"]` envelope, and `structuredContent` only when the tool has no
-`outputSchema`; security and internal failures are JSON-RPC errors -32600 / -32603 whose
-`data` is only a correlation id; each correlation id is in the server's log next to the true
+declared shape; each operational failure is an `isError` result with the text block (message,
+suggested action, `Tell the customer: ...` when the variant has a customer message, the
+metadata line), the `_meta["dev.toolwright/error"]` envelope, and no `structuredContent` (with
+or without an `outputSchema`); security and internal failures are JSON-RPC errors -32600 / -32603 whose
+message is the fixed reply followed by its reference (`Internal error (ref tw-...)`) and whose
+`data` is only that correlation id; each correlation id is in the server's log next to the true
 variant; and none of the planted secrets or internal details appear anywhere in the bytes
 the servers wrote to stdout, while each appears in their stderr logs (and the API keys appear
 in neither).
@@ -105,6 +107,8 @@ WRONG_KEY = "tok_wrong_5e1f"
 MAX_BYTES = 64 * 1024
 SEARCH_QUOTA = 20
 VALIDATION_ACTION = "Fix the arguments to match the tool's input schema, then call again."
+# The line of an operational failure's text that carries its customer_message.
+CUSTOMER_LINE = "Tell the customer: "
 CALL_TIMEOUT = 20.0
 SESSION_TIMEOUT = 120.0
 
@@ -298,7 +302,7 @@ def files_calls(fx: Fixture) -> list[Call]:
                 "validation",
                 False,
                 "NotADir",
-                message="README.txt is a file; only directories can be listed.",
+                message="README.txt is a file, not a directory: it cannot be listed.",
                 action="Call read_file on it instead.",
             ),
         ),
@@ -405,7 +409,7 @@ def payments_calls() -> list[Call]:
                 "unknown_outcome",
                 False,
                 "ChargeInDoubt",
-                message="The charge may or may not have gone through.",
+                message="The charge did not confirm: it may or may not have gone through.",
                 action="Call charge_status with the same idempotency key before charging again.",
             ),
         ),
@@ -666,7 +670,7 @@ def check_op(result: Any, want: Op, tool: Any, era: str) -> str:
     if want.action is not None:
         wanted_env["suggestedAction"] = want.action
     expect_eq(env, wanted_env, f"_meta[{ERROR_KEY!r}]")
-    # The text: message, suggested action, then the metadata line.
+    # The text: message, suggested action, the customer line, then the metadata line.
     lines = text.split("\n")
     tail = f"[category={want.category}; retryable={'true' if want.retryable else 'false'}"
     if want.retry_after_ms is not None:
@@ -674,6 +678,10 @@ def check_op(result: Any, want: Op, tool: Any, era: str) -> str:
     tail += f"; ref={cid}]"
     expect_eq(lines[-1], tail, "the text's metadata line")
     body = lines[:-1]
+    if want.customer is not None:
+        expect(len(body) >= 2, f"text has no customer line: {text!r}")
+        expect_eq(body[-1], f"{CUSTOMER_LINE}{want.customer}", "the text's customer line")
+        body = body[:-1]
     if want.action is not None:
         expect(len(body) >= 2, f"text has no suggested action: {text!r}")
         expect_eq(body[-1], want.action, "the text's suggested action")
@@ -683,23 +691,28 @@ def check_op(result: Any, want: Op, tool: Any, era: str) -> str:
         expect_eq(message, want.message, "the text's message")
     if want.message_re is not None:
         expect(re.fullmatch(want.message_re, message) is not None, f"message {message!r} !~ {want.message_re!r}")
-    # The envelope is in structuredContent only when the tool declares no outputSchema.
-    if tool.output_schema is None:
-        expect_eq(result.structured_content, env, "structuredContent (tool without outputSchema)")
-    else:
-        expect(
-            result.structured_content is None,
-            f"structuredContent on an error of a tool with outputSchema: {result.structured_content!r}",
-        )
+    # No isError result carries structuredContent, with or without an outputSchema: the
+    # envelope is only in _meta (a client that shows structuredContent instead of the text
+    # would show the model less than the text says).
+    expect(
+        result.structured_content is None,
+        f"structuredContent on an isError result (outputSchema: {tool.output_schema is not None}): "
+        f"{result.structured_content!r}",
+    )
     return cid
 
 
+def ref_message(message: str, cid: str) -> str:
+    """A correlated protocol error's message: the fixed reply, then its reference."""
+    return f"{message} (ref {cid})"
+
+
 def check_sec(err: MCPError, want: Sec) -> str:
-    expect_eq((err.code, err.message), (want.code, want.message), "JSON-RPC error code and message")
     expect(isinstance(err.data, dict), f"error data {err.data!r}")
     expect_eq(set(err.data.keys()), {"correlationId"}, "error data keys")
     cid = err.data["correlationId"]
     expect(bool(CID.match(str(cid))), f"correlationId {cid!r}")
+    expect_eq((err.code, err.message), (want.code, ref_message(want.message, cid)), "JSON-RPC error code and message")
     return cid
 
 
@@ -1240,13 +1253,27 @@ def raw_tests(fx: Fixture) -> list[tuple[str, Spawn, Callable[[Raw], None]]]:
             else:
                 # refund_order declares an outputSchema: no structuredContent member at all.
                 expect("structuredContent" not in result, "structuredContent member on an error of an outputSchema tool")
-        # charge_card declares none: the envelope is the structuredContent, byte for byte.
-        line, res = raw.request(
+        # charge_card declares none: still no structuredContent member on its isError result;
+        # the envelope is only in _meta.
+        _, res = raw.request(
             "tools/call", call_params("charge_card", {"idempotency_key": "k-r", "amount_cents": 999}, False)
         )
         result = res["result"]
-        expect_eq(result["structuredContent"], result["_meta"][ERROR_KEY], "structuredContent vs the _meta envelope")
         expect_eq(result["isError"], True, "isError")
+        expect("structuredContent" not in result, "structuredContent member on an error of a tool without outputSchema")
+        env = result["_meta"][ERROR_KEY]
+        cid = env.get("correlationId", "")
+        expect(bool(CID.match(cid)), f"correlationId {cid!r}")
+        expect_eq(
+            env,
+            {
+                "errorCategory": "unknown_outcome",
+                "isRetryable": False,
+                "suggestedAction": "Call charge_status with the same idempotency key before charging again.",
+                "correlationId": cid,
+            },
+            f"_meta[{ERROR_KEY!r}]",
+        )
 
     tests.append(("2025-11-25 results carry no 2026 members", payments("raw-legacy"), legacy_shapes))
 
@@ -1322,14 +1349,17 @@ def raw_tests(fx: Fixture) -> list[tuple[str, Spawn, Callable[[Raw], None]]]:
         foreign, _ = raw.request("tools/call", call_params("refund_order", {"order_id": "o-2001", "amount_cents": 5}, False))
         missing, _ = raw.request("tools/call", call_params("refund_order", {"order_id": "o-9999", "amount_cents": 5}, False))
         expect_eq(strip_ids(foreign), strip_ids(missing), "ForeignOrder vs NoSuchOrder bytes")
-        ledger, _ = raw.request(
+        ledger, parsed = raw.request(
             "tools/call", call_params("charge_card", {"idempotency_key": "k-ledger-broken", "amount_cents": 1}, False)
         )
         expect_eq(
             strip_ids(ledger),
-            b'{"jsonrpc":"2.0","id":<id>,"error":{"code":-32603,"message":"Internal error","data":{"correlationId":"tw-<id>"}}}',
+            b'{"jsonrpc":"2.0","id":<id>,"error":{"code":-32603,"message":"Internal error (ref tw-<id>)","data":{"correlationId":"tw-<id>"}}}',
             "the internal error answer",
         )
+        # The reference in the message is the correlation id in data.
+        cid = parsed["error"]["data"]["correlationId"]
+        expect_eq(parsed["error"]["message"], ref_message(INTERNAL, cid), "the internal error's message")
 
     tests.append(
         (
@@ -1342,10 +1372,15 @@ def raw_tests(fx: Fixture) -> list[tuple[str, Spawn, Callable[[Raw], None]]]:
     def modern_security(raw: Raw) -> None:
         _, r = raw.request("tools/call", call_params("search", {"query": INJECTION}, True))
         expect_eq(r["error"]["code"], -32600, "injection code")
-        expect_eq(r["error"]["message"], REJECTED, "injection message")
         expect_eq(set(r["error"]["data"].keys()), {"correlationId"}, "injection data")
+        cid = r["error"]["data"]["correlationId"]
+        expect(bool(CID.match(str(cid))), f"injection correlationId {cid!r}")
+        expect_eq(r["error"]["message"], ref_message(REJECTED, cid), "injection message")
         _, r = raw.request("tools/call", call_params("search", {"query": "status:bug"}, True))
-        expect_eq((r["error"]["code"], r["error"]["message"]), (-32603, INTERNAL), "panic")
+        expect_eq(set(r["error"]["data"].keys()), {"correlationId"}, "panic data")
+        cid = r["error"]["data"]["correlationId"]
+        expect(bool(CID.match(str(cid))), f"panic correlationId {cid!r}")
+        expect_eq((r["error"]["code"], r["error"]["message"]), (-32603, ref_message(INTERNAL, cid)), "panic")
         _, r = raw.request("tools/call", call_params("search", {"query": "fine"}, True))
         expect(not r["result"].get("isError", False), "the call after the panic failed")
 

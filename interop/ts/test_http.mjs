@@ -89,7 +89,7 @@ const ISSUER = 'https://auth.payments.example';
 const DEMO_SECRET = 'toolwright-demo-secret-not-for-production-use';
 const SCOPES = ['orders:read', 'refunds:write', 'charges:write'];
 const PRM_PATH = '/.well-known/oauth-protected-resource';
-const UNAUTHORIZED_BODY = '{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Unauthorized","data":{"correlationId":"tw-<id>"}}}';
+const UNAUTHORIZED_BODY = '{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Unauthorized (ref tw-<id>)","data":{"correlationId":"tw-<id>"}}}';
 const SCOPE_DESCRIPTION = 'The token lacks a scope this tool requires.';
 const CALL_TIMEOUT_MS = 20_000;
 // Visible ASCII only (spec 2025-11-25, basic/transports: session management).
@@ -197,7 +197,14 @@ function resourceMetadataUrl(resource) {
 const challenge401 = (resource) => `Bearer resource_metadata="${resourceMetadataUrl(resource)}"`;
 const challenge403 = (resource, scope) =>
     `Bearer error="insufficient_scope", scope="${scope}", resource_metadata="${resourceMetadataUrl(resource)}", error_description="${SCOPE_DESCRIPTION}"`;
-const maskCid = (body) => body.replace(/"correlationId":"tw-[0-9a-f]{16}"/g, '"correlationId":"tw-<id>"');
+// The body with its correlation id masked as tw-<id>: in data, and in the reference that ends the
+// message, `Unauthorized (ref tw-...)` (checkRef checks they are the same id).
+const REF_IN_BODY = / \(ref (tw-[0-9a-f]{16})\)"/g;
+const maskCid = (body) =>
+    body.replace(REF_IN_BODY, ' (ref tw-<id>)"').replace(/"correlationId":"tw-[0-9a-f]{16}"/g, '"correlationId":"tw-<id>"');
+// A refusal's error in a StreamableHTTPError's message (which quotes the body): the fixed reply,
+// its reference, and data holding only that same id.
+const refusalError = (reply) => new RegExp(`"message":"${reply} \\(ref (tw-[0-9a-f]{16})\\)","data":\\{"correlationId":"\\1"\\}\\}`);
 
 // Everything the server sent back (status lines, headers, bodies and SSE streams as they were
 // read), from the SDK's transports and the raw requests alike: no token may be in it.
@@ -298,13 +305,15 @@ async function protocolError(client, name, args) {
     }
 }
 
+// A correlated protocol error: `message (ref <id>)`, and data only that id.
 function correlationOnly(err, code, message) {
     expectEq(err.code, code, 'JSON-RPC error code');
-    // McpError.message is `MCP error <code>: <message>`.
-    expectEq(err.message, `MCP error ${code}: ${message}`, 'JSON-RPC error message');
     expect(err.data && typeof err.data === 'object', `error data ${JSON.stringify(err.data)}`);
     expectEq(Object.keys(err.data), ['correlationId'], 'error data keys');
-    expect(CID.test(err.data.correlationId), `correlationId ${JSON.stringify(err.data.correlationId)}`);
+    const cid = err.data.correlationId;
+    expect(CID.test(cid), `correlationId ${JSON.stringify(cid)}`);
+    // McpError.message is `MCP error <code>: <message>`.
+    expectEq(err.message, `MCP error ${code}: ${message} (ref ${cid})`, 'JSON-RPC error message');
 }
 
 // The checks of the main session (a c-100 token with every scope), in order.
@@ -407,6 +416,15 @@ function toolChecks(ctx) {
                 expectEq(result.isError, true, 'isError');
                 expectEq(result._meta?.[ERROR_KEY]?.errorCategory, 'permission', 'errorCategory');
                 expectEq(result._meta?.[ERROR_KEY]?.customerMessage, 'Upgrade to the Pro plan to export statements.', 'customerMessage');
+                const cid = result._meta?.[ERROR_KEY]?.correlationId ?? '';
+                expect(CID.test(cid), `correlationId ${JSON.stringify(cid)}`);
+                // The customer message is in the text too, after the suggested action.
+                expectEq(textOf(result), "Exports are not included in the customer's current plan.\n"
+                    + 'Tell the user an upgrade is needed; do not retry.\n'
+                    + 'Tell the customer: Upgrade to the Pro plan to export statements.\n'
+                    + `[category=permission; retryable=false; ref=${cid}]`, 'text');
+                // export_statement declares no outputSchema: still no structuredContent on an isError result.
+                expect(result.structuredContent === undefined, `structuredContent ${JSON.stringify(result.structuredContent)}`);
             },
         ],
         [
@@ -527,7 +545,7 @@ function scopeChecks({ client, callTool }) {
         } catch (e) {
             expect(e instanceof StreamableHTTPError, `rejected with ${e?.name}: ${e?.message} (wanted a StreamableHTTPError)`);
             expectEq(e.code, 403, 'StreamableHTTPError code (the HTTP status)');
-            expect(/"message":"Access denied"/.test(e.message), `message ${JSON.stringify(e.message)}`);
+            expect(refusalError('Access denied').test(e.message), `message ${JSON.stringify(e.message)}`);
             return;
         }
         throw new Failed(`expected the call to fail, got a result: ${JSON.stringify(result)}`);
@@ -798,7 +816,7 @@ async function refusedConnect(url, what, token) {
         } catch (e) {
             expect(e instanceof StreamableHTTPError, `rejected with ${e?.name}: ${e?.message} (wanted a StreamableHTTPError)`);
             expectEq(e.code, 401, 'StreamableHTTPError code (the HTTP status)');
-            expect(/"message":"Unauthorized"/.test(e.message), `message ${JSON.stringify(e.message)}`);
+            expect(refusalError('Unauthorized').test(e.message), `message ${JSON.stringify(e.message)}`);
             expect(rec.exchanges.every((ex) => ex.status === 401), `statuses ${rec.exchanges.map(show).join('; ')}`);
             return;
         } finally {
@@ -845,11 +863,18 @@ function cidOf(a) {
     return m[1];
 }
 
+// The message's reference is the correlation id in data, and the only one.
+function checkRef(a) {
+    const refs = [...a.body.matchAll(REF_IN_BODY)].map((m) => m[1]);
+    expectEq(refs, [cidOf(a)], `${a.what}: the message's reference vs data.correlationId`);
+}
+
 function check401(a, resource) {
     expectEq(a.status, 401, `${a.what}: status`);
     expectEq(a.challenge, challenge401(resource), `${a.what}: WWW-Authenticate`);
     expect(a.ctype.startsWith('application/json'), `${a.what}: Content-Type ${a.ctype}`);
     expectEq(maskCid(a.body), UNAUTHORIZED_BODY, `${a.what}: body (correlation id masked)`);
+    checkRef(a);
     refusals.push({ what: a.what, cid: cidOf(a), status: 401 });
 }
 
@@ -857,8 +882,9 @@ function check403(a, resource, id, scope, missing) {
     expectEq(a.status, 403, `${a.what}: status (body ${a.body.slice(0, 200)})`);
     expectEq(a.challenge, challenge403(resource, scope), `${a.what}: WWW-Authenticate`);
     expect(a.ctype.startsWith('application/json'), `${a.what}: Content-Type ${a.ctype}`);
-    expectEq(maskCid(a.body), `{"jsonrpc":"2.0","id":${id},"error":{"code":-32600,"message":"Access denied","data":{"correlationId":"tw-<id>"}}}`,
+    expectEq(maskCid(a.body), `{"jsonrpc":"2.0","id":${id},"error":{"code":-32600,"message":"Access denied (ref tw-<id>)","data":{"correlationId":"tw-<id>"}}}`,
         `${a.what}: body (correlation id masked)`);
+    checkRef(a);
     refusals.push({ what: a.what, cid: cidOf(a), status: 403, missing });
 }
 
@@ -1047,7 +1073,7 @@ for (const url of urls) {
 await runTest(`ts/leak: none of the ${sent.size} tokens this suite sent is in any response (status lines, headers, bodies, SSE streams)`, async () => {
     const all = received.join('');
     // Proof that bodies of the SDK's sessions and of the raw refusals were captured.
-    for (const seen of ['statement.csv', '"message":"Unauthorized"', 'www-authenticate: Bearer']) {
+    for (const seen of ['statement.csv', '"message":"Unauthorized (ref tw-', 'www-authenticate: Bearer']) {
         expect(all.includes(seen), `nothing recorded contains ${JSON.stringify(seen)}`);
     }
     const found = [];

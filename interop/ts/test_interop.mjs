@@ -10,10 +10,13 @@
 //
 // Asserted: every input and output schema is valid JSON Schema 2020-12 (Ajv's 2020 meta-schema);
 // each success has the declared shape; each operational failure is an `isError` result with the
-// text block, the `_meta["dev.toolwright/error"]` envelope, and `structuredContent` only when the
-// tool has no `outputSchema`, and the client accepts it even for tools with an `outputSchema`
-// (SDK 1.x validates any structuredContent against it and throws on a mismatch); security and
-// internal failures are JSON-RPC errors -32600 / -32603 whose `data` is only a correlation id;
+// text block (message, suggested action, `Tell the customer: ...` when the variant has a customer
+// message, the metadata line), the `_meta["dev.toolwright/error"]` envelope, and no
+// `structuredContent` (with or without an `outputSchema`), and the client accepts it even for
+// tools with an `outputSchema` (SDK 1.x validates any structuredContent against it and throws on
+// a mismatch); security and internal failures are JSON-RPC errors -32600 / -32603 whose message
+// is the fixed reply followed by its reference (`Internal error (ref tw-...)`) and whose `data` is
+// only that correlation id;
 // each correlation id is in the server's log next to the true variant; and none of the planted
 // secrets or internal details appear anywhere in the bytes the servers wrote to stdout, while each
 // appears in their stderr logs (and the API keys appear in neither).
@@ -80,6 +83,8 @@ const WRONG_KEY = 'tok_wrong_5e1f';
 const MAX_BYTES = 64 * 1024;
 const SEARCH_QUOTA = 20;
 const VALIDATION_ACTION = "Fix the arguments to match the tool's input schema, then call again.";
+// The line of an operational failure's text that carries its customer_message.
+const CUSTOMER_LINE = 'Tell the customer: ';
 const CALL_TIMEOUT_MS = 20_000;
 const SCHEMA_2020 = 'https://json-schema.org/draft/2020-12/schema';
 
@@ -196,7 +201,7 @@ function filesCalls(fx) {
             op('validation', false, 'IsDir', { message: 'notes is a directory, not a file.', action: 'Call list_dir on it instead.' })),
         call('non-UTF-8 file is an internal error', 'read_file', { path: 'bin.dat' }, sec(-32603, INTERNAL, 'Io', 'internal')),
         call('listing a file is validation, with a hint', 'list_dir', { path: 'README.txt' },
-            op('validation', false, 'NotADir', { message: 'README.txt is a file; only directories can be listed.', action: 'Call read_file on it instead.' })),
+            op('validation', false, 'NotADir', { message: 'README.txt is a file, not a directory: it cannot be listed.', action: 'Call read_file on it instead.' })),
         call('wrong argument type is validation (SEP-1303)', 'read_file', { path: 42 }, invalidArgs('`path`: expected string, got integer')),
         call('missing argument is validation', 'read_file', {}, invalidArgs('\\(root\\): missing required property `path`')),
         call('unexpected argument is validation, its value not echoed', 'read_file', { path: 'README.txt', extra: 'CANARY-EXTRA-7d2e' },
@@ -244,7 +249,7 @@ function paymentsCalls() {
         call('a charge succeeds', 'charge_card', { idempotency_key: 'k-ok-1', amount_cents: 1000 }, okText('Charged 1000 cents (k-ok-1).')),
         call('a charge in doubt is unknown_outcome, not retryable', 'charge_card', { idempotency_key: 'k-77', amount_cents: 12999 },
             op('unknown_outcome', false, 'ChargeInDoubt', {
-                message: 'The charge may or may not have gone through.',
+                message: 'The charge did not confirm: it may or may not have gone through.',
                 action: 'Call charge_status with the same idempotency key before charging again.',
             })),
         call('the status of the charge in doubt', 'charge_status', { idempotency_key: 'k-77' }, okText('succeeded')),
@@ -409,13 +414,18 @@ function checkOp(result, want, tool) {
     if (want.customer !== undefined) wantedEnv.customerMessage = want.customer;
     if (want.action !== undefined) wantedEnv.suggestedAction = want.action;
     assert.deepEqual(env, wantedEnv, `_meta["${ERROR_KEY}"]`);
-    // The text: message, suggested action, then the metadata line.
+    // The text: message, suggested action, the customer line, then the metadata line.
     const lines = text.split('\n');
     let tail = `[category=${want.category}; retryable=${want.retryable}`;
     if (want.retryAfterMs !== undefined) tail += `; retry_after_ms=${want.retryAfterMs}`;
     tail += `; ref=${cid}]`;
     assert.equal(lines.at(-1), tail, "the text's metadata line");
     let body = lines.slice(0, -1);
+    if (want.customer !== undefined) {
+        assert.ok(body.length >= 2, `text has no customer line: ${JSON.stringify(text)}`);
+        assert.equal(body.at(-1), `${CUSTOMER_LINE}${want.customer}`, "the text's customer line");
+        body = body.slice(0, -1);
+    }
     if (want.action !== undefined) {
         assert.ok(body.length >= 2, `text has no suggested action: ${JSON.stringify(text)}`);
         assert.equal(body.at(-1), want.action, "the text's suggested action");
@@ -424,20 +434,26 @@ function checkOp(result, want, tool) {
     const message = body.join('\n');
     if (want.message !== undefined) assert.equal(message, want.message, "the text's message");
     if (want.messageRe !== undefined) assert.match(message, want.messageRe, "the text's message");
-    // The envelope is in structuredContent only when the tool declares no outputSchema.
-    if (tool.outputSchema === undefined) assert.deepEqual(result.structuredContent, env, 'structuredContent of a tool without outputSchema');
-    else assert.equal(result.structuredContent, undefined, 'structuredContent on an error of a tool with outputSchema');
+    // No isError result carries structuredContent, with or without an outputSchema: the envelope
+    // is only in _meta (a client that shows structuredContent instead of the text would show the
+    // model less than the text says).
+    assert.equal(result.structuredContent, undefined,
+        `structuredContent on an isError result (outputSchema: ${tool.outputSchema !== undefined})`);
     return cid;
 }
+
+// A correlated protocol error's message: the fixed reply, then its reference.
+const refMessage = (message, cid) => `${message} (ref ${cid})`;
 
 function checkSec(err, want) {
     assert.ok(err instanceof McpError, `expected McpError, got ${describe(err)}`);
     assert.equal(err.code, want.code, 'JSON-RPC error code');
-    assert.equal(err.message, `MCP error ${want.code}: ${want.message}`, 'JSON-RPC error message');
     assert.ok(err.data && typeof err.data === 'object', `error data ${JSON.stringify(err.data)}`);
     assert.deepEqual(Object.keys(err.data), ['correlationId'], 'error data keys');
-    assert.match(String(err.data.correlationId), CID, 'correlationId');
-    return err.data.correlationId;
+    const cid = err.data.correlationId;
+    assert.match(String(cid), CID, 'correlationId');
+    assert.equal(err.message, `MCP error ${want.code}: ${refMessage(want.message, cid)}`, 'JSON-RPC error message');
+    return cid;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -66,10 +66,14 @@ const over = await client.callTool({
   name: "refund_order",
   arguments: { order_id: "o-1001", amount_cents: 60000 },
 });
+// The customer message is in the text, after the suggested action; no isError result carries
+// structuredContent.
 check(
-  "operational: an isError result the model can read",
+  "operational: an isError result the model can read, the customer message included",
   over.isError === true &&
-    over.content[0].text.includes("[category=business; retryable=false; ref=tw-") &&
+    over.content[0].text.includes(
+      "\nTell the customer: Refunds over 50000 cents need a manager's approval.\n[category=business; retryable=false; ref=tw-",
+    ) &&
     over._meta?.["dev.toolwright/error"]?.errorCategory === "business" &&
     over.structuredContent === undefined,
   over,
@@ -101,10 +105,15 @@ const internal = await protocolError("charge_card", {
   idempotency_key: "k-ledger-broken",
   amount_cents: 100,
 });
+// McpError.message is `MCP error <code>: <message>`; the message ends with its reference, the
+// correlation id that is all of data.
+const internalId = internal.error?.data?.correlationId;
 check(
-  "internal: -32603 Internal error, no path leaked",
+  "internal: -32603 Internal error (ref tw-...), data only that id, no path leaked",
   internal.error?.code === -32603 &&
-    internal.error.message.endsWith("Internal error") &&
+    /^tw-[0-9a-f]{16}$/.test(internalId ?? "") &&
+    JSON.stringify(Object.keys(internal.error.data)) === '["correlationId"]' &&
+    internal.error.message === `MCP error -32603: Internal error (ref ${internalId})` &&
     !JSON.stringify(internal.error).includes("/var/lib"),
   internal,
 );
