@@ -32,6 +32,19 @@ fn refusal(code: i64, message: &str) -> String {
     format!(r#"{{"jsonrpc":"2.0","id":null,"error":{{"code":{code},"message":"{message}"}}}}"#)
 }
 
+/// POST `body` with `headers`: refused `400` with exactly this JSON-RPC error.
+async fn refused_400(
+    http: &Running,
+    headers: &[(&str, &str)],
+    body: &str,
+    code: i64,
+    message: &str,
+) {
+    let reply = exchange(http.addr, &request("POST", headers, body)).await;
+    assert_eq!(reply.status, 400, "{headers:?}: {}", reply.text());
+    assert_eq!(reply.text(), refusal(code, message), "{headers:?}");
+}
+
 #[tokio::test]
 async fn a_routing_header_on_two_lines_is_400_header_mismatch_whichever_line_is_true() {
     let tracker = Tracker::default();
@@ -63,16 +76,8 @@ async fn a_routing_header_on_two_lines_is_400_header_mismatch_whichever_line_is_
     for (headers, named) in cases {
         let mut all = vec![JSON, ACCEPT];
         all.extend(headers.iter().copied());
-        let reply = exchange(http.addr, &request("POST", &all, &body)).await;
-        assert_eq!(reply.status, 400, "{headers:?}: {}", reply.text());
-        assert_eq!(
-            reply.text(),
-            refusal(
-                -32020,
-                &format!("Header mismatch: {named} is sent more than once.")
-            ),
-            "{headers:?}"
-        );
+        let message = format!("Header mismatch: {named} is sent more than once.");
+        refused_400(&http, &all, &body, -32020, &message).await;
     }
     // The control: the same headers, each once, are served.
     let served = exchange(
@@ -135,16 +140,8 @@ async fn host_origin_content_type_and_session_id_on_two_lines_are_400() {
     for (headers, named) in cases {
         let mut all = vec![JSON, ACCEPT, VERSION, METHOD, NAME];
         all.extend(headers.iter().copied());
-        let reply = exchange(http.addr, &request("POST", &all, &body)).await;
-        assert_eq!(reply.status, 400, "{headers:?}: {}", reply.text());
-        assert_eq!(
-            reply.text(),
-            refusal(
-                -32600,
-                &format!("Bad request: {named} is sent more than once.")
-            ),
-            "{headers:?}"
-        );
+        let message = format!("Bad request: {named} is sent more than once.");
+        refused_400(&http, &all, &body, -32600, &message).await;
     }
     // A list header keeps its list meaning: `Accept` on two lines is one list.
     let accept_twice = exchange(

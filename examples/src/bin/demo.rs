@@ -249,7 +249,7 @@ impl Demo {
     fn model_view(response: &Value) -> String {
         if let Some(err) = response.get("error") {
             return format!(
-                "only a refusal and its reference: protocol error {} \"{}\"",
+                "only the failure and its reference: protocol error {} \"{}\"",
                 err["code"],
                 err["message"].as_str().unwrap_or_default()
             );
