@@ -8,8 +8,8 @@ pub use crate::classify::{
 pub use crate::context::{Call, FromContext};
 pub use crate::decode::{input_schema, Args, Argument};
 pub use crate::error::{Category, Classification, Kind, Rendered, Reply, VariantSpec};
-pub use crate::form::{ElicitChoice, ElicitField};
-pub use crate::schema::form::form_schema;
+pub use crate::schema::elicit::form_schema;
+pub use crate::talk::{ElicitChoice, ElicitField};
 pub use crate::tool::{output_schema, Tool};
 pub use crate::toolset::str_eq;
 pub use crate::validate::ArgValidator;

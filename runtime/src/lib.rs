@@ -85,11 +85,9 @@
 pub mod auth;
 mod caller;
 mod classify;
-mod client;
 mod context;
 mod decode;
 mod error;
-mod form;
 mod json;
 #[cfg(feature = "rmcp")]
 pub mod rmcp;
@@ -99,6 +97,7 @@ pub mod server;
 mod talk;
 mod tool;
 mod toolset;
+mod util;
 mod validate;
 mod wire;
 
@@ -107,17 +106,16 @@ pub mod __private;
 
 pub use caller::{Caller, InvalidSubject, ScopeSet};
 pub use classify::correlation_id;
-pub use client::{Elicited, InputRequest, LogLevel, Sampled, SamplingRequest, Unanswered};
 pub use context::{Context, FromContext, Progress, ProgressSink, State};
 pub use decode::Argument;
 pub use error::{Category, Kind, Reply, ToolError, VariantSpec};
-pub use form::Elicit;
 pub use schema::SchemaProfile;
+pub use talk::{Elicit, Elicited, LogLevel, Sampled, SamplingRequest, Unanswered};
 pub use tool::{Contents, IntoToolResult, Tool, ToolReturn};
 pub use toolset::{CallOptions, ErrorSurface, SurfaceRow, ToolSet, ToolSurface, Visibility};
 pub use wire::{
-    codes, Annotations, ContentBlock, Era, InputRequired, Outcome, ProtocolError, ResourceContents,
-    ToolDefinition, ToolResult, ERROR_META_KEY,
+    codes, Annotations, ContentBlock, Era, InputRequest, InputRequired, Outcome, ProtocolError,
+    ResourceContents, ToolDefinition, ToolResult, ERROR_META_KEY,
 };
 
 pub use toolwright_macros::{mcp_tool, tools, Elicit, ScopeSet, ToolError};

@@ -4,10 +4,10 @@ use crate::caller::{Caller, Required};
 use crate::classify::{
     self, INSUFFICIENT_SCOPE, INVALID_ARGUMENTS, NO_CALLER, RUNTIME_FAILURES, TIMED_OUT,
 };
-use crate::client::Talk;
 use crate::context::{Call, Extensions, ProgressSink};
 use crate::error::{Category, Kind, Reply, VariantSpec};
 use crate::schema::SchemaProfile;
+use crate::talk::Talk;
 use crate::tool::{Tool, ToolReturn};
 use crate::validate::ArgValidator;
 use crate::wire::{is_object_schema, Era, InputRequired, Outcome, ProtocolError, ToolDefinition};

@@ -1,10 +1,11 @@
 //! Wire types: what a `tools/call` answers, a tool result or a protocol error, and the tool
 //! definitions `tools/list` advertises.
 
-use crate::client::InputRequest;
+use crate::util::short_hex;
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 use serde_json::{Map, Value};
+use sha2::{Digest, Sha256};
 use std::borrow::Cow;
 
 /// The `_meta` key under which operational failures carry their metadata.
@@ -316,6 +317,29 @@ pub enum Outcome {
     /// 2026-07-28: the handler asked the client something (elicitation) and the call ends
     /// here with an `input_required` result; the client retries it with the answers.
     InputRequired(InputRequired),
+}
+
+/// One question a 2026-07-28 call asks the client (an `inputRequests` entry).
+#[derive(Debug, Clone, PartialEq)]
+pub struct InputRequest {
+    /// Its key in `inputRequests`, which the answer comes back under.
+    pub key: String,
+    /// `elicitation/create`.
+    pub method: &'static str,
+    /// The request's params.
+    pub params: Value,
+    /// SHA-256 of the method and params: an answer is used only for the same question.
+    pub(crate) digest: String,
+}
+
+impl InputRequest {
+    pub(crate) fn digest_of(method: &str, params: &Value) -> String {
+        let mut hash = Sha256::new();
+        hash.update(method.as_bytes());
+        hash.update([0]);
+        hash.update(serde_json::to_vec(params).expect("JSON values serialize"));
+        short_hex(&hash.finalize())
+    }
 }
 
 /// The questions a 2026-07-28 call ends with (`resultType: "input_required"`).

@@ -23,7 +23,7 @@
 //! internationalized ones (`idn-email`, `idn-hostname`, `iri`, `iri-reference`), which the
 //! TypeScript client's Ajv does not know and warns about, are dropped too.
 
-pub(crate) mod form;
+pub(crate) mod elicit;
 
 use schemars::transform::{transform_subschemas, Transform};
 use schemars::{generate::SchemaSettings, JsonSchema, Schema};

@@ -9,7 +9,7 @@
 use super::lock;
 use super::message::Reply;
 use super::response;
-use crate::client::{LinkError, LinkFuture};
+use crate::talk::{LinkError, LinkFuture};
 use serde_json::{Map, Value};
 use std::collections::HashMap;
 use std::hash::Hash;

@@ -162,7 +162,7 @@ impl Server {
                 page_size: 100,
                 list_ttl: Duration::from_secs(300),
                 caller: None,
-                elicitation_timeout: crate::client::DEFAULT_WAIT,
+                elicitation_timeout: crate::talk::DEFAULT_WAIT,
                 state_key: state::StateKey::random(),
             },
             #[cfg(feature = "http")]

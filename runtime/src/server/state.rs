@@ -9,7 +9,9 @@
 //! carrying it: a client reads nothing of the server's idea of who it is). Replicas that share the key accept
 //! each other's states, so a retry can land on any replica.
 
-use crate::client::{short_hex, Answer, InputRequest};
+use crate::talk::Answer;
+use crate::util::short_hex;
+use crate::wire::InputRequest;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 use hmac::{Hmac, KeyInit, Mac};

@@ -6,10 +6,10 @@
 //! log level a client set on it, and the sessions a client ended with `DELETE` (until they
 //! would have expired anyway).
 
-use crate::client::{ClientCaps, LogLevel};
 use crate::server::asks::Asks;
 use crate::server::lock;
 use crate::server::message::Id;
+use crate::talk::{ClientCaps, LogLevel};
 use futures_util::future::AbortHandle;
 use hmac::{Hmac, KeyInit, Mac};
 use sha2::Sha256;

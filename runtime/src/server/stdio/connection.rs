@@ -8,13 +8,13 @@
 //! follow the answer.
 
 use super::framing::{Frame, Framer};
-use crate::client::{Link, LinkFuture};
 use crate::context::{Progress, ProgressSink};
 use crate::server::asks::Asks;
 use crate::server::engine::{Dispatch, Engine, Handshake, Notice, ProgressOrder, ToolCall};
 use crate::server::lock;
 use crate::server::message::{self, Id, Message};
 use crate::server::{response, Config};
+use crate::talk::{Link, LinkFuture};
 use crate::wire::{codes, Era, ProtocolError};
 use serde_json::Value;
 use std::collections::{HashMap, VecDeque};

@@ -1,7 +1,7 @@
 //! What an elicitation form may ask for: the [`Elicit`] trait (derived with
 //! `#[derive(Elicit)]`) and the hidden field traits the derive checks each field against.
 //! The conversion of a form's JSON Schema into the flat `requestedSchema` MCP allows is
-//! with the other schema work, in `schema::form`.
+//! with the other schema work, in `schema::elicit`.
 //!
 //! MCP forms are flat: an object whose properties are strings (`minLength`, `maxLength`,
 //! a `format` of `email`, `uri`, `date` or `date-time`), numbers (`minimum`, `maximum`),

@@ -3,10 +3,11 @@
 //! client what it is doing ([`Context::log`]). What goes out is sanitized like every other
 //! text bound for the model.
 
-use crate::client::{Elicited, LinkError, LogLevel, Sampled, SamplingRequest, Talk, Unanswered};
-use crate::context::Context;
-use crate::form::Elicit;
+use super::Context;
 use crate::sanitize::sanitize;
+use crate::talk::{
+    Elicit, Elicited, LinkError, LogLevel, Sampled, SamplingRequest, Talk, Unanswered,
+};
 use crate::wire::Era;
 use serde_json::{Map, Value};
 use std::fmt;

@@ -1,8 +1,10 @@
 //! What a handler can know about its call: the per-call [`Context`], shared [`State<T>`],
 //! the [`Caller`], and the glue's view of a call ([`Call`], hidden).
 
+mod talk;
+
 use crate::caller::Caller;
-use crate::client::Talk;
+use crate::talk::Talk;
 use crate::wire::Era;
 use serde::Serialize;
 use std::any::{Any, TypeId};

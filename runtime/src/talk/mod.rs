@@ -9,22 +9,20 @@
 //! answers (multi round-trip requests); the handler runs again from the start and this
 //! time finds each answer where it asked.
 
+mod elicit;
+mod link;
+mod rounds;
+
+pub use elicit::Elicit;
+#[doc(hidden)]
+pub use elicit::{ElicitChoice, ElicitField};
+pub(crate) use link::{ClientCaps, Link, LinkError, LinkFuture, Talk, DEFAULT_WAIT};
+pub(crate) use rounds::{Answer, Rounds};
+
 use crate::error::{Category, Classification, Kind, Rendered, ToolError, VariantSpec};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
-use sha2::{Digest, Sha256};
-use std::collections::HashMap;
 use std::fmt;
-use std::future::Future;
-use std::pin::Pin;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::task::Waker;
-use std::time::Duration;
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(PoisonError::into_inner)
-}
 
 /// The severity of a log message, in RFC 5424 order (what MCP's `notifications/message`
 /// and `logging/setLevel` use).
@@ -87,216 +85,6 @@ impl fmt::Display for LogLevel {
         f.write_str(self.as_str())
     }
 }
-
-/// What the client declared it can be asked: in `initialize` (2025-11-25) or in each
-/// request's `_meta["io.modelcontextprotocol/clientCapabilities"]` (2026-07-28).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub(crate) struct ClientCaps {
-    /// Form-mode elicitation (`elicitation: {}` or `elicitation: {form: {}}`).
-    pub(crate) elicitation: bool,
-    /// `sampling: {}`.
-    pub(crate) sampling: bool,
-}
-
-impl ClientCaps {
-    /// The capabilities in a `capabilities` object.
-    pub(crate) fn from_capabilities(capabilities: Option<&Value>) -> Self {
-        let member = |name| capabilities.and_then(|c| c.get(name));
-        let elicitation = match member("elicitation") {
-            // `{}` alone means form mode; a client that lists modes must list `form`.
-            Some(Value::Object(modes)) => modes.is_empty() || modes.contains_key("form"),
-            _ => false,
-        };
-        let sampling = matches!(member("sampling"), Some(Value::Object(_)));
-        ClientCaps {
-            elicitation,
-            sampling,
-        }
-    }
-
-    /// As one byte (for a session id that carries them).
-    #[cfg_attr(not(feature = "http"), allow(dead_code))]
-    pub(crate) fn bits(self) -> u8 {
-        u8::from(self.elicitation) | u8::from(self.sampling) << 1
-    }
-
-    /// From [`ClientCaps::bits`].
-    #[cfg_attr(not(feature = "http"), allow(dead_code))]
-    pub(crate) fn from_bits(bits: u8) -> Self {
-        ClientCaps {
-            elicitation: bits & 1 != 0,
-            sampling: bits & 2 != 0,
-        }
-    }
-}
-
-/// Why a request to the client got no result.
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) enum LinkError {
-    /// The client answered with a JSON-RPC error.
-    Refused { code: i64 },
-    /// The connection, stream or session is gone, or too many requests wait already.
-    Closed,
-}
-
-/// The answer to a request to the client.
-pub(crate) type LinkFuture = Pin<Box<dyn Future<Output = Result<Value, LinkError>> + Send>>;
-
-/// A transport's way back to the client of one call, in the 2025-11-25 era: requests
-/// related to the call, and notifications. Dropping a request's future before it resolves
-/// withdraws it (the transport forgets it and tells the client).
-pub(crate) trait Link: Send + Sync {
-    /// Send request `method` to the client.
-    fn request(&self, method: &'static str, params: Value) -> LinkFuture;
-    /// Send notification `method` to the client.
-    fn notify(&self, method: &'static str, params: Value);
-}
-
-/// The questions a 2026-07-28 call asked and the answers it brought: one round of a
-/// multi round-trip request.
-#[derive(Debug, Default)]
-pub(crate) struct Rounds {
-    /// Answers by key, each with the digest of the question it answers.
-    answers: HashMap<String, Answer>,
-    /// Questions asked in this run that have no answer yet.
-    asked: Mutex<Vec<InputRequest>>,
-    /// How many questions this run has asked.
-    count: AtomicUsize,
-    /// The run to wake when a question is asked from elsewhere (a task the handler
-    /// spawned), so it ends with it.
-    waker: Mutex<Option<Waker>>,
-}
-
-/// A client's answer to one question.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub(crate) struct Answer {
-    /// The digest of the question ([`InputRequest::digest`]).
-    #[serde(rename = "d")]
-    pub(crate) digest: String,
-    /// The client's `ElicitResult`.
-    #[serde(rename = "v")]
-    pub(crate) value: Value,
-}
-
-impl Rounds {
-    /// A round with the answers known so far.
-    pub(crate) fn new(answers: HashMap<String, Answer>) -> Self {
-        Rounds {
-            answers,
-            ..Rounds::default()
-        }
-    }
-
-    /// The answer to the next question, `method` with `params`, or `None` after recording
-    /// it as asked.
-    pub(crate) fn ask(&self, method: &'static str, params: Value) -> Option<Value> {
-        let n = self.count.fetch_add(1, Ordering::Relaxed) + 1;
-        let key = format!("{}-{n}", method.split('/').next().unwrap_or(method));
-        let digest = InputRequest::digest_of(method, &params);
-        if let Some(answer) = self.answers.get(&key).filter(|a| a.digest == digest) {
-            return Some(answer.value.clone());
-        }
-        lock(&self.asked).push(InputRequest {
-            key,
-            method,
-            params,
-            digest,
-        });
-        if let Some(waker) = lock(&self.waker).take() {
-            waker.wake();
-        }
-        None
-    }
-
-    /// Wake `waker` when a question is asked.
-    pub(crate) fn wake_on_ask(&self, waker: &Waker) {
-        let mut slot = lock(&self.waker);
-        if !slot.as_ref().is_some_and(|w| w.will_wake(waker)) {
-            *slot = Some(waker.clone());
-        }
-    }
-
-    /// The questions asked and not answered, if any: the call ends with them.
-    pub(crate) fn take_asked(&self) -> Vec<InputRequest> {
-        std::mem::take(&mut *lock(&self.asked))
-    }
-
-    /// Whether a question is waiting for an answer.
-    pub(crate) fn waiting(&self) -> bool {
-        !lock(&self.asked).is_empty()
-    }
-
-    /// The answers known, to carry into the next round.
-    pub(crate) fn answers(&self) -> &HashMap<String, Answer> {
-        &self.answers
-    }
-}
-
-/// One question a 2026-07-28 call asks the client (an `inputRequests` entry).
-#[derive(Debug, Clone, PartialEq)]
-pub struct InputRequest {
-    /// Its key in `inputRequests`, which the answer comes back under.
-    pub key: String,
-    /// `elicitation/create`.
-    pub method: &'static str,
-    /// The request's params.
-    pub params: Value,
-    /// SHA-256 of the method and params: an answer is used only for the same question.
-    pub(crate) digest: String,
-}
-
-impl InputRequest {
-    pub(crate) fn digest_of(method: &str, params: &Value) -> String {
-        let mut hash = Sha256::new();
-        hash.update(method.as_bytes());
-        hash.update([0]);
-        hash.update(serde_json::to_vec(params).expect("JSON values serialize"));
-        short_hex(&hash.finalize())
-    }
-}
-
-/// The first 16 bytes of a SHA-256 digest, in hex: what a `requestState` names a question
-/// or a call's arguments by.
-pub(crate) fn short_hex(digest: &[u8]) -> String {
-    use std::fmt::Write;
-    digest[..16]
-        .iter()
-        .fold(String::with_capacity(32), |mut out, b| {
-            let _ = write!(out, "{b:02x}");
-            out
-        })
-}
-
-/// What a transport gives a call for talking back. Built per call, and only for tools
-/// whose handlers take a [`Context`](crate::Context).
-#[derive(Default)]
-pub(crate) struct Talk {
-    /// What the client declared.
-    pub(crate) caps: ClientCaps,
-    /// 2025-11-25: the way to the client.
-    pub(crate) link: Option<Arc<dyn Link>>,
-    /// 2025-11-25: send log messages at this level and above (`None`: send none).
-    pub(crate) log_level: Option<LogLevel>,
-    /// How long to wait for the client's answer to a question.
-    pub(crate) wait: Duration,
-    /// 2026-07-28: the round of questions and answers.
-    pub(crate) rounds: Option<Rounds>,
-}
-
-impl fmt::Debug for Talk {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Talk")
-            .field("caps", &self.caps)
-            .field("link", &self.link.is_some())
-            .field("log_level", &self.log_level)
-            .field("wait", &self.wait)
-            .field("rounds", &self.rounds.is_some())
-            .finish()
-    }
-}
-
-/// How long a handler waits for the user's answer by default.
-pub(crate) const DEFAULT_WAIT: Duration = Duration::from_secs(300);
 
 /// What came of asking the user ([`Context::elicit`](crate::Context::elicit)).
 #[derive(Debug, Clone, PartialEq, Eq)]

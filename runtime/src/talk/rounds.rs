@@ -1,0 +1,91 @@
+//! One round of a 2026-07-28 multi round-trip request: the questions a call asked, and the
+//! answers its retry brought.
+
+use crate::util::lock;
+use crate::wire::InputRequest;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::task::Waker;
+
+/// The questions a 2026-07-28 call asked and the answers it brought: one round of a
+/// multi round-trip request.
+#[derive(Debug, Default)]
+pub(crate) struct Rounds {
+    /// Answers by key, each with the digest of the question it answers.
+    answers: HashMap<String, Answer>,
+    /// Questions asked in this run that have no answer yet.
+    asked: Mutex<Vec<InputRequest>>,
+    /// How many questions this run has asked.
+    count: AtomicUsize,
+    /// The run to wake when a question is asked from elsewhere (a task the handler
+    /// spawned), so it ends with it.
+    waker: Mutex<Option<Waker>>,
+}
+
+/// A client's answer to one question.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub(crate) struct Answer {
+    /// The digest of the question ([`InputRequest::digest`]).
+    #[serde(rename = "d")]
+    pub(crate) digest: String,
+    /// The client's `ElicitResult`.
+    #[serde(rename = "v")]
+    pub(crate) value: Value,
+}
+
+impl Rounds {
+    /// A round with the answers known so far.
+    pub(crate) fn new(answers: HashMap<String, Answer>) -> Self {
+        Rounds {
+            answers,
+            ..Rounds::default()
+        }
+    }
+
+    /// The answer to the next question, `method` with `params`, or `None` after recording
+    /// it as asked.
+    pub(crate) fn ask(&self, method: &'static str, params: Value) -> Option<Value> {
+        let n = self.count.fetch_add(1, Ordering::Relaxed) + 1;
+        let key = format!("{}-{n}", method.split('/').next().unwrap_or(method));
+        let digest = InputRequest::digest_of(method, &params);
+        if let Some(answer) = self.answers.get(&key).filter(|a| a.digest == digest) {
+            return Some(answer.value.clone());
+        }
+        lock(&self.asked).push(InputRequest {
+            key,
+            method,
+            params,
+            digest,
+        });
+        if let Some(waker) = lock(&self.waker).take() {
+            waker.wake();
+        }
+        None
+    }
+
+    /// Wake `waker` when a question is asked.
+    pub(crate) fn wake_on_ask(&self, waker: &Waker) {
+        let mut slot = lock(&self.waker);
+        if !slot.as_ref().is_some_and(|w| w.will_wake(waker)) {
+            *slot = Some(waker.clone());
+        }
+    }
+
+    /// The questions asked and not answered, if any: the call ends with them.
+    pub(crate) fn take_asked(&self) -> Vec<InputRequest> {
+        std::mem::take(&mut *lock(&self.asked))
+    }
+
+    /// Whether a question is waiting for an answer.
+    pub(crate) fn waiting(&self) -> bool {
+        !lock(&self.asked).is_empty()
+    }
+
+    /// The answers known, to carry into the next round.
+    pub(crate) fn answers(&self) -> &HashMap<String, Answer> {
+        &self.answers
+    }
+}
