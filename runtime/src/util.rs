@@ -1,6 +1,7 @@
 //! Small helpers the runtime shares: one copy each.
 
 use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 /// Lock `m`, taking the data of a poisoned lock as it is: a panicking handler is answered
 /// as an internal error, and must not take the transport down with it.
@@ -11,11 +12,52 @@ pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 /// The first 16 bytes of a SHA-256 digest, in hex: what a `requestState` names a question
 /// or a call's arguments by.
 pub(crate) fn short_hex(digest: &[u8]) -> String {
-    use std::fmt::Write;
-    digest[..16]
-        .iter()
-        .fold(String::with_capacity(32), |mut out, b| {
-            let _ = write!(out, "{b:02x}");
-            out
-        })
+    let mut out = String::with_capacity(32);
+    encode_hex(&digest[..16], &mut out);
+    out
+}
+
+/// `bytes` in lowercase hex, appended to `out`.
+pub(crate) fn encode_hex(bytes: &[u8], out: &mut String) {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    for b in bytes {
+        out.push(char::from(DIGITS[usize::from(b >> 4)]));
+        out.push(char::from(DIGITS[usize::from(b & 15)]));
+    }
+}
+
+/// Hex digits (either case) into `out`, which they must fill exactly; `false` if they do
+/// not.
+#[cfg_attr(not(feature = "http"), allow(dead_code))]
+pub(crate) fn decode_hex(hex: &[u8], out: &mut [u8]) -> bool {
+    if hex.len() != 2 * out.len() {
+        return false;
+    }
+    let digit = |c: u8| match c {
+        b'0'..=b'9' => Some(c - b'0'),
+        b'a'..=b'f' => Some(c - b'a' + 10),
+        b'A'..=b'F' => Some(c - b'A' + 10),
+        _ => None,
+    };
+    for (byte, pair) in out.iter_mut().zip(hex.chunks_exact(2)) {
+        match (digit(pair[0]), digit(pair[1])) {
+            (Some(hi), Some(lo)) => *byte = hi << 4 | lo,
+            _ => return false,
+        }
+    }
+    true
+}
+
+/// Seconds since the Unix epoch (0 for a clock set before it).
+pub(crate) fn now_secs() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// `N` bytes from the operating system's random source (keys, nonces).
+pub(crate) fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut bytes = [0; N];
+    getrandom::fill(&mut bytes).expect("the operating system's random source");
+    bytes
 }

@@ -335,9 +335,7 @@ async fn call(
         let last = std::sync::Mutex::new(f64::NEG_INFINITY);
         let sink: crate::ProgressSink = Arc::new(move |p: Progress| {
             // As toolwright's server: progress only ever increases.
-            let mut last = last
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let mut last = crate::util::lock(&last);
             if p.progress > *last {
                 *last = p.progress;
                 let _ = tx.send(p);

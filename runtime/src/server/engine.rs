@@ -6,9 +6,9 @@
 
 use super::era::{self, CLIENT_CAPABILITIES_KEY, PROTOCOL_VERSION_KEY};
 use super::message::Id;
+use super::request_state::{CallIdentity, Sealer};
 use super::response;
 use super::results::Identity;
-use super::state::{CallIdentity, Sealer};
 use super::trace::TraceParent;
 use super::Config;
 use crate::caller::Caller;

@@ -84,18 +84,19 @@
 //!   file descriptor 1 at stderr while it serves, so a stray `println!` in a handler, or a
 //!   child process it starts, cannot corrupt the protocol stream.
 
-// The protocol engine, which any transport drives: message -> era -> response -> results
-// -> trace -> engine. Then the transports: stdio (newline-delimited JSON-RPC on a byte
-// stream) and http (Streamable HTTP).
-mod asks;
+// The protocol engine, which any transport drives (see the layering in the crate docs),
+// then the transports: stdio (newline-delimited JSON-RPC on a byte stream) and http
+// (Streamable HTTP).
 mod engine;
 mod era;
 #[cfg(feature = "http")]
 pub mod http;
 mod message;
+mod outbound;
+mod request_state;
 mod response;
 mod results;
-mod state;
+mod seal;
 mod stdio;
 mod trace;
 
@@ -108,15 +109,8 @@ use crate::caller::Caller;
 use crate::toolset::ToolSet;
 use engine::Engine;
 use std::io;
-use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite};
-
-/// Lock `m`, also after a panic while it was held: the transports' tables stay usable (a
-/// panic is answered, not propagated).
-pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(PoisonError::into_inner)
-}
 
 /// A configured MCP server for a [`ToolSet`]. [`ToolSet::serve_stdio`] is
 /// `Server::new(tools).serve_stdio()`.
@@ -144,7 +138,7 @@ pub(crate) struct Config {
     /// how long a `requestState` is good for (2026-07-28).
     pub(crate) elicitation_timeout: Duration,
     /// The key `requestState` is sealed under.
-    pub(crate) state_key: state::StateKey,
+    pub(crate) state_key: request_state::StateKey,
 }
 
 impl Server {
@@ -163,7 +157,7 @@ impl Server {
                 list_ttl: Duration::from_secs(300),
                 caller: None,
                 elicitation_timeout: crate::talk::DEFAULT_WAIT,
-                state_key: state::StateKey::random(),
+                state_key: request_state::StateKey::random(),
             },
             #[cfg(feature = "http")]
             http: http::HttpConfig::default(),

@@ -133,7 +133,7 @@ pub use bearer::BearerAuth;
 pub use session::{InvalidSessionKey, SessionKey};
 
 use super::engine::Engine;
-use super::state::StateKey;
+use super::request_state::StateKey;
 use super::Server;
 use axum::body::Body;
 use axum::http::{Request, Response};

@@ -6,10 +6,11 @@
 //! log level a client set on it, and the sessions a client ended with `DELETE` (until they
 //! would have expired anyway).
 
-use crate::server::asks::Asks;
-use crate::server::lock;
 use crate::server::message::Id;
+use crate::server::outbound::Asks;
+use crate::server::seal;
 use crate::talk::{ClientCaps, LogLevel};
+use crate::util::{decode_hex, encode_hex, lock, now_secs, random_bytes};
 use futures_util::future::AbortHandle;
 use hmac::{Hmac, KeyInit, Mac};
 use sha2::Sha256;
@@ -17,7 +18,7 @@ use std::collections::{HashMap, VecDeque};
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 /// Format version, the first byte of every id.
 const FORMAT: u8 = 2;
@@ -58,9 +59,7 @@ impl SessionKey {
 
     /// A random key: sessions survive only on this process.
     pub fn random() -> Self {
-        let mut key = [0; 32];
-        getrandom::fill(&mut key).expect("the operating system's random source");
-        SessionKey(key)
+        SessionKey(random_bytes())
     }
 }
 
@@ -118,39 +117,6 @@ struct Ended {
     order: VecDeque<([u8; NONCE], u64)>,
 }
 
-fn now_secs() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
-}
-
-fn encode_hex(bytes: &[u8], out: &mut String) {
-    const DIGITS: &[u8; 16] = b"0123456789abcdef";
-    for b in bytes {
-        out.push(char::from(DIGITS[usize::from(b >> 4)]));
-        out.push(char::from(DIGITS[usize::from(b & 15)]));
-    }
-}
-
-fn decode_hex(hex: &[u8], out: &mut [u8]) -> bool {
-    if hex.len() != 2 * out.len() {
-        return false;
-    }
-    let digit = |c: u8| match c {
-        b'0'..=b'9' => Some(c - b'0'),
-        b'a'..=b'f' => Some(c - b'a' + 10),
-        b'A'..=b'F' => Some(c - b'A' + 10),
-        _ => None,
-    };
-    for (byte, pair) in out.iter_mut().zip(hex.chunks_exact(2)) {
-        match (digit(pair[0]), digit(pair[1])) {
-            (Some(hi), Some(lo)) => *byte = hi << 4 | lo,
-            _ => return false,
-        }
-    }
-    true
-}
-
 impl Sessions {
     pub(crate) fn new(key: &SessionKey, lifetime: Duration, max_ended: usize) -> Self {
         Sessions {
@@ -168,7 +134,7 @@ impl Sessions {
     /// The MAC of a session id's payload, bound to the subject that opened the session
     /// (when the server authenticates callers): an id is valid only for that subject.
     fn tag(&self, payload: &[u8], subject: Option<&str>) -> Hmac<Sha256> {
-        crate::server::state::bound_tag(&self.mac, payload, subject)
+        seal::bound_tag(&self.mac, payload, subject)
     }
 
     /// A new session of `subject` (the caller, when the server authenticates) and its id.

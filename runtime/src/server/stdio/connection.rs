@@ -9,12 +9,12 @@
 
 use super::framing::{Frame, Framer};
 use crate::context::{Progress, ProgressSink};
-use crate::server::asks::Asks;
 use crate::server::engine::{Dispatch, Engine, Handshake, Notice, ProgressOrder, ToolCall};
-use crate::server::lock;
 use crate::server::message::{self, Id, Message};
+use crate::server::outbound::Asks;
 use crate::server::{response, Config};
 use crate::talk::{Link, LinkFuture};
+use crate::util::lock;
 use crate::wire::{codes, Era, ProtocolError};
 use serde_json::Value;
 use std::collections::{HashMap, VecDeque};

@@ -139,7 +139,7 @@ mod unix {
     use std::io::{self, Write};
     use std::os::fd::{AsFd, AsRawFd, BorrowedFd, OwnedFd};
     use std::pin::Pin;
-    use std::sync::{Arc, Mutex, PoisonError};
+    use std::sync::{Arc, Mutex};
     use std::task::{Context, Poll};
     use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
     use tokio::net::unix::pipe;
@@ -177,10 +177,7 @@ mod unix {
     pub(crate) type Restore<T> = Arc<Mutex<Option<T>>>;
 
     pub(crate) fn take<T>(restore: &Restore<T>) -> Option<T> {
-        restore
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .take()
+        crate::util::lock(restore).take()
     }
 
     /// stdout's file status flags, and fd 1 pointed back at it.

@@ -6,10 +6,10 @@
 //! its entry out, and tells the client to stop asking its user; a connection that ends
 //! drops every entry, which answers each waiting call "closed".
 
-use super::lock;
 use super::message::Reply;
 use super::response;
 use crate::talk::{LinkError, LinkFuture};
+use crate::util::lock;
 use serde_json::{Map, Value};
 use std::collections::HashMap;
 use std::hash::Hash;

@@ -9,8 +9,9 @@
 //! carrying it: a client reads nothing of the server's idea of who it is). Replicas that share the key accept
 //! each other's states, so a retry can land on any replica.
 
+use super::seal;
 use crate::talk::Answer;
-use crate::util::short_hex;
+use crate::util::{now_secs, random_bytes, short_hex};
 use crate::wire::InputRequest;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
@@ -20,7 +21,7 @@ use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 use std::fmt;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 /// The format of the payload.
 const VERSION: u8 = 1;
@@ -32,9 +33,7 @@ pub(crate) struct StateKey(pub(crate) [u8; 32]);
 impl StateKey {
     /// A key from the operating system's random source.
     pub(crate) fn random() -> Self {
-        let mut key = [0; 32];
-        getrandom::fill(&mut key).expect("the operating system's random source");
-        StateKey(key)
+        StateKey(random_bytes())
     }
 
     /// A key derived from `secret` for this one purpose.
@@ -110,28 +109,6 @@ impl fmt::Display for Refused {
     }
 }
 
-fn now_secs() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
-}
-
-/// `mac` (keyed, nothing fed yet) over `payload` and then `subject` (the caller, or none),
-/// length-prefixed: what a state or a session id is valid for only one subject by.
-pub(crate) fn bound_tag(mac: &Hmac<Sha256>, payload: &[u8], subject: Option<&str>) -> Hmac<Sha256> {
-    let mut mac = mac.clone();
-    mac.update(payload);
-    match subject {
-        None => mac.update(&[0]),
-        Some(subject) => {
-            mac.update(&[1]);
-            mac.update(&(subject.len() as u64).to_be_bytes());
-            mac.update(subject.as_bytes());
-        }
-    }
-    mac
-}
-
 /// Seals and opens states under one key.
 pub(crate) struct Sealer {
     mac: Hmac<Sha256>,
@@ -149,7 +126,7 @@ impl Sealer {
 
     /// The MAC of a payload, bound to the caller's subject.
     fn tag(&self, payload: &[u8], subject: Option<&str>) -> Hmac<Sha256> {
-        bound_tag(&self.mac, payload, subject)
+        seal::bound_tag(&self.mac, payload, subject)
     }
 
     /// The state for a call that asked `asked`, knowing `answers`.
