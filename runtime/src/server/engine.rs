@@ -10,7 +10,7 @@ use super::request_state::{CallIdentity, Sealer};
 use super::response;
 use super::results::Identity;
 use super::trace::TraceParent;
-use super::Config;
+use super::EngineConfig;
 use crate::caller::Caller;
 use crate::classify;
 use crate::context::ProgressSink;
@@ -44,10 +44,25 @@ const DEFAULT_LOG_LEVEL: LogLevel = LogLevel::Info;
 
 /// What a request asks of the engine.
 pub(crate) enum Dispatch {
-    /// Answered at once: the response line.
-    Answer(Vec<u8>),
+    /// Answered at once: the response line, and whether it is a result.
+    Answer { line: Vec<u8>, ok: bool },
     /// A well-formed `tools/call`, for the transport to schedule and [`Engine::call`].
     Call(ToolCall),
+}
+
+impl Dispatch {
+    fn answer(id: &Id, answer: Result<&str, ProtocolError>) -> Self {
+        match answer {
+            Ok(result) => Dispatch::Answer {
+                line: response::result_line(id, result),
+                ok: true,
+            },
+            Err(e) => Dispatch::Answer {
+                line: response::error_line(Some(id), &e),
+                ok: false,
+            },
+        }
+    }
 }
 
 /// A checked `tools/call`.
@@ -121,7 +136,7 @@ pub(crate) struct Engine {
 }
 
 impl Engine {
-    pub(crate) fn new(tools: ToolSet, config: &Config) -> Self {
+    pub(crate) fn new(tools: ToolSet, config: &EngineConfig) -> Self {
         let identity = Identity::new(config, &tools);
         Engine {
             tools,
@@ -129,17 +144,6 @@ impl Engine {
             sealer: Sealer::new(&config.state_key, config.elicitation_timeout),
             wait: config.elicitation_timeout,
         }
-    }
-
-    /// Whether [`Engine::dispatch`] answers `method` in the 2026-07-28 era (anything else
-    /// gets `-32601`; `logging/setLevel` is a 2025-11-25 method). The HTTP transport answers
-    /// an unknown method `404`.
-    #[cfg(feature = "http")]
-    pub(crate) fn knows(method: &str) -> bool {
-        matches!(
-            method,
-            "tools/call" | "initialize" | "ping" | "tools/list" | "server/discover"
-        )
     }
 
     /// Answer request `id` of `caller`, or hand back the tool call it asks for.
@@ -163,19 +167,16 @@ impl Engine {
             "initialize" => self.initialize(handshake, params.as_ref()),
             "ping" => self.ping(handshake, params.as_ref()),
             "tools/list" => {
-                return Dispatch::Answer(match self.list(handshake, params.as_ref(), caller) {
-                    Ok(result) => response::result_line(id, &result),
-                    Err(e) => response::error_line(Some(id), &e),
-                })
+                return match self.list(handshake, params.as_ref(), caller) {
+                    Ok(result) => Dispatch::answer(id, Ok(&result)),
+                    Err(e) => Dispatch::answer(id, Err(e)),
+                }
             }
             "server/discover" => self.discover(params.as_ref()),
             "logging/setLevel" => set_level(handshake, params.as_ref()),
             _ => Err(ProtocolError::method_not_found(method)),
         };
-        Dispatch::Answer(match answer {
-            Ok(result) => response::result_line(id, result),
-            Err(e) => response::error_line(Some(id), &e),
-        })
+        Dispatch::answer(id, answer)
     }
 
     /// Take in a notification.
@@ -209,89 +210,30 @@ impl Engine {
         progress: Option<ProgressSink>,
         link: Option<Arc<dyn Link>>,
     ) -> Outcome {
+        // Only a handler that takes a `Context` can talk back: only its call pays for it.
+        let (talk, round) = if call.talks {
+            match self.talk_for(&call, link) {
+                Ok((talk, round)) => (Some(Arc::new(talk)), round),
+                Err(refused) => return refused,
+            }
+        } else {
+            (None, None)
+        };
         let ToolCall {
             name,
             args,
             era,
             trace,
             caller,
-            talks,
-            caps,
-            log_level,
-            state,
-            responses,
             ..
         } = call;
-        // Only a handler that takes a `Context` can talk back: only its call pays for it.
-        let mut round = None;
-        let talk = if talks {
-            let mut talk = Talk {
-                caps,
-                wait: self.wait,
-                ..Talk::default()
-            };
-            match era {
-                Era::Legacy => {
-                    talk.link = link;
-                    talk.log_level = Some(log_level);
-                }
-                Era::Stateless => {
-                    let subject = caller.as_ref().map(Caller::subject);
-                    let identity = CallIdentity::new(&name, &args, subject);
-                    let answers = match state {
-                        None => HashMap::new(),
-                        Some(state) => {
-                            match self.sealer.open(&identity, &state, responses.as_ref()) {
-                                Ok(answers) => answers,
-                                Err(why) => {
-                                    tracing::warn!(target: "toolwright::server", tool = %name, subject, why = %why, "refused a requestState");
-                                    return Outcome::Error(ProtocolError::invalid_params(
-                                    "Invalid params: `requestState` is not valid for this call; call the tool again without it.",
-                                ));
-                                }
-                            }
-                        }
-                    };
-                    talk.rounds = Some(Rounds::new(answers));
-                    round = Some(identity);
-                }
-            }
-            Some(Arc::new(talk))
-        } else {
-            None
-        };
-        // Every log line of an authenticated call names its caller (never the credential).
-        let span = caller.as_ref().map(|c| {
-            tracing::warn_span!(
-                target: "toolwright",
-                "mcp.caller",
-                subject = c.subject(),
-                client_id = c.client_id()
-            )
-        });
         let options = CallOptions {
             era,
             progress,
             caller,
             talk: talk.clone(),
         };
-        let run = async {
-            AssertUnwindSafe(self.tools.call_with(&name, args, options))
-                .catch_unwind()
-                .await
-                .unwrap_or_else(|payload| {
-                    classify::panicked_in("the tool call, outside its handler,", &name, &*payload)
-                })
-        };
-        // Only a traced or authenticated call pays for a span.
-        let run = match trace {
-            Some(trace) => run.instrument(trace.span(&name)).left_future(),
-            None => run.right_future(),
-        };
-        let mut outcome = match span {
-            Some(span) => run.instrument(span).await,
-            None => run.await,
-        };
+        let mut outcome = self.run_traced(&name, args, options, trace).await;
         if let (Outcome::InputRequired(input), Some(identity), Some(rounds)) = (
             &mut outcome,
             &round,
@@ -305,6 +247,79 @@ impl Engine {
             ));
         }
         outcome
+    }
+
+    /// What a call whose handler may talk back gets for it: in 2025-11-25 the way to the
+    /// client and the log level; in 2026-07-28 the round of questions, with the answers its
+    /// `requestState` brings (and the call's identity, to seal the next state with). A
+    /// `requestState` that does not open for this call is refused.
+    fn talk_for(
+        &self,
+        call: &ToolCall,
+        link: Option<Arc<dyn Link>>,
+    ) -> Result<(Talk, Option<CallIdentity>), Outcome> {
+        let mut talk = Talk {
+            caps: call.caps,
+            wait: self.wait,
+            ..Talk::default()
+        };
+        if call.era == Era::Legacy {
+            talk.link = link;
+            talk.log_level = Some(call.log_level);
+            return Ok((talk, None));
+        }
+        let subject = call.caller.as_ref().map(Caller::subject);
+        let identity = CallIdentity::new(&call.name, &call.args, subject);
+        let answers = match &call.state {
+            None => HashMap::new(),
+            Some(state) => self
+                .sealer
+                .open(&identity, state, call.responses.as_ref())
+                .map_err(|why| {
+                    tracing::warn!(target: "toolwright::server", tool = %call.name, subject, why = %why, "refused a requestState");
+                    Outcome::Error(ProtocolError::invalid_params(
+                        "Invalid params: `requestState` is not valid for this call; call the tool again without it.",
+                    ))
+                })?,
+        };
+        talk.rounds = Some(Rounds::new(answers));
+        Ok((talk, Some(identity)))
+    }
+
+    /// Run the call in the caller's and the trace's spans (only a traced or authenticated
+    /// call pays for a span), a panic outside the handler answered as internal.
+    async fn run_traced(
+        &self,
+        name: &str,
+        args: Value,
+        options: CallOptions,
+        trace: Option<TraceParent>,
+    ) -> Outcome {
+        // Every log line of an authenticated call names its caller (never the credential).
+        let span = options.caller.as_ref().map(|c| {
+            tracing::warn_span!(
+                target: "toolwright",
+                "mcp.caller",
+                subject = c.subject(),
+                client_id = c.client_id()
+            )
+        });
+        let run = async {
+            AssertUnwindSafe(self.tools.call_with(name, args, options))
+                .catch_unwind()
+                .await
+                .unwrap_or_else(|payload| {
+                    classify::panicked_in("the tool call, outside its handler,", name, &*payload)
+                })
+        };
+        let run = match trace {
+            Some(trace) => run.instrument(trace.span(name)).left_future(),
+            None => run.right_future(),
+        };
+        match span {
+            Some(span) => run.instrument(span).await,
+            None => run.await,
+        }
     }
 
     /// The response line answering request `id` of `era` with `outcome`.

@@ -17,6 +17,17 @@ pub const STATELESS_VERSIONS: &[&str] = &["2026-07-28"];
 /// The versions an `initialize` handshake can agree on (newest first).
 pub const HANDSHAKE_VERSIONS: &[&str] = &["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
 
+/// Whether a 2026-07-28 client may send request `method` to this server: what the engine
+/// answers in that era (`logging/setLevel` is a 2025-11-25 method, and anything else is
+/// `-32601`). Over HTTP any other method is answered `404`, as the spec asks.
+#[cfg(feature = "http")]
+pub(crate) fn served_statelessly(method: &str) -> bool {
+    matches!(
+        method,
+        "tools/call" | "initialize" | "ping" | "tools/list" | "server/discover"
+    )
+}
+
 /// `params._meta`, if present.
 pub(crate) fn meta(params: Option<&Value>) -> Result<Option<&Map<String, Value>>, ProtocolError> {
     match params.and_then(|p| p.get("_meta")) {

@@ -122,18 +122,28 @@ pub struct Server {
     http: http::HttpConfig,
 }
 
+/// A server's settings: the engine's, and the transports'.
 #[derive(Debug, Clone)]
 pub(crate) struct Config {
+    pub(crate) engine: EngineConfig,
+    /// Requests handled at once (every transport).
+    pub(crate) max_in_flight: usize,
+    /// How long a shutdown lets requests in flight finish (every transport).
+    pub(crate) drain_grace: Duration,
+    /// stdio: the longest line read.
+    pub(crate) max_line_bytes: usize,
+    /// stdio: who makes every request of the connection (HTTP verifies each request's).
+    pub(crate) caller: Option<Caller>,
+}
+
+/// What the protocol engine is configured with, whatever the transport.
+#[derive(Debug, Clone)]
+pub(crate) struct EngineConfig {
     pub(crate) name: String,
     pub(crate) version: String,
     pub(crate) instructions: Option<String>,
-    pub(crate) max_in_flight: usize,
-    pub(crate) max_line_bytes: usize,
-    pub(crate) drain_grace: Duration,
     pub(crate) page_size: usize,
     pub(crate) list_ttl: Duration,
-    /// Who makes every request of a stdio (or byte-stream) connection.
-    pub(crate) caller: Option<Caller>,
     /// How long a handler waits for the client's answer to a question (2025-11-25), and
     /// how long a `requestState` is good for (2026-07-28).
     pub(crate) elicitation_timeout: Duration,
@@ -147,17 +157,19 @@ impl Server {
         Server {
             tools,
             config: Config {
-                name: "toolwright".to_owned(),
-                version: env!("CARGO_PKG_VERSION").to_owned(),
-                instructions: None,
+                engine: EngineConfig {
+                    name: "toolwright".to_owned(),
+                    version: env!("CARGO_PKG_VERSION").to_owned(),
+                    instructions: None,
+                    page_size: 100,
+                    list_ttl: Duration::from_secs(300),
+                    elicitation_timeout: crate::talk::DEFAULT_WAIT,
+                    state_key: request_state::StateKey::random(),
+                },
                 max_in_flight: 256,
                 max_line_bytes: 4 * 1024 * 1024,
                 drain_grace: Duration::from_secs(5),
-                page_size: 100,
-                list_ttl: Duration::from_secs(300),
                 caller: None,
-                elicitation_timeout: crate::talk::DEFAULT_WAIT,
-                state_key: request_state::StateKey::random(),
             },
             #[cfg(feature = "http")]
             http: http::HttpConfig::default(),
@@ -173,14 +185,14 @@ impl Server {
     /// one long enough.
     #[must_use]
     pub fn elicitation_timeout(mut self, wait: Duration) -> Self {
-        self.config.elicitation_timeout = wait;
+        self.config.engine.elicitation_timeout = wait;
         self
     }
 
     /// `serverInfo.name` (default `toolwright`); usually `env!("CARGO_PKG_NAME")`.
     #[must_use]
     pub fn name(mut self, name: impl Into<String>) -> Self {
-        self.config.name = name.into();
+        self.config.engine.name = name.into();
         self
     }
 
@@ -188,14 +200,14 @@ impl Server {
     /// `env!("CARGO_PKG_VERSION")`.
     #[must_use]
     pub fn version(mut self, version: impl Into<String>) -> Self {
-        self.config.version = version.into();
+        self.config.engine.version = version.into();
         self
     }
 
     /// `instructions` for the client, in `initialize` and `server/discover` results.
     #[must_use]
     pub fn instructions(mut self, text: impl Into<String>) -> Self {
-        self.config.instructions = Some(text.into());
+        self.config.engine.instructions = Some(text.into());
         self
     }
 
@@ -234,7 +246,7 @@ impl Server {
     /// `nextCursor`.
     #[must_use]
     pub fn page_size(mut self, n: usize) -> Self {
-        self.config.page_size = n.max(1);
+        self.config.engine.page_size = n.max(1);
         self
     }
 
@@ -242,7 +254,7 @@ impl Server {
     /// minutes).
     #[must_use]
     pub fn list_ttl(mut self, ttl: Duration) -> Self {
-        self.config.list_ttl = ttl;
+        self.config.engine.list_ttl = ttl;
         self
     }
 
@@ -279,7 +291,7 @@ impl Server {
         R: AsyncRead + Unpin,
         W: AsyncWrite + Unpin,
     {
-        let engine = Engine::new(self.tools, &self.config);
+        let engine = Engine::new(self.tools, &self.config.engine);
         stdio::serve(engine, self.config, input, output, None, None).await
     }
 
@@ -303,7 +315,7 @@ impl Server {
     ///
     /// As [`Server::serve`]; also if the thread cannot be started.
     pub async fn serve_stdio(self) -> io::Result<()> {
-        let engine = Engine::new(self.tools, &self.config);
+        let engine = Engine::new(self.tools, &self.config.engine);
         stdio::serve_stdio(engine, self.config).await
     }
 }

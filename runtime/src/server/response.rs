@@ -44,16 +44,6 @@ fn open(id: Option<&Id>, member: &str, capacity: usize) -> Vec<u8> {
     out
 }
 
-/// Whether `line`, a response to request `id` written here, carries a `result` (not an
-/// `error`). The HTTP transport mints a session only for a successful `initialize`.
-#[cfg(feature = "http")]
-pub(crate) fn is_result(line: &[u8], id: &Id) -> bool {
-    let mut open = open(Some(id), "", 0);
-    open.truncate(open.len() - 2); // `":` after the empty member name's opening quote
-    line.get(open.len()..)
-        .is_some_and(|rest| rest.starts_with(b"result\""))
-}
-
 /// A success response line whose result body is already JSON text.
 pub(crate) fn result_line(id: &Id, result: &str) -> Vec<u8> {
     let mut out = open(Some(id), "result", result.len() + 48);
@@ -190,15 +180,6 @@ pub(crate) fn reject(message: &Message<'_>) -> Option<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    #[cfg(feature = "http")]
-    fn tells_results_from_errors() {
-        let id = Id::Str("a\"b".into());
-        assert!(is_result(&result_line(&id, "{}"), &id));
-        let error = ProtocolError::new(codes::INVALID_PARAMS, "no");
-        assert!(!is_result(&error_line(Some(&id), &error), &id));
-    }
 
     #[test]
     fn ids_round_trip() {

@@ -3,7 +3,7 @@
 //! per connection.
 
 use super::era::{HANDSHAKE_VERSIONS, STATELESS_VERSIONS};
-use super::Config;
+use super::EngineConfig;
 use crate::toolset::{ToolSet, Visibility};
 use crate::wire::Era;
 use serde::Serialize;
@@ -87,7 +87,7 @@ fn render<T: Serialize>(value: &T) -> String {
 }
 
 impl Identity {
-    pub(crate) fn new(config: &Config, tools: &ToolSet) -> Identity {
+    pub(crate) fn new(config: &EngineConfig, tools: &ToolSet) -> Identity {
         let server_info = json!({ "name": config.name, "version": config.version });
         let capabilities = json!({ "tools": { "listChanged": false } });
         // 2025-11-25: handlers' log messages go to the client (`notifications/message`,

@@ -440,7 +440,7 @@ async fn stateless(
             Some(&id),
         );
     }
-    let known = Engine::knows(&method);
+    let known = era::served_statelessly(&method);
     if known && method != "initialize" {
         // The body's own version must be there, be served, and equal the header's.
         if let Err(e) = era::request_era(params.as_ref(), false) {
@@ -464,7 +464,7 @@ async fn stateless(
         .engine
         .dispatch(&mut Handshake::default(), &id, &method, params, caller)
     {
-        Dispatch::Answer(line) => {
+        Dispatch::Answer { line, .. } => {
             let status = if known {
                 StatusCode::OK
             } else {
@@ -501,14 +501,14 @@ async fn legacy(
     match message {
         Message::Request { id, method, params } if method == "initialize" => {
             let mut handshake = Handshake::default();
-            let Dispatch::Answer(line) =
+            let Dispatch::Answer { line, ok } =
                 shared
                     .engine
                     .dispatch(&mut handshake, &id, &method, params, caller)
             else {
                 unreachable!("initialize is answered at once")
             };
-            let minted = response::is_result(&line, &id).then(|| {
+            let minted = ok.then(|| {
                 shared
                     .sessions
                     .mint(caller.map(Caller::subject), handshake.caps)
@@ -545,7 +545,7 @@ async fn legacy(
             }
             let session = Some(session);
             match dispatched {
-                Dispatch::Answer(line) => respond(StatusCode::OK, line),
+                Dispatch::Answer { line, .. } => respond(StatusCode::OK, line),
                 Dispatch::Call(call) => match step_up(shared, &id, &call) {
                     Some(refused) => refused,
                     None => run(shared, headers, session, id, call, false).await,

@@ -337,9 +337,10 @@ impl Server {
                 .collect();
         }
         // Replicas that share the session key accept each other's `requestState` too.
-        let mut config = self.config;
-        config.state_key = StateKey::derived(&http.session_key.0);
-        let engine = Engine::new(self.tools, &config);
+        let config = self.config;
+        let mut engine_config = config.engine;
+        engine_config.state_key = StateKey::derived(&http.session_key.0);
+        let engine = Engine::new(self.tools, &engine_config);
         let (expired, _) = watch::channel(false);
         McpService {
             shared: Arc::new(Shared {

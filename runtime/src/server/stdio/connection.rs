@@ -509,7 +509,7 @@ impl Conn {
             self.config.caller.as_ref(),
         );
         match dispatched {
-            Dispatch::Answer(line) => self.send(line).await,
+            Dispatch::Answer { line, .. } => self.send(line).await,
             Dispatch::Call(call) => self.on_call(id, call).await,
         }
     }
