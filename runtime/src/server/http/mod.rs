@@ -124,12 +124,15 @@
 //!   `parent_span_id`: every log line of the call, a failure's with its correlation id,
 //!   carries the caller's trace.
 
-mod bearer;
+mod auth;
+mod call;
 mod handle;
 mod headers;
+mod legacy;
 mod session;
+mod stateless;
 
-pub use bearer::BearerAuth;
+pub use auth::BearerAuth;
 pub use session::{InvalidSessionKey, SessionKey};
 
 use super::engine::Engine;
@@ -409,7 +412,7 @@ impl Server {
                 let shared = Arc::clone(&service.shared);
                 async move {
                     let path = request.uri().path();
-                    if path != MCP_PATH && !path.starts_with(bearer::METADATA_PREFIX) {
+                    if path != MCP_PATH && !path.starts_with(auth::METADATA_PREFIX) {
                         return Ok::<_, Infallible>(not_found());
                     }
                     Ok(handle::handle(shared, request.map(Body::new)).await)

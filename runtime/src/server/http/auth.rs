@@ -2,13 +2,23 @@
 //! pointing at the Protected Resource Metadata (RFC 9728), the metadata document itself,
 //! and the `403` step-up challenge for a tool whose scope the token lacks.
 
-use crate::auth::{Rejection, TokenVerifier};
+use super::handle::{empty, respond, Shared};
+use crate::auth::Rejection;
+use crate::auth::TokenVerifier;
 use crate::caller::Caller;
+use crate::classify::{correlated_error, correlation_id};
+use crate::server::engine::ToolCall;
+use crate::server::message::Id;
+use crate::server::response;
+use crate::toolset::{Access, Visibility};
+use crate::wire::codes;
+use axum::body::Body;
 use axum::http::header::{self, HeaderValue};
-use axum::http::HeaderMap;
+use axum::http::{HeaderMap, Method, Response, StatusCode};
+use std::sync::Arc;
+
 use serde::Serialize;
 use std::fmt;
-use std::sync::Arc;
 
 /// The path prefix of the Protected Resource Metadata (RFC 9728 §3).
 pub(crate) const METADATA_PREFIX: &str = "/.well-known/oauth-protected-resource";
@@ -203,6 +213,98 @@ fn metadata_url(resource: &str) -> Option<String> {
     }
     let path = path.trim_end_matches('/');
     Some(format!("{scheme}://{authority}{METADATA_PREFIX}{path}"))
+}
+
+/// The Protected Resource Metadata document (RFC 9728), when the server authenticates.
+pub(super) fn metadata(auth: Option<&BearerAuth>, method: &Method) -> Response<Body> {
+    let Some(auth) = auth else {
+        return empty(StatusCode::NOT_FOUND);
+    };
+    if method != Method::GET {
+        let mut response = empty(StatusCode::METHOD_NOT_ALLOWED);
+        response
+            .headers_mut()
+            .insert(header::ALLOW, HeaderValue::from_static("GET"));
+        return response;
+    }
+    let mut response = respond(StatusCode::OK, auth.metadata());
+    // Public metadata: browser-based clients fetch it from other origins.
+    response.headers_mut().insert(
+        header::ACCESS_CONTROL_ALLOW_ORIGIN,
+        HeaderValue::from_static("*"),
+    );
+    response
+}
+
+/// The answer to a request without a valid token: one `401`, whatever was wrong (the
+/// reason is logged with the correlation id the body carries); `503` when tokens cannot be
+/// checked now.
+pub(super) fn unauthorized(auth: &BearerAuth, why: &Rejection) -> Response<Body> {
+    let id = correlation_id();
+    if *why == Rejection::Unavailable {
+        tracing::error!(target: "toolwright::server", correlation_id = %id, why = %why, "request refused: tokens cannot be checked (503)");
+        let mut response = respond(
+            StatusCode::SERVICE_UNAVAILABLE,
+            response::error_line(
+                None,
+                &correlated_error(
+                    codes::INTERNAL_ERROR,
+                    "Service unavailable: retry shortly.",
+                    id,
+                ),
+            ),
+        );
+        response
+            .headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+        return response;
+    }
+    tracing::warn!(target: "toolwright::server", correlation_id = %id, why = %why, "request refused: no valid bearer token (401)");
+    let mut response = respond(
+        StatusCode::UNAUTHORIZED,
+        response::error_line(
+            None,
+            &correlated_error(codes::INVALID_REQUEST, "Unauthorized", id),
+        ),
+    );
+    response
+        .headers_mut()
+        .insert(header::WWW_AUTHENTICATE, auth.challenge());
+    response
+}
+
+/// A `403` step-up challenge when the caller of `call` lacks a scope its tool requires
+/// (not for a tool hidden from the caller: that call is answered as an unknown tool).
+pub(super) fn step_up(shared: &Shared, id: &Id, call: &ToolCall) -> Option<Response<Body>> {
+    let auth = shared.config.auth.as_ref()?;
+    let caller = call.caller.as_ref()?;
+    let tools = &shared.engine.tools;
+    if tools.visibility() == Visibility::Callable {
+        return None;
+    }
+    let Access::Missing(missing) = tools.access(&call.name, Some(caller)) else {
+        return None;
+    };
+    let correlation = correlation_id();
+    tracing::warn!(
+        target: "toolwright::server",
+        correlation_id = %correlation,
+        subject = caller.subject(),
+        tool = %call.name,
+        missing = %missing.join(" "),
+        "tool call refused: insufficient scope (403)"
+    );
+    let mut response = respond(
+        StatusCode::FORBIDDEN,
+        response::error_line(
+            Some(id),
+            &correlated_error(codes::INVALID_REQUEST, "Access denied", correlation),
+        ),
+    );
+    response
+        .headers_mut()
+        .insert(header::WWW_AUTHENTICATE, auth.step_up(caller, &missing));
+    Some(response)
 }
 
 #[cfg(test)]

@@ -1,0 +1,86 @@
+//! A 2026-07-28 request: self-contained, its routing headers checked against its body,
+//! no session.
+
+use super::auth::step_up;
+use super::call::run;
+use super::handle::{empty, refuse, respond, Shared};
+use super::headers;
+use crate::caller::Caller;
+use crate::server::engine::{Dispatch, Handshake};
+use crate::server::era::{self, PROTOCOL_VERSION_KEY};
+use crate::server::message::Message;
+use crate::server::response;
+use crate::wire::codes;
+use axum::body::Body;
+use axum::http::{HeaderMap, Response, StatusCode};
+use std::sync::Arc;
+
+/// A 2026-07-28 request: self-contained, checked against its headers, no session.
+pub(super) async fn stateless(
+    shared: &Arc<Shared>,
+    headers: &HeaderMap,
+    version: &str,
+    message: Message<'_>,
+    caller: Option<&Caller>,
+) -> Response<Body> {
+    let (id, method, params) = match message {
+        Message::Request { id, method, params } => (id, method, params),
+        // No notification has a meaning here (closing a stream is what cancels).
+        Message::Notification { .. } => return empty(StatusCode::ACCEPTED),
+        _ => {
+            return refuse(
+                StatusCode::BAD_REQUEST,
+                codes::INVALID_REQUEST,
+                "Invalid request: a 2026-07-28 client sends no responses.",
+                None,
+            )
+        }
+    };
+    if let Err(why) = headers::routing(headers, &method, params.as_ref()) {
+        return refuse(
+            StatusCode::BAD_REQUEST,
+            codes::HEADER_MISMATCH,
+            why,
+            Some(&id),
+        );
+    }
+    let known = era::served_statelessly(&method);
+    if known && method != "initialize" {
+        // The body's own version must be there, be served, and equal the header's.
+        if let Err(e) = era::request_era(params.as_ref(), false) {
+            return respond(StatusCode::BAD_REQUEST, response::error_line(Some(&id), &e));
+        }
+        let body_version = era::meta(params.as_ref())
+            .ok()
+            .flatten()
+            .and_then(|m| m.get(PROTOCOL_VERSION_KEY))
+            .and_then(|v| v.as_str());
+        if body_version != Some(version) {
+            return refuse(
+                StatusCode::BAD_REQUEST,
+                codes::HEADER_MISMATCH,
+                "Header mismatch: MCP-Protocol-Version does not match the body's protocol version.",
+                Some(&id),
+            );
+        }
+    }
+    match shared
+        .engine
+        .dispatch(&mut Handshake::default(), &id, &method, params, caller)
+    {
+        Dispatch::Answer { line, .. } => {
+            let status = if known {
+                StatusCode::OK
+            } else {
+                // The spec's 404 for a method the server does not implement, with the
+                // -32601 body that tells it from an unknown endpoint.
+                StatusCode::NOT_FOUND
+            };
+            respond(status, line)
+        }
+        Dispatch::Call(call) => match step_up(shared, &id, &call) {
+            Some(refused) => refused,
+            None => run(shared, headers, None, id, call, true).await,
+        },
+    }
+}
