@@ -44,8 +44,13 @@ const DEFAULT_LOG_LEVEL: LogLevel = LogLevel::Info;
 
 /// What a request asks of the engine.
 pub(crate) enum Dispatch {
-    /// Answered at once: the response line, and whether it is a result.
-    Answer { line: Vec<u8>, ok: bool },
+    /// Answered at once: the response line, and whether it is a result (HTTP mints a
+    /// session on a successful `initialize`).
+    Answer {
+        line: Vec<u8>,
+        #[cfg_attr(not(feature = "http"), allow(dead_code))]
+        ok: bool,
+    },
     /// A well-formed `tools/call`, for the transport to schedule and [`Engine::call`].
     Call(ToolCall),
 }

@@ -7,220 +7,33 @@
 //! gate, which the answer closes under the same lock it sends under, so no progress can
 //! follow the answer.
 
+use super::channel::{run_call, Gate};
 use super::framing::{Frame, Framer};
-use crate::context::{Progress, ProgressSink};
-use crate::server::engine::{Dispatch, Engine, Handshake, Notice, ProgressOrder, ToolCall};
+use super::idle::IdleRead;
+use super::inflight::{stop, AbortOnDrop, Call, InFlight, Shared, Slot};
+use super::writer::{tolerate_closed, write_loop, Out, OUT_CAPACITY};
+use crate::server::engine::{Dispatch, Engine, Handshake, Notice, ToolCall};
 use crate::server::message::{self, Id, Message};
 use crate::server::outbound::Asks;
 use crate::server::{response, Config};
-use crate::talk::{Link, LinkFuture};
 use crate::util::lock;
 use crate::wire::{codes, Era, ProtocolError};
 use serde_json::Value;
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 use std::future::Future;
 use std::io;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::Poll;
-use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt};
+use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::runtime::Handle;
 use tokio::sync::{mpsc, OwnedSemaphorePermit, Semaphore};
-use tokio::task::AbortHandle;
 use tokio::time::Instant;
 
-/// Response lines waiting for the writer.
-const OUT_CAPACITY: usize = 1024;
-/// The writer hands the output this many bytes at most per write.
-const WRITE_BATCH: usize = 64 * 1024;
 /// Calls read ahead while every in-flight slot is taken, so a cancellation behind them is
 /// still seen.
-const LOOKAHEAD_CALLS: usize = 64;
-
-/// Lets an input sleep in `read(2)` itself while the connection is idle, instead of in the
-/// reactor and then reading: one syscall fewer per request when calls come one at a time.
-///
-/// The session arms it only when nothing can happen but input arriving: no call in flight
-/// or waiting, no answer queued or unwritten, the reader waiting for input alone. The next
-/// read of the input takes the arming and may block; the answer to what it reads is written
-/// before the session arms it again.
-#[derive(Default)]
-pub(crate) struct IdleRead {
-    armed: AtomicBool,
-    stopped: AtomicBool,
-    /// In the blocking read, or about to enter it.
-    sleeping: AtomicBool,
-    /// Run by a stop that finds the input sleeping.
-    on_stop: Mutex<Option<Box<dyn FnOnce() + Send>>>,
-}
-
-impl IdleRead {
-    /// Whether this read may block (once).
-    pub(crate) fn take_armed(&self) -> bool {
-        self.armed.load(Ordering::Relaxed) && self.armed.swap(false, Ordering::Relaxed)
-    }
-
-    /// Run the input's blocking `read`, unless serving was stopped; `None` if serving was
-    /// stopped before it or while it slept.
-    pub(crate) fn sleep<T>(&self, read: impl FnOnce() -> T) -> Option<T> {
-        // With `stop`: either the stop sees this sleeping, or this sees the stop.
-        self.sleeping.store(true, Ordering::SeqCst);
-        let read = (!self.stopped.load(Ordering::SeqCst)).then(read);
-        self.sleeping.store(false, Ordering::SeqCst);
-        read.filter(|_| !self.stopped.load(Ordering::SeqCst))
-    }
-
-    /// What to undo at once if serving stops while the input sleeps: the thread is stuck in
-    /// its read until input or end of input arrives.
-    pub(crate) fn on_stop(&self, undo: Box<dyn FnOnce() + Send>) {
-        *lock(&self.on_stop) = Some(undo);
-    }
-
-    /// Serving is being stopped from outside: never block again, and if the input sleeps
-    /// in its read, undo at once what `on_stop` gave.
-    pub(crate) fn stop(&self) {
-        self.stopped.store(true, Ordering::SeqCst);
-        if self.sleeping.load(Ordering::SeqCst) {
-            if let Some(undo) = lock(&self.on_stop).take() {
-                undo();
-            }
-        }
-    }
-
-    fn arm(&self) -> bool {
-        if self.stopped.load(Ordering::SeqCst) {
-            return false;
-        }
-        self.armed.store(true, Ordering::Relaxed);
-        true
-    }
-
-    /// Whether it was still armed: the read did not happen.
-    fn disarm(&self) -> bool {
-        self.armed.load(Ordering::Relaxed) && self.armed.swap(false, Ordering::Relaxed)
-    }
-}
-
-/// What the writer receives.
-pub(crate) enum Out {
-    Line(Vec<u8>),
-    /// Everything before this is the last of the output.
-    Shutdown,
-}
-
-/// Orders a request's progress notifications before its answer.
-struct Gate {
-    state: Mutex<GateState>,
-}
-
-struct GateState {
-    open: bool,
-    order: ProgressOrder,
-}
-
-impl Gate {
-    fn new() -> Self {
-        Gate {
-            state: Mutex::new(GateState {
-                open: true,
-                order: ProgressOrder::default(),
-            }),
-        }
-    }
-
-    fn close(&self) {
-        lock(&self.state).open = false;
-    }
-}
-
-/// A request in flight (or read ahead and waiting for a slot).
-struct Slot {
-    seq: u64,
-    abort: Option<AbortHandle>,
-    gate: Option<Arc<Gate>>,
-}
-
-#[derive(Default)]
-struct InFlight {
-    slots: HashMap<Id, Slot>,
-    next_seq: u64,
-}
-
-/// What every task of the connection shares.
-struct Shared {
-    engine: Engine,
-    inflight: Mutex<InFlight>,
-    out: mpsc::Sender<Out>,
-    /// The reader waits for input and nothing else (no call waiting for a slot, no drain).
-    reader_waiting: AtomicBool,
-    /// The writer has written and flushed everything it received, and waits for more.
-    writer_idle: AtomicBool,
-    /// Requests to the client (elicitation, sampling) waiting for its answers.
-    asks: Arc<Asks<()>>,
-}
-
-impl Shared {
-    /// Take the slot of request `id` if it is still request `seq`: the right to answer it.
-    fn claim(&self, id: &Id, seq: u64) -> bool {
-        let mut inflight = lock(&self.inflight);
-        match inflight.slots.get(id) {
-            Some(slot) if slot.seq == seq => {
-                inflight.slots.remove(id);
-                true
-            }
-            _ => false,
-        }
-    }
-
-    fn is_live(&self, id: &Id, seq: u64) -> bool {
-        lock(&self.inflight)
-            .slots
-            .get(id)
-            .is_some_and(|s| s.seq == seq)
-    }
-
-    /// Stop every request: drop its handler and close its gate. Returns their ids.
-    fn abort_all(&self) -> Vec<Id> {
-        let slots = std::mem::take(&mut lock(&self.inflight).slots);
-        slots
-            .into_iter()
-            .map(|(id, slot)| {
-                stop(&slot);
-                id
-            })
-            .collect()
-    }
-}
-
-fn stop(slot: &Slot) {
-    if let Some(gate) = &slot.gate {
-        gate.close();
-    }
-    if let Some(abort) = &slot.abort {
-        abort.abort();
-    }
-}
-
-/// A `tools/call` ready to run.
-struct Call {
-    id: Id,
-    seq: u64,
-    call: ToolCall,
-    gate: Option<Arc<Gate>>,
-    /// Roughly what the call holds in memory, for the read-ahead bound.
-    bytes: usize,
-}
-
-/// Aborts every handler when the connection goes away, however it goes.
-struct AbortOnDrop(Arc<Shared>);
-
-impl Drop for AbortOnDrop {
-    fn drop(&mut self) {
-        self.0.abort_all();
-        self.0.asks.close(());
-    }
-}
+pub(super) const LOOKAHEAD_CALLS: usize = 64;
 
 /// Serve one connection until end of input and drain, or until the output fails. Tool
 /// calls run on `handlers`, or on the current runtime when `None`. With `idle_read`, the
@@ -313,79 +126,17 @@ where
     }
 }
 
-/// A client that closes our output has left; that ends the session, it is no failure.
-fn tolerate_closed(res: io::Result<()>) -> io::Result<()> {
-    match res {
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {
-            tracing::info!(target: "toolwright::server", "output closed by the client; stopping");
-            Ok(())
-        }
-        other => other,
-    }
-}
-
-/// Writes whole lines, many per write when they queue up, and flushes whenever the queue
-/// runs dry.
-async fn write_loop<W: AsyncWrite + Unpin>(
-    mut w: W,
-    mut rx: mpsc::Receiver<Out>,
-    idle: &AtomicBool,
-) -> io::Result<()> {
-    let mut batch: Vec<u8> = Vec::with_capacity(WRITE_BATCH);
-    let mut done = false;
-    while !done {
-        idle.store(true, Ordering::Relaxed);
-        let first = rx.recv().await;
-        idle.store(false, Ordering::Relaxed);
-        let Some(first) = first else {
-            break;
-        };
-        let mut next = Some(first);
-        while let Some(out) = next.take() {
-            match out {
-                Out::Line(line) => {
-                    if batch.is_empty() && line.len() >= WRITE_BATCH {
-                        w.write_all(&line).await?;
-                        w.write_all(b"\n").await?;
-                    } else {
-                        batch.extend_from_slice(&line);
-                        batch.push(b'\n');
-                    }
-                }
-                Out::Shutdown => {
-                    done = true;
-                    break;
-                }
-            }
-            if batch.len() >= WRITE_BATCH {
-                w.write_all(&batch).await?;
-                batch.clear();
-            }
-            next = rx.try_recv().ok();
-        }
-        if !batch.is_empty() {
-            w.write_all(&batch).await?;
-            batch.clear();
-        }
-        w.flush().await?;
-    }
-    w.shutdown().await.or_else(|e| match e.kind() {
-        io::ErrorKind::BrokenPipe | io::ErrorKind::NotConnected => Ok(()),
-        _ => Err(e),
-    })
-}
-
 /// The reader side of a connection.
-struct Conn {
-    shared: Arc<Shared>,
-    config: Config,
-    slots: Arc<Semaphore>,
-    max_in_flight: usize,
-    pending: VecDeque<Call>,
-    pending_bytes: usize,
-    handshake: Handshake,
+pub(super) struct Conn {
+    pub(super) shared: Arc<Shared>,
+    pub(super) config: Config,
+    pub(super) slots: Arc<Semaphore>,
+    pub(super) max_in_flight: usize,
+    pub(super) pending: VecDeque<Call>,
+    pub(super) pending_bytes: usize,
+    pub(super) handshake: Handshake,
     /// The runtime tool calls run on, when it is not the one this connection runs on.
-    handlers: Option<Handle>,
+    pub(super) handlers: Option<Handle>,
 }
 
 impl Conn {
@@ -625,7 +376,7 @@ impl Conn {
     }
 }
 
-async fn sleep_until(deadline: Option<Instant>) {
+pub(super) async fn sleep_until(deadline: Option<Instant>) {
     match deadline {
         Some(at) => tokio::time::sleep_until(at).await,
         None => std::future::pending().await,
@@ -633,7 +384,7 @@ async fn sleep_until(deadline: Option<Instant>) {
 }
 
 /// A cheap upper-ish estimate of a value's heap size.
-fn approx_size(v: &Value) -> usize {
+pub(super) fn approx_size(v: &Value) -> usize {
     match v {
         Value::String(s) => s.len() + 24,
         Value::Array(a) => a.iter().map(approx_size).sum::<usize>() + 24,
@@ -645,82 +396,4 @@ fn approx_size(v: &Value) -> usize {
         }
         _ => 8,
     }
-}
-
-/// Run one call and answer it, unless it was cancelled meanwhile.
-async fn run_call(shared: Arc<Shared>, call: Call, permit: OwnedSemaphorePermit) {
-    let Call {
-        id,
-        seq,
-        call,
-        gate,
-        ..
-    } = call;
-    let era = call.era;
-    let talks = era == Era::Legacy && call.talks;
-    let sink = gate
-        .clone()
-        .zip(call.progress_token.clone())
-        .map(|(gate, token)| progress_sink(gate, token, shared.out.clone()));
-    let link = gate.clone().filter(|_| talks).map(|gate| -> Arc<dyn Link> {
-        Arc::new(StdioLink {
-            shared: Arc::clone(&shared),
-            gate,
-        })
-    });
-    let outcome = shared.engine.call(call, sink, link).await;
-    let line = shared.engine.outcome_line(&id, era, outcome);
-    let Ok(out) = shared.out.reserve().await else {
-        return;
-    };
-    if !shared.claim(&id, seq) {
-        return;
-    }
-    match gate {
-        Some(gate) => {
-            let mut state = lock(&gate.state);
-            state.open = false;
-            out.send(Out::Line(line));
-        }
-        None => out.send(Out::Line(line)),
-    }
-    drop(permit);
-}
-
-/// The way back to the client for one call of this connection (2025-11-25): requests go
-/// out as lines of their own, and log messages through the call's gate (none after its
-/// answer).
-struct StdioLink {
-    shared: Arc<Shared>,
-    gate: Arc<Gate>,
-}
-
-impl Link for StdioLink {
-    fn request(&self, method: &'static str, params: Value) -> LinkFuture {
-        let out = self.shared.out.clone();
-        self.shared.asks.ask((), method, &params, move |line| {
-            out.try_send(Out::Line(line)).is_ok()
-        })
-    }
-
-    fn notify(&self, method: &'static str, params: Value) {
-        let state = lock(&self.gate.state);
-        if state.open {
-            let line = response::notification_line(method, &params);
-            let _ = self.shared.out.try_send(Out::Line(line));
-        }
-    }
-}
-
-/// Forwards a handler's progress reports as `notifications/progress`, in increasing order,
-/// and none once the gate is closed. A report is dropped rather than waited on when the
-/// output is backed up: progress is advice, the answer is what must arrive.
-fn progress_sink(gate: Arc<Gate>, token: Value, out: mpsc::Sender<Out>) -> ProgressSink {
-    Arc::new(move |progress: Progress| {
-        let mut state = lock(&gate.state);
-        if !state.open || !state.order.admit(progress.progress) {
-            return;
-        }
-        let _ = out.try_send(Out::Line(response::progress_line(&token, &progress)));
-    })
 }

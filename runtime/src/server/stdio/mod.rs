@@ -2,15 +2,19 @@
 //! one connection over any `AsyncRead`/`AsyncWrite` pair; [`serve_stdio`] serves the
 //! process's own stdin and stdout ([`pipes`]) from a thread of its own.
 
+mod channel;
 mod connection;
 mod framing;
+mod idle;
+mod inflight;
 mod pipes;
+mod writer;
 
 pub(crate) use connection::serve;
 
 use super::engine::Engine;
 use super::Config;
-use connection::IdleRead;
+use idle::IdleRead;
 use std::io;
 use std::sync::Arc;
 

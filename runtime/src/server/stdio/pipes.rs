@@ -13,7 +13,7 @@
 //! (or, stopped while sleeping in that read, by the stop). Anything else (a terminal, a
 //! regular file, another OS) uses tokio's `Stdin`/`Stdout`, and fd 1 is left alone.
 
-use super::connection::IdleRead;
+use super::idle::IdleRead;
 use std::io;
 use std::pin::Pin;
 use std::sync::Arc;

@@ -1,0 +1,102 @@
+//! The requests in flight on a connection: one slot each, removed by whoever answers it
+//! (or by a cancellation, which answers nothing).
+
+use super::channel::Gate;
+use super::writer::Out;
+use crate::server::engine::{Engine, ToolCall};
+use crate::server::message::Id;
+use crate::server::outbound::Asks;
+use crate::util::lock;
+use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
+use tokio::sync::mpsc;
+use tokio::task::AbortHandle;
+
+/// A request in flight (or read ahead and waiting for a slot).
+pub(super) struct Slot {
+    pub(super) seq: u64,
+    pub(super) abort: Option<AbortHandle>,
+    pub(super) gate: Option<Arc<Gate>>,
+}
+
+#[derive(Default)]
+pub(super) struct InFlight {
+    pub(super) slots: HashMap<Id, Slot>,
+    pub(super) next_seq: u64,
+}
+
+/// What every task of the connection shares.
+pub(super) struct Shared {
+    pub(super) engine: Engine,
+    pub(super) inflight: Mutex<InFlight>,
+    pub(super) out: mpsc::Sender<Out>,
+    /// The reader waits for input and nothing else (no call waiting for a slot, no drain).
+    pub(super) reader_waiting: AtomicBool,
+    /// The writer has written and flushed everything it received, and waits for more.
+    pub(super) writer_idle: AtomicBool,
+    /// Requests to the client (elicitation, sampling) waiting for its answers.
+    pub(super) asks: Arc<Asks<()>>,
+}
+
+impl Shared {
+    /// Take the slot of request `id` if it is still request `seq`: the right to answer it.
+    pub(super) fn claim(&self, id: &Id, seq: u64) -> bool {
+        let mut inflight = lock(&self.inflight);
+        match inflight.slots.get(id) {
+            Some(slot) if slot.seq == seq => {
+                inflight.slots.remove(id);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    pub(super) fn is_live(&self, id: &Id, seq: u64) -> bool {
+        lock(&self.inflight)
+            .slots
+            .get(id)
+            .is_some_and(|s| s.seq == seq)
+    }
+
+    /// Stop every request: drop its handler and close its gate. Returns their ids.
+    pub(super) fn abort_all(&self) -> Vec<Id> {
+        let slots = std::mem::take(&mut lock(&self.inflight).slots);
+        slots
+            .into_iter()
+            .map(|(id, slot)| {
+                stop(&slot);
+                id
+            })
+            .collect()
+    }
+}
+
+pub(super) fn stop(slot: &Slot) {
+    if let Some(gate) = &slot.gate {
+        gate.close();
+    }
+    if let Some(abort) = &slot.abort {
+        abort.abort();
+    }
+}
+
+/// A `tools/call` ready to run.
+pub(super) struct Call {
+    pub(super) id: Id,
+    pub(super) seq: u64,
+    pub(super) call: ToolCall,
+    pub(super) gate: Option<Arc<Gate>>,
+    /// Roughly what the call holds in memory, for the read-ahead bound.
+    pub(super) bytes: usize,
+}
+
+/// Aborts every handler when the connection goes away, however it goes.
+pub(super) struct AbortOnDrop(pub(super) Arc<Shared>);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort_all();
+        self.0.asks.close(());
+    }
+}
