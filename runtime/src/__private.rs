@@ -11,7 +11,7 @@ pub use crate::error::{Category, Classification, Kind, Rendered, Reply, VariantS
 pub use crate::schema::elicit::form_schema;
 pub use crate::talk::{ElicitChoice, ElicitField};
 pub use crate::tool::{output_schema, Tool};
-pub use crate::toolset::str_eq;
+pub use crate::util::str_eq;
 pub use crate::validate::ArgValidator;
 pub use crate::wire::{Outcome, ToolDefinition};
 pub use core;

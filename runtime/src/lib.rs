@@ -82,6 +82,8 @@
 //   registry:       toolset
 //   protocol:       server (the engine and the stdio transport)
 //   bridges:        rmcp
+pub mod access;
+pub mod audit;
 pub mod auth;
 mod caller;
 mod classify;
@@ -104,6 +106,8 @@ mod wire;
 #[doc(hidden)]
 pub mod __private;
 
+pub use access::Visibility;
+pub use audit::{ErrorSurface, SurfaceRow, ToolSurface};
 pub use caller::{Caller, InvalidSubject, ScopeSet};
 pub use classify::correlation_id;
 pub use context::{Context, FromContext, Progress, ProgressSink, State};
@@ -112,7 +116,7 @@ pub use error::{Category, Kind, Reply, ToolError, VariantSpec};
 pub use schema::SchemaProfile;
 pub use talk::{Elicit, Elicited, LogLevel, Sampled, SamplingRequest, Unanswered};
 pub use tool::{Contents, IntoToolResult, Tool, ToolReturn};
-pub use toolset::{CallOptions, ErrorSurface, SurfaceRow, ToolSet, ToolSurface, Visibility};
+pub use toolset::{CallOptions, ToolSet};
 pub use wire::{
     codes, Annotations, ContentBlock, Era, InputRequest, InputRequired, Outcome, ProtocolError,
     ResourceContents, ToolDefinition, ToolResult, ERROR_META_KEY,

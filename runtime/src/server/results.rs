@@ -4,7 +4,8 @@
 
 use super::era::{HANDSHAKE_VERSIONS, STATELESS_VERSIONS};
 use super::EngineConfig;
-use crate::toolset::{ToolSet, Visibility};
+use crate::access::Visibility;
+use crate::toolset::ToolSet;
 use crate::wire::Era;
 use serde::Serialize;
 use serde_json::{json, Value};

@@ -3,6 +3,7 @@
 //! and the `403` step-up challenge for a tool whose scope the token lacks.
 
 use super::handle::{empty, respond, Shared};
+use crate::access::{Access, Visibility};
 use crate::auth::Rejection;
 use crate::auth::TokenVerifier;
 use crate::caller::Caller;
@@ -10,7 +11,6 @@ use crate::classify::{correlated_error, correlation_id};
 use crate::server::engine::ToolCall;
 use crate::server::message::Id;
 use crate::server::response;
-use crate::toolset::{Access, Visibility};
 use crate::wire::codes;
 use axum::body::Body;
 use axum::http::header::{self, HeaderValue};

@@ -1,24 +1,24 @@
 //! [`ToolSet`]: the tools of a server, callable in-process with the exact wire outcome.
 
+mod call;
+
+use crate::access::{Access, Visibility};
+use crate::audit::{ErrorSurface, SurfaceRow, ToolSurface};
 use crate::caller::{Caller, Required};
-use crate::classify::{
-    self, INSUFFICIENT_SCOPE, INVALID_ARGUMENTS, NO_CALLER, RUNTIME_FAILURES, TIMED_OUT,
-};
-use crate::context::{Call, Extensions, ProgressSink};
-use crate::error::{Category, Kind, Reply, VariantSpec};
+use crate::classify::{INSUFFICIENT_SCOPE, NO_CALLER, RUNTIME_FAILURES};
+use crate::context::{Extensions, ProgressSink};
+use crate::error::VariantSpec;
 use crate::schema::SchemaProfile;
 use crate::talk::Talk;
 use crate::tool::{Tool, ToolReturn};
 use crate::validate::ArgValidator;
-use crate::wire::{is_object_schema, Era, InputRequired, Outcome, ProtocolError, ToolDefinition};
-use futures_util::FutureExt;
-use serde::Serialize;
+use crate::wire::{is_object_schema, Era, Outcome, ProtocolError, ToolDefinition};
+use call::{ready, start, CallFuture};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::fmt;
 use std::future::Future;
 use std::sync::Arc;
-use std::task::Poll;
 use std::time::Duration;
 
 /// Options for one call: what a transport knows about the request. Start from
@@ -73,33 +73,6 @@ impl fmt::Debug for CallOptions {
     }
 }
 
-/// Which tools a caller sees in `tools/list` ([`ToolSet::with_visibility`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[non_exhaustive]
-pub enum Visibility {
-    /// Every tool, whoever asks (the default). A call the caller may not make is refused
-    /// as a security failure (over HTTP, `401` or a `403` step-up challenge).
-    #[default]
-    All,
-    /// Only the tools the caller may call: it holds every scope the tool requires, and is
-    /// known when the tool needs a caller. A call to any other tool is answered exactly as
-    /// a call to a tool that does not exist, so neither the list nor a call can be used to
-    /// learn what else the server offers. The lists then depend on the caller (2026-07-28
-    /// `cacheScope: "private"`).
-    Callable,
-}
-
-/// Whether a caller may call a tool.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Access {
-    /// It may (or the tool does not exist: the call's own answer says so).
-    Allowed,
-    /// The tool needs a caller and there is none.
-    NoCaller,
-    /// The caller lacks these scopes.
-    Missing(Vec<&'static str>),
-}
-
 struct Entry {
     /// As the tool generated it.
     generated: ToolDefinition,
@@ -139,24 +112,6 @@ impl Entry {
             }
         }
     }
-}
-
-/// Byte-wise string equality, usable in constants (duplicate tool names in `tools![...]`).
-/// Not public API.
-#[doc(hidden)]
-pub const fn str_eq(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
 }
 
 /// The validator of a tool's arguments: the input schema it advertises, compiled.
@@ -466,293 +421,5 @@ impl ToolSet {
                 })
                 .collect(),
         }
-    }
-}
-
-/// The bytes a call's future may take to be held inline, in the future `call_with` returns,
-/// rather than in an allocation of its own. A small tool's handler fits (see BENCHMARKS.md);
-/// a larger one is boxed.
-const INLINE_CALL: usize = 256;
-
-/// One call in flight, whichever tool it runs: inline when it fits [`INLINE_CALL`] bytes,
-/// boxed otherwise.
-type CallFuture<'a> = stackfuture::StackFuture<'a, Outcome, INLINE_CALL>;
-
-/// An answer known before any handler runs.
-fn ready<'a>(outcome: Outcome) -> CallFuture<'a> {
-    CallFuture::from(std::future::ready(outcome))
-}
-
-/// Start a call of tool `T`, the one type-erased step of a call: check and decode the
-/// arguments now, and return the handler's run, or the answer to arguments that fail.
-fn start<'a, T: Tool>(
-    set: &'a ToolSet,
-    entry: &'a Entry,
-    args: Value,
-    options: CallOptions,
-) -> CallFuture<'a> {
-    let tool = entry.definition.name;
-    // Who may call it is settled before the arguments are looked at.
-    match entry.access(options.caller.as_ref()) {
-        Access::Allowed => {}
-        Access::NoCaller => return ready(classify::unauthenticated(tool)),
-        Access::Missing(missing) => {
-            let caller = options.caller.as_ref().expect("a caller lacks scopes");
-            return ready(classify::insufficient_scope(tool, caller, &missing));
-        }
-    }
-    // A 2026-07-28 call that asks the client something ends with its questions.
-    let rounds = options
-        .talk
-        .as_ref()
-        .filter(|t| entry.talks && t.rounds.is_some())
-        .cloned();
-    let handler = match prepare::<T>(set, entry, args, options) {
-        Ok(handler) => handler,
-        Err(outcome) => return ready(outcome),
-    };
-    let limit = entry
-        .definition
-        .timeout_ms
-        .map(Duration::from_millis)
-        .or(set.default_timeout);
-    match (limit, rounds) {
-        (None, None) => CallFuture::from_or_box(handler),
-        (Some(limit), None) => timed(tool, limit, handler),
-        (None, Some(talk)) => CallFuture::from_or_box(asking(handler, talk)),
-        (Some(limit), Some(talk)) => timed(tool, limit, asking(handler, talk)),
-    }
-}
-
-/// A handler's run that ends with [`Outcome::InputRequired`] as soon as it waits for an
-/// answer its round did not bring (it asked, and can go no further).
-fn asking<'a>(
-    handler: impl Future<Output = Outcome> + Send + 'a,
-    talk: Arc<Talk>,
-) -> impl Future<Output = Outcome> + Send + 'a {
-    let mut handler = Box::pin(handler);
-    std::future::poll_fn(move |cx| {
-        if let Poll::Ready(outcome) = handler.as_mut().poll(cx) {
-            return Poll::Ready(outcome);
-        }
-        let Some(rounds) = talk.rounds.as_ref() else {
-            return Poll::Pending;
-        };
-        // The waker first: a question asked on another thread after the check wakes us.
-        rounds.wake_on_ask(cx.waker());
-        if rounds.waiting() {
-            return Poll::Ready(Outcome::InputRequired(InputRequired {
-                requests: rounds.take_asked(),
-                state: None,
-            }));
-        }
-        Poll::Pending
-    })
-}
-
-/// Check and decode the arguments of a call of `T`, and return its handler's run (which
-/// answers a panic itself), or the answer when they fail.
-#[inline]
-fn prepare<'a, T: Tool>(
-    set: &'a ToolSet,
-    entry: &'a Entry,
-    args: Value,
-    options: CallOptions,
-) -> Result<impl Future<Output = Outcome> + Send + 'a, Outcome> {
-    let tool = entry.definition.name;
-    let args = match args {
-        Value::Null => Value::Object(serde_json::Map::new()),
-        Value::Object(_) => args,
-        _ => return Err(Outcome::Error(ProtocolError::arguments_not_an_object())),
-    };
-    if let Err(message) = entry.validator.validate(&args) {
-        return Err(classify::runtime_operational(
-            tool,
-            &INVALID_ARGUMENTS,
-            message.clone(),
-            &message,
-        ));
-    }
-    let call = Call {
-        tool,
-        era: options.era,
-        structured: entry.structured,
-        wrap_result: options.era == Era::Legacy && !entry.object_output,
-        state: &set.state,
-        progress: options.progress,
-        caller: options.caller,
-        talk: options.talk.filter(|_| entry.talks),
-    };
-    // A `Deserialize` impl may panic too: the same answer as a panicking handler.
-    match classify::catch_sync(|| T::invoke(call, args)) {
-        Ok(decoded) => decoded,
-        Err(payload) => Err(classify::panicked(tool, &*payload)),
-    }
-}
-
-/// A handler's run under a timeout.
-#[inline(never)]
-fn timed<'a>(
-    tool: &'static str,
-    limit: Duration,
-    handler: impl Future<Output = Outcome> + Send + 'a,
-) -> CallFuture<'a> {
-    CallFuture::from_or_box(
-        tokio::time::timeout(limit, handler).map(move |timed| match timed {
-            Ok(outcome) => outcome,
-            Err(_) => {
-                let ms = limit.as_millis();
-                classify::runtime_operational(
-                    tool,
-                    &TIMED_OUT,
-                    format!("The tool did not finish within {ms} ms."),
-                    &format!("handler exceeded its {ms} ms timeout and was dropped"),
-                )
-            }
-        }),
-    )
-}
-
-/// [`ToolSet::error_surface`]: every tool's failure modes and what each becomes on the wire.
-#[derive(Debug, Clone, Serialize)]
-pub struct ErrorSurface {
-    /// One entry per tool, in declaration order.
-    pub tools: Vec<ToolSurface>,
-}
-
-/// One tool's failure modes.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ToolSurface {
-    /// The tool name.
-    pub name: &'static str,
-    /// The Rust error type.
-    pub error_type: &'static str,
-    /// The scopes a caller must hold, in declaration order.
-    pub scopes: Vec<&'static str>,
-    /// For a tool that needs a caller, `<no caller>` (and, with scopes,
-    /// `<missing scope>`); each variant; then the runtime's own failure modes
-    /// (`<invalid arguments>`, `<timeout>`, `<panic>`).
-    pub variants: Vec<SurfaceRow>,
-}
-
-/// One failure mode.
-#[derive(Debug, Clone, Serialize)]
-pub struct SurfaceRow {
-    /// The variant's compile-time spec.
-    #[serde(flatten)]
-    pub spec: VariantSpec,
-    /// What it becomes on the wire, e.g. `error -32600 "Unauthorized"` or
-    /// `isError result`.
-    pub wire: String,
-}
-
-impl SurfaceRow {
-    fn new(spec: &VariantSpec) -> Self {
-        let wire = match spec.kind {
-            Kind::Security => match spec.disguise {
-                Some(target) => format!("isError result, identical to {target}"),
-                None => format!(
-                    "error -32600 {:?}",
-                    spec.reply.unwrap_or(Reply::Rejected).message()
-                ),
-            },
-            Kind::Internal => "error -32603 \"Internal error (ref tw-…)\"".to_owned(),
-            Kind::Operational => "isError result".to_owned(),
-        };
-        SurfaceRow { spec: *spec, wire }
-    }
-}
-
-impl SurfaceRow {
-    /// A short summary of the answer, for tables: `isError business`, `-32600 "Unauthorized"`.
-    pub fn answer_summary(&self) -> String {
-        let s = &self.spec;
-        match s.kind {
-            Kind::Operational => {
-                let mut out = format!("isError {}", s.category.map_or("?", Category::as_str));
-                if s.retryable == Some(true) {
-                    out.push_str(", retry");
-                    match s.retry_after_ms {
-                        Some(ms) if ms % 1000 == 0 => out.push_str(&format!(" {}s", ms / 1000)),
-                        Some(ms) => out.push_str(&format!(" {ms}ms")),
-                        None => {}
-                    }
-                }
-                out
-            }
-            Kind::Security => match s.disguise {
-                Some(target) => format!("as {target}"),
-                None => format!("-32600 {:?}", s.reply.unwrap_or(Reply::Rejected).message()),
-            },
-            Kind::Internal => "-32603".to_owned(),
-        }
-    }
-}
-
-/// Cut `s` to `width` chars, marking the cut.
-fn fit(s: &str, width: usize) -> String {
-    if s.chars().count() <= width {
-        s.to_owned()
-    } else {
-        let mut out: String = s.chars().take(width.saturating_sub(1)).collect();
-        out.push('…');
-        out
-    }
-}
-
-impl fmt::Display for ErrorSurface {
-    /// A table that fits 80 columns: tool, variant, kind, and what goes on the wire.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        const TOOL: usize = 16;
-        const VARIANT: usize = 19;
-        const KIND: usize = 11;
-        const ANSWER: usize = 80 - TOOL - VARIANT - KIND - 3;
-        writeln!(
-            f,
-            "{:<TOOL$} {:<VARIANT$} {:<KIND$} ANSWER",
-            "TOOL", "VARIANT", "KIND"
-        )?;
-        let mut previous: Option<&ToolSurface> = None;
-        for tool in &self.tools {
-            let scopes = (!tool.scopes.is_empty()).then(|| {
-                fit(
-                    &format!("needs scope {}", tool.scopes.join(" ")),
-                    80 - TOOL - 1,
-                )
-            });
-            let same_rows = |p: &&ToolSurface| {
-                p.error_type == tool.error_type
-                    && p.variants
-                        .iter()
-                        .map(|r| r.spec)
-                        .eq(tool.variants.iter().map(|r| r.spec))
-            };
-            if let Some(prev) = previous.filter(same_rows) {
-                let same = format!("(same as {})", prev.name);
-                writeln!(f, "{:<TOOL$} {}", fit(tool.name, TOOL), same)?;
-                if let Some(scopes) = scopes {
-                    writeln!(f, "{:<TOOL$} {scopes}", "")?;
-                }
-                continue;
-            }
-            previous = Some(tool);
-            let mut name = fit(tool.name, TOOL);
-            if let Some(scopes) = scopes {
-                writeln!(f, "{name:<TOOL$} {scopes}")?;
-                name = String::new();
-            }
-            for row in &tool.variants {
-                writeln!(
-                    f,
-                    "{:<TOOL$} {:<VARIANT$} {:<KIND$} {}",
-                    std::mem::take(&mut name),
-                    fit(row.spec.variant, VARIANT),
-                    row.spec.kind.as_str(),
-                    fit(&row.answer_summary(), ANSWER)
-                )?;
-            }
-        }
-        Ok(())
     }
 }

@@ -1,0 +1,150 @@
+//! The error surface: every tool's failure modes and what each becomes on the wire
+//! ([`ToolSet::error_surface`](crate::ToolSet::error_surface)), for review and audits.
+
+use crate::error::{Category, Kind, Reply, VariantSpec};
+use serde::Serialize;
+use std::fmt;
+
+/// [`ToolSet::error_surface`](crate::ToolSet::error_surface): every tool's failure modes and what each becomes on the wire.
+#[derive(Debug, Clone, Serialize)]
+pub struct ErrorSurface {
+    /// One entry per tool, in declaration order.
+    pub tools: Vec<ToolSurface>,
+}
+
+/// One tool's failure modes.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolSurface {
+    /// The tool name.
+    pub name: &'static str,
+    /// The Rust error type.
+    pub error_type: &'static str,
+    /// The scopes a caller must hold, in declaration order.
+    pub scopes: Vec<&'static str>,
+    /// For a tool that needs a caller, `<no caller>` (and, with scopes,
+    /// `<missing scope>`); each variant; then the runtime's own failure modes
+    /// (`<invalid arguments>`, `<timeout>`, `<panic>`).
+    pub variants: Vec<SurfaceRow>,
+}
+
+/// One failure mode.
+#[derive(Debug, Clone, Serialize)]
+pub struct SurfaceRow {
+    /// The variant's compile-time spec.
+    #[serde(flatten)]
+    pub spec: VariantSpec,
+    /// What it becomes on the wire, e.g. `error -32600 "Unauthorized"` or
+    /// `isError result`.
+    pub wire: String,
+}
+
+impl SurfaceRow {
+    pub(crate) fn new(spec: &VariantSpec) -> Self {
+        let wire = match spec.kind {
+            Kind::Security => match spec.disguise {
+                Some(target) => format!("isError result, identical to {target}"),
+                None => format!(
+                    "error -32600 {:?}",
+                    spec.reply.unwrap_or(Reply::Rejected).message()
+                ),
+            },
+            Kind::Internal => "error -32603 \"Internal error (ref tw-…)\"".to_owned(),
+            Kind::Operational => "isError result".to_owned(),
+        };
+        SurfaceRow { spec: *spec, wire }
+    }
+}
+
+impl SurfaceRow {
+    /// A short summary of the answer, for tables: `isError business`, `-32600 "Unauthorized"`.
+    pub fn answer_summary(&self) -> String {
+        let s = &self.spec;
+        match s.kind {
+            Kind::Operational => {
+                let mut out = format!("isError {}", s.category.map_or("?", Category::as_str));
+                if s.retryable == Some(true) {
+                    out.push_str(", retry");
+                    match s.retry_after_ms {
+                        Some(ms) if ms % 1000 == 0 => out.push_str(&format!(" {}s", ms / 1000)),
+                        Some(ms) => out.push_str(&format!(" {ms}ms")),
+                        None => {}
+                    }
+                }
+                out
+            }
+            Kind::Security => match s.disguise {
+                Some(target) => format!("as {target}"),
+                None => format!("-32600 {:?}", s.reply.unwrap_or(Reply::Rejected).message()),
+            },
+            Kind::Internal => "-32603".to_owned(),
+        }
+    }
+}
+
+/// Cut `s` to `width` chars, marking the cut.
+fn fit(s: &str, width: usize) -> String {
+    if s.chars().count() <= width {
+        s.to_owned()
+    } else {
+        let mut out: String = s.chars().take(width.saturating_sub(1)).collect();
+        out.push('…');
+        out
+    }
+}
+
+impl fmt::Display for ErrorSurface {
+    /// A table that fits 80 columns: tool, variant, kind, and what goes on the wire.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const TOOL: usize = 16;
+        const VARIANT: usize = 19;
+        const KIND: usize = 11;
+        const ANSWER: usize = 80 - TOOL - VARIANT - KIND - 3;
+        writeln!(
+            f,
+            "{:<TOOL$} {:<VARIANT$} {:<KIND$} ANSWER",
+            "TOOL", "VARIANT", "KIND"
+        )?;
+        let mut previous: Option<&ToolSurface> = None;
+        for tool in &self.tools {
+            let scopes = (!tool.scopes.is_empty()).then(|| {
+                fit(
+                    &format!("needs scope {}", tool.scopes.join(" ")),
+                    80 - TOOL - 1,
+                )
+            });
+            let same_rows = |p: &&ToolSurface| {
+                p.error_type == tool.error_type
+                    && p.variants
+                        .iter()
+                        .map(|r| r.spec)
+                        .eq(tool.variants.iter().map(|r| r.spec))
+            };
+            if let Some(prev) = previous.filter(same_rows) {
+                let same = format!("(same as {})", prev.name);
+                writeln!(f, "{:<TOOL$} {}", fit(tool.name, TOOL), same)?;
+                if let Some(scopes) = scopes {
+                    writeln!(f, "{:<TOOL$} {scopes}", "")?;
+                }
+                continue;
+            }
+            previous = Some(tool);
+            let mut name = fit(tool.name, TOOL);
+            if let Some(scopes) = scopes {
+                writeln!(f, "{name:<TOOL$} {scopes}")?;
+                name = String::new();
+            }
+            for row in &tool.variants {
+                writeln!(
+                    f,
+                    "{:<TOOL$} {:<VARIANT$} {:<KIND$} {}",
+                    std::mem::take(&mut name),
+                    fit(row.spec.variant, VARIANT),
+                    row.spec.kind.as_str(),
+                    fit(&row.answer_summary(), ANSWER)
+                )?;
+            }
+        }
+        Ok(())
+    }
+}

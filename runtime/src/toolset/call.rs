@@ -1,0 +1,161 @@
+//! One call of a tool: who may make it settled, its arguments checked and decoded, then
+//! its handler run, under the tool's timeout, ending with its questions when a 2026-07-28
+//! call asks the client something.
+
+use super::{CallOptions, Entry, ToolSet};
+use crate::access::Access;
+use crate::classify::{self, INVALID_ARGUMENTS, TIMED_OUT};
+use crate::context::Call;
+use crate::talk::Talk;
+use crate::tool::Tool;
+use crate::wire::{Era, InputRequired, Outcome, ProtocolError};
+use futures_util::FutureExt;
+use serde_json::Value;
+use std::future::Future;
+use std::sync::Arc;
+use std::task::Poll;
+use std::time::Duration;
+
+/// The bytes a call's future may take to be held inline, in the future `call_with` returns,
+/// rather than in an allocation of its own. A small tool's handler fits (see BENCHMARKS.md);
+/// a larger one is boxed.
+pub(super) const INLINE_CALL: usize = 256;
+
+/// One call in flight, whichever tool it runs: inline when it fits [`INLINE_CALL`] bytes,
+/// boxed otherwise.
+pub(super) type CallFuture<'a> = stackfuture::StackFuture<'a, Outcome, INLINE_CALL>;
+
+/// An answer known before any handler runs.
+pub(super) fn ready<'a>(outcome: Outcome) -> CallFuture<'a> {
+    CallFuture::from(std::future::ready(outcome))
+}
+
+/// Start a call of tool `T`, the one type-erased step of a call: check and decode the
+/// arguments now, and return the handler's run, or the answer to arguments that fail.
+pub(super) fn start<'a, T: Tool>(
+    set: &'a ToolSet,
+    entry: &'a Entry,
+    args: Value,
+    options: CallOptions,
+) -> CallFuture<'a> {
+    let tool = entry.definition.name;
+    // Who may call it is settled before the arguments are looked at.
+    match entry.access(options.caller.as_ref()) {
+        Access::Allowed => {}
+        Access::NoCaller => return ready(classify::unauthenticated(tool)),
+        Access::Missing(missing) => {
+            let caller = options.caller.as_ref().expect("a caller lacks scopes");
+            return ready(classify::insufficient_scope(tool, caller, &missing));
+        }
+    }
+    // A 2026-07-28 call that asks the client something ends with its questions.
+    let rounds = options
+        .talk
+        .as_ref()
+        .filter(|t| entry.talks && t.rounds.is_some())
+        .cloned();
+    let handler = match prepare::<T>(set, entry, args, options) {
+        Ok(handler) => handler,
+        Err(outcome) => return ready(outcome),
+    };
+    let limit = entry
+        .definition
+        .timeout_ms
+        .map(Duration::from_millis)
+        .or(set.default_timeout);
+    match (limit, rounds) {
+        (None, None) => CallFuture::from_or_box(handler),
+        (Some(limit), None) => timed(tool, limit, handler),
+        (None, Some(talk)) => CallFuture::from_or_box(asking(handler, talk)),
+        (Some(limit), Some(talk)) => timed(tool, limit, asking(handler, talk)),
+    }
+}
+
+/// A handler's run that ends with [`Outcome::InputRequired`] as soon as it waits for an
+/// answer its round did not bring (it asked, and can go no further).
+pub(super) fn asking<'a>(
+    handler: impl Future<Output = Outcome> + Send + 'a,
+    talk: Arc<Talk>,
+) -> impl Future<Output = Outcome> + Send + 'a {
+    let mut handler = Box::pin(handler);
+    std::future::poll_fn(move |cx| {
+        if let Poll::Ready(outcome) = handler.as_mut().poll(cx) {
+            return Poll::Ready(outcome);
+        }
+        let Some(rounds) = talk.rounds.as_ref() else {
+            return Poll::Pending;
+        };
+        // The waker first: a question asked on another thread after the check wakes us.
+        rounds.wake_on_ask(cx.waker());
+        if rounds.waiting() {
+            return Poll::Ready(Outcome::InputRequired(InputRequired {
+                requests: rounds.take_asked(),
+                state: None,
+            }));
+        }
+        Poll::Pending
+    })
+}
+
+/// Check and decode the arguments of a call of `T`, and return its handler's run (which
+/// answers a panic itself), or the answer when they fail.
+#[inline]
+pub(super) fn prepare<'a, T: Tool>(
+    set: &'a ToolSet,
+    entry: &'a Entry,
+    args: Value,
+    options: CallOptions,
+) -> Result<impl Future<Output = Outcome> + Send + 'a, Outcome> {
+    let tool = entry.definition.name;
+    let args = match args {
+        Value::Null => Value::Object(serde_json::Map::new()),
+        Value::Object(_) => args,
+        _ => return Err(Outcome::Error(ProtocolError::arguments_not_an_object())),
+    };
+    if let Err(message) = entry.validator.validate(&args) {
+        return Err(classify::runtime_operational(
+            tool,
+            &INVALID_ARGUMENTS,
+            message.clone(),
+            &message,
+        ));
+    }
+    let call = Call {
+        tool,
+        era: options.era,
+        structured: entry.structured,
+        wrap_result: options.era == Era::Legacy && !entry.object_output,
+        state: &set.state,
+        progress: options.progress,
+        caller: options.caller,
+        talk: options.talk.filter(|_| entry.talks),
+    };
+    // A `Deserialize` impl may panic too: the same answer as a panicking handler.
+    match classify::catch_sync(|| T::invoke(call, args)) {
+        Ok(decoded) => decoded,
+        Err(payload) => Err(classify::panicked(tool, &*payload)),
+    }
+}
+
+/// A handler's run under a timeout.
+#[inline(never)]
+pub(super) fn timed<'a>(
+    tool: &'static str,
+    limit: Duration,
+    handler: impl Future<Output = Outcome> + Send + 'a,
+) -> CallFuture<'a> {
+    CallFuture::from_or_box(
+        tokio::time::timeout(limit, handler).map(move |timed| match timed {
+            Ok(outcome) => outcome,
+            Err(_) => {
+                let ms = limit.as_millis();
+                classify::runtime_operational(
+                    tool,
+                    &TIMED_OUT,
+                    format!("The tool did not finish within {ms} ms."),
+                    &format!("handler exceeded its {ms} ms timeout and was dropped"),
+                )
+            }
+        }),
+    )
+}
