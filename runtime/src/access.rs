@@ -1,6 +1,8 @@
 //! Who may call what: the visibility of tools, and the decision every caller of a tool
 //! meets.
 
+use crate::caller::{Caller, Required};
+
 /// Which tools a caller sees in `tools/list` ([`ToolSet::with_visibility`](crate::ToolSet::with_visibility)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[non_exhaustive]
@@ -17,13 +19,51 @@ pub enum Visibility {
     Callable,
 }
 
-/// Whether a caller may call a tool.
+/// Whether a caller may call a tool: what [`decide`] says.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Access {
-    /// It may (or the tool does not exist: the call's own answer says so).
+    /// It may.
     Allowed,
+    /// It may not, and with [`Visibility::Callable`] the tool is hidden from it: the call is
+    /// answered as a call to a tool that does not exist.
+    Hidden,
     /// The tool needs a caller and there is none.
     NoCaller,
     /// The caller lacks these scopes.
     Missing(Vec<&'static str>),
+}
+
+/// The one decision of who may call a tool, which the in-process [`ToolSet`], every
+/// transport and the HTTP step-up challenge act on: made once per call (a transport that
+/// decided hands its decision to the call). A tool that `needs_caller` (it requires scopes
+/// or takes a `#[ctx] Caller`) refuses a call without one; a caller must hold every scope
+/// in `scopes`; under [`Visibility::Callable`] a tool the caller may not call is hidden.
+///
+/// [`ToolSet`]: crate::ToolSet
+pub(crate) fn decide(
+    scopes: &[Required],
+    needs_caller: bool,
+    caller: Option<&Caller>,
+    visibility: Visibility,
+) -> Access {
+    let access = match caller {
+        None if needs_caller => Access::NoCaller,
+        None => Access::Allowed,
+        Some(caller) => {
+            let missing: Vec<&'static str> = scopes
+                .iter()
+                .filter(|r| !r.held_by(caller))
+                .map(|r| r.name)
+                .collect();
+            if missing.is_empty() {
+                Access::Allowed
+            } else {
+                Access::Missing(missing)
+            }
+        }
+    };
+    match (visibility, access) {
+        (Visibility::Callable, Access::NoCaller | Access::Missing(_)) => Access::Hidden,
+        (_, access) => access,
+    }
 }

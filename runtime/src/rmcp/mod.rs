@@ -352,6 +352,7 @@ async fn call(
         progress,
         caller: None,
         talk: None,
+        access: None,
     };
     let run = set.call_with(name, args, options);
     tokio::pin!(run);

@@ -11,6 +11,7 @@ use super::response;
 use super::results::Identity;
 use super::trace::TraceParent;
 use super::EngineConfig;
+use crate::access::Access;
 use crate::caller::Caller;
 use crate::classify;
 use crate::context::ProgressSink;
@@ -42,7 +43,9 @@ pub(crate) struct Handshake {
 /// The level log messages go to the client at before it sets one.
 const DEFAULT_LOG_LEVEL: LogLevel = LogLevel::Info;
 
-/// What a request asks of the engine.
+/// What a request asks of the engine. Returned by value once per request and never stored:
+/// boxing the call would cost every call an allocation to save a move.
+#[allow(clippy::large_enum_variant)]
 pub(crate) enum Dispatch {
     /// Answered at once: the response line, and whether it is a result (HTTP mints a
     /// session on a successful `initialize`).
@@ -86,6 +89,10 @@ pub(crate) struct ToolCall {
     /// The tool's handler takes a `Context` and may talk back ([`ToolSet::talks`]), looked
     /// up once, by [`Engine::dispatch`]: the transports and [`Engine::call`] ask this.
     pub(crate) talks: bool,
+    /// Who may call the tool ([`access::decide`](crate::access)), decided once, by
+    /// [`Engine::dispatch`] (`None`: there is no such tool): the HTTP step-up acts on it,
+    /// and the call does not decide again.
+    pub(crate) access: Option<Access>,
     /// What the client declared it can be asked (`initialize`, or the request's `_meta`).
     pub(crate) caps: ClientCaps,
     /// 2025-11-25: the level log messages go to the client at.
@@ -164,7 +171,11 @@ impl Engine {
             "tools/call" => match tool_call(params, handshake) {
                 Ok(mut call) => {
                     call.caller = caller.cloned();
-                    call.talks = self.tools.talks(&call.name);
+                    // Who may call it, decided once for the transport and the call.
+                    if let Some((access, talks)) = self.tools.admit(&call.name, caller) {
+                        call.access = Some(access);
+                        call.talks = talks;
+                    }
                     return Dispatch::Call(call);
                 }
                 Err(e) => Err(e),
@@ -230,6 +241,7 @@ impl Engine {
             era,
             trace,
             caller,
+            access,
             ..
         } = call;
         let options = CallOptions {
@@ -237,6 +249,7 @@ impl Engine {
             progress,
             caller,
             talk: talk.clone(),
+            access,
         };
         let mut outcome = self.run_traced(&name, args, options, trace).await;
         if let (Outcome::InputRequired(input), Some(identity), Some(rounds)) = (
@@ -495,6 +508,7 @@ fn tool_call(params: Option<Value>, handshake: &Handshake) -> Result<ToolCall, P
         trace,
         caller: None,
         talks: false,
+        access: None,
         caps,
         log_level: handshake.log_level.unwrap_or(DEFAULT_LOG_LEVEL),
         state,

@@ -3,7 +3,6 @@
 //! call asks the client something.
 
 use super::{CallOptions, Entry, ToolSet};
-use crate::access::Access;
 use crate::classify::{self, INVALID_ARGUMENTS, TIMED_OUT};
 use crate::context::Call;
 use crate::talk::Talk;
@@ -39,15 +38,6 @@ pub(super) fn start<'a, T: Tool>(
     options: CallOptions,
 ) -> CallFuture<'a> {
     let tool = entry.definition.name;
-    // Who may call it is settled before the arguments are looked at.
-    match entry.access(options.caller.as_ref()) {
-        Access::Allowed => {}
-        Access::NoCaller => return ready(classify::unauthenticated(tool)),
-        Access::Missing(missing) => {
-            let caller = options.caller.as_ref().expect("a caller lacks scopes");
-            return ready(classify::insufficient_scope(tool, caller, &missing));
-        }
-    }
     // A 2026-07-28 call that asks the client something ends with its questions.
     let rounds = options
         .talk

@@ -2,10 +2,10 @@
 
 mod call;
 
-use crate::access::{Access, Visibility};
+use crate::access::{decide, Access, Visibility};
 use crate::audit::{ErrorSurface, SurfaceRow, ToolSurface};
 use crate::caller::{Caller, Required};
-use crate::classify::{INSUFFICIENT_SCOPE, NO_CALLER, RUNTIME_FAILURES};
+use crate::classify::{self, INSUFFICIENT_SCOPE, NO_CALLER, RUNTIME_FAILURES};
 use crate::context::{Extensions, ProgressSink};
 use crate::error::VariantSpec;
 use crate::schema::SchemaProfile;
@@ -36,6 +36,8 @@ pub struct CallOptions {
     /// The way back to the client (elicitation, sampling, log messages), which a transport
     /// sets for a tool that talks ([`ToolSet::talks`]).
     pub(crate) talk: Option<Arc<Talk>>,
+    /// Who may call the tool, when a transport decided it already.
+    pub(crate) access: Option<Access>,
 }
 
 impl CallOptions {
@@ -69,6 +71,7 @@ impl fmt::Debug for CallOptions {
             .field("progress", &self.progress.is_some())
             .field("caller", &self.caller)
             .field("talk", &self.talk)
+            .field("access", &self.access)
             .finish()
     }
 }
@@ -93,24 +96,8 @@ struct Entry {
 }
 
 impl Entry {
-    fn access(&self, caller: Option<&Caller>) -> Access {
-        match caller {
-            None if self.needs_caller => Access::NoCaller,
-            None => Access::Allowed,
-            Some(caller) => {
-                let missing: Vec<&'static str> = self
-                    .scopes
-                    .iter()
-                    .filter(|r| !r.held_by(caller))
-                    .map(|r| r.name)
-                    .collect();
-                if missing.is_empty() {
-                    Access::Allowed
-                } else {
-                    Access::Missing(missing)
-                }
-            }
-        }
+    fn access(&self, caller: Option<&Caller>, visibility: Visibility) -> Access {
+        decide(&self.scopes, self.needs_caller, caller, visibility)
     }
 }
 
@@ -296,16 +283,17 @@ impl ToolSet {
         self.entry(name).is_some_and(|e| e.talks)
     }
 
-    /// Whether `caller` may call tool `name` (a tool that does not exist is for the call
-    /// to answer). The HTTP transport's `403` step-up asks it.
-    #[cfg_attr(not(feature = "http"), allow(dead_code))]
-    pub(crate) fn access(&self, name: &str, caller: Option<&Caller>) -> Access {
+    /// Whether `caller` may call tool `name`, and whether its handler may talk back
+    /// (`None`: there is no such tool): what a transport decides once, in the engine, and
+    /// hands to the call ([`CallOptions`]).
+    pub(crate) fn admit(&self, name: &str, caller: Option<&Caller>) -> Option<(Access, bool)> {
         self.entry(name)
-            .map_or(Access::Allowed, |e| e.access(caller))
+            .map(|e| (e.access(caller, self.visibility), e.talks))
     }
 
     fn shows(&self, entry: &Entry, caller: Option<&Caller>) -> bool {
-        self.visibility == Visibility::All || entry.access(caller) == Access::Allowed
+        self.visibility == Visibility::All
+            || entry.access(caller, self.visibility) != Access::Hidden
     }
 
     /// The `tools` array of a `tools/list` result for `era` as `caller` sees it (every tool
@@ -364,13 +352,20 @@ impl ToolSet {
         &'a self,
         name: &str,
         args: Value,
-        options: CallOptions,
+        mut options: CallOptions,
     ) -> impl Future<Output = Outcome> + Send + 'a {
-        match self.entry(name) {
-            Some(entry) if self.shows(entry, options.caller.as_ref()) => {
-                (entry.start)(self, entry, args, options)
-            }
-            Some(_) => {
+        let Some(entry) = self.entry(name) else {
+            return ready(Outcome::Error(ProtocolError::unknown_tool(name)));
+        };
+        // Who may call it is settled before the arguments are looked at.
+        let access = options
+            .access
+            .take()
+            .unwrap_or_else(|| entry.access(options.caller.as_ref(), self.visibility));
+        let tool = entry.definition.name;
+        match access {
+            Access::Allowed => (entry.start)(self, entry, args, options),
+            Access::Hidden => {
                 tracing::warn!(
                     target: "toolwright",
                     tool = name,
@@ -379,7 +374,11 @@ impl ToolSet {
                 );
                 ready(Outcome::Error(ProtocolError::unknown_tool(name)))
             }
-            None => ready(Outcome::Error(ProtocolError::unknown_tool(name))),
+            Access::NoCaller => ready(classify::unauthenticated(tool)),
+            Access::Missing(missing) => {
+                let caller = options.caller.as_ref().expect("a caller lacks scopes");
+                ready(classify::insufficient_scope(tool, caller, &missing))
+            }
         }
     }
 

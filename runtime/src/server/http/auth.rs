@@ -3,7 +3,7 @@
 //! and the `403` step-up challenge for a tool whose scope the token lacks.
 
 use super::handle::{empty, respond, Shared};
-use crate::access::{Access, Visibility};
+use crate::access::Access;
 use crate::auth::Rejection;
 use crate::auth::TokenVerifier;
 use crate::caller::Caller;
@@ -278,11 +278,8 @@ pub(super) fn unauthorized(auth: &BearerAuth, why: &Rejection) -> Response<Body>
 pub(super) fn step_up(shared: &Shared, id: &Id, call: &ToolCall) -> Option<Response<Body>> {
     let auth = shared.config.auth.as_ref()?;
     let caller = call.caller.as_ref()?;
-    let tools = &shared.engine.tools;
-    if tools.visibility() == Visibility::Callable {
-        return None;
-    }
-    let Access::Missing(missing) = tools.access(&call.name, Some(caller)) else {
+    // Not for a tool hidden from the caller: that decision is `Hidden`.
+    let Some(Access::Missing(missing)) = &call.access else {
         return None;
     };
     let correlation = correlation_id();
@@ -303,7 +300,7 @@ pub(super) fn step_up(shared: &Shared, id: &Id, call: &ToolCall) -> Option<Respo
     );
     response
         .headers_mut()
-        .insert(header::WWW_AUTHENTICATE, auth.step_up(caller, &missing));
+        .insert(header::WWW_AUTHENTICATE, auth.step_up(caller, missing));
     Some(response)
 }
 
