@@ -16,6 +16,33 @@ use std::sync::Arc;
 /// A progress report sink, set by a transport when the request carries a progress token.
 pub type ProgressSink = Arc<dyn Fn(Progress) + Send + Sync>;
 
+/// Which progress reports of a call reach the client: MCP asks for increasing values, so a
+/// report that does not exceed the last one sent (or is NaN) is dropped. Every transport's
+/// progress sink asks it.
+#[derive(Debug)]
+pub(crate) struct ProgressOrder {
+    last: f64,
+}
+
+impl Default for ProgressOrder {
+    fn default() -> Self {
+        ProgressOrder {
+            last: f64::NEG_INFINITY,
+        }
+    }
+}
+
+impl ProgressOrder {
+    /// Whether to send a report of `progress`; if so, it is the new last.
+    pub(crate) fn admit(&mut self, progress: f64) -> bool {
+        if progress.is_nan() || progress <= self.last {
+            return false;
+        }
+        self.last = progress;
+        true
+    }
+}
+
 /// One progress report.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Progress {
@@ -236,5 +263,20 @@ impl FromContext for Caller {
 impl FromContext for Option<Caller> {
     fn from_call(call: &Call<'_>) -> Result<Self, NotInjected> {
         Ok(call.caller.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ProgressOrder;
+
+    #[test]
+    fn progress_must_increase_and_nan_is_dropped() {
+        let mut order = ProgressOrder::default();
+        assert!(order.admit(1.0));
+        assert!(!order.admit(1.0));
+        assert!(!order.admit(f64::NAN));
+        assert!(!order.admit(0.5));
+        assert!(order.admit(2.0));
     }
 }

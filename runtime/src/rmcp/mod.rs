@@ -332,12 +332,10 @@ async fn call(
     let token = context.meta.get_progress_token();
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Progress>();
     let progress = token.is_some().then(|| {
-        let last = std::sync::Mutex::new(f64::NEG_INFINITY);
+        let order = std::sync::Mutex::new(crate::context::ProgressOrder::default());
         let sink: crate::ProgressSink = Arc::new(move |p: Progress| {
             // As toolwright's server: progress only ever increases.
-            let mut last = crate::util::lock(&last);
-            if p.progress > *last {
-                *last = p.progress;
+            if crate::util::lock(&order).admit(p.progress) {
                 let _ = tx.send(p);
             }
         });

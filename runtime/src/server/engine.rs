@@ -110,33 +110,6 @@ pub(crate) enum Notice {
     None,
 }
 
-/// Which progress reports of a call reach the client: MCP asks for increasing values, so a
-/// report that does not exceed the last one sent (or is NaN) is dropped. Every transport's
-/// progress sink asks it.
-#[derive(Debug)]
-pub(crate) struct ProgressOrder {
-    last: f64,
-}
-
-impl Default for ProgressOrder {
-    fn default() -> Self {
-        ProgressOrder {
-            last: f64::NEG_INFINITY,
-        }
-    }
-}
-
-impl ProgressOrder {
-    /// Whether to send a report of `progress`; if so, it is the new last.
-    pub(crate) fn admit(&mut self, progress: f64) -> bool {
-        if progress.is_nan() || progress <= self.last {
-            return false;
-        }
-        self.last = progress;
-        true
-    }
-}
-
 /// The tools and what the server says about itself, shared by every connection.
 pub(crate) struct Engine {
     pub(crate) tools: ToolSet,
@@ -514,19 +487,4 @@ fn tool_call(params: Option<Value>, handshake: &Handshake) -> Result<ToolCall, P
         state,
         responses,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::ProgressOrder;
-
-    #[test]
-    fn progress_must_increase_and_nan_is_dropped() {
-        let mut order = ProgressOrder::default();
-        assert!(order.admit(1.0));
-        assert!(!order.admit(1.0));
-        assert!(!order.admit(f64::NAN));
-        assert!(!order.admit(0.5));
-        assert!(order.admit(2.0));
-    }
 }

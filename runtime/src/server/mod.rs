@@ -87,6 +87,7 @@
 // The protocol engine, which any transport drives (see the layering in the crate docs),
 // then the transports: stdio (newline-delimited JSON-RPC on a byte stream) and http
 // (Streamable HTTP).
+mod call_gate;
 mod engine;
 mod era;
 #[cfg(feature = "http")]

@@ -5,13 +5,13 @@
 use super::handle::{empty, respond, Shared, SSE};
 use super::headers;
 use super::session::Session;
-use crate::context::{Progress, ProgressSink};
-use crate::server::engine::{ProgressOrder, ToolCall};
+use crate::context::ProgressSink;
+use crate::server::call_gate::{CallGate, Outlet};
+use crate::server::engine::ToolCall;
 use crate::server::message::Id;
 use crate::server::response;
 use crate::server::trace::TraceParent;
 use crate::talk::{Link, LinkFuture};
-use crate::util::lock;
 use crate::wire::Era;
 use axum::body::{Body, Bytes};
 use axum::http::header::{self, HeaderValue};
@@ -19,7 +19,7 @@ use axum::http::{HeaderMap, Response, StatusCode};
 use futures_util::future::{abortable, Either};
 use serde_json::Value;
 use std::pin::pin;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use tokio::sync::mpsc;
 
 /// Run a tool call and answer it: `application/json`, or `text/event-stream` when the call
@@ -111,18 +111,12 @@ pub(super) enum Ev {
     Answer(Vec<u8>),
 }
 
-/// Events for one call, progress in increasing order, none after the answer.
-pub(super) struct Gate {
-    out: Option<mpsc::UnboundedSender<Ev>>,
-    order: ProgressOrder,
-}
+/// A call's gate over HTTP: its messages are events of its stream.
+pub(super) type Gate = CallGate<mpsc::UnboundedSender<Ev>>;
 
-impl Gate {
-    /// Send `line` before the answer; `false` once the answer went (or the stream is gone).
-    fn send(&self, line: Vec<u8>) -> bool {
-        self.out
-            .as_ref()
-            .is_some_and(|out| out.send(Ev::Message(line)).is_ok())
+impl Outlet for mpsc::UnboundedSender<Ev> {
+    fn offer(&self, line: Vec<u8>) -> bool {
+        self.send(Ev::Message(line)).is_ok()
     }
 }
 
@@ -143,19 +137,11 @@ pub(super) async fn stream(
     talks: bool,
 ) -> Response<Body> {
     let (tx, mut rx) = mpsc::unbounded_channel::<Ev>();
-    let gate = Arc::new(Mutex::new(Gate {
-        out: Some(tx),
-        order: ProgressOrder::default(),
-    }));
-    let sink = call.progress_token.clone().map(|token| -> ProgressSink {
-        let gate = Arc::clone(&gate);
-        Arc::new(move |progress: Progress| {
-            let mut gate = lock(&gate);
-            if gate.order.admit(progress.progress) {
-                gate.send(response::progress_line(&token, &progress));
-            }
-        })
-    });
+    let gate = Gate::new(tx);
+    let sink = call
+        .progress_token
+        .clone()
+        .map(|token| gate.progress_sink(token));
     let link = session.filter(|_| talks).map(|session| -> Arc<dyn Link> {
         Arc::new(HttpLink {
             shared: Arc::clone(&shared),
@@ -167,10 +153,7 @@ pub(super) async fn stream(
         let line = answer(&shared, session, &id, call, sink, link).await;
         // Close the gate and send the answer under one lock: nothing after it. A
         // cancelled call's stream ends with no answer.
-        let mut gate = lock(&gate);
-        if let (Some(out), Some(line)) = (gate.out.take(), line) {
-            let _ = out.send(Ev::Answer(line));
-        }
+        gate.finish(|out| line.map(|line| out.send(Ev::Answer(line))));
     });
     // The stream owns the task in the 2026-07-28 era: dropping it (the client went away)
     // stops the call.
@@ -213,7 +196,7 @@ pub(super) async fn stream(
 pub(super) struct HttpLink {
     shared: Arc<Shared>,
     session: Session,
-    gate: Arc<Mutex<Gate>>,
+    gate: Arc<Gate>,
 }
 
 impl Link for HttpLink {
@@ -222,13 +205,11 @@ impl Link for HttpLink {
         self.shared
             .sessions
             .asks
-            .ask(self.session, method, &params, move |line| {
-                lock(&gate).send(line)
-            })
+            .ask(self.session, method, &params, move |line| gate.send(line))
     }
 
     fn notify(&self, method: &'static str, params: Value) {
-        lock(&self.gate).send(response::notification_line(method, &params));
+        self.gate.notify(method, &params);
     }
 }
 

@@ -4,38 +4,20 @@
 
 use super::inflight::{Call, Shared};
 use super::writer::Out;
-use crate::context::{Progress, ProgressSink};
-use crate::server::engine::ProgressOrder;
-use crate::server::response;
+use crate::server::call_gate::{CallGate, Outlet};
 use crate::talk::{Link, LinkFuture};
-use crate::util::lock;
 use crate::wire::Era;
 use serde_json::Value;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use tokio::sync::{mpsc, OwnedSemaphorePermit};
 
-/// Orders a request's progress notifications before its answer.
-pub(super) struct Gate {
-    pub(super) state: Mutex<GateState>,
-}
+/// A call's gate over stdio: its messages go on the connection's output, dropped rather than
+/// waited on when the output is backed up.
+pub(super) type Gate = CallGate<mpsc::Sender<Out>>;
 
-pub(super) struct GateState {
-    pub(super) open: bool,
-    pub(super) order: ProgressOrder,
-}
-
-impl Gate {
-    pub(super) fn new() -> Self {
-        Gate {
-            state: Mutex::new(GateState {
-                open: true,
-                order: ProgressOrder::default(),
-            }),
-        }
-    }
-
-    pub(super) fn close(&self) {
-        lock(&self.state).open = false;
+impl Outlet for mpsc::Sender<Out> {
+    fn offer(&self, line: Vec<u8>) -> bool {
+        self.try_send(Out::Line(line)).is_ok()
     }
 }
 
@@ -51,9 +33,9 @@ pub(super) async fn run_call(shared: Arc<Shared>, call: Call, permit: OwnedSemap
     let era = call.era;
     let talks = era == Era::Legacy && call.talks;
     let sink = gate
-        .clone()
+        .as_ref()
         .zip(call.progress_token.clone())
-        .map(|(gate, token)| progress_sink(gate, token, shared.out.clone()));
+        .map(|(gate, token)| gate.progress_sink(token));
     let link = gate.clone().filter(|_| talks).map(|gate| -> Arc<dyn Link> {
         Arc::new(StdioLink {
             shared: Arc::clone(&shared),
@@ -69,10 +51,9 @@ pub(super) async fn run_call(shared: Arc<Shared>, call: Call, permit: OwnedSemap
         return;
     }
     match gate {
+        // Closed with the answer: no progress or log message after it.
         Some(gate) => {
-            let mut state = lock(&gate.state);
-            state.open = false;
-            out.send(Out::Line(line));
+            gate.finish(|_| out.send(Out::Line(line)));
         }
         None => out.send(Out::Line(line)),
     }
@@ -96,23 +77,6 @@ impl Link for StdioLink {
     }
 
     fn notify(&self, method: &'static str, params: Value) {
-        let state = lock(&self.gate.state);
-        if state.open {
-            let line = response::notification_line(method, &params);
-            let _ = self.shared.out.try_send(Out::Line(line));
-        }
+        self.gate.notify(method, &params);
     }
-}
-
-/// Forwards a handler's progress reports as `notifications/progress`, in increasing order,
-/// and none once the gate is closed. A report is dropped rather than waited on when the
-/// output is backed up: progress is advice, the answer is what must arrive.
-pub(super) fn progress_sink(gate: Arc<Gate>, token: Value, out: mpsc::Sender<Out>) -> ProgressSink {
-    Arc::new(move |progress: Progress| {
-        let mut state = lock(&gate.state);
-        if !state.open || !state.order.admit(progress.progress) {
-            return;
-        }
-        let _ = out.try_send(Out::Line(response::progress_line(&token, &progress)));
-    })
 }

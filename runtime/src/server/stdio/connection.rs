@@ -284,7 +284,8 @@ impl Conn {
         // A call that streams progress or may talk back (log messages) has a gate, so
         // nothing of it follows its answer.
         let talks = call.era == Era::Legacy && call.talks;
-        let gate = (call.progress_token.is_some() || talks).then(|| Arc::new(Gate::new()));
+        let gate =
+            (call.progress_token.is_some() || talks).then(|| Gate::new(self.shared.out.clone()));
         let mut inflight = lock(&self.shared.inflight);
         if inflight.slots.contains_key(&id) {
             return Err(ProtocolError::new(
