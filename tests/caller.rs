@@ -9,7 +9,7 @@ use serde_json::json;
 use server_harness::{masked, Client};
 use toolwright::auth::{caller_from_env, EnvCredentialError, Rejection, StaticTokens};
 use toolwright::server::Server;
-use toolwright::{CallOptions, Caller, InvalidSubject, Visibility};
+use toolwright::{access::Visibility, auth::InvalidSubject, CallOptions, Caller};
 use toolwright_tests::LogCapture;
 
 fn as_caller(caller: Caller) -> CallOptions {
@@ -30,7 +30,7 @@ async fn a_tool_taking_a_caller_is_unauthorized_without_one() {
         .await;
     assert_eq!(
         out.as_result().unwrap().content[0],
-        toolwright::ContentBlock::text("alice")
+        toolwright::wire::ContentBlock::text("alice")
     );
 }
 
@@ -39,14 +39,14 @@ async fn an_optional_caller_is_served_with_or_without_one() {
     let without = toolset().call("maybe", json!({})).await;
     assert_eq!(
         without.as_result().unwrap().content[0],
-        toolwright::ContentBlock::text("nobody")
+        toolwright::wire::ContentBlock::text("nobody")
     );
     let with = toolset()
         .call_with("maybe", json!({}), as_caller(alice()))
         .await;
     assert_eq!(
         with.as_result().unwrap().content[0],
-        toolwright::ContentBlock::text("alice")
+        toolwright::wire::ContentBlock::text("alice")
     );
 }
 

@@ -16,7 +16,7 @@ use server_harness::masked;
 use std::net::SocketAddr;
 use toolwright::server::http::{BearerAuth, HttpConfig};
 use toolwright::server::Server;
-use toolwright::{ScopeSet, Visibility};
+use toolwright::{access::Visibility, ScopeSet};
 use toolwright_tests::LogCapture;
 
 const RESOURCE: &str = "https://mcp.example.com/mcp";

@@ -3,7 +3,10 @@
 use regex::Regex;
 use std::io::Write;
 use std::sync::{Arc, LazyLock, Mutex};
-use toolwright::{ContentBlock, Outcome, ResourceContents};
+use toolwright::{
+    wire::{ContentBlock, ResourceContents},
+    Outcome,
+};
 
 static CORRELATION: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"tw-[0-9a-f]{16}").expect("valid regex"));
@@ -27,7 +30,7 @@ pub fn wire(outcome: &Outcome) -> String {
         Outcome::Result(r) => r
             .meta
             .as_ref()
-            .and_then(|m| m.get(toolwright::ERROR_META_KEY))
+            .and_then(|m| m.get(toolwright::wire::ERROR_META_KEY))
             .and_then(|env| env["correlationId"].as_str())
             .map(str::to_owned),
         // Questions for the client carry no correlation id.

@@ -7,7 +7,9 @@ use serde::Deserialize;
 use std::convert::Infallible;
 use toolwright::server::Server;
 use toolwright::{
-    mcp_tool, tools, Context, Elicit, LogLevel, SamplingRequest, ToolSet, Unanswered,
+    mcp_tool,
+    talk::{LogLevel, SamplingRequest, Unanswered},
+    tools, Context, Elicit, ToolSet,
 };
 
 /// Whether the customer's refund goes ahead.

@@ -430,7 +430,7 @@ fn greet(
     r#type: String,
 ) -> Result<Contents, Infallible> {
     Ok(Contents::text(format!("{} {}", greeting.0 .0, r#type))
-        .with(toolwright::ContentBlock::text(ctx.tool())))
+        .with(toolwright::wire::ContentBlock::text(ctx.tool())))
 }
 
 #[tokio::test]

@@ -31,10 +31,12 @@ use std::time::{Duration, Instant};
 use tokio::runtime::Runtime;
 use toolwright::__private::ArgValidator;
 use toolwright::sanitize::sanitize;
+use toolwright::wire::{ProtocolError, ERROR_META_KEY};
 use toolwright::{
-    mcp_tool, tools, Category, ContentBlock, Outcome, ToolError, ToolResult, ToolSet,
+    mcp_tool, tools,
+    wire::{ContentBlock, ToolResult},
+    Category, Outcome, ToolError, ToolSet,
 };
-use toolwright::{ProtocolError, ERROR_META_KEY};
 
 /// The tool's failures.
 #[derive(Debug, thiserror::Error, ToolError)]
@@ -172,7 +174,7 @@ impl HandWritten {
         match AssertUnwindSafe(add_item(sku, qty)).catch_unwind().await {
             Ok(Ok(added)) => success(&added),
             Ok(Err(err)) => {
-                let id = toolwright::correlation_id();
+                let id = toolwright::__private::correlation_id();
                 // The field expressions run only if a subscriber wants the event.
                 tracing::info!(
                     target: "toolwright",
@@ -251,7 +253,7 @@ fn operational(
 
 /// Arguments the model must fix.
 fn invalid_arguments(message: &str, detail: &str) -> Outcome {
-    let id = toolwright::correlation_id();
+    let id = toolwright::__private::correlation_id();
     tracing::info!(
         target: "toolwright",
         tool = TOOL, variant = "<invalid arguments>", kind = "operational",
@@ -295,14 +297,14 @@ fn decode_failure(name: &str, e: &serde_json::Error) -> Outcome {
 
 /// `-32603 Internal error`, with only a correlation id.
 fn internal(variant: &str, detail: &str) -> Outcome {
-    let id = toolwright::correlation_id();
+    let id = toolwright::__private::correlation_id();
     tracing::error!(
         target: "toolwright",
         tool = TOOL, variant, kind = "internal", correlation_id = id.as_str(), error = detail,
         "tool call failed"
     );
     Outcome::Error(ProtocolError {
-        code: toolwright::codes::INTERNAL_ERROR,
+        code: toolwright::wire::codes::INTERNAL_ERROR,
         message: "Internal error".into(),
         data: Some(json!({ "correlationId": id })),
     })

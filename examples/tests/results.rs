@@ -22,7 +22,7 @@ use std::collections::BTreeSet;
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use toolwright::{CallOptions, Caller, ContentBlock, Era, Outcome, ToolSet};
+use toolwright::{wire::ContentBlock, CallOptions, Caller, Era, Outcome, ToolSet};
 use toolwright_examples::{files, payments, search};
 
 /// What the server logged (one subscriber for this test binary, which runs one test).

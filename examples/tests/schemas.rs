@@ -5,7 +5,7 @@
 //! major MCP client accepts) also no `$schema` and no `$ref` but a recursive type's.
 
 use serde_json::Value;
-use toolwright::{Era, SchemaProfile, ToolSet};
+use toolwright::{tool::SchemaProfile, Era, ToolSet};
 use toolwright_examples::{files, payments, search};
 
 /// The `format` values of JSON Schema 2020-12's format vocabulary that every official

@@ -3,13 +3,14 @@
 
 pub use crate::caller::{scope_name, Required};
 pub use crate::classify::{
-    catch, catch_sync, finish, invalid_argument, not_injected, render, render_display, Piece,
+    catch, catch_sync, correlation_id, finish, invalid_argument, not_injected, render,
+    render_display, Piece,
 };
 pub use crate::context::{Call, FromContext};
 pub use crate::decode::{input_schema, Args, Argument};
-pub use crate::error::{Category, Classification, Kind, Rendered, Reply, VariantSpec};
+pub use crate::error::{Category, Classification, ErrorKind, Rendered, SecurityReply, VariantSpec};
 pub use crate::schema::elicit::form_schema;
-pub use crate::talk::{ElicitChoice, ElicitField};
+pub use crate::talk::elicit::{ElicitChoice, ElicitField};
 pub use crate::tool::{output_schema, Tool};
 pub use crate::util::str_eq;
 pub use crate::validate::ArgValidator;

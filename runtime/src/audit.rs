@@ -1,7 +1,9 @@
 //! The error surface: every tool's failure modes and what each becomes on the wire
 //! ([`ToolSet::error_surface`](crate::ToolSet::error_surface)), for review and audits.
 
-use crate::error::{Category, Kind, Reply, VariantSpec};
+pub use crate::error::{ErrorKind, SecurityReply, VariantSpec};
+
+use crate::error::Category;
 use serde::Serialize;
 use std::fmt;
 
@@ -42,15 +44,15 @@ pub struct SurfaceRow {
 impl SurfaceRow {
     pub(crate) fn new(spec: &VariantSpec) -> Self {
         let wire = match spec.kind {
-            Kind::Security => match spec.disguise {
+            ErrorKind::Security => match spec.disguise {
                 Some(target) => format!("isError result, identical to {target}"),
                 None => format!(
                     "error -32600 {:?}",
-                    spec.reply.unwrap_or(Reply::Rejected).message()
+                    spec.reply.unwrap_or(SecurityReply::Rejected).message()
                 ),
             },
-            Kind::Internal => "error -32603 \"Internal error (ref tw-…)\"".to_owned(),
-            Kind::Operational => "isError result".to_owned(),
+            ErrorKind::Internal => "error -32603 \"Internal error (ref tw-…)\"".to_owned(),
+            ErrorKind::Operational => "isError result".to_owned(),
         };
         SurfaceRow { spec: *spec, wire }
     }
@@ -61,7 +63,7 @@ impl SurfaceRow {
     pub fn answer_summary(&self) -> String {
         let s = &self.spec;
         match s.kind {
-            Kind::Operational => {
+            ErrorKind::Operational => {
                 let mut out = format!("isError {}", s.category.map_or("?", Category::as_str));
                 if s.retryable == Some(true) {
                     out.push_str(", retry");
@@ -73,11 +75,14 @@ impl SurfaceRow {
                 }
                 out
             }
-            Kind::Security => match s.disguise {
+            ErrorKind::Security => match s.disguise {
                 Some(target) => format!("as {target}"),
-                None => format!("-32600 {:?}", s.reply.unwrap_or(Reply::Rejected).message()),
+                None => format!(
+                    "-32600 {:?}",
+                    s.reply.unwrap_or(SecurityReply::Rejected).message()
+                ),
             },
-            Kind::Internal => "-32603".to_owned(),
+            ErrorKind::Internal => "-32603".to_owned(),
         }
     }
 }

@@ -60,7 +60,7 @@ impl Caller {
     /// let alice = Caller::new("alice")?.with_scopes(["orders:read"]);
     /// assert_eq!(alice.subject(), "alice");
     /// assert!(Caller::new("  ").is_err());
-    /// # Ok::<(), toolwright::InvalidSubject>(())
+    /// # Ok::<(), toolwright::auth::InvalidSubject>(())
     /// ```
     ///
     /// # Errors

@@ -6,7 +6,9 @@
 use crate::caller::Caller;
 use crate::context::{Call, NotInjected};
 use crate::decode::ArgumentError;
-use crate::error::{Category, Classification, Kind, Rendered, Reply, ToolError, VariantSpec};
+use crate::error::{
+    Category, Classification, ErrorKind, Rendered, SecurityReply, ToolError, VariantSpec,
+};
 use crate::sanitize::sanitize;
 use crate::tool::{IntoToolResult, Success, Tool, ToolReturn};
 use crate::wire::{codes, ContentBlock, Outcome, ProtocolError, ToolResult, ERROR_META_KEY};
@@ -25,7 +27,7 @@ pub(crate) static INVALID_ARGUMENTS: VariantSpec = VariantSpec {
     retryable: Some(false),
     message: Some("Invalid arguments: <each failing JSON path and what it expects>"),
     suggested_action: Some("Fix the arguments to match the tool's input schema, then call again."),
-    ..VariantSpec::new("<invalid arguments>", Kind::Operational)
+    ..VariantSpec::new("<invalid arguments>", ErrorKind::Operational)
 };
 
 /// The answer to a handler that ran past its timeout.
@@ -34,24 +36,24 @@ pub(crate) static TIMED_OUT: VariantSpec = VariantSpec {
     retryable: Some(true),
     message: Some("The tool did not finish within <timeout> ms."),
     suggested_action: Some("Retry later, or ask for less work in one call."),
-    ..VariantSpec::new("<timeout>", Kind::Operational)
+    ..VariantSpec::new("<timeout>", ErrorKind::Operational)
 };
 
 /// The answer to a handler that panicked.
-pub(crate) static PANICKED: VariantSpec = VariantSpec::new("<panic>", Kind::Internal);
+pub(crate) static PANICKED: VariantSpec = VariantSpec::new("<panic>", ErrorKind::Internal);
 
 /// The answer to a call of a tool that needs a caller (it requires scopes, or takes a
 /// `#[ctx] Caller`) when the call has none.
 pub(crate) static NO_CALLER: VariantSpec = VariantSpec {
-    reply: Some(Reply::Unauthorized),
-    ..VariantSpec::new("<no caller>", Kind::Security)
+    reply: Some(SecurityReply::Unauthorized),
+    ..VariantSpec::new("<no caller>", ErrorKind::Security)
 };
 
 /// The answer to a call whose caller lacks a scope the tool requires (over HTTP, a `403`
 /// step-up challenge instead).
 pub(crate) static INSUFFICIENT_SCOPE: VariantSpec = VariantSpec {
-    reply: Some(Reply::AccessDenied),
-    ..VariantSpec::new("<missing scope>", Kind::Security)
+    reply: Some(SecurityReply::AccessDenied),
+    ..VariantSpec::new("<missing scope>", ErrorKind::Security)
 };
 
 /// The runtime's own failure modes, as [`ToolSet::error_surface`](crate::ToolSet::error_surface)
@@ -123,19 +125,19 @@ impl<'a> Detail<'a> {
 }
 
 /// Log a failure server-side with everything the client must not see.
-fn log_failure(tool: &str, variant: &str, kind: Kind, id: &str, detail: Detail<'_>) {
+fn log_failure(tool: &str, variant: &str, kind: ErrorKind, id: &str, detail: Detail<'_>) {
     match kind {
-        Kind::Security => tracing::warn!(
+        ErrorKind::Security => tracing::warn!(
             target: "toolwright",
             tool, variant, kind = "security", correlation_id = id, error = &*detail.text(),
             "tool call rejected"
         ),
-        Kind::Internal => tracing::error!(
+        ErrorKind::Internal => tracing::error!(
             target: "toolwright",
             tool, variant, kind = "internal", correlation_id = id, error = &*detail.text(),
             "tool call failed"
         ),
-        Kind::Operational => tracing::info!(
+        ErrorKind::Operational => tracing::info!(
             target: "toolwright",
             tool, variant, kind = "operational", correlation_id = id, error = &*detail.text(),
             "tool call failed"
@@ -256,13 +258,13 @@ pub(crate) fn classified_error<E: ToolError>(tool: &str, err: &E) -> Outcome {
     let id = correlation_id();
     log_failure(tool, spec.variant, spec.kind, &id, Detail::Chain(err));
     match answer.kind {
-        Kind::Security => generic_error(
+        ErrorKind::Security => generic_error(
             codes::INVALID_REQUEST,
-            answer.reply.unwrap_or(Reply::Rejected).message(),
+            answer.reply.unwrap_or(SecurityReply::Rejected).message(),
             id,
         ),
-        Kind::Internal => internal(id),
-        Kind::Operational => {
+        ErrorKind::Internal => internal(id),
+        ErrorKind::Operational => {
             let rendered =
                 rendered.unwrap_or_else(|| Rendered::fixed("The tool failed.", None, None));
             operational(answer, rendered, id)
@@ -283,7 +285,7 @@ pub(crate) fn runtime_operational(
     log_failure(
         tool,
         spec.variant,
-        Kind::Operational,
+        ErrorKind::Operational,
         &id,
         Detail::Text(detail),
     );
@@ -300,7 +302,13 @@ pub(crate) fn runtime_operational(
 #[inline(never)]
 pub(crate) fn runtime_internal(tool: &str, variant: &str, detail: &str) -> Outcome {
     let id = correlation_id();
-    log_failure(tool, variant, Kind::Internal, &id, Detail::Text(detail));
+    log_failure(
+        tool,
+        variant,
+        ErrorKind::Internal,
+        &id,
+        Detail::Text(detail),
+    );
     internal(id)
 }
 
@@ -452,13 +460,13 @@ fn runtime_security(tool: &str, spec: &'static VariantSpec, detail: &str) -> Out
     log_failure(
         tool,
         spec.variant,
-        Kind::Security,
+        ErrorKind::Security,
         &id,
         Detail::Text(detail),
     );
     generic_error(
         codes::INVALID_REQUEST,
-        spec.reply.unwrap_or(Reply::Rejected).message(),
+        spec.reply.unwrap_or(SecurityReply::Rejected).message(),
         id,
     )
 }

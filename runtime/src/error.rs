@@ -8,7 +8,7 @@ use std::fmt;
 /// What a failure becomes on the wire, fixed per variant at compile time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Kind {
+pub enum ErrorKind {
     /// A security rejection: a fixed generic JSON-RPC error (`-32600`); the model learns nothing.
     Security,
     /// An operational failure: an `isError: true` tool result with a sanitized message and
@@ -18,18 +18,18 @@ pub enum Kind {
     Internal,
 }
 
-impl Kind {
+impl ErrorKind {
     /// The lowercase name used in attributes, logs and the error surface.
     pub const fn as_str(self) -> &'static str {
         match self {
-            Kind::Security => "security",
-            Kind::Operational => "operational",
-            Kind::Internal => "internal",
+            ErrorKind::Security => "security",
+            ErrorKind::Operational => "operational",
+            ErrorKind::Internal => "internal",
         }
     }
 }
 
-impl fmt::Display for Kind {
+impl fmt::Display for ErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }
@@ -121,7 +121,7 @@ impl fmt::Display for Category {
 /// The closed set of replies a security variant may give. No free text, ever.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Reply {
+pub enum SecurityReply {
     /// `"Request rejected"` (the default).
     Rejected,
     /// `"Unauthorized"`: use one reply for a missing and a wrong credential.
@@ -130,13 +130,14 @@ pub enum Reply {
     AccessDenied,
 }
 
-impl Reply {
-    /// The JSON-RPC error `message` this reply sends.
+impl SecurityReply {
+    /// The fixed text of the JSON-RPC error `message` this reply sends (its reference,
+    /// ` (ref tw-…)`, follows it).
     pub const fn message(self) -> &'static str {
         match self {
-            Reply::Rejected => "Request rejected",
-            Reply::Unauthorized => "Unauthorized",
-            Reply::AccessDenied => "Access denied",
+            SecurityReply::Rejected => "Request rejected",
+            SecurityReply::Unauthorized => "Unauthorized",
+            SecurityReply::AccessDenied => "Access denied",
         }
     }
 }
@@ -149,7 +150,7 @@ pub struct VariantSpec {
     /// The variant's name, as written in the enum.
     pub variant: &'static str,
     /// Its kind.
-    pub kind: Kind,
+    pub kind: ErrorKind,
     /// Operational only: the category.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub category: Option<Category>,
@@ -171,7 +172,7 @@ pub struct VariantSpec {
     pub suggested_action: Option<&'static str>,
     /// Security only: the fixed reply.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reply: Option<Reply>,
+    pub reply: Option<SecurityReply>,
     /// Security only: the operational variant whose answer this one gives.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub disguise: Option<&'static str>,
@@ -179,7 +180,7 @@ pub struct VariantSpec {
 
 impl VariantSpec {
     /// A spec with only the variant name and kind set; the derive fills in the rest.
-    pub const fn new(variant: &'static str, kind: Kind) -> Self {
+    pub const fn new(variant: &'static str, kind: ErrorKind) -> Self {
         VariantSpec {
             variant,
             kind,

@@ -26,7 +26,7 @@
 //! - `#[mcp_tool(...)]`: `name`, `title`, `description` (default: the doc comment),
 //!   `read_only`, `destructive`, `idempotent`, `open_world` (each `= bool` optional),
 //!   `timeout_ms`, `scopes = [..]` (variants of a [`ScopeSet`] enum; the caller must hold
-//!   them all). Arguments (any [`Argument`]: `Deserialize`, owning its data, and
+//!   them all). Arguments (any [`tool::Argument`]: `Deserialize`, owning its data, and
 //!   `JsonSchema`) become the input schema (doc comments become descriptions, `Option` means
 //!   not required, unknown properties are rejected); `#[ctx]` parameters ([`Context`],
 //!   [`State<T>`], [`Caller`], `Option<Caller>`) are injected instead.
@@ -39,7 +39,7 @@
 //! - Success types: anything `Serialize + JsonSchema` (structured content and an output
 //!   schema; in the 2025-11-25 era non-object roots are wrapped as `{"result": ..}`), a
 //!   string-like type (plain text, no output schema), or [`Contents`]: any of MCP's content
-//!   blocks ([`ContentBlock`]: text, image, audio, resource link, embedded resource).
+//!   blocks ([`wire::ContentBlock`]: text, image, audio, resource link, embedded resource).
 //! - Arguments are validated against the advertised schema before the handler runs; a
 //!   failure is an operational `validation` result naming each JSON path and what it
 //!   expects, never the supplied value (SEP-1303).
@@ -48,40 +48,47 @@
 //!
 //! # The API at a glance
 //!
-//! - Declaring: [`mcp_tool`], [`ToolError`] (derive), [`tools!`]; what they are made of:
-//!   [`Tool`], [`ToolReturn`], [`IntoToolResult`] and [`Contents`] for results,
-//!   [`Argument`] for arguments, [`FromContext`] ([`Context`], [`State<T>`], [`Caller`]) for
-//!   `#[ctx]`, [`ScopeSet`] (derive) for the scopes tools require.
-//! - Talking back from a handler ([`Context::elicit`], [`Context::sample`],
-//!   [`Context::log`]): [`Elicit`] (derive) for forms, [`Elicited`], [`Unanswered`],
-//!   [`SamplingRequest`], [`Sampled`], [`LogLevel`], and [`Outcome::InputRequired`]
-//!   ([`InputRequired`], [`InputRequest`]) for a 2026-07-28 call that asks.
-//! - Who is calling: [`Caller`], [`auth`] (verifying credentials: [`auth::TokenVerifier`],
-//!   [`auth::StaticTokens`], `auth::JwtVerifier` with the `jwt` feature,
-//!   [`auth::caller_from_env`]), [`Visibility`].
-//! - Calling in-process: [`ToolSet`] ([`ToolSet::call`], [`ToolSet::call_with`] with
-//!   [`CallOptions`], which carry the caller), which answers the exact wire [`Outcome`]: a [`ToolResult`] of
-//!   [`ContentBlock`]s, or a [`ProtocolError`] (codes in [`codes`]).
-//! - Auditing: [`ToolSet::error_surface`] ([`ErrorSurface`], [`VariantSpec`], [`Kind`],
-//!   [`Category`], [`Reply`]).
-//! - Serving: [`server::Server`] (stdio, or any byte stream), and with the `rmcp` feature
-//!   the `rmcp` module (an rmcp `ServerHandler`, a router to merge, Streamable HTTP with the
-//!   `http` feature).
-//! - The wire types that MCP keeps growing ([`ContentBlock`], [`ToolDefinition`],
-//!   [`Annotations`], [`Era`], [`CallOptions`]) are `#[non_exhaustive]`: build them with
-//!   their constructors. [`IntoToolResult`], [`ToolReturn`] and [`FromContext`] are sealed:
-//!   the runtime decides how values are encoded and what a handler may be handed.
+//! At the root, what a tool author writes every day: [`mcp_tool`], [`ToolError`] (trait and
+//! derive), [`tools!`], [`ToolSet`] and [`CallOptions`], [`Context`], [`State<T>`],
+//! [`Caller`], [`ScopeSet`] (trait and derive), [`Elicit`] (trait and derive) and
+//! [`Elicited`], [`Contents`], [`Category`], [`Outcome`] and [`Era`]. The rest, by area:
+//!
+//! - [`tool`]: what a tool is made of, for reading bounds and diagnostics: [`tool::Tool`],
+//!   [`tool::ToolReturn`], [`tool::IntoToolResult`] (sealed: the runtime decides how values
+//!   are encoded), [`tool::Argument`], [`tool::FromContext`] (sealed: what a handler may be
+//!   handed), [`tool::Progress`], [`tool::ProgressSink`], [`tool::SchemaProfile`].
+//! - [`talk`]: talking back from a handler ([`Context::elicit`], [`Context::sample`],
+//!   [`Context::log`]): [`talk::Unanswered`], [`talk::SamplingRequest`], [`talk::Sampled`],
+//!   [`talk::LogLevel`].
+//! - [`wire`]: the exact answers, for in-process callers and transports:
+//!   [`wire::ToolResult`] of [`wire::ContentBlock`]s, [`wire::ProtocolError`] (codes in
+//!   [`wire::codes`]), [`wire::InputRequired`] for a 2026-07-28 call that asks,
+//!   [`wire::ToolDefinition`]. The types MCP keeps growing are `#[non_exhaustive]`: build
+//!   them with their constructors.
+//! - [`auth`]: who is calling: [`auth::TokenVerifier`], [`auth::StaticTokens`],
+//!   `auth::JwtVerifier` (feature `jwt`), [`auth::caller_from_env`],
+//!   [`auth::InvalidSubject`]; [`access::Visibility`] for which tools a caller sees.
+//! - [`audit`]: [`ToolSet::error_surface`] ([`audit::ErrorSurface`], [`audit::VariantSpec`],
+//!   [`audit::ErrorKind`], [`audit::SecurityReply`]).
+//! - [`server`]: [`server::Server`] (stdio, any byte stream, and with the `http` feature
+//!   Streamable HTTP, `server::http`), and with the `rmcp` feature the `rmcp` module (an
+//!   rmcp `ServerHandler`, a router to merge, rmcp's Streamable HTTP with `rmcp-http`).
+//! - [`sanitize`]: the redaction every text bound for the model goes through.
 
 #![warn(missing_docs, missing_debug_implementations)]
 
-// The modules depend one way, each only on those above it:
-//   types:          json (reading JSON with one meaning), error, client, wire, caller, form,
-//                   context, auth (verifying credentials)
+// The modules depend one way, each only on those above it (`module_cycles.py` agrees; doc
+// links aside):
+//   leaves:         util, json (reading JSON with one meaning), sanitize
+//   types:          error, caller, auth (verifying credentials), wire, talk (talking back:
+//                   the public types and what a transport provides), context (the
+//                   handler's view of a call, and its talking-back methods)
 //   decoding:       schema, decode, validate
-//   classification: sanitize, talk (a handler talking back), tool, classify
-//   registry:       toolset
-//   protocol:       server (the engine and the stdio transport)
+//   classification: tool, classify
+//   registry:       access (who may call what), audit (the error surface), toolset
+//   protocol:       server (the engine, the per-call gate, and the transports: stdio, http)
 //   bridges:        rmcp
+
 pub mod access;
 pub mod audit;
 pub mod auth;
@@ -96,30 +103,22 @@ pub mod rmcp;
 pub mod sanitize;
 mod schema;
 pub mod server;
-mod talk;
-mod tool;
+pub mod talk;
+pub mod tool;
 mod toolset;
 mod util;
 mod validate;
-mod wire;
+pub mod wire;
 
 #[doc(hidden)]
 pub mod __private;
 
-pub use access::Visibility;
-pub use audit::{ErrorSurface, SurfaceRow, ToolSurface};
-pub use caller::{Caller, InvalidSubject, ScopeSet};
-pub use classify::correlation_id;
-pub use context::{Context, FromContext, Progress, ProgressSink, State};
-pub use decode::Argument;
-pub use error::{Category, Kind, Reply, ToolError, VariantSpec};
-pub use schema::SchemaProfile;
-pub use talk::{Elicit, Elicited, LogLevel, Sampled, SamplingRequest, Unanswered};
-pub use tool::{Contents, IntoToolResult, Tool, ToolReturn};
+pub use caller::{Caller, ScopeSet};
+pub use context::{Context, State};
+pub use error::{Category, ToolError};
+pub use talk::{Elicit, Elicited};
+pub use tool::Contents;
 pub use toolset::{CallOptions, ToolSet};
-pub use wire::{
-    codes, Annotations, ContentBlock, Era, InputRequest, InputRequired, Outcome, ProtocolError,
-    ResourceContents, ToolDefinition, ToolResult, ERROR_META_KEY,
-};
+pub use wire::{Era, Outcome};
 
 pub use toolwright_macros::{mcp_tool, tools, Elicit, ScopeSet, ToolError};

@@ -1,6 +1,10 @@
 //! The traits a tool is made of: [`Tool`] (what `#[mcp_tool]` implements), [`ToolReturn`]
 //! (its handler's `Result<T, E>`) and [`IntoToolResult`] (what `T` may be).
 
+pub use crate::context::{FromContext, Progress, ProgressSink};
+pub use crate::decode::Argument;
+pub use crate::schema::SchemaProfile;
+
 use crate::caller::Required;
 use crate::context::Call;
 use crate::error::ToolError;

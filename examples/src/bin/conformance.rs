@@ -16,8 +16,12 @@ use std::process::ExitCode;
 use std::time::Duration;
 use toolwright::server::Server;
 use toolwright::{
-    mcp_tool, tools, ContentBlock, Contents, Context, Elicit, Elicited, ResourceContents,
-    SamplingRequest, SchemaProfile, ToolError, ToolSet, Unanswered,
+    mcp_tool,
+    talk::{SamplingRequest, Unanswered},
+    tool::SchemaProfile,
+    tools,
+    wire::{ContentBlock, ResourceContents},
+    Contents, Context, Elicit, Elicited, ToolError, ToolSet,
 };
 
 /// A 1x1 PNG.

@@ -106,9 +106,9 @@ fn spec(v: &Variant) -> TokenStream {
     let name = v.ident.to_string();
     let p = quote!(::toolwright::__private);
     let kind = match attr.kind.name {
-        KindName::Security => quote!(#p::Kind::Security),
-        KindName::Operational => quote!(#p::Kind::Operational),
-        KindName::Internal => quote!(#p::Kind::Internal),
+        KindName::Security => quote!(#p::ErrorKind::Security),
+        KindName::Operational => quote!(#p::ErrorKind::Operational),
+        KindName::Internal => quote!(#p::ErrorKind::Internal),
     };
     let category_ident = attr.category.as_ref().map(|c| {
         let value = c.value.value();
@@ -138,7 +138,7 @@ fn spec(v: &Variant) -> TokenStream {
                 .as_ref()
                 .map_or("rejected".into(), |r| r.value.value());
             let r = variant_of(REPLIES, &value);
-            opt(Some(quote!(#p::Reply::#r)))
+            opt(Some(quote!(#p::SecurityReply::#r)))
         }
         _ => opt(None::<bool>),
     };

@@ -28,7 +28,9 @@ pub use env::{caller_from_env, EnvCredentialError};
 pub use jwt::{FetchJwks, InvalidKeys, Jwks, JwtVerifier, RemoteJwks};
 pub use static_tokens::StaticTokens;
 
-use crate::caller::{Caller, InvalidSubject};
+pub use crate::caller::InvalidSubject;
+
+use crate::caller::Caller;
 use std::fmt;
 use std::future::Future;
 use std::pin::Pin;

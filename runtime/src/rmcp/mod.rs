@@ -333,7 +333,7 @@ async fn call(
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Progress>();
     let progress = token.is_some().then(|| {
         let order = std::sync::Mutex::new(crate::context::ProgressOrder::default());
-        let sink: crate::ProgressSink = Arc::new(move |p: Progress| {
+        let sink: crate::tool::ProgressSink = Arc::new(move |p: Progress| {
             // As toolwright's server: progress only ever increases.
             if crate::util::lock(&order).admit(p.progress) {
                 let _ = tx.send(p);
@@ -435,8 +435,8 @@ fn rmcp_content(block: ContentBlock) -> ::rmcp::model::ContentBlock {
     }
 }
 
-fn rmcp_resource(resource: crate::ResourceContents) -> ::rmcp::model::ResourceContents {
-    use crate::ResourceContents as Ours;
+fn rmcp_resource(resource: crate::wire::ResourceContents) -> ::rmcp::model::ResourceContents {
+    use crate::wire::ResourceContents as Ours;
     use ::rmcp::model::ResourceContents as Rmcp;
     match resource {
         Ours::Text {

@@ -447,29 +447,7 @@ fn tool_call(params: Option<Value>, handshake: &Handshake) -> Result<ToolCall, P
     let (caps, state, responses) = match era {
         Era::Legacy => (handshake.caps, None, None),
         Era::Stateless => {
-            let caps = ClientCaps::from_capabilities(
-                params
-                    .get("_meta")
-                    .and_then(|m| m.get(CLIENT_CAPABILITIES_KEY)),
-            );
-            let state = match params.remove("requestState") {
-                None | Some(Value::Null) => None,
-                Some(Value::String(state)) => Some(state),
-                Some(_) => {
-                    return Err(ProtocolError::invalid_params(
-                        "Invalid params: `requestState` must be a string.",
-                    ))
-                }
-            };
-            let responses = match params.remove("inputResponses") {
-                None | Some(Value::Null) => None,
-                Some(Value::Object(responses)) => Some(responses),
-                Some(_) => {
-                    return Err(ProtocolError::invalid_params(
-                        "Invalid params: `inputResponses` must be an object.",
-                    ))
-                }
-            };
+            let (caps, (state, responses)) = retry(&mut params)?;
             (caps, state, responses)
         }
     };
@@ -487,4 +465,36 @@ fn tool_call(params: Option<Value>, handshake: &Handshake) -> Result<ToolCall, P
         state,
         responses,
     })
+}
+
+/// The `requestState` and `inputResponses` of a 2026-07-28 retry.
+type Retry = (Option<String>, Option<Map<String, Value>>);
+
+/// What a 2026-07-28 `tools/call` carries for talking back: the capabilities its `_meta`
+/// declares, and the `requestState` and `inputResponses` of a retry.
+fn retry(params: &mut Map<String, Value>) -> Result<(ClientCaps, Retry), ProtocolError> {
+    let caps = ClientCaps::from_capabilities(
+        params
+            .get("_meta")
+            .and_then(|m| m.get(CLIENT_CAPABILITIES_KEY)),
+    );
+    let state = match params.remove("requestState") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(state)) => Some(state),
+        Some(_) => {
+            return Err(ProtocolError::invalid_params(
+                "Invalid params: `requestState` must be a string.",
+            ))
+        }
+    };
+    let responses = match params.remove("inputResponses") {
+        None | Some(Value::Null) => None,
+        Some(Value::Object(responses)) => Some(responses),
+        Some(_) => {
+            return Err(ProtocolError::invalid_params(
+                "Invalid params: `inputResponses` must be an object.",
+            ))
+        }
+    };
+    Ok((caps, (state, responses)))
 }

@@ -274,7 +274,7 @@ impl Server {
 
     /// Which tools a caller sees: [`ToolSet::with_visibility`].
     #[must_use]
-    pub fn visibility(mut self, visibility: crate::Visibility) -> Self {
+    pub fn visibility(mut self, visibility: crate::access::Visibility) -> Self {
         self.tools = self.tools.with_visibility(visibility);
         self
     }

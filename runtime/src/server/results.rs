@@ -167,7 +167,7 @@ impl Identity {
 }
 
 /// `tools/list` results per era and page: the tool set never changes while it is served.
-/// A caller who sees only some tools ([`Visibility::Callable`](crate::Visibility)) gets
+/// A caller who sees only some tools ([`Visibility::Callable`](crate::access::Visibility)) gets
 /// pages rendered for it ([`Pages::render`]).
 pub(crate) struct Pages {
     size: usize,

@@ -9,17 +9,15 @@
 //! answers (multi round-trip requests); the handler runs again from the start and this
 //! time finds each answer where it asked.
 
-mod elicit;
+pub(crate) mod elicit;
 mod link;
 mod rounds;
 
 pub use elicit::Elicit;
-#[doc(hidden)]
-pub use elicit::{ElicitChoice, ElicitField};
 pub(crate) use link::{ClientCaps, Link, LinkError, LinkFuture, Talk, DEFAULT_WAIT};
 pub(crate) use rounds::{Answer, Rounds};
 
-use crate::error::{Category, Classification, Kind, Rendered, ToolError, VariantSpec};
+use crate::error::{Category, Classification, ErrorKind, Rendered, ToolError, VariantSpec};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::fmt;
@@ -158,25 +156,25 @@ const DECLINED: VariantSpec = VariantSpec {
     category: Some(Category::Declined),
     message: Some("The user declined the request."),
     suggested_action: Some("Do not repeat the request unless the user asks for it."),
-    ..VariantSpec::new("Declined", Kind::Operational)
+    ..VariantSpec::new("Declined", ErrorKind::Operational)
 };
 const CANCELLED: VariantSpec = VariantSpec {
     category: Some(Category::Declined),
     message: Some("The user dismissed the request without answering."),
     suggested_action: Some("Ask the user whether to try again."),
-    ..VariantSpec::new("Cancelled", Kind::Operational)
+    ..VariantSpec::new("Cancelled", ErrorKind::Operational)
 };
 const UNSUPPORTED: VariantSpec = VariantSpec {
     category: Some(Category::Unsupported),
     message: Some("This client cannot ask the user for input."),
     suggested_action: Some("Ask the user directly, or use a client that supports elicitation."),
-    ..VariantSpec::new("Unsupported", Kind::Operational)
+    ..VariantSpec::new("Unsupported", ErrorKind::Operational)
 };
 const TIMED_OUT: VariantSpec = VariantSpec {
     category: Some(Category::Timeout),
     message: Some("The user did not answer in time."),
     suggested_action: Some("Ask the user whether to try again."),
-    ..VariantSpec::new("TimedOut", Kind::Operational)
+    ..VariantSpec::new("TimedOut", ErrorKind::Operational)
 };
 
 // Not a hint rustc should give a user whose error type is unclassified.

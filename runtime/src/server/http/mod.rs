@@ -83,7 +83,7 @@
 //!   correlation id; a verifier that cannot check tokens now `503` with `Retry-After: 5`; a
 //!   `tools/call` of a tool whose scopes the token lacks `403` with
 //!   `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"` (unless the tool is
-//!   hidden from the caller, [`Visibility::Callable`](crate::Visibility): then it is an
+//!   hidden from the caller, [`Visibility::Callable`](crate::access::Visibility): then it is an
 //!   unknown tool). These checks come first, after `Host`/`Origin`: an unauthenticated
 //!   request learns nothing else. The Protected Resource Metadata (RFC 9728) is served at
 //!   `GET /.well-known/oauth-protected-resource` and at that path followed by the
