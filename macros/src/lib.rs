@@ -1,6 +1,7 @@
 //! Implementation detail of toolwright.
 
 mod ctxt;
+mod doc;
 mod elicit;
 mod scope_set;
 mod tool;

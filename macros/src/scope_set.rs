@@ -6,11 +6,12 @@
 //! ```
 
 use crate::ctxt::Ctxt;
+use crate::doc::doc_line;
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::parse::ParseStream;
 use syn::punctuated::Punctuated;
-use syn::{Attribute, Data, DeriveInput, Fields, Ident, LitStr, Token, Variant};
+use syn::{Data, DeriveInput, Fields, Ident, LitStr, Token, Variant};
 
 /// One scope as written.
 struct Scope<'a> {
@@ -50,7 +51,7 @@ fn parse<'a>(cx: &mut Ctxt, input: &'a DeriveInput) -> Vec<Scope<'a>> {
                 original: variant,
                 name: None,
                 includes: Vec::new(),
-                description: doc_text(&variant.attrs),
+                description: doc_line(&variant.attrs),
             };
             let mut seen = false;
             for attr in variant.attrs.iter().filter(|a| a.path().is_ident("scope")) {
@@ -113,26 +114,6 @@ fn scope_args(input: ParseStream) -> syn::Result<(LitStr, Vec<Ident>)> {
         input.parse::<Option<Token![,]>>()?;
     }
     Ok((name, includes))
-}
-
-fn doc_text(attrs: &[Attribute]) -> Option<String> {
-    let lines: Vec<String> = attrs
-        .iter()
-        .filter(|a| a.path().is_ident("doc"))
-        .filter_map(|a| match &a.meta {
-            syn::Meta::NameValue(syn::MetaNameValue {
-                value:
-                    syn::Expr::Lit(syn::ExprLit {
-                        lit: syn::Lit::Str(s),
-                        ..
-                    }),
-                ..
-            }) => Some(s.value().trim().to_owned()),
-            _ => None,
-        })
-        .collect();
-    let text = lines.join(" ").trim().to_owned();
-    (!text.is_empty()).then_some(text)
 }
 
 fn check(cx: &mut Ctxt, input: &DeriveInput, scopes: &[Scope]) {

@@ -5,10 +5,11 @@ use super::attr::Flag;
 use super::check::check;
 use super::fallback::{fallback, not_a_function, tool_type};
 use crate::ctxt::Ctxt;
+use crate::doc::doc_text;
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned, ToTokens};
 use syn::spanned::Spanned;
-use syn::{Attribute, ItemFn, LitStr, ReturnType};
+use syn::{ItemFn, LitStr, ReturnType};
 
 pub(crate) fn mcp_tool(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut cx = Ctxt::default();
@@ -21,26 +22,6 @@ pub(crate) fn mcp_tool(args: TokenStream, item: TokenStream) -> TokenStream {
         return fallback(&cx, &tool);
     }
     impl_tool(&tool)
-}
-
-fn doc_text(attrs: &[Attribute]) -> Option<String> {
-    let lines: Vec<String> = attrs
-        .iter()
-        .filter(|a| a.path().is_ident("doc"))
-        .filter_map(|a| match &a.meta {
-            syn::Meta::NameValue(nv) => match &nv.value {
-                syn::Expr::Lit(syn::ExprLit {
-                    lit: syn::Lit::Str(s),
-                    ..
-                }) => Some(s.value()),
-                _ => None,
-            },
-            _ => None,
-        })
-        .map(|l| l.strip_prefix(' ').unwrap_or(&l).trim_end().to_owned())
-        .collect();
-    let text = lines.join("\n").trim().to_owned();
-    (!text.is_empty()).then_some(text)
 }
 
 fn opt<T: ToTokens>(v: Option<T>) -> TokenStream {
