@@ -19,8 +19,10 @@ pub enum Visibility {
     Callable,
 }
 
-/// Whether a caller may call a tool: what [`decide`] says.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Whether a caller may call a tool: what [`decide`] says. One byte: it travels with every
+/// call; which scopes are missing is worked out only when a refusal needs them
+/// ([`missing`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Access {
     /// It may.
     Allowed,
@@ -29,8 +31,8 @@ pub(crate) enum Access {
     Hidden,
     /// The tool needs a caller and there is none.
     NoCaller,
-    /// The caller lacks these scopes.
-    Missing(Vec<&'static str>),
+    /// The caller lacks scopes the tool requires.
+    Missing,
 }
 
 /// The one decision of who may call a tool, which the in-process [`ToolSet`], every
@@ -49,21 +51,69 @@ pub(crate) fn decide(
     let access = match caller {
         None if needs_caller => Access::NoCaller,
         None => Access::Allowed,
-        Some(caller) => {
-            let missing: Vec<&'static str> = scopes
-                .iter()
-                .filter(|r| !r.held_by(caller))
-                .map(|r| r.name)
-                .collect();
-            if missing.is_empty() {
-                Access::Allowed
-            } else {
-                Access::Missing(missing)
-            }
-        }
+        Some(caller) if scopes.iter().all(|r| r.held_by(caller)) => Access::Allowed,
+        Some(_) => Access::Missing,
     };
     match (visibility, access) {
-        (Visibility::Callable, Access::NoCaller | Access::Missing(_)) => Access::Hidden,
+        (Visibility::Callable, Access::NoCaller | Access::Missing) => Access::Hidden,
         (_, access) => access,
+    }
+}
+
+/// The scopes of `scopes` that `caller` lacks (for a refusal's log line and the `403`
+/// challenge).
+pub(crate) fn missing(scopes: &[Required], caller: &Caller) -> Vec<&'static str> {
+    scopes
+        .iter()
+        .filter(|r| !r.held_by(caller))
+        .map(|r| r.name)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const READ: Required = Required {
+        name: "orders:read",
+        granted_by: &["admin"],
+    };
+
+    fn caller(scopes: &[&str]) -> Caller {
+        Caller::new("c-1")
+            .unwrap()
+            .with_scopes(scopes.iter().copied())
+    }
+
+    #[test]
+    fn one_decision_for_every_caller_and_visibility() {
+        let all = Visibility::All;
+        assert_eq!(decide(&[], false, None, all), Access::Allowed);
+        assert_eq!(decide(&[], true, None, all), Access::NoCaller);
+        assert_eq!(
+            decide(&[READ], true, Some(&caller(&[])), all),
+            Access::Missing
+        );
+        assert_eq!(
+            decide(&[READ], true, Some(&caller(&["orders:read"])), all),
+            Access::Allowed
+        );
+        assert_eq!(
+            decide(&[READ], true, Some(&caller(&["admin"])), all),
+            Access::Allowed
+        );
+        // Hidden, not refused, when the caller sees only what it may call.
+        let callable = Visibility::Callable;
+        assert_eq!(decide(&[], true, None, callable), Access::Hidden);
+        assert_eq!(
+            decide(&[READ], true, Some(&caller(&[])), callable),
+            Access::Hidden
+        );
+        assert_eq!(
+            decide(&[READ], true, Some(&caller(&["admin"])), callable),
+            Access::Allowed
+        );
+        assert_eq!(missing(&[READ], &caller(&["other"])), ["orders:read"]);
+        assert!(missing(&[READ], &caller(&["admin"])).is_empty());
     }
 }

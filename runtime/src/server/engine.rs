@@ -43,9 +43,7 @@ pub(crate) struct Handshake {
 /// The level log messages go to the client at before it sets one.
 const DEFAULT_LOG_LEVEL: LogLevel = LogLevel::Info;
 
-/// What a request asks of the engine. Returned by value once per request and never stored:
-/// boxing the call would cost every call an allocation to save a move.
-#[allow(clippy::large_enum_variant)]
+/// What a request asks of the engine.
 pub(crate) enum Dispatch {
     /// Answered at once: the response line, and whether it is a result (HTTP mints a
     /// session on a successful `initialize`).

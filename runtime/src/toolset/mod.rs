@@ -2,7 +2,7 @@
 
 mod call;
 
-use crate::access::{decide, Access, Visibility};
+use crate::access::{self, decide, Access, Visibility};
 use crate::audit::{ErrorSurface, SurfaceRow, ToolSurface};
 use crate::caller::{Caller, Required};
 use crate::classify::{self, INSUFFICIENT_SCOPE, NO_CALLER, RUNTIME_FAILURES};
@@ -291,6 +291,13 @@ impl ToolSet {
             .map(|e| (e.access(caller, self.visibility), e.talks))
     }
 
+    /// The scopes of tool `name` that `caller` lacks (for the HTTP `403` challenge).
+    #[cfg_attr(not(feature = "http"), allow(dead_code))]
+    pub(crate) fn missing_scopes(&self, name: &str, caller: &Caller) -> Vec<&'static str> {
+        self.entry(name)
+            .map_or_else(Vec::new, |e| access::missing(&e.scopes, caller))
+    }
+
     fn shows(&self, entry: &Entry, caller: Option<&Caller>) -> bool {
         self.visibility == Visibility::All
             || entry.access(caller, self.visibility) != Access::Hidden
@@ -375,8 +382,9 @@ impl ToolSet {
                 ready(Outcome::Error(ProtocolError::unknown_tool(name)))
             }
             Access::NoCaller => ready(classify::unauthenticated(tool)),
-            Access::Missing(missing) => {
+            Access::Missing => {
                 let caller = options.caller.as_ref().expect("a caller lacks scopes");
+                let missing = access::missing(&entry.scopes, caller);
                 ready(classify::insufficient_scope(tool, caller, &missing))
             }
         }

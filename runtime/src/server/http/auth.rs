@@ -279,9 +279,10 @@ pub(super) fn step_up(shared: &Shared, id: &Id, call: &ToolCall) -> Option<Respo
     let auth = shared.config.auth.as_ref()?;
     let caller = call.caller.as_ref()?;
     // Not for a tool hidden from the caller: that decision is `Hidden`.
-    let Some(Access::Missing(missing)) = &call.access else {
+    if call.access != Some(Access::Missing) {
         return None;
-    };
+    }
+    let missing = shared.engine.tools.missing_scopes(&call.name, caller);
     let correlation = correlation_id();
     tracing::warn!(
         target: "toolwright::server",
@@ -300,7 +301,7 @@ pub(super) fn step_up(shared: &Shared, id: &Id, call: &ToolCall) -> Option<Respo
     );
     response
         .headers_mut()
-        .insert(header::WWW_AUTHENTICATE, auth.step_up(caller, missing));
+        .insert(header::WWW_AUTHENTICATE, auth.step_up(caller, &missing));
     Some(response)
 }
 
