@@ -276,14 +276,16 @@ impl Engine {
     }
 
     /// Run the call in the caller's and the trace's spans (only a traced or authenticated
-    /// call pays for a span), a panic outside the handler answered as internal.
-    async fn run_traced(
-        &self,
-        name: &str,
+    /// call pays for a span), a panic outside the handler answered as internal. A plain
+    /// function returning the future, not an `async fn`: the caller awaits the one future
+    /// it builds, with no state machine of its own around it to move.
+    fn run_traced<'a>(
+        &'a self,
+        name: &'a str,
         args: Value,
         options: CallOptions,
         trace: Option<TraceParent>,
-    ) -> Outcome {
+    ) -> impl std::future::Future<Output = Outcome> + 'a {
         // Every log line of an authenticated call names its caller (never the credential).
         let span = options.caller.as_ref().map(|c| {
             tracing::warn_span!(
@@ -293,7 +295,7 @@ impl Engine {
                 client_id = c.client_id()
             )
         });
-        let run = async {
+        let run = async move {
             AssertUnwindSafe(self.tools.call_with(name, args, options))
                 .catch_unwind()
                 .await
@@ -306,8 +308,8 @@ impl Engine {
             None => run.right_future(),
         };
         match span {
-            Some(span) => run.instrument(span).await,
-            None => run.await,
+            Some(span) => run.instrument(span).left_future(),
+            None => run.right_future(),
         }
     }
 
@@ -470,6 +472,7 @@ type Retry = (Option<String>, Option<Map<String, Value>>);
 
 /// What a 2026-07-28 `tools/call` carries for talking back: the capabilities its `_meta`
 /// declares, and the `requestState` and `inputResponses` of a retry.
+#[inline]
 fn retry(params: &mut Map<String, Value>) -> Result<(ClientCaps, Retry), ProtocolError> {
     let caps = ClientCaps::from_capabilities(
         params
