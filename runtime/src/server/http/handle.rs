@@ -127,27 +127,24 @@ pub(super) async fn refuse_repeated(
     method: &Method,
     body: Body,
 ) -> Response<Body> {
-    tracing::debug!(target: "toolwright::server", why = repeated.message(), "refused a request with a repeated header");
-    match (repeated, &config.auth) {
+    let (code, why) = match (repeated, &config.auth) {
         (headers::Repeated::Authorization, Some(auth)) => {
+            tracing::debug!(target: "toolwright::server", "refused a request with Authorization on two lines (401)");
             if method == Method::POST {
                 let _ = read_body(config, body).await;
             }
-            unauthorized(auth, &Rejection::Malformed)
+            return unauthorized(auth, &Rejection::Malformed);
         }
-        (headers::Repeated::Routing(_), _) => refuse(
-            StatusCode::BAD_REQUEST,
-            codes::HEADER_MISMATCH,
-            repeated.message(),
-            None,
-        ),
-        _ => refuse(
-            StatusCode::BAD_REQUEST,
+        (headers::Repeated::Routing(why), _) => (codes::HEADER_MISMATCH, why),
+        (headers::Repeated::Other(why), _) => (codes::INVALID_REQUEST, why),
+        // Checked only when the server authenticates.
+        (headers::Repeated::Authorization, None) => (
             codes::INVALID_REQUEST,
-            repeated.message(),
-            None,
+            "Bad request: Authorization is sent more than once.",
         ),
-    }
+    };
+    tracing::debug!(target: "toolwright::server", why, "refused a request with a repeated header");
+    refuse(StatusCode::BAD_REQUEST, code, why, None)
 }
 
 pub(super) async fn post(

@@ -17,48 +17,46 @@ pub(crate) const TRACEPARENT: &str = "traceparent";
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Repeated {
     /// A 2026-07-28 routing header (`MCP-Protocol-Version`, `Mcp-Method`, `Mcp-Name`):
-    /// `400` with `-32020`.
+    /// `400` with `-32020` and this message.
     Routing(&'static str),
     /// `Authorization`: the `401` every rejected credential gets.
     Authorization,
-    /// Any other (`Host`, `Origin`, `Content-Type`, `Mcp-Session-Id`): `400`.
+    /// Any other (`Host`, `Origin`, `Content-Type`, `Mcp-Session-Id`): `400` with this
+    /// message.
     Other(&'static str),
-}
-
-impl Repeated {
-    /// The refusal's message, naming the header.
-    pub(crate) fn message(self) -> &'static str {
-        match self {
-            Repeated::Routing(PROTOCOL_VERSION) => {
-                "Header mismatch: MCP-Protocol-Version is sent more than once."
-            }
-            Repeated::Routing(METHOD) => "Header mismatch: Mcp-Method is sent more than once.",
-            Repeated::Routing(_) => "Header mismatch: Mcp-Name is sent more than once.",
-            Repeated::Authorization => "Unauthorized",
-            Repeated::Other("host") => "Bad request: Host is sent more than once.",
-            Repeated::Other("origin") => "Bad request: Origin is sent more than once.",
-            Repeated::Other("content-type") => "Bad request: Content-Type is sent more than once.",
-            Repeated::Other(_) => "Bad request: Mcp-Session-Id is sent more than once.",
-        }
-    }
 }
 
 /// The headers toolwright reads as single-valued, and how a repeat of each is refused.
 /// `Authorization` is read (and so checked) only when the server authenticates.
 const SINGLE_VALUED: [(HeaderName, Repeated); 7] = [
-    (HOST, Repeated::Other("host")),
-    (ORIGIN, Repeated::Other("origin")),
-    (CONTENT_TYPE, Repeated::Other("content-type")),
+    (
+        HOST,
+        Repeated::Other("Bad request: Host is sent more than once."),
+    ),
+    (
+        ORIGIN,
+        Repeated::Other("Bad request: Origin is sent more than once."),
+    ),
+    (
+        CONTENT_TYPE,
+        Repeated::Other("Bad request: Content-Type is sent more than once."),
+    ),
     (
         HeaderName::from_static(SESSION_ID),
-        Repeated::Other(SESSION_ID),
+        Repeated::Other("Bad request: Mcp-Session-Id is sent more than once."),
     ),
     (
         HeaderName::from_static(PROTOCOL_VERSION),
-        Repeated::Routing(PROTOCOL_VERSION),
+        Repeated::Routing("Header mismatch: MCP-Protocol-Version is sent more than once."),
     ),
-    (HeaderName::from_static(METHOD), Repeated::Routing(METHOD)),
-    (HeaderName::from_static(NAME), Repeated::Routing(NAME)),
+    (
+        HeaderName::from_static(METHOD),
+        Repeated::Routing("Header mismatch: Mcp-Method is sent more than once."),
+    ),
+    (
+        HeaderName::from_static(NAME),
+        Repeated::Routing("Header mismatch: Mcp-Name is sent more than once."),
+    ),
 ];
 
 /// The one rule for single-valued headers, checked before anything reads a header: a
