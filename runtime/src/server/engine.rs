@@ -100,6 +100,14 @@ pub(crate) struct ToolCall {
     pub(crate) responses: Option<Map<String, Value>>,
 }
 
+impl ToolCall {
+    /// Whether the transport must give this call a way back to the client: a 2025-11-25
+    /// call whose handler may talk back (in 2026-07-28 its questions end the call instead).
+    pub(crate) fn talks_back(&self) -> bool {
+        self.era == Era::Legacy && self.talks
+    }
+}
+
 /// What a notification asks of the transport.
 pub(crate) enum Notice {
     /// Stop request `id` and send it no answer.

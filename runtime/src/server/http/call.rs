@@ -12,7 +12,6 @@ use crate::server::message::Id;
 use crate::server::response;
 use crate::server::trace::TraceParent;
 use crate::talk::{Link, LinkFuture};
-use crate::wire::Era;
 use axum::body::{Body, Bytes};
 use axum::http::header::{self, HeaderValue};
 use axum::http::{HeaderMap, Response, StatusCode};
@@ -40,7 +39,7 @@ pub(super) async fn run(
     }
     // A 2025-11-25 call whose handler may talk back (elicitation, sampling, log messages)
     // is answered as a stream once it does, and as `application/json` if it never does.
-    let talks = call.era == Era::Legacy && call.talks;
+    let talks = call.talks_back();
     if call.progress_token.is_some() || talks {
         return stream(Arc::clone(shared), session, id, call, stateless, talks).await;
     }

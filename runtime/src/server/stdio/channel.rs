@@ -6,7 +6,6 @@ use super::inflight::{Call, Shared};
 use super::writer::Out;
 use crate::server::call_gate::{CallGate, Outlet};
 use crate::talk::{Link, LinkFuture};
-use crate::wire::Era;
 use serde_json::Value;
 use std::sync::Arc;
 use tokio::sync::{mpsc, OwnedSemaphorePermit};
@@ -31,7 +30,7 @@ pub(super) async fn run_call(shared: Arc<Shared>, call: Call, permit: OwnedSemap
         ..
     } = call;
     let era = call.era;
-    let talks = era == Era::Legacy && call.talks;
+    let talks = call.talks_back();
     let sink = gate
         .as_ref()
         .zip(call.progress_token.clone())

@@ -17,7 +17,7 @@ use crate::server::message::{self, Id, Message};
 use crate::server::outbound::Asks;
 use crate::server::{response, Config};
 use crate::util::lock;
-use crate::wire::{codes, Era, ProtocolError};
+use crate::wire::{codes, ProtocolError};
 use serde_json::Value;
 use std::collections::VecDeque;
 use std::future::Future;
@@ -283,9 +283,8 @@ impl Conn {
     fn take_slot(&mut self, id: Id, call: ToolCall) -> Result<Call, ProtocolError> {
         // A call that streams progress or may talk back (log messages) has a gate, so
         // nothing of it follows its answer.
-        let talks = call.era == Era::Legacy && call.talks;
-        let gate =
-            (call.progress_token.is_some() || talks).then(|| Gate::new(self.shared.out.clone()));
+        let gate = (call.progress_token.is_some() || call.talks_back())
+            .then(|| Gate::new(self.shared.out.clone()));
         let mut inflight = lock(&self.shared.inflight);
         if inflight.slots.contains_key(&id) {
             return Err(ProtocolError::new(
