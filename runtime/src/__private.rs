@@ -6,15 +6,21 @@ pub use crate::classify::{
     catch, catch_sync, correlation_id, finish, invalid_argument, not_injected, render,
     render_display, Piece,
 };
+pub use crate::classify::{finish_prompt, finish_read, invalid_prompt_argument, invalid_variable};
+pub use crate::context::Completing;
 pub use crate::context::{Call, FromContext};
 pub use crate::decode::{input_schema, Args, Argument};
 pub use crate::error::{Category, Classification, ErrorKind, Rendered, SecurityReply, VariantSpec};
+pub use crate::prompt::Prompt;
+pub use crate::resource::Resource;
 pub use crate::schema::elicit::form_schema;
 pub use crate::talk::elicit::{ElicitChoice, ElicitField};
 pub use crate::tool::{output_schema, Tool};
+pub use crate::toolset::Register;
 pub use crate::util::str_eq;
 pub use crate::validate::ArgValidator;
 pub use crate::wire::{Outcome, ToolDefinition};
+pub use crate::wire::{PromptDefinition, ResourceDefinition};
 pub use core;
 pub use schemars;
 pub use serde;

@@ -59,6 +59,30 @@ impl Args {
         };
         decoded.map_err(|error| ArgumentError { name, error })
     }
+
+    /// Decode argument `name` from text (a prompt argument, a URI template variable: MCP
+    /// sends both as strings): as a JSON string first (`String`, an enum's unit variant),
+    /// then as the JSON the text spells (`42` for a number, `true`).
+    ///
+    /// # Errors
+    ///
+    /// The text (or its absence) decodes as `T` neither way: the first way's error.
+    pub fn take_text<T: Argument>(&mut self, name: &'static str) -> Result<T, ArgumentError> {
+        let decoded = match self.0.remove(name) {
+            Some(Value::String(text)) => {
+                T::deserialize(Value::String(text.clone())).or_else(|first| {
+                    serde_json::from_str::<Value>(&text)
+                        .ok()
+                        .filter(|v| !v.is_string())
+                        .and_then(|v| T::deserialize(v).ok())
+                        .ok_or(first)
+                })
+            }
+            Some(value) => T::deserialize(value),
+            None => T::deserialize(Missing),
+        };
+        decoded.map_err(|error| ArgumentError { name, error })
+    }
 }
 
 /// A deserializer for an argument that is absent: `Option`s become `None`, anything else

@@ -98,6 +98,8 @@ mod context;
 mod decode;
 mod error;
 mod json;
+pub mod prompt;
+pub mod resource;
 #[cfg(feature = "rmcp")]
 pub mod rmcp;
 pub mod sanitize;
@@ -106,6 +108,7 @@ pub mod server;
 pub mod talk;
 pub mod tool;
 mod toolset;
+mod uri_template;
 mod util;
 mod validate;
 pub mod wire;

@@ -1,7 +1,10 @@
 //! What a handler can know about its call: the per-call [`Context`], shared [`State<T>`],
 //! the [`Caller`], and the glue's view of a call ([`Call`], hidden).
 
+mod complete;
 mod talk;
+
+pub use complete::Completing;
 
 use crate::caller::Caller;
 use crate::talk::Talk;

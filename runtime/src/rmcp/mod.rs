@@ -393,7 +393,9 @@ pub fn into_rmcp_answer(outcome: Outcome) -> Result<CallToolResponse, ErrorData>
     match outcome {
         Outcome::Result(result) => Ok(rmcp_result(result).into()),
         Outcome::Error(error) => Err(rmcp_error(error)),
-        Outcome::InputRequired(_) => Err(ErrorData::internal_error("Internal error", None)),
+        // A read or a prompt is never a tool call's outcome; nor can rmcp's answers carry
+        // an `input_required` (the bridge never makes one: no way back to the client).
+        _ => Err(ErrorData::internal_error("Internal error", None)),
     }
 }
 
@@ -443,21 +445,23 @@ fn rmcp_resource(resource: crate::wire::ResourceContents) -> ::rmcp::model::Reso
             uri,
             mime_type,
             text,
+            meta,
         } => Rmcp::TextResourceContents {
             uri,
             mime_type,
             text,
-            meta: None,
+            meta: meta.map(MetaObject),
         },
         Ours::Blob {
             uri,
             mime_type,
             blob,
+            meta,
         } => Rmcp::BlobResourceContents {
             uri,
             mime_type,
             blob,
-            meta: None,
+            meta: meta.map(MetaObject),
         },
     }
 }

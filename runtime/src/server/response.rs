@@ -87,7 +87,28 @@ pub(crate) fn outcome_line(id: &Id, outcome: Outcome, server_info: Option<&Value
             out.push(b'}');
             out
         }
+        Outcome::Read(read) => catalog_line(id, &read, server_info),
+        Outcome::Prompt(prompt) => catalog_line(id, &prompt, server_info),
     }
+}
+
+/// The answer to a `resources/read` or `prompts/get`: in the 2026-07-28 era with
+/// `resultType` and `serverInfo` in `_meta` (and the cache hints the engine adds to a
+/// read).
+fn catalog_line<T: Serialize>(id: &Id, result: &T, server_info: Option<&Value>) -> Vec<u8> {
+    let mut out = open(Some(id), "result", 256);
+    write_value(&mut out, result);
+    if let Some(info) = server_info {
+        // A non-empty object: reopen it for the era's members.
+        out.pop();
+        out.extend_from_slice(b",\"resultType\":\"complete\",\"_meta\":{");
+        write_value(&mut out, SERVER_INFO_KEY);
+        out.push(b':');
+        write_value(&mut out, info);
+        out.extend_from_slice(b"}}");
+    }
+    out.push(b'}');
+    out
 }
 
 /// An error response line (no newline).

@@ -1,6 +1,10 @@
 //! [`ToolSet`]: the tools of a server, callable in-process with the exact wire outcome.
 
 mod call;
+mod catalog;
+
+pub use catalog::Register;
+use catalog::{PromptEntry, ResourceEntry};
 
 use crate::access::{self, decide, Access, Visibility};
 use crate::audit::{ErrorSurface, SurfaceRow, ToolSurface};
@@ -135,6 +139,8 @@ pub struct ToolSet {
     default_timeout: Option<Duration>,
     profile: SchemaProfile,
     visibility: Visibility,
+    resources: Vec<ResourceEntry>,
+    prompts: Vec<PromptEntry>,
 }
 
 impl fmt::Debug for ToolSet {
@@ -144,6 +150,22 @@ impl fmt::Debug for ToolSet {
                 "tools",
                 &self
                     .entries
+                    .iter()
+                    .map(|e| e.definition.name)
+                    .collect::<Vec<_>>(),
+            )
+            .field(
+                "resources",
+                &self
+                    .resources
+                    .iter()
+                    .map(|e| e.definition.uri)
+                    .collect::<Vec<_>>(),
+            )
+            .field(
+                "prompts",
+                &self
+                    .prompts
                     .iter()
                     .map(|e| e.definition.name)
                     .collect::<Vec<_>>(),
@@ -171,6 +193,8 @@ impl ToolSet {
             default_timeout: None,
             profile: SchemaProfile::default(),
             visibility: Visibility::All,
+            resources: Vec::new(),
+            prompts: Vec::new(),
         }
     }
 
@@ -263,13 +287,14 @@ impl ToolSet {
             .map(|e| e.scopes.iter().map(|r| r.name).collect())
     }
 
-    /// Every scope some tool requires, sorted, without duplicates (what the protected
+    /// Every scope some tool, resource or prompt requires, sorted, without duplicates (what the protected
     /// resource metadata lists as `scopes_supported` unless told otherwise).
     pub fn all_scopes(&self) -> Vec<&'static str> {
         let mut all: Vec<&'static str> = self
             .entries
             .iter()
             .flat_map(|e| e.scopes.iter().map(|r| r.name))
+            .chain(self.catalog_scopes())
             .collect();
         all.sort_unstable();
         all.dedup();

@@ -20,6 +20,11 @@ use std::hash::BuildHasher;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::LazyLock;
 
+mod request;
+
+pub use request::{finish_prompt, finish_read, invalid_prompt_argument, invalid_variable};
+pub(crate) use request::{hidden_resource, read_timed_out, unknown_prompt};
+
 /// The answer to arguments that fail the input schema (SEP-1303: a tool execution error the
 /// model can read and correct, never a protocol error).
 pub(crate) static INVALID_ARGUMENTS: VariantSpec = VariantSpec {
@@ -388,6 +393,14 @@ pub(crate) fn panicked_in(what: &str, tool: &str, payload: &(dyn std::any::Any +
 /// message, which may quote the value, unless the argument is `#[sensitive]`.
 #[cold]
 pub fn invalid_argument(call: &Call<'_>, err: ArgumentError, sensitive: bool) -> Outcome {
+    let (message, detail) = argument_failure(err, sensitive);
+    runtime_operational(call.tool, &INVALID_ARGUMENTS, message, &detail)
+}
+
+/// What the client reads about an argument that does not decode (its name and what serde
+/// expected, never the value), and what the log reads (serde's message, unless the argument
+/// is `#[sensitive]`).
+fn argument_failure(err: ArgumentError, sensitive: bool) -> (String, String) {
     let ArgumentError { name, error } = err;
     let msg = error.to_string();
     let message = if msg == ArgumentError::MISSING {
@@ -408,7 +421,7 @@ pub fn invalid_argument(call: &Call<'_>, err: ArgumentError, sensitive: bool) ->
     } else {
         msg
     };
-    runtime_operational(call.tool, &INVALID_ARGUMENTS, message, &detail)
+    (message, detail)
 }
 
 /// A `#[ctx]` parameter that could not be made: state never registered (a wiring bug,

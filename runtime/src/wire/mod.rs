@@ -1,5 +1,14 @@
 //! Wire types: what a `tools/call` answers, a tool result or a protocol error, and the tool
-//! definitions `tools/list` advertises.
+//! definitions `tools/list` advertises; resources, prompts and completion in [`catalog`]'s
+//! types, re-exported here.
+
+mod catalog;
+
+pub(crate) use catalog::resource_not_found;
+pub use catalog::{
+    Completion, Icon, PromptArgument, PromptDefinition, PromptMessage, PromptResult, ReadResult,
+    ResourceAnnotations, ResourceDefinition, Role, MAX_COMPLETIONS,
+};
 
 use crate::util::short_hex;
 use serde::ser::{SerializeMap, Serializer};
@@ -19,10 +28,16 @@ pub mod codes {
     pub const INVALID_REQUEST: i64 = -32600;
     /// Unknown method.
     pub const METHOD_NOT_FOUND: i64 = -32601;
-    /// Invalid params, unknown tool.
+    /// Invalid params, unknown tool or prompt; in 2026-07-28 also a resource not found.
     pub const INVALID_PARAMS: i64 = -32602;
     /// Internal failures.
     pub const INTERNAL_ERROR: i64 = -32603;
+    /// An operational failure of a resource read or a prompt (JSON-RPC 2.0's range for
+    /// implementation-defined server errors): `data` carries the category, whether to retry
+    /// and the reference, as a tool result's `_meta` does.
+    pub const OPERATIONAL_FAILURE: i64 = -32000;
+    /// 2025-11-25: resource not found (`data.uri` names it).
+    pub const RESOURCE_NOT_FOUND: i64 = -32002;
     /// 2026-07-28 over HTTP: a routing header (`MCP-Protocol-Version`, `Mcp-Method`,
     /// `Mcp-Name`) is missing, malformed, or does not match the body (HTTP 400).
     pub const HEADER_MISMATCH: i64 = -32020;
@@ -147,11 +162,13 @@ impl ContentBlock {
     }
 }
 
-/// The contents of an embedded resource: text, or binary data in base64.
+/// The contents of a resource (read, or embedded in a result or a prompt): text, or binary
+/// data in base64. Build them with [`ResourceContents::text`] or [`ResourceContents::blob`].
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum ResourceContents {
     /// Text contents.
+    #[non_exhaustive]
     Text {
         /// The resource URI.
         uri: String,
@@ -160,8 +177,12 @@ pub enum ResourceContents {
         mime_type: Option<String>,
         /// The text.
         text: String,
+        /// `_meta` (an app UI's `ui` settings).
+        #[serde(rename = "_meta", skip_serializing_if = "Option::is_none")]
+        meta: Option<Map<String, Value>>,
     },
     /// Binary contents.
+    #[non_exhaustive]
     Blob {
         /// The resource URI.
         uri: String,
@@ -170,6 +191,9 @@ pub enum ResourceContents {
         mime_type: Option<String>,
         /// The data, base64-encoded.
         blob: String,
+        /// `_meta`.
+        #[serde(rename = "_meta", skip_serializing_if = "Option::is_none")]
+        meta: Option<Map<String, Value>>,
     },
 }
 
@@ -180,6 +204,7 @@ impl ResourceContents {
             uri: uri.into(),
             mime_type: None,
             text: text.into(),
+            meta: None,
         }
     }
 
@@ -189,6 +214,7 @@ impl ResourceContents {
             uri: uri.into(),
             mime_type: None,
             blob: base64.into(),
+            meta: None,
         }
     }
 
@@ -201,6 +227,42 @@ impl ResourceContents {
             }
         }
         self
+    }
+
+    /// The same contents, its MIME type set to `mime` unless it has one.
+    #[must_use]
+    pub(crate) fn or_mime_type(self, mime: Option<&str>) -> Self {
+        match (self.mime_type(), mime) {
+            (None, Some(mime)) => self.with_mime_type(mime),
+            _ => self,
+        }
+    }
+
+    /// The same contents with `_meta` member `key` set to `value`.
+    #[must_use]
+    pub fn with_meta(mut self, key: impl Into<String>, value: Value) -> Self {
+        match &mut self {
+            ResourceContents::Text { meta, .. } | ResourceContents::Blob { meta, .. } => {
+                meta.get_or_insert_with(Map::new).insert(key.into(), value);
+            }
+        }
+        self
+    }
+
+    /// The URI.
+    pub fn uri(&self) -> &str {
+        match self {
+            ResourceContents::Text { uri, .. } | ResourceContents::Blob { uri, .. } => uri,
+        }
+    }
+
+    /// The MIME type, if set.
+    pub fn mime_type(&self) -> Option<&str> {
+        match self {
+            ResourceContents::Text { mime_type, .. } | ResourceContents::Blob { mime_type, .. } => {
+                mime_type.as_deref()
+            }
+        }
     }
 }
 
@@ -256,6 +318,12 @@ pub(crate) fn printable(s: &str) -> String {
     s.chars().filter(|c| !c.is_control()).take(128).collect()
 }
 
+/// A URI the client sent, safe to repeat: control characters dropped, at most 2048
+/// characters.
+pub(crate) fn printable_uri(s: &str) -> String {
+    s.chars().filter(|c| !c.is_control()).take(2048).collect()
+}
+
 /// A JSON-RPC error object.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ProtocolError {
@@ -307,8 +375,11 @@ impl ProtocolError {
     }
 }
 
-/// The exact answer to a `tools/call`: a result, or a protocol error.
+/// The exact answer to a request a handler serves: a `tools/call` (a tool result, or a
+/// protocol error), a `resources/read` or a `prompts/get`. MCP adds requests that run
+/// handlers; so will this enum.
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub enum Outcome {
     /// A tool result (success, or `isError: true`).
     Result(ToolResult),
@@ -317,6 +388,10 @@ pub enum Outcome {
     /// 2026-07-28: the handler asked the client something (elicitation) and the call ends
     /// here with an `input_required` result; the client retries it with the answers.
     InputRequired(InputRequired),
+    /// The contents a `resources/read` answers.
+    Read(ReadResult),
+    /// The messages a `prompts/get` answers.
+    Prompt(PromptResult),
 }
 
 /// One question a 2026-07-28 call asks the client (an `inputRequests` entry).
@@ -422,6 +497,10 @@ impl Outcome {
             Outcome::Result(r) => Body::Result(r),
             Outcome::Error(e) => Body::Error(e),
             Outcome::InputRequired(input) => Body::Input(input.to_result().into()),
+            Outcome::Read(read) => Body::Input(serde_json::to_value(read).expect("serializes")),
+            Outcome::Prompt(prompt) => {
+                Body::Input(serde_json::to_value(prompt).expect("serializes"))
+            }
         };
         serde_json::to_string(&Response {
             jsonrpc: "2.0",
@@ -441,6 +520,8 @@ impl Serialize for Outcome {
             Outcome::Result(r) => m.serialize_entry("result", r)?,
             Outcome::Error(e) => m.serialize_entry("error", e)?,
             Outcome::InputRequired(input) => m.serialize_entry("result", &input.to_result())?,
+            Outcome::Read(read) => m.serialize_entry("result", read)?,
+            Outcome::Prompt(prompt) => m.serialize_entry("result", prompt)?,
         }
         m.end()
     }
@@ -519,6 +600,21 @@ pub struct ToolDefinition {
     pub annotations: Annotations,
     /// The tool's own timeout, if it declares one.
     pub timeout_ms: Option<u64>,
+    /// The app UI it opens (MCP Apps: a `ui://` resource of the server), and who may call
+    /// it: the model, the app, or both (`None`: both).
+    pub ui: Option<ToolUi>,
+}
+
+/// A tool's app UI (MCP Apps, `io.modelcontextprotocol/ui`): the `ui://` resource a host
+/// renders when the tool is called, and who may call the tool.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ToolUi {
+    /// The `ui://` URI of the UI resource.
+    pub resource_uri: &'static str,
+    /// `Some(["app"])` for a tool only the UI calls (hosts do not show it to the model);
+    /// `None` for one the model and the UI may both call.
+    pub visibility: Option<&'static [&'static str]>,
 }
 
 impl ToolDefinition {
@@ -547,7 +643,23 @@ impl ToolDefinition {
                 open_world,
             },
             timeout_ms,
+            ui: None,
         }
+    }
+
+    /// The same definition with an app UI. Not public API (`#[mcp_tool(ui = "ui://..")]`).
+    #[doc(hidden)]
+    #[must_use]
+    pub fn __with_ui(
+        mut self,
+        resource_uri: &'static str,
+        visibility: Option<&'static [&'static str]>,
+    ) -> Self {
+        self.ui = Some(ToolUi {
+            resource_uri,
+            visibility,
+        });
+        self
     }
 
     /// The output schema as advertised in `era`: in the legacy era a non-object root is
@@ -580,6 +692,18 @@ impl ToolDefinition {
                 obj.insert("title".into(), t.into());
             }
             m.insert("annotations".into(), a);
+        }
+        if let Some(ui) = &self.ui {
+            // MCP Apps: `_meta.ui`, and the flat key hosts still read (deprecated).
+            let mut entry = Map::new();
+            entry.insert("resourceUri".into(), ui.resource_uri.into());
+            if let Some(visibility) = ui.visibility {
+                entry.insert("visibility".into(), visibility.to_vec().into());
+            }
+            let mut meta = Map::new();
+            meta.insert("ui".into(), Value::Object(entry));
+            meta.insert("ui/resourceUri".into(), ui.resource_uri.into());
+            m.insert("_meta".into(), Value::Object(meta));
         }
         Value::Object(m)
     }

@@ -1,0 +1,236 @@
+//! Failures of the requests that have no `isError` channel: `resources/read` and
+//! `prompts/get`. Every failure is a JSON-RPC error, read by the client application or the
+//! user, not the model; the variant's `#[error_kind]` decides which:
+//!
+//! | kind | `resources/read` | `prompts/get` |
+//! |---|---|---|
+//! | security | the era's not-found, byte for byte (`-32002` in 2025-11-25, `-32602` in 2026-07-28, `data: {"uri"}`): a resource you may not read is indistinguishable from one that does not exist | the tools' fixed reply, `-32600 Request rejected (ref …)` |
+//! | operational, category `not_found` | the era's not-found, as above | `-32000` with the message and `data` |
+//! | operational, category `validation` | `-32602` with the message and `data` | `-32602` with the message and `data` |
+//! | operational, other | `-32000`: the sanitized message and `(ref …)`; `data` the tool result's envelope (`errorCategory`, `isRetryable`, `retryAfterMs`, `suggestedAction`, `customerMessage`, `correlationId`) | the same |
+//! | internal, panic | `-32603 Internal error (ref …)` | the same |
+//!
+//! Everything else goes to the server log with the correlation id, as for tools.
+
+use super::{
+    argument_failure, correlated_error, correlation_id, internal, log_failure, panicked, Detail,
+    TIMED_OUT,
+};
+use crate::context::Call;
+use crate::decode::ArgumentError;
+use crate::error::{Category, Classification, ErrorKind, Rendered, SecurityReply, ToolError};
+use crate::prompt::{IntoPrompt, Prompt, PromptReturn};
+use crate::resource::{IntoContents, Resource, ResourceReturn};
+use crate::wire::{codes, printable, resource_not_found, Outcome, ProtocolError, ReadResult};
+use serde_json::{Map, Value};
+use std::borrow::Cow;
+
+/// What failed: a read of the resource at a URI, or a prompt.
+#[derive(Clone, Copy)]
+enum Target<'a> {
+    Read(&'a str),
+    Prompt,
+}
+
+/// The glue's last step for a resource: encode `Ok` as the contents of `uri`, classify
+/// `Err`, answer a panic as internal.
+pub fn finish_read<R: Resource>(
+    call: &Call<'_>,
+    uri: String,
+    ret: std::thread::Result<R::Ret>,
+) -> Outcome {
+    let answered = match ret {
+        Ok(ret) => super::catch_sync(|| match ret.into_result() {
+            Ok(v) => Outcome::Read(ReadResult {
+                contents: v.into_contents(uri),
+            }),
+            Err(e) => request_error(call, &e, Target::Read(&uri)),
+        }),
+        Err(payload) => Err(payload),
+    };
+    answered.unwrap_or_else(|payload| panicked(call.tool, &*payload))
+}
+
+/// The glue's last step for a prompt: encode `Ok` as its messages, classify `Err`, answer
+/// a panic as internal.
+pub fn finish_prompt<P: Prompt>(call: &Call<'_>, ret: std::thread::Result<P::Ret>) -> Outcome {
+    let answered = match ret {
+        Ok(ret) => super::catch_sync(|| match ret.into_result() {
+            Ok(v) => Outcome::Prompt(v.into_prompt()),
+            Err(e) => request_error(call, &e, Target::Prompt),
+        }),
+        Err(payload) => Err(payload),
+    };
+    answered.unwrap_or_else(|payload| panicked(call.tool, &*payload))
+}
+
+/// A template variable that does not decode as its parameter's type: the URI names no
+/// resource of this template, so it is not found. The log says which variable.
+#[cold]
+pub fn invalid_variable(call: &Call<'_>, uri: &str, err: ArgumentError) -> Outcome {
+    let (_, detail) = argument_failure(err, false);
+    tracing::info!(target: "toolwright", resource = call.tool, detail = %detail, "a template variable does not decode: answered as not found");
+    Outcome::Error(resource_not_found(call.era, uri))
+}
+
+/// A prompt argument that is missing or does not decode: `-32602` naming it and what it
+/// expects, never the value.
+#[cold]
+pub fn invalid_prompt_argument(call: &Call<'_>, err: ArgumentError, sensitive: bool) -> Outcome {
+    let (message, detail) = argument_failure(err, sensitive);
+    let id = correlation_id();
+    log_failure(
+        call.tool,
+        "<invalid arguments>",
+        ErrorKind::Operational,
+        &id,
+        Detail::Text(&detail),
+    );
+    let rendered = Rendered {
+        message: Cow::Owned(message),
+        customer_message: None,
+        suggested_action: Some(Cow::Borrowed(
+            "Fix the arguments to match the prompt's arguments, then ask again.",
+        )),
+    };
+    Outcome::Error(operational_error(
+        codes::INVALID_PARAMS,
+        Category::Validation,
+        false,
+        None,
+        rendered,
+        id,
+    ))
+}
+
+/// A read of a resource its caller may not see, or whose template refused a variable
+/// (traversal): logged as a security event, answered as not found.
+#[cold]
+pub(crate) fn hidden_resource(name: &str, era: crate::wire::Era, uri: &str, why: &str) -> Outcome {
+    let id = correlation_id();
+    log_failure(
+        name,
+        "<not readable>",
+        ErrorKind::Security,
+        &id,
+        Detail::Text(why),
+    );
+    Outcome::Error(resource_not_found(era, uri))
+}
+
+/// `-32602` for a `prompts/get` of a prompt the server does not have (or hides).
+pub(crate) fn unknown_prompt(name: &str) -> ProtocolError {
+    ProtocolError::invalid_params(format!("Unknown prompt: {}", printable(name)))
+}
+
+/// A read or a prompt past its timeout: operational, retryable.
+#[cold]
+pub(crate) fn read_timed_out(name: &str, ms: u128) -> Outcome {
+    let id = correlation_id();
+    log_failure(
+        name,
+        TIMED_OUT.variant,
+        ErrorKind::Operational,
+        &id,
+        Detail::Text(&format!(
+            "handler exceeded its {ms} ms timeout and was dropped"
+        )),
+    );
+    let rendered = Rendered {
+        message: Cow::Owned(format!("The request did not finish within {ms} ms.")),
+        customer_message: None,
+        suggested_action: TIMED_OUT.suggested_action.map(Cow::Borrowed),
+    };
+    Outcome::Error(operational_error(
+        codes::OPERATIONAL_FAILURE,
+        Category::Timeout,
+        true,
+        None,
+        rendered,
+        id,
+    ))
+}
+
+/// Answer a classified error of a read or a prompt (see the module's table).
+#[inline(never)]
+fn request_error<E: ToolError>(call: &Call<'_>, err: &E, target: Target<'_>) -> Outcome {
+    let Classification {
+        spec,
+        answer,
+        rendered,
+    } = err.classify();
+    let id = correlation_id();
+    log_failure(call.tool, spec.variant, spec.kind, &id, Detail::Chain(err));
+    let category = answer.category.unwrap_or(Category::Transient);
+    match (answer.kind, target) {
+        (ErrorKind::Internal, _) => internal(id),
+        (ErrorKind::Security, Target::Read(uri)) => {
+            Outcome::Error(resource_not_found(call.era, uri))
+        }
+        (ErrorKind::Security, Target::Prompt) => Outcome::Error(correlated_error(
+            codes::INVALID_REQUEST,
+            answer.reply.unwrap_or(SecurityReply::Rejected).message(),
+            id,
+        )),
+        (ErrorKind::Operational, Target::Read(uri)) if category == Category::NotFound => {
+            Outcome::Error(resource_not_found(call.era, uri))
+        }
+        (ErrorKind::Operational, _) => {
+            let code = if category == Category::Validation {
+                codes::INVALID_PARAMS
+            } else {
+                codes::OPERATIONAL_FAILURE
+            };
+            let retryable = answer.retryable.unwrap_or(category.default_retryable());
+            let rendered =
+                rendered.unwrap_or_else(|| Rendered::fixed("The request failed.", None, None));
+            let mut error = operational_error(
+                code,
+                category,
+                retryable,
+                answer.retry_after_ms,
+                rendered,
+                id,
+            );
+            if let (Target::Read(uri), Some(Value::Object(data))) = (target, &mut error.data) {
+                data.insert("uri".into(), crate::wire::printable_uri(uri).into());
+            }
+            Outcome::Error(error)
+        }
+    }
+}
+
+/// An operational failure as a JSON-RPC error: the message and the reference in
+/// `message`; the envelope a tool result carries in `_meta` in `data`.
+fn operational_error(
+    code: i64,
+    category: Category,
+    retryable: bool,
+    retry_after_ms: Option<u64>,
+    rendered: Rendered,
+    id: String,
+) -> ProtocolError {
+    let mut message = String::with_capacity(rendered.message.len() + id.len() + 8);
+    message.push_str(&rendered.message);
+    message.push_str(" (ref ");
+    message.push_str(&id);
+    message.push(')');
+    let mut data = Map::with_capacity(7);
+    data.insert("errorCategory".into(), category.as_str().into());
+    data.insert("isRetryable".into(), retryable.into());
+    if let Some(ms) = retry_after_ms {
+        data.insert("retryAfterMs".into(), ms.into());
+    }
+    if let Some(a) = rendered.suggested_action {
+        data.insert("suggestedAction".into(), a.into_owned().into());
+    }
+    if let Some(m) = rendered.customer_message {
+        data.insert("customerMessage".into(), m.into_owned().into());
+    }
+    data.insert("correlationId".into(), id.into());
+    ProtocolError {
+        code,
+        message: Cow::Owned(message),
+        data: Some(Value::Object(data)),
+    }
+}

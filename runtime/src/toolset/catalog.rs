@@ -1,0 +1,520 @@
+//! The rest of a server beside its tools: resources (fixed URIs and URI templates) and
+//! prompts, each read or got with the exact wire answer, and completion of their arguments.
+
+use super::{CallOptions, ToolSet};
+use crate::access::{self, decide, Access, Visibility};
+use crate::caller::{Caller, Required};
+use crate::classify::{self, hidden_resource, read_timed_out, unknown_prompt};
+use crate::context::{Call, Completing};
+use crate::error::VariantSpec;
+use crate::prompt::Prompt;
+use crate::resource::Resource;
+use crate::uri_template::{self, Refused, UriTemplate};
+use crate::wire::{
+    resource_not_found, Completion, Outcome, PromptDefinition, ProtocolError, ResourceDefinition,
+};
+use futures_util::future::BoxFuture;
+use futures_util::FutureExt;
+use serde_json::{Map, Value};
+use std::collections::HashMap;
+use std::future::Future;
+
+/// What a resource or prompt entry knows about who may use it.
+pub(super) struct Guard {
+    pub(super) scopes: Vec<Required>,
+    pub(super) needs_caller: bool,
+}
+
+impl Guard {
+    fn access(&self, caller: Option<&Caller>, visibility: Visibility) -> Access {
+        decide(&self.scopes, self.needs_caller, caller, visibility)
+    }
+}
+
+type Read = for<'a> fn(&'a ToolSet, Call<'a>, String, Value) -> BoxFuture<'a, Outcome>;
+type Complete = fn(&Completing<'_>) -> Option<Vec<String>>;
+
+/// One resource, or one resource template.
+pub(super) struct ResourceEntry {
+    pub(super) definition: ResourceDefinition,
+    /// The parsed template (`None`: a fixed URI).
+    template: Option<UriTemplate>,
+    read: Read,
+    complete: Complete,
+    pub(super) guard: Guard,
+    pub(super) surface: &'static [VariantSpec],
+    pub(super) error_type: &'static str,
+}
+
+type Get = for<'a> fn(&'a ToolSet, Call<'a>, Value) -> BoxFuture<'a, Outcome>;
+
+/// One prompt.
+pub(super) struct PromptEntry {
+    pub(super) definition: PromptDefinition,
+    get: Get,
+    complete: Complete,
+    pub(super) guard: Guard,
+    pub(super) surface: &'static [VariantSpec],
+    pub(super) error_type: &'static str,
+}
+
+fn read_of<'a, R: Resource>(
+    _set: &'a ToolSet,
+    call: Call<'a>,
+    uri: String,
+    vars: Value,
+) -> BoxFuture<'a, Outcome> {
+    let tool = call.tool;
+    match classify::catch_sync(|| R::read(call, uri, vars)) {
+        Ok(Ok(run)) => run.boxed(),
+        Ok(Err(outcome)) => std::future::ready(outcome).boxed(),
+        Err(payload) => std::future::ready(classify::panicked(tool, &*payload)).boxed(),
+    }
+}
+
+fn get_of<'a, P: Prompt>(_set: &'a ToolSet, call: Call<'a>, args: Value) -> BoxFuture<'a, Outcome> {
+    let tool = call.tool;
+    match classify::catch_sync(|| P::get(call, args)) {
+        Ok(Ok(run)) => run.boxed(),
+        Ok(Err(outcome)) => std::future::ready(outcome).boxed(),
+        Err(payload) => std::future::ready(classify::panicked(tool, &*payload)).boxed(),
+    }
+}
+
+/// What `tools![...]` registers: a tool, a resource or a prompt. Implemented by the
+/// attribute macros. Not public API.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an #[mcp_tool], #[mcp_resource] or #[mcp_prompt]",
+    label = "not a tool, resource or prompt",
+    note = "tools![...] lists the names of functions marked #[mcp_tool], #[mcp_resource] or #[mcp_prompt]"
+)]
+pub trait Register {
+    /// `0` tool, `1` resource, `2` prompt: names must be unique within a kind.
+    const KIND: u8;
+    /// The tool or prompt name, or the resource's URI (template).
+    const KEY: &'static str;
+    /// Add it to `set`.
+    fn register(set: ToolSet) -> ToolSet;
+}
+
+impl ToolSet {
+    /// Add resource `R` (what `tools![...]` expands to for an `#[mcp_resource]`).
+    ///
+    /// # Panics
+    ///
+    /// If a resource with the same URI (template) is already in the set, or if the URI
+    /// template is not one the server can match (`#[mcp_resource]` refuses both at compile
+    /// time).
+    #[must_use]
+    pub fn with_resource<R: Resource>(mut self) -> Self {
+        let definition = R::definition();
+        let template = definition.template.then(|| {
+            uri_template::parse(definition.uri)
+                .unwrap_or_else(|e| panic!("toolwright: resource `{}`: {e}", definition.name))
+        });
+        assert!(
+            !self
+                .resources
+                .iter()
+                .any(|e| e.definition.uri == definition.uri),
+            "toolwright: two resources have the URI `{}`",
+            definition.uri
+        );
+        let scopes = R::scopes();
+        self.resources.push(ResourceEntry {
+            definition,
+            template,
+            read: read_of::<R>,
+            complete: R::complete,
+            guard: Guard {
+                needs_caller: R::NEEDS_CALLER || !scopes.is_empty(),
+                scopes,
+            },
+            surface:
+                <<R::Ret as crate::resource::ResourceReturn>::Err as crate::ToolError>::SURFACE,
+            error_type: std::any::type_name::<<R::Ret as crate::resource::ResourceReturn>::Err>(),
+        });
+        self
+    }
+
+    /// Add prompt `P` (what `tools![...]` expands to for an `#[mcp_prompt]`).
+    ///
+    /// # Panics
+    ///
+    /// If a prompt of the same name is already in the set (`tools![...]` refuses that at
+    /// compile time).
+    #[must_use]
+    pub fn with_prompt<P: Prompt>(mut self) -> Self {
+        assert!(
+            !self.prompts.iter().any(|e| e.definition.name == P::NAME),
+            "toolwright: two prompts are named `{}`",
+            P::NAME
+        );
+        let scopes = P::scopes();
+        self.prompts.push(PromptEntry {
+            definition: P::definition(),
+            get: get_of::<P>,
+            complete: P::complete,
+            guard: Guard {
+                needs_caller: P::NEEDS_CALLER || !scopes.is_empty(),
+                scopes,
+            },
+            surface: <<P::Ret as crate::prompt::PromptReturn>::Err as crate::ToolError>::SURFACE,
+            error_type: std::any::type_name::<<P::Ret as crate::prompt::PromptReturn>::Err>(),
+        });
+        self
+    }
+
+    /// Whether the set has resources (fixed or templates).
+    pub fn has_resources(&self) -> bool {
+        !self.resources.is_empty()
+    }
+
+    /// Whether the set has prompts.
+    pub fn has_prompts(&self) -> bool {
+        !self.prompts.is_empty()
+    }
+
+    fn shows_guarded(&self, guard: &Guard, caller: Option<&Caller>) -> bool {
+        self.visibility == Visibility::All
+            || guard.access(caller, self.visibility) != Access::Hidden
+    }
+
+    /// The `resources` array of a `resources/list` result as `caller` sees it: the
+    /// resources of fixed URIs, in declaration order.
+    pub fn resources_for(&self, caller: Option<&Caller>) -> Vec<Value> {
+        self.resources
+            .iter()
+            .filter(|e| e.template.is_none() && self.shows_guarded(&e.guard, caller))
+            .map(|e| e.definition.to_json())
+            .collect()
+    }
+
+    /// The `resourceTemplates` array of a `resources/templates/list` result as `caller`
+    /// sees it, in declaration order.
+    pub fn templates_for(&self, caller: Option<&Caller>) -> Vec<Value> {
+        self.resources
+            .iter()
+            .filter(|e| e.template.is_some() && self.shows_guarded(&e.guard, caller))
+            .map(|e| e.definition.to_json())
+            .collect()
+    }
+
+    /// The `prompts` array of a `prompts/list` result as `caller` sees it, in declaration
+    /// order.
+    pub fn prompts_for(&self, caller: Option<&Caller>) -> Vec<Value> {
+        self.prompts
+            .iter()
+            .filter(|e| self.shows_guarded(&e.guard, caller))
+            .map(|e| e.definition.to_json())
+            .collect()
+    }
+
+    /// The resource definitions (fixed URIs and templates), in declaration order.
+    pub fn resource_definitions(&self) -> impl Iterator<Item = &ResourceDefinition> {
+        self.resources.iter().map(|e| &e.definition)
+    }
+
+    /// The prompt definitions, in declaration order.
+    pub fn prompt_definitions(&self) -> impl Iterator<Item = &PromptDefinition> {
+        self.prompts.iter().map(|e| &e.definition)
+    }
+
+    /// The resource `uri` names, and its template variables: a fixed URI first, then the
+    /// templates in declaration order.
+    fn find_resource(&self, uri: &str) -> Option<(&ResourceEntry, Result<Vec<String>, Refused>)> {
+        if let Some(entry) = self
+            .resources
+            .iter()
+            .find(|e| e.template.is_none() && e.definition.uri == uri)
+        {
+            return Some((entry, Ok(Vec::new())));
+        }
+        self.resources.iter().find_map(|e| {
+            let matched = e.template.as_ref()?.matches(uri)?;
+            Some((e, matched))
+        })
+    }
+
+    /// Read the resource at `uri`: exactly what `resources/read` answers
+    /// ([`Outcome::Read`], or an error), in the legacy era.
+    pub fn read<'a>(&'a self, uri: &str) -> impl Future<Output = Outcome> + Send + 'a {
+        self.read_with(uri, CallOptions::default())
+    }
+
+    /// Read the resource at `uri` with per-request options.
+    pub fn read_with<'a>(
+        &'a self,
+        uri: &str,
+        options: CallOptions,
+    ) -> impl Future<Output = Outcome> + Send + 'a {
+        let era = options.era;
+        let Some((entry, matched)) = self.find_resource(uri) else {
+            return std::future::ready(Outcome::Error(resource_not_found(era, uri))).left_future();
+        };
+        let name = entry.definition.name;
+        let refusal = match entry.guard.access(options.caller.as_ref(), self.visibility) {
+            Access::Allowed => None,
+            Access::Hidden => Some(hidden_resource(
+                name,
+                era,
+                uri,
+                "read of a resource hidden from its caller; answered as not found",
+            )),
+            Access::NoCaller => Some(classify::unauthenticated(name)),
+            Access::Missing => {
+                let caller = options.caller.as_ref().expect("a caller lacks scopes");
+                let missing = access::missing(&entry.guard.scopes, caller);
+                Some(classify::insufficient_scope(name, caller, &missing))
+            }
+        };
+        let refusal = refusal.or_else(|| match &matched {
+            Ok(_) => None,
+            Err(Refused::Undecodable) => Some(Outcome::Error(resource_not_found(era, uri))),
+            Err(Refused::Escapes(why)) => Some(hidden_resource(
+                name,
+                era,
+                uri,
+                &format!("refused URI: {why} after percent-decoding; answered as not found"),
+            )),
+        });
+        if let Some(refusal) = refusal {
+            return std::future::ready(refusal).left_future();
+        }
+        let vars: Map<String, Value> = entry
+            .template
+            .iter()
+            .flat_map(|t| t.variables.iter().map(|v| v.name.clone()))
+            .zip(matched.unwrap_or_default().into_iter().map(Value::String))
+            .collect();
+        let call = self.request_call(name, options);
+        let run = (entry.read)(self, call, uri.to_owned(), Value::Object(vars));
+        let mime = entry.definition.mime_type;
+        let meta = entry.definition.meta.as_ref();
+        let timed = self.timed(name, run);
+        async move {
+            match timed.await {
+                Outcome::Read(mut read) => {
+                    read.contents = read
+                        .contents
+                        .into_iter()
+                        .map(|c| {
+                            let c = c.or_mime_type(mime);
+                            match meta.and_then(|m| m.get("ui")) {
+                                Some(ui) => c.with_meta("ui", ui.clone()),
+                                None => c,
+                            }
+                        })
+                        .collect();
+                    Outcome::Read(read)
+                }
+                other => other,
+            }
+        }
+        .right_future()
+    }
+
+    /// Get prompt `name` with `args` (an object of strings, or `null`): exactly what
+    /// `prompts/get` answers ([`Outcome::Prompt`], or an error), in the legacy era.
+    pub fn get_prompt<'a>(
+        &'a self,
+        name: &str,
+        args: Value,
+    ) -> impl Future<Output = Outcome> + Send + 'a {
+        self.get_prompt_with(name, args, CallOptions::default())
+    }
+
+    /// Get prompt `name` with `args` and per-request options.
+    pub fn get_prompt_with<'a>(
+        &'a self,
+        name: &str,
+        args: Value,
+        options: CallOptions,
+    ) -> impl Future<Output = Outcome> + Send + 'a {
+        let ready = |o: Outcome| std::future::ready(o).left_future();
+        let Some(entry) = self.prompts.iter().find(|e| e.definition.name == name) else {
+            return ready(Outcome::Error(unknown_prompt(name)));
+        };
+        let prompt = entry.definition.name;
+        match entry.guard.access(options.caller.as_ref(), self.visibility) {
+            Access::Allowed => {}
+            Access::Hidden => {
+                tracing::warn!(target: "toolwright", prompt, "get of a prompt hidden from its caller; answered as an unknown prompt");
+                return ready(Outcome::Error(unknown_prompt(name)));
+            }
+            Access::NoCaller => return ready(classify::unauthenticated(prompt)),
+            Access::Missing => {
+                let caller = options.caller.as_ref().expect("a caller lacks scopes");
+                let missing = access::missing(&entry.guard.scopes, caller);
+                return ready(classify::insufficient_scope(prompt, caller, &missing));
+            }
+        }
+        let args = match args {
+            Value::Null => Value::Object(Map::new()),
+            Value::Object(map) if map.values().all(Value::is_string) => Value::Object(map),
+            _ => {
+                return ready(Outcome::Error(ProtocolError::invalid_params(
+                    "Invalid params: `arguments` must be an object of strings.",
+                )))
+            }
+        };
+        let call = self.request_call(prompt, options);
+        self.timed(prompt, (entry.get)(self, call, args))
+            .right_future()
+    }
+
+    /// The suggestions for `argument` of the prompt or resource template `reference` names
+    /// (`{"type": "ref/prompt", "name"}` or `{"type": "ref/resource", "uri"}`), given its
+    /// partial `value` and the arguments already filled: exactly what `completion/complete`
+    /// answers. An argument with no completion function gets no suggestions.
+    ///
+    /// # Errors
+    ///
+    /// A reference to no prompt or template of the set (or one hidden from `caller`), or
+    /// one `caller` may not use.
+    pub fn complete(
+        &self,
+        reference: &Value,
+        argument: &str,
+        value: &str,
+        arguments: &HashMap<String, String>,
+        caller: Option<&Caller>,
+    ) -> Result<Completion, ProtocolError> {
+        let kind = reference.get("type").and_then(Value::as_str);
+        let (name, guard, complete) = match kind {
+            Some("ref/prompt") => {
+                let name = reference.get("name").and_then(Value::as_str).unwrap_or("");
+                let entry = self
+                    .prompts
+                    .iter()
+                    .find(|e| e.definition.name == name)
+                    .ok_or_else(|| unknown_prompt(name))?;
+                (entry.definition.name, &entry.guard, entry.complete)
+            }
+            Some("ref/resource") => {
+                let uri = reference.get("uri").and_then(Value::as_str).unwrap_or("");
+                let entry = self
+                    .resources
+                    .iter()
+                    .find(|e| e.definition.uri == uri)
+                    .ok_or_else(|| {
+                        ProtocolError::invalid_params(format!(
+                            "Unknown resource template: {}",
+                            crate::wire::printable_uri(uri)
+                        ))
+                    })?;
+                (entry.definition.name, &entry.guard, entry.complete)
+            }
+            _ => {
+                return Err(ProtocolError::invalid_params(
+                    "Invalid params: `ref.type` must be \"ref/prompt\" or \"ref/resource\".",
+                ))
+            }
+        };
+        match guard.access(caller, self.visibility) {
+            Access::Allowed => {}
+            Access::Hidden => {
+                return Err(match kind {
+                    Some("ref/prompt") => unknown_prompt(name),
+                    _ => ProtocolError::invalid_params("Unknown resource template"),
+                })
+            }
+            refused => return Err(self.refusal(name, refused, guard, caller)),
+        }
+        let request = Completing {
+            argument,
+            value,
+            arguments,
+            state: &self.state,
+            caller,
+        };
+        match classify::catch_sync(|| complete(&request)) {
+            Ok(values) => Ok(Completion::capped(values.unwrap_or_default())),
+            Err(payload) => Err(match classify::panicked_in("completion", name, &*payload) {
+                Outcome::Error(e) => e,
+                _ => unreachable!("a panic is answered as an error"),
+            }),
+        }
+    }
+
+    fn refusal(
+        &self,
+        name: &str,
+        access: Access,
+        guard: &Guard,
+        caller: Option<&Caller>,
+    ) -> ProtocolError {
+        let outcome = match (access, caller) {
+            (Access::Missing, Some(caller)) => {
+                classify::insufficient_scope(name, caller, &access::missing(&guard.scopes, caller))
+            }
+            _ => classify::unauthenticated(name),
+        };
+        match outcome {
+            Outcome::Error(e) => e,
+            _ => unreachable!("a refusal is an error"),
+        }
+    }
+
+    /// Whether `caller` may read resource `uri` or get prompt `name` (`None`: there is no
+    /// such thing), for the HTTP step-up; and the scopes it lacks.
+    #[cfg_attr(not(feature = "http"), allow(dead_code))]
+    pub(crate) fn admit_request(
+        &self,
+        resource: Option<&str>,
+        prompt: Option<&str>,
+        caller: Option<&Caller>,
+    ) -> Option<(Access, Vec<&'static str>)> {
+        let guard = match (resource, prompt) {
+            (Some(uri), _) => &self.find_resource(uri)?.0.guard,
+            (_, Some(name)) => {
+                &self
+                    .prompts
+                    .iter()
+                    .find(|e| e.definition.name == name)?
+                    .guard
+            }
+            _ => return None,
+        };
+        let access = guard.access(caller, self.visibility);
+        let missing = match (access, caller) {
+            (Access::Missing, Some(caller)) => access::missing(&guard.scopes, caller),
+            _ => Vec::new(),
+        };
+        Some((access, missing))
+    }
+
+    /// The glue's view of a read or a prompt.
+    fn request_call(&self, name: &'static str, options: CallOptions) -> Call<'_> {
+        Call {
+            tool: name,
+            era: options.era,
+            structured: false,
+            wrap_result: false,
+            state: &self.state,
+            progress: options.progress,
+            caller: options.caller,
+            talk: None,
+        }
+    }
+
+    /// A read or a prompt under the set's default timeout.
+    fn timed<'a>(&self, name: &'static str, run: BoxFuture<'a, Outcome>) -> BoxFuture<'a, Outcome> {
+        match self.default_timeout {
+            None => run,
+            Some(limit) => tokio::time::timeout(limit, run)
+                .map(move |r| r.unwrap_or_else(|_| read_timed_out(name, limit.as_millis())))
+                .boxed(),
+        }
+    }
+
+    /// Every scope a resource or prompt requires.
+    pub(super) fn catalog_scopes(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.resources
+            .iter()
+            .map(|e| &e.guard)
+            .chain(self.prompts.iter().map(|e| &e.guard))
+            .flat_map(|g| g.scopes.iter().map(|r| r.name))
+    }
+}
