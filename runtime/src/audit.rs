@@ -12,6 +12,19 @@ use std::fmt;
 pub struct ErrorSurface {
     /// One entry per tool, in declaration order.
     pub tools: Vec<ToolSurface>,
+    /// One entry per resource and resource template (named by its URI), in declaration
+    /// order. Their failures are always JSON-RPC errors (see [`SurfaceRow::wire`]).
+    pub resources: Vec<ToolSurface>,
+    /// One entry per prompt, in declaration order.
+    pub prompts: Vec<ToolSurface>,
+}
+
+/// What a failure answers: a tool call, a resource read or a prompt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Served {
+    Tool,
+    Resource,
+    Prompt,
 }
 
 /// One tool's failure modes.
@@ -43,6 +56,17 @@ pub struct SurfaceRow {
 
 impl SurfaceRow {
     pub(crate) fn new(spec: &VariantSpec) -> Self {
+        Self::of(spec, Served::Tool)
+    }
+
+    /// The row of a failure of what `served` serves.
+    pub(crate) fn of(spec: &VariantSpec, served: Served) -> Self {
+        if served != Served::Tool {
+            return SurfaceRow {
+                spec: *spec,
+                wire: request_wire(spec, served),
+            };
+        }
         let wire = match spec.kind {
             ErrorKind::Security => match spec.disguise {
                 Some(target) => format!("isError result, identical to {target}"),
@@ -58,10 +82,41 @@ impl SurfaceRow {
     }
 }
 
+/// What a failure of a resource read or a prompt becomes (no `isError` channel): see
+/// `classify::request`.
+fn request_wire(spec: &VariantSpec, served: Served) -> String {
+    let not_found = "error -32002 \"Resource not found\" (2026-07-28: -32602), as for no such URI";
+    match (spec.kind, served) {
+        (ErrorKind::Internal, _) => "error -32603 \"Internal error (ref tw-…)\"".to_owned(),
+        (ErrorKind::Security, Served::Resource) if spec.disguise.is_none() => not_found.to_owned(),
+        (ErrorKind::Security, _) if spec.disguise.is_none() => format!(
+            "error -32600 {:?}",
+            spec.reply.unwrap_or(SecurityReply::Rejected).message()
+        ),
+        // An operational answer, or a security variant disguised as an operational one.
+        _ => match spec.category {
+            Some(Category::NotFound) if served == Served::Resource => not_found.to_owned(),
+            Some(Category::Validation) => "error -32602 with the message and data".to_owned(),
+            _ => "error -32000 with the message and data".to_owned(),
+        },
+    }
+}
+
 impl SurfaceRow {
     /// A short summary of the answer, for tables: `isError business`, `-32600 "Unauthorized"`.
     pub fn answer_summary(&self) -> String {
         let s = &self.spec;
+        if !self.wire.starts_with("isError") && s.kind != ErrorKind::Internal {
+            if let Some(code) = self.wire.strip_prefix("error ") {
+                let code = code.split(' ').next().unwrap_or(code);
+                if code != "-32600" {
+                    return match s.category {
+                        Some(c) => format!("{code} {}", c.as_str()),
+                        None => format!("{code} not found"),
+                    };
+                }
+            }
+        }
         match s.kind {
             ErrorKind::Operational => {
                 let mut out = format!("isError {}", s.category.map_or("?", Category::as_str));
@@ -104,14 +159,38 @@ impl fmt::Display for ErrorSurface {
         const TOOL: usize = 16;
         const VARIANT: usize = 19;
         const KIND: usize = 11;
-        const ANSWER: usize = 80 - TOOL - VARIANT - KIND - 3;
-        writeln!(
-            f,
-            "{:<TOOL$} {:<VARIANT$} {:<KIND$} ANSWER",
-            "TOOL", "VARIANT", "KIND"
-        )?;
+        let sections = [
+            ("TOOL", &self.tools),
+            ("RESOURCE", &self.resources),
+            ("PROMPT", &self.prompts),
+        ];
+        for (i, (label, surfaces)) in sections.into_iter().enumerate() {
+            if i > 0 && surfaces.is_empty() {
+                continue;
+            }
+            if i > 0 {
+                writeln!(f)?;
+            }
+            writeln!(
+                f,
+                "{:<TOOL$} {:<VARIANT$} {:<KIND$} ANSWER",
+                label, "VARIANT", "KIND"
+            )?;
+            section(f, surfaces)?;
+        }
+        Ok(())
+    }
+}
+
+/// The rows of one section of the table.
+fn section(f: &mut fmt::Formatter<'_>, surfaces: &[ToolSurface]) -> fmt::Result {
+    const TOOL: usize = 16;
+    const VARIANT: usize = 19;
+    const KIND: usize = 11;
+    const ANSWER: usize = 80 - TOOL - VARIANT - KIND - 3;
+    {
         let mut previous: Option<&ToolSurface> = None;
-        for tool in &self.tools {
+        for tool in surfaces {
             let scopes = (!tool.scopes.is_empty()).then(|| {
                 fit(
                     &format!("needs scope {}", tool.scopes.join(" ")),

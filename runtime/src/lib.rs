@@ -93,6 +93,7 @@ pub mod access;
 pub mod audit;
 pub mod auth;
 mod caller;
+mod changes;
 mod classify;
 mod context;
 mod decode;

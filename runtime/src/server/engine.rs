@@ -13,6 +13,7 @@ use super::trace::TraceParent;
 use super::EngineConfig;
 use crate::access::Access;
 use crate::caller::Caller;
+use crate::changes::Change;
 use crate::classify;
 use crate::context::ProgressSink;
 use crate::talk::{ClientCaps, Link, LogLevel, Rounds, Talk};
@@ -25,6 +26,7 @@ use std::collections::HashMap;
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::Duration;
+use tokio::sync::broadcast;
 use tracing::Instrument;
 
 /// A connection's protocol state: whether it did the legacy handshake, what the client
@@ -52,8 +54,16 @@ pub(crate) enum Dispatch {
         #[cfg_attr(not(feature = "http"), allow(dead_code))]
         ok: bool,
     },
-    /// A well-formed `tools/call`, for the transport to schedule and [`Engine::call`].
+    /// A well-formed `tools/call`, `resources/read` or `prompts/get`, for the transport to
+    /// schedule and [`Engine::call`].
     Call(ToolCall),
+    /// A 2025-11-25 `resources/subscribe` (`on`) or `resources/unsubscribe` of `uri`: the
+    /// transport records it for the connection (or session) and sends `line`, the answer.
+    Subscribe {
+        uri: String,
+        on: bool,
+        line: Vec<u8>,
+    },
 }
 
 impl Dispatch {
@@ -71,9 +81,22 @@ impl Dispatch {
     }
 }
 
-/// A checked `tools/call`.
+/// What a [`ToolCall`] runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Served {
+    /// A `tools/call`: `name` is the tool's.
+    Tool,
+    /// A `resources/read`: `name` is the URI.
+    Read,
+    /// A `prompts/get`: `name` is the prompt's.
+    Prompt,
+}
+
+/// A checked request that runs a handler: a `tools/call`, a `resources/read` or a
+/// `prompts/get` (the transports schedule, cancel and answer all three alike).
 #[derive(Debug)]
 pub(crate) struct ToolCall {
+    pub(crate) served: Served,
     pub(crate) name: String,
     pub(crate) args: Value,
     pub(crate) era: Era,
@@ -105,6 +128,22 @@ impl ToolCall {
     /// call whose handler may talk back (in 2026-07-28 its questions end the call instead).
     pub(crate) fn talks_back(&self) -> bool {
         self.era == Era::Legacy && self.talks
+    }
+
+    /// The scopes the caller lacks for what this call runs (for the HTTP `403`).
+    #[cfg_attr(not(feature = "http"), allow(dead_code))]
+    pub(crate) fn missing_scopes(&self, tools: &ToolSet, caller: &Caller) -> Vec<&'static str> {
+        match self.served {
+            Served::Tool => tools.missing_scopes(&self.name, caller),
+            Served::Read => tools
+                .admit_request(Some(&self.name), None, Some(caller))
+                .map(|(_, missing)| missing)
+                .unwrap_or_default(),
+            Served::Prompt => tools
+                .admit_request(None, Some(&self.name), Some(caller))
+                .map(|(_, missing)| missing)
+                .unwrap_or_default(),
+        }
     }
 }
 
@@ -159,6 +198,47 @@ impl Engine {
                 }
                 Err(e) => Err(e),
             },
+            "resources/read" | "prompts/get" if self.serves(method) => {
+                match request_call(method, params, handshake) {
+                    Ok(mut call) => {
+                        let (resource, prompt) = match call.served {
+                            Served::Read => (Some(call.name.as_str()), None),
+                            _ => (None, Some(call.name.as_str())),
+                        };
+                        call.access = self
+                            .tools
+                            .admit_request(resource, prompt, caller)
+                            .map(|(access, _)| access);
+                        call.caller = caller.cloned();
+                        return Dispatch::Call(call);
+                    }
+                    Err(e) => Err(e),
+                }
+            }
+            "resources/list" | "resources/templates/list" | "prompts/list"
+                if self.serves(method) =>
+            {
+                return match self.catalog_list(handshake, method, params.as_ref(), caller) {
+                    Ok(result) => Dispatch::answer(id, Ok(&result)),
+                    Err(e) => Dispatch::answer(id, Err(e)),
+                }
+            }
+            "completion/complete" if self.serves(method) => {
+                return match self.complete(handshake, params.as_ref(), caller) {
+                    Ok(result) => Dispatch::answer(id, Ok(&result)),
+                    Err(e) => Dispatch::answer(id, Err(e)),
+                }
+            }
+            "resources/subscribe" | "resources/unsubscribe" if self.serves(method) => {
+                return match subscription(handshake, method, params.as_ref()) {
+                    Ok(uri) => Dispatch::Subscribe {
+                        uri,
+                        on: method == "resources/subscribe",
+                        line: response::result_line(id, "{}"),
+                    },
+                    Err(e) => Dispatch::answer(id, Err(e)),
+                }
+            }
             "initialize" => self.initialize(handshake, params.as_ref()),
             "ping" => self.ping(handshake, params.as_ref()),
             "tools/list" => {
@@ -215,6 +295,7 @@ impl Engine {
             (None, None)
         };
         let ToolCall {
+            served,
             name,
             args,
             era,
@@ -230,6 +311,9 @@ impl Engine {
             talk: talk.clone(),
             access,
         };
+        if served != Served::Tool {
+            return self.serve_request(served, &name, args, options).await;
+        }
         let mut outcome = self.run_traced(&name, args, options, trace).await;
         if let (Outcome::InputRequired(input), Some(identity), Some(rounds)) = (
             &mut outcome,
@@ -321,10 +405,96 @@ impl Engine {
         }
     }
 
+    /// A `resources/read` or `prompts/get`, a panic outside the handler answered as
+    /// internal.
+    async fn serve_request(
+        &self,
+        served: Served,
+        name: &str,
+        args: Value,
+        options: CallOptions,
+    ) -> Outcome {
+        let run = async {
+            match served {
+                Served::Read => self.tools.read_with(name, options).await,
+                _ => self.tools.get_prompt_with(name, args, options).await,
+            }
+        };
+        AssertUnwindSafe(run)
+            .catch_unwind()
+            .await
+            .unwrap_or_else(|payload| {
+                classify::panicked_in("the request, outside its handler,", name, &*payload)
+            })
+    }
+
+    /// The application's changes from now on, for a transport to pass on: `None` for a
+    /// server with no resources and no prompts (nothing to notify).
+    pub(crate) fn changes(&self) -> Option<broadcast::Receiver<Change>> {
+        (self.tools.has_resources() || self.tools.has_prompts())
+            .then(|| self.tools.changes().listen())
+    }
+
+    /// The next change, or `None` once the application can report no more. A listener that
+    /// fell behind is told the lists changed (clients re-list, and re-read what they show).
+    pub(crate) async fn next_change(changes: &mut broadcast::Receiver<Change>) -> Option<Change> {
+        match changes.recv().await {
+            Ok(change) => Some(change),
+            Err(broadcast::error::RecvError::Lagged(_)) => Some(Change::Resources),
+            Err(broadcast::error::RecvError::Closed) => None,
+        }
+    }
+
+    /// The notification line for `change`, for a connection subscribed to the URIs
+    /// `subscribed` accepts; `None` when it concerns nothing this server or connection has.
+    pub(crate) fn change_line(
+        &self,
+        change: &Change,
+        subscribed: impl Fn(&str) -> bool,
+    ) -> Option<Vec<u8>> {
+        let params = match change {
+            Change::Resource(uri) if subscribed(uri) => serde_json::json!({ "uri": uri }),
+            Change::Resources if self.tools.has_resources() => serde_json::json!({}),
+            Change::Prompts if self.tools.has_prompts() => serde_json::json!({}),
+            _ => return None,
+        };
+        Some(response::notification_line(change.method(), &params))
+    }
+
+    /// Whether the server serves `method`: the resource methods when it has resources, the
+    /// prompt methods when it has prompts, completion when it has either (a tools-only
+    /// server answers `-32601` to all of them, as before it had any).
+    fn serves(&self, method: &str) -> bool {
+        let tools = &self.tools;
+        match method {
+            "completion/complete" => tools.has_resources() || tools.has_prompts(),
+            m if m.starts_with("resources/") => tools.has_resources(),
+            m if m.starts_with("prompts/") => tools.has_prompts(),
+            _ => false,
+        }
+    }
+
+    /// Whether a 2026-07-28 request of `method` is one of the resource, prompt or
+    /// completion methods this server serves (`resources/subscribe` is not one: 2026-07-28
+    /// listens through `subscriptions/listen`).
+    #[cfg(feature = "http")]
+    pub(crate) fn serves_statelessly(&self, method: &str) -> bool {
+        !matches!(method, "resources/subscribe" | "resources/unsubscribe") && self.serves(method)
+    }
+
     /// The response line answering request `id` of `era` with `outcome`.
     pub(crate) fn outcome_line(&self, id: &Id, era: Era, outcome: Outcome) -> Vec<u8> {
         let server_info = (era == Era::Stateless).then_some(&self.identity.server_info);
-        response::outcome_line(id, outcome, server_info)
+        match outcome {
+            // 2026-07-28 (SEP-2549): a read says how long it may be cached, and for whom.
+            Outcome::Read(read) if server_info.is_some() => response::catalog_line(
+                id,
+                &read,
+                server_info,
+                Some(self.identity.pages.read_cache()),
+            ),
+            outcome => response::outcome_line(id, outcome, server_info),
+        }
     }
 
     fn initialize(
@@ -366,15 +536,7 @@ impl Engine {
         caller: Option<&Caller>,
     ) -> Result<Cow<'_, str>, ProtocolError> {
         let era = era::request_era(params, handshake.initialized)?;
-        let cursor = match params.and_then(|p| p.get("cursor")) {
-            None | Some(Value::Null) => None,
-            Some(Value::String(cursor)) => Some(cursor.as_str()),
-            Some(_) => {
-                return Err(ProtocolError::invalid_params(
-                    "Invalid params: `cursor` must be a string.",
-                ))
-            }
-        };
+        let cursor = cursor(params)?;
         let pages = &self.identity.pages;
         // A caller who sees only some tools gets its own pages, rendered now.
         let visible = (!self.tools.sees_all(caller)).then(|| self.tools.list_for(era, caller));
@@ -390,6 +552,155 @@ impl Engine {
             Some(visible) => Cow::Owned(pages.render(era, &visible, offset)),
         })
     }
+}
+
+impl Engine {
+    /// `resources/list`, `resources/templates/list` or `prompts/list`, as `caller` sees it,
+    /// a page at a time.
+    fn catalog_list(
+        &self,
+        handshake: &Handshake,
+        method: &str,
+        params: Option<&Value>,
+        caller: Option<&Caller>,
+    ) -> Result<String, ProtocolError> {
+        let era = era::request_era(params, handshake.initialized)?;
+        let cursor = cursor(params)?;
+        let (key, items) = match method {
+            "resources/list" => ("resources", self.tools.resources_for(caller)),
+            "resources/templates/list" => ("resourceTemplates", self.tools.templates_for(caller)),
+            _ => ("prompts", self.tools.prompts_for(caller)),
+        };
+        let pages = &self.identity.pages;
+        let offset = match cursor {
+            None => 0,
+            Some(cursor) => pages.offset(cursor, items.len()).ok_or_else(|| {
+                ProtocolError::invalid_params("Invalid params: unknown `cursor`.")
+            })?,
+        };
+        Ok(pages.render_list(era, key, &items, offset))
+    }
+
+    /// `completion/complete`: suggestions for a prompt argument or a template variable.
+    fn complete(
+        &self,
+        handshake: &Handshake,
+        params: Option<&Value>,
+        caller: Option<&Caller>,
+    ) -> Result<String, ProtocolError> {
+        let era = era::request_era(params, handshake.initialized)?;
+        let invalid = |m: &'static str| ProtocolError::invalid_params(m);
+        let params =
+            params.ok_or_else(|| invalid("Invalid params: `ref` and `argument` are required."))?;
+        let reference = params
+            .get("ref")
+            .filter(|r| r.is_object())
+            .ok_or_else(|| invalid("Invalid params: `ref` must be an object."))?;
+        let argument = params
+            .get("argument")
+            .ok_or_else(|| invalid("Invalid params: `argument` is missing."))?;
+        let (Some(name), Some(value)) = (
+            argument.get("name").and_then(Value::as_str),
+            argument.get("value").and_then(Value::as_str),
+        ) else {
+            return Err(invalid(
+                "Invalid params: `argument` must have a string `name` and `value`.",
+            ));
+        };
+        let arguments: HashMap<String, String> =
+            match params.get("context").and_then(|c| c.get("arguments")) {
+                None | Some(Value::Null) => HashMap::new(),
+                Some(Value::Object(map)) => map
+                    .iter()
+                    .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
+                    .collect(),
+                Some(_) => {
+                    return Err(invalid(
+                        "Invalid params: `context.arguments` must be an object of strings.",
+                    ))
+                }
+            };
+        let completion = self
+            .tools
+            .complete(reference, name, value, &arguments, caller)?;
+        Ok(self.identity.completion(era, &completion))
+    }
+}
+
+/// A list request's `cursor`.
+fn cursor(params: Option<&Value>) -> Result<Option<&str>, ProtocolError> {
+    match params.and_then(|p| p.get("cursor")) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(cursor)) => Ok(Some(cursor.as_str())),
+        Some(_) => Err(ProtocolError::invalid_params(
+            "Invalid params: `cursor` must be a string.",
+        )),
+    }
+}
+
+/// The URI of a `resources/subscribe` or `unsubscribe`: 2025-11-25 methods (2026-07-28
+/// listens through `subscriptions/listen` instead).
+fn subscription(
+    handshake: &Handshake,
+    method: &str,
+    params: Option<&Value>,
+) -> Result<String, ProtocolError> {
+    if era::request_era(params, handshake.initialized)? == Era::Stateless {
+        return Err(ProtocolError::method_not_found(method));
+    }
+    match params.and_then(|p| p.get("uri")) {
+        Some(Value::String(uri)) => Ok(uri.clone()),
+        _ => Err(ProtocolError::invalid_params(
+            "Invalid params: `uri` must be a string.",
+        )),
+    }
+}
+
+/// Check the params of a `resources/read` (`uri`) or `prompts/get` (`name`, `arguments`).
+fn request_call(
+    method: &str,
+    params: Option<Value>,
+    handshake: &Handshake,
+) -> Result<ToolCall, ProtocolError> {
+    let era = era::request_era(params.as_ref(), handshake.initialized)?;
+    let Some(Value::Object(mut params)) = params else {
+        return Err(ProtocolError::invalid_params(
+            "Invalid params: `params` must be an object.",
+        ));
+    };
+    let (served, key) = match method {
+        "resources/read" => (Served::Read, "uri"),
+        _ => (Served::Prompt, "name"),
+    };
+    let name = match params.remove(key) {
+        Some(Value::String(name)) => name,
+        _ => {
+            return Err(ProtocolError::invalid_params(match served {
+                Served::Read => "Invalid params: `uri` must be a string.",
+                _ => "Invalid params: `name` must be a string.",
+            }))
+        }
+    };
+    let args = params.remove("arguments").unwrap_or(Value::Null);
+    let trace = match params.get("_meta").and_then(|m| m.get("traceparent")) {
+        Some(Value::String(t)) => TraceParent::parse(t),
+        _ => None,
+    };
+    Ok(ToolCall {
+        served,
+        name,
+        args,
+        era,
+        progress_token: None,
+        trace,
+        caller: None,
+        talks: false,
+        access: None,
+        caps: handshake.caps,
+        log_level: handshake.log_level.unwrap_or(DEFAULT_LOG_LEVEL),
+        state: None,
+        responses: None,
+    })
 }
 
 /// `logging/setLevel`, a 2025-11-25 method (removed in 2026-07-28): the connection's log
@@ -460,6 +771,7 @@ fn tool_call(params: Option<Value>, handshake: &Handshake) -> Result<ToolCall, P
         }
     };
     Ok(ToolCall {
+        served: Served::Tool,
         name,
         args,
         era,

@@ -106,6 +106,8 @@ pub use era::{
     STATELESS_VERSIONS,
 };
 
+pub use crate::changes::Changes;
+
 use crate::caller::Caller;
 use crate::toolset::ToolSet;
 use engine::Engine;

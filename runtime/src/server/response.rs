@@ -87,20 +87,31 @@ pub(crate) fn outcome_line(id: &Id, outcome: Outcome, server_info: Option<&Value
             out.push(b'}');
             out
         }
-        Outcome::Read(read) => catalog_line(id, &read, server_info),
-        Outcome::Prompt(prompt) => catalog_line(id, &prompt, server_info),
+        Outcome::Read(read) => catalog_line(id, &read, server_info, None),
+        Outcome::Prompt(prompt) => catalog_line(id, &prompt, server_info, None),
     }
 }
 
 /// The answer to a `resources/read` or `prompts/get`: in the 2026-07-28 era with
 /// `resultType` and `serverInfo` in `_meta` (and the cache hints the engine adds to a
 /// read).
-fn catalog_line<T: Serialize>(id: &Id, result: &T, server_info: Option<&Value>) -> Vec<u8> {
+pub(crate) fn catalog_line<T: Serialize>(
+    id: &Id,
+    result: &T,
+    server_info: Option<&Value>,
+    cache: Option<(u64, &str)>,
+) -> Vec<u8> {
     let mut out = open(Some(id), "result", 256);
     write_value(&mut out, result);
     if let Some(info) = server_info {
         // A non-empty object: reopen it for the era's members.
         out.pop();
+        if let Some((ttl, scope)) = cache {
+            out.extend_from_slice(b",\"ttlMs\":");
+            out.extend_from_slice(itoa::Buffer::new().format(ttl).as_bytes());
+            out.extend_from_slice(b",\"cacheScope\":");
+            write_value(&mut out, scope);
+        }
         out.extend_from_slice(b",\"resultType\":\"complete\",\"_meta\":{");
         write_value(&mut out, SERVER_INFO_KEY);
         out.push(b':');

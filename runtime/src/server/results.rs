@@ -6,7 +6,7 @@ use super::era::{HANDSHAKE_VERSIONS, STATELESS_VERSIONS};
 use super::EngineConfig;
 use crate::access::Visibility;
 use crate::toolset::ToolSet;
-use crate::wire::Era;
+use crate::wire::{Completion, Era};
 use serde::Serialize;
 use serde_json::{json, Value};
 
@@ -87,13 +87,36 @@ fn render<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).expect("results always serialize")
 }
 
+/// What the server declares it offers, in 2026-07-28 (`server/discover`) and in the
+/// 2025-11-25 handshake: tools always; resources, prompts and completion only when the set
+/// has them, so a tools-only server declares exactly what it did before it could have any.
+fn capabilities(tools: &ToolSet) -> (Value, Value) {
+    let mut stateless = json!({ "tools": { "listChanged": false } });
+    // 2025-11-25: handlers' log messages go to the client (`notifications/message`,
+    // `logging/setLevel`); MCP logging is deprecated in 2026-07-28, so not declared there.
+    let mut handshake = json!({ "logging": {}, "tools": { "listChanged": false } });
+    let (resources, prompts) = (tools.has_resources(), tools.has_prompts());
+    if resources || prompts {
+        stateless["completions"] = json!({});
+        handshake["completions"] = json!({});
+    }
+    if prompts {
+        stateless["prompts"] = json!({ "listChanged": true });
+        handshake["prompts"] = json!({ "listChanged": true });
+    }
+    if resources {
+        // 2026-07-28 has no `resources/subscribe` (its `subscriptions/listen` is not served
+        // yet).
+        stateless["resources"] = json!({ "listChanged": true });
+        handshake["resources"] = json!({ "subscribe": true, "listChanged": true });
+    }
+    (stateless, handshake)
+}
+
 impl Identity {
     pub(crate) fn new(config: &EngineConfig, tools: &ToolSet) -> Identity {
         let server_info = json!({ "name": config.name, "version": config.version });
-        let capabilities = json!({ "tools": { "listChanged": false } });
-        // 2025-11-25: handlers' log messages go to the client (`notifications/message`,
-        // `logging/setLevel`); MCP logging is deprecated in 2026-07-28, so not declared there.
-        let handshake_capabilities = json!({ "logging": {}, "tools": { "listChanged": false } });
+        let (capabilities, handshake_capabilities) = capabilities(tools);
         let cache = Cache {
             ttl_ms: u64::try_from(config.list_ttl.as_millis()).unwrap_or(u64::MAX),
             // The tools listed depend on who asks when only callable tools are shown.
@@ -157,6 +180,25 @@ impl Identity {
         &self.discover
     }
 
+    /// The `completion/complete` result in `era`.
+    pub(crate) fn completion(&self, era: Era, completion: &Completion) -> String {
+        #[derive(Serialize)]
+        struct Result<'a> {
+            completion: &'a Completion,
+        }
+        let result = Result { completion };
+        match era {
+            Era::Legacy => render(&result),
+            Era::Stateless => render(&Complete {
+                result,
+                result_type: "complete",
+                meta: ServerMeta {
+                    server_info: &self.server_info,
+                },
+            }),
+        }
+    }
+
     /// The `ping` result in `era`.
     pub(crate) fn ping(&self, era: Era) -> &str {
         match era {
@@ -216,6 +258,60 @@ impl Pages {
                 },
             }),
         }
+    }
+
+    /// The page at `offset` of a resource, template or prompt list (`key` names its array),
+    /// rendered for one request.
+    pub(crate) fn render_list(
+        &self,
+        era: Era,
+        key: &str,
+        items: &[Value],
+        offset: usize,
+    ) -> String {
+        struct Page<'a> {
+            key: &'a str,
+            items: &'a [Value],
+            next_cursor: Option<String>,
+            cache: Option<Cache>,
+        }
+        impl Serialize for Page<'_> {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                use serde::ser::SerializeMap;
+                let mut m = s.serialize_map(None)?;
+                m.serialize_entry(self.key, self.items)?;
+                if let Some(cursor) = &self.next_cursor {
+                    m.serialize_entry("nextCursor", cursor)?;
+                }
+                if let Some(cache) = &self.cache {
+                    m.serialize_entry("ttlMs", &cache.ttl_ms)?;
+                    m.serialize_entry("cacheScope", cache.cache_scope)?;
+                }
+                m.end()
+            }
+        }
+        let end = (offset + self.size).min(items.len());
+        let page = Page {
+            key,
+            items: &items[offset.min(end)..end],
+            next_cursor: (end < items.len()).then(|| end.to_string()),
+            cache: (era == Era::Stateless).then_some(self.cache),
+        };
+        match era {
+            Era::Legacy => render(&page),
+            Era::Stateless => render(&Complete {
+                result: page,
+                result_type: "complete",
+                meta: ServerMeta {
+                    server_info: &self.server_info,
+                },
+            }),
+        }
+    }
+
+    /// The cache hints of a 2026-07-28 read (`ttlMs`, `cacheScope`).
+    pub(crate) fn read_cache(&self) -> (u64, &'static str) {
+        (self.cache.ttl_ms, self.cache.cache_scope)
     }
 
     /// The offset a cursor stands for in a list of `len` tools, if it is one this server

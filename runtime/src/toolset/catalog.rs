@@ -3,8 +3,12 @@
 
 use super::{CallOptions, ToolSet};
 use crate::access::{self, decide, Access, Visibility};
+use crate::audit::{Served, SurfaceRow, ToolSurface};
 use crate::caller::{Caller, Required};
-use crate::classify::{self, hidden_resource, read_timed_out, unknown_prompt};
+use crate::classify::{
+    self, hidden_resource, read_timed_out, unknown_prompt, INSUFFICIENT_SCOPE, NO_CALLER, PANICKED,
+    TIMED_OUT,
+};
 use crate::context::{Call, Completing};
 use crate::error::VariantSpec;
 use crate::prompt::Prompt;
@@ -78,6 +82,41 @@ fn get_of<'a, P: Prompt>(_set: &'a ToolSet, call: Call<'a>, args: Value) -> BoxF
         Ok(Ok(run)) => run.boxed(),
         Ok(Err(outcome)) => std::future::ready(outcome).boxed(),
         Err(payload) => std::future::ready(classify::panicked(tool, &*payload)).boxed(),
+    }
+}
+
+/// One resource's or prompt's failure modes: the access refusals it can meet, its
+/// variants, then the runtime's own (a timeout, a panic).
+fn surface(
+    name: &'static str,
+    error_type: &'static str,
+    guard: &Guard,
+    variants: &'static [VariantSpec],
+    served: Served,
+) -> ToolSurface {
+    let access: &[&VariantSpec] = match (guard.needs_caller, guard.scopes.is_empty()) {
+        (false, _) => &[],
+        (true, true) => &[&NO_CALLER],
+        (true, false) => &[&NO_CALLER, &INSUFFICIENT_SCOPE],
+    };
+    ToolSurface {
+        name,
+        error_type,
+        scopes: guard.scopes.iter().map(|r| r.name).collect(),
+        variants: access
+            .iter()
+            .copied()
+            .chain(variants)
+            .chain([&TIMED_OUT, &PANICKED])
+            .map(|spec| {
+                // The access refusals answer as they do for tools.
+                if access.iter().any(|a| std::ptr::eq(*a, spec)) {
+                    SurfaceRow::new(spec)
+                } else {
+                    SurfaceRow::of(spec, served)
+                }
+            })
+            .collect(),
     }
 }
 
@@ -507,6 +546,38 @@ impl ToolSet {
                 .map(move |r| r.unwrap_or_else(|_| read_timed_out(name, limit.as_millis())))
                 .boxed(),
         }
+    }
+
+    /// The error surface of every resource and template.
+    pub(super) fn resource_surfaces(&self) -> Vec<ToolSurface> {
+        self.resources
+            .iter()
+            .map(|e| {
+                surface(
+                    e.definition.uri,
+                    e.error_type,
+                    &e.guard,
+                    e.surface,
+                    Served::Resource,
+                )
+            })
+            .collect()
+    }
+
+    /// The error surface of every prompt.
+    pub(super) fn prompt_surfaces(&self) -> Vec<ToolSurface> {
+        self.prompts
+            .iter()
+            .map(|e| {
+                surface(
+                    e.definition.name,
+                    e.error_type,
+                    &e.guard,
+                    e.surface,
+                    Served::Prompt,
+                )
+            })
+            .collect()
     }
 
     /// Every scope a resource or prompt requires.

@@ -9,6 +9,7 @@ use catalog::{PromptEntry, ResourceEntry};
 use crate::access::{self, decide, Access, Visibility};
 use crate::audit::{ErrorSurface, SurfaceRow, ToolSurface};
 use crate::caller::{Caller, Required};
+use crate::changes::Changes;
 use crate::classify::{self, INSUFFICIENT_SCOPE, NO_CALLER, RUNTIME_FAILURES};
 use crate::context::{Extensions, ProgressSink};
 use crate::error::VariantSpec;
@@ -141,6 +142,7 @@ pub struct ToolSet {
     visibility: Visibility,
     resources: Vec<ResourceEntry>,
     prompts: Vec<PromptEntry>,
+    changes: Changes,
 }
 
 impl fmt::Debug for ToolSet {
@@ -195,6 +197,7 @@ impl ToolSet {
             visibility: Visibility::All,
             resources: Vec::new(),
             prompts: Vec::new(),
+            changes: Changes::default(),
         }
     }
 
@@ -273,6 +276,12 @@ impl ToolSet {
     pub fn with_visibility(mut self, visibility: Visibility) -> Self {
         self.visibility = visibility;
         self
+    }
+
+    /// The handle to tell clients that a resource, or the list of resources or prompts,
+    /// changed: take it before serving the set.
+    pub fn changes(&self) -> Changes {
+        self.changes.clone()
     }
 
     /// Which tools a caller sees.
@@ -452,6 +461,8 @@ impl ToolSet {
                     }
                 })
                 .collect(),
+            resources: self.resource_surfaces(),
+            prompts: self.prompt_surfaces(),
         }
     }
 }

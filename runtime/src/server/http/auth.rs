@@ -282,7 +282,7 @@ pub(super) fn step_up(shared: &Shared, id: &Id, call: &ToolCall) -> Option<Respo
     if call.access != Some(Access::Missing) {
         return None;
     }
-    let missing = shared.engine.tools.missing_scopes(&call.name, caller);
+    let missing = call.missing_scopes(&shared.engine.tools, caller);
     let correlation = correlation_id();
     tracing::warn!(
         target: "toolwright::server",
@@ -290,7 +290,7 @@ pub(super) fn step_up(shared: &Shared, id: &Id, call: &ToolCall) -> Option<Respo
         subject = caller.subject(),
         tool = %call.name,
         missing = %missing.join(" "),
-        "tool call refused: insufficient scope (403)"
+        "request refused: insufficient scope (403)"
     );
     let mut response = respond(
         StatusCode::FORBIDDEN,

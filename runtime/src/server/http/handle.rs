@@ -7,6 +7,7 @@ use super::auth::METADATA_PREFIX;
 use super::auth::{metadata, unauthorized};
 use super::headers;
 use super::legacy::{delete, legacy};
+use super::listen::listen;
 use super::session::Sessions;
 use super::stateless::stateless;
 use super::HttpConfig;
@@ -101,8 +102,11 @@ pub(crate) async fn handle(shared: Arc<Shared>, request: Request<Body>) -> Respo
     match parts.method {
         Method::POST => post(&shared, &parts.headers, body, caller.as_ref()).await,
         Method::DELETE => delete(&shared, &parts.headers, caller.as_ref()),
-        // No GET stream: this server sends nothing the client did not ask for (the spec
-        // allows 405).
+        // The GET stream, for a server that sends notifications unasked (resources,
+        // prompts); without them, 405 (the spec allows it).
+        Method::GET if shared.engine.changes().is_some() => {
+            listen(&shared, &parts.headers, caller.as_ref()).expect("the server notifies")
+        }
         _ => {
             let mut response = refuse(
                 StatusCode::METHOD_NOT_ALLOWED,

@@ -172,5 +172,17 @@ async fn request(
             Some(refused) => refused,
             None => run(shared, headers, Some(session), id, call, false).await,
         },
+        Dispatch::Subscribe { uri, on, line } => {
+            if shared.sessions.subscribe(session, uri, on) {
+                respond(StatusCode::OK, line)
+            } else {
+                refuse(
+                    StatusCode::OK,
+                    codes::INVALID_REQUEST,
+                    "Invalid request: this session subscribes to too many resources; unsubscribe from some first.",
+                    Some(&id),
+                )
+            }
+        }
     }
 }

@@ -129,6 +129,7 @@ mod call;
 mod handle;
 mod headers;
 mod legacy;
+mod listen;
 mod session;
 mod stateless;
 

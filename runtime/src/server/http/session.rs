@@ -14,7 +14,7 @@ use crate::util::{decode_hex, encode_hex, lock, now_secs, random_bytes};
 use futures_util::future::AbortHandle;
 use hmac::{Hmac, KeyInit, Mac};
 use sha2::Sha256;
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -28,6 +28,10 @@ const PAYLOAD: usize = 1 + 8 + 1 + NONCE;
 /// Log levels remembered per replica; past it the oldest setting is forgotten (its session
 /// falls back to the default level).
 const MAX_LEVELS: usize = 65_536;
+/// The most resource URIs one session may subscribe to.
+pub(crate) const MAX_SUBSCRIPTIONS: usize = 1_024;
+/// The most sessions a replica keeps subscriptions for (expired ones are forgotten first).
+const MAX_LISTENERS: usize = 65_536;
 /// HMAC-SHA256 truncated to 128 bits.
 const TAG: usize = 16;
 /// Hex digits of an id.
@@ -108,6 +112,16 @@ pub(crate) struct Sessions {
     levels: Mutex<(HashMap<Session, LogLevel>, VecDeque<Session>)>,
     /// Requests to clients waiting for answers, by session.
     pub(crate) asks: Arc<Asks<Session>>,
+    /// The resource URIs each session subscribed to on this replica, and whether its `GET`
+    /// stream is open here.
+    listeners: Mutex<HashMap<Session, Listener>>,
+}
+
+/// What a session listens to on this replica.
+#[derive(Default)]
+struct Listener {
+    uris: HashSet<String>,
+    streaming: bool,
 }
 
 /// Sessions ended by `DELETE`, oldest first, until their lifetime is over.
@@ -128,7 +142,70 @@ impl Sessions {
             seq: AtomicU64::new(0),
             levels: Mutex::default(),
             asks: Arc::new(Asks::new()),
+            listeners: Mutex::default(),
         }
+    }
+
+    /// Record `session`'s `resources/subscribe` (`on`) or `unsubscribe` of `uri`. At most
+    /// [`MAX_SUBSCRIPTIONS`] URIs per session: past that the oldest is not dropped, the new
+    /// one is refused (`false`).
+    pub(crate) fn subscribe(&self, session: Session, uri: String, on: bool) -> bool {
+        let mut listeners = lock(&self.listeners);
+        if !on {
+            if let Some(listener) = listeners.get_mut(&session) {
+                listener.uris.remove(&uri);
+            }
+            return true;
+        }
+        if !listeners.contains_key(&session) && !self.room(&mut listeners) {
+            return false;
+        }
+        let listener = listeners.entry(session).or_default();
+        if listener.uris.len() >= MAX_SUBSCRIPTIONS && !listener.uris.contains(&uri) {
+            return false;
+        }
+        listener.uris.insert(uri);
+        true
+    }
+
+    /// Whether `session` subscribed to `uri` on this replica.
+    pub(crate) fn subscribed(&self, session: Session, uri: &str) -> bool {
+        lock(&self.listeners)
+            .get(&session)
+            .is_some_and(|l| l.uris.contains(uri))
+    }
+
+    /// Open `session`'s `GET` stream on this replica: `false` when one is open already
+    /// (each message goes to one stream).
+    pub(crate) fn open_stream(&self, session: Session) -> bool {
+        let mut listeners = lock(&self.listeners);
+        if !listeners.contains_key(&session) && !self.room(&mut listeners) {
+            return false;
+        }
+        let listener = listeners.entry(session).or_default();
+        !std::mem::replace(&mut listener.streaming, true)
+    }
+
+    /// Whether the listeners have room for one more session, after forgetting the expired.
+    fn room(&self, listeners: &mut HashMap<Session, Listener>) -> bool {
+        if listeners.len() < MAX_LISTENERS {
+            return true;
+        }
+        let now = now_secs();
+        listeners.retain(|s, _| now.saturating_sub(s.issued) <= self.lifetime.as_secs());
+        listeners.len() < MAX_LISTENERS
+    }
+
+    /// `session`'s `GET` stream closed.
+    pub(crate) fn close_stream(&self, session: Session) {
+        if let Some(listener) = lock(&self.listeners).get_mut(&session) {
+            listener.streaming = false;
+        }
+    }
+
+    /// Whether `session` is still live here (not ended by `DELETE`).
+    pub(crate) fn live(&self, session: Session) -> bool {
+        !lock(&self.ended).set.contains_key(&session.nonce)
     }
 
     /// The MAC of a session id's payload, bound to the subject that opened the session
@@ -232,6 +309,7 @@ impl Sessions {
             }
         }
         self.asks.close(session);
+        lock(&self.listeners).remove(&session);
         // Its calls in flight here are stopped: the client will read no answer to them.
         lock(&self.calls).retain(|(s, _), (_, abort)| {
             if *s == session {

@@ -44,7 +44,7 @@ pub(super) async fn stateless(
             Some(&id),
         );
     }
-    let known = era::served_statelessly(&method);
+    let known = era::served_statelessly(&method) || shared.engine.serves_statelessly(&method);
     if known && method != "initialize" {
         // The body's own version must be there, be served, and equal the header's.
         if let Err(e) = era::request_era(params.as_ref(), false) {
@@ -82,5 +82,8 @@ pub(super) async fn stateless(
             Some(refused) => refused,
             None => run(shared, headers, None, id, call, true).await,
         },
+        // Never made for a 2026-07-28 request (`resources/subscribe` is a 2025-11-25
+        // method); answered as the engine wrote it.
+        Dispatch::Subscribe { line, .. } => respond(StatusCode::OK, line),
     }
 }

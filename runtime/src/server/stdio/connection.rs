@@ -19,7 +19,7 @@ use crate::server::{response, Config};
 use crate::util::lock;
 use crate::wire::{codes, ProtocolError};
 use serde_json::Value;
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
 use std::future::Future;
 use std::io;
 use std::pin::Pin;
@@ -62,6 +62,8 @@ where
         reader_waiting: AtomicBool::new(false),
         writer_idle: AtomicBool::new(false),
         asks: Arc::new(Asks::new()),
+        subscriptions: Mutex::new(HashSet::new()),
+        listener: Mutex::new(None),
     });
     let _abort = AbortOnDrop(shared.clone());
     let mut conn = Conn {
@@ -260,9 +262,53 @@ impl Conn {
             self.config.caller.as_ref(),
         );
         match dispatched {
-            Dispatch::Answer { line, .. } => self.send(line).await,
+            Dispatch::Answer { line, ok } => {
+                if ok && method == "initialize" {
+                    self.listen();
+                }
+                self.send(line).await;
+            }
             Dispatch::Call(call) => self.on_call(id, call).await,
+            Dispatch::Subscribe { uri, on, line } => {
+                let mut subscriptions = lock(&self.shared.subscriptions);
+                if on {
+                    subscriptions.insert(uri);
+                } else {
+                    subscriptions.remove(&uri);
+                }
+                drop(subscriptions);
+                self.send(line).await;
+            }
         }
+    }
+
+    /// Pass the application's changes on to the client from now on, as notifications (a
+    /// server with resources or prompts, once the client initialized).
+    fn listen(&self) {
+        let mut listener = lock(&self.shared.listener);
+        let Some(mut changes) = self.shared.engine.changes() else {
+            return;
+        };
+        if listener.is_some() {
+            return;
+        }
+        let shared = Arc::downgrade(&self.shared);
+        let task = tokio::spawn(async move {
+            while let Some(change) = Engine::next_change(&mut changes).await {
+                let Some(shared) = shared.upgrade() else {
+                    return;
+                };
+                let line = shared
+                    .engine
+                    .change_line(&change, |uri| lock(&shared.subscriptions).contains(uri));
+                if let Some(line) = line {
+                    if shared.out.send(Out::Line(line)).await.is_err() {
+                        return;
+                    }
+                }
+            }
+        });
+        *listener = Some(task.abort_handle());
     }
 
     async fn on_call(&mut self, id: Id, call: ToolCall) {

@@ -7,7 +7,7 @@ use crate::server::engine::{Engine, ToolCall};
 use crate::server::message::Id;
 use crate::server::outbound::Asks;
 use crate::util::lock;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc;
@@ -37,6 +37,11 @@ pub(super) struct Shared {
     pub(super) writer_idle: AtomicBool,
     /// Requests to the client (elicitation, sampling) waiting for its answers.
     pub(super) asks: Arc<Asks<()>>,
+    /// The resource URIs the client subscribed to (`resources/subscribe`).
+    pub(super) subscriptions: Mutex<HashSet<String>>,
+    /// The task passing the application's changes on as notifications, once the client
+    /// initialized a server that has resources or prompts.
+    pub(super) listener: Mutex<Option<AbortHandle>>,
 }
 
 impl Shared {
@@ -98,5 +103,8 @@ impl Drop for AbortOnDrop {
     fn drop(&mut self) {
         self.0.abort_all();
         self.0.asks.close(());
+        if let Some(listener) = lock(&self.0.listener).take() {
+            listener.abort();
+        }
     }
 }

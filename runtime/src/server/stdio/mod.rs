@@ -25,7 +25,10 @@ pub(crate) async fn serve_stdio(engine: Engine, config: Config) -> io::Result<()
     let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
     // Blocking the thread while idle would starve the handlers' own tasks if they ran
     // on it: only when they have a runtime of their own.
-    let idle_read = handlers.is_some().then(|| Arc::new(IdleRead::default()));
+    // Nor when the application may report changes at any time (resources, prompts): their
+    // notifications are written by this thread, which must not sleep in a read.
+    let idle_read =
+        (handlers.is_some() && engine.changes().is_none()).then(|| Arc::new(IdleRead::default()));
     let stop = Stop {
         _tx: stop_tx,
         idle_read: idle_read.clone(),
