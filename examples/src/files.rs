@@ -1,12 +1,18 @@
-//! The files server: `read_file` and `list_dir` over a sandbox directory.
+//! The files server: `read_file` and `list_dir` over a sandbox directory, the same files as
+//! resources (`file:///{+path}`), a prompt that summarizes one, completion of their paths,
+//! and an app UI for `list_dir` (MCP Apps).
 //!
 //! Failures, as the seeds classify them: a missing file (operational, with a recovery hint
 //! naming `list_dir`), a path that escapes the sandbox (security: no policy detail, ever),
 //! a file over the size limit (operational `validation`, stating the limit), and an I/O
-//! failure (internal).
+//! failure (internal). Read as a resource, a missing file and a path that escapes are the
+//! same `Resource not found`; a file over the limit is a `-32602` stating the limit.
 
+use std::convert::Infallible;
 use std::path::{Component, Path, PathBuf};
-use toolwright::{mcp_tool, tools, State, ToolError, ToolSet};
+use toolwright::resource::Completing;
+use toolwright::wire::{ContentBlock, PromptMessage, ResourceContents};
+use toolwright::{mcp_prompt, mcp_resource, mcp_tool, tools, State, ToolError, ToolSet};
 
 /// The largest file `read_file` returns.
 pub const MAX_BYTES: u64 = 64 * 1024;
@@ -53,6 +59,36 @@ impl Sandbox {
             }
             Err(e) => Err(FileError::Io(e)),
         }
+    }
+}
+
+impl Sandbox {
+    /// The sandbox paths that start with `typed` (directories end with `/`), sorted: what
+    /// a client shows as the user types a path. Nothing outside the sandbox, ever.
+    pub fn complete(&self, typed: &str) -> Vec<String> {
+        let (dir, name) = typed.rsplit_once('/').unwrap_or(("", typed));
+        let Ok(real) = self.resolve(if dir.is_empty() { "." } else { dir }) else {
+            return Vec::new();
+        };
+        let Ok(entries) = std::fs::read_dir(real) else {
+            return Vec::new();
+        };
+        let mut found: Vec<String> = entries
+            .flatten()
+            .filter_map(|entry| {
+                let file = entry.file_name().to_string_lossy().into_owned();
+                if !file.starts_with(name) {
+                    return None;
+                }
+                let slash = if entry.file_type().ok()?.is_dir() { "/" } else { "" };
+                Some(match dir {
+                    "" => format!("{file}{slash}"),
+                    dir => format!("{dir}/{file}{slash}"),
+                })
+            })
+            .collect();
+        found.sort();
+        found
     }
 }
 
@@ -111,6 +147,74 @@ pub async fn read_file(
     /// A path relative to the sandbox root, e.g. `notes/todo.txt`.
     path: String,
 ) -> Result<String, FileError> {
+    read_text(&sandbox, path).await
+}
+
+/// A file of the sandbox, as text.
+#[mcp_resource(
+    uri = "file:///{+path}",
+    name = "sandbox-file",
+    mime_type = "text/plain",
+    complete = complete_path
+)]
+pub async fn sandbox_file(#[ctx] sandbox: State<Sandbox>, path: String) -> Result<String, FileError> {
+    read_text(&sandbox, path).await
+}
+
+/// Summarize a file of the sandbox: the file embedded, then the request.
+#[mcp_prompt(complete = complete_path)]
+pub async fn summarize_file(
+    #[ctx] sandbox: State<Sandbox>,
+    /// The file to summarize, relative to the sandbox root.
+    path: String,
+    /// At most this many sentences (3 if not given).
+    sentences: Option<u32>,
+) -> Result<Vec<PromptMessage>, FileError> {
+    let text = read_text(&sandbox, path.clone()).await?;
+    let file = ResourceContents::text(format!("file:///{path}"), text).with_mime_type("text/plain");
+    Ok(vec![
+        PromptMessage::user(ContentBlock::resource(file)),
+        PromptMessage::user(format!(
+            "Summarize the file above in at most {} sentences.",
+            sentences.unwrap_or(3)
+        )),
+    ])
+}
+
+/// Completion of sandbox paths, for the `file:///{+path}` template and the prompt.
+pub fn complete_path(request: &Completing) -> Vec<String> {
+    match request.state::<Sandbox>() {
+        Some(sandbox) => sandbox.complete(request.value()),
+        None => Vec::new(),
+    }
+}
+
+/// The app UI `list_dir` opens in hosts that render MCP Apps: the listing, as a page.
+#[mcp_resource(uri = "ui://files/browser", name = "file-browser", prefers_border = true)]
+pub fn file_browser() -> Result<&'static str, Infallible> {
+    Ok(BROWSER_HTML)
+}
+
+/// A whole HTML5 document: it shows the `structuredContent` of the `list_dir` result the
+/// host hands it (MCP Apps `ui/notifications/tool-result`).
+const BROWSER_HTML: &str = r#"<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Files</title></head>
+<body><ul id="entries"></ul>
+<script>
+window.addEventListener("message", (e) => {
+  const m = e.data;
+  if (m && m.method === "ui/notifications/tool-result") {
+    const list = document.getElementById("entries");
+    list.replaceChildren(...((m.params.structuredContent || {}).result || []).map((name) => {
+      const li = document.createElement("li"); li.textContent = name; return li;
+    }));
+  }
+});
+</script></body></html>
+"#;
+
+/// The text of the file at `path`, checked against the sandbox and the size limit.
+async fn read_text(sandbox: &Sandbox, path: String) -> Result<String, FileError> {
     let real = sandbox.resolve(&path)?;
     let meta = tokio::fs::metadata(&real).await?;
     if meta.is_dir() {
@@ -127,7 +231,7 @@ pub async fn read_file(
 }
 
 /// List the entries of a sandbox directory (directories end with `/`).
-#[mcp_tool(read_only, idempotent)]
+#[mcp_tool(read_only, idempotent, ui = "ui://files/browser")]
 pub async fn list_dir(
     #[ctx] sandbox: State<Sandbox>,
     /// A path relative to the sandbox root; `.` for the root.
@@ -150,9 +254,10 @@ pub async fn list_dir(
     Ok(entries)
 }
 
-/// The file tools over `sandbox`.
+/// The file tools, the files as resources, the summary prompt and the app UI, over
+/// `sandbox`.
 pub fn toolset(sandbox: Sandbox) -> ToolSet {
-    tools![read_file, list_dir].with_state(sandbox)
+    tools![read_file, list_dir, sandbox_file, summarize_file, file_browser].with_state(sandbox)
 }
 
 /// Fill `root` with the demo's files: a note, a nested directory, and a file over the limit.

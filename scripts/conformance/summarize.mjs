@@ -7,16 +7,15 @@ import { join } from "node:path";
 const TOOL = "toolwright tool";
 const TRANSPORT = "toolwright's Streamable HTTP transport";
 const LIFECYCLE = "toolwright's protocol engine (lifecycle)";
-const EMPTY = "not implemented: toolwright is a tools library; the server answers -32601 for methods it does not offer";
+const RESOURCE = "toolwright resource (`#[mcp_resource]`)";
+const PROMPT = "toolwright prompt (`#[mcp_prompt]`)";
 const ELICIT = "toolwright tool (`Context::elicit`: `elicitation/create` on the call's SSE stream)";
-const NOT_TOOLS =
-  "not implemented: toolwright is a tools library (serve resources and prompts from an rmcp server with the tools merged in)";
 
 const NOTES = {
   "server-initialize": LIFECYCLE,
   ping: LIFECYCLE,
   "logging-set-level": `${LIFECYCLE}: \`logging/setLevel\`, remembered per session`,
-  "completion-complete": EMPTY,
+  "completion-complete": "toolwright prompt's completion function (`complete = fn`)",
   "tools-list": "toolwright tools",
   "tools-call-simple-text": TOOL,
   "tools-call-image": TOOL,
@@ -33,17 +32,17 @@ const NOTES = {
   "elicitation-sep1330-enums": `${ELICIT}; choices from unit enums deriving \`Elicit\``,
   "server-sse-polling": `${TRANSPORT} (answers tool calls without progress as application/json, so the priming-event checks do not apply: 0 checks)`,
   "server-sse-multiple-streams": `${TRANSPORT} (three concurrent POSTs in one session)`,
-  "resources-list": EMPTY,
-  "resources-read-text": NOT_TOOLS,
-  "resources-read-binary": NOT_TOOLS,
-  "resources-templates-read": NOT_TOOLS,
-  "resources-subscribe": NOT_TOOLS,
-  "resources-unsubscribe": NOT_TOOLS,
-  "prompts-list": EMPTY,
-  "prompts-get-simple": NOT_TOOLS,
-  "prompts-get-with-args": NOT_TOOLS,
-  "prompts-get-embedded-resource": NOT_TOOLS,
-  "prompts-get-with-image": NOT_TOOLS,
+  "resources-list": "toolwright resources",
+  "resources-read-text": RESOURCE,
+  "resources-read-binary": `${RESOURCE} (\`ResourceContents::blob\`)`,
+  "resources-templates-read": `${RESOURCE} of a URI template (\`{id}\` a typed parameter)`,
+  "resources-subscribe": `${LIFECYCLE}: \`resources/subscribe\`, remembered per session`,
+  "resources-unsubscribe": `${LIFECYCLE}: \`resources/unsubscribe\``,
+  "prompts-list": "toolwright prompts",
+  "prompts-get-simple": PROMPT,
+  "prompts-get-with-args": `${PROMPT} (typed arguments)`,
+  "prompts-get-embedded-resource": `${PROMPT} (\`ContentBlock::resource\`)`,
+  "prompts-get-with-image": `${PROMPT} (\`ContentBlock::image\`)`,
   "dns-rebinding-protection": `${TRANSPORT} (loopback \`Host\` only by default: 403)`,
 };
 
@@ -67,8 +66,7 @@ for (const entry of entries) {
   const [ok, bad, warn] = [count("SUCCESS"), count("FAILURE"), count("WARNING")];
   const result = bad > 0 ? "fail" : warn > 0 ? "warning" : "pass";
   const note =
-    NOTES[m[1]] ??
-    (m[1].startsWith("resources-") || m[1].startsWith("prompts-") ? NOT_TOOLS : "");
+    NOTES[m[1]] ?? "";
   rows.push(`| \`${m[1]}\` | ${result} | ${ok} / ${bad} / ${warn} | ${note} |`);
 }
 console.log("| scenario | result | checks passed / failed / warnings | served by, or why not |");

@@ -1,5 +1,6 @@
 //! The server the official MCP conformance suite (`@modelcontextprotocol/conformance`) tests,
-//! over Streamable HTTP: the suite's tool scenarios, under the tool names it expects.
+//! over Streamable HTTP: the suite's tool, resource, prompt and completion scenarios, under
+//! the names and URIs it expects.
 //!
 //! ```sh
 //! cargo run -p toolwright-examples --features http --bin conformance -- 127.0.0.1:3001
@@ -15,8 +16,10 @@ use std::convert::Infallible;
 use std::process::ExitCode;
 use std::time::Duration;
 use toolwright::server::Server;
+use toolwright::resource::{Blob, Completing};
+use toolwright::wire::PromptMessage;
 use toolwright::{
-    mcp_tool,
+    mcp_prompt, mcp_resource, mcp_tool,
     talk::{SamplingRequest, Unanswered},
     tool::SchemaProfile,
     tools,
@@ -275,6 +278,86 @@ async fn json_schema_2020_12_tool(
     ))
 }
 
+/// A static text resource.
+#[mcp_resource(uri = "test://static-text", name = "static-text", mime_type = "text/plain")]
+fn static_text() -> Result<&'static str, Infallible> {
+    Ok("This is the content of the static text resource.")
+}
+
+/// A static binary resource (a 1x1 PNG).
+#[mcp_resource(uri = "test://static-binary", name = "static-binary", mime_type = "image/png")]
+fn static_binary() -> Result<ResourceContents, Infallible> {
+    Ok(ResourceContents::blob("test://static-binary", PNG))
+}
+
+/// A resource clients subscribe to.
+#[mcp_resource(uri = "test://watched-resource", name = "watched-resource", mime_type = "text/plain")]
+fn watched_resource() -> Result<&'static str, Infallible> {
+    Ok("Watched resource content.")
+}
+
+/// Data for one id, from a URI template.
+#[mcp_resource(
+    uri = "test://template/{id}/data",
+    name = "template-data",
+    mime_type = "application/json"
+)]
+fn template_data(id: String) -> Result<String, Infallible> {
+    Ok(serde_json::json!({ "id": id, "templateTest": true, "data": format!("Data for ID: {id}") })
+        .to_string())
+}
+
+/// A simple prompt with no arguments.
+#[mcp_prompt(name = "test_simple_prompt")]
+fn test_simple_prompt() -> Result<String, Infallible> {
+    Ok("This is a simple prompt for testing.".into())
+}
+
+/// A prompt with two required arguments.
+#[mcp_prompt(name = "test_prompt_with_arguments", complete = complete_arg)]
+fn test_prompt_with_arguments(
+    /// First test argument
+    arg1: String,
+    /// Second test argument
+    arg2: String,
+) -> Result<String, Infallible> {
+    Ok(format!("Prompt with arguments: arg1='{arg1}', arg2='{arg2}'"))
+}
+
+/// Suggestions for `arg1` and `arg2`: the values that start with what was typed.
+fn complete_arg(request: &Completing) -> Vec<String> {
+    ["paris", "park", "party", "test", "testValue1", "testValue2"]
+        .into_iter()
+        .filter(|v| v.starts_with(request.value()))
+        .map(String::from)
+        .collect()
+}
+
+/// A prompt that embeds a resource.
+#[mcp_prompt(name = "test_prompt_with_embedded_resource")]
+fn test_prompt_with_embedded_resource(
+    /// URI of the resource to embed
+    #[allow(non_snake_case)]
+    resourceUri: String,
+) -> Result<Vec<PromptMessage>, Infallible> {
+    Ok(vec![
+        PromptMessage::user(ContentBlock::resource(
+            ResourceContents::text(resourceUri, "Embedded resource content for testing.")
+                .with_mime_type("text/plain"),
+        )),
+        PromptMessage::user("Please process the embedded resource above."),
+    ])
+}
+
+/// A prompt with an image.
+#[mcp_prompt(name = "test_prompt_with_image")]
+fn test_prompt_with_image() -> Result<Vec<PromptMessage>, Infallible> {
+    Ok(vec![
+        PromptMessage::user(ContentBlock::image(PNG, "image/png")),
+        PromptMessage::user("Please analyze the image above."),
+    ])
+}
+
 /// The suite's `json-schema-2020-12` scenario checks that a tool's `$schema` and `$defs`
 /// reach the client: advertised in the referenced profile (the default, portable one inlines
 /// `$defs` and drops `$schema`).
@@ -292,7 +375,15 @@ fn toolset() -> ToolSet {
         test_elicitation,
         test_elicitation_sep1034_defaults,
         test_elicitation_sep1330_enums,
-        json_schema_2020_12_tool
+        json_schema_2020_12_tool,
+        static_text,
+        static_binary,
+        watched_resource,
+        template_data,
+        test_simple_prompt,
+        test_prompt_with_arguments,
+        test_prompt_with_embedded_resource,
+        test_prompt_with_image
     ]
     .with_schema_profile(SchemaProfile::Referenced)
 }
