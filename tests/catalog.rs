@@ -1,0 +1,396 @@
+//! Resources, prompts and completion over the stdio transport, in both eras: every answer
+//! a client reads, byte for byte, and every failure kind of a read and of a prompt.
+
+mod catalog_support;
+mod server_harness;
+
+use catalog_support::{catalog, SECRET};
+use serde_json::{json, Value};
+use server_harness::{masked, stateless_meta, Client};
+use toolwright::access::Visibility;
+use toolwright::server::Server;
+use toolwright::Caller;
+use toolwright_tests::LogCapture;
+
+async fn client() -> Client {
+    let mut client = Client::start(Server::new(catalog()));
+    client.handshake().await;
+    client
+}
+
+fn read(id: u64, uri: &str) -> Value {
+    json!({"jsonrpc": "2.0", "id": id, "method": "resources/read", "params": {"uri": uri}})
+}
+
+fn get(id: u64, name: &str, arguments: Value) -> Value {
+    json!({"jsonrpc": "2.0", "id": id, "method": "prompts/get",
+           "params": {"name": name, "arguments": arguments}})
+}
+
+async fn line(client: &mut Client, message: Value) -> String {
+    client.send(&message).await;
+    masked(&client.recv_line().await)
+}
+
+#[tokio::test]
+async fn initialize_declares_resources_prompts_and_completions_when_the_set_has_them() {
+    let mut client = Client::start(Server::new(catalog()));
+    let answer = client
+        .request(json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-11-25", "capabilities": {},
+            "clientInfo": {"name": "t", "version": "0"}}}))
+        .await;
+    assert_eq!(
+        answer["result"]["capabilities"],
+        json!({"logging": {}, "tools": {"listChanged": false}, "completions": {},
+               "prompts": {"listChanged": true},
+               "resources": {"subscribe": true, "listChanged": true}})
+    );
+}
+
+#[tokio::test]
+async fn a_tools_only_server_answers_the_catalog_methods_as_unknown() {
+    let mut client = Client::start(Server::new(server_harness::server(Default::default())));
+    client.handshake().await;
+    for (i, method) in [
+        "resources/list",
+        "resources/templates/list",
+        "resources/read",
+        "resources/subscribe",
+        "prompts/list",
+        "prompts/get",
+        "completion/complete",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let got = line(
+            &mut client,
+            json!({"jsonrpc": "2.0", "id": i, "method": method, "params": {}}),
+        )
+        .await;
+        assert_eq!(
+            got,
+            format!(
+                r#"{{"jsonrpc":"2.0","id":{i},"error":{{"code":-32601,"message":"Method not found: {method}"}}}}"#
+            )
+        );
+    }
+}
+
+#[tokio::test]
+async fn lists_show_resources_templates_and_prompts_as_declared() {
+    let mut client = client().await;
+    let got = line(
+        &mut client,
+        json!({"jsonrpc": "2.0", "id": 1, "method": "resources/list"}),
+    )
+    .await;
+    assert_eq!(
+        got,
+        r#"{"jsonrpc":"2.0","id":1,"result":{"resources":[{"uri":"notes://readme","name":"readme","description":"The server's readme.","mimeType":"text/markdown","annotations":{"audience":["user"],"priority":0.5}},{"uri":"notes://logo.png","name":"logo","description":"The logo.","mimeType":"image/png"},{"uri":"notes://secret","name":"secret_note","description":"A note only `notes:read` may read."}]}}"#
+    );
+    let got = line(
+        &mut client,
+        json!({"jsonrpc": "2.0", "id": 2, "method": "resources/templates/list"}),
+    )
+    .await;
+    assert_eq!(
+        got,
+        r#"{"jsonrpc":"2.0","id":2,"result":{"resourceTemplates":[{"uriTemplate":"notes://note/{id}","name":"note","description":"One note: 1 is there, 2 is missing, 3 is private, 4 the store is down, 5 corrupt, 6\npanics.","mimeType":"text/plain"},{"uriTemplate":"notes://docs/{+path}","name":"doc","description":"A file under `docs/`."}]}}"#
+    );
+    let got = line(
+        &mut client,
+        json!({"jsonrpc": "2.0", "id": 3, "method": "prompts/list"}),
+    )
+    .await;
+    assert_eq!(
+        got,
+        r#"{"jsonrpc":"2.0","id":3,"result":{"prompts":[{"name":"summarize","description":"Summarize note `id`.","arguments":[{"name":"id","description":"The note to summarize.","required":true},{"name":"words","description":"At most this many words.","required":false}]}]}}"#
+    );
+}
+
+#[tokio::test]
+async fn reads_answer_text_blobs_and_template_variables_decoded() {
+    let mut client = client().await;
+    assert_eq!(
+        line(&mut client, read(1, "notes://readme")).await,
+        r##"{"jsonrpc":"2.0","id":1,"result":{"contents":[{"uri":"notes://readme","mimeType":"text/markdown","text":"# Notes\n"}]}}"##
+    );
+    assert_eq!(
+        line(&mut client, read(2, "notes://logo.png")).await,
+        r#"{"jsonrpc":"2.0","id":2,"result":{"contents":[{"uri":"notes://logo.png","mimeType":"image/png","blob":"iVBORw=="}]}}"#
+    );
+    assert_eq!(
+        line(&mut client, read(3, "notes://note/1")).await,
+        r#"{"jsonrpc":"2.0","id":3,"result":{"contents":[{"uri":"notes://note/1","mimeType":"text/plain","text":"first note"}]}}"#
+    );
+    assert_eq!(
+        line(&mut client, read(4, "notes://docs/a/b%20c.md")).await,
+        r#"{"jsonrpc":"2.0","id":4,"result":{"contents":[{"uri":"notes://docs/a/b%20c.md","text":"doc a/b c.md"}]}}"#
+    );
+}
+
+/// The not-found of 2025-11-25 for `uri`, as a line.
+fn not_found(id: u64, uri: &str) -> String {
+    format!(
+        r#"{{"jsonrpc":"2.0","id":{id},"error":{{"code":-32002,"message":"Resource not found","data":{{"uri":"{uri}"}}}}}}"#
+    )
+}
+
+#[tokio::test]
+async fn a_resource_refused_or_escaping_is_byte_identical_to_one_that_does_not_exist() {
+    let (log, _capture) = LogCapture::start();
+    let mut client = client().await;
+    // No such URI, a variable that does not decode, the handler's not-found, a security
+    // variant, and traversal after percent-decoding: one answer.
+    for (id, uri) in [
+        (1, "notes://nothing"),
+        (2, "notes://note/abc"),
+        (3, "notes://note/2"),
+        (4, "notes://note/3"),
+        (5, "notes://docs/%2e%2e/%2E%2E/etc/passwd"),
+        (6, "notes://docs/a/../../secret"),
+        (7, "notes://note/%2F"),
+    ] {
+        assert_eq!(line(&mut client, read(id, uri)).await, not_found(id, uri), "{uri}");
+    }
+    let logged = log.text();
+    assert!(logged.contains("kind=\"security\""), "{logged}");
+    assert!(logged.contains("variant=\"Private\""), "{logged}");
+}
+
+#[tokio::test]
+async fn operational_internal_and_panicking_reads_answer_their_kind_and_nothing_secret() {
+    let (log, _capture) = LogCapture::start();
+    let mut client = client().await;
+    let down = line(&mut client, read(1, "notes://note/4")).await;
+    assert_eq!(
+        down,
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"The note store is unavailable. (ref tw-ID)","data":{"errorCategory":"unavailable","isRetryable":true,"retryAfterMs":60000,"suggestedAction":"Retry in a minute.","correlationId":"tw-ID","uri":"notes://note/4"}}}"#
+    );
+    for (id, uri) in [(2, "notes://note/5"), (3, "notes://note/6")] {
+        assert_eq!(
+            line(&mut client, read(id, uri)).await,
+            format!(
+                r#"{{"jsonrpc":"2.0","id":{id},"error":{{"code":-32603,"message":"Internal error (ref tw-ID)","data":{{"correlationId":"tw-ID"}}}}}}"#
+            )
+        );
+    }
+    let logged = log.text();
+    assert!(logged.contains("corrupt row in"), "the log has the detail");
+    // The secret appears only in the server's log, never on the wire (checked above by the
+    // exact lines), and the panic's message is logged too.
+    assert!(logged.contains(SECRET));
+}
+
+#[tokio::test]
+async fn the_2026_era_answers_reads_with_cache_hints_and_not_found_as_invalid_params() {
+    let mut client = client().await;
+    let meta = stateless_meta();
+    let got = line(
+        &mut client,
+        json!({"jsonrpc": "2.0", "id": 1, "method": "resources/read",
+               "params": {"uri": "notes://note/1", "_meta": meta}}),
+    )
+    .await;
+    assert_eq!(
+        got,
+        r#"{"jsonrpc":"2.0","id":1,"result":{"contents":[{"uri":"notes://note/1","mimeType":"text/plain","text":"first note"}],"ttlMs":0,"cacheScope":"public","resultType":"complete","_meta":{"io.modelcontextprotocol/serverInfo":{"name":"toolwright","version":"0.1.0"}}}}"#
+            .replace("\"ttlMs\":0", &format!("\"ttlMs\":{}", ttl(&got)))
+    );
+    let got = line(
+        &mut client,
+        json!({"jsonrpc": "2.0", "id": 2, "method": "resources/read",
+               "params": {"uri": "notes://note/3", "_meta": stateless_meta()}}),
+    )
+    .await;
+    assert_eq!(
+        got,
+        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"Resource not found","data":{"uri":"notes://note/3"}}}"#
+    );
+    let got = line(
+        &mut client,
+        json!({"jsonrpc": "2.0", "id": 3, "method": "resources/subscribe",
+               "params": {"uri": "notes://note/1", "_meta": stateless_meta()}}),
+    )
+    .await;
+    assert_eq!(
+        got,
+        r#"{"jsonrpc":"2.0","id":3,"error":{"code":-32601,"message":"Method not found: resources/subscribe"}}"#
+    );
+}
+
+/// The `ttlMs` of a 2026-07-28 answer (the server's configured list TTL).
+fn ttl(line: &str) -> u64 {
+    let v: Value = serde_json::from_str(line).unwrap();
+    v["result"]["ttlMs"].as_u64().expect("ttlMs")
+}
+
+#[tokio::test]
+async fn prompts_answer_their_messages_and_each_failure_kind() {
+    let mut client = client().await;
+    assert_eq!(
+        line(&mut client, get(1, "summarize", json!({"id": "1", "words": "20"}))).await,
+        r#"{"jsonrpc":"2.0","id":1,"result":{"messages":[{"role":"user","content":{"type":"text","text":"Summarize note 1."}},{"role":"assistant","content":{"type":"text","text":"In at most 20 words:"}}]}}"#
+    );
+    assert_eq!(
+        line(&mut client, get(2, "summarize", json!({}))).await,
+        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"Invalid arguments: (root): missing required property `id` (ref tw-ID)","data":{"errorCategory":"validation","isRetryable":false,"suggestedAction":"Fix the arguments to match the prompt's arguments, then ask again.","correlationId":"tw-ID"}}}"#
+    );
+    assert_eq!(
+        line(&mut client, get(3, "summarize", json!({"id": 1}))).await,
+        r#"{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"Invalid params: `arguments` must be an object of strings."}}"#
+    );
+    assert_eq!(
+        line(&mut client, get(4, "nope", json!({}))).await,
+        r#"{"jsonrpc":"2.0","id":4,"error":{"code":-32602,"message":"Unknown prompt: nope"}}"#
+    );
+    assert_eq!(
+        line(&mut client, get(5, "summarize", json!({"id": "3"}))).await,
+        r#"{"jsonrpc":"2.0","id":5,"error":{"code":-32600,"message":"Request rejected (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
+    );
+    assert_eq!(
+        line(&mut client, get(6, "summarize", json!({"id": "1", "words": "500"}))).await,
+        r#"{"jsonrpc":"2.0","id":6,"error":{"code":-32602,"message":"A summary is at most 100 words. (ref tw-ID)","data":{"errorCategory":"validation","isRetryable":false,"correlationId":"tw-ID"}}}"#
+    );
+    assert_eq!(
+        line(&mut client, get(7, "summarize", json!({"id": "2"}))).await,
+        r#"{"jsonrpc":"2.0","id":7,"error":{"code":-32000,"message":"No note 2. (ref tw-ID)","data":{"errorCategory":"not_found","isRetryable":false,"correlationId":"tw-ID"}}}"#
+    );
+    assert_eq!(
+        line(&mut client, get(8, "summarize", json!({"id": "5"}))).await,
+        r#"{"jsonrpc":"2.0","id":8,"error":{"code":-32603,"message":"Internal error (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
+    );
+}
+
+#[tokio::test]
+async fn completion_caps_at_100_values_with_the_total_and_has_more() {
+    let mut client = client().await;
+    let complete = |id: u64, reference: Value, value: &str| {
+        json!({"jsonrpc": "2.0", "id": id, "method": "completion/complete", "params": {
+            "ref": reference, "argument": {"name": "id", "value": value}}})
+    };
+    let got: Value = serde_json::from_str(
+        &line(&mut client, complete(1, json!({"type": "ref/prompt", "name": "summarize"}), "")).await,
+    )
+    .unwrap();
+    let completion = &got["result"]["completion"];
+    assert_eq!(completion["values"].as_array().unwrap().len(), 100);
+    assert_eq!(completion["total"], 250);
+    assert_eq!(completion["hasMore"], true);
+    assert_eq!(
+        line(
+            &mut client,
+            complete(2, json!({"type": "ref/resource", "uri": "notes://note/{id}"}), "24")
+        )
+        .await,
+        r#"{"jsonrpc":"2.0","id":2,"result":{"completion":{"values":["24","240","241","242","243","244","245","246","247","248","249"],"total":11,"hasMore":false}}}"#
+    );
+    // No completion function: no suggestions, not an error.
+    assert_eq!(
+        line(
+            &mut client,
+            complete(3, json!({"type": "ref/resource", "uri": "notes://docs/{+path}"}), "a")
+        )
+        .await,
+        r#"{"jsonrpc":"2.0","id":3,"result":{"completion":{"values":[],"total":0,"hasMore":false}}}"#
+    );
+    assert_eq!(
+        line(&mut client, complete(4, json!({"type": "ref/prompt", "name": "nope"}), "")).await,
+        r#"{"jsonrpc":"2.0","id":4,"error":{"code":-32602,"message":"Unknown prompt: nope"}}"#
+    );
+}
+
+#[tokio::test]
+async fn a_subscriber_is_notified_of_its_resources_and_everyone_of_list_changes() {
+    let set = catalog();
+    let changes = set.changes();
+    let mut client = Client::start(Server::new(set));
+    client.handshake().await;
+    assert_eq!(
+        line(
+            &mut client,
+            json!({"jsonrpc": "2.0", "id": 1, "method": "resources/subscribe", "params": {"uri": "notes://note/1"}})
+        )
+        .await,
+        r#"{"jsonrpc":"2.0","id":1,"result":{}}"#
+    );
+    changes.resource_updated("notes://note/7");
+    changes.resource_updated("notes://note/1");
+    assert_eq!(
+        client.recv_line().await,
+        r#"{"jsonrpc":"2.0","method":"notifications/resources/updated","params":{"uri":"notes://note/1"}}"#
+    );
+    changes.resources_changed();
+    assert_eq!(
+        client.recv_line().await,
+        r#"{"jsonrpc":"2.0","method":"notifications/resources/list_changed","params":{}}"#
+    );
+    changes.prompts_changed();
+    assert_eq!(
+        client.recv_line().await,
+        r#"{"jsonrpc":"2.0","method":"notifications/prompts/list_changed","params":{}}"#
+    );
+    assert_eq!(
+        line(
+            &mut client,
+            json!({"jsonrpc": "2.0", "id": 2, "method": "resources/unsubscribe", "params": {"uri": "notes://note/1"}})
+        )
+        .await,
+        r#"{"jsonrpc":"2.0","id":2,"result":{}}"#
+    );
+    changes.resource_updated("notes://note/1");
+    assert_eq!(client.sync().await, Vec::<String>::new(), "no notification after unsubscribe");
+}
+
+#[tokio::test]
+async fn scopes_guard_reads_and_callable_visibility_hides_what_a_caller_may_not_read() {
+    // No caller: refused as for a tool.
+    let mut client = client().await;
+    assert_eq!(
+        line(&mut client, read(1, "notes://secret")).await,
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Unauthorized (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
+    );
+    // A caller without the scope, under Callable: not listed, and not found.
+    let caller = Caller::new("alice").unwrap();
+    let server = Server::new(catalog().with_visibility(Visibility::Callable)).caller(caller);
+    let mut client = Client::start(server);
+    client.handshake().await;
+    let list = line(
+        &mut client,
+        json!({"jsonrpc": "2.0", "id": 2, "method": "resources/list"}),
+    )
+    .await;
+    assert!(!list.contains("notes://secret"), "{list}");
+    assert_eq!(
+        line(&mut client, read(3, "notes://secret")).await,
+        not_found(3, "notes://secret")
+    );
+    // With the scope: read.
+    let caller = Caller::new("bob").unwrap().with_scopes(["notes:read"]);
+    let mut client = Client::start(Server::new(catalog()).caller(caller));
+    client.handshake().await;
+    assert_eq!(
+        line(&mut client, read(4, "notes://secret")).await,
+        r#"{"jsonrpc":"2.0","id":4,"result":{"contents":[{"uri":"notes://secret","text":"classified"}]}}"#
+    );
+}
+
+#[tokio::test]
+async fn the_error_surface_lists_resources_and_prompts_with_their_answers() {
+    let surface = catalog().error_surface();
+    let table = surface.to_string();
+    assert!(table.contains("RESOURCE"), "{table}");
+    assert!(table.contains("PROMPT"), "{table}");
+    let note = surface
+        .resources
+        .iter()
+        .find(|r| r.name == "notes://note/{id}")
+        .unwrap();
+    let private = note.variants.iter().find(|r| r.spec.variant == "Private").unwrap();
+    assert!(private.wire.starts_with("error -32002 \"Resource not found\""), "{}", private.wire);
+    let prompt = &surface.prompts[0];
+    let private = prompt.variants.iter().find(|r| r.spec.variant == "Private").unwrap();
+    assert_eq!(private.wire, "error -32600 \"Request rejected\"");
+}
