@@ -69,7 +69,15 @@
 //!   the replica running the call: behind a load balancer, route by `Mcp-Session-Id` for
 //!   2025-11-25 elicitation (2026-07-28 questions travel in the retry, which any replica
 //!   with the key serves). A `logging/setLevel` is remembered by the replica that got it. Notifications (and, in a session, responses) are answered `202`
-//!   with no body. No GET stream: `GET` is answered `405`, which the spec allows.
+//!   with no body.
+//! - **The `GET` stream.** A server with resources or prompts sends notifications unasked
+//!   ([`Changes`](crate::server::Changes)): a 2025-11-25 session opens its stream with
+//!   `GET` (`Accept: text/event-stream`, `Mcp-Session-Id`), and gets
+//!   `notifications/resources/updated` for the URIs it subscribed to and the `list_changed`
+//!   notifications there; one stream per session on a replica (a second `GET` is `409`),
+//!   kept open with a comment line every 15 s, ended by `DELETE` or shutdown. Subscriptions
+//!   are held by the replica that received them: behind a load balancer, route by
+//!   `Mcp-Session-Id`. A server with neither answers `GET` `405`, which the spec allows.
 //! - **Cancellation.** In a session, `notifications/cancelled` stops a call running on the
 //!   replica that receives it; the cancelled request is answered `202` with no JSON-RPC
 //!   response. Behind a load balancer a cancellation reaches the call only when it lands on
