@@ -33,8 +33,8 @@ pub fn wire(outcome: &Outcome) -> String {
             .and_then(|m| m.get(toolwright::wire::ERROR_META_KEY))
             .and_then(|env| env["correlationId"].as_str())
             .map(str::to_owned),
-        // Questions for the client carry no correlation id.
-        Outcome::InputRequired(_) => None,
+        // Questions for the client, contents read and prompts carry no correlation id.
+        _ => None,
     };
     let expected: std::collections::BTreeSet<&str> = carried.as_deref().into_iter().collect();
     assert_eq!(ids, expected, "correlation ids in {line}");

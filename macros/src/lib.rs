@@ -3,6 +3,9 @@
 mod ctxt;
 mod doc;
 mod elicit;
+mod handler;
+mod prompt;
+mod resource;
 mod scope_set;
 mod tool;
 mod tool_error;
@@ -37,4 +40,14 @@ pub fn mcp_tool(args: TokenStream, item: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn tools(input: TokenStream) -> TokenStream {
     tools_list::expand(input.into()).into()
+}
+
+#[proc_macro_attribute]
+pub fn mcp_resource(args: TokenStream, item: TokenStream) -> TokenStream {
+    resource::expand::mcp_resource(args.into(), item.into()).into()
+}
+
+#[proc_macro_attribute]
+pub fn mcp_prompt(args: TokenStream, item: TokenStream) -> TokenStream {
+    prompt::expand::mcp_prompt(args.into(), item.into()).into()
 }

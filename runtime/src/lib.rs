@@ -40,6 +40,50 @@
 //!   schema; in the 2025-11-25 era non-object roots are wrapped as `{"result": ..}`), a
 //!   string-like type (plain text, no output schema), or [`Contents`]: any of MCP's content
 //!   blocks ([`wire::ContentBlock`]: text, image, audio, resource link, embedded resource).
+//! - `#[mcp_tool(ui = "ui://..")]`: the tool opens an MCP Apps UI, the `#[mcp_resource]`
+//!   of that URI, which `tools![...]` must list too (it panics otherwise);
+//!   `ui_visibility = "app"` (only the app calls the tool), `"model"`, or `"both"` (the
+//!   default).
+//! - `#[mcp_resource(uri = "..", ...)]`: a resource at a fixed URI, or at a URI template
+//!   (`{name}`: one path segment; `{+name}`: the rest of a path; checked at compile time)
+//!   whose variables are the function's parameters, each decoded from the URI's text (any
+//!   [`tool::Argument`]: `u64`, `String`, ...). `name` (default: the function's), `title`,
+//!   `description` (default: the doc comment), `mime_type`, `size = N`, `audience =
+//!   ["user", "assistant"]`, `priority = 0.0..=1.0`, `icons = ["https://.."]`, `scopes`,
+//!   `complete = f` (`fn(&resource::Completing) -> Vec<String>`: suggestions for a
+//!   variable). A `ui://` resource is an MCP Apps UI (`mime_type` defaults to
+//!   `text/html;profile=mcp-app`) and may take `csp_connect`, `csp_resources`,
+//!   `csp_frames`, `csp_base_uri` (lists of origins), `permissions = [camera, microphone,
+//!   geolocation, clipboard_write]`, `prefers_border = bool` and `domain = ".."`, sent as
+//!   `_meta.ui`. It returns `Result<T, E>`: `T` is `String`, [`resource::Blob`] or
+//!   [`wire::ResourceContents`]; `#[ctx]` takes [`State<T>`] or [`Caller`].
+//!
+//!   ```
+//!   # use std::convert::Infallible;
+//!   /// A note, by id.
+//!   #[toolwright::mcp_resource(uri = "notes://{id}", mime_type = "text/plain")]
+//!   fn note(id: u64) -> Result<String, Infallible> {
+//!       Ok(format!("note {id}"))
+//!   }
+//!   let set = toolwright::tools![note];
+//!   # assert!(set.has_resources());
+//!   ```
+//! - `#[mcp_prompt(...)]`: `name`, `title`, `description` (required: the doc comment, or
+//!   this), `icons`, `scopes`, `complete = f`. Its parameters are the prompt's arguments
+//!   (doc comments become descriptions, `Option` means not required), decoded from the
+//!   client's strings; it returns `Result<T, E>`, `T` a `String` (one user message),
+//!   `Vec<`[`wire::PromptMessage`]`>` or [`wire::PromptResult`].
+//!
+//!   ```
+//!   # use std::convert::Infallible;
+//!   /// Review a change.
+//!   #[toolwright::mcp_prompt]
+//!   fn review(/** The diff. */ diff: String, focus: Option<String>) -> Result<String, Infallible> {
+//!       Ok(format!("Review {diff} for {}", focus.unwrap_or_default()))
+//!   }
+//!   let set = toolwright::tools![review];
+//!   # assert!(set.has_prompts());
+//!   ```
 //! - Arguments are validated against the advertised schema before the handler runs; a
 //!   failure is an operational `validation` result naming each JSON path and what it
 //!   expects, never the supplied value (SEP-1303).
@@ -125,4 +169,31 @@ pub use tool::Contents;
 pub use toolset::{CallOptions, ToolSet};
 pub use wire::{Era, Outcome};
 
-pub use toolwright_macros::{mcp_tool, tools, Elicit, ScopeSet, ToolError};
+pub use toolwright_macros::{mcp_prompt, mcp_resource, mcp_tool, Elicit, ScopeSet, ToolError};
+
+/// A [`ToolSet`] of the listed `#[mcp_tool]`, `#[mcp_resource]` and `#[mcp_prompt]`
+/// functions, by name or path: `tools![refund_order, orders::file, review]`.
+///
+/// Two tools or two prompts of one name, or two resources of one URI, fail to compile
+/// (rename one with `name = ".."`); a tool whose `ui = "ui://.."` names no resource of
+/// the list panics when the set is built.
+///
+/// ```
+/// # use std::convert::Infallible;
+/// # use toolwright::{mcp_prompt, mcp_resource, mcp_tool, tools};
+/// #[mcp_tool(ui = "ui://orders/app.html")]
+/// async fn show_orders() -> Result<String, Infallible> { Ok("3 orders".into()) }
+///
+/// /// The orders app.
+/// #[mcp_resource(uri = "ui://orders/app.html")]
+/// fn orders_app() -> Result<&'static str, Infallible> { Ok("<html>..</html>") }
+///
+/// /// Summarise the orders.
+/// #[mcp_prompt]
+/// fn summarise() -> Result<String, Infallible> { Ok("Summarise my orders.".into()) }
+///
+/// let set = tools![show_orders, orders_app, summarise];
+/// assert_eq!(set.len(), 1);
+/// assert!(set.has_resources() && set.has_prompts());
+/// ```
+pub use toolwright_macros::tools;

@@ -1,31 +1,16 @@
-//! The typed view of an `#[mcp_tool]` function, borrowing the tokens it came from.
+//! The typed view of an `#[mcp_tool]` function: the function and its arguments.
 
 use super::attr::ToolAttr;
 use crate::ctxt::Ctxt;
+use crate::handler::ast::Handler;
+use crate::handler::Kind;
 use proc_macro2::{Span, TokenStream};
 use syn::parse::Parser;
-use syn::{Attribute, FnArg, Ident, ItemFn, Pat, PatType, Receiver, Type};
+use syn::ItemFn;
 
 pub(crate) struct Tool<'a> {
-    pub(crate) original: &'a ItemFn,
+    pub(crate) func: Handler<'a>,
     pub(crate) attr: ToolAttr,
-    /// `self`, `&self`, ...: only ever a mistake, kept to report it and to know the function
-    /// sits in an `impl` (where the fallback cannot put a tool type).
-    pub(crate) receiver: Option<&'a Receiver>,
-    pub(crate) params: Vec<Param<'a>>,
-}
-
-pub(crate) struct Param<'a> {
-    pub(crate) original: &'a PatType,
-    /// The plain name (`order_id` in `order_id: String`); `None` for a pattern.
-    pub(crate) ident: Option<&'a Ident>,
-    pub(crate) ty: &'a Type,
-    /// `///` lines: the property's description.
-    pub(crate) docs: Vec<&'a Attribute>,
-    /// `#[ctx]`: injected from the call's context, not supplied by the model.
-    pub(crate) ctx: Option<&'a Attribute>,
-    /// `#[sensitive]`: the value never reaches the log.
-    pub(crate) sensitive: Option<&'a Attribute>,
 }
 
 impl<'a> Tool<'a> {
@@ -35,84 +20,14 @@ impl<'a> Tool<'a> {
         if let Err(e) = syn::meta::parser(|meta| attr.parse(&meta)).parse2(args) {
             cx.push(e);
         }
-        let mut receiver = None;
-        let mut params = Vec::new();
-        for input in &original.sig.inputs {
-            match input {
-                FnArg::Receiver(r) => receiver = Some(r),
-                FnArg::Typed(arg) => params.push(Param::from_syn(arg)),
-            }
-        }
         Tool {
-            original,
+            func: Handler::from_syn(Kind::Tool, original),
             attr,
-            receiver,
-            params,
         }
     }
 
-    pub(crate) fn ident(&self) -> &'a Ident {
-        &self.original.sig.ident
-    }
-
-    /// The MCP tool name and the tokens it came from: `name = ".."`, or the function's
-    /// name unrawed.
+    /// The MCP tool name and the tokens it came from.
     pub(crate) fn name(&self) -> (String, Span) {
-        match &self.attr.name {
-            Some(lit) => (lit.value(), lit.span()),
-            None => (unraw(self.ident()), self.ident().span()),
-        }
+        self.func.name(self.attr.name.as_ref())
     }
-
-    /// The function as emitted: unchanged but for the parameter attributes the macro
-    /// consumes (`#[ctx]`, `#[sensitive]`; doc comments move to the schema).
-    pub(crate) fn emitted_fn(&self) -> ItemFn {
-        let mut func = self.original.clone();
-        for input in &mut func.sig.inputs {
-            if let FnArg::Typed(arg) = input {
-                arg.attrs.retain(|a| !is_param_attr(a));
-            }
-        }
-        func
-    }
-}
-
-impl<'a> Param<'a> {
-    fn from_syn(original: &'a PatType) -> Self {
-        let ident = match &*original.pat {
-            Pat::Ident(p) if p.by_ref.is_none() && p.subpat.is_none() => Some(&p.ident),
-            _ => None,
-        };
-        let docs = original
-            .attrs
-            .iter()
-            .filter(|a| a.path().is_ident("doc"))
-            .collect();
-        let ctx = original.attrs.iter().find(|a| a.path().is_ident("ctx"));
-        let sensitive = original
-            .attrs
-            .iter()
-            .find(|a| a.path().is_ident("sensitive"));
-        Param {
-            original,
-            ident,
-            ty: &original.ty,
-            docs,
-            ctx,
-            sensitive,
-        }
-    }
-
-    /// The JSON property name: the parameter's name, unrawed.
-    pub(crate) fn json_name(&self) -> Option<String> {
-        self.ident.map(unraw)
-    }
-}
-
-fn is_param_attr(a: &Attribute) -> bool {
-    a.path().is_ident("doc") || a.path().is_ident("ctx") || a.path().is_ident("sensitive")
-}
-
-pub(crate) fn unraw(ident: &Ident) -> String {
-    ident.to_string().trim_start_matches("r#").to_owned()
 }

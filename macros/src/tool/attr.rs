@@ -5,20 +5,13 @@
 //! arg      := name = "str" | title = "str" | description = "str" | timeout_ms = int
 //!           | read_only [= bool] | destructive [= bool] | idempotent [= bool]
 //!           | open_world [= bool] | scopes = scope | scopes = [scope ("," scope)* ","?]
+//!           | ui = "ui://.." | ui_visibility = "app" | "model" | "both"
 //! scope    := path   (a variant of a `#[derive(ScopeSet)]` enum)
 //! ```
 
-use proc_macro2::Span;
+use crate::handler::attr::{flag, once, scopes, unknown, Flag};
 use syn::meta::ParseNestedMeta;
-use syn::punctuated::Punctuated;
-use syn::{LitBool, LitInt, LitStr, Path, Token};
-
-/// A flag and where it was written.
-#[derive(Clone, Copy)]
-pub(crate) struct Flag {
-    pub(crate) value: bool,
-    pub(crate) span: Span,
-}
+use syn::{LitInt, LitStr, Path};
 
 #[derive(Default)]
 pub(crate) struct ToolAttr {
@@ -32,92 +25,28 @@ pub(crate) struct ToolAttr {
     pub(crate) open_world: Option<Flag>,
     /// `scopes = [..]`: the scope paths, and the `scopes` key (for errors about the list).
     pub(crate) scopes: Option<(Path, Vec<Path>)>,
+    /// `ui = "ui://.."`: the MCP Apps UI resource the tool opens.
+    pub(crate) ui: Option<LitStr>,
+    /// `ui_visibility = ".."`: who may call a tool with a UI.
+    pub(crate) ui_visibility: Option<LitStr>,
 }
 
-const KEYS: &str = "`name`, `title`, `description`, `timeout_ms`, `read_only`, `destructive`, `idempotent`, `open_world`, `scopes`";
+const ATTR: &str = "#[mcp_tool]";
 
-const SCOPES_FORM: &str = "name scopes by the variants of your `#[derive(ScopeSet)]` enum, e.g. `scopes = [Scope::Refunds]` (a scope written as a string would let a typo compile)";
-
-/// `scopes = Scope::X` or `scopes = [Scope::X, Scope::Y]`.
-fn scopes(meta: &ParseNestedMeta) -> syn::Result<Vec<Path>> {
-    let input = meta.value()?;
-    let paths: Vec<Path> = if input.peek(syn::token::Bracket) {
-        let content;
-        let bracket = syn::bracketed!(content in input);
-        let list = Punctuated::<Path, Token![,]>::parse_terminated(&content)
-            .map_err(|e| syn::Error::new(e.span(), SCOPES_FORM))?;
-        if list.is_empty() {
-            return Err(syn::Error::new(
-                bracket.span.join(),
-                "`scopes = []` requires nothing: remove it, or name the scopes the tool needs",
-            ));
-        }
-        list.into_iter().collect()
-    } else {
-        vec![input
-            .parse::<Path>()
-            .map_err(|e| syn::Error::new(e.span(), SCOPES_FORM))?]
-    };
-    for (i, path) in paths.iter().enumerate() {
-        if paths[..i].contains(path) {
-            return Err(syn::Error::new_spanned(
-                path,
-                "this scope is listed twice in `scopes`; name it once",
-            ));
-        }
-    }
-    Ok(paths)
-}
-
-fn once<T>(slot: &mut Option<T>, meta: &ParseNestedMeta, value: T) -> syn::Result<()> {
-    if slot.is_some() {
-        let key = meta
-            .path
-            .get_ident()
-            .map(ToString::to_string)
-            .unwrap_or_default();
-        return Err(syn::Error::new_spanned(
-            &meta.path,
-            format!("duplicate `{key}` in #[mcp_tool]; give it once"),
-        ));
-    }
-    *slot = Some(value);
-    Ok(())
-}
-
-fn flag(meta: &ParseNestedMeta) -> syn::Result<Flag> {
-    let span = meta
-        .path
-        .get_ident()
-        .map_or_else(Span::call_site, |i| i.span());
-    let value = if meta.input.peek(syn::Token![=]) {
-        let key = meta
-            .path
-            .get_ident()
-            .map(ToString::to_string)
-            .unwrap_or_default();
-        meta.value()?
-            .parse::<LitBool>()
-            .map_err(|e| syn::Error::new(e.span(), format!("`{key}` takes `true` or `false`")))?
-            .value
-    } else {
-        true
-    };
-    Ok(Flag { value, span })
-}
+const KEYS: &str = "`name`, `title`, `description`, `timeout_ms`, `read_only`, `destructive`, `idempotent`, `open_world`, `scopes`, `ui`, `ui_visibility`";
 
 impl ToolAttr {
     pub(crate) fn parse(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
         let path = &meta.path;
         if path.is_ident("name") {
             let v = meta.value()?.parse()?;
-            once(&mut self.name, meta, v)
+            once(&mut self.name, meta, ATTR, v)
         } else if path.is_ident("title") {
             let v = meta.value()?.parse()?;
-            once(&mut self.title, meta, v)
+            once(&mut self.title, meta, ATTR, v)
         } else if path.is_ident("description") {
             let v = meta.value()?.parse()?;
-            once(&mut self.description, meta, v)
+            once(&mut self.description, meta, ATTR, v)
         } else if path.is_ident("timeout_ms") {
             let msg =
                 "`timeout_ms` takes a whole number of milliseconds, e.g. `timeout_ms = 10_000`";
@@ -127,37 +56,46 @@ impl ToolAttr {
                 .map_err(|e| syn::Error::new(e.span(), msg))?;
             v.base10_parse::<u64>()
                 .map_err(|e| syn::Error::new(e.span(), msg))?;
-            once(&mut self.timeout_ms, meta, v)
+            once(&mut self.timeout_ms, meta, ATTR, v)
         } else if path.is_ident("read_only") {
             let v = flag(meta)?;
-            once(&mut self.read_only, meta, v)
+            once(&mut self.read_only, meta, ATTR, v)
         } else if path.is_ident("destructive") {
             let v = flag(meta)?;
-            once(&mut self.destructive, meta, v)
+            once(&mut self.destructive, meta, ATTR, v)
         } else if path.is_ident("idempotent") {
             let v = flag(meta)?;
-            once(&mut self.idempotent, meta, v)
+            once(&mut self.idempotent, meta, ATTR, v)
         } else if path.is_ident("open_world") {
             let v = flag(meta)?;
-            once(&mut self.open_world, meta, v)
+            once(&mut self.open_world, meta, ATTR, v)
         } else if path.is_ident("scopes") {
             let v = scopes(meta)?;
-            once(&mut self.scopes, meta, (meta.path.clone(), v))
+            once(&mut self.scopes, meta, ATTR, v)
+        } else if path.is_ident("ui") {
+            let v = meta.value()?.parse()?;
+            once(&mut self.ui, meta, ATTR, v)
+        } else if path.is_ident("ui_visibility") {
+            let v: LitStr = meta.value()?.parse()?;
+            if !matches!(v.value().as_str(), "app" | "model" | "both") {
+                return Err(syn::Error::new(
+                    v.span(),
+                    "`ui_visibility` is \"app\" (only the app UI calls the tool), \"model\" (only the model) or \"both\" (the default)",
+                ));
+            }
+            once(&mut self.ui_visibility, meta, ATTR, v)
         } else {
-            let key = meta
-                .path
-                .get_ident()
-                .map(ToString::to_string)
-                .unwrap_or_default();
-            let squashed = key.replace('_', "");
-            let hint = ["read_only", "open_world", "timeout_ms", "scopes"]
-                .iter()
-                .find(|k| k.replace('_', "") == squashed || (**k == "scopes" && key == "scope"))
-                .map(|k| format!(" (did you mean `{k}`?)"))
-                .unwrap_or_default();
-            Err(syn::Error::new_spanned(
-                &meta.path,
-                format!("unknown #[mcp_tool] argument `{key}`{hint}; expected one of: {KEYS}"),
+            Err(unknown(
+                meta,
+                ATTR,
+                KEYS,
+                &[
+                    "read_only",
+                    "open_world",
+                    "timeout_ms",
+                    "scopes",
+                    "ui_visibility",
+                ],
             ))
         }
     }

@@ -1,237 +1,15 @@
-//! What the design forbids in an `#[mcp_tool]` function, one rule per function; every
-//! violation is recorded, none stops the others. Argument and return types are left to the
-//! type system (the probes `expand` emits), but for borrows, which no trait can refuse
-//! clearly.
+//! What the design forbids in an `#[mcp_tool]` function beyond the shared signature rules
+//! (`handler::check`): its name, its hints, its app UI. Every violation is recorded.
 
-use super::ast::{Param, Tool};
+use super::ast::Tool;
 use crate::ctxt::Ctxt;
-use syn::{GenericArgument, Lifetime, Meta, PathArguments, ReturnType, Type, TypeParamBound};
+use crate::handler::check::check_signature;
 
 pub(crate) fn check(cx: &mut Ctxt, tool: &Tool) {
-    no_receiver(cx, tool);
-    for param in &tool.params {
-        plain_name(cx, param);
-        ctx_is_bare(cx, param);
-        sensitive_is_an_argument(cx, param);
-        owned_type(cx, param);
-    }
-    not_generic(cx, tool);
-    plain_fn(cx, tool);
-    returns_a_value(cx, tool);
-    owned_return(cx, tool);
+    check_signature(cx, &tool.func);
     valid_name(cx, tool);
     read_only_not_destructive(cx, tool);
-}
-
-fn no_receiver(cx: &mut Ctxt, tool: &Tool) {
-    if let Some(r) = tool.receiver {
-        cx.error(
-            r.self_token,
-            "#[mcp_tool] handlers take no `self`: write a free function, and take shared state as a `#[ctx] state: State<T>` parameter",
-        );
-    }
-}
-
-fn plain_name(cx: &mut Ctxt, param: &Param) {
-    if param.ident.is_none() {
-        cx.error(
-            &param.original.pat,
-            "tool arguments must be plain names (`order_id: String`): the name is the JSON property; destructure inside the function",
-        );
-    }
-}
-
-fn ctx_is_bare(cx: &mut Ctxt, param: &Param) {
-    if let Some(attr) = param.ctx {
-        if !matches!(attr.meta, Meta::Path(_)) {
-            cx.error(
-                &attr.meta,
-                "#[ctx] takes no arguments: write `#[ctx] state: State<T>` or `#[ctx] ctx: Context`",
-            );
-        }
-    }
-}
-
-fn sensitive_is_an_argument(cx: &mut Ctxt, param: &Param) {
-    if let (Some(_), Some(attr)) = (param.ctx, param.sensitive) {
-        cx.error(
-            attr,
-            "#[sensitive] marks an argument the model supplies (its value is kept out of the log); a #[ctx] parameter is never logged: remove #[sensitive]",
-        );
-    }
-    if let Some(attr) = param.sensitive {
-        if !matches!(attr.meta, Meta::Path(_)) {
-            cx.error(&attr.meta, "#[sensitive] takes no arguments");
-        }
-    }
-}
-
-/// What, inside an argument's type, makes it borrow.
-enum Borrow<'a> {
-    Reference(&'a syn::TypeReference),
-    ImplTrait(&'a syn::TypeImplTrait),
-    Lifetime(&'a Lifetime),
-}
-
-/// References, `impl Trait` and non-`'static` lifetimes cannot live in the generated
-/// argument struct (decoded from JSON the call owns); anything else is for the `Argument`
-/// probe to judge.
-fn owned_type(cx: &mut Ctxt, param: &Param) {
-    let mut found = Vec::new();
-    borrows(param.ty, &mut found);
-    for borrow in found {
-        if param.ctx.is_some() {
-            let message = "#[ctx] parameters are taken by value: write `#[ctx] ctx: Context` or `#[ctx] state: State<T>`";
-            match borrow {
-                Borrow::Reference(r) => cx.error(r, message),
-                Borrow::ImplTrait(t) => cx.error(t, message),
-                Borrow::Lifetime(l) => cx.error(l, message),
-            }
-            continue;
-        }
-        match borrow {
-            Borrow::Reference(r) => {
-                let fix = match &*r.elem {
-                    Type::Path(p) if p.qself.is_none() && p.path.is_ident("str") => {
-                        "take `String` instead of `&str`"
-                    }
-                    Type::Slice(_) => "take `Vec<T>` instead of `&[T]`",
-                    _ => "take the value itself (remove the `&`)",
-                };
-                cx.error(
-                    r,
-                    format!("tool arguments cannot be references: they are decoded from the call's JSON into owned values; {fix}"),
-                );
-            }
-            Borrow::ImplTrait(t) => cx.error(
-                t,
-                "tool arguments cannot be `impl Trait`: each is decoded from JSON into one concrete type; name it (e.g. `String`, not `impl Into<String>`)",
-            ),
-            Borrow::Lifetime(l) => cx.error(
-                l,
-                format!("tool arguments cannot borrow for `{l}`: they are decoded from the call's JSON into owned values; write `'static` (e.g. `Cow<'static, str>`) or use an owned type such as `String`"),
-            ),
-        }
-    }
-}
-
-fn borrows<'a>(ty: &'a Type, found: &mut Vec<Borrow<'a>>) {
-    match ty {
-        Type::Reference(r) => found.push(Borrow::Reference(r)),
-        Type::ImplTrait(t) => found.push(Borrow::ImplTrait(t)),
-        Type::Array(a) => borrows(&a.elem, found),
-        Type::Slice(s) => borrows(&s.elem, found),
-        Type::Paren(p) => borrows(&p.elem, found),
-        Type::Group(g) => borrows(&g.elem, found),
-        Type::Ptr(p) => borrows(&p.elem, found),
-        Type::Tuple(t) => t.elems.iter().for_each(|e| borrows(e, found)),
-        Type::Path(p) => {
-            if let Some(q) = &p.qself {
-                borrows(&q.ty, found);
-            }
-            path_borrows(&p.path, found);
-        }
-        Type::TraitObject(t) => bounds_borrow(t.bounds.iter(), found),
-        // Function pointers, macros, `_`, `!`: the `Argument` probe judges them.
-        _ => {}
-    }
-}
-
-fn path_borrows<'a>(path: &'a syn::Path, found: &mut Vec<Borrow<'a>>) {
-    for segment in &path.segments {
-        let PathArguments::AngleBracketed(args) = &segment.arguments else {
-            continue;
-        };
-        for arg in &args.args {
-            match arg {
-                GenericArgument::Lifetime(l) if l.ident != "static" => {
-                    found.push(Borrow::Lifetime(l));
-                }
-                GenericArgument::Type(t) => borrows(t, found),
-                GenericArgument::AssocType(a) => borrows(&a.ty, found),
-                _ => {}
-            }
-        }
-    }
-}
-
-fn bounds_borrow<'a>(
-    bounds: impl Iterator<Item = &'a TypeParamBound>,
-    found: &mut Vec<Borrow<'a>>,
-) {
-    for bound in bounds {
-        match bound {
-            TypeParamBound::Lifetime(l) if l.ident != "static" => found.push(Borrow::Lifetime(l)),
-            TypeParamBound::Trait(t) => path_borrows(&t.path, found),
-            _ => {}
-        }
-    }
-}
-
-/// Type and const parameters would change the schema; a lifetime parameter is reported
-/// where it is used (an argument or the return type), or harmless.
-fn not_generic(cx: &mut Ctxt, tool: &Tool) {
-    let generics = &tool.original.sig.generics;
-    let typed = generics
-        .params
-        .iter()
-        .any(|p| !matches!(p, syn::GenericParam::Lifetime(_)));
-    if typed || generics.where_clause.is_some() {
-        cx.error(
-            generics,
-            "generic tools are not supported: the input schema is fixed at compile time; use concrete types",
-        );
-    }
-}
-
-fn plain_fn(cx: &mut Ctxt, tool: &Tool) {
-    let sig = &tool.original.sig;
-    if let Some(c) = &sig.constness {
-        cx.error(c, "#[mcp_tool] handlers cannot be `const fn`");
-    }
-    if let Some(u) = &sig.unsafety {
-        cx.error(u, "#[mcp_tool] handlers cannot be `unsafe fn`");
-    }
-    if let Some(abi) = &sig.abi {
-        cx.error(abi, "#[mcp_tool] handlers cannot declare an ABI");
-    }
-    if let Some(v) = &sig.variadic {
-        cx.error(v, "#[mcp_tool] handlers cannot be variadic");
-    }
-}
-
-fn returns_a_value(cx: &mut Ctxt, tool: &Tool) {
-    let sig = &tool.original.sig;
-    if let ReturnType::Default = sig.output {
-        cx.error(
-            &sig.ident,
-            format!(
-                "`{}` returns nothing: an #[mcp_tool] returns `Result<T, E>` where `E` derives `ToolError` (use `std::convert::Infallible` if it cannot fail)",
-                sig.ident
-            ),
-        );
-    }
-}
-
-/// The result is encoded after the handler returns, by glue that names its type: it
-/// cannot borrow, nor be `impl Trait`.
-fn owned_return(cx: &mut Ctxt, tool: &Tool) {
-    let ReturnType::Type(_, ty) = &tool.original.sig.output else {
-        return;
-    };
-    let mut found = Vec::new();
-    borrows(ty, &mut found);
-    for borrow in found {
-        let fix = "an #[mcp_tool] returns an owned `Result<T, E>`: the result is encoded after the handler returns; return an owned type (`String`, not `&str`; no lifetimes other than `'static`)";
-        match borrow {
-            Borrow::Reference(r) => cx.error(r, fix),
-            Borrow::Lifetime(l) => cx.error(l, fix),
-            Borrow::ImplTrait(t) => cx.error(
-                t,
-                "an #[mcp_tool] returns a named `Result<T, E>`, not `impl Trait`: the tool's output schema is derived from `T`; name the type",
-            ),
-        }
-    }
+    ui_is_an_app(cx, tool);
 }
 
 fn valid_name(cx: &mut Ctxt, tool: &Tool) {
@@ -263,6 +41,23 @@ fn read_only_not_destructive(cx: &mut Ctxt, tool: &Tool) {
                 "a tool cannot be both `read_only` and `destructive`: a read-only tool changes nothing; remove one",
             ));
         }
+    }
+}
+
+fn ui_is_an_app(cx: &mut Ctxt, tool: &Tool) {
+    if let Some(ui) = &tool.attr.ui {
+        if !ui.value().starts_with("ui://") {
+            cx.error(
+                ui,
+                format!("`ui = {:?}` is not an MCP Apps UI resource: the URI of the app's HTML starts with `ui://`; declare it with #[mcp_resource(uri = \"ui://...\")] and name that URI here", ui.value()),
+            );
+        }
+    }
+    if let (None, Some(v)) = (&tool.attr.ui, &tool.attr.ui_visibility) {
+        cx.error(
+            v,
+            "`ui_visibility` says who may call a tool with an app UI; this tool has none: add `ui = \"ui://...\"` or remove it",
+        );
     }
 }
 

@@ -46,7 +46,15 @@ pub(super) struct ResourceEntry {
     read: Read,
     complete: Complete,
     pub(super) guard: Guard,
+    #[allow(
+        dead_code,
+        reason = "for the error surface's audit of resources, to come"
+    )]
     pub(super) surface: &'static [VariantSpec],
+    #[allow(
+        dead_code,
+        reason = "for the error surface's audit of resources, to come"
+    )]
     pub(super) error_type: &'static str,
 }
 
@@ -58,7 +66,15 @@ pub(super) struct PromptEntry {
     get: Get,
     complete: Complete,
     pub(super) guard: Guard,
+    #[allow(
+        dead_code,
+        reason = "for the error surface's audit of resources, to come"
+    )]
     pub(super) surface: &'static [VariantSpec],
+    #[allow(
+        dead_code,
+        reason = "for the error surface's audit of resources, to come"
+    )]
     pub(super) error_type: &'static str,
 }
 
@@ -498,7 +514,7 @@ impl ToolSet {
 
     /// Whether `caller` may read resource `uri` or get prompt `name` (`None`: there is no
     /// such thing), for the HTTP step-up; and the scopes it lacks.
-    #[cfg_attr(not(feature = "http"), allow(dead_code))]
+    #[allow(dead_code, reason = "for the HTTP transport's step-up, to come")]
     pub(crate) fn admit_request(
         &self,
         resource: Option<&str>,
@@ -587,5 +603,65 @@ impl ToolSet {
             .map(|e| &e.guard)
             .chain(self.prompts.iter().map(|e| &e.guard))
             .flat_map(|g| g.scopes.iter().map(|r| r.name))
+    }
+}
+
+/// The first tool (name, `ui` URI) of `tools` whose app UI is none of `resources`.
+fn missing_app<'a>(
+    tools: impl IntoIterator<Item = (&'a str, Option<&'a str>)>,
+    resources: &[&str],
+) -> Option<(&'a str, &'a str)> {
+    tools.into_iter().find_map(|(tool, ui)| {
+        let uri = ui?;
+        (!resources.contains(&uri)).then_some((tool, uri))
+    })
+}
+
+impl ToolSet {
+    /// The set, once every tool's app UI (`#[mcp_tool(ui = "ui://..")]`) is a resource of
+    /// it: what `tools![...]` ends with. Not public API.
+    ///
+    /// # Panics
+    ///
+    /// If a tool opens a `ui://` URI no resource of the set has: the host would render
+    /// nothing.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn __checked(self) -> Self {
+        let uris: Vec<&str> = self.resources.iter().map(|e| e.definition.uri).collect();
+        let tools = self.entries.iter().map(|e| {
+            let ui = e.generated.ui.as_ref().map(|ui| ui.resource_uri);
+            (e.generated.name, ui)
+        });
+        if let Some((tool, uri)) = missing_app(tools, &uris) {
+            panic!(
+                "toolwright: tool `{tool}` opens the app UI `{uri}`, but no #[mcp_resource(uri = \"{uri}\")] is in the set: add it to tools![...]"
+            );
+        }
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::missing_app;
+
+    #[test]
+    fn a_tool_ui_must_name_a_resource_of_the_set() {
+        let resources = ["ui://orders/app.html", "file:///{+path}"];
+        let tools = [
+            ("list", None),
+            ("open", Some("ui://orders/app.html")),
+            ("chart", Some("ui://charts/app.html")),
+        ];
+        assert_eq!(
+            missing_app(tools, &resources),
+            Some(("chart", "ui://charts/app.html"))
+        );
+        assert_eq!(missing_app(tools[..2].iter().copied(), &resources), None);
+        assert_eq!(
+            missing_app([("open", Some("ui://x"))], &[]),
+            Some(("open", "ui://x"))
+        );
     }
 }

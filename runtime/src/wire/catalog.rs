@@ -120,6 +120,42 @@ impl ResourceDefinition {
         }
     }
 
+    /// The same definition with its size in bytes. Not public API.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn __with_size(mut self, size: u64) -> Self {
+        self.size = Some(size);
+        self
+    }
+
+    /// The same definition with its audience and priority. Not public API.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn __with_annotations(mut self, audience: Option<&[Role]>, priority: Option<f64>) -> Self {
+        self.annotations.audience = audience.map(<[Role]>::to_vec);
+        self.annotations.priority = priority;
+        self
+    }
+
+    /// The same definition with icons at `srcs`. Not public API.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn __with_icons(mut self, srcs: &[&str]) -> Self {
+        self.icons = srcs.iter().map(|src| Icon::new(*src)).collect();
+        self
+    }
+
+    /// The same definition with `_meta` (`meta` an object; anything else is ignored). Not
+    /// public API.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn __with_meta(mut self, meta: Value) -> Self {
+        if let Value::Object(meta) = meta {
+            self.meta = Some(meta);
+        }
+        self
+    }
+
     /// The `Resource` (or `ResourceTemplate`) object of a list.
     pub fn to_json(&self) -> Value {
         let mut m = Map::new();
@@ -233,6 +269,14 @@ impl PromptDefinition {
             arguments,
             icons: Vec::new(),
         }
+    }
+
+    /// The same definition with icons at `srcs`. Not public API.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn __with_icons(mut self, srcs: &[&str]) -> Self {
+        self.icons = srcs.iter().map(|src| Icon::new(*src)).collect();
+        self
     }
 
     /// The `Prompt` object of `prompts/list`.
