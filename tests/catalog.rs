@@ -50,7 +50,7 @@ async fn initialize_declares_resources_prompts_and_completions_when_the_set_has_
 
 #[tokio::test]
 async fn a_tools_only_server_answers_the_catalog_methods_as_unknown() {
-    let mut client = Client::start(Server::new(server_harness::server(Default::default())));
+    let mut client = Client::start(server_harness::server(&Default::default()));
     client.handshake().await;
     for (i, method) in [
         "resources/list",
@@ -88,7 +88,7 @@ async fn lists_show_resources_templates_and_prompts_as_declared() {
     .await;
     assert_eq!(
         got,
-        r#"{"jsonrpc":"2.0","id":1,"result":{"resources":[{"uri":"notes://readme","name":"readme","description":"The server's readme.","mimeType":"text/markdown","annotations":{"audience":["user"],"priority":0.5}},{"uri":"notes://logo.png","name":"logo","description":"The logo.","mimeType":"image/png"},{"uri":"notes://secret","name":"secret_note","description":"A note only `notes:read` may read."}]}}"#
+        r#"{"jsonrpc":"2.0","id":1,"result":{"resources":[{"annotations":{"audience":["user"],"priority":0.5},"description":"The server's readme.","mimeType":"text/markdown","name":"readme","uri":"notes://readme"},{"description":"The logo.","mimeType":"image/png","name":"logo","uri":"notes://logo.png"},{"description":"A note only `notes:read` may read.","name":"secret_note","uri":"notes://secret"}]}}"#
     );
     let got = line(
         &mut client,
@@ -97,7 +97,7 @@ async fn lists_show_resources_templates_and_prompts_as_declared() {
     .await;
     assert_eq!(
         got,
-        r#"{"jsonrpc":"2.0","id":2,"result":{"resourceTemplates":[{"uriTemplate":"notes://note/{id}","name":"note","description":"One note: 1 is there, 2 is missing, 3 is private, 4 the store is down, 5 corrupt, 6\npanics.","mimeType":"text/plain"},{"uriTemplate":"notes://docs/{+path}","name":"doc","description":"A file under `docs/`."}]}}"#
+        r#"{"jsonrpc":"2.0","id":2,"result":{"resourceTemplates":[{"description":"One note: 1 is there, 2 is missing, 3 is private, 4 the store is down, 5 corrupt, 6\npanics.","mimeType":"text/plain","name":"note","uriTemplate":"notes://note/{id}"},{"description":"A file under `docs/`.","name":"doc","uriTemplate":"notes://docs/{+path}"}]}}"#
     );
     let got = line(
         &mut client,
@@ -106,7 +106,7 @@ async fn lists_show_resources_templates_and_prompts_as_declared() {
     .await;
     assert_eq!(
         got,
-        r#"{"jsonrpc":"2.0","id":3,"result":{"prompts":[{"name":"summarize","description":"Summarize note `id`.","arguments":[{"name":"id","description":"The note to summarize.","required":true},{"name":"words","description":"At most this many words.","required":false}]}]}}"#
+        r#"{"jsonrpc":"2.0","id":3,"result":{"prompts":[{"arguments":[{"description":"The note to summarize.","name":"id","required":true},{"description":"At most this many words.","name":"words","required":false}],"description":"Summarize note `id`.","name":"summarize"}]}}"#
     );
 }
 
@@ -167,7 +167,7 @@ async fn operational_internal_and_panicking_reads_answer_their_kind_and_nothing_
     let down = line(&mut client, read(1, "notes://note/4")).await;
     assert_eq!(
         down,
-        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"The note store is unavailable. (ref tw-ID)","data":{"errorCategory":"unavailable","isRetryable":true,"retryAfterMs":60000,"suggestedAction":"Retry in a minute.","correlationId":"tw-ID","uri":"notes://note/4"}}}"#
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"The note store is unavailable. (ref tw-ID)","data":{"correlationId":"tw-ID","errorCategory":"transient","isRetryable":true,"retryAfterMs":60000,"suggestedAction":"Retry in a minute.","uri":"notes://note/4"}}}"#
     );
     for (id, uri) in [(2, "notes://note/5"), (3, "notes://note/6")] {
         assert_eq!(
@@ -236,7 +236,7 @@ async fn prompts_answer_their_messages_and_each_failure_kind() {
     );
     assert_eq!(
         line(&mut client, get(2, "summarize", json!({}))).await,
-        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"Invalid arguments: (root): missing required property `id` (ref tw-ID)","data":{"errorCategory":"validation","isRetryable":false,"suggestedAction":"Fix the arguments to match the prompt's arguments, then ask again.","correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"Invalid arguments: (root): missing required property `id` (ref tw-ID)","data":{"correlationId":"tw-ID","errorCategory":"validation","isRetryable":false,"suggestedAction":"Fix the arguments to match the prompt's arguments, then ask again."}}}"#
     );
     assert_eq!(
         line(&mut client, get(3, "summarize", json!({"id": 1}))).await,
@@ -252,11 +252,11 @@ async fn prompts_answer_their_messages_and_each_failure_kind() {
     );
     assert_eq!(
         line(&mut client, get(6, "summarize", json!({"id": "1", "words": "500"}))).await,
-        r#"{"jsonrpc":"2.0","id":6,"error":{"code":-32602,"message":"A summary is at most 100 words. (ref tw-ID)","data":{"errorCategory":"validation","isRetryable":false,"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":6,"error":{"code":-32602,"message":"A summary is at most 100 words. (ref tw-ID)","data":{"correlationId":"tw-ID","errorCategory":"validation","isRetryable":false}}}"#
     );
     assert_eq!(
         line(&mut client, get(7, "summarize", json!({"id": "2"}))).await,
-        r#"{"jsonrpc":"2.0","id":7,"error":{"code":-32000,"message":"No note 2. (ref tw-ID)","data":{"errorCategory":"not_found","isRetryable":false,"correlationId":"tw-ID"}}}"#
+        r#"{"jsonrpc":"2.0","id":7,"error":{"code":-32000,"message":"No note 2. (ref tw-ID)","data":{"correlationId":"tw-ID","errorCategory":"not_found","isRetryable":false}}}"#
     );
     assert_eq!(
         line(&mut client, get(8, "summarize", json!({"id": "5"}))).await,

@@ -147,7 +147,7 @@ async fn get_without_a_session_is_refused_and_a_tools_only_server_still_answers_
     assert_eq!(reply.status, 400);
     running.stop().await;
     let running = start_with(
-        Server::new(server_harness::server(Default::default())),
+        server_harness::server(&Default::default()),
         HttpConfig::new(),
     )
     .await;

@@ -29,7 +29,7 @@ pub enum NoteError {
     #[error("the store is down: {SECRET}")]
     #[error_kind(
         operational,
-        category = "unavailable",
+        category = "transient",
         message = "The note store is unavailable.",
         suggested_action = "Retry in a minute.",
         retry_after_ms = 60000

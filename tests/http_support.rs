@@ -153,8 +153,11 @@ pub async fn post(addr: SocketAddr, headers: &[(&str, &str)], body: &Value) -> R
 /// A 2026-07-28 request with the headers that must repeat its body.
 pub async fn stateless(addr: SocketAddr, id: u64, method: &str, mut params: Value) -> Reply {
     params["_meta"] = stateless_meta();
+    // Mcp-Name repeats `params.name` (tools/call, prompts/get) or `params.uri`
+    // (resources/read).
     let name = params
         .get("name")
+        .or_else(|| params.get("uri"))
         .and_then(Value::as_str)
         .map(str::to_owned);
     let mut headers = vec![

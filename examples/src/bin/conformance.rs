@@ -16,7 +16,7 @@ use std::convert::Infallible;
 use std::process::ExitCode;
 use std::time::Duration;
 use toolwright::server::Server;
-use toolwright::resource::{Blob, Completing};
+use toolwright::resource::Completing;
 use toolwright::wire::PromptMessage;
 use toolwright::{
     mcp_prompt, mcp_resource, mcp_tool,
@@ -333,11 +333,11 @@ fn complete_arg(request: &Completing) -> Vec<String> {
         .collect()
 }
 
-/// A prompt that embeds a resource.
+/// A prompt that embeds a resource (its argument named as the suite names it).
+#[allow(non_snake_case)]
 #[mcp_prompt(name = "test_prompt_with_embedded_resource")]
 fn test_prompt_with_embedded_resource(
     /// URI of the resource to embed
-    #[allow(non_snake_case)]
     resourceUri: String,
 ) -> Result<Vec<PromptMessage>, Infallible> {
     Ok(vec![

@@ -37,6 +37,8 @@ pub(crate) struct Shared {
     /// Set when the drain grace of a shutdown is over: calls still running stop and are
     /// answered `-32603`.
     pub(crate) expired: watch::Sender<bool>,
+    /// Set when a shutdown begins: `GET` streams end.
+    pub(crate) stopping: watch::Sender<bool>,
 }
 
 pub(super) const JSON: HeaderValue = HeaderValue::from_static("application/json");

@@ -93,7 +93,7 @@ fn stream(
     session: Session,
     changes: broadcast::Receiver<Change>,
 ) -> Response<Body> {
-    let expired = shared.expired.subscribe();
+    let expired = shared.stopping.subscribe();
     let open = Open { shared, session };
     let events = futures_util::stream::unfold(
         (open, changes, expired),

@@ -364,6 +364,7 @@ impl Server {
                 ),
                 permits: Arc::new(Semaphore::new(config.max_in_flight)),
                 expired,
+                stopping: watch::channel(false).0,
                 config: http,
             }),
         }
@@ -437,6 +438,8 @@ impl Server {
             });
         }
         drop(listener);
+        // `GET` streams end now: they carry no answer anyone waits for.
+        shared.stopping.send_replace(true);
         tracing::debug!(target: "toolwright::server", "shutting down: draining requests in flight");
         let mut drained = std::pin::pin!(graceful.shutdown());
         tokio::select! {

@@ -270,13 +270,14 @@ impl Conn {
             }
             Dispatch::Call(call) => self.on_call(id, call).await,
             Dispatch::Subscribe { uri, on, line } => {
-                let mut subscriptions = lock(&self.shared.subscriptions);
-                if on {
-                    subscriptions.insert(uri);
-                } else {
-                    subscriptions.remove(&uri);
+                {
+                    let mut subscriptions = lock(&self.shared.subscriptions);
+                    if on {
+                        subscriptions.insert(uri);
+                    } else {
+                        subscriptions.remove(&uri);
+                    }
                 }
-                drop(subscriptions);
                 self.send(line).await;
             }
         }
