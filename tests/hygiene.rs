@@ -68,8 +68,62 @@ mod user {
         ::core::result::Result::Ok(::std::vec![1, 2])
     }
 
+    fn suggest(
+        request: &toolwright::resource::Completing,
+    ) -> ::std::vec::Vec<::std::string::String> {
+        ::std::vec![::std::string::ToString::to_string(request.value())]
+    }
+
+    /// A resource template declared where every std name is shadowed.
+    #[toolwright::mcp_resource(
+        uri = "shadow://{id}/{+path}",
+        size = 3,
+        audience = ["user"],
+        priority = 1.0,
+        icons = ["https://example.com/i.png"],
+        complete = suggest,
+    )]
+    pub fn shadowed_file(
+        id: u64,
+        path: ::std::string::String,
+        #[ctx] caller: ::core::option::Option<toolwright::Caller>,
+    ) -> ::core::result::Result<::std::string::String, HygieneError> {
+        let _ = caller;
+        ::core::result::Result::Ok(::std::format!("{id}/{path}"))
+    }
+
+    /// An app declared where every std name is shadowed.
+    #[toolwright::mcp_resource(uri = "ui://shadow/app.html", permissions = [camera], prefers_border)]
+    pub async fn shadowed_app() -> ::core::result::Result<&'static str, HygieneError> {
+        ::core::result::Result::Ok("<html></html>")
+    }
+
+    /// A prompt declared where every std name is shadowed.
+    #[toolwright::mcp_prompt(complete = suggest)]
+    pub async fn shadowed_prompt(
+        /// A topic.
+        topic: ::std::string::String,
+        #[sensitive] note: ::core::option::Option<::std::string::String>,
+    ) -> ::core::result::Result<::std::string::String, HygieneError> {
+        let _ = note;
+        ::core::result::Result::Ok(topic)
+    }
+
+    /// A tool with an app, declared where every std name is shadowed.
+    #[toolwright::mcp_tool(ui = "ui://shadow/app.html", ui_visibility = "app")]
+    pub async fn shadowed_app_tool() -> ::core::result::Result<::std::string::String, HygieneError>
+    {
+        ::core::result::Result::Ok(::std::string::String::new())
+    }
+
     pub fn set() -> toolwright::ToolSet {
-        toolwright::tools![shadowed]
+        toolwright::tools![
+            shadowed,
+            shadowed_file,
+            shadowed_app,
+            shadowed_prompt,
+            shadowed_app_tool
+        ]
     }
 }
 
@@ -80,6 +134,15 @@ async fn generated_code_survives_shadowing() {
         .call("shadowed", serde_json::json!({"key": "k"}))
         .await;
     assert_eq!(ok.as_result().unwrap().text(), "[1,2]");
+    let read = serde_json::to_value(tools.read("shadow://7/a/b").await).unwrap();
+    assert_eq!(read["result"]["contents"][0]["text"], "7/a/b");
+    let prompt = serde_json::to_value(
+        tools
+            .get_prompt("shadowed_prompt", serde_json::json!({"topic": "t"}))
+            .await,
+    )
+    .unwrap();
+    assert_eq!(prompt["result"]["messages"][0]["content"]["text"], "t");
     let missing = tools
         .call("shadowed", serde_json::json!({"key": "missing"}))
         .await;

@@ -36,4 +36,6 @@ fn ui() {
     t.compile_fail("ui/tools/*.rs");
     t.compile_fail("ui/scope_set/*.rs");
     t.compile_fail("ui/elicit/*.rs");
+    t.compile_fail("ui/resource/*.rs");
+    t.compile_fail("ui/prompt/*.rs");
 }

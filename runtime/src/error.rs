@@ -248,7 +248,7 @@ pub struct Classification {
 /// derive checks every rule of the contract at compile time.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a classified tool error",
-    label = "the error type of an #[mcp_tool] must derive `ToolError`",
+    label = "the error type of an #[mcp_tool], #[mcp_resource] or #[mcp_prompt] must derive `ToolError`",
     note = "define an enum with `#[derive(Debug, thiserror::Error, toolwright::ToolError)]` and mark each variant `#[error_kind(security | operational | internal)]`; wrap `{Self}` in one of its variants with `#[from]` or `#[source]`"
 )]
 pub trait ToolError: std::error::Error + Send + 'static {

@@ -193,18 +193,21 @@ pub(crate) fn with_icons(icons: Option<&Vec<syn::LitStr>>) -> Option<TokenStream
     icons.map(|icons| quote!(.__with_icons(&[#(#icons),*])))
 }
 
-/// For a resource or a prompt: a `#[ctx]` type that talks back (a `Context`) fails to
-/// build, spanned at it. The type system decides what talks, not the type's name.
-pub(crate) fn no_talk(func: &Handler) -> TokenStream {
+/// For a resource or a prompt: the probe function of `#[ctx]` types, and a probe per
+/// `#[ctx]` type spanned at it: one that talks back (a `Context`) is refused there, in
+/// `Quiet`'s words. The type system decides what talks, not the type's name.
+pub(crate) fn quiet_probes(func: &Handler) -> (TokenStream, TokenStream) {
     let p = private();
-    ctx_types(func)
+    let probe_fn = quote! {
+        fn __tw_quiet<__T: #p::Quiet>() {}
+    };
+    let probes = ctx_types(func)
         .into_iter()
         .map(|ty| {
             quote_spanned! {ty.span()=>
-                const _: () = if <#ty as #p::FromContext>::TALKS {
-                    #p::core::panic!("resources and prompts cannot talk back to the client yet; take `State<T>` or `Caller`")
-                };
+                __tw_quiet::<#ty>();
             }
         })
-        .collect()
+        .collect();
+    (probe_fn, probes)
 }

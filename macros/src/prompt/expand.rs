@@ -6,8 +6,8 @@ use crate::ctxt::Ctxt;
 use crate::doc::doc_text;
 use crate::handler::ast::unraw;
 use crate::handler::expand::{
-    args_struct, bindings, call, complete_fn, impl_register, needs_caller, no_talk, opt, private,
-    probe_fn, probes, return_type, scopes_fn, with_icons,
+    args_struct, bindings, call, complete_fn, impl_register, needs_caller, opt, private, probe_fn,
+    probes, quiet_probes, return_type, scopes_fn, with_icons,
 };
 use crate::handler::fallback::{fallback, handler_type, not_a_function};
 use proc_macro2::TokenStream;
@@ -66,7 +66,7 @@ fn impl_prompt(prompt: &Prompt) -> TokenStream {
     let scopes = scopes_fn(attr.scopes.as_ref());
     let complete = complete_fn(attr.complete.as_ref());
     let needs_caller = needs_caller(&prompt.func);
-    let no_talk = no_talk(&prompt.func);
+    let (quiet_fn, quiet) = quiet_probes(&prompt.func);
     let probe_fn = probe_fn();
     let probes = probes(&prompt.func);
     let args_struct = args_struct(&prompt.func);
@@ -108,6 +108,7 @@ fn impl_prompt(prompt: &Prompt) -> TokenStream {
                 #p::Outcome,
             > {
                 #probes
+                #quiet
                 let mut __tw_args = #p::Args::new(__tw_args);
                 #bindings
                 #p::core::result::Result::Ok(async move {
@@ -122,7 +123,7 @@ fn impl_prompt(prompt: &Prompt) -> TokenStream {
         #prompt_type
         const _: () = {
             #probe_fn
-            #no_talk
+            #quiet_fn
             #args_struct
             #impl_prompt
             #impl_register

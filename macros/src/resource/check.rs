@@ -81,3 +81,60 @@ fn app_keys_on_an_app(cx: &mut Ctxt, resource: &Resource) {
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proc_macro2::TokenStream;
+    use quote::quote;
+    use syn::{parse_quote, ItemFn};
+
+    fn messages(args: TokenStream, func: &ItemFn) -> Vec<String> {
+        let mut cx = Ctxt::default();
+        let resource = Resource::from_syn(&mut cx, args, func);
+        check(&mut cx, &resource);
+        cx.messages()
+    }
+
+    #[test]
+    fn variables_and_parameters_match_both_ways() {
+        let func = parse_quote! {
+            fn f(x: String, id: u64, #[ctx] caller: Caller) -> Result<String, E> { todo!() }
+        };
+        let m = messages(quote!(uri = "test://t/{x}/{+rest}"), &func);
+        assert_eq!(
+            m,
+            [
+                "template variable `rest` has no parameter: add `rest: String` to the function",
+                "parameter `id` is not a variable of `test://t/{x}/{+rest}`: URI template variables are the resource's only inputs; take it as `#[ctx]` or add `{id}` to the uri",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_missing_uri_and_app_keys_off_an_app_are_refused() {
+        let func = parse_quote! {
+            fn f() -> Result<String, E> { todo!() }
+        };
+        let m = messages(quote!(), &func);
+        assert_eq!(m.len(), 1, "{m:#?}");
+        assert!(m[0].starts_with("#[mcp_resource] needs the resource's URI"));
+        let m = messages(quote!(uri = "notes://x", prefers_border, border = 1), &func);
+        assert_eq!(m.len(), 2, "{m:#?}");
+        assert!(m[0].starts_with("unknown #[mcp_resource] argument `border`"));
+        assert!(m[1].starts_with("`prefers_border` configures an MCP Apps UI"));
+        let m = messages(quote!(uri = "notes://x", domain = "a.example"), &func);
+        assert_eq!(m.len(), 1, "{m:#?}");
+        assert!(m[0].starts_with("`domain` configures an MCP Apps UI"));
+    }
+
+    #[test]
+    fn a_context_is_left_to_the_type_system_and_sensitive_is_refused() {
+        let func = parse_quote! {
+            fn f(#[sensitive] id: String, #[ctx] ctx: Context) -> Result<String, E> { todo!() }
+        };
+        let m = messages(quote!(uri = "notes://{id}"), &func);
+        assert_eq!(m.len(), 1, "{m:#?}");
+        assert!(m[0].starts_with("#[sensitive] marks a tool or prompt argument"));
+    }
+}
