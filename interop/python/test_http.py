@@ -58,6 +58,13 @@ connection: a legacy session (initialize, notifications/initialized, tools/list,
 tools/call, all with the same Mcp-Session-Id) and four stateless 2026-07-28 calls, each of
 which must succeed and must have been answered by at least two replicas.
 
+Resources, prompts and completion over HTTP (direct run only, not with --round-robin): the
+conformance example (`conformance` next to the other binaries, INTEROP_BIN_DIR) is started on
+its own port and driven in both eras: capabilities, the listed resources, template and prompts,
+reads (exact text and mimeType), the era's not-found for an unknown URI and for `%2e%2e` /
+`%2F` in a template variable, a prompt's exact messages, completion, subscribe/unsubscribe ({}
+in 2025-11-25, -32601 in 2026-07-28).
+
 At the end: none of the tokens sent (valid, wrong or expired) and none of the card processor's
 URL, host and key (charge_card's log line names them) is in any response (status lines, headers,
 bodies, SSE streams); with `--server-log PATH` (repeatable: each replica's stderr), each
@@ -76,10 +83,14 @@ import hashlib
 import hmac
 import json
 import logging
+import os
 import re
 import secrets
+import subprocess
 import sys
+import tempfile
 import time
+import warnings
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any, AsyncIterator, Awaitable, Callable, Iterator
@@ -90,7 +101,8 @@ import httpx2
 from jsonschema import Draft202012Validator
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
-from mcp.shared.exceptions import MCPError
+from mcp.shared.exceptions import MCPDeprecationWarning, MCPError
+from mcp.types import PromptReference
 from referencing import Registry
 
 from harness import REPORT, Failed, describe, expect, expect_eq, finish, run_sync_test
@@ -734,15 +746,17 @@ Checks = Callable[[Box, str], list[tuple[str, Callable[[], Awaitable[None]]]]]
 async def sdk_session(
     url: str,
     era: str,
-    token: str,
+    token: str | None,
     who: str = "",
     checks_for: Checks = tool_checks,
     client_options: dict[str, Any] | None = None,
+    server_name: str = SERVER_NAME,
 ) -> None:
     """One session of the SDK's client with `token`. The main one (`who` empty, the tool
     checks) also checks what went over the wire; the others (`who` names the token) run
     `checks_for` and check only that every request carried the token. `client_options` go to
-    `Client` (callbacks)."""
+    `Client` (callbacks). With no token (the conformance example), no Authorization header is
+    sent and none is checked; `server_name` is the serverInfo.name expected."""
     mode = "legacy" if era == LEGACY else "auto"
     prefix = f"py/{'2025-11-25 legacy' if era == LEGACY else '2026-07-28 stateless'}{' ' + who if who else ''} [{url}]"
     if who:
@@ -771,9 +785,10 @@ async def sdk_session(
             ("no GET stream and no DELETE", modern_no_session_traffic),
             ("the SDK logged no warning", no_warnings),
         ]
-    after_close.append(
-        ("every request (POST, GET, DELETE) carried Authorization: Bearer <the token>", lambda r: bearer_on_every_request(r, token))
-    )
+    if token is not None:
+        after_close.append(
+            ("every request (POST, GET, DELETE) carried Authorization: Bearer <the token>", lambda r: bearer_on_every_request(r, token))
+        )
     box = Box()
     checks = checks_for(box, era)
     closing = [n for n, _ in after_close]
@@ -788,7 +803,7 @@ async def sdk_session(
                 def connected() -> None:
                     expect_eq(client.protocol_version, era, "negotiated protocol version")
                     info = client.server_info
-                    expect(info is not None and info.name == SERVER_NAME, f"server info {info!r}")
+                    expect(info is not None and info.name == server_name, f"server info {info!r}")
                     if era == LEGACY and not who:
                         sid = rec.posts()[0].response_headers.get("mcp-session-id")
                         expect(sid is not None, "no Mcp-Session-Id on the initialize response")
@@ -1558,7 +1573,7 @@ def check_server_logs() -> None:
                 ok = "request refused: no valid bearer token (401)" in line and re.search(r"\bwhy=\S", line)
             else:
                 ok = (
-                    "tool call refused: insufficient scope (403)" in line
+                    "request refused: insufficient scope (403)" in line
                     and 'subject="c-100"' in line
                     and re.search(rf'missing="?{re.escape(r.missing or "")}"?(\s|$)', line)
                 )
@@ -1618,6 +1633,203 @@ def check_responses() -> None:
 
 
 # ------------------------------------------------------------------------------------------
+# Resources, prompts and completion over Streamable HTTP. The payments example has none, so the
+# conformance example (`target/debug/conformance`, built with the others: resources, a
+# template, prompts with completion; no authentication) is started here, on its own port,
+# for the direct run only (not through the balancer: 2025-11-25 subscriptions are held by the
+# replica that received them). Its stderr goes to conformance.log next to --wire-log.
+
+BIN_DIR = os.environ.get("INTEROP_BIN_DIR") or os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "target", "debug")
+STATIC_TEXT = "This is the content of the static text resource."
+CONFORMANCE_RESOURCES = [
+    {"uri": "test://static-text", "name": "static-text", "description": "A static text resource.", "mimeType": "text/plain"},
+    {"uri": "test://static-binary", "name": "static-binary", "description": "A static binary resource (a 1x1 PNG).", "mimeType": "image/png"},
+    {"uri": "test://watched-resource", "name": "watched-resource", "description": "A resource clients subscribe to.", "mimeType": "text/plain"},
+]
+CONFORMANCE_TEMPLATES = [
+    {
+        "uriTemplate": "test://template/{id}/data",
+        "name": "template-data",
+        "description": "Data for one id, from a URI template.",
+        "mimeType": "application/json",
+    }
+]
+
+
+def dumped(value: Any) -> Any:
+    return value.model_dump(mode="json", by_alias=True, exclude_none=True)
+
+
+def without_server_meta(d: dict[str, Any]) -> dict[str, Any]:
+    """A result without the 2026-07-28 members every result carries (`_meta` serverInfo,
+    `resultType`, the cache hints)."""
+    out = {k: v for k, v in d.items() if k not in ("resultType", "ttlMs", "cacheScope")}
+    meta = {k: v for k, v in (out.pop("_meta", None) or {}).items() if k != SERVER_INFO_KEY}
+    if meta:
+        out["_meta"] = meta
+    return out
+
+
+async def raises(what: str, body: Awaitable[Any]) -> MCPError:
+    try:
+        got = await body
+    except MCPError as err:
+        return err
+    raise Failed(f"{what}: expected a JSON-RPC error, got {got!r}")
+
+
+async def deprecated_call(body: Callable[[], Awaitable[Any]]) -> Any:
+    """`body()` (the SDK's subscribe_resource / unsubscribe_resource, deprecated for
+    2026-07-28): its result or MCPError; any warning but the SDK's deprecation a failure."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            outcome: Any = await body()
+        except MCPError as e:
+            outcome = e
+    unexpected = [f"{w.category.__name__}: {w.message}" for w in caught if not issubclass(w.category, MCPDeprecationWarning)]
+    expect_eq(unexpected, [], "warnings other than the SDK's deprecation of resources/subscribe")
+    return outcome
+
+
+def catalog_checks(box: Box, era: str) -> list[tuple[str, Callable[[], Awaitable[None]]]]:
+    legacy = era == LEGACY
+    not_found = -32002 if legacy else -32602
+
+    async def capabilities() -> None:
+        caps = box.client.server_capabilities
+        expect(caps.resources is not None and caps.prompts is not None and caps.completions is not None, f"capabilities {caps!r}")
+        wanted = {"subscribe": True, "listChanged": True} if legacy else {"listChanged": True}
+        expect_eq(dumped(caps.resources), wanted, "the resources capability")
+        expect_eq(dumped(caps.prompts), {"listChanged": True}, "the prompts capability")
+        expect_eq(dumped(caps.completions), {}, "the completions capability")
+
+    async def lists() -> None:
+        resources = await box.client.list_resources()
+        expect_eq([dumped(r) for r in resources.resources], CONFORMANCE_RESOURCES, "resources/list")
+        templates = await box.client.list_resource_templates()
+        expect_eq([dumped(t) for t in templates.resource_templates], CONFORMANCE_TEMPLATES, "resources/templates/list")
+        prompts = await box.client.list_prompts()
+        names = [p.name for p in prompts.prompts]
+        expect_eq(
+            names,
+            ["test_simple_prompt", "test_prompt_with_arguments", "test_prompt_with_embedded_resource", "test_prompt_with_image"],
+            "prompts/list names",
+        )
+
+    async def reads() -> None:
+        r = await box.client.read_resource("test://static-text")
+        expect_eq(
+            [dumped(c) for c in r.contents],
+            [{"uri": "test://static-text", "mimeType": "text/plain", "text": STATIC_TEXT}],
+            "test://static-text",
+        )
+        r = await box.client.read_resource("test://template/42/data")
+        expect_eq(len(r.contents), 1, "number of contents")
+        c = dumped(r.contents[0])
+        expect_eq((c["uri"], c["mimeType"]), ("test://template/42/data", "application/json"), "the template's contents")
+        expect_eq(json.loads(c["text"]), {"id": "42", "templateTest": True, "data": "Data for ID: 42"}, "the template's text")
+
+    async def not_found_reads() -> None:
+        shapes = set()
+        for uri in ("test://nothing-here", "test://template/%2e%2e/data", "test://template/a%2Fb/data"):
+            err = await raises(uri, box.client.read_resource(uri))
+            expect_eq((err.code, err.message, err.data), (not_found, "Resource not found", {"uri": uri}), uri)
+            shapes.add((err.code, err.message, json.dumps(err.data).replace(json.dumps(uri), '"<uri>"')))
+        expect_eq(len(shapes), 1, "the answers, their URIs aside")
+
+    async def prompt() -> None:
+        r = await box.client.get_prompt("test_prompt_with_arguments", {"arg1": "a", "arg2": "b"})
+        expect_eq(
+            without_server_meta(dumped(r)),
+            {"messages": [{"role": "user", "content": {"type": "text", "text": "Prompt with arguments: arg1='a', arg2='b'"}}]},
+            "prompts/get",
+        )
+        err = await raises("unknown prompt", box.client.get_prompt("nope", {}))
+        expect_eq((err.code, err.message, err.data), (-32602, "Unknown prompt: nope", None), "unknown prompt")
+
+    async def completion() -> None:
+        ref = PromptReference(type="ref/prompt", name="test_prompt_with_arguments")
+        r = await box.client.complete(ref, {"name": "arg1", "value": "pa"})
+        expect_eq(dumped(r.completion), {"values": ["paris", "park", "party"], "total": 3, "hasMore": False}, "completion of pa")
+        r = await box.client.complete(ref, {"name": "arg2", "value": "zz"})
+        expect_eq(dumped(r.completion), {"values": [], "total": 0, "hasMore": False}, "completion of zz")
+
+    async def subscribe() -> None:
+        uri = "test://watched-resource"
+        for method, call in (("subscribe", box.client.subscribe_resource), ("unsubscribe", box.client.unsubscribe_resource)):
+            outcome = await deprecated_call(lambda call=call: call(uri))
+            if legacy:
+                expect(not isinstance(outcome, MCPError), f"resources/{method} failed: {outcome!r}")
+                expect_eq(without_server_meta(dumped(outcome)), {}, f"resources/{method} result")
+            else:
+                expect(isinstance(outcome, MCPError), f"resources/{method} answered {outcome!r}")
+                expect_eq((outcome.code, outcome.message), (-32601, f"Method not found: resources/{method}"), f"resources/{method}")
+
+    return [
+        (
+            "catalog: capabilities resources (subscribe in 2025-11-25 only, listChanged), prompts (listChanged), completions",
+            capabilities,
+        ),
+        ("catalog: resources/list, resources/templates/list and prompts/list as declared", lists),
+        ("catalog: resources/read of test://static-text (exact text, text/plain) and of the template test://template/42/data", reads),
+        (
+            f"catalog: resources/read of an unknown URI and of %2e%2e / %2F in a template variable: {not_found} 'Resource not found', "
+            "data {uri}, the same answer",
+            not_found_reads,
+        ),
+        ("catalog: prompts/get test_prompt_with_arguments returns its exact message; an unknown prompt is -32602", prompt),
+        ("catalog: completion/complete of arg1 'pa' is paris, park, party; of arg2 'zz' nothing", completion),
+        (
+            "catalog: resources/subscribe and unsubscribe answer {}" if legacy else "catalog: resources/subscribe and unsubscribe are -32601",
+            subscribe,
+        ),
+    ]
+
+
+async def catalog_sessions() -> None:
+    """Start the conformance example, run the catalog checks in both eras, stop it."""
+    binary = os.path.join(BIN_DIR, "conformance")
+    log_dir = os.path.dirname(os.path.abspath(WIRE_LOG)) if WIRE_LOG else tempfile.mkdtemp(prefix="twinterop-http-")
+    log_path = os.path.join(log_dir, "conformance.log")
+    start_name = "py/catalog: the conformance example (resources, prompts, completion) starts and announces its endpoint"
+    proc = None
+    url = None
+
+    def started() -> None:
+        nonlocal proc, url
+        expect(os.path.exists(binary), f"missing {binary}: run `cargo build -p toolwright-examples --features http --bins`")
+        log = open(log_path, "wb")
+        proc = subprocess.Popen(
+            [binary, "127.0.0.1:0"], stdin=subprocess.DEVNULL, stdout=log, stderr=log, env={**os.environ, "RUST_LOG": "trace"}
+        )
+        log.close()
+        deadline = time.monotonic() + CALL_TIMEOUT
+        while time.monotonic() < deadline and proc.poll() is None:
+            m = re.search(rb"http://127\.0\.0\.1:[0-9]+/mcp", open(log_path, "rb").read())
+            if m:
+                url = m.group(0).decode()
+                return
+            time.sleep(0.1)
+        raise Failed(f"no endpoint announced (exit {proc.poll()}): {open(log_path, 'rb').read()[-500:]!r}")
+
+    run_sync_test(start_name, started)
+    try:
+        if url is None:
+            return
+        for era in (LEGACY, MODERN):
+            await sdk_session(url, era, None, "catalog (conformance example)", catalog_checks, server_name="toolwright-conformance")
+    finally:
+        if proc is not None:
+            proc.terminate()
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
+# ------------------------------------------------------------------------------------------
 
 
 async def main_async(urls: list[str]) -> None:
@@ -1634,6 +1846,8 @@ async def main_async(urls: list[str]) -> None:
             await refused_connect(url, era, "no token", None)
             await refused_connect(url, era, "an expired JWT", mint(url, ttl=-120))
             await refused_connect(url, era, "a JWT signed with another secret", mint(url, secret="another-secret"))
+    if not ROUND_ROBIN:
+        await catalog_sessions()
 
 
 def main() -> int:

@@ -21,6 +21,17 @@ log message arrives even with the per-request opt-in, and `logging/setLevel` is 
 payments sessions, without the callback, are never asked and get the business result. The card
 processor's URL, host and key that charge_card's log line names are in neither stdout nor the log.
 
+Resources, prompts and completion (the files server, both eras): the capabilities (resources
+with subscribe in 2025-11-25 only, prompts, completions); `list_dir`'s `_meta.ui.resourceUri`;
+the listed `file:///{+path}` template, `ui://files/browser` app UI (text/html;profile=mcp-app)
+and `summarize_file` prompt, exactly; reading notes/q3.txt (text, mimeType) and the app UI; a
+missing file and URIs escaping the sandbox (percent-encoded `..`, the symlink) all the era's
+`Resource not found` (-32002 / -32602) with data {uri} only; a file over the limit -32602
+stating the limit, its path and size only in the log; the prompt's exact messages and each of
+its failures; completion of `path` (`no` -> `notes/`, nothing outside); subscribe/unsubscribe
+{} in 2025-11-25 and -32601 in 2026-07-28. The bytes of these sessions are in the planted
+secrets check below too (no sandbox path in any resource error).
+
 The payments server takes no credential argument: it is started with its demo API key in
 PAYMENTS_API_KEY and serves that key's customer (c-100). Its start is checked too: without the
 variable, or with a key it does not know, it exits 1 with the reason on stderr, answers nothing,
@@ -61,7 +72,8 @@ import anyio
 from jsonschema import Draft202012Validator
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
-from mcp.shared.exceptions import MCPError
+from mcp.shared.exceptions import MCPDeprecationWarning, MCPError
+from mcp.types import PromptReference, ResourceTemplateReference
 from referencing import Registry
 
 from harness import REPORT, Failed, expect, expect_eq, finish, run_sync_test
@@ -555,6 +567,9 @@ def files_secrets(fx: Fixture) -> Secrets:
             "escapes the sandbox",
             "65537",  # the real size of big.log: the log has it, the template does not
             "valid UTF-8",
+            # The traversal URIs read as resources: logged as security events, answered as
+            # not found.
+            "refused URI",
         ],
         never=["OUTSIDE-SECRET-4f1c", str(fx.outside), "CANARY-EXTRA-7d2e", "CANARY-ARRAY-91ab", "etc/passwd"],
     )
@@ -934,6 +949,287 @@ def payments_extra() -> list[tuple[str, Callable[[Session], Awaitable[None]]]]:
             "without the elicitation capability the user is never asked: the refund over the limit is business, "
             "and no elicitation request is in anything the server wrote to this client",
             never_asked,
+        ),
+    ]
+
+
+# The files server's resources, prompt and completion (examples/src/files.rs): the
+# `file:///{+path}` template, the `ui://files/browser` app UI, the `summarize_file` prompt and
+# the completion of sandbox paths, each as the SDK's client receives it.
+
+Q3_TEXT = "revenue: 1.2M\ncosts: 0.9M\n"
+FILE_TEMPLATE = {
+    "uriTemplate": "file:///{+path}",
+    "name": "sandbox-file",
+    "description": "A file of the sandbox, as text.",
+    "mimeType": "text/plain",
+}
+APP_MIME = "text/html;profile=mcp-app"
+BROWSER_URI = "ui://files/browser"
+BROWSER = {
+    "uri": BROWSER_URI,
+    "name": "file-browser",
+    "description": "The app UI `list_dir` opens in hosts that render MCP Apps: the listing, as a page.",
+    "mimeType": APP_MIME,
+    "_meta": {"ui": {"prefersBorder": True}},
+}
+SUMMARIZE = {
+    "name": "summarize_file",
+    "description": "Summarize a file of the sandbox: the file embedded, then the request.",
+    "arguments": [
+        {"name": "path", "description": "The file to summarize, relative to the sandbox root.", "required": True},
+        {"name": "sentences", "description": "At most this many sentences (3 if not given).", "required": False},
+    ],
+}
+LIST_DIR_UI_META = {"ui": {"resourceUri": BROWSER_URI}, "ui/resourceUri": BROWSER_URI}
+TOO_LARGE_MESSAGE = f"That file is larger than the {MAX_BYTES} byte limit for read_file."
+TOO_LARGE_ACTION = "Read a smaller file; large files cannot be read with this tool."
+NOT_FOUND_ACTION = "Call list_dir to see what exists, then retry with one of those names."
+# URIs that name no readable file: one missing, and three escaping the sandbox (`..` spelled
+# percent-encoded, upper-case too, and the symlink out of it with a percent-encoded letter).
+MISSING_URI = "file:///notes/q4.txt"
+ESCAPING_URIS = [
+    "file:///%2e%2e/%2e%2e/etc/shadow",
+    "file:///notes/%2E%2E/%2E%2E/outside/secret.txt",
+    "file:///escape/%73ecret.txt",
+]
+
+
+def dumped(value: Any) -> Any:
+    """An SDK model as the JSON the server sent (aliases, no unset members)."""
+    return value.model_dump(mode="json", by_alias=True, exclude_none=True)
+
+
+def without_server_meta(d: dict[str, Any]) -> dict[str, Any]:
+    """A result without the 2026-07-28 members every result carries (`_meta` serverInfo,
+    `resultType`, the cache hints), which the tools' checks cover."""
+    out = {k: v for k, v in d.items() if k not in ("resultType", "ttlMs", "cacheScope")}
+    meta = {k: v for k, v in (out.pop("_meta", None) or {}).items() if k != SERVER_INFO_KEY}
+    if meta:
+        out["_meta"] = meta
+    return out
+
+
+def not_found_code(era: str) -> int:
+    """The era's `Resource not found`: -32002 in 2025-11-25, -32602 in 2026-07-28."""
+    return -32002 if era == LEGACY else -32602
+
+
+async def raises(what: str, body: Awaitable[Any]) -> MCPError:
+    try:
+        got = await body
+    except MCPError as err:
+        return err
+    raise Failed(f"{what}: expected a JSON-RPC error, got {got!r}")
+
+
+async def deprecated_call(body: Callable[[], Awaitable[Any]]) -> Any:
+    """`body()` (the SDK's subscribe_resource / unsubscribe_resource, marked deprecated for
+    2026-07-28): its result or MCPError, the SDK's MCPDeprecationWarning not left to the
+    suite's no-warning check, any other warning a failure."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            outcome: Any = await body()
+        except MCPError as e:
+            outcome = e
+    unexpected = [f"{w.category.__name__}: {w.message}" for w in caught if not issubclass(w.category, MCPDeprecationWarning)]
+    expect_eq(unexpected, [], "warnings other than the SDK's deprecation of resources/subscribe")
+    return outcome
+
+
+def files_extra(fx: Fixture) -> list[tuple[str, Callable[[Session], Awaitable[None]]]]:
+    sandbox = str(fx.sandbox)
+
+    def no_sandbox_path(err: MCPError, what: str) -> None:
+        text = json.dumps([err.message, err.data])
+        expect(sandbox not in text and fx.root.name not in text, f"{what} names the sandbox's real path: {text}")
+
+    async def capabilities(s: Session) -> None:
+        caps = s.client.server_capabilities
+        expect(caps.resources is not None, "no resources capability")
+        expect(caps.prompts is not None, "no prompts capability")
+        expect(caps.completions is not None, "no completions capability")
+        if s.era == LEGACY:
+            expect_eq(dumped(caps.resources), {"subscribe": True, "listChanged": True}, "the resources capability")
+        else:
+            # 2026-07-28 has no resources/subscribe (its subscriptions/listen is not served yet).
+            expect_eq(dumped(caps.resources), {"listChanged": True}, "the resources capability")
+        expect_eq(dumped(caps.prompts), {"listChanged": True}, "the prompts capability")
+        expect_eq(dumped(caps.completions), {}, "the completions capability")
+
+    async def ui_meta(s: Session) -> None:
+        tool = s.tools.get("list_dir")
+        expect(tool is not None, "list_dir was not listed")
+        expect_eq(dumped(tool).get("_meta"), LIST_DIR_UI_META, "list_dir's _meta")
+        read_file = s.tools.get("read_file")
+        expect(read_file is not None and "_meta" not in dumped(read_file), "read_file carries a _meta")
+
+    async def listed(s: Session) -> None:
+        resources = await s.client.list_resources()
+        expect(resources.next_cursor is None, "resources/list nextCursor")
+        expect_eq([dumped(r) for r in resources.resources], [BROWSER], "resources/list")
+        templates = await s.client.list_resource_templates()
+        expect(templates.next_cursor is None, "resources/templates/list nextCursor")
+        expect_eq([dumped(t) for t in templates.resource_templates], [FILE_TEMPLATE], "resources/templates/list")
+        prompts = await s.client.list_prompts()
+        expect(prompts.next_cursor is None, "prompts/list nextCursor")
+        expect_eq([dumped(p) for p in prompts.prompts], [SUMMARIZE], "prompts/list")
+
+    async def read_note(s: Session) -> None:
+        r = await s.client.read_resource("file:///notes/q3.txt")
+        expect_eq(
+            [dumped(c) for c in r.contents],
+            [{"uri": "file:///notes/q3.txt", "mimeType": "text/plain", "text": Q3_TEXT}],
+            "the contents",
+        )
+        r = await s.client.read_resource("file:///README.txt")
+        expect_eq([c.text for c in r.contents], ["Quarterly numbers are in notes/q3.txt.\n"], "README.txt's text")
+
+    async def read_browser(s: Session) -> None:
+        r = await s.client.read_resource(BROWSER_URI)
+        expect_eq(len(r.contents), 1, "number of contents")
+        c = dumped(r.contents[0])
+        text = c.pop("text", "")
+        expect_eq(c, {"uri": BROWSER_URI, "mimeType": APP_MIME, "_meta": {"ui": {"prefersBorder": True}}}, "the contents besides the text")
+        expect(text.startswith("<!doctype html>") and text.rstrip().endswith("</html>"), f"not an HTML document: {text[:80]!r}")
+        expect("ui/notifications/tool-result" in text, "the page does not listen for the tool result")
+
+    async def not_found(s: Session) -> None:
+        errors = []
+        for uri in [MISSING_URI, *ESCAPING_URIS]:
+            err = await raises(uri, s.client.read_resource(uri))
+            expect_eq((err.code, err.message, err.data), (not_found_code(s.era), "Resource not found", {"uri": uri}), uri)
+            no_sandbox_path(err, uri)
+            errors.append((err.code, err.message, json.dumps(err.data).replace(json.dumps(uri), '"<uri>"')))
+        # A file that is not there and one outside the sandbox: the same answer.
+        expect_eq(len(set(errors)), 1, "the answers, their URIs aside")
+
+    async def too_large(s: Session) -> None:
+        err = await raises("big.log", s.client.read_resource("file:///big.log"))
+        data = err.data if isinstance(err.data, dict) else {}
+        cid = data.get("correlationId", "")
+        expect(bool(CID.match(str(cid))), f"correlationId {cid!r} in {err.data!r}")
+        expect_eq((err.code, err.message), (-32602, ref_message(TOO_LARGE_MESSAGE, cid)), "code and message")
+        expect_eq(
+            err.data,
+            {
+                "errorCategory": "validation",
+                "isRetryable": False,
+                "suggestedAction": TOO_LARGE_ACTION,
+                "correlationId": cid,
+                "uri": "file:///big.log",
+            },
+            "data",
+        )
+        no_sandbox_path(err, "the too-large answer")
+        expect(not leaks_in(json.dumps([err.message, err.data]), "65537"), "the answer names the file's real size")
+        s.logged.append(Logged(cid, "TooLarge", "operational", "resources/read big.log"))
+
+    async def prompt(s: Session) -> None:
+        def want(n: int) -> list[dict[str, Any]]:
+            return [
+                {
+                    "role": "user",
+                    "content": {
+                        "type": "resource",
+                        "resource": {"uri": "file:///notes/q3.txt", "mimeType": "text/plain", "text": Q3_TEXT},
+                    },
+                },
+                {"role": "user", "content": {"type": "text", "text": f"Summarize the file above in at most {n} sentences."}},
+            ]
+
+        r = await s.client.get_prompt("summarize_file", {"path": "notes/q3.txt"})
+        expect_eq(without_server_meta(dumped(r)), {"messages": want(3)}, "prompts/get without sentences")
+        r = await s.client.get_prompt("summarize_file", {"path": "notes/q3.txt", "sentences": "2"})
+        expect_eq(without_server_meta(dumped(r)), {"messages": want(2)}, "prompts/get with sentences 2")
+
+    async def prompt_failures(s: Session) -> None:
+        # A missing file: operational not_found, -32000 with the message and data.
+        err = await raises("missing", s.client.get_prompt("summarize_file", {"path": "notes/q4.txt"}))
+        cid = (err.data or {}).get("correlationId", "") if isinstance(err.data, dict) else ""
+        expect(bool(CID.match(str(cid))), f"correlationId in {err.data!r}")
+        expect_eq((err.code, err.message), (-32000, ref_message("No file at notes/q4.txt.", cid)), "missing file")
+        expect_eq(
+            err.data,
+            {"errorCategory": "not_found", "isRetryable": False, "suggestedAction": NOT_FOUND_ACTION, "correlationId": cid},
+            "missing file data",
+        )
+        s.logged.append(Logged(cid, "NotFound", "operational", "prompts/get missing"))
+        # Out of the sandbox: the tools' fixed reply, nothing else.
+        err = await raises("traversal", s.client.get_prompt("summarize_file", {"path": "../outside/secret.txt"}))
+        s.logged.append(Logged(check_sec(err, Sec(-32600, REJECTED, "Traversal", "security")), "Traversal", "security", "prompts/get traversal"))
+        # Over the limit: -32602 stating the limit.
+        err = await raises("too large", s.client.get_prompt("summarize_file", {"path": "big.log"}))
+        cid = err.data.get("correlationId", "") if isinstance(err.data, dict) else ""
+        expect_eq((err.code, err.message), (-32602, ref_message(TOO_LARGE_MESSAGE, cid)), "too large")
+        expect_eq(
+            err.data,
+            {"errorCategory": "validation", "isRetryable": False, "suggestedAction": TOO_LARGE_ACTION, "correlationId": cid},
+            "too large data",
+        )
+        no_sandbox_path(err, "the too-large prompt answer")
+        s.logged.append(Logged(cid, "TooLarge", "operational", "prompts/get too large"))
+        # A required argument missing: -32602 naming it.
+        err = await raises("no path", s.client.get_prompt("summarize_file", {}))
+        expect_eq(err.code, -32602, "missing argument code")
+        expect(err.message.startswith("Invalid arguments: (root): missing required property `path` (ref tw-"), f"message {err.message!r}")
+        err = await raises("unknown prompt", s.client.get_prompt("summarize_everything", {}))
+        expect_eq((err.code, err.message, err.data), (-32602, "Unknown prompt: summarize_everything", None), "unknown prompt")
+
+    async def completion(s: Session) -> None:
+        prompt_ref = PromptReference(type="ref/prompt", name="summarize_file")
+        template_ref = ResourceTemplateReference(type="ref/resource", uri="file:///{+path}")
+        for ref, what in ((prompt_ref, "prompt"), (template_ref, "template")):
+            for typed, values in (
+                ("no", ["notes/"]),
+                ("notes/", ["notes/q3.txt"]),
+                ("b", ["big.log", "bin.dat"]),
+                ("", fx.listing()),
+                ("x", []),
+                ("../", []),
+            ):
+                r = await s.client.complete(ref, {"name": "path", "value": typed})
+                got = dumped(r.completion)
+                expect_eq(got, {"values": values, "total": len(values), "hasMore": False}, f"{what}: completion of {typed!r}")
+
+    async def subscribe(s: Session) -> None:
+        uri = "file:///notes/q3.txt"
+        sub = await deprecated_call(lambda: s.client.subscribe_resource(uri))
+        unsub = await deprecated_call(lambda: s.client.unsubscribe_resource(uri))
+        if s.era == LEGACY:
+            for outcome, method in ((sub, "subscribe"), (unsub, "unsubscribe")):
+                expect(not isinstance(outcome, MCPError), f"resources/{method} failed: {outcome!r}")
+                expect_eq(without_server_meta(dumped(outcome)), {}, f"resources/{method} result")
+        else:
+            for outcome, method in ((sub, "subscribe"), (unsub, "unsubscribe")):
+                expect(isinstance(outcome, MCPError), f"resources/{method} answered {outcome!r}")
+                expect_eq(
+                    (outcome.code, outcome.message), (-32601, f"Method not found: resources/{method}"), f"resources/{method}"
+                )
+
+    return [
+        ("capabilities: resources (subscribe in 2025-11-25 only, listChanged), prompts (listChanged), completions", capabilities),
+        ("tools/list: list_dir carries _meta.ui.resourceUri ui://files/browser (and the flat ui/resourceUri), read_file no _meta", ui_meta),
+        ("resources/list is the app UI ui://files/browser, templates/list the file:///{+path} template, prompts/list summarize_file", listed),
+        ("resources/read file:///notes/q3.txt: its exact text, text/plain", read_note),
+        ("resources/read ui://files/browser: an HTML document, text/html;profile=mcp-app, _meta.ui", read_browser),
+        (
+            "resources/read of a missing file and of URIs escaping the sandbox (%2e%2e, %2E%2E, the symlink): "
+            "the era's 'Resource not found', data {uri} only, the same answer",
+            not_found,
+        ),
+        ("resources/read of a file over the limit: -32602 stating the limit, validation data, no path or size", too_large),
+        ("prompts/get summarize_file: the file embedded, then the request (3 sentences by default, 2 when asked)", prompt),
+        (
+            "prompts/get failures: a missing file -32000 not_found, traversal -32600 Request rejected, too large -32602, "
+            "no path -32602, unknown prompt -32602",
+            prompt_failures,
+        ),
+        ("completion/complete of path (prompt and template): no -> notes/, notes/ -> notes/q3.txt, nothing outside", completion),
+        (
+            "resources/subscribe and unsubscribe: {} in 2025-11-25, -32601 in 2026-07-28",
+            subscribe,
         ),
     ]
 
@@ -1335,8 +1631,8 @@ def raw_tests(fx: Fixture) -> list[tuple[str, Spawn, Callable[[Raw], None]]]:
         expect("data" not in r["error"], "non-object arguments error has data")
         _, r = raw.request("tools/call", {"name": "read_file", "arguments": "notes/q3.txt"})
         expect_eq(r["error"]["code"], -32602, "string arguments")
-        _, r = raw.request("resources/list")
-        expect_eq(r["error"]["code"], -32601, "unknown method")
+        _, r = raw.request("resources/delete", {"uri": "file:///README.txt"})
+        expect_eq(r["error"], {"code": -32601, "message": "Method not found: resources/delete"}, "unknown method")
         # No arguments member at all: the schema check still runs (path is required).
         _, r = raw.request("tools/call", {"name": "read_file"})
         expect_eq(r["result"]["isError"], True, "no arguments member")
@@ -1551,7 +1847,7 @@ def check_secrets(server: str, secrets: Secrets) -> None:
 async def main_async(fx: Fixture) -> None:
     files_spawn = lambda label: Spawn("files", [str(fx.sandbox)], label)  # noqa: E731
     plan = [
-        ("files", files_spawn, ["read_file", "list_dir"], files_calls(fx), lambda c: []),
+        ("files", files_spawn, ["read_file", "list_dir"], files_calls(fx), lambda c: files_extra(fx)),
         (
             "payments",
             lambda label: Spawn("payments", [], label),

@@ -47,6 +47,12 @@
 // checked: the answer POST and the level can reach the replica that does not hold the call or the
 // session's level.
 //
+// Resources, prompts and completion over HTTP (direct run only, not with --round-robin): the
+// conformance example (`conformance` next to the other binaries, INTEROP_BIN_DIR) is started on its
+// own port and driven in a 2025-11-25 session: capabilities, the listed resources, template and
+// prompts, reads (exact text and mimeType), -32002 for an unknown URI and for `%2e%2e` / `%2F` in a
+// template variable, a prompt's exact messages, completion, subscribe/unsubscribe.
+//
 // At the end: none of the tokens sent and none of the card processor's URL, host and key
 // (charge_card's log line names them) is in any response (status lines, headers, bodies, SSE
 // streams); with `--server-log PATH` (repeatable), each refusal's correlation id is in one log
@@ -54,8 +60,12 @@
 // there, one a line. `--wire-log PATH` appends every recorded exchange there as JSON lines (the
 // token redacted). Ends with `http-ts: N passed, N failed`; exits 1 when any test failed.
 
+import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -1019,7 +1029,7 @@ async function checkServerLogs(logs) {
             const line = found[0];
             const ok = r.status === 401
                 ? line.includes('request refused: no valid bearer token (401)') && /\bwhy=\S/.test(line)
-                : line.includes('tool call refused: insufficient scope (403)') && line.includes('subject="c-100"')
+                : line.includes('request refused: insufficient scope (403)') && line.includes('subject="c-100"')
                     && new RegExp(`missing="?${r.missing}"?(\\s|$)`).test(line);
             if (!ok) problems.push(`${r.what}: ${line}`);
         }
@@ -1036,6 +1046,146 @@ async function checkServerLogs(logs) {
         expect(all.includes(chargeLog(1000).data), "charge_card's sanitized log line is in no log");
         expectEq(secretsIn(all), [], "processor secrets in the servers' stderr");
     });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resources, prompts and completion over Streamable HTTP. The payments example has none, so the
+// conformance example (`target/debug/conformance`, built with the others: resources, a template,
+// prompts with completion; no authentication) is started here, on its own port, for the direct
+// run only (not through the balancer: 2025-11-25 subscriptions are held by the replica that
+// received them). Its stderr goes to conformance-ts.log next to --wire-log.
+
+const BIN_DIR = process.env.INTEROP_BIN_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'target', 'debug');
+const STATIC_TEXT = 'This is the content of the static text resource.';
+const CONFORMANCE_RESOURCES = [
+    { uri: 'test://static-text', name: 'static-text', description: 'A static text resource.', mimeType: 'text/plain' },
+    { uri: 'test://static-binary', name: 'static-binary', description: 'A static binary resource (a 1x1 PNG).', mimeType: 'image/png' },
+    { uri: 'test://watched-resource', name: 'watched-resource', description: 'A resource clients subscribe to.', mimeType: 'text/plain' },
+];
+const CONFORMANCE_TEMPLATES = [
+    { uriTemplate: 'test://template/{id}/data', name: 'template-data', description: 'Data for one id, from a URI template.', mimeType: 'application/json' },
+];
+
+async function rejects(what, body) {
+    let got;
+    try {
+        got = await body;
+    } catch (err) {
+        expect(err instanceof McpError, `${what}: expected McpError, got ${describe(err)}`);
+        return err;
+    }
+    throw new Failed(`${what}: expected a JSON-RPC error, got ${JSON.stringify(got)}`);
+}
+
+function catalogChecks(client) {
+    const opts = { timeout: CALL_TIMEOUT_MS };
+    return [
+        ['catalog: capabilities resources (subscribe, listChanged), prompts (listChanged), completions', async () => {
+            const caps = client.getServerCapabilities();
+            expectEq(caps?.resources, { subscribe: true, listChanged: true }, 'the resources capability');
+            expectEq(caps?.prompts, { listChanged: true }, 'the prompts capability');
+            expectEq(caps?.completions, {}, 'the completions capability');
+        }],
+        ['catalog: resources/list, resources/templates/list and prompts/list as declared', async () => {
+            expectEq(await client.listResources(undefined, opts), { resources: CONFORMANCE_RESOURCES }, 'resources/list');
+            expectEq(await client.listResourceTemplates(undefined, opts), { resourceTemplates: CONFORMANCE_TEMPLATES }, 'resources/templates/list');
+            const prompts = await client.listPrompts(undefined, opts);
+            expectEq(prompts.prompts.map((p) => p.name),
+                ['test_simple_prompt', 'test_prompt_with_arguments', 'test_prompt_with_embedded_resource', 'test_prompt_with_image'], 'prompts/list names');
+        }],
+        ['catalog: resources/read of test://static-text (exact text, text/plain) and of the template test://template/42/data', async () => {
+            expectEq(await client.readResource({ uri: 'test://static-text' }, opts),
+                { contents: [{ uri: 'test://static-text', mimeType: 'text/plain', text: STATIC_TEXT }] }, 'test://static-text');
+            const r = await client.readResource({ uri: 'test://template/42/data' }, opts);
+            expectEq(r.contents.length, 1, 'number of contents');
+            expectEq([r.contents[0].uri, r.contents[0].mimeType], ['test://template/42/data', 'application/json'], "the template's contents");
+            expectEq(JSON.parse(r.contents[0].text), { id: '42', templateTest: true, data: 'Data for ID: 42' }, "the template's text");
+        }],
+        ["catalog: resources/read of an unknown URI and of %2e%2e / %2F in a template variable: -32002 'Resource not found', data {uri}, the same answer",
+            async () => {
+                const shapes = new Set();
+                for (const uri of ['test://nothing-here', 'test://template/%2e%2e/data', 'test://template/a%2Fb/data']) {
+                    const err = await rejects(uri, client.readResource({ uri }, opts));
+                    expectEq({ code: err.code, message: err.message, data: err.data },
+                        { code: -32002, message: 'MCP error -32002: Resource not found', data: { uri } }, uri);
+                    shapes.add(JSON.stringify([err.code, err.message, JSON.stringify(err.data).replace(JSON.stringify(uri), '"<uri>"')]));
+                }
+                expectEq(shapes.size, 1, 'the answers, their URIs aside');
+            }],
+        ['catalog: prompts/get test_prompt_with_arguments returns its exact message; an unknown prompt is -32602', async () => {
+            expectEq(await client.getPrompt({ name: 'test_prompt_with_arguments', arguments: { arg1: 'a', arg2: 'b' } }, opts),
+                { messages: [{ role: 'user', content: { type: 'text', text: "Prompt with arguments: arg1='a', arg2='b'" } }] }, 'prompts/get');
+            const err = await rejects('unknown prompt', client.getPrompt({ name: 'nope', arguments: {} }, opts));
+            expectEq({ code: err.code, message: err.message, data: err.data },
+                { code: -32602, message: 'MCP error -32602: Unknown prompt: nope', data: undefined }, 'unknown prompt');
+        }],
+        ["catalog: completion/complete of arg1 'pa' is paris, park, party; of arg2 'zz' nothing", async () => {
+            const ref = { type: 'ref/prompt', name: 'test_prompt_with_arguments' };
+            expectEq(await client.complete({ ref, argument: { name: 'arg1', value: 'pa' } }, opts),
+                { completion: { values: ['paris', 'park', 'party'], total: 3, hasMore: false } }, "completion of 'pa'");
+            expectEq(await client.complete({ ref, argument: { name: 'arg2', value: 'zz' } }, opts),
+                { completion: { values: [], total: 0, hasMore: false } }, "completion of 'zz'");
+        }],
+        ['catalog: resources/subscribe and unsubscribe of test://watched-resource answer {}', async () => {
+            expectEq(await client.subscribeResource({ uri: 'test://watched-resource' }, opts), {}, 'resources/subscribe');
+            expectEq(await client.unsubscribeResource({ uri: 'test://watched-resource' }, opts), {}, 'resources/unsubscribe');
+        }],
+    ];
+}
+
+// Start the conformance example, run the catalog checks in one 2025-11-25 session, stop it.
+async function catalogSession(wireLog) {
+    const prefix = 'ts/catalog (conformance example, 2025-11-25 legacy)';
+    const binary = path.join(BIN_DIR, 'conformance');
+    const logPath = path.join(wireLog ? path.dirname(path.resolve(wireLog)) : fs.mkdtempSync(path.join(os.tmpdir(), 'twinterop-http-ts-')),
+        'conformance-ts.log');
+    let child = null;
+    let url = null;
+    await runTest(`${prefix}: the conformance example starts and announces its endpoint`, async () => {
+        expect(fs.existsSync(binary), `missing ${binary}: run \`cargo build -p toolwright-examples --features http --bins\``);
+        const log = fs.openSync(logPath, 'w');
+        child = spawn(binary, ['127.0.0.1:0'], { stdio: ['ignore', log, log], env: { ...process.env, RUST_LOG: 'trace' } });
+        fs.closeSync(log);
+        const deadline = Date.now() + CALL_TIMEOUT_MS;
+        while (Date.now() < deadline && child.exitCode === null) {
+            const m = fs.readFileSync(logPath, 'utf8').match(/http:\/\/127\.0\.0\.1:[0-9]+\/mcp/);
+            if (m) {
+                url = m[0];
+                return;
+            }
+            await new Promise((r) => setTimeout(r, 100));
+        }
+        throw new Failed(`no endpoint announced (exit ${child.exitCode}): ${fs.readFileSync(logPath, 'utf8').slice(-500)}`);
+    });
+    try {
+        if (!url) return;
+        const transport = new StreamableHTTPClientTransport(new URL(url), { fetch: teeFetch });
+        const client = new Client({ name: 'toolwright-http-interop', version: '1.0.0' });
+        const checks = [
+            ['connects, negotiating 2025-11-25 with toolwright-conformance', async () => {
+                expectEq(transport.protocolVersion, ERA, 'negotiated protocol version');
+                expectEq(client.getServerVersion()?.name, 'toolwright-conformance', 'serverInfo.name');
+            }],
+            ...catalogChecks(client),
+            ['client.close() completes', async () => {
+                await client.close();
+            }],
+        ];
+        try {
+            await withTimeout(client.connect(transport, { timeout: CALL_TIMEOUT_MS }), CALL_TIMEOUT_MS * 2, 'connect');
+        } catch (e) {
+            for (const [name] of checks) fail(`${prefix}: ${name}`, `connect failed: ${describe(e)}`);
+            await client.close().catch(() => {});
+            return;
+        }
+        for (const [name, body] of checks) await runTest(`${prefix}: ${name}`, body);
+    } finally {
+        if (child && child.exitCode === null) {
+            const exited = new Promise((r) => child.once('exit', r));
+            child.kill('SIGTERM');
+            await withTimeout(exited, 10_000, 'the conformance example\'s exit').catch(() => child.kill('SIGKILL'));
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1070,6 +1220,7 @@ for (const url of urls) {
     await refusedConnect(url, 'a bearer value that is not a JWT', opaqueToken());
     await authTests(url);
 }
+if (!roundRobin) await catalogSession(wireLog);
 await runTest(`ts/leak: none of the ${sent.size} tokens this suite sent is in any response (status lines, headers, bodies, SSE streams)`, async () => {
     const all = received.join('');
     // Proof that bodies of the SDK's sessions and of the raw refusals were captured.

@@ -31,6 +31,14 @@
 // elicitation, is never asked. The card processor's URL, host and key that charge_card's log line
 // names are in neither stdout nor the log.
 //
+// Resources, prompts and completion (the files server): the capabilities (resources.subscribe,
+// prompts, completions); `list_dir`'s `_meta.ui.resourceUri`; the listed `file:///{+path}`
+// template, `ui://files/browser` app UI and `summarize_file` prompt, exactly; reading
+// notes/q3.txt and the app UI; a missing file and URIs escaping the sandbox all -32002 `Resource
+// not found` with data {uri} only; a file over the limit -32602 stating the limit; the prompt's
+// exact messages and failures; completion of `path`; subscribe/unsubscribe. Their bytes are in the
+// planted secrets check too (no sandbox path in any resource error).
+//
 // The payments server takes no credential argument: it is started with its demo API key in
 // PAYMENTS_API_KEY and serves that key's customer (c-100). Its start is checked too: without the
 // variable, or with a key it does not know, it exits 1 with the reason on stderr, answers nothing,
@@ -343,7 +351,9 @@ const OUTPUT_SCHEMA_TOOLS = new Set(['list_dir', 'list_orders', 'refund_order', 
 function filesSecrets(fx) {
     return {
         planted: [fx.sandbox, path.basename(fx.root), '../../etc/passwd', 'escape/secret.txt', 'escapes the sandbox', '65537',
-            'valid UTF-8'],
+            'valid UTF-8',
+            // The traversal URIs read as resources: logged as security events, answered as not found.
+            'refused URI'],
         never: ['OUTSIDE-SECRET-4f1c', fx.outside, 'CANARY-EXTRA-7d2e', 'CANARY-ARRAY-91ab', 'etc/passwd'],
     };
 }
@@ -595,6 +605,182 @@ function checkLogged(s) {
     }
     const cids = s.logged.map((i) => i.cid);
     assert.equal(new Set(cids).size, cids.length, 'a correlation id was reused');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The files server's resources, prompt and completion (examples/src/files.rs): the
+// `file:///{+path}` template, the `ui://files/browser` app UI, the `summarize_file` prompt and the
+// completion of sandbox paths, each as the SDK's client receives it.
+
+const Q3_TEXT = 'revenue: 1.2M\ncosts: 0.9M\n';
+const FILE_TEMPLATE = {
+    uriTemplate: 'file:///{+path}',
+    name: 'sandbox-file',
+    description: 'A file of the sandbox, as text.',
+    mimeType: 'text/plain',
+};
+const APP_MIME = 'text/html;profile=mcp-app';
+const BROWSER_URI = 'ui://files/browser';
+const BROWSER_UI_META = { ui: { prefersBorder: true } };
+const BROWSER = {
+    uri: BROWSER_URI,
+    name: 'file-browser',
+    description: 'The app UI `list_dir` opens in hosts that render MCP Apps: the listing, as a page.',
+    mimeType: APP_MIME,
+    _meta: BROWSER_UI_META,
+};
+const SUMMARIZE = {
+    name: 'summarize_file',
+    description: 'Summarize a file of the sandbox: the file embedded, then the request.',
+    arguments: [
+        { name: 'path', description: 'The file to summarize, relative to the sandbox root.', required: true },
+        { name: 'sentences', description: 'At most this many sentences (3 if not given).', required: false },
+    ],
+};
+const LIST_DIR_UI_META = { ui: { resourceUri: BROWSER_URI }, 'ui/resourceUri': BROWSER_URI };
+const TOO_LARGE_MESSAGE = `That file is larger than the ${MAX_BYTES} byte limit for read_file.`;
+const TOO_LARGE_ACTION = 'Read a smaller file; large files cannot be read with this tool.';
+const NOT_FOUND_ACTION = 'Call list_dir to see what exists, then retry with one of those names.';
+// URIs that name no readable file: one missing, and three escaping the sandbox (`..` spelled
+// percent-encoded, upper-case too, and the symlink out of it with a percent-encoded letter).
+const MISSING_URI = 'file:///notes/q4.txt';
+const ESCAPING_URIS = [
+    'file:///%2e%2e/%2e%2e/etc/shadow',
+    'file:///notes/%2E%2E/%2E%2E/outside/secret.txt',
+    'file:///escape/%73ecret.txt',
+];
+
+// The McpError `body` rejects with (a result is a failure).
+async function rejects(what, body) {
+    let got;
+    try {
+        got = await body;
+    } catch (err) {
+        assert.ok(err instanceof McpError, `${what}: expected McpError, got ${describe(err)}`);
+        return err;
+    }
+    assert.fail(`${what}: expected a JSON-RPC error, got ${JSON.stringify(got)}`);
+}
+
+// The correlated operational error of a read or a prompt: `message (ref <id>)`, `data` the
+// envelope (and `uri` for a read). Returns the correlation id.
+function checkRequestError(err, code, message, data) {
+    const cid = err.data?.correlationId;
+    assert.match(String(cid), CID, `correlationId in ${JSON.stringify(err.data)}`);
+    assert.equal(err.code, code, 'JSON-RPC error code');
+    assert.equal(err.message, `MCP error ${code}: ${refMessage(message, cid)}`, 'JSON-RPC error message');
+    assert.deepEqual(err.data, { ...data, correlationId: cid }, 'error data');
+    return cid;
+}
+
+function filesExtra(fx) {
+    const noSandboxPath = (err, what) => {
+        const text = JSON.stringify([err.message, err.data]);
+        assert.ok(!text.includes(fx.sandbox) && !text.includes(path.basename(fx.root)), `${what} names the sandbox's real path: ${text}`);
+    };
+    const opts = { timeout: CALL_TIMEOUT_MS };
+    const messages = (n) => [
+        { role: 'user', content: { type: 'resource', resource: { uri: 'file:///notes/q3.txt', mimeType: 'text/plain', text: Q3_TEXT } } },
+        { role: 'user', content: { type: 'text', text: `Summarize the file above in at most ${n} sentences.` } },
+    ];
+    return [
+        ['capabilities: resources (subscribe, listChanged), prompts (listChanged), completions', async (s) => {
+            const caps = s.client.getServerCapabilities();
+            assert.deepEqual(caps?.resources, { subscribe: true, listChanged: true }, 'the resources capability');
+            assert.deepEqual(caps?.prompts, { listChanged: true }, 'the prompts capability');
+            assert.deepEqual(caps?.completions, {}, 'the completions capability');
+        }],
+        ['tools/list: list_dir carries _meta.ui.resourceUri ui://files/browser (and the flat ui/resourceUri), read_file no _meta', async (s) => {
+            assert.deepEqual(s.tools.get('list_dir')?._meta, LIST_DIR_UI_META, "list_dir's _meta");
+            assert.equal(s.tools.get('read_file')?._meta, undefined, "read_file's _meta");
+        }],
+        ['resources/list is the app UI ui://files/browser, templates/list the file:///{+path} template, prompts/list summarize_file', async (s) => {
+            const resources = await s.client.listResources(undefined, opts);
+            assert.deepEqual(resources, { resources: [BROWSER] }, 'resources/list');
+            const templates = await s.client.listResourceTemplates(undefined, opts);
+            assert.deepEqual(templates, { resourceTemplates: [FILE_TEMPLATE] }, 'resources/templates/list');
+            const prompts = await s.client.listPrompts(undefined, opts);
+            assert.deepEqual(prompts, { prompts: [SUMMARIZE] }, 'prompts/list');
+        }],
+        ['resources/read file:///notes/q3.txt: its exact text, text/plain', async (s) => {
+            const r = await s.client.readResource({ uri: 'file:///notes/q3.txt' }, opts);
+            assert.deepEqual(r, { contents: [{ uri: 'file:///notes/q3.txt', mimeType: 'text/plain', text: Q3_TEXT }] }, 'the result');
+            const readme = await s.client.readResource({ uri: 'file:///README.txt' }, opts);
+            assert.deepEqual(readme.contents.map((c) => c.text), ['Quarterly numbers are in notes/q3.txt.\n'], "README.txt's text");
+        }],
+        ['resources/read ui://files/browser: an HTML document, text/html;profile=mcp-app, _meta.ui', async (s) => {
+            const r = await s.client.readResource({ uri: BROWSER_URI }, opts);
+            assert.equal(r.contents.length, 1, 'number of contents');
+            const { text, ...rest } = r.contents[0];
+            assert.deepEqual(rest, { uri: BROWSER_URI, mimeType: APP_MIME, _meta: BROWSER_UI_META }, 'the contents besides the text');
+            assert.ok(text.startsWith('<!doctype html>') && text.trimEnd().endsWith('</html>'), `not an HTML document: ${text.slice(0, 80)}`);
+            assert.ok(text.includes('ui/notifications/tool-result'), 'the page does not listen for the tool result');
+        }],
+        ["resources/read of a missing file and of URIs escaping the sandbox (%2e%2e, %2E%2E, the symlink): -32002 'Resource not found', "
+            + 'data {uri} only, the same answer', async (s) => {
+            const seen = new Set();
+            for (const uri of [MISSING_URI, ...ESCAPING_URIS]) {
+                const err = await rejects(uri, s.client.readResource({ uri }, opts));
+                assert.deepEqual({ code: err.code, message: err.message, data: err.data },
+                    { code: -32002, message: 'MCP error -32002: Resource not found', data: { uri } }, uri);
+                noSandboxPath(err, uri);
+                seen.add(JSON.stringify([err.code, err.message, JSON.stringify(err.data).replace(JSON.stringify(uri), '"<uri>"')]));
+            }
+            assert.equal(seen.size, 1, 'the answers, their URIs aside');
+        }],
+        ['resources/read of a file over the limit: -32602 stating the limit, validation data, no path or size', async (s) => {
+            const err = await rejects('big.log', s.client.readResource({ uri: 'file:///big.log' }, opts));
+            const cid = checkRequestError(err, -32602, TOO_LARGE_MESSAGE,
+                { errorCategory: 'validation', isRetryable: false, suggestedAction: TOO_LARGE_ACTION, uri: 'file:///big.log' });
+            noSandboxPath(err, 'the too-large answer');
+            assert.ok(!leaksIn(JSON.stringify([err.message, err.data]), '65537'), "the answer names the file's real size");
+            s.logged.push({ cid, variant: 'TooLarge', kind: 'operational', name: 'resources/read big.log' });
+        }],
+        ['prompts/get summarize_file: the file embedded, then the request (3 sentences by default, 2 when asked)', async (s) => {
+            const r = await s.client.getPrompt({ name: 'summarize_file', arguments: { path: 'notes/q3.txt' } }, opts);
+            assert.deepEqual(r, { messages: messages(3) }, 'prompts/get without sentences');
+            const two = await s.client.getPrompt({ name: 'summarize_file', arguments: { path: 'notes/q3.txt', sentences: '2' } }, opts);
+            assert.deepEqual(two, { messages: messages(2) }, 'prompts/get with sentences 2');
+        }],
+        ['prompts/get failures: a missing file -32000 not_found, traversal -32600 Request rejected, too large -32602, no path -32602, '
+            + 'unknown prompt -32602', async (s) => {
+            const get = (args, name = 'summarize_file') => s.client.getPrompt({ name, arguments: args }, opts);
+            let err = await rejects('missing', get({ path: 'notes/q4.txt' }));
+            let cid = checkRequestError(err, -32000, 'No file at notes/q4.txt.',
+                { errorCategory: 'not_found', isRetryable: false, suggestedAction: NOT_FOUND_ACTION });
+            s.logged.push({ cid, variant: 'NotFound', kind: 'operational', name: 'prompts/get missing' });
+            err = await rejects('traversal', get({ path: '../outside/secret.txt' }));
+            s.logged.push({ cid: checkSec(err, sec(-32600, REJECTED, 'Traversal', 'security')), variant: 'Traversal', kind: 'security',
+                name: 'prompts/get traversal' });
+            err = await rejects('too large', get({ path: 'big.log' }));
+            cid = checkRequestError(err, -32602, TOO_LARGE_MESSAGE,
+                { errorCategory: 'validation', isRetryable: false, suggestedAction: TOO_LARGE_ACTION });
+            noSandboxPath(err, 'the too-large prompt answer');
+            s.logged.push({ cid, variant: 'TooLarge', kind: 'operational', name: 'prompts/get too large' });
+            err = await rejects('no path', get({}));
+            assert.equal(err.code, -32602, 'missing argument code');
+            assert.ok(err.message.startsWith('MCP error -32602: Invalid arguments: (root): missing required property `path` (ref tw-'),
+                `message ${JSON.stringify(err.message)}`);
+            err = await rejects('unknown prompt', get({}, 'summarize_everything'));
+            assert.deepEqual({ code: err.code, message: err.message, data: err.data },
+                { code: -32602, message: 'MCP error -32602: Unknown prompt: summarize_everything', data: undefined }, 'unknown prompt');
+        }],
+        ['completion/complete of path (prompt and template): no -> notes/, notes/ -> notes/q3.txt, nothing outside', async (s) => {
+            const refs = [[{ type: 'ref/prompt', name: 'summarize_file' }, 'prompt'], [{ type: 'ref/resource', uri: 'file:///{+path}' }, 'template']];
+            for (const [ref, what] of refs) {
+                for (const [typed, values] of [['no', ['notes/']], ['notes/', ['notes/q3.txt']], ['b', ['big.log', 'bin.dat']],
+                    ['', fx.listing], ['x', []], ['../', []]]) {
+                    const r = await s.client.complete({ ref, argument: { name: 'path', value: typed } }, opts);
+                    assert.deepEqual(r, { completion: { values, total: values.length, hasMore: false } },
+                        `${what}: completion of ${JSON.stringify(typed)}`);
+                }
+            }
+        }],
+        ['resources/subscribe and resources/unsubscribe of file:///notes/q3.txt answer {}', async (s) => {
+            assert.deepEqual(await s.client.subscribeResource({ uri: 'file:///notes/q3.txt' }, opts), {}, 'resources/subscribe');
+            assert.deepEqual(await s.client.unsubscribeResource({ uri: 'file:///notes/q3.txt' }, opts), {}, 'resources/unsubscribe');
+        }],
+    ];
 }
 
 function paymentsExtra() {
@@ -911,7 +1097,7 @@ async function main() {
     const fx = createFixture();
     const started = Date.now();
     try {
-        await sdkSession(spawnSpec('files', [fx.sandbox], 'sdk'), ['read_file', 'list_dir'], filesCalls(fx), []);
+        await sdkSession(spawnSpec('files', [fx.sandbox], 'sdk'), ['read_file', 'list_dir'], filesCalls(fx), filesExtra(fx));
         await sdkSession(spawnSpec('payments', [], 'sdk'),
             ['list_orders', 'refund_order', 'charge_card', 'charge_status', 'export_statement'], paymentsCalls(), paymentsExtra());
         await talkSession();
