@@ -80,7 +80,11 @@ impl Sandbox {
                 if !file.starts_with(name) {
                     return None;
                 }
-                let slash = if entry.file_type().ok()?.is_dir() { "/" } else { "" };
+                let slash = if entry.file_type().ok()?.is_dir() {
+                    "/"
+                } else {
+                    ""
+                };
                 Some(match dir {
                     "" => format!("{file}{slash}"),
                     dir => format!("{dir}/{file}{slash}"),
@@ -157,7 +161,10 @@ pub async fn read_file(
     mime_type = "text/plain",
     complete = complete_path
 )]
-pub async fn sandbox_file(#[ctx] sandbox: State<Sandbox>, path: String) -> Result<String, FileError> {
+pub async fn sandbox_file(
+    #[ctx] sandbox: State<Sandbox>,
+    path: String,
+) -> Result<String, FileError> {
     read_text(&sandbox, path).await
 }
 
@@ -190,7 +197,11 @@ pub fn complete_path(request: &Completing) -> Vec<String> {
 }
 
 /// The app UI `list_dir` opens in hosts that render MCP Apps: the listing, as a page.
-#[mcp_resource(uri = "ui://files/browser", name = "file-browser", prefers_border = true)]
+#[mcp_resource(
+    uri = "ui://files/browser",
+    name = "file-browser",
+    prefers_border = true
+)]
 pub fn file_browser() -> Result<&'static str, Infallible> {
     Ok(BROWSER_HTML)
 }
@@ -257,7 +268,14 @@ pub async fn list_dir(
 /// The file tools, the files as resources, the summary prompt and the app UI, over
 /// `sandbox`.
 pub fn toolset(sandbox: Sandbox) -> ToolSet {
-    tools![read_file, list_dir, sandbox_file, summarize_file, file_browser].with_state(sandbox)
+    tools![
+        read_file,
+        list_dir,
+        sandbox_file,
+        summarize_file,
+        file_browser
+    ]
+    .with_state(sandbox)
 }
 
 /// Fill `root` with the demo's files: a note, a nested directory, and a file over the limit.

@@ -15,8 +15,8 @@ use serde::{Deserialize, Serialize};
 use std::convert::Infallible;
 use std::process::ExitCode;
 use std::time::Duration;
-use toolwright::server::Server;
 use toolwright::resource::Completing;
+use toolwright::server::Server;
 use toolwright::wire::PromptMessage;
 use toolwright::{
     mcp_prompt, mcp_resource, mcp_tool,
@@ -279,19 +279,31 @@ async fn json_schema_2020_12_tool(
 }
 
 /// A static text resource.
-#[mcp_resource(uri = "test://static-text", name = "static-text", mime_type = "text/plain")]
+#[mcp_resource(
+    uri = "test://static-text",
+    name = "static-text",
+    mime_type = "text/plain"
+)]
 fn static_text() -> Result<&'static str, Infallible> {
     Ok("This is the content of the static text resource.")
 }
 
 /// A static binary resource (a 1x1 PNG).
-#[mcp_resource(uri = "test://static-binary", name = "static-binary", mime_type = "image/png")]
+#[mcp_resource(
+    uri = "test://static-binary",
+    name = "static-binary",
+    mime_type = "image/png"
+)]
 fn static_binary() -> Result<ResourceContents, Infallible> {
     Ok(ResourceContents::blob("test://static-binary", PNG))
 }
 
 /// A resource clients subscribe to.
-#[mcp_resource(uri = "test://watched-resource", name = "watched-resource", mime_type = "text/plain")]
+#[mcp_resource(
+    uri = "test://watched-resource",
+    name = "watched-resource",
+    mime_type = "text/plain"
+)]
 fn watched_resource() -> Result<&'static str, Infallible> {
     Ok("Watched resource content.")
 }
@@ -303,8 +315,10 @@ fn watched_resource() -> Result<&'static str, Infallible> {
     mime_type = "application/json"
 )]
 fn template_data(id: String) -> Result<String, Infallible> {
-    Ok(serde_json::json!({ "id": id, "templateTest": true, "data": format!("Data for ID: {id}") })
-        .to_string())
+    Ok(
+        serde_json::json!({ "id": id, "templateTest": true, "data": format!("Data for ID: {id}") })
+            .to_string(),
+    )
 }
 
 /// A simple prompt with no arguments.
@@ -321,7 +335,9 @@ fn test_prompt_with_arguments(
     /// Second test argument
     arg2: String,
 ) -> Result<String, Infallible> {
-    Ok(format!("Prompt with arguments: arg1='{arg1}', arg2='{arg2}'"))
+    Ok(format!(
+        "Prompt with arguments: arg1='{arg1}', arg2='{arg2}'"
+    ))
 }
 
 /// Suggestions for `arg1` and `arg2`: the values that start with what was typed.

@@ -100,6 +100,8 @@ fn impl_prompt(prompt: &Prompt) -> TokenStream {
                 #icons
             }
 
+            // Bindings are named as the parameters (MCP names, `resourceUri`).
+            #[allow(non_snake_case)]
             fn get(
                 __tw_call: #p::Call<'_>,
                 __tw_args: #p::serde_json::Value,

@@ -112,6 +112,8 @@ fn impl_resource(resource: &Resource) -> TokenStream {
                     #size #annotations #icons #meta
             }
 
+            // Bindings are named as the parameters (MCP names, `resourceUri`).
+            #[allow(non_snake_case)]
             fn read(
                 __tw_call: #p::Call<'_>,
                 __tw_uri: #p::std::string::String,

@@ -124,6 +124,8 @@ fn impl_tool(tool: &Tool) -> TokenStream {
                 #ui
             }
 
+            // Bindings are named as the parameters (MCP names, `resourceUri`).
+            #[allow(non_snake_case)]
             fn invoke(
                 __tw_call: #p::Call<'_>,
                 __tw_args: #p::serde_json::Value,

@@ -4,6 +4,7 @@
 //! A transport owns only what is its own: framing, connection state, concurrency and
 //! cancellation bookkeeping, and where the bytes go.
 
+use super::catalog::cursor;
 use super::era::{self, CLIENT_CAPABILITIES_KEY, PROTOCOL_VERSION_KEY};
 use super::message::Id;
 use super::request_state::{CallIdentity, Sealer};
@@ -13,7 +14,6 @@ use super::trace::TraceParent;
 use super::EngineConfig;
 use crate::access::Access;
 use crate::caller::Caller;
-use crate::changes::Change;
 use crate::classify;
 use crate::context::ProgressSink;
 use crate::talk::{ClientCaps, Link, LogLevel, Rounds, Talk};
@@ -26,7 +26,6 @@ use std::collections::HashMap;
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::broadcast;
 use tracing::Instrument;
 
 /// A connection's protocol state: whether it did the legacy handshake, what the client
@@ -43,7 +42,7 @@ pub(crate) struct Handshake {
 }
 
 /// The level log messages go to the client at before it sets one.
-const DEFAULT_LOG_LEVEL: LogLevel = LogLevel::Info;
+pub(super) const DEFAULT_LOG_LEVEL: LogLevel = LogLevel::Info;
 
 /// What a request asks of the engine.
 pub(crate) enum Dispatch {
@@ -67,7 +66,7 @@ pub(crate) enum Dispatch {
 }
 
 impl Dispatch {
-    fn answer(id: &Id, answer: Result<&str, ProtocolError>) -> Self {
+    pub(super) fn answer(id: &Id, answer: Result<&str, ProtocolError>) -> Self {
         match answer {
             Ok(result) => Dispatch::Answer {
                 line: response::result_line(id, result),
@@ -158,7 +157,7 @@ pub(crate) enum Notice {
 /// The tools and what the server says about itself, shared by every connection.
 pub(crate) struct Engine {
     pub(crate) tools: ToolSet,
-    identity: Identity,
+    pub(super) identity: Identity,
     /// Seals the `requestState` of 2026-07-28 calls that ask the client something.
     sealer: Sealer,
     /// How long a handler waits for the client's answer (and a `requestState` lives).
@@ -198,47 +197,6 @@ impl Engine {
                 }
                 Err(e) => Err(e),
             },
-            "resources/read" | "prompts/get" if self.serves(method) => {
-                match request_call(method, params, handshake) {
-                    Ok(mut call) => {
-                        let (resource, prompt) = match call.served {
-                            Served::Read => (Some(call.name.as_str()), None),
-                            _ => (None, Some(call.name.as_str())),
-                        };
-                        call.access = self
-                            .tools
-                            .admit_request(resource, prompt, caller)
-                            .map(|(access, _)| access);
-                        call.caller = caller.cloned();
-                        return Dispatch::Call(call);
-                    }
-                    Err(e) => Err(e),
-                }
-            }
-            "resources/list" | "resources/templates/list" | "prompts/list"
-                if self.serves(method) =>
-            {
-                return match self.catalog_list(handshake, method, params.as_ref(), caller) {
-                    Ok(result) => Dispatch::answer(id, Ok(&result)),
-                    Err(e) => Dispatch::answer(id, Err(e)),
-                }
-            }
-            "completion/complete" if self.serves(method) => {
-                return match self.complete(handshake, params.as_ref(), caller) {
-                    Ok(result) => Dispatch::answer(id, Ok(&result)),
-                    Err(e) => Dispatch::answer(id, Err(e)),
-                }
-            }
-            "resources/subscribe" | "resources/unsubscribe" if self.serves(method) => {
-                return match subscription(handshake, method, params.as_ref()) {
-                    Ok(uri) => Dispatch::Subscribe {
-                        uri,
-                        on: method == "resources/subscribe",
-                        line: response::result_line(id, "{}"),
-                    },
-                    Err(e) => Dispatch::answer(id, Err(e)),
-                }
-            }
             "initialize" => self.initialize(handshake, params.as_ref()),
             "ping" => self.ping(handshake, params.as_ref()),
             "tools/list" => {
@@ -249,6 +207,10 @@ impl Engine {
             }
             "server/discover" => self.discover(params.as_ref()),
             "logging/setLevel" => set_level(handshake, params.as_ref()),
+            // Resources, prompts and completion, when the set has them.
+            _ if self.serves(method) => {
+                return self.dispatch_catalog(handshake, id, method, params, caller)
+            }
             _ => Err(ProtocolError::method_not_found(method)),
         };
         Dispatch::answer(id, answer)
@@ -405,83 +367,6 @@ impl Engine {
         }
     }
 
-    /// A `resources/read` or `prompts/get`, a panic outside the handler answered as
-    /// internal.
-    async fn serve_request(
-        &self,
-        served: Served,
-        name: &str,
-        args: Value,
-        options: CallOptions,
-    ) -> Outcome {
-        let run = async {
-            match served {
-                Served::Read => self.tools.read_with(name, options).await,
-                _ => self.tools.get_prompt_with(name, args, options).await,
-            }
-        };
-        AssertUnwindSafe(run)
-            .catch_unwind()
-            .await
-            .unwrap_or_else(|payload| {
-                classify::panicked_in("the request, outside its handler,", name, &*payload)
-            })
-    }
-
-    /// The application's changes from now on, for a transport to pass on: `None` for a
-    /// server with no resources and no prompts (nothing to notify).
-    pub(crate) fn changes(&self) -> Option<broadcast::Receiver<Change>> {
-        (self.tools.has_resources() || self.tools.has_prompts())
-            .then(|| self.tools.changes().listen())
-    }
-
-    /// The next change, or `None` once the application can report no more. A listener that
-    /// fell behind is told the lists changed (clients re-list, and re-read what they show).
-    pub(crate) async fn next_change(changes: &mut broadcast::Receiver<Change>) -> Option<Change> {
-        match changes.recv().await {
-            Ok(change) => Some(change),
-            Err(broadcast::error::RecvError::Lagged(_)) => Some(Change::Resources),
-            Err(broadcast::error::RecvError::Closed) => None,
-        }
-    }
-
-    /// The notification line for `change`, for a connection subscribed to the URIs
-    /// `subscribed` accepts; `None` when it concerns nothing this server or connection has.
-    pub(crate) fn change_line(
-        &self,
-        change: &Change,
-        subscribed: impl Fn(&str) -> bool,
-    ) -> Option<Vec<u8>> {
-        let params = match change {
-            Change::Resource(uri) if subscribed(uri) => serde_json::json!({ "uri": uri }),
-            Change::Resources if self.tools.has_resources() => serde_json::json!({}),
-            Change::Prompts if self.tools.has_prompts() => serde_json::json!({}),
-            _ => return None,
-        };
-        Some(response::notification_line(change.method(), &params))
-    }
-
-    /// Whether the server serves `method`: the resource methods when it has resources, the
-    /// prompt methods when it has prompts, completion when it has either (a tools-only
-    /// server answers `-32601` to all of them, as before it had any).
-    fn serves(&self, method: &str) -> bool {
-        let tools = &self.tools;
-        match method {
-            "completion/complete" => tools.has_resources() || tools.has_prompts(),
-            m if m.starts_with("resources/") => tools.has_resources(),
-            m if m.starts_with("prompts/") => tools.has_prompts(),
-            _ => false,
-        }
-    }
-
-    /// Whether a 2026-07-28 request of `method` is one of the resource, prompt or
-    /// completion methods this server serves (`resources/subscribe` is not one: 2026-07-28
-    /// listens through `subscriptions/listen`).
-    #[cfg(feature = "http")]
-    pub(crate) fn serves_statelessly(&self, method: &str) -> bool {
-        !matches!(method, "resources/subscribe" | "resources/unsubscribe") && self.serves(method)
-    }
-
     /// The response line answering request `id` of `era` with `outcome`.
     pub(crate) fn outcome_line(&self, id: &Id, era: Era, outcome: Outcome) -> Vec<u8> {
         let server_info = (era == Era::Stateless).then_some(&self.identity.server_info);
@@ -552,155 +437,6 @@ impl Engine {
             Some(visible) => Cow::Owned(pages.render(era, &visible, offset)),
         })
     }
-}
-
-impl Engine {
-    /// `resources/list`, `resources/templates/list` or `prompts/list`, as `caller` sees it,
-    /// a page at a time.
-    fn catalog_list(
-        &self,
-        handshake: &Handshake,
-        method: &str,
-        params: Option<&Value>,
-        caller: Option<&Caller>,
-    ) -> Result<String, ProtocolError> {
-        let era = era::request_era(params, handshake.initialized)?;
-        let cursor = cursor(params)?;
-        let (key, items) = match method {
-            "resources/list" => ("resources", self.tools.resources_for(caller)),
-            "resources/templates/list" => ("resourceTemplates", self.tools.templates_for(caller)),
-            _ => ("prompts", self.tools.prompts_for(caller)),
-        };
-        let pages = &self.identity.pages;
-        let offset = match cursor {
-            None => 0,
-            Some(cursor) => pages.offset(cursor, items.len()).ok_or_else(|| {
-                ProtocolError::invalid_params("Invalid params: unknown `cursor`.")
-            })?,
-        };
-        Ok(pages.render_list(era, key, &items, offset))
-    }
-
-    /// `completion/complete`: suggestions for a prompt argument or a template variable.
-    fn complete(
-        &self,
-        handshake: &Handshake,
-        params: Option<&Value>,
-        caller: Option<&Caller>,
-    ) -> Result<String, ProtocolError> {
-        let era = era::request_era(params, handshake.initialized)?;
-        let invalid = |m: &'static str| ProtocolError::invalid_params(m);
-        let params =
-            params.ok_or_else(|| invalid("Invalid params: `ref` and `argument` are required."))?;
-        let reference = params
-            .get("ref")
-            .filter(|r| r.is_object())
-            .ok_or_else(|| invalid("Invalid params: `ref` must be an object."))?;
-        let argument = params
-            .get("argument")
-            .ok_or_else(|| invalid("Invalid params: `argument` is missing."))?;
-        let (Some(name), Some(value)) = (
-            argument.get("name").and_then(Value::as_str),
-            argument.get("value").and_then(Value::as_str),
-        ) else {
-            return Err(invalid(
-                "Invalid params: `argument` must have a string `name` and `value`.",
-            ));
-        };
-        let arguments: HashMap<String, String> =
-            match params.get("context").and_then(|c| c.get("arguments")) {
-                None | Some(Value::Null) => HashMap::new(),
-                Some(Value::Object(map)) => map
-                    .iter()
-                    .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
-                    .collect(),
-                Some(_) => {
-                    return Err(invalid(
-                        "Invalid params: `context.arguments` must be an object of strings.",
-                    ))
-                }
-            };
-        let completion = self
-            .tools
-            .complete(reference, name, value, &arguments, caller)?;
-        Ok(self.identity.completion(era, &completion))
-    }
-}
-
-/// A list request's `cursor`.
-fn cursor(params: Option<&Value>) -> Result<Option<&str>, ProtocolError> {
-    match params.and_then(|p| p.get("cursor")) {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(cursor)) => Ok(Some(cursor.as_str())),
-        Some(_) => Err(ProtocolError::invalid_params(
-            "Invalid params: `cursor` must be a string.",
-        )),
-    }
-}
-
-/// The URI of a `resources/subscribe` or `unsubscribe`: 2025-11-25 methods (2026-07-28
-/// listens through `subscriptions/listen` instead).
-fn subscription(
-    handshake: &Handshake,
-    method: &str,
-    params: Option<&Value>,
-) -> Result<String, ProtocolError> {
-    if era::request_era(params, handshake.initialized)? == Era::Stateless {
-        return Err(ProtocolError::method_not_found(method));
-    }
-    match params.and_then(|p| p.get("uri")) {
-        Some(Value::String(uri)) => Ok(uri.clone()),
-        _ => Err(ProtocolError::invalid_params(
-            "Invalid params: `uri` must be a string.",
-        )),
-    }
-}
-
-/// Check the params of a `resources/read` (`uri`) or `prompts/get` (`name`, `arguments`).
-fn request_call(
-    method: &str,
-    params: Option<Value>,
-    handshake: &Handshake,
-) -> Result<ToolCall, ProtocolError> {
-    let era = era::request_era(params.as_ref(), handshake.initialized)?;
-    let Some(Value::Object(mut params)) = params else {
-        return Err(ProtocolError::invalid_params(
-            "Invalid params: `params` must be an object.",
-        ));
-    };
-    let (served, key) = match method {
-        "resources/read" => (Served::Read, "uri"),
-        _ => (Served::Prompt, "name"),
-    };
-    let name = match params.remove(key) {
-        Some(Value::String(name)) => name,
-        _ => {
-            return Err(ProtocolError::invalid_params(match served {
-                Served::Read => "Invalid params: `uri` must be a string.",
-                _ => "Invalid params: `name` must be a string.",
-            }))
-        }
-    };
-    let args = params.remove("arguments").unwrap_or(Value::Null);
-    let trace = match params.get("_meta").and_then(|m| m.get("traceparent")) {
-        Some(Value::String(t)) => TraceParent::parse(t),
-        _ => None,
-    };
-    Ok(ToolCall {
-        served,
-        name,
-        args,
-        era,
-        progress_token: None,
-        trace,
-        caller: None,
-        talks: false,
-        access: None,
-        caps: handshake.caps,
-        log_level: handshake.log_level.unwrap_or(DEFAULT_LOG_LEVEL),
-        state: None,
-        responses: None,
-    })
 }
 
 /// `logging/setLevel`, a 2025-11-25 method (removed in 2026-07-28): the connection's log

@@ -88,6 +88,7 @@
 // then the transports: stdio (newline-delimited JSON-RPC on a byte stream) and http
 // (Streamable HTTP).
 mod call_gate;
+mod catalog;
 mod engine;
 mod era;
 #[cfg(feature = "http")]

@@ -513,8 +513,8 @@ impl ToolSet {
     }
 
     /// Whether `caller` may read resource `uri` or get prompt `name` (`None`: there is no
-    /// such thing), for the HTTP step-up; and the scopes it lacks.
-    #[allow(dead_code, reason = "for the HTTP transport's step-up, to come")]
+    /// such thing), decided once by the engine; and the scopes it lacks (for the HTTP
+    /// step-up).
     pub(crate) fn admit_request(
         &self,
         resource: Option<&str>,

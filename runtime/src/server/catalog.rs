@@ -1,0 +1,292 @@
+//! The engine's part in resources, prompts and completion: which of their methods a server
+//! serves (only what its set has), their lists, completion, the checks of a
+//! `resources/read` or `prompts/get` the transports then run as they run a tool call, the
+//! subscriptions a transport records, and the notifications of the application's changes.
+
+use super::engine::{Dispatch, Engine, Handshake, Served, ToolCall, DEFAULT_LOG_LEVEL};
+use super::era;
+use super::message::Id;
+use super::response;
+use super::trace::TraceParent;
+use crate::caller::Caller;
+use crate::changes::Change;
+use crate::classify;
+use crate::toolset::CallOptions;
+use crate::wire::{Era, Outcome, ProtocolError};
+use futures_util::FutureExt;
+use serde_json::Value;
+use std::collections::HashMap;
+use std::panic::AssertUnwindSafe;
+use tokio::sync::broadcast;
+
+impl Engine {
+    /// Answer a resource, prompt or completion request, or hand back the read or prompt
+    /// it asks for (only for a method the set serves: [`Engine::serves`]).
+    pub(super) fn dispatch_catalog(
+        &self,
+        handshake: &Handshake,
+        id: &Id,
+        method: &str,
+        params: Option<Value>,
+        caller: Option<&Caller>,
+    ) -> Dispatch {
+        let answer = match method {
+            "resources/read" | "prompts/get" => match request_call(method, params, handshake) {
+                Ok(mut call) => {
+                    let (resource, prompt) = match call.served {
+                        Served::Read => (Some(call.name.as_str()), None),
+                        _ => (None, Some(call.name.as_str())),
+                    };
+                    // Who may read it, decided once for the transport and the call.
+                    call.access = self
+                        .tools
+                        .admit_request(resource, prompt, caller)
+                        .map(|(access, _)| access);
+                    call.caller = caller.cloned();
+                    return Dispatch::Call(call);
+                }
+                Err(e) => Err(e),
+            },
+            "completion/complete" => self.complete(handshake, params.as_ref(), caller),
+            "resources/subscribe" | "resources/unsubscribe" => {
+                return match subscription(handshake, method, params.as_ref()) {
+                    Ok(uri) => Dispatch::Subscribe {
+                        uri,
+                        on: method == "resources/subscribe",
+                        line: response::result_line(id, "{}"),
+                    },
+                    Err(e) => Dispatch::answer(id, Err(e)),
+                }
+            }
+            _ => self.catalog_list(handshake, method, params.as_ref(), caller),
+        };
+        match answer {
+            Ok(result) => Dispatch::answer(id, Ok(&result)),
+            Err(e) => Dispatch::answer(id, Err(e)),
+        }
+    }
+
+    /// A `resources/read` or `prompts/get`, a panic outside the handler answered as
+    /// internal.
+    pub(super) async fn serve_request(
+        &self,
+        served: Served,
+        name: &str,
+        args: Value,
+        options: CallOptions,
+    ) -> Outcome {
+        let run = async {
+            match served {
+                Served::Read => self.tools.read_with(name, options).await,
+                _ => self.tools.get_prompt_with(name, args, options).await,
+            }
+        };
+        AssertUnwindSafe(run)
+            .catch_unwind()
+            .await
+            .unwrap_or_else(|payload| {
+                classify::panicked_in("the request, outside its handler,", name, &*payload)
+            })
+    }
+
+    /// The application's changes from now on, for a transport to pass on: `None` for a
+    /// server with no resources and no prompts (nothing to notify).
+    pub(crate) fn changes(&self) -> Option<broadcast::Receiver<Change>> {
+        (self.tools.has_resources() || self.tools.has_prompts())
+            .then(|| self.tools.changes().listen())
+    }
+
+    /// The next change, or `None` once the application can report no more. A listener that
+    /// fell behind is told the lists changed (clients re-list, and re-read what they show).
+    pub(crate) async fn next_change(changes: &mut broadcast::Receiver<Change>) -> Option<Change> {
+        match changes.recv().await {
+            Ok(change) => Some(change),
+            Err(broadcast::error::RecvError::Lagged(_)) => Some(Change::Resources),
+            Err(broadcast::error::RecvError::Closed) => None,
+        }
+    }
+
+    /// The notification line for `change`, for a connection subscribed to the URIs
+    /// `subscribed` accepts; `None` when it concerns nothing this server or connection has.
+    pub(crate) fn change_line(
+        &self,
+        change: &Change,
+        subscribed: impl Fn(&str) -> bool,
+    ) -> Option<Vec<u8>> {
+        let params = match change {
+            Change::Resource(uri) if subscribed(uri) => serde_json::json!({ "uri": uri }),
+            Change::Resources if self.tools.has_resources() => serde_json::json!({}),
+            Change::Prompts if self.tools.has_prompts() => serde_json::json!({}),
+            _ => return None,
+        };
+        Some(response::notification_line(change.method(), &params))
+    }
+
+    /// Whether the server serves `method`: the resource methods when it has resources, the
+    /// prompt methods when it has prompts, completion when it has either (a tools-only
+    /// server answers `-32601` to all of them, as before it had any).
+    pub(super) fn serves(&self, method: &str) -> bool {
+        let tools = &self.tools;
+        match method {
+            "completion/complete" => tools.has_resources() || tools.has_prompts(),
+            m if m.starts_with("resources/") => tools.has_resources(),
+            m if m.starts_with("prompts/") => tools.has_prompts(),
+            _ => false,
+        }
+    }
+
+    /// Whether a 2026-07-28 request of `method` is one of the resource, prompt or
+    /// completion methods this server serves (`resources/subscribe` is not one: 2026-07-28
+    /// listens through `subscriptions/listen`).
+    #[cfg(feature = "http")]
+    pub(crate) fn serves_statelessly(&self, method: &str) -> bool {
+        !matches!(method, "resources/subscribe" | "resources/unsubscribe") && self.serves(method)
+    }
+
+    /// `resources/list`, `resources/templates/list` or `prompts/list`, as `caller` sees it,
+    /// a page at a time.
+    fn catalog_list(
+        &self,
+        handshake: &Handshake,
+        method: &str,
+        params: Option<&Value>,
+        caller: Option<&Caller>,
+    ) -> Result<String, ProtocolError> {
+        let era = era::request_era(params, handshake.initialized)?;
+        let cursor = cursor(params)?;
+        let (key, items) = match method {
+            "resources/list" => ("resources", self.tools.resources_for(caller)),
+            "resources/templates/list" => ("resourceTemplates", self.tools.templates_for(caller)),
+            _ => ("prompts", self.tools.prompts_for(caller)),
+        };
+        let pages = &self.identity.pages;
+        let offset = match cursor {
+            None => 0,
+            Some(cursor) => pages.offset(cursor, items.len()).ok_or_else(|| {
+                ProtocolError::invalid_params("Invalid params: unknown `cursor`.")
+            })?,
+        };
+        Ok(pages.render_list(era, key, &items, offset))
+    }
+
+    /// `completion/complete`: suggestions for a prompt argument or a template variable.
+    fn complete(
+        &self,
+        handshake: &Handshake,
+        params: Option<&Value>,
+        caller: Option<&Caller>,
+    ) -> Result<String, ProtocolError> {
+        let era = era::request_era(params, handshake.initialized)?;
+        let invalid = |m: &'static str| ProtocolError::invalid_params(m);
+        let params =
+            params.ok_or_else(|| invalid("Invalid params: `ref` and `argument` are required."))?;
+        let reference = params
+            .get("ref")
+            .filter(|r| r.is_object())
+            .ok_or_else(|| invalid("Invalid params: `ref` must be an object."))?;
+        let argument = params
+            .get("argument")
+            .ok_or_else(|| invalid("Invalid params: `argument` is missing."))?;
+        let (Some(name), Some(value)) = (
+            argument.get("name").and_then(Value::as_str),
+            argument.get("value").and_then(Value::as_str),
+        ) else {
+            return Err(invalid(
+                "Invalid params: `argument` must have a string `name` and `value`.",
+            ));
+        };
+        let arguments: HashMap<String, String> =
+            match params.get("context").and_then(|c| c.get("arguments")) {
+                None | Some(Value::Null) => HashMap::new(),
+                Some(Value::Object(map)) => map
+                    .iter()
+                    .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
+                    .collect(),
+                Some(_) => {
+                    return Err(invalid(
+                        "Invalid params: `context.arguments` must be an object of strings.",
+                    ))
+                }
+            };
+        let completion = self
+            .tools
+            .complete(reference, name, value, &arguments, caller)?;
+        Ok(self.identity.completion(era, &completion))
+    }
+}
+
+/// A list request's `cursor`.
+pub(super) fn cursor(params: Option<&Value>) -> Result<Option<&str>, ProtocolError> {
+    match params.and_then(|p| p.get("cursor")) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(cursor)) => Ok(Some(cursor.as_str())),
+        Some(_) => Err(ProtocolError::invalid_params(
+            "Invalid params: `cursor` must be a string.",
+        )),
+    }
+}
+
+/// The URI of a `resources/subscribe` or `unsubscribe`: 2025-11-25 methods (2026-07-28
+/// listens through `subscriptions/listen` instead).
+fn subscription(
+    handshake: &Handshake,
+    method: &str,
+    params: Option<&Value>,
+) -> Result<String, ProtocolError> {
+    if era::request_era(params, handshake.initialized)? == Era::Stateless {
+        return Err(ProtocolError::method_not_found(method));
+    }
+    match params.and_then(|p| p.get("uri")) {
+        Some(Value::String(uri)) => Ok(uri.clone()),
+        _ => Err(ProtocolError::invalid_params(
+            "Invalid params: `uri` must be a string.",
+        )),
+    }
+}
+
+/// Check the params of a `resources/read` (`uri`) or `prompts/get` (`name`, `arguments`).
+fn request_call(
+    method: &str,
+    params: Option<Value>,
+    handshake: &Handshake,
+) -> Result<ToolCall, ProtocolError> {
+    let era = era::request_era(params.as_ref(), handshake.initialized)?;
+    let Some(Value::Object(mut params)) = params else {
+        return Err(ProtocolError::invalid_params(
+            "Invalid params: `params` must be an object.",
+        ));
+    };
+    let (served, key) = match method {
+        "resources/read" => (Served::Read, "uri"),
+        _ => (Served::Prompt, "name"),
+    };
+    let name = match params.remove(key) {
+        Some(Value::String(name)) => name,
+        _ => {
+            return Err(ProtocolError::invalid_params(match served {
+                Served::Read => "Invalid params: `uri` must be a string.",
+                _ => "Invalid params: `name` must be a string.",
+            }))
+        }
+    };
+    let args = params.remove("arguments").unwrap_or(Value::Null);
+    let trace = match params.get("_meta").and_then(|m| m.get("traceparent")) {
+        Some(Value::String(t)) => TraceParent::parse(t),
+        _ => None,
+    };
+    Ok(ToolCall {
+        served,
+        name,
+        args,
+        era,
+        progress_token: None,
+        trace,
+        caller: None,
+        talks: false,
+        access: None,
+        caps: handshake.caps,
+        log_level: handshake.log_level.unwrap_or(DEFAULT_LOG_LEVEL),
+        state: None,
+        responses: None,
+    })
+}
