@@ -7,6 +7,7 @@
     dead_code,
     non_camel_case_types,
     clippy::unnecessary_wraps,
+    clippy::needless_pass_by_value,
     clippy::unused_async
 )]
 

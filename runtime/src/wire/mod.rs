@@ -1,6 +1,7 @@
 //! Wire types: what a `tools/call` answers, a tool result or a protocol error, and the tool
-//! definitions `tools/list` advertises; resources, prompts and completion in [`catalog`]'s
-//! types, re-exported here.
+//! definitions `tools/list` advertises; and the same for resources, prompts and completion
+//! ([`ResourceDefinition`], [`ReadResult`], [`PromptDefinition`], [`PromptResult`],
+//! [`Completion`]).
 
 mod catalog;
 
