@@ -106,6 +106,9 @@ impl SurfaceRow {
     /// A short summary of the answer, for tables: `isError business`, `-32600 "Unauthorized"`.
     pub fn answer_summary(&self) -> String {
         let s = &self.spec;
+        if self.wire.ends_with("as for no such URI") {
+            return "-32002, as no such URI".to_owned();
+        }
         if !self.wire.starts_with("isError") && s.kind != ErrorKind::Internal {
             if let Some(code) = self.wire.strip_prefix("error ") {
                 let code = code.split(' ').next().unwrap_or(code);

@@ -287,6 +287,36 @@ impl Demo {
         self.log_since(before);
     }
 
+    /// A request that is not a tool call (a read, a prompt, a completion): what the client
+    /// application gets, which no model reads unless the application passes it on.
+    async fn ask(&mut self, conn: &mut Connection, method: &str, params: Value) {
+        let before = self.recorder.0.lock().expect("recorder lock").len();
+        let response = conn.request(method, params.clone()).await;
+        let _ = writeln!(
+            self.out,
+            "\n{} {}",
+            self.style.paint("36", &format!("▶ {method}")),
+            params
+        );
+        let view = match response.get("error") {
+            Some(err) => format!(
+                "protocol error {} \"{}\" data {}",
+                err["code"],
+                err["message"].as_str().unwrap_or_default(),
+                err.get("data").unwrap_or(&Value::Null)
+            ),
+            None => {
+                let text = response["result"].to_string();
+                match text.char_indices().nth(240) {
+                    Some((at, _)) => format!("{}…", &text[..at]),
+                    None => text,
+                }
+            }
+        };
+        self.column("client gets", "32", &view);
+        self.log_since(before);
+    }
+
     /// The log records written since record `before`.
     fn log_since(&mut self, before: usize) {
         let records: Vec<Record> =
@@ -426,6 +456,25 @@ async fn main() -> std::io::Result<()> {
     demo.call(&mut fs, "read_file", json!({"path": "big.log"}))
         .await;
     demo.call(&mut fs, "read_file", json!({"path": 42})).await;
+    demo.section("files as resources, a prompt and completion: read by the client, not the model");
+    demo.ask(&mut fs, "resources/templates/list", json!({}))
+        .await;
+    for uri in [
+        "file:///notes/q3.txt",
+        "file:///notes/q4.txt",
+        "file:///%2e%2e/%2e%2e/etc/passwd",
+        "file:///big.log",
+    ] {
+        demo.ask(&mut fs, "resources/read", json!({ "uri": uri }))
+            .await;
+    }
+    for path in ["notes/q3.txt", "../../etc/passwd"] {
+        let args = json!({"name": "summarize_file", "arguments": {"path": path}});
+        demo.ask(&mut fs, "prompts/get", args).await;
+    }
+    let complete = json!({"ref": {"type": "ref/resource", "uri": "file:///{+path}"},
+                          "argument": {"name": "path", "value": "no"}});
+    demo.ask(&mut fs, "completion/complete", complete).await;
     let _ = std::fs::remove_dir_all(&dir);
 
     // payments over HTTP: who is calling
@@ -570,7 +619,9 @@ async fn main() -> std::io::Result<()> {
     demo.call(&mut find, "search", json!({"query": "one more"}))
         .await;
 
-    demo.section("the error surface: every tool, every failure, what goes on the wire");
+    demo.section(
+        "the error surface: every tool, resource and prompt, every failure, what goes on the wire",
+    );
     let dir = std::env::temp_dir().join(format!("toolwright-demo-{}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
     let fs_tools = files::toolset(files::Sandbox::new(&dir)?);

@@ -6,8 +6,8 @@ use crate::access::{self, decide, Access, Visibility};
 use crate::audit::{Served, SurfaceRow, ToolSurface};
 use crate::caller::{Caller, Required};
 use crate::classify::{
-    self, hidden_resource, read_timed_out, unknown_prompt, INSUFFICIENT_SCOPE, NO_CALLER, PANICKED,
-    TIMED_OUT,
+    self, hidden_resource, read_timed_out, unknown_prompt, INSUFFICIENT_SCOPE, INVALID_ARGUMENTS,
+    NO_CALLER, PANICKED, TIMED_OUT,
 };
 use crate::context::{Call, Completing};
 use crate::error::VariantSpec;
@@ -101,6 +101,13 @@ fn get_of<'a, P: Prompt>(_set: &'a ToolSet, call: Call<'a>, args: Value) -> BoxF
     }
 }
 
+/// The runtime's own failure modes of a prompt: its arguments may be missing or not decode.
+static PROMPT_FAILURES: [&VariantSpec; 3] = [&INVALID_ARGUMENTS, &TIMED_OUT, &PANICKED];
+
+/// The runtime's own failure modes of a read (a template variable that does not decode
+/// names no resource: not found, like a URI no template matches).
+static READ_FAILURES: [&VariantSpec; 2] = [&TIMED_OUT, &PANICKED];
+
 /// One resource's or prompt's failure modes: the access refusals it can meet, its
 /// variants, then the runtime's own (a timeout, a panic).
 fn surface(
@@ -123,7 +130,14 @@ fn surface(
             .iter()
             .copied()
             .chain(variants)
-            .chain([&TIMED_OUT, &PANICKED])
+            .chain(
+                match served {
+                    Served::Prompt => &PROMPT_FAILURES[..],
+                    _ => &READ_FAILURES[..],
+                }
+                .iter()
+                .copied(),
+            )
             .map(|spec| {
                 // The access refusals answer as they do for tools.
                 if access.iter().any(|a| std::ptr::eq(*a, spec)) {
