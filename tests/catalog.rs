@@ -36,9 +36,11 @@ async fn line(client: &mut Client, message: Value) -> String {
 async fn initialize_declares_resources_prompts_and_completions_when_the_set_has_them() {
     let mut client = Client::start(Server::new(catalog()));
     let answer = client
-        .request(json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+        .request(
+            json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
             "protocolVersion": "2025-11-25", "capabilities": {},
-            "clientInfo": {"name": "t", "version": "0"}}}))
+            "clientInfo": {"name": "t", "version": "0"}}}),
+        )
         .await;
     assert_eq!(
         answer["result"]["capabilities"],
@@ -153,7 +155,11 @@ async fn a_resource_refused_or_escaping_is_byte_identical_to_one_that_does_not_e
         (6, "notes://docs/a/../../secret"),
         (7, "notes://note/%2F"),
     ] {
-        assert_eq!(line(&mut client, read(id, uri)).await, not_found(id, uri), "{uri}");
+        assert_eq!(
+            line(&mut client, read(id, uri)).await,
+            not_found(id, uri),
+            "{uri}"
+        );
     }
     let logged = log.text();
     assert!(logged.contains("kind=\"security\""), "{logged}");
@@ -231,7 +237,11 @@ fn ttl(line: &str) -> u64 {
 async fn prompts_answer_their_messages_and_each_failure_kind() {
     let mut client = client().await;
     assert_eq!(
-        line(&mut client, get(1, "summarize", json!({"id": "1", "words": "20"}))).await,
+        line(
+            &mut client,
+            get(1, "summarize", json!({"id": "1", "words": "20"}))
+        )
+        .await,
         r#"{"jsonrpc":"2.0","id":1,"result":{"messages":[{"role":"user","content":{"type":"text","text":"Summarize note 1."}},{"role":"assistant","content":{"type":"text","text":"In at most 20 words:"}}]}}"#
     );
     assert_eq!(
@@ -251,7 +261,11 @@ async fn prompts_answer_their_messages_and_each_failure_kind() {
         r#"{"jsonrpc":"2.0","id":5,"error":{"code":-32600,"message":"Request rejected (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
     assert_eq!(
-        line(&mut client, get(6, "summarize", json!({"id": "1", "words": "500"}))).await,
+        line(
+            &mut client,
+            get(6, "summarize", json!({"id": "1", "words": "500"}))
+        )
+        .await,
         r#"{"jsonrpc":"2.0","id":6,"error":{"code":-32602,"message":"A summary is at most 100 words. (ref tw-ID)","data":{"correlationId":"tw-ID","errorCategory":"validation","isRetryable":false}}}"#
     );
     assert_eq!(
@@ -272,7 +286,11 @@ async fn completion_caps_at_100_values_with_the_total_and_has_more() {
             "ref": reference, "argument": {"name": "id", "value": value}}})
     };
     let got: Value = serde_json::from_str(
-        &line(&mut client, complete(1, json!({"type": "ref/prompt", "name": "summarize"}), "")).await,
+        &line(
+            &mut client,
+            complete(1, json!({"type": "ref/prompt", "name": "summarize"}), ""),
+        )
+        .await,
     )
     .unwrap();
     let completion = &got["result"]["completion"];
@@ -282,7 +300,11 @@ async fn completion_caps_at_100_values_with_the_total_and_has_more() {
     assert_eq!(
         line(
             &mut client,
-            complete(2, json!({"type": "ref/resource", "uri": "notes://note/{id}"}), "24")
+            complete(
+                2,
+                json!({"type": "ref/resource", "uri": "notes://note/{id}"}),
+                "24"
+            )
         )
         .await,
         r#"{"jsonrpc":"2.0","id":2,"result":{"completion":{"values":["24","240","241","242","243","244","245","246","247","248","249"],"total":11,"hasMore":false}}}"#
@@ -291,13 +313,21 @@ async fn completion_caps_at_100_values_with_the_total_and_has_more() {
     assert_eq!(
         line(
             &mut client,
-            complete(3, json!({"type": "ref/resource", "uri": "notes://docs/{+path}"}), "a")
+            complete(
+                3,
+                json!({"type": "ref/resource", "uri": "notes://docs/{+path}"}),
+                "a"
+            )
         )
         .await,
         r#"{"jsonrpc":"2.0","id":3,"result":{"completion":{"values":[],"total":0,"hasMore":false}}}"#
     );
     assert_eq!(
-        line(&mut client, complete(4, json!({"type": "ref/prompt", "name": "nope"}), "")).await,
+        line(
+            &mut client,
+            complete(4, json!({"type": "ref/prompt", "name": "nope"}), "")
+        )
+        .await,
         r#"{"jsonrpc":"2.0","id":4,"error":{"code":-32602,"message":"Unknown prompt: nope"}}"#
     );
 }
@@ -341,7 +371,11 @@ async fn a_subscriber_is_notified_of_its_resources_and_everyone_of_list_changes(
         r#"{"jsonrpc":"2.0","id":2,"result":{}}"#
     );
     changes.resource_updated("notes://note/1");
-    assert_eq!(client.sync().await, Vec::<String>::new(), "no notification after unsubscribe");
+    assert_eq!(
+        client.sync().await,
+        Vec::<String>::new(),
+        "no notification after unsubscribe"
+    );
 }
 
 #[tokio::test]
@@ -388,9 +422,23 @@ async fn the_error_surface_lists_resources_and_prompts_with_their_answers() {
         .iter()
         .find(|r| r.name == "notes://note/{id}")
         .unwrap();
-    let private = note.variants.iter().find(|r| r.spec.variant == "Private").unwrap();
-    assert!(private.wire.starts_with("error -32002 \"Resource not found\""), "{}", private.wire);
+    let private = note
+        .variants
+        .iter()
+        .find(|r| r.spec.variant == "Private")
+        .unwrap();
+    assert!(
+        private
+            .wire
+            .starts_with("error -32002 \"Resource not found\""),
+        "{}",
+        private.wire
+    );
     let prompt = &surface.prompts[0];
-    let private = prompt.variants.iter().find(|r| r.spec.variant == "Private").unwrap();
+    let private = prompt
+        .variants
+        .iter()
+        .find(|r| r.spec.variant == "Private")
+        .unwrap();
     assert_eq!(private.wire, "error -32600 \"Request rejected\"");
 }

@@ -25,11 +25,17 @@ fn initialize() -> Value {
 async fn session(addr: std::net::SocketAddr) -> String {
     let reply = post(addr, &[], &initialize()).await;
     assert_eq!(reply.status, 200);
-    reply.header("mcp-session-id").expect("a session").to_owned()
+    reply
+        .header("mcp-session-id")
+        .expect("a session")
+        .to_owned()
 }
 
 fn in_session<'a>(id: &'a str) -> [(&'a str, &'a str); 2] {
-    [("Mcp-Session-Id", id), ("MCP-Protocol-Version", "2025-11-25")]
+    [
+        ("Mcp-Session-Id", id),
+        ("MCP-Protocol-Version", "2025-11-25"),
+    ]
 }
 
 #[tokio::test]
@@ -58,7 +64,13 @@ async fn reads_and_prompts_answer_the_same_bytes_as_stdio() {
         r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32002,"message":"Resource not found","data":{"uri":"notes://note/3"}}}"#
     );
     // 2026-07-28: the methods exist (HTTP 200), not found is -32602.
-    let reply = stateless(running.addr, 3, "resources/read", json!({"uri": "notes://note/3"})).await;
+    let reply = stateless(
+        running.addr,
+        3,
+        "resources/read",
+        json!({"uri": "notes://note/3"}),
+    )
+    .await;
     assert_eq!(reply.status, 200, "{}", reply.text());
     assert_eq!(
         reply.text(),
@@ -119,7 +131,10 @@ async fn the_get_stream_carries_updates_of_subscribed_resources_and_list_changes
     changes.resource_updated("notes://note/9");
     changes.resource_updated("notes://note/1");
     changes.prompts_changed();
-    read_until(&mut stream, &mut seen, |s| s.contains("prompts/list_changed")).await;
+    read_until(&mut stream, &mut seen, |s| {
+        s.contains("prompts/list_changed")
+    })
+    .await;
     let text = String::from_utf8_lossy(&seen);
     let body = &text[text.find("\r\n\r\n").unwrap() + 4..];
     let events: Vec<&str> = body
