@@ -31,7 +31,7 @@ async fn session(addr: std::net::SocketAddr) -> String {
         .to_owned()
 }
 
-fn in_session<'a>(id: &'a str) -> [(&'a str, &'a str); 2] {
+fn in_session(id: &str) -> [(&str, &str); 2] {
     [
         ("Mcp-Session-Id", id),
         ("MCP-Protocol-Version", "2025-11-25"),

@@ -33,8 +33,24 @@
 //! - **Loopback by default.** [`config`] accepts only `Host: localhost`, `127.0.0.1` or
 //!   `::1` (any port), answering others `403` (DNS-rebinding protection). Listening on
 //!   another interface also needs `config().with_allowed_hosts([...])` naming the hosts
-//!   clients use, and, for browsers, `with_allowed_origins`. Put TLS and authentication in
-//!   front (a reverse proxy, or tower layers around [`service`]).
+//!   clients use, and, for browsers, `with_allowed_origins`. Put TLS in front (a reverse
+//!   proxy); for authentication, use [`service_with_auth`] or [`serve_with_auth`].
+//! - **Bearer authentication** ([`serve_with_auth`], [`service_with_auth`]): toolwright's
+//!   [`BearerAuth`] in an HTTP layer in front of rmcp's service, because rmcp's handler
+//!   can only answer JSON-RPC. No token, or one the verifier rejects, gets the same `401`
+//!   with `WWW-Authenticate: Bearer resource_metadata="..."` as toolwright's own transport
+//!   (the same code makes both), and the Protected Resource Metadata is served at
+//!   `/.well-known/oauth-protected-resource` and that path followed by the endpoint's. The
+//!   verified [`Caller`](crate::Caller) goes into the HTTP request's extensions, which rmcp
+//!   passes to the handler (`http::request::Parts`), so a [`Handler`](super::Handler) runs
+//!   tools, reads and prompts as that caller and a scoped tool works through rmcp.
+//! - **Left out, by the rmcp transport's design:** a call needing a scope the caller lacks
+//!   gets toolwright's JSON-RPC refusal, not the `403` step-up challenge (the layer in front
+//!   of rmcp does not read request bodies, so it does not know the tool); rmcp's sessions
+//!   are not bound to the caller who opened them (toolwright's transport answers another
+//!   caller's session as not found); and `Host`/`Origin` are checked by rmcp after the
+//!   token, so a request with neither a valid `Host` nor a token gets `401` rather than
+//!   `403`.
 //! - **TCP_NODELAY** is set on every accepted connection by [`serve`]: small responses go
 //!   out at once instead of waiting for the client's delayed ACK. With [`service`] in your
 //!   own server, set it there (axum: `listener.tap_io(|s| s.set_nodelay(true))`).
@@ -150,10 +166,8 @@ pub fn service_with_auth<H: ServerHandler + Clone>(
     mut bearer: BearerAuth,
 ) -> axum::Router {
     use axum::routing::any;
-    let tools = (&handler as &dyn std::any::Any)
-        .downcast_ref::<super::Handler>()
-        .cloned();
-    if let Some(tools) = &tools {
+    // A toolwright handler's metadata names every scope its set requires.
+    if let Some(tools) = (&handler as &dyn std::any::Any).downcast_ref::<super::Handler>() {
         bearer.tool_scopes = tools
             .tools()
             .all_scopes()
@@ -164,7 +178,6 @@ pub fn service_with_auth<H: ServerHandler + Clone>(
     let bearer = Arc::new(bearer);
     let gate = Gate {
         bearer: Arc::clone(&bearer),
-        tools,
     };
     let metadata = move |request: axum::extract::Request| {
         let bearer = Arc::clone(&bearer);
@@ -184,9 +197,6 @@ pub fn service_with_auth<H: ServerHandler + Clone>(
 #[derive(Clone)]
 struct Gate {
     bearer: Arc<BearerAuth>,
-    /// The toolwright handler served, when it is one: its tools' scopes.
-    #[allow(dead_code, reason = "for the step-up challenge")]
-    tools: Option<super::Handler>,
 }
 
 /// The most of a refused request's body read (so its connection stays usable): rmcp's

@@ -5,8 +5,10 @@
 //! the least to the most rmcp code you keep:
 //!
 //! 1. **A whole [`ToolSet`] as an rmcp server.** [`ToolSet::into_rmcp`] gives a [`Handler`]
-//!    implementing rmcp's `ServerHandler`; serve it on any rmcp transport (stdio, any
-//!    `AsyncRead`/`AsyncWrite`, Streamable HTTP with the `http` feature).
+//!    implementing rmcp's `ServerHandler` for everything the set serves: tools, resources
+//!    (fixed URIs and templates), prompts and completion; serve it on any rmcp transport
+//!    (stdio, any `AsyncRead`/`AsyncWrite`, Streamable HTTP with the `rmcp-http` feature,
+//!    behind bearer authentication with [`http::service_with_auth`]).
 //! 2. **toolwright tools next to your rmcp tools.** [`ToolSet::into_rmcp_router`] gives an
 //!    rmcp `ToolRouter<S>` to merge into the router of an existing `#[tool_router]` server:
 //!    build it once, keep it in a field, and point `#[tool_handler(router =
@@ -91,6 +93,36 @@
 //! panics). `tests/rmcp_bridge.rs` runs the same calls through both servers and compares
 //! the bytes.
 //!
+//! # Resources, prompts and completion
+//!
+//! A [`Handler`] answers `resources/list`, `resources/templates/list`, `resources/read`,
+//! `prompts/list`, `prompts/get` and `completion/complete` through the set's own API
+//! ([`ToolSet::resources_for`], [`ToolSet::read_with`], [`ToolSet::get_prompt_with`],
+//! [`ToolSet::complete`], ...): the JSON toolwright's server would send, read back by rmcp's
+//! model types, and its errors with the same code, message and data (`-32002` with
+//! `data.uri` for a missing resource, a URI escaping its template answered as not found).
+//! It declares `resources` (with `subscribe` and `listChanged`), `prompts` and
+//! `completions` only when the set has resources or prompts, and a tools-only set answers
+//! their methods `-32601`, as toolwright's server does. Lists come whole (no pages).
+//!
+//! `resources/subscribe` and `unsubscribe` answer `{}`. From its `initialized`
+//! notification (or its first subscription) on, a session gets what the set's
+//! [`Changes`](crate::ToolSet::changes) report: `notifications/resources/updated` for the
+//! URIs it subscribed to, and `notifications/resources/list_changed` and
+//! `prompts/list_changed`; each clone of a [`Handler`] is a session of its own (rmcp's HTTP
+//! transport clones one per session). In 2026-07-28, which has no `resources/subscribe`,
+//! both answer `-32601`.
+//!
+//! # Who is calling
+//!
+//! Every request runs with the [`Caller`] of its request context ([`caller_of`]): one a
+//! transport put in the context's extensions, or in those of the HTTP request rmcp's
+//! Streamable HTTP server puts there (`http::request::Parts`), which is where
+//! [`http::service_with_auth`] puts the caller its bearer token names. Tools, reads and
+//! prompts that need a caller or scopes then work as on toolwright's own transport; the
+//! lists hide what the caller may not use under `Visibility::Callable`. Without a caller
+//! (stdio, [`http::serve`]) such a tool is refused as `unauthorized`.
+//!
 //! # Details
 //!
 //! - **Eras.** A [`Handler`] answers each request in the shapes of its protocol version, as
@@ -108,6 +140,9 @@
 //!   toolwright's server `-32602`). An unknown tool is toolwright's `-32602 Unknown tool:
 //!   <name>` through a [`Handler`] and rmcp's `-32602 tool not found` through a router.
 //! - rmcp's `local` feature (non-`Send` handlers) is not supported.
+//! - **Left out:** the way back to the client (elicitation, sampling, log messages: a
+//!   handler's questions are `Unsupported`), 2026-07-28 `subscriptions/listen`, and
+//!   pagination of the lists.
 
 mod classified;
 #[cfg(feature = "rmcp-http")]
@@ -674,7 +709,7 @@ impl ServerHandler for Handler {
             .map_err(rmcp_error)?;
         let mut result = Map::new();
         result.insert("completion".into(), json!(completion));
-        Ok(from_json(self.finish(era_of(&context), result, None))?)
+        from_json(self.finish(era_of(&context), result, None))
     }
 
     async fn call_tool(
