@@ -447,3 +447,250 @@ async fn non_object_arguments_are_refused_by_rmcp_before_a_tool_runs() {
         [r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32601,"message":"tools/call"}}"#]
     );
 }
+
+// Resources, templates, prompts and completion through the bridge: the same answers as
+// toolwright's own server (rmcp orders an object's members its own way, so the answers are
+// compared as JSON values; correlation ids are normalized).
+
+mod catalog_support;
+
+/// The 2026-07-28 request `_meta`.
+fn stateless(mut params: Value) -> Value {
+    params["_meta"] = json!({
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": {},
+        "io.modelcontextprotocol/clientInfo": {"name": "bridge-test", "version": "1.0.0"},
+    });
+    params
+}
+
+/// `method` with `params` answered by both servers over the catalog: the same JSON.
+async fn same_catalog_answer(method: &str, params: Value) -> Value {
+    let mut ours = toolwright_server(catalog_support::catalog())
+        .initialize()
+        .await;
+    let mut bridged = rmcp_server(catalog_support::catalog().into_rmcp())
+        .initialize()
+        .await;
+    let a: Value = serde_json::from_str(&ours.answer(method, params.clone()).await).unwrap();
+    let b: Value = serde_json::from_str(&bridged.answer(method, params.clone()).await).unwrap();
+    assert_eq!(a, b, "{method} {params}");
+    b
+}
+
+#[tokio::test]
+async fn resources_and_templates_are_listed_as_by_toolwright() {
+    let list = same_catalog_answer("resources/list", json!({})).await;
+    let uris: Vec<&str> = list["result"]["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["uri"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        uris,
+        ["notes://readme", "notes://logo.png", "notes://secret"]
+    );
+    assert_eq!(
+        list["result"]["resources"][0]["annotations"],
+        json!({"audience": ["user"], "priority": 0.5})
+    );
+    let templates = same_catalog_answer("resources/templates/list", json!({})).await;
+    let templates: Vec<&str> = templates["result"]["resourceTemplates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["uriTemplate"].as_str().unwrap())
+        .collect();
+    assert_eq!(templates, ["notes://note/{id}", "notes://docs/{+path}"]);
+}
+
+#[tokio::test]
+async fn reads_answer_as_by_toolwright() {
+    let text = same_catalog_answer("resources/read", json!({"uri": "notes://readme"})).await;
+    assert_eq!(
+        text["result"]["contents"][0],
+        json!({"uri": "notes://readme", "mimeType": "text/markdown", "text": "# Notes\n"})
+    );
+    let blob = same_catalog_answer("resources/read", json!({"uri": "notes://logo.png"})).await;
+    assert_eq!(blob["result"]["contents"][0]["blob"], "iVBORw==");
+    let note = same_catalog_answer("resources/read", json!({"uri": "notes://note/1"})).await;
+    assert_eq!(note["result"]["contents"][0]["text"], "first note");
+
+    let missing = same_catalog_answer("resources/read", json!({"uri": "notes://nope"})).await;
+    assert_eq!(missing["error"]["code"], -32002);
+    assert_eq!(missing["error"]["data"], json!({"uri": "notes://nope"}));
+    // A URI escaping its template's directory is answered as not found, identically.
+    let traversal = same_catalog_answer(
+        "resources/read",
+        json!({"uri": "notes://docs/..%2F..%2Fetc%2Fpasswd"}),
+    )
+    .await;
+    assert_eq!(traversal["error"]["code"], -32002);
+    // Every failure of a read: operational, security, internal, a panic.
+    for id in 2..=6 {
+        let uri = format!("notes://note/{id}");
+        let answer = same_catalog_answer("resources/read", json!({ "uri": uri })).await;
+        assert!(!answer.to_string().contains("hunter2"), "{uri}: {answer}");
+    }
+    // A resource that needs a scope, read by nobody: refused.
+    let secret = same_catalog_answer("resources/read", json!({"uri": "notes://secret"})).await;
+    assert!(secret["error"].is_object(), "{secret}");
+}
+
+#[tokio::test]
+async fn prompts_are_listed_and_got_as_by_toolwright() {
+    let list = same_catalog_answer("prompts/list", json!({})).await;
+    assert_eq!(list["result"]["prompts"][0]["name"], "summarize");
+    let got = same_catalog_answer(
+        "prompts/get",
+        json!({"name": "summarize", "arguments": {"id": "1", "words": "20"}}),
+    )
+    .await;
+    assert_eq!(
+        got["result"]["messages"][1],
+        json!({"role": "assistant", "content": {"type": "text", "text": "In at most 20 words:"}})
+    );
+    for arguments in [
+        json!({"id": "1", "words": "500"}),
+        json!({"id": "3"}),
+        json!({"id": "5"}),
+        json!({"id": 1}),
+    ] {
+        let answer = same_catalog_answer(
+            "prompts/get",
+            json!({"name": "summarize", "arguments": arguments}),
+        )
+        .await;
+        assert!(!answer.to_string().contains("hunter2"), "{answer}");
+    }
+    let unknown = same_catalog_answer("prompts/get", json!({"name": "nope"})).await;
+    assert!(unknown["error"].is_object(), "{unknown}");
+}
+
+#[tokio::test]
+async fn completion_answers_as_by_toolwright() {
+    let prompt = same_catalog_answer(
+        "completion/complete",
+        json!({"ref": {"type": "ref/prompt", "name": "summarize"}, "argument": {"name": "id", "value": "1"}}),
+    )
+    .await;
+    let completion = &prompt["result"]["completion"];
+    assert_eq!(completion["values"].as_array().unwrap().len(), 100);
+    assert_eq!(completion["total"], 111);
+    assert_eq!(completion["hasMore"], true);
+    let template = same_catalog_answer(
+        "completion/complete",
+        json!({"ref": {"type": "ref/resource", "uri": "notes://note/{id}"}, "argument": {"name": "id", "value": "24"}}),
+    )
+    .await;
+    assert_eq!(
+        template["result"]["completion"]["values"],
+        json!(["24", "240", "241", "242", "243", "244", "245", "246", "247", "248", "249"])
+    );
+    let unknown = same_catalog_answer(
+        "completion/complete",
+        json!({"ref": {"type": "ref/prompt", "name": "nope"}, "argument": {"name": "id", "value": ""}}),
+    )
+    .await;
+    assert!(unknown["error"].is_object(), "{unknown}");
+}
+
+#[tokio::test]
+async fn subscribe_answers_empty_and_forwards_updates() {
+    let subscribed =
+        same_catalog_answer("resources/subscribe", json!({"uri": "notes://readme"})).await;
+    assert_eq!(subscribed["result"], json!({}));
+    let unsubscribed =
+        same_catalog_answer("resources/unsubscribe", json!({"uri": "notes://readme"})).await;
+    assert_eq!(unsubscribed["result"], json!({}));
+
+    let set = catalog_support::catalog();
+    let changes = set.changes();
+    let mut bridged = rmcp_server(set.into_rmcp()).initialize().await;
+    let answer = bridged
+        .answer("resources/subscribe", json!({"uri": "notes://readme"}))
+        .await;
+    assert!(answer.contains(r#""result":{}"#), "{answer}");
+    changes.resource_updated("notes://logo.png"); // not subscribed to: nothing
+    changes.resource_updated("notes://readme");
+    let line: Value = serde_json::from_str(&bridged.raw_line().await).unwrap();
+    assert_eq!(
+        line,
+        json!({"jsonrpc": "2.0", "method": "notifications/resources/updated", "params": {"uri": "notes://readme"}})
+    );
+    changes.prompts_changed();
+    let line: Value = serde_json::from_str(&bridged.raw_line().await).unwrap();
+    assert_eq!(line["method"], "notifications/prompts/list_changed");
+}
+
+#[tokio::test]
+async fn capabilities_are_declared_only_for_what_the_set_has() {
+    let initialize = |mut client: Client| async move {
+        let params = json!({
+            "protocolVersion": "2025-11-25",
+            "capabilities": {},
+            "clientInfo": {"name": "bridge-test", "version": "1.0.0"},
+        });
+        let answer: Value =
+            serde_json::from_str(&client.answer("initialize", params).await).unwrap();
+        answer["result"]["capabilities"].clone()
+    };
+    let catalog = initialize(rmcp_server(catalog_support::catalog().into_rmcp())).await;
+    assert_eq!(
+        catalog["resources"],
+        json!({"subscribe": true, "listChanged": true})
+    );
+    assert_eq!(catalog["prompts"], json!({"listChanged": true}));
+    assert_eq!(catalog["completions"], json!({}));
+    let tools_only = initialize(rmcp_server(toolset().into_rmcp())).await;
+    for absent in ["resources", "prompts", "completions"] {
+        assert!(tools_only.get(absent).is_none(), "{tools_only}");
+    }
+    // And a tools-only set answers their methods as toolwright's server does.
+    let mut ours = toolwright_server(toolset()).initialize().await;
+    let mut bridged = rmcp_server(toolset().into_rmcp()).initialize().await;
+    for method in ["resources/list", "prompts/list", "resources/read"] {
+        let params = json!({"uri": "notes://readme"});
+        let a: Value = serde_json::from_str(&ours.answer(method, params.clone()).await).unwrap();
+        let b: Value = serde_json::from_str(&bridged.answer(method, params).await).unwrap();
+        assert_eq!(a, b, "{method}");
+    }
+}
+
+#[tokio::test]
+async fn the_2026_era_reads_and_lists_in_its_own_shapes() {
+    let mut ours = toolwright_server(catalog_support::catalog());
+    let mut bridged = rmcp_server(catalog_support::catalog().into_rmcp());
+    for (method, params) in [
+        ("resources/read", json!({"uri": "notes://readme"})),
+        ("resources/read", json!({"uri": "notes://nope"})),
+        ("resources/list", json!({})),
+        (
+            "prompts/get",
+            json!({"name": "summarize", "arguments": {"id": "1"}}),
+        ),
+        (
+            "completion/complete",
+            json!({"ref": {"type": "ref/prompt", "name": "summarize"}, "argument": {"name": "id", "value": "7"}}),
+        ),
+    ] {
+        let a: Value =
+            serde_json::from_str(&ours.answer(method, stateless(params.clone())).await).unwrap();
+        let b: Value =
+            serde_json::from_str(&bridged.answer(method, stateless(params.clone())).await).unwrap();
+        assert_eq!(a, b, "{method} {params}");
+    }
+    let read: Value = serde_json::from_str(
+        &bridged
+            .answer(
+                "resources/read",
+                stateless(json!({"uri": "notes://readme"})),
+            )
+            .await,
+    )
+    .unwrap();
+    assert_eq!(read["result"]["resultType"], "complete");
+    assert_eq!(read["result"]["cacheScope"], "public");
+    assert!(read["result"]["_meta"]["io.modelcontextprotocol/serverInfo"].is_object());
+}

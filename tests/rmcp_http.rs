@@ -149,3 +149,201 @@ async fn loopback_hosts_only_and_only_at_mcp() {
     drop(stop);
     server.await.unwrap();
 }
+
+// The caller over rmcp's HTTP: toolwright's bearer authentication in front of rmcp's
+// service (`service_with_auth`), answering as toolwright's own transport does.
+
+mod caller_support;
+mod rmcp_support;
+
+use caller_support::{Verifier, READER};
+use toolwright::rmcp::http::BearerAuth;
+
+const RESOURCE: &str = "https://mcp.example.com/mcp";
+
+fn bearer() -> BearerAuth {
+    BearerAuth::new(Verifier::new(), RESOURCE, "https://auth.example.com")
+}
+
+/// The bridge behind bearer authentication, on a free loopback port.
+async fn start_with_auth() -> (SocketAddr, oneshot::Sender<()>, tokio::task::JoinHandle<()>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let (stop, stopped) = oneshot::channel::<()>();
+    let handler = caller_support::toolset().into_rmcp().name("auth-test");
+    let server = tokio::spawn(async move {
+        toolwright::rmcp::http::serve_with_auth(
+            handler,
+            toolwright::rmcp::http::config(),
+            bearer(),
+            listener,
+            async {
+                let _ = stopped.await;
+            },
+        )
+        .await
+        .expect("serves");
+    });
+    (addr, stop, server)
+}
+
+/// toolwright's own HTTP transport with the same `BearerAuth`.
+async fn start_ours() -> (SocketAddr, oneshot::Sender<()>, tokio::task::JoinHandle<()>) {
+    use toolwright::server::http::HttpConfig;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let (stop, stopped) = oneshot::channel::<()>();
+    let server = tokio::spawn(async move {
+        toolwright::server::Server::new(caller_support::toolset())
+            .http_config(HttpConfig::default().bearer_auth(bearer()))
+            .serve_http(listener, async {
+                let _ = stopped.await;
+            })
+            .await
+            .expect("serves");
+    });
+    (addr, stop, server)
+}
+
+/// A whole raw HTTP/1.1 exchange: the status line, the headers (names lowercased) and the
+/// body.
+async fn exchange(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    authorization: Option<&str>,
+) -> (String, Vec<(String, String)>, String) {
+    let body = r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}"#;
+    let body = if method == "POST" { body } else { "" };
+    let authorization = authorization
+        .map(|a| format!("Authorization: {a}\r\n"))
+        .unwrap_or_default();
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n{authorization}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        addr.port(),
+        body.len()
+    );
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = Vec::new();
+    tokio::time::timeout(
+        std::time::Duration::from_secs(10),
+        stream.read_to_end(&mut response),
+    )
+    .await
+    .expect("the server answers within 10 s")
+    .unwrap();
+    let response = String::from_utf8_lossy(&response).into_owned();
+    let (head, body) = response.split_once("\r\n\r\n").unwrap_or((&response, ""));
+    let mut lines = head.lines();
+    let status = lines.next().unwrap_or_default().to_owned();
+    let headers = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_owned()))
+        .collect();
+    (status, headers, body.to_owned())
+}
+
+fn header<'a>(headers: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    headers
+        .iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_missing_or_bad_token_gets_toolwrights_401() {
+    let (bridge, stop_bridge, bridge_server) = start_with_auth().await;
+    let (ours, stop_ours, our_server) = start_ours().await;
+    for authorization in [
+        None,
+        Some("Bearer tok-unknown"),
+        Some("Basic dXNlcjpwYXNz"),
+        Some("Bearer "),
+    ] {
+        let (status, headers, body) = exchange(bridge, "POST", "/mcp", authorization).await;
+        let (our_status, our_headers, our_body) =
+            exchange(ours, "POST", "/mcp", authorization).await;
+        assert_eq!(status, "HTTP/1.1 401 Unauthorized", "{authorization:?}");
+        assert_eq!(status, our_status, "{authorization:?}");
+        let challenge = header(&headers, "www-authenticate").expect("a challenge");
+        assert_eq!(
+            challenge,
+            "Bearer resource_metadata=\"https://mcp.example.com/.well-known/oauth-protected-resource/mcp\""
+        );
+        assert_eq!(Some(challenge), header(&our_headers, "www-authenticate"));
+        assert_eq!(
+            rmcp_support::normalize(&body),
+            rmcp_support::normalize(&our_body),
+            "{authorization:?}"
+        );
+    }
+    // The metadata document, at both well-known paths, as our transport serves it.
+    for path in [
+        "/.well-known/oauth-protected-resource",
+        "/.well-known/oauth-protected-resource/mcp",
+    ] {
+        let (status, _, body) = exchange(bridge, "GET", path, None).await;
+        let (our_status, _, our_body) = exchange(ours, "GET", path, None).await;
+        assert_eq!(status, "HTTP/1.1 200 OK", "{path}");
+        assert_eq!(status, our_status, "{path}");
+        assert_eq!(body, our_body, "{path}");
+        let metadata: serde_json::Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(metadata["resource"], RESOURCE);
+        assert_eq!(
+            metadata["scopes_supported"],
+            json!(["orders:read", "refunds:write"])
+        );
+    }
+    drop((stop_bridge, stop_ours));
+    bridge_server.await.unwrap();
+    our_server.await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_good_tokens_caller_reaches_scoped_tools_through_the_bridge() {
+    use rmcp::transport::streamable_http_client::StreamableHttpClientTransportConfig;
+    let (addr, stop, server) = start_with_auth().await;
+    let config = StreamableHttpClientTransportConfig::with_uri(format!("http://{addr}/mcp"))
+        .auth_header(READER);
+    let client =
+        ().serve(StreamableHttpClientTransport::from_config(config))
+            .await
+            .expect("the client connects with its token");
+
+    let whoami = client
+        .call_tool(CallToolRequestParams::new("whoami"))
+        .await
+        .unwrap();
+    assert_eq!(
+        serde_json::to_value(&whoami.content).unwrap(),
+        json!([{"type": "text", "text": "alice"}])
+    );
+    // `orders:read`, which alice holds.
+    let args = json!({"limit": 3});
+    let scoped = client
+        .call_tool(
+            CallToolRequestParams::new("read_orders")
+                .with_arguments(args.as_object().unwrap().clone()),
+        )
+        .await
+        .unwrap();
+    assert_ne!(scoped.is_error, Some(true), "{scoped:?}");
+    // `refunds:write`, which she does not: refused as toolwright refuses it.
+    let args = json!({"order_id": "o-1"});
+    match client
+        .call_tool(
+            CallToolRequestParams::new("refund").with_arguments(args.as_object().unwrap().clone()),
+        )
+        .await
+    {
+        Err(ServiceError::McpError(e)) => {
+            assert_eq!(e.code, ErrorCode::INVALID_REQUEST, "{e:?}");
+            assert!(e.data.is_some_and(|d| d["correlationId"].is_string()));
+        }
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    client.cancel().await.unwrap();
+    drop(stop);
+    server.await.unwrap();
+}

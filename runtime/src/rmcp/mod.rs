@@ -5,8 +5,10 @@
 //! the least to the most rmcp code you keep:
 //!
 //! 1. **A whole [`ToolSet`] as an rmcp server.** [`ToolSet::into_rmcp`] gives a [`Handler`]
-//!    implementing rmcp's `ServerHandler`; serve it on any rmcp transport (stdio, any
-//!    `AsyncRead`/`AsyncWrite`, Streamable HTTP with the `http` feature).
+//!    implementing rmcp's `ServerHandler` for everything the set serves: tools, resources
+//!    (fixed URIs and templates), prompts and completion; serve it on any rmcp transport
+//!    (stdio, any `AsyncRead`/`AsyncWrite`, Streamable HTTP with the `rmcp-http` feature,
+//!    behind bearer authentication with [`http::service_with_auth`]).
 //! 2. **toolwright tools next to your rmcp tools.** [`ToolSet::into_rmcp_router`] gives an
 //!    rmcp `ToolRouter<S>` to merge into the router of an existing `#[tool_router]` server:
 //!    build it once, keep it in a field, and point `#[tool_handler(router =
@@ -91,6 +93,36 @@
 //! panics). `tests/rmcp_bridge.rs` runs the same calls through both servers and compares
 //! the bytes.
 //!
+//! # Resources, prompts and completion
+//!
+//! A [`Handler`] answers `resources/list`, `resources/templates/list`, `resources/read`,
+//! `prompts/list`, `prompts/get` and `completion/complete` through the set's own API
+//! ([`ToolSet::resources_for`], [`ToolSet::read_with`], [`ToolSet::get_prompt_with`],
+//! [`ToolSet::complete`], ...): the JSON toolwright's server would send, read back by rmcp's
+//! model types, and its errors with the same code, message and data (`-32002` with
+//! `data.uri` for a missing resource, a URI escaping its template answered as not found).
+//! It declares `resources` (with `subscribe` and `listChanged`), `prompts` and
+//! `completions` only when the set has resources or prompts, and a tools-only set answers
+//! their methods `-32601`, as toolwright's server does. Lists come whole (no pages).
+//!
+//! `resources/subscribe` and `unsubscribe` answer `{}`. From its `initialized`
+//! notification (or its first subscription) on, a session gets what the set's
+//! [`Changes`](crate::ToolSet::changes) report: `notifications/resources/updated` for the
+//! URIs it subscribed to, and `notifications/resources/list_changed` and
+//! `prompts/list_changed`; each clone of a [`Handler`] is a session of its own (rmcp's HTTP
+//! transport clones one per session). In 2026-07-28, which has no `resources/subscribe`,
+//! both answer `-32601`.
+//!
+//! # Who is calling
+//!
+//! Every request runs with the [`Caller`] of its request context ([`caller_of`]): one a
+//! transport put in the context's extensions, or in those of the HTTP request rmcp's
+//! Streamable HTTP server puts there (`http::request::Parts`), which is where
+//! [`http::service_with_auth`] puts the caller its bearer token names. Tools, reads and
+//! prompts that need a caller or scopes then work as on toolwright's own transport; the
+//! lists hide what the caller may not use under `Visibility::Callable`. Without a caller
+//! (stdio, [`http::serve`]) such a tool is refused as `unauthorized`.
+//!
 //! # Details
 //!
 //! - **Eras.** A [`Handler`] answers each request in the shapes of its protocol version, as
@@ -108,6 +140,9 @@
 //!   toolwright's server `-32602`). An unknown tool is toolwright's `-32602 Unknown tool:
 //!   <name>` through a [`Handler`] and rmcp's `-32602 tool not found` through a router.
 //! - rmcp's `local` feature (non-`Send` handlers) is not supported.
+//! - **Left out:** the way back to the client (elicitation, sampling, log messages: a
+//!   handler's questions are `Unsupported`), 2026-07-28 `subscriptions/listen`, and
+//!   pagination of the lists.
 
 mod classified;
 #[cfg(feature = "rmcp-http")]
@@ -115,20 +150,26 @@ pub mod http;
 
 pub use classified::Classified;
 
+use crate::access::Visibility;
 use crate::context::Progress;
 use crate::server::SERVER_INFO_KEY;
 use crate::toolset::{CallOptions, ToolSet};
 use crate::wire::{ContentBlock, Era, Outcome, ProtocolError, ToolDefinition, ToolResult};
+use crate::Caller;
 use ::rmcp::handler::server::router::tool::{ToolRoute, ToolRouter};
 use ::rmcp::handler::server::tool::ToolCallContext;
 use ::rmcp::model::{
-    CacheScope, CallToolRequestParams, CallToolResponse, CallToolResult, ErrorCode, Implementation,
-    JsonObject, ListToolsResult, MetaObject, PaginatedRequestParams, ProgressNotificationParam,
-    ServerCapabilities, ServerConfig, Tool, ToolAnnotations,
+    CacheScope, CallToolRequestParams, CallToolResponse, CallToolResult, CompleteRequestParams,
+    CompleteResult, ErrorCode, GetPromptRequestParams, GetPromptResponse, Implementation,
+    JsonObject, ListPromptsResult, ListResourceTemplatesResult, ListResourcesResult,
+    ListToolsResult, MetaObject, PaginatedRequestParams, ProgressNotificationParam,
+    ReadResourceRequestParams, ReadResourceResponse, ServerCapabilities, ServerConfig,
+    SubscribeRequestParams, Tool, ToolAnnotations, UnsubscribeRequestParams,
 };
-use ::rmcp::service::RequestContext;
+use ::rmcp::service::{NotificationContext, RequestContext};
 use ::rmcp::{ErrorData, RoleServer, ServerHandler};
-use serde_json::Value;
+use serde_json::{json, Map, Value};
+use std::collections::HashMap;
 use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
@@ -138,13 +179,105 @@ use std::time::Duration;
 /// transport makes one per session).
 ///
 /// Build it with [`ToolSet::into_rmcp`], then serve it with rmcp (`ServiceExt::serve`).
-#[derive(Clone)]
 pub struct Handler {
     tools: Arc<Listed>,
     name: String,
     version: String,
     instructions: Option<String>,
     list_ttl: Duration,
+    /// This session's subscriptions: a clone starts a session of its own.
+    session: Session,
+}
+
+impl Clone for Handler {
+    /// The same server for another session (rmcp's HTTP transport clones the handler for
+    /// each): the tools are shared, the resource subscriptions are not.
+    fn clone(&self) -> Self {
+        Handler {
+            tools: Arc::clone(&self.tools),
+            name: self.name.clone(),
+            version: self.version.clone(),
+            instructions: self.instructions.clone(),
+            list_ttl: self.list_ttl,
+            session: Session::default(),
+        }
+    }
+}
+
+/// One session's resource subscriptions, and the task forwarding the set's
+/// [`Changes`](crate::ToolSet::changes) to its client while the session lasts.
+#[derive(Default)]
+struct Session {
+    state: Arc<std::sync::Mutex<Subscriptions>>,
+}
+
+#[derive(Default)]
+struct Subscriptions {
+    uris: std::collections::HashSet<String>,
+    /// Dropped with the session, which ends the forwarding task.
+    forwarding: Option<tokio::sync::oneshot::Sender<()>>,
+}
+
+impl Session {
+    /// Forward the set's changes to `peer` from now on, unless already forwarding:
+    /// `notifications/resources/updated` for the URIs subscribed to, and the list changes.
+    fn forward(&self, set: &ToolSet, peer: &::rmcp::Peer<RoleServer>) {
+        use crate::changes::Change;
+        use ::rmcp::model::ResourceUpdatedNotificationParam;
+        use tokio::sync::broadcast::error::RecvError;
+        let mut state = crate::util::lock(&self.state);
+        if state.forwarding.is_some() || !(set.has_resources() || set.has_prompts()) {
+            return;
+        }
+        let (stop, mut stopped) = tokio::sync::oneshot::channel();
+        state.forwarding = Some(stop);
+        let mut changes = set.changes().listen();
+        let subscriptions = Arc::downgrade(&self.state);
+        let (resources, prompts) = (set.has_resources(), set.has_prompts());
+        let peer = peer.clone();
+        tokio::spawn(async move {
+            loop {
+                let change = tokio::select! {
+                    _ = &mut stopped => return,
+                    change = changes.recv() => change,
+                };
+                let sent = match change {
+                    Ok(Change::Resource(uri)) => {
+                        let Some(state) = subscriptions.upgrade() else {
+                            return;
+                        };
+                        let subscribed = crate::util::lock(&state).uris.contains(&uri);
+                        drop(state);
+                        if !subscribed {
+                            continue;
+                        }
+                        peer.notify_resource_updated(ResourceUpdatedNotificationParam::new(uri))
+                            .await
+                    }
+                    // A session that fell behind is told the lists changed.
+                    Ok(Change::Resources) | Err(RecvError::Lagged(_)) if resources => {
+                        peer.notify_resource_list_changed().await
+                    }
+                    Ok(Change::Prompts) if prompts => peer.notify_prompt_list_changed().await,
+                    Err(RecvError::Closed) => return,
+                    _ => continue,
+                };
+                if sent.is_err() {
+                    // The client is gone.
+                    return;
+                }
+            }
+        });
+    }
+
+    fn subscribe(&self, set: &ToolSet, uri: String, peer: &::rmcp::Peer<RoleServer>) {
+        crate::util::lock(&self.state).uris.insert(uri);
+        self.forward(set, peer);
+    }
+
+    fn unsubscribe(&self, uri: &str) {
+        crate::util::lock(&self.state).uris.remove(uri);
+    }
 }
 
 /// The tools and their rmcp definitions, rendered once per era.
@@ -219,6 +352,7 @@ impl Handler {
             version: env!("CARGO_PKG_VERSION").to_owned(),
             instructions: None,
             list_ttl: Duration::from_secs(300),
+            session: Session::default(),
         }
     }
 
@@ -260,11 +394,133 @@ impl Handler {
     fn server_info(&self) -> Value {
         serde_json::json!({ "name": self.name, "version": self.version })
     }
+
+    /// The cache hints of 2026-07-28 lists and reads, as toolwright's server gives them:
+    /// `private` when what a caller sees depends on who it is.
+    fn cache(&self) -> (u64, CacheScope) {
+        let ttl = u64::try_from(self.list_ttl.as_millis()).unwrap_or(u64::MAX);
+        match self.tools.set.visibility() {
+            Visibility::All => (ttl, CacheScope::Public),
+            _ => (ttl, CacheScope::Private),
+        }
+    }
+
+    /// `-32601` for a method of what the set does not have (as toolwright's server: a
+    /// tools-only set answers the resource, prompt and completion methods so).
+    fn serves(&self, method: &str, has: bool) -> Result<(), ErrorData> {
+        if has {
+            Ok(())
+        } else {
+            Err(rmcp_error(ProtocolError::method_not_found(method)))
+        }
+    }
+
+    /// A `resources/subscribe` or `unsubscribe` is served: a 2025-11-25 method, for a set
+    /// with resources.
+    fn subscription(
+        &self,
+        method: &str,
+        context: &RequestContext<RoleServer>,
+    ) -> Result<(), ErrorData> {
+        let has = self.tools.set.has_resources() && era_of(context) == Era::Legacy;
+        self.serves(method, has)
+    }
+
+    /// A result object with the members of `era`: in 2026-07-28, the cache hints (if any),
+    /// `resultType` and `serverInfo` in `_meta`, as toolwright's server adds them.
+    fn finish(
+        &self,
+        era: Era,
+        mut result: Map<String, Value>,
+        cache: Option<(u64, &str)>,
+    ) -> Value {
+        if era == Era::Stateless {
+            if let Some((ttl, scope)) = cache {
+                result.insert("ttlMs".into(), ttl.into());
+                result.insert("cacheScope".into(), scope.into());
+            }
+            result.insert("resultType".into(), "complete".into());
+            result.insert(
+                "_meta".into(),
+                json!({ SERVER_INFO_KEY: self.server_info() }),
+            );
+        }
+        Value::Object(result)
+    }
+
+    /// A whole list (`key` names its array) in the shapes of `era`, as rmcp's type.
+    fn list<T: serde::de::DeserializeOwned>(
+        &self,
+        era: Era,
+        key: &str,
+        items: Vec<Value>,
+    ) -> Result<T, ErrorData> {
+        let mut result = Map::new();
+        result.insert(key.into(), Value::Array(items));
+        let (ttl, scope) = self.cache();
+        let scope = match scope {
+            CacheScope::Private => "private",
+            _ => "public",
+        };
+        from_json(self.finish(era, result, Some((ttl, scope))))
+    }
+}
+
+/// What a [`Handler`] declares, as toolwright's server declares it in the 2025-11-25
+/// handshake: tools always; resources (with `subscribe`), prompts and completion only when
+/// the set has them.
+fn capabilities(set: &ToolSet) -> ServerCapabilities {
+    let mut capabilities = json!({ "tools": { "listChanged": false } });
+    let (resources, prompts) = (set.has_resources(), set.has_prompts());
+    if resources || prompts {
+        capabilities["completions"] = json!({});
+    }
+    if prompts {
+        capabilities["prompts"] = json!({ "listChanged": true });
+    }
+    if resources {
+        capabilities["resources"] = json!({ "subscribe": true, "listChanged": true });
+    }
+    serde_json::from_value(capabilities).expect("rmcp reads MCP capabilities")
+}
+
+/// One of our wire results as a JSON object.
+fn to_object<T: serde::Serialize>(value: &T) -> Map<String, Value> {
+    match serde_json::to_value(value) {
+        Ok(Value::Object(map)) => map,
+        _ => Map::new(),
+    }
+}
+
+/// Our result JSON as rmcp's type (the same members, read back by rmcp's serde).
+fn from_json<T: serde::de::DeserializeOwned>(value: Value) -> Result<T, ErrorData> {
+    serde_json::from_value(value).map_err(internal)
+}
+
+/// An answer rmcp's types could not read (a bug on one side): `-32603` with a correlation
+/// id, the reason in the log.
+fn internal(why: serde_json::Error) -> ErrorData {
+    let id = crate::classify::correlation_id();
+    tracing::error!(target: "toolwright", correlation_id = %id, error = %why, "an answer rmcp's types cannot carry");
+    rmcp_error(crate::classify::correlated_error(
+        crate::wire::codes::INTERNAL_ERROR,
+        "Internal error",
+        id,
+    ))
+}
+
+/// The protocol error of a read's or a prompt's [`Outcome`] that is not its result.
+fn outcome_error(outcome: Outcome) -> ErrorData {
+    match outcome {
+        Outcome::Error(error) => rmcp_error(error),
+        // A read or a prompt never asks the client (the bridge has no way back to it).
+        _ => ErrorData::internal_error("Internal error", None),
+    }
 }
 
 impl ServerHandler for Handler {
     fn get_info(&self) -> ServerConfig {
-        let info = ServerConfig::new(ServerCapabilities::builder().enable_tools().build())
+        let info = ServerConfig::new(capabilities(&self.tools.set))
             .with_server_info(Implementation::new(&self.name, &self.version));
         match &self.instructions {
             Some(text) => info.with_instructions(text.clone()),
@@ -272,17 +528,43 @@ impl ServerHandler for Handler {
         }
     }
 
+    async fn on_initialized(&self, context: NotificationContext<RoleServer>) {
+        self.session.forward(&self.tools.set, &context.peer);
+    }
+
     async fn list_tools(
         &self,
         _request: Option<PaginatedRequestParams>,
         context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
-        Ok(match era_of(&context) {
-            Era::Legacy => ListToolsResult::with_all_items(self.tools.legacy.clone()),
+        let era = era_of(&context);
+        let all = match era {
+            Era::Legacy => &self.tools.legacy,
+            Era::Stateless => &self.tools.stateless,
+        };
+        // A caller who sees only some tools (`Visibility::Callable`) gets those.
+        let caller = caller_of(&context);
+        let set = &self.tools.set;
+        let tools = if set.sees_all(caller.as_ref()) {
+            all.clone()
+        } else {
+            let shown: Vec<Value> = set
+                .list_for(era, caller.as_ref())
+                .into_iter()
+                .filter_map(|t| t.get("name").cloned())
+                .collect();
+            all.iter()
+                .filter(|t| shown.iter().any(|n| n.as_str() == Some(&*t.name)))
+                .cloned()
+                .collect()
+        };
+        Ok(match era {
+            Era::Legacy => ListToolsResult::with_all_items(tools),
             Era::Stateless => {
-                let mut result = ListToolsResult::with_all_items(self.tools.stateless.clone());
-                result.ttl_ms = Some(u64::try_from(self.list_ttl.as_millis()).unwrap_or(u64::MAX));
-                result.cache_scope = Some(CacheScope::Public);
+                let mut result = ListToolsResult::with_all_items(tools);
+                let (ttl, scope) = self.cache();
+                result.ttl_ms = Some(ttl);
+                result.cache_scope = Some(scope);
                 result.meta = Some(MetaObject(JsonObject::from_iter([(
                     SERVER_INFO_KEY.to_owned(),
                     self.server_info(),
@@ -290,6 +572,144 @@ impl ServerHandler for Handler {
                 result
             }
         })
+    }
+
+    async fn list_resources(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ListResourcesResult, ErrorData> {
+        self.serves("resources/list", self.tools.set.has_resources())?;
+        let items = self.tools.set.resources_for(caller_of(&context).as_ref());
+        self.list(era_of(&context), "resources", items)
+    }
+
+    async fn list_resource_templates(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ListResourceTemplatesResult, ErrorData> {
+        self.serves("resources/templates/list", self.tools.set.has_resources())?;
+        let items = self.tools.set.templates_for(caller_of(&context).as_ref());
+        self.list(era_of(&context), "resourceTemplates", items)
+    }
+
+    async fn read_resource(
+        &self,
+        request: ReadResourceRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ReadResourceResponse, ErrorData> {
+        self.serves("resources/read", self.tools.set.has_resources())?;
+        let era = era_of(&context);
+        let set = &self.tools.set;
+        let outcome = run(era, &context, |options| {
+            set.read_with(&request.uri, options)
+        })
+        .await?;
+        match outcome {
+            Outcome::Read(read) => {
+                let cache = self.cache();
+                let scope = match cache.1 {
+                    CacheScope::Private => "private",
+                    _ => "public",
+                };
+                let result = self.finish(era, to_object(&read), Some((cache.0, scope)));
+                Ok(ReadResourceResponse::Complete(from_json(result)?))
+            }
+            other => Err(outcome_error(other)),
+        }
+    }
+
+    async fn subscribe(
+        &self,
+        request: SubscribeRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<(), ErrorData> {
+        self.subscription("resources/subscribe", &context)?;
+        self.session
+            .subscribe(&self.tools.set, request.uri, &context.peer);
+        Ok(())
+    }
+
+    async fn unsubscribe(
+        &self,
+        request: UnsubscribeRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<(), ErrorData> {
+        self.subscription("resources/unsubscribe", &context)?;
+        self.session.unsubscribe(&request.uri);
+        Ok(())
+    }
+
+    async fn list_prompts(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        context: RequestContext<RoleServer>,
+    ) -> Result<ListPromptsResult, ErrorData> {
+        self.serves("prompts/list", self.tools.set.has_prompts())?;
+        let items = self.tools.set.prompts_for(caller_of(&context).as_ref());
+        self.list(era_of(&context), "prompts", items)
+    }
+
+    async fn get_prompt(
+        &self,
+        request: GetPromptRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<GetPromptResponse, ErrorData> {
+        self.serves("prompts/get", self.tools.set.has_prompts())?;
+        let era = era_of(&context);
+        let set = &self.tools.set;
+        let args = request.arguments.map_or(Value::Null, Value::Object);
+        let name = request.name;
+        let outcome = run(era, &context, |options| {
+            set.get_prompt_with(&name, args, options)
+        })
+        .await?;
+        match outcome {
+            Outcome::Prompt(prompt) => {
+                let result = self.finish(era, to_object(&prompt), None);
+                Ok(GetPromptResponse::Complete(from_json(result)?))
+            }
+            other => Err(outcome_error(other)),
+        }
+    }
+
+    async fn complete(
+        &self,
+        request: CompleteRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<CompleteResult, ErrorData> {
+        let set = &self.tools.set;
+        self.serves(
+            "completion/complete",
+            set.has_resources() || set.has_prompts(),
+        )?;
+        let reference = serde_json::to_value(&request.r#ref).map_err(internal)?;
+        let arguments: HashMap<String, String> = request
+            .context
+            .as_ref()
+            .and_then(|c| serde_json::to_value(c).ok())
+            .and_then(|c| match c.get("arguments") {
+                Some(Value::Object(map)) => Some(
+                    map.iter()
+                        .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
+                        .collect(),
+                ),
+                _ => None,
+            })
+            .unwrap_or_default();
+        let completion = set
+            .complete(
+                &reference,
+                &request.argument.name,
+                &request.argument.value,
+                &arguments,
+                caller_of(&context).as_ref(),
+            )
+            .map_err(rmcp_error)?;
+        let mut result = Map::new();
+        result.insert("completion".into(), json!(completion));
+        from_json(self.finish(era_of(&context), result, None))
     }
 
     async fn call_tool(
@@ -320,6 +740,21 @@ fn era_of(context: &RequestContext<RoleServer>) -> Era {
     }
 }
 
+/// Who is calling an rmcp request: a [`Caller`] the transport put in the request's
+/// extensions, or in those of its HTTP request (rmcp's Streamable HTTP server puts the
+/// request's `http::request::Parts` there; [`http::service_with_auth`] puts the verified
+/// caller in them). `None` when nobody verified a credential.
+pub fn caller_of(context: &RequestContext<RoleServer>) -> Option<Caller> {
+    if let Some(caller) = context.extensions.get::<Caller>() {
+        return Some(caller.clone());
+    }
+    #[cfg(feature = "rmcp-http")]
+    if let Some(parts) = context.extensions.get::<axum::http::request::Parts>() {
+        return parts.extensions.get::<Caller>().cloned();
+    }
+    None
+}
+
 /// Call a tool for an rmcp request: forward its progress, and drop it when rmcp cancels the
 /// request (the `Err` is never sent: rmcp answers no cancelled request).
 async fn call(
@@ -329,6 +764,20 @@ async fn call(
     era: Era,
     context: &RequestContext<RoleServer>,
 ) -> Result<Outcome, ErrorData> {
+    run(era, context, |options| set.call_with(name, args, options)).await
+}
+
+/// Run a tool call, a read or a prompt for an rmcp request, with the request's caller:
+/// forward its progress, and drop it when rmcp cancels the request.
+async fn run<F, Fut>(
+    era: Era,
+    context: &RequestContext<RoleServer>,
+    start: F,
+) -> Result<Outcome, ErrorData>
+where
+    F: FnOnce(CallOptions) -> Fut,
+    Fut: std::future::Future<Output = Outcome>,
+{
     let token = context.meta.get_progress_token();
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Progress>();
     let progress = token.is_some().then(|| {
@@ -341,18 +790,16 @@ async fn call(
         });
         sink
     });
-    // rmcp's transports verify no credentials of toolwright's: no caller (a tool that needs
-    // one is refused as `unauthorized`).
-    // Nor a way back to the client: a handler's questions are `Unsupported` and its log
+    // No way back to the client: a handler's questions are `Unsupported` and its log
     // messages go to `tracing` only.
     let options = CallOptions {
         era,
         progress,
-        caller: None,
+        caller: caller_of(context),
         talk: None,
         access: None,
     };
-    let run = set.call_with(name, args, options);
+    let run = start(options);
     tokio::pin!(run);
     let notify = |p: Progress| {
         let token = token.clone().expect("progress only with a token");

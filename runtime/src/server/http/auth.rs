@@ -216,7 +216,7 @@ fn metadata_url(resource: &str) -> Option<String> {
 }
 
 /// The Protected Resource Metadata document (RFC 9728), when the server authenticates.
-pub(super) fn metadata(auth: Option<&BearerAuth>, method: &Method) -> Response<Body> {
+pub(crate) fn metadata(auth: Option<&BearerAuth>, method: &Method) -> Response<Body> {
     let Some(auth) = auth else {
         return empty(StatusCode::NOT_FOUND);
     };
@@ -239,7 +239,7 @@ pub(super) fn metadata(auth: Option<&BearerAuth>, method: &Method) -> Response<B
 /// The answer to a request without a valid token: one `401`, whatever was wrong (the
 /// reason is logged with the correlation id the body carries); `503` when tokens cannot be
 /// checked now.
-pub(super) fn unauthorized(auth: &BearerAuth, why: &Rejection) -> Response<Body> {
+pub(crate) fn unauthorized(auth: &BearerAuth, why: &Rejection) -> Response<Body> {
     let id = correlation_id();
     if *why == Rejection::Unavailable {
         tracing::error!(target: "toolwright::server", correlation_id = %id, why = %why, "request refused: tokens cannot be checked (503)");

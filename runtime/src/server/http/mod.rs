@@ -132,7 +132,7 @@
 //!   `parent_span_id`: every log line of the call, a failure's with its correlation id,
 //!   carries the caller's trace.
 
-mod auth;
+pub(crate) mod auth;
 mod call;
 mod handle;
 mod headers;
