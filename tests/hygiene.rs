@@ -86,7 +86,6 @@ mod user {
     )]
     // The parameters are the resource's variables and context, taken by value as the
     // macro passes them.
-    #[allow(clippy::needless_pass_by_value)]
     pub fn shadowed_file(
         id: u64,
         path: ::std::string::String,
