@@ -84,8 +84,6 @@ mod user {
         icons = ["https://example.com/i.png"],
         complete = suggest,
     )]
-    // The parameters are the resource's variables and context, taken by value as the
-    // macro passes them.
     pub fn shadowed_file(
         id: u64,
         path: ::std::string::String,
