@@ -145,26 +145,32 @@
 //!   pagination of the lists.
 
 mod classified;
+mod convert;
 #[cfg(feature = "rmcp-http")]
 pub mod http;
+mod session;
 
 pub use classified::Classified;
+pub use convert::{into_rmcp_answer, rmcp_error, rmcp_result, rmcp_tool};
+
+use convert::{from_json, internal, outcome_error, to_object};
+use session::Session;
 
 use crate::access::Visibility;
 use crate::context::Progress;
 use crate::server::SERVER_INFO_KEY;
 use crate::toolset::{CallOptions, ToolSet};
-use crate::wire::{ContentBlock, Era, Outcome, ProtocolError, ToolDefinition, ToolResult};
+use crate::wire::{Era, Outcome, ProtocolError};
 use crate::Caller;
 use ::rmcp::handler::server::router::tool::{ToolRoute, ToolRouter};
 use ::rmcp::handler::server::tool::ToolCallContext;
 use ::rmcp::model::{
-    CacheScope, CallToolRequestParams, CallToolResponse, CallToolResult, CompleteRequestParams,
-    CompleteResult, ErrorCode, GetPromptRequestParams, GetPromptResponse, Implementation,
-    JsonObject, ListPromptsResult, ListResourceTemplatesResult, ListResourcesResult,
-    ListToolsResult, MetaObject, PaginatedRequestParams, ProgressNotificationParam,
-    ReadResourceRequestParams, ReadResourceResponse, ServerCapabilities, ServerConfig,
-    SubscribeRequestParams, Tool, ToolAnnotations, UnsubscribeRequestParams,
+    CacheScope, CallToolRequestParams, CallToolResponse, CompleteRequestParams, CompleteResult,
+    GetPromptRequestParams, GetPromptResponse, Implementation, JsonObject, ListPromptsResult,
+    ListResourceTemplatesResult, ListResourcesResult, ListToolsResult, MetaObject,
+    PaginatedRequestParams, ProgressNotificationParam, ReadResourceRequestParams,
+    ReadResourceResponse, ServerCapabilities, ServerConfig, SubscribeRequestParams, Tool,
+    UnsubscribeRequestParams,
 };
 use ::rmcp::service::{NotificationContext, RequestContext};
 use ::rmcp::{ErrorData, RoleServer, ServerHandler};
@@ -201,82 +207,6 @@ impl Clone for Handler {
             list_ttl: self.list_ttl,
             session: Session::default(),
         }
-    }
-}
-
-/// One session's resource subscriptions, and the task forwarding the set's
-/// [`Changes`](crate::ToolSet::changes) to its client while the session lasts.
-#[derive(Default)]
-struct Session {
-    state: Arc<std::sync::Mutex<Subscriptions>>,
-}
-
-#[derive(Default)]
-struct Subscriptions {
-    uris: std::collections::HashSet<String>,
-    /// Dropped with the session, which ends the forwarding task.
-    forwarding: Option<tokio::sync::oneshot::Sender<()>>,
-}
-
-impl Session {
-    /// Forward the set's changes to `peer` from now on, unless already forwarding:
-    /// `notifications/resources/updated` for the URIs subscribed to, and the list changes.
-    fn forward(&self, set: &ToolSet, peer: &::rmcp::Peer<RoleServer>) {
-        use crate::changes::Change;
-        use ::rmcp::model::ResourceUpdatedNotificationParam;
-        use tokio::sync::broadcast::error::RecvError;
-        let mut state = crate::util::lock(&self.state);
-        if state.forwarding.is_some() || !(set.has_resources() || set.has_prompts()) {
-            return;
-        }
-        let (stop, mut stopped) = tokio::sync::oneshot::channel();
-        state.forwarding = Some(stop);
-        let mut changes = set.changes().listen();
-        let subscriptions = Arc::downgrade(&self.state);
-        let (resources, prompts) = (set.has_resources(), set.has_prompts());
-        let peer = peer.clone();
-        tokio::spawn(async move {
-            loop {
-                let change = tokio::select! {
-                    _ = &mut stopped => return,
-                    change = changes.recv() => change,
-                };
-                let sent = match change {
-                    Ok(Change::Resource(uri)) => {
-                        let Some(state) = subscriptions.upgrade() else {
-                            return;
-                        };
-                        let subscribed = crate::util::lock(&state).uris.contains(&uri);
-                        drop(state);
-                        if !subscribed {
-                            continue;
-                        }
-                        peer.notify_resource_updated(ResourceUpdatedNotificationParam::new(uri))
-                            .await
-                    }
-                    // A session that fell behind is told the lists changed.
-                    Ok(Change::Resources) | Err(RecvError::Lagged(_)) if resources => {
-                        peer.notify_resource_list_changed().await
-                    }
-                    Ok(Change::Prompts) if prompts => peer.notify_prompt_list_changed().await,
-                    Err(RecvError::Closed) => return,
-                    _ => continue,
-                };
-                if sent.is_err() {
-                    // The client is gone.
-                    return;
-                }
-            }
-        });
-    }
-
-    fn subscribe(&self, set: &ToolSet, uri: String, peer: &::rmcp::Peer<RoleServer>) {
-        crate::util::lock(&self.state).uris.insert(uri);
-        self.forward(set, peer);
-    }
-
-    fn unsubscribe(&self, uri: &str) {
-        crate::util::lock(&self.state).uris.remove(uri);
     }
 }
 
@@ -482,40 +412,6 @@ fn capabilities(set: &ToolSet) -> ServerCapabilities {
         capabilities["resources"] = json!({ "subscribe": true, "listChanged": true });
     }
     serde_json::from_value(capabilities).expect("rmcp reads MCP capabilities")
-}
-
-/// One of our wire results as a JSON object.
-fn to_object<T: serde::Serialize>(value: &T) -> Map<String, Value> {
-    match serde_json::to_value(value) {
-        Ok(Value::Object(map)) => map,
-        _ => Map::new(),
-    }
-}
-
-/// Our result JSON as rmcp's type (the same members, read back by rmcp's serde).
-fn from_json<T: serde::de::DeserializeOwned>(value: Value) -> Result<T, ErrorData> {
-    serde_json::from_value(value).map_err(internal)
-}
-
-/// An answer rmcp's types could not read (a bug on one side): `-32603` with a correlation
-/// id, the reason in the log.
-fn internal(why: serde_json::Error) -> ErrorData {
-    let id = crate::classify::correlation_id();
-    tracing::error!(target: "toolwright", correlation_id = %id, error = %why, "an answer rmcp's types cannot carry");
-    rmcp_error(crate::classify::correlated_error(
-        crate::wire::codes::INTERNAL_ERROR,
-        "Internal error",
-        id,
-    ))
-}
-
-/// The protocol error of a read's or a prompt's [`Outcome`] that is not its result.
-fn outcome_error(outcome: Outcome) -> ErrorData {
-    match outcome {
-        Outcome::Error(error) => rmcp_error(error),
-        // A read or a prompt never asks the client (the bridge has no way back to it).
-        _ => ErrorData::internal_error("Internal error", None),
-    }
 }
 
 impl ServerHandler for Handler {
@@ -826,122 +722,4 @@ where
         let _ = notify(p).await;
     }
     Ok(outcome)
-}
-
-/// An [`Outcome`] as rmcp's `call_tool` answer: a result, or a protocol error with the same
-/// code, message and data.
-///
-/// # Errors
-///
-/// `Err` is the protocol error of an [`Outcome::Error`], and `-32603` for an
-/// [`Outcome::InputRequired`], which rmcp's answers cannot carry (the bridge never makes
-/// one: its calls have no way back to the client).
-pub fn into_rmcp_answer(outcome: Outcome) -> Result<CallToolResponse, ErrorData> {
-    match outcome {
-        Outcome::Result(result) => Ok(rmcp_result(result).into()),
-        Outcome::Error(error) => Err(rmcp_error(error)),
-        // A read or a prompt is never a tool call's outcome; nor can rmcp's answers carry
-        // an `input_required` (the bridge never makes one: no way back to the client).
-        _ => Err(ErrorData::internal_error("Internal error", None)),
-    }
-}
-
-/// A [`ProtocolError`] as rmcp's `ErrorData`.
-pub fn rmcp_error(error: ProtocolError) -> ErrorData {
-    let code = i32::try_from(error.code).unwrap_or(ErrorCode::INTERNAL_ERROR.0);
-    ErrorData::new(ErrorCode(code), error.message, error.data)
-}
-
-/// A [`ToolResult`] as rmcp's `CallToolResult`. `isError` stays absent on success, as
-/// toolwright's server sends it.
-pub fn rmcp_result(result: ToolResult) -> CallToolResult {
-    let mut out = CallToolResult::default();
-    out.content = result.content.into_iter().map(rmcp_content).collect();
-    out.structured_content = result.structured_content;
-    out.is_error = result.is_error.then_some(true);
-    out.meta = result.meta.map(MetaObject);
-    out
-}
-
-fn rmcp_content(block: ContentBlock) -> ::rmcp::model::ContentBlock {
-    use ::rmcp::model::{ContentBlock as Rmcp, Resource};
-    match block {
-        ContentBlock::Text { text } => Rmcp::text(text),
-        ContentBlock::Image { data, mime_type } => Rmcp::image(data, mime_type),
-        ContentBlock::Audio { data, mime_type } => Rmcp::audio(data, mime_type),
-        ContentBlock::ResourceLink {
-            uri,
-            name,
-            mime_type,
-        } => {
-            let link = Resource::new(uri, name);
-            Rmcp::resource_link(match mime_type {
-                Some(mime) => link.with_mime_type(mime),
-                None => link,
-            })
-        }
-        ContentBlock::Resource { resource } => Rmcp::resource(rmcp_resource(resource)),
-    }
-}
-
-fn rmcp_resource(resource: crate::wire::ResourceContents) -> ::rmcp::model::ResourceContents {
-    use crate::wire::ResourceContents as Ours;
-    use ::rmcp::model::ResourceContents as Rmcp;
-    match resource {
-        Ours::Text {
-            uri,
-            mime_type,
-            text,
-            meta,
-        } => Rmcp::TextResourceContents {
-            uri,
-            mime_type,
-            text,
-            meta: meta.map(MetaObject),
-        },
-        Ours::Blob {
-            uri,
-            mime_type,
-            blob,
-            meta,
-        } => Rmcp::BlobResourceContents {
-            uri,
-            mime_type,
-            blob,
-            meta: meta.map(MetaObject),
-        },
-    }
-}
-
-/// A tool definition as rmcp's `Tool`, in the shapes of `era`.
-pub fn rmcp_tool(definition: &ToolDefinition, era: Era) -> Tool {
-    // Generated schemas always have an object root; anything else would be a bug upstream,
-    // and advertises as the empty schema rather than panicking a server.
-    let object = |schema: Value| match schema {
-        Value::Object(map) => Arc::new(map),
-        _ => Arc::new(JsonObject::new()),
-    };
-    let description = definition.description.map(std::borrow::Cow::Borrowed);
-    let mut tool = Tool::new_with_raw(
-        definition.name,
-        description,
-        object(definition.input_schema.clone()),
-    );
-    if let Some(title) = definition.title {
-        tool = tool.with_title(title);
-    }
-    if let Some(schema) = definition.output_schema_for(era) {
-        tool = tool.with_raw_output_schema(object(schema));
-    }
-    let hints = definition.annotations;
-    if !hints.is_empty() || definition.title.is_some() {
-        tool = tool.with_annotations(ToolAnnotations::from_raw(
-            definition.title.map(str::to_owned),
-            hints.read_only,
-            hints.destructive,
-            hints.idempotent,
-            hints.open_world,
-        ));
-    }
-    tool
 }

@@ -274,7 +274,9 @@ impl Engine {
             access,
         };
         if served != Served::Tool {
-            return self.serve_request(served, &name, args, options).await;
+            // Boxed: a tool call's future stays as small as before reads and prompts
+            // existed (it is moved whole; every byte of it is copied per call).
+            return Box::pin(self.serve_request(served, &name, args, options)).await;
         }
         let mut outcome = self.run_traced(&name, args, options, trace).await;
         if let (Outcome::InputRequired(input), Some(identity), Some(rounds)) = (
