@@ -15,12 +15,11 @@ use crate::prompt::Prompt;
 use crate::resource::Resource;
 use crate::uri_template::{self, Refused, UriTemplate};
 use crate::wire::{
-    resource_not_found, Completion, Outcome, PromptDefinition, ProtocolError, ResourceDefinition,
+    resource_not_found, Outcome, PromptDefinition, ProtocolError, ResourceDefinition,
 };
 use futures_util::future::BoxFuture;
 use futures_util::FutureExt;
 use serde_json::{Map, Value};
-use std::collections::HashMap;
 use std::future::Future;
 
 /// What a resource or prompt entry knows about who may use it.
@@ -30,7 +29,7 @@ pub(super) struct Guard {
 }
 
 impl Guard {
-    fn access(&self, caller: Option<&Caller>, visibility: Visibility) -> Access {
+    pub(super) fn access(&self, caller: Option<&Caller>, visibility: Visibility) -> Access {
         decide(&self.scopes, self.needs_caller, caller, visibility)
     }
 }
@@ -44,7 +43,7 @@ pub(super) struct ResourceEntry {
     /// The parsed template (`None`: a fixed URI).
     template: Option<UriTemplate>,
     read: Read,
-    complete: Complete,
+    pub(super) complete: Complete,
     pub(super) guard: Guard,
     #[allow(
         dead_code,
@@ -64,7 +63,7 @@ type Get = for<'a> fn(&'a ToolSet, Call<'a>, Value) -> BoxFuture<'a, Outcome>;
 pub(super) struct PromptEntry {
     pub(super) definition: PromptDefinition,
     get: Get,
-    complete: Complete,
+    pub(super) complete: Complete,
     pub(super) guard: Guard,
     #[allow(
         dead_code,
@@ -431,99 +430,6 @@ impl ToolSet {
         let call = self.request_call(prompt, options);
         self.timed(prompt, (entry.get)(self, call, args))
             .right_future()
-    }
-
-    /// The suggestions for `argument` of the prompt or resource template `reference` names
-    /// (`{"type": "ref/prompt", "name"}` or `{"type": "ref/resource", "uri"}`), given its
-    /// partial `value` and the arguments already filled: exactly what `completion/complete`
-    /// answers. An argument with no completion function gets no suggestions.
-    ///
-    /// # Errors
-    ///
-    /// A reference to no prompt or template of the set (or one hidden from `caller`), or
-    /// one `caller` may not use.
-    pub fn complete(
-        &self,
-        reference: &Value,
-        argument: &str,
-        value: &str,
-        arguments: &HashMap<String, String>,
-        caller: Option<&Caller>,
-    ) -> Result<Completion, ProtocolError> {
-        let kind = reference.get("type").and_then(Value::as_str);
-        let (name, guard, complete) = match kind {
-            Some("ref/prompt") => {
-                let name = reference.get("name").and_then(Value::as_str).unwrap_or("");
-                let entry = self
-                    .prompts
-                    .iter()
-                    .find(|e| e.definition.name == name)
-                    .ok_or_else(|| unknown_prompt(name))?;
-                (entry.definition.name, &entry.guard, entry.complete)
-            }
-            Some("ref/resource") => {
-                let uri = reference.get("uri").and_then(Value::as_str).unwrap_or("");
-                let entry = self
-                    .resources
-                    .iter()
-                    .find(|e| e.definition.uri == uri)
-                    .ok_or_else(|| {
-                        ProtocolError::invalid_params(format!(
-                            "Unknown resource template: {}",
-                            crate::wire::printable_uri(uri)
-                        ))
-                    })?;
-                (entry.definition.name, &entry.guard, entry.complete)
-            }
-            _ => {
-                return Err(ProtocolError::invalid_params(
-                    "Invalid params: `ref.type` must be \"ref/prompt\" or \"ref/resource\".",
-                ))
-            }
-        };
-        match guard.access(caller, self.visibility) {
-            Access::Allowed => {}
-            Access::Hidden => {
-                return Err(match kind {
-                    Some("ref/prompt") => unknown_prompt(name),
-                    _ => ProtocolError::invalid_params("Unknown resource template"),
-                })
-            }
-            refused => return Err(self.refusal(name, refused, guard, caller)),
-        }
-        let request = Completing {
-            argument,
-            value,
-            arguments,
-            state: &self.state,
-            caller,
-        };
-        match classify::catch_sync(|| complete(&request)) {
-            Ok(values) => Ok(Completion::capped(values.unwrap_or_default())),
-            Err(payload) => Err(match classify::panicked_in("completion", name, &*payload) {
-                Outcome::Error(e) => e,
-                _ => unreachable!("a panic is answered as an error"),
-            }),
-        }
-    }
-
-    fn refusal(
-        &self,
-        name: &str,
-        access: Access,
-        guard: &Guard,
-        caller: Option<&Caller>,
-    ) -> ProtocolError {
-        let outcome = match (access, caller) {
-            (Access::Missing, Some(caller)) => {
-                classify::insufficient_scope(name, caller, &access::missing(&guard.scopes, caller))
-            }
-            _ => classify::unauthenticated(name),
-        };
-        match outcome {
-            Outcome::Error(e) => e,
-            _ => unreachable!("a refusal is an error"),
-        }
     }
 
     /// Whether `caller` may read resource `uri` or get prompt `name` (`None`: there is no

@@ -2,6 +2,7 @@
 
 mod call;
 mod catalog;
+mod complete;
 
 pub use catalog::Register;
 use catalog::{PromptEntry, ResourceEntry};

@@ -1,0 +1,107 @@
+//! `completion/complete`: suggestions for a prompt's argument or a resource template's
+//! variable, from the completion function the attribute names, capped at 100.
+
+use super::catalog::Guard;
+use super::ToolSet;
+use crate::access::{self, Access};
+use crate::caller::Caller;
+use crate::classify::{self, unknown_prompt};
+use crate::context::Completing;
+use crate::wire::{Completion, Outcome, ProtocolError};
+use serde_json::Value;
+use std::collections::HashMap;
+
+impl ToolSet {
+    /// The suggestions for `argument` of the prompt or resource template `reference` names
+    /// (`{"type": "ref/prompt", "name"}` or `{"type": "ref/resource", "uri"}`), given its
+    /// partial `value` and the arguments already filled: exactly what `completion/complete`
+    /// answers. An argument with no completion function gets no suggestions.
+    ///
+    /// # Errors
+    ///
+    /// A reference to no prompt or template of the set (or one hidden from `caller`), or
+    /// one `caller` may not use.
+    pub fn complete(
+        &self,
+        reference: &Value,
+        argument: &str,
+        value: &str,
+        arguments: &HashMap<String, String>,
+        caller: Option<&Caller>,
+    ) -> Result<Completion, ProtocolError> {
+        let kind = reference.get("type").and_then(Value::as_str);
+        let (name, guard, complete) = match kind {
+            Some("ref/prompt") => {
+                let name = reference.get("name").and_then(Value::as_str).unwrap_or("");
+                let entry = self
+                    .prompts
+                    .iter()
+                    .find(|e| e.definition.name == name)
+                    .ok_or_else(|| unknown_prompt(name))?;
+                (entry.definition.name, &entry.guard, entry.complete)
+            }
+            Some("ref/resource") => {
+                let uri = reference.get("uri").and_then(Value::as_str).unwrap_or("");
+                let entry = self
+                    .resources
+                    .iter()
+                    .find(|e| e.definition.uri == uri)
+                    .ok_or_else(|| {
+                        ProtocolError::invalid_params(format!(
+                            "Unknown resource template: {}",
+                            crate::wire::printable_uri(uri)
+                        ))
+                    })?;
+                (entry.definition.name, &entry.guard, entry.complete)
+            }
+            _ => {
+                return Err(ProtocolError::invalid_params(
+                    "Invalid params: `ref.type` must be \"ref/prompt\" or \"ref/resource\".",
+                ))
+            }
+        };
+        match guard.access(caller, self.visibility) {
+            Access::Allowed => {}
+            Access::Hidden => {
+                return Err(match kind {
+                    Some("ref/prompt") => unknown_prompt(name),
+                    _ => ProtocolError::invalid_params("Unknown resource template"),
+                })
+            }
+            refused => return Err(self.refusal(name, refused, guard, caller)),
+        }
+        let request = Completing {
+            argument,
+            value,
+            arguments,
+            state: &self.state,
+            caller,
+        };
+        match classify::catch_sync(|| complete(&request)) {
+            Ok(values) => Ok(Completion::capped(values.unwrap_or_default())),
+            Err(payload) => Err(match classify::panicked_in("completion", name, &*payload) {
+                Outcome::Error(e) => e,
+                _ => unreachable!("a panic is answered as an error"),
+            }),
+        }
+    }
+
+    fn refusal(
+        &self,
+        name: &str,
+        access: Access,
+        guard: &Guard,
+        caller: Option<&Caller>,
+    ) -> ProtocolError {
+        let outcome = match (access, caller) {
+            (Access::Missing, Some(caller)) => {
+                classify::insufficient_scope(name, caller, &access::missing(&guard.scopes, caller))
+            }
+            _ => classify::unauthenticated(name),
+        };
+        match outcome {
+            Outcome::Error(e) => e,
+            _ => unreachable!("a refusal is an error"),
+        }
+    }
+}
