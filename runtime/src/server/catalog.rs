@@ -92,8 +92,12 @@ impl Engine {
     /// The application's changes from now on, for a transport to pass on: `None` for a
     /// server with no resources and no prompts (nothing to notify).
     pub(crate) fn changes(&self) -> Option<broadcast::Receiver<Change>> {
-        (self.tools.has_resources() || self.tools.has_prompts())
-            .then(|| self.tools.changes().listen())
+        self.notifies().then(|| self.tools.changes().listen())
+    }
+
+    /// Whether the server sends notifications unasked: it has resources or prompts.
+    pub(crate) fn notifies(&self) -> bool {
+        self.tools.has_resources() || self.tools.has_prompts()
     }
 
     /// The next change, or `None` once the application can report no more. A listener that

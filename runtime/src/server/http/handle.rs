@@ -106,7 +106,7 @@ pub(crate) async fn handle(shared: Arc<Shared>, request: Request<Body>) -> Respo
         Method::DELETE => delete(&shared, &parts.headers, caller.as_ref()),
         // The GET stream, for a server that sends notifications unasked (resources,
         // prompts); without them, 405 (the spec allows it).
-        Method::GET if shared.engine.changes().is_some() => {
+        Method::GET if shared.engine.notifies() => {
             listen(&shared, &parts.headers, caller.as_ref()).expect("the server notifies")
         }
         _ => {
@@ -116,9 +116,14 @@ pub(crate) async fn handle(shared: Arc<Shared>, request: Request<Body>) -> Respo
                 "Method not allowed: send MCP messages with POST.",
                 None,
             );
+            let allow = if shared.engine.notifies() {
+                "GET, POST, DELETE"
+            } else {
+                "POST, DELETE"
+            };
             response
                 .headers_mut()
-                .insert(header::ALLOW, HeaderValue::from_static("POST, DELETE"));
+                .insert(header::ALLOW, HeaderValue::from_static(allow));
             response
         }
     }

@@ -28,7 +28,7 @@ pub(crate) async fn serve_stdio(engine: Engine, config: Config) -> io::Result<()
     // Nor when the application may report changes at any time (resources, prompts): their
     // notifications are written by this thread, which must not sleep in a read.
     let idle_read =
-        (handlers.is_some() && engine.changes().is_none()).then(|| Arc::new(IdleRead::default()));
+        (handlers.is_some() && !engine.notifies()).then(|| Arc::new(IdleRead::default()));
     let stop = Stop {
         _tx: stop_tx,
         idle_read: idle_read.clone(),
