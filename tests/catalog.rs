@@ -442,3 +442,30 @@ async fn the_error_surface_lists_resources_and_prompts_with_their_answers() {
         .unwrap();
     assert_eq!(private.wire, "error -32600 \"Request rejected\"");
 }
+
+#[tokio::test]
+async fn resource_lists_are_paged_with_the_servers_page_size() {
+    let mut client = Client::start(Server::new(catalog()).page_size(2));
+    client.handshake().await;
+    let list = |id: u64, cursor: Option<&str>| {
+        json!({"jsonrpc": "2.0", "id": id, "method": "resources/list",
+               "params": cursor.map_or_else(|| json!({}), |c| json!({"cursor": c}))})
+    };
+    let first: Value = serde_json::from_str(&line(&mut client, list(1, None)).await).unwrap();
+    let names: Vec<&str> = first["result"]["resources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["readme", "logo"]);
+    assert_eq!(first["result"]["nextCursor"], "2");
+    assert_eq!(
+        line(&mut client, list(2, Some("2"))).await,
+        r#"{"jsonrpc":"2.0","id":2,"result":{"resources":[{"description":"A note only `notes:read` may read.","name":"secret_note","uri":"notes://secret"}]}}"#
+    );
+    assert_eq!(
+        line(&mut client, list(3, Some("7"))).await,
+        r#"{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"Invalid params: unknown `cursor`."}}"#
+    );
+}

@@ -160,6 +160,10 @@ async fn get_without_a_session_is_refused_and_a_tools_only_server_still_answers_
     )
     .await;
     assert_eq!(reply.status, 400);
+    // Other methods: 405, naming GET among those allowed.
+    let reply = exchange(running.addr, &request("PUT", &[], "")).await;
+    assert_eq!(reply.status, 405);
+    assert_eq!(reply.header("allow"), Some("GET, POST, DELETE"));
     running.stop().await;
     let running = start_with(
         server_harness::server(&Default::default()),
@@ -172,6 +176,7 @@ async fn get_without_a_session_is_refused_and_a_tools_only_server_still_answers_
     )
     .await;
     assert_eq!(reply.status, 405);
+    assert_eq!(reply.header("allow"), Some("POST, DELETE"));
     running.stop().await;
 }
 
