@@ -92,8 +92,9 @@
 //!
 //! # The API at a glance
 //!
-//! At the root, what a tool author writes every day: [`mcp_tool`], [`ToolError`] (trait and
-//! derive), [`tools!`], [`ToolSet`] and [`CallOptions`], [`Context`], [`State<T>`],
+//! At the root, what a tool author writes every day: [`mcp_tool`], [`mcp_resource`],
+//! [`mcp_prompt`], [`ToolError`] (trait and derive), [`tools!`], [`ToolSet`] and
+//! [`CallOptions`], [`Context`], [`State<T>`],
 //! [`Caller`], [`ScopeSet`] (trait and derive), [`Elicit`] (trait and derive) and
 //! [`Elicited`], [`Contents`], [`Category`], [`Outcome`] and [`Era`]. The rest, by area:
 //!
@@ -101,20 +102,27 @@
 //!   [`tool::ToolReturn`], [`tool::IntoToolResult`] (sealed: the runtime decides how values
 //!   are encoded), [`tool::Argument`], [`tool::FromContext`] (sealed: what a handler may be
 //!   handed), [`tool::Progress`], [`tool::ProgressSink`], [`tool::SchemaProfile`].
+//! - [`resource`] and [`prompt`]: what a resource and a prompt are made of
+//!   ([`resource::Resource`], [`resource::IntoContents`] with [`resource::Blob`];
+//!   [`prompt::Prompt`], [`prompt::IntoPrompt`]), and what a completion function is handed
+//!   ([`resource::Completing`]).
 //! - [`talk`]: talking back from a handler ([`Context::elicit`], [`Context::sample`],
 //!   [`Context::log`]): [`talk::Unanswered`], [`talk::SamplingRequest`], [`talk::Sampled`],
 //!   [`talk::LogLevel`].
 //! - [`wire`]: the exact answers, for in-process callers and transports:
 //!   [`wire::ToolResult`] of [`wire::ContentBlock`]s, [`wire::ProtocolError`] (codes in
 //!   [`wire::codes`]), [`wire::InputRequired`] for a 2026-07-28 call that asks,
-//!   [`wire::ToolDefinition`]. The types MCP keeps growing are `#[non_exhaustive]`: build
+//!   [`wire::ToolDefinition`]; [`wire::ResourceDefinition`], [`wire::ReadResult`],
+//!   [`wire::PromptDefinition`], [`wire::PromptMessage`], [`wire::PromptResult`],
+//!   [`wire::Completion`]. The types MCP keeps growing are `#[non_exhaustive]`: build
 //!   them with their constructors.
 //! - [`auth`]: who is calling: [`auth::TokenVerifier`], [`auth::StaticTokens`],
 //!   `auth::JwtVerifier` (feature `jwt`), [`auth::caller_from_env`],
 //!   [`auth::InvalidSubject`]; [`access::Visibility`] for which tools a caller sees.
 //! - [`audit`]: [`ToolSet::error_surface`] ([`audit::ErrorSurface`], [`audit::VariantSpec`],
 //!   [`audit::ErrorKind`], [`audit::SecurityReply`]).
-//! - [`server`]: [`server::Server`] (stdio, any byte stream, and with the `http` feature
+//! - [`server`]: [`server::Server`], [`server::Changes`] (tell clients a resource or a list
+//!   changed; from [`ToolSet::changes`]) (stdio, any byte stream, and with the `http` feature
 //!   Streamable HTTP, `server::http`), and with the `rmcp` feature the `rmcp` module (an
 //!   rmcp `ServerHandler`, a router to merge, rmcp's Streamable HTTP with `rmcp-http`).
 //! - [`sanitize`]: the redaction every text bound for the model goes through.
@@ -124,11 +132,12 @@
 // The modules depend one way, each only on those above it (`module_cycles.py` agrees; doc
 // links aside):
 //   leaves:         util, json (reading JSON with one meaning), sanitize
-//   types:          error, caller, auth (verifying credentials), wire, talk (talking back:
-//                   the public types and what a transport provides), context (the
-//                   handler's view of a call, and its talking-back methods)
-//   decoding:       schema, decode, validate
-//   classification: tool, classify
+//   types:          error, caller, auth (verifying credentials), wire, changes (what the
+//                   application reports changed), talk (talking back: the public types
+//                   and what a transport provides), context (the handler's view of a
+//                   call, its talking-back methods, and a completion request)
+//   decoding:       schema, decode, validate, uri_template (matching a resource's URI)
+//   classification: tool, resource, prompt, classify
 //   registry:       access (who may call what), audit (the error surface), toolset
 //   protocol:       server (the engine, the per-call gate, and the transports: stdio, http)
 //   bridges:        rmcp
