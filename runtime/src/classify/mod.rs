@@ -157,11 +157,7 @@ fn log_failure(tool: &str, variant: &str, kind: ErrorKind, id: &str, detail: Det
 /// cannot get support. `data` carries the same id and nothing else, ever: some clients
 /// print it verbatim.
 pub(crate) fn correlated_error(code: i64, message: &'static str, id: String) -> ProtocolError {
-    let mut text = String::with_capacity(message.len() + id.len() + 7);
-    text.push_str(message);
-    text.push_str(" (ref ");
-    text.push_str(&id);
-    text.push(')');
+    let text = with_ref(message, &id);
     let mut data = Map::with_capacity(1);
     data.insert("correlationId".into(), Value::String(id));
     ProtocolError {
@@ -169,6 +165,41 @@ pub(crate) fn correlated_error(code: i64, message: &'static str, id: String) -> 
         message: Cow::Owned(text),
         data: Some(Value::Object(data)),
     }
+}
+
+/// `message (ref tw-…)`: a message with its reference, which the user can quote.
+pub(crate) fn with_ref(message: &str, id: &str) -> String {
+    let mut text = String::with_capacity(message.len() + id.len() + 7);
+    text.push_str(message);
+    text.push_str(" (ref ");
+    text.push_str(id);
+    text.push(')');
+    text
+}
+
+/// What an operational failure carries for programs: a tool result's `_meta` envelope, and
+/// the `data` of a read's or a prompt's error.
+pub(crate) fn envelope(
+    category: Category,
+    retryable: bool,
+    retry_after_ms: Option<u64>,
+    rendered: Rendered,
+    id: String,
+) -> Map<String, Value> {
+    let mut env = Map::with_capacity(6);
+    env.insert("errorCategory".into(), category.as_str().into());
+    env.insert("isRetryable".into(), retryable.into());
+    if let Some(ms) = retry_after_ms {
+        env.insert("retryAfterMs".into(), ms.into());
+    }
+    if let Some(m) = rendered.customer_message {
+        env.insert("customerMessage".into(), m.into_owned().into());
+    }
+    if let Some(a) = rendered.suggested_action {
+        env.insert("suggestedAction".into(), a.into_owned().into());
+    }
+    env.insert("correlationId".into(), id.into());
+    env
 }
 
 /// [`correlated_error`] as a call's outcome.
@@ -228,19 +259,7 @@ pub(crate) fn operational(spec: &VariantSpec, rendered: Rendered, id: String) ->
     text.push_str(&id);
     text.push(']');
 
-    let mut env = Map::with_capacity(6);
-    env.insert("errorCategory".into(), category.as_str().into());
-    env.insert("isRetryable".into(), retryable.into());
-    if let Some(ms) = spec.retry_after_ms {
-        env.insert("retryAfterMs".into(), ms.into());
-    }
-    if let Some(m) = rendered.customer_message {
-        env.insert("customerMessage".into(), m.into_owned().into());
-    }
-    if let Some(a) = rendered.suggested_action {
-        env.insert("suggestedAction".into(), a.into_owned().into());
-    }
-    env.insert("correlationId".into(), id.into());
+    let env = envelope(category, retryable, spec.retry_after_ms, rendered, id);
     let mut meta = Map::with_capacity(1);
     meta.insert(ERROR_META_KEY.into(), Value::Object(env));
     Outcome::Result(ToolResult {

@@ -13,8 +13,8 @@
 //! Everything else goes to the server log with the correlation id, as for tools.
 
 use super::{
-    argument_failure, correlated_error, correlation_id, internal, log_failure, panicked, Detail,
-    TIMED_OUT,
+    argument_failure, correlated_error, correlation_id, envelope, internal, log_failure, panicked,
+    with_ref, Detail, TIMED_OUT,
 };
 use crate::context::Call;
 use crate::decode::ArgumentError;
@@ -22,7 +22,7 @@ use crate::error::{Category, Classification, ErrorKind, Rendered, SecurityReply,
 use crate::prompt::{IntoPrompt, Prompt, PromptReturn};
 use crate::resource::{IntoContents, Resource, ResourceReturn};
 use crate::wire::{codes, printable, resource_not_found, Outcome, ProtocolError, ReadResult};
-use serde_json::{Map, Value};
+use serde_json::Value;
 use std::borrow::Cow;
 
 /// What failed: a read of the resource at a URI, or a prompt.
@@ -210,24 +210,8 @@ fn operational_error(
     rendered: Rendered,
     id: String,
 ) -> ProtocolError {
-    let mut message = String::with_capacity(rendered.message.len() + id.len() + 8);
-    message.push_str(&rendered.message);
-    message.push_str(" (ref ");
-    message.push_str(&id);
-    message.push(')');
-    let mut data = Map::with_capacity(7);
-    data.insert("errorCategory".into(), category.as_str().into());
-    data.insert("isRetryable".into(), retryable.into());
-    if let Some(ms) = retry_after_ms {
-        data.insert("retryAfterMs".into(), ms.into());
-    }
-    if let Some(a) = rendered.suggested_action {
-        data.insert("suggestedAction".into(), a.into_owned().into());
-    }
-    if let Some(m) = rendered.customer_message {
-        data.insert("customerMessage".into(), m.into_owned().into());
-    }
-    data.insert("correlationId".into(), id.into());
+    let message = with_ref(&rendered.message, &id);
+    let data = envelope(category, retryable, retry_after_ms, rendered, id);
     ProtocolError {
         code,
         message: Cow::Owned(message),

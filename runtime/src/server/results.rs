@@ -71,20 +71,23 @@ struct Discover<'a> {
 }
 
 #[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ListPage<'a> {
-    tools: &'a [Value],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    next_cursor: Option<String>,
-    #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    cache: Option<Cache>,
-}
-
-#[derive(Serialize)]
 struct Empty {}
 
 fn render<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).expect("results always serialize")
+}
+
+/// `result` as the answer of a request of `era`: in 2026-07-28 with `resultType` and the
+/// server's `serverInfo` in `_meta`.
+fn in_era<T: Serialize>(era: Era, result: T, server_info: &Value) -> String {
+    match era {
+        Era::Legacy => render(&result),
+        Era::Stateless => render(&Complete {
+            result,
+            result_type: "complete",
+            meta: ServerMeta { server_info },
+        }),
+    }
 }
 
 /// What the server declares it offers, in 2026-07-28 (`server/discover`) and in the
@@ -186,17 +189,7 @@ impl Identity {
         struct Result<'a> {
             completion: &'a Completion,
         }
-        let result = Result { completion };
-        match era {
-            Era::Legacy => render(&result),
-            Era::Stateless => render(&Complete {
-                result,
-                result_type: "complete",
-                meta: ServerMeta {
-                    server_info: &self.server_info,
-                },
-            }),
-        }
+        in_era(era, Result { completion }, &self.server_info)
     }
 
     /// The `ping` result in `era`.
@@ -242,22 +235,7 @@ impl Pages {
 
     /// The result for the page of `tools` at `offset`.
     pub(crate) fn render(&self, era: Era, tools: &[Value], offset: usize) -> String {
-        let end = (offset + self.size).min(tools.len());
-        let page = ListPage {
-            tools: &tools[offset.min(end)..end],
-            next_cursor: (end < tools.len()).then(|| end.to_string()),
-            cache: (era == Era::Stateless).then_some(self.cache),
-        };
-        match era {
-            Era::Legacy => render(&page),
-            Era::Stateless => render(&Complete {
-                result: page,
-                result_type: "complete",
-                meta: ServerMeta {
-                    server_info: &self.server_info,
-                },
-            }),
-        }
+        self.render_list(era, "tools", tools, offset)
     }
 
     /// The page at `offset` of a resource, template or prompt list (`key` names its array),
@@ -297,16 +275,7 @@ impl Pages {
             next_cursor: (end < items.len()).then(|| end.to_string()),
             cache: (era == Era::Stateless).then_some(self.cache),
         };
-        match era {
-            Era::Legacy => render(&page),
-            Era::Stateless => render(&Complete {
-                result: page,
-                result_type: "complete",
-                meta: ServerMeta {
-                    server_info: &self.server_info,
-                },
-            }),
-        }
+        in_era(era, page, &self.server_info)
     }
 
     /// The cache hints of a 2026-07-28 read (`ttlMs`, `cacheScope`).

@@ -77,27 +77,30 @@ pub(super) struct PromptEntry {
     pub(super) error_type: &'static str,
 }
 
+/// Start a read or a prompt with `begin` (its variables or arguments decoded now): its run,
+/// or the answer to what did not decode, or to a panic on the way.
+fn begun<'a, F>(name: &str, begin: impl FnOnce() -> Result<F, Outcome>) -> BoxFuture<'a, Outcome>
+where
+    F: Future<Output = Outcome> + Send + 'a,
+{
+    match classify::catch_sync(begin) {
+        Ok(Ok(run)) => run.boxed(),
+        Ok(Err(outcome)) => std::future::ready(outcome).boxed(),
+        Err(payload) => std::future::ready(classify::panicked(name, &*payload)).boxed(),
+    }
+}
+
 fn read_of<'a, R: Resource>(
     _set: &'a ToolSet,
     call: Call<'a>,
     uri: String,
     vars: Value,
 ) -> BoxFuture<'a, Outcome> {
-    let tool = call.tool;
-    match classify::catch_sync(|| R::read(call, uri, vars)) {
-        Ok(Ok(run)) => run.boxed(),
-        Ok(Err(outcome)) => std::future::ready(outcome).boxed(),
-        Err(payload) => std::future::ready(classify::panicked(tool, &*payload)).boxed(),
-    }
+    begun(call.tool, || R::read(call, uri, vars))
 }
 
 fn get_of<'a, P: Prompt>(_set: &'a ToolSet, call: Call<'a>, args: Value) -> BoxFuture<'a, Outcome> {
-    let tool = call.tool;
-    match classify::catch_sync(|| P::get(call, args)) {
-        Ok(Ok(run)) => run.boxed(),
-        Ok(Err(outcome)) => std::future::ready(outcome).boxed(),
-        Err(payload) => std::future::ready(classify::panicked(tool, &*payload)).boxed(),
-    }
+    begun(call.tool, || P::get(call, args))
 }
 
 /// The runtime's own failure modes of a prompt: its arguments may be missing or not decode.

@@ -2,7 +2,7 @@
 //! `text/event-stream` of progress, log messages and requests to the client, then the
 //! response.
 
-use super::handle::{empty, respond, Shared, SSE};
+use super::handle::{empty, respond, sse, Shared};
 use super::headers;
 use super::session::Session;
 use crate::context::ProgressSink;
@@ -13,7 +13,6 @@ use crate::server::response;
 use crate::server::trace::TraceParent;
 use crate::talk::{Link, LinkFuture};
 use axum::body::{Body, Bytes};
-use axum::http::header::{self, HeaderValue};
 use axum::http::{HeaderMap, Response, StatusCode};
 use futures_util::future::{abortable, Either};
 use serde_json::Value;
@@ -181,12 +180,7 @@ pub(super) async fn stream(
             ))
         },
     );
-    let mut response = Response::new(Body::from_stream(events));
-    let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, SSE);
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-    headers.insert("x-accel-buffering", HeaderValue::from_static("no"));
-    response
+    sse(Body::from_stream(events))
 }
 
 /// The way back to the client for one call of a 2025-11-25 session: requests and log

@@ -52,6 +52,16 @@ pub(super) fn respond(status: StatusCode, body: Vec<u8>) -> Response<Body> {
     response
 }
 
+/// A `200` event stream of `body`, not to be cached or buffered by proxies.
+pub(super) fn sse(body: Body) -> Response<Body> {
+    let mut response = Response::new(body);
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, SSE);
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    headers.insert("x-accel-buffering", HeaderValue::from_static("no"));
+    response
+}
+
 pub(super) fn empty(status: StatusCode) -> Response<Body> {
     let mut response = Response::new(Body::empty());
     *response.status_mut() = status;

@@ -8,7 +8,7 @@
 //! the server shuts down; a comment line every 15 seconds keeps proxies from closing it.
 
 use super::call::event;
-use super::handle::{refuse, Shared, SSE};
+use super::handle::{refuse, sse, Shared};
 use super::headers;
 use super::legacy::unknown_session;
 use super::session::Session;
@@ -17,7 +17,7 @@ use crate::changes::Change;
 use crate::server::engine::Engine;
 use crate::wire::codes;
 use axum::body::{Body, Bytes};
-use axum::http::header::{self, HeaderValue};
+use axum::http::header;
 use axum::http::{HeaderMap, Response, StatusCode};
 use std::sync::Arc;
 use std::time::Duration;
@@ -125,10 +125,5 @@ fn stream(
             }
         },
     );
-    let mut response = Response::new(Body::from_stream(events));
-    let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, SSE);
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-    headers.insert("x-accel-buffering", HeaderValue::from_static("no"));
-    response
+    sse(Body::from_stream(events))
 }
