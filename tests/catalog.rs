@@ -469,3 +469,15 @@ async fn resource_lists_are_paged_with_the_servers_page_size() {
         r#"{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"Invalid params: unknown `cursor`."}}"#
     );
 }
+
+#[tokio::test]
+async fn a_read_past_the_default_timeout_is_an_operational_retryable_error() {
+    let set = toolwright::tools![catalog_support::slow]
+        .with_default_timeout(std::time::Duration::from_millis(20));
+    let outcome = set.read("notes://slow").await;
+    let got = masked(&serde_json::to_string(&outcome).unwrap());
+    assert_eq!(
+        got,
+        r#"{"error":{"code":-32000,"message":"The request did not finish within 20 ms. (ref tw-ID)","data":{"correlationId":"tw-ID","errorCategory":"timeout","isRetryable":true,"suggestedAction":"Retry later, or ask for less work in one call.","uri":"notes://slow"}}}"#
+    );
+}

@@ -125,3 +125,10 @@ pub async fn ping_notes() -> Result<String, Infallible> {
 pub fn catalog() -> ToolSet {
     tools![ping_notes, readme, logo, note, doc, secret_note, summarize]
 }
+
+/// A read that takes longer than any test's timeout.
+#[mcp_resource(uri = "notes://slow")]
+pub async fn slow() -> Result<&'static str, Infallible> {
+    tokio::time::sleep(std::time::Duration::from_secs(3600)).await;
+    Ok("late")
+}

@@ -123,9 +123,9 @@ pub(crate) fn unknown_prompt(name: &str) -> ProtocolError {
     ProtocolError::invalid_params(format!("Unknown prompt: {}", printable(name)))
 }
 
-/// A read or a prompt past its timeout: operational, retryable.
+/// A read (of `uri`) or a prompt past its timeout: operational, retryable.
 #[cold]
-pub(crate) fn read_timed_out(name: &str, ms: u128) -> Outcome {
+pub(crate) fn read_timed_out(name: &str, ms: u128, uri: Option<&str>) -> Outcome {
     let id = correlation_id();
     log_failure(
         name,
@@ -141,14 +141,23 @@ pub(crate) fn read_timed_out(name: &str, ms: u128) -> Outcome {
         customer_message: None,
         suggested_action: TIMED_OUT.suggested_action.map(Cow::Borrowed),
     };
-    Outcome::Error(operational_error(
+    let mut error = operational_error(
         codes::OPERATIONAL_FAILURE,
         Category::Timeout,
         true,
         None,
         rendered,
         id,
-    ))
+    );
+    with_uri(&mut error, uri);
+    Outcome::Error(error)
+}
+
+/// The same error naming the URI read, in `data.uri`.
+fn with_uri(error: &mut ProtocolError, uri: Option<&str>) {
+    if let (Some(uri), Some(Value::Object(data))) = (uri, &mut error.data) {
+        data.insert("uri".into(), crate::wire::printable_uri(uri).into());
+    }
 }
 
 /// Answer a classified error of a read or a prompt (see the module's table).
@@ -192,8 +201,8 @@ fn request_error<E: ToolError>(call: &Call<'_>, err: &E, target: Target<'_>) -> 
                 rendered,
                 id,
             );
-            if let (Target::Read(uri), Some(Value::Object(data))) = (target, &mut error.data) {
-                data.insert("uri".into(), crate::wire::printable_uri(uri).into());
+            if let Target::Read(uri) = target {
+                with_uri(&mut error, Some(uri));
             }
             Outcome::Error(error)
         }

@@ -363,7 +363,7 @@ impl ToolSet {
         let run = (entry.read)(self, call, uri.to_owned(), Value::Object(vars));
         let mime = entry.definition.mime_type;
         let meta = entry.definition.meta.as_ref();
-        let timed = self.timed(name, run);
+        let timed = self.timed(name, Some(uri), run);
         async move {
             match timed.await {
                 Outcome::Read(mut read) => {
@@ -431,7 +431,7 @@ impl ToolSet {
             }
         };
         let call = self.request_call(prompt, options);
-        self.timed(prompt, (entry.get)(self, call, args))
+        self.timed(prompt, None, (entry.get)(self, call, args))
             .right_future()
     }
 
@@ -477,13 +477,25 @@ impl ToolSet {
         }
     }
 
-    /// A read or a prompt under the set's default timeout.
-    fn timed<'a>(&self, name: &'static str, run: BoxFuture<'a, Outcome>) -> BoxFuture<'a, Outcome> {
+    /// A read (of `uri`) or a prompt under the set's default timeout.
+    fn timed<'a>(
+        &self,
+        name: &'static str,
+        uri: Option<&str>,
+        run: BoxFuture<'a, Outcome>,
+    ) -> BoxFuture<'a, Outcome> {
         match self.default_timeout {
             None => run,
-            Some(limit) => tokio::time::timeout(limit, run)
-                .map(move |r| r.unwrap_or_else(|_| read_timed_out(name, limit.as_millis())))
-                .boxed(),
+            Some(limit) => {
+                let uri = uri.map(str::to_owned);
+                tokio::time::timeout(limit, run)
+                    .map(move |r| {
+                        r.unwrap_or_else(|_| {
+                            read_timed_out(name, limit.as_millis(), uri.as_deref())
+                        })
+                    })
+                    .boxed()
+            }
         }
     }
 
