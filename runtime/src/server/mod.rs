@@ -74,7 +74,17 @@
 //!   `logging/setLevel` set (`info` until then). In the 2026-07-28 era a call that asks
 //!   ends `input_required` with a sealed `requestState` (random key per [`Server`]), and
 //!   log messages go to `tracing` only.
-//! - **Timeouts**: a tool's own `timeout_ms`, else [`Server::default_timeout`].
+//! - **Resources, prompts and completion** (when the set has any): `resources/list`,
+//!   `resources/templates/list`, `prompts/list` (paged as `tools/list` is),
+//!   `completion/complete`, and `resources/read` and `prompts/get`, which run their
+//!   handlers as a tool call runs (concurrency, cancellation, the drain). A 2025-11-25
+//!   connection's `resources/subscribe` is remembered for it, and the application's
+//!   [`Changes`] reach it as `notifications/resources/updated` and the `list_changed`
+//!   notifications; a server that has resources or prompts keeps its reader on the
+//!   runtime (no blocking idle read) so that a change is written at once. Their failures are
+//!   JSON-RPC errors (the README's table).
+//! - **Timeouts**: a tool's own `timeout_ms`, else [`Server::default_timeout`] (which reads
+//!   and prompts get too).
 //! - **Panics** in a handler answer `-32603` with a correlation id that is also logged.
 //! - **End of input**: calls in flight get [`Server::drain_grace`] to finish; the rest are
 //!   stopped and answered `-32603`; the output is flushed and `serve` returns `Ok(())`.
