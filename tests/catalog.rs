@@ -51,10 +51,32 @@ async fn initialize_declares_resources_prompts_and_completions_when_the_set_has_
 }
 
 #[tokio::test]
+async fn unknown_methods_beside_the_catalog_ones_are_unknown() {
+    let mut client = client().await;
+    for (i, method) in ["resources/delete", "prompts/render", "completion/other"]
+        .into_iter()
+        .enumerate()
+    {
+        let got = line(
+            &mut client,
+            json!({"jsonrpc": "2.0", "id": i, "method": method, "params": {}}),
+        )
+        .await;
+        assert_eq!(
+            got,
+            format!(
+                r#"{{"jsonrpc":"2.0","id":{i},"error":{{"code":-32601,"message":"Method not found: {method}"}}}}"#
+            )
+        );
+    }
+}
+
+#[tokio::test]
 async fn a_tools_only_server_answers_the_catalog_methods_as_unknown() {
     let mut client = Client::start(server_harness::server(&Default::default()));
     client.handshake().await;
     for (i, method) in [
+        "resources/delete",
         "resources/list",
         "resources/templates/list",
         "resources/read",

@@ -79,6 +79,19 @@ async fn reads_and_prompts_answer_the_same_bytes_as_stdio() {
     let reply = stateless(running.addr, 4, "prompts/list", json!({})).await;
     assert_eq!(reply.status, 200, "{}", reply.text());
     assert_eq!(reply.json()["result"]["resultType"], "complete");
+    // A method beside them is not served: 404 with -32601, as the spec asks.
+    let reply = stateless(
+        running.addr,
+        5,
+        "resources/delete",
+        json!({"uri": "notes://x"}),
+    )
+    .await;
+    assert_eq!(reply.status, 404, "{}", reply.text());
+    assert_eq!(
+        reply.text(),
+        r#"{"jsonrpc":"2.0","id":5,"error":{"code":-32601,"message":"Method not found: resources/delete"}}"#
+    );
     running.stop().await;
 }
 

@@ -58,7 +58,10 @@ impl Engine {
                     Err(e) => Dispatch::answer(id, Err(e)),
                 }
             }
-            _ => self.catalog_list(handshake, method, params.as_ref(), caller),
+            "resources/list" | "resources/templates/list" | "prompts/list" => {
+                self.catalog_list(handshake, method, params.as_ref(), caller)
+            }
+            _ => Err(ProtocolError::method_not_found(method)),
         };
         match answer {
             Ok(result) => Dispatch::answer(id, Ok(&result)),
@@ -133,8 +136,12 @@ impl Engine {
         let tools = &self.tools;
         match method {
             "completion/complete" => tools.has_resources() || tools.has_prompts(),
-            m if m.starts_with("resources/") => tools.has_resources(),
-            m if m.starts_with("prompts/") => tools.has_prompts(),
+            "resources/list"
+            | "resources/templates/list"
+            | "resources/read"
+            | "resources/subscribe"
+            | "resources/unsubscribe" => tools.has_resources(),
+            "prompts/list" | "prompts/get" => tools.has_prompts(),
             _ => false,
         }
     }
