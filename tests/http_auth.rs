@@ -483,12 +483,12 @@ async fn a_session_opened_by_one_caller_is_not_found_for_another() {
 async fn a_refused_request_leaves_its_connection_usable_for_the_next() {
     use tokio::io::AsyncWriteExt;
     let http = start(Visibility::All).await;
-    let body = json!({"jsonrpc": "2.0", "id": 1, "method": "ping",
+    let body = json!({"jsonrpc": "2.0", "id": 1, "method": "tools/list",
                       "params": {"_meta": server_harness::stateless_meta()}})
     .to_string();
     let one = |token: &str| {
         format!(
-            "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nMCP-Protocol-Version: 2026-07-28\r\nMcp-Method: ping\r\nAuthorization: Bearer {token}\r\nContent-Length: {}\r\n\r\n{body}",
+            "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nMCP-Protocol-Version: 2026-07-28\r\nMcp-Method: tools/list\r\nAuthorization: Bearer {token}\r\nContent-Length: {}\r\n\r\n{body}",
             body.len()
         )
     };

@@ -347,18 +347,22 @@ async fn a_version_header_unlike_the_body_or_unknown_is_400() {
         ("Mcp-Method", "tools/call"),
         ("Mcp-Name", "echo"),
     ];
+    // The header and the body disagree: a mismatch (-32020), whichever of the two is served.
     let reply = post(http.addr, &h, &body).await;
     assert_eq!(reply.status, 400);
     assert_eq!(
-        error_code(&reply),
-        -32022,
-        "the body's version is not served"
+        reply.text(),
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32020,"message":"Header mismatch: MCP-Protocol-Version does not match the body's protocol version."}}"#
     );
 
+    // A version the server does not serve: -32022, naming the versions server/discover
+    // lists (and stdio's error names).
     let unknown = post(http.addr, &[("MCP-Protocol-Version", "1999-01-01")], &body).await;
     assert_eq!(unknown.status, 400);
-    assert_eq!(error_code(&unknown), -32022);
-    assert_eq!(unknown.json()["error"]["data"]["requested"], "1999-01-01");
+    assert_eq!(
+        unknown.text(),
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32022,"message":"Unsupported protocol version.","data":{"requested":"1999-01-01","supported":["2026-07-28"]}}}"#
+    );
 
     let no_meta = json!({"jsonrpc": "2.0", "id": 2, "method": "tools/list"});
     let reply = post(
@@ -382,6 +386,17 @@ async fn an_unknown_stateless_method_is_404_with_minus_32601() {
     let reply = stateless(http.addr, 3, "resources/list", json!({})).await;
     assert_eq!(reply.status, 404);
     assert_eq!(error_code(&reply), -32601);
+    // initialize and ping are 2025-11-25 methods 2026-07-28 removed (SEP-2575).
+    for (id, method) in [(5, "initialize"), (6, "ping")] {
+        let reply = stateless(http.addr, id, method, json!({})).await;
+        assert_eq!(reply.status, 404, "{method}");
+        assert_eq!(
+            reply.text(),
+            format!(
+                r#"{{"jsonrpc":"2.0","id":{id},"error":{{"code":-32601,"message":"Method not found: {method}"}}}}"#
+            )
+        );
+    }
     let discover = stateless(http.addr, 4, "server/discover", json!({})).await;
     assert_eq!(discover.status, 200);
     assert_eq!(

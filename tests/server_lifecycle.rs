@@ -80,7 +80,7 @@ async fn instructions_go_in_initialize_and_discover() {
 }
 
 #[tokio::test]
-async fn ping_is_answered_before_the_handshake_and_in_both_eras() {
+async fn ping_is_answered_before_the_handshake_and_is_unknown_in_the_2026_era() {
     let mut client = Client::start(server(&Tracker::default()));
     client
         .send(&json!({"jsonrpc": "2.0", "id": "p", "method": "ping"}))
@@ -92,11 +92,10 @@ async fn ping_is_answered_before_the_handshake_and_in_both_eras() {
     client
         .send(&json!({"jsonrpc": "2.0", "id": "q", "method": "ping", "params": {"_meta": stateless_meta()}}))
         .await;
+    // 2026-07-28 removed `ping` (SEP-2575): a request of that era gets -32601, as over HTTP.
     assert_eq!(
         client.recv_line().await,
-        format!(
-            r#"{{"jsonrpc":"2.0","id":"q","result":{{"resultType":"complete","_meta":{{"io.modelcontextprotocol/serverInfo":{SERVER_INFO}}}}}}}"#
-        )
+        r#"{"jsonrpc":"2.0","id":"q","error":{"code":-32601,"message":"Method not found: ping"}}"#
     );
 }
 
@@ -179,10 +178,10 @@ async fn stateless_meta_is_checked_on_every_request() {
         client.recv_line().await,
         r#"{"jsonrpc":"2.0","id":5,"error":{"code":-32602,"message":"Invalid params: `_meta` must be an object."}}"#
     );
-    // A stateless ping with a bad version is refused the same way.
+    // A stateless request with a version this server does not serve: -32022.
     client
         .send(
-            &json!({"jsonrpc": "2.0", "id": 6, "method": "ping", "params": {"_meta": {
+            &json!({"jsonrpc": "2.0", "id": 6, "method": "tools/list", "params": {"_meta": {
             "io.modelcontextprotocol/protocolVersion": "2025-11-25",
             "io.modelcontextprotocol/clientCapabilities": {}}}}),
         )

@@ -198,7 +198,7 @@ impl Engine {
                 Err(e) => Err(e),
             },
             "initialize" => self.initialize(handshake, params.as_ref()),
-            "ping" => self.ping(handshake, params.as_ref()),
+            "ping" => self.ping(params.as_ref()),
             "tools/list" => {
                 return match self.list(handshake, params.as_ref(), caller) {
                     Ok(result) => Dispatch::answer(id, Ok(&result)),
@@ -399,15 +399,13 @@ impl Engine {
         Ok(self.identity.initialize(era::negotiate(requested)))
     }
 
-    fn ping(&self, handshake: &Handshake, params: Option<&Value>) -> Result<&str, ProtocolError> {
-        // Always answered, before the handshake too; statelessly when the request says so.
-        let stateless = era::meta(params)?.is_some_and(|m| m.contains_key(PROTOCOL_VERSION_KEY));
-        let era = if stateless {
-            era::request_era(params, handshake.initialized)?
-        } else {
-            Era::Legacy
-        };
-        Ok(self.identity.ping(era))
+    fn ping(&self, params: Option<&Value>) -> Result<&'static str, ProtocolError> {
+        // A 2025-11-25 method, answered before the handshake too. 2026-07-28 removed it
+        // (SEP-2575): a request that speaks that era gets `-32601`, as over HTTP.
+        if era::meta(params)?.is_some_and(|m| m.contains_key(PROTOCOL_VERSION_KEY)) {
+            return Err(ProtocolError::method_not_found("ping"));
+        }
+        Ok("{}")
     }
 
     fn discover(&self, params: Option<&Value>) -> Result<&str, ProtocolError> {

@@ -17,15 +17,29 @@ pub const STATELESS_VERSIONS: &[&str] = &["2026-07-28"];
 /// The versions an `initialize` handshake can agree on (newest first).
 pub const HANDSHAKE_VERSIONS: &[&str] = &["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
 
-/// Whether a 2026-07-28 client may send request `method` to this server: what the engine
-/// answers in that era (`logging/setLevel` is a 2025-11-25 method, and anything else is
-/// `-32601`). Over HTTP any other method is answered `404`, as the spec asks.
+/// Whether a 2026-07-28 client may send request `method` to this server (resources,
+/// prompts and completion aside: the engine says whether it serves those). `initialize`,
+/// `ping` and `logging/setLevel` are 2025-11-25 methods that 2026-07-28 removed (SEP-2575).
+/// Over HTTP any other method is answered `404` with `-32601`, as the spec asks.
 #[cfg(feature = "http")]
 pub(crate) fn served_statelessly(method: &str) -> bool {
-    matches!(
-        method,
-        "tools/call" | "initialize" | "ping" | "tools/list" | "server/discover"
-    )
+    matches!(method, "tools/call" | "tools/list" | "server/discover")
+}
+
+/// `-32022` for a 2026-07-28 request of a version this server does not serve: `data`
+/// names the request's version and the versions `server/discover` lists (a client picks one
+/// of those; the handshake versions are reached through `initialize`, not this error).
+pub(crate) fn unsupported(requested: &str) -> ProtocolError {
+    ProtocolError {
+        code: codes::UNSUPPORTED_PROTOCOL_VERSION,
+        message: Cow::Borrowed("Unsupported protocol version."),
+        // Members in alphabetical order: the same bytes whether or not serde_json
+        // preserves insertion order.
+        data: Some(serde_json::json!({
+            "requested": requested,
+            "supported": STATELESS_VERSIONS,
+        })),
+    }
 }
 
 /// `params._meta`, if present.
@@ -60,16 +74,7 @@ pub(crate) fn request_era(params: Option<&Value>, initialized: bool) -> Result<E
         ));
     };
     if !STATELESS_VERSIONS.contains(&version.as_str()) {
-        return Err(ProtocolError {
-            code: codes::UNSUPPORTED_PROTOCOL_VERSION,
-            message: Cow::Borrowed("Unsupported protocol version."),
-            // Members in alphabetical order: the same bytes whether or not serde_json
-            // preserves insertion order.
-            data: Some(serde_json::json!({
-                "requested": version,
-                "supported": STATELESS_VERSIONS,
-            })),
-        });
+        return Err(unsupported(version));
     }
     match meta.and_then(|m| m.get(CLIENT_CAPABILITIES_KEY)) {
         Some(Value::Object(_)) => Ok(Era::Stateless),

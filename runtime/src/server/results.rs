@@ -1,4 +1,4 @@
-//! The results the server answers from its own knowledge (`initialize`, `ping`,
+//! The results the server answers from its own knowledge (`initialize`,
 //! `server/discover`, `tools/list`), rendered with a fixed member order, most of them once
 //! per connection.
 
@@ -17,8 +17,6 @@ pub(crate) struct Identity {
     initialize: Vec<String>,
     /// `server/discover`, 2026-07-28.
     discover: String,
-    /// `ping` with the 2026-07-28 `_meta`.
-    stateless_ping: String,
     pub(crate) pages: Pages,
 }
 
@@ -69,9 +67,6 @@ struct Discover<'a> {
     #[serde(flatten)]
     cache: Cache,
 }
-
-#[derive(Serialize)]
-struct Empty {}
 
 fn render<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).expect("results always serialize")
@@ -141,13 +136,6 @@ impl Identity {
             instructions: config.instructions.as_deref(),
             cache,
         }));
-        let stateless_ping = render(&Complete {
-            result: Empty {},
-            result_type: "complete",
-            meta: ServerMeta {
-                server_info: &server_info,
-            },
-        });
         let pages = Pages::new(tools, config.page_size, cache, &server_info);
         let initialize = HANDSHAKE_VERSIONS
             .iter()
@@ -164,7 +152,6 @@ impl Identity {
             server_info,
             initialize,
             discover,
-            stateless_ping,
             pages,
         }
     }
@@ -190,14 +177,6 @@ impl Identity {
             completion: &'a Completion,
         }
         in_era(era, Result { completion }, &self.server_info)
-    }
-
-    /// The `ping` result in `era`.
-    pub(crate) fn ping(&self, era: Era) -> &str {
-        match era {
-            Era::Legacy => "{}",
-            Era::Stateless => &self.stateless_ping,
-        }
     }
 }
 

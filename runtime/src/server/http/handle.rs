@@ -22,7 +22,6 @@ use axum::body::{Body, Bytes};
 use axum::http::header::{self, HeaderValue};
 use axum::http::{HeaderMap, Method, Request, Response, StatusCode};
 use http_body_util::{BodyExt, LengthLimitError, Limited};
-use std::borrow::Cow;
 use std::pin::pin;
 use std::sync::Arc;
 use tokio::sync::{watch, Semaphore};
@@ -293,18 +292,8 @@ pub(super) fn mismatch(why: &'static str, message: &Message<'_>) -> Response<Bod
 }
 
 pub(super) fn unsupported_version(requested: &str, message: &Message<'_>) -> Response<Body> {
-    let supported: Vec<&str> = STATELESS_VERSIONS
-        .iter()
-        .chain(HANDSHAKE_VERSIONS)
-        .copied()
-        .collect();
-    let error = ProtocolError {
-        code: codes::UNSUPPORTED_PROTOCOL_VERSION,
-        message: Cow::Borrowed("Unsupported protocol version."),
-        data: Some(serde_json::json!({"requested": requested, "supported": supported})),
-    };
     respond(
         StatusCode::BAD_REQUEST,
-        response::error_line(request_id(message), &error),
+        response::error_line(request_id(message), &era::unsupported(requested)),
     )
 }

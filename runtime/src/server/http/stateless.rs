@@ -10,7 +10,7 @@ use crate::server::engine::{Dispatch, Handshake};
 use crate::server::era::{self, PROTOCOL_VERSION_KEY};
 use crate::server::message::Message;
 use crate::server::response;
-use crate::wire::codes;
+use crate::wire::{codes, ProtocolError};
 use axum::body::Body;
 use axum::http::{HeaderMap, Response, StatusCode};
 use std::sync::Arc;
@@ -45,17 +45,24 @@ pub(super) async fn stateless(
         );
     }
     let known = era::served_statelessly(&method) || shared.engine.serves_statelessly(&method);
-    if known && method != "initialize" {
-        // The body's own version must be there, be served, and equal the header's.
-        if let Err(e) = era::request_era(params.as_ref(), false) {
-            return respond(StatusCode::BAD_REQUEST, response::error_line(Some(&id), &e));
-        }
+    if !known {
+        // The spec's 404 for a method the server does not implement (or that 2026-07-28
+        // removed: `initialize`, `ping`), with the -32601 body that tells it from an
+        // unknown endpoint.
+        return respond(
+            StatusCode::NOT_FOUND,
+            response::error_line(Some(&id), &ProtocolError::method_not_found(&method)),
+        );
+    }
+    {
+        // The body's own version must equal the header's (a disagreement is a mismatch,
+        // `-32020`, whichever of the two the server serves), then be there and be served.
         let body_version = era::meta(params.as_ref())
             .ok()
             .flatten()
             .and_then(|m| m.get(PROTOCOL_VERSION_KEY))
             .and_then(|v| v.as_str());
-        if body_version != Some(version) {
+        if body_version.is_some_and(|v| v != version) {
             return refuse(
                 StatusCode::BAD_REQUEST,
                 codes::HEADER_MISMATCH,
@@ -63,21 +70,15 @@ pub(super) async fn stateless(
                 Some(&id),
             );
         }
+        if let Err(e) = era::request_era(params.as_ref(), false) {
+            return respond(StatusCode::BAD_REQUEST, response::error_line(Some(&id), &e));
+        }
     }
     match shared
         .engine
         .dispatch(&mut Handshake::default(), &id, &method, params, caller)
     {
-        Dispatch::Answer { line, .. } => {
-            let status = if known {
-                StatusCode::OK
-            } else {
-                // The spec's 404 for a method the server does not implement, with the
-                // -32601 body that tells it from an unknown endpoint.
-                StatusCode::NOT_FOUND
-            };
-            respond(status, line)
-        }
+        Dispatch::Answer { line, .. } => respond(StatusCode::OK, line),
         Dispatch::Call(call) => match step_up(shared, &id, &call) {
             Some(refused) => refused,
             None => run(shared, headers, None, id, call, true).await,
