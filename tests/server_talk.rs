@@ -329,9 +329,11 @@ async fn a_request_state_is_refused_for_other_arguments_and_when_tampered_with()
 }
 
 #[tokio::test]
-async fn stateless_without_elicitation_sampling_or_logging_answers_plainly() {
+async fn stateless_without_elicitation_hears_unsupported_and_sampling_is_a_round_too() {
     let (logs, _guard) = LogCapture::start();
     let mut client = Client::start(server());
+    // A question the client did not declare it can answer: the handler hears Unsupported
+    // and decides (this one refuses the refund as business, for a manager to decide).
     let unsupported = client
         .request(stateless_call(
             json!(1),
@@ -345,20 +347,35 @@ async fn stateless_without_elicitation_sampling_or_logging_answers_plainly() {
         .as_str()
         .unwrap()
         .contains("[category=unsupported;"));
-    // Sampling is deprecated in 2026-07-28: unsupported even when declared.
+    // Declared: sampling is an input_required round, as elicitation is.
     let sampled = client
         .request(stateless_call(
-            json!(2),
+            json!(5),
             "summarize",
             json!({"text": "x"}),
             json!({"sampling": {}}),
             json!({}),
         ))
         .await;
-    assert!(sampled["result"]["content"][0]["text"]
-        .as_str()
-        .unwrap()
-        .contains("[category=unsupported;"));
+    assert_eq!(sampled["result"]["resultType"], "input_required");
+    let requests = sampled["result"]["inputRequests"].as_object().unwrap();
+    assert_eq!(requests.len(), 1);
+    let (key, request) = requests.iter().next().unwrap();
+    assert_eq!(request["method"], "sampling/createMessage");
+    // The retry with the client's answer and the sealed state: the handler hears it.
+    let state = sampled["result"]["requestState"].clone();
+    let answer = json!({key.clone(): {"role": "assistant", "model": "m",
+        "content": {"type": "text", "text": "short"}}});
+    let done = client
+        .request(stateless_call(
+            json!(6),
+            "summarize",
+            json!({"text": "x"}),
+            json!({"sampling": {}}),
+            json!({"inputResponses": answer, "requestState": state}),
+        ))
+        .await;
+    assert_eq!(done["result"]["content"][0]["text"], "summary: short");
     // Log messages go to `tracing` only: the next line is the answer.
     let chatty = client
         .request(stateless_call(

@@ -8,7 +8,6 @@ use crate::sanitize::sanitize;
 use crate::talk::{
     Elicit, Elicited, LinkError, LogLevel, Sampled, SamplingRequest, Talk, Unanswered,
 };
-use crate::wire::Era;
 use serde_json::{Map, Value};
 use std::fmt;
 
@@ -32,6 +31,9 @@ impl Context {
     /// client's retry runs the handler again from the start, and this call returns the
     /// answer. Everything before the question therefore runs again on the retry: ask
     /// before acting.
+    ///
+    /// A client that did not declare elicitation: [`Elicited::Unsupported`], in both eras
+    /// (the handler decides what to do without an answer).
     ///
     /// Never ask for passwords, tokens or payment details in a form: MCP forbids it.
     pub async fn elicit<T: Elicit>(&self, message: impl Into<String>) -> Elicited<T> {
@@ -88,16 +90,12 @@ impl Context {
 
     /// Ask the client's model to write something (MCP sampling, `sampling/createMessage`).
     ///
-    /// Only in the 2025-11-25 era, to a client that declared `sampling`. Sampling is
-    /// deprecated in 2026-07-28 (SEP-2577: call a model API directly), so there, and for
-    /// a client without the capability, the answer is [`Unanswered::Unsupported`]. A user
-    /// who rejects the request gives [`Unanswered::Declined`].
+    /// To a client that declared `sampling`: in 2025-11-25 a request on the connection, in
+    /// 2026-07-28 an `input_required` round (SEP-2322), as [`Context::elicit`] asks.
+    /// Without the capability: [`Unanswered::Unsupported`]. A user who rejects the request
+    /// gives [`Unanswered::Declined`].
     pub async fn sample(&self, request: SamplingRequest) -> Result<Sampled, Unanswered> {
         let tool = self.tool;
-        if self.era() == Era::Stateless {
-            tracing::info!(target: "toolwright::tool", tool, "sampling unsupported: deprecated in 2026-07-28");
-            return Err(Unanswered::Unsupported);
-        }
         let Some(talk) = self.talk.as_deref().filter(|t| t.caps.sampling) else {
             tracing::info!(target: "toolwright::tool", tool, "sampling unsupported: the client did not declare it");
             return Err(Unanswered::Unsupported);
