@@ -397,3 +397,61 @@ async fn stateless_without_elicitation_hears_unsupported_and_sampling_is_a_round
         .await;
     assert_eq!(set["error"]["code"], -32601);
 }
+
+/// Where the client lets the server work, asked under the key `client_roots`.
+#[toolwright::mcp_tool(read_only)]
+async fn where_am_i(
+    #[ctx] ctx: toolwright::Context,
+) -> Result<String, toolwright::talk::Unanswered> {
+    let roots = ctx.keyed("client_roots").list_roots().await?;
+    Ok(roots
+        .iter()
+        .map(|r| format!("{} ({})", r.uri, r.name.as_deref().unwrap_or("-")))
+        .collect::<Vec<_>>()
+        .join(", "))
+}
+
+#[tokio::test]
+async fn roots_are_a_round_under_the_key_the_handler_names_and_need_the_capability() {
+    let mut client = Client::start(toolwright::server::Server::new(toolwright::tools![
+        where_am_i
+    ]));
+    let asked = client
+        .request(stateless_call(
+            json!(1),
+            "where_am_i",
+            json!({}),
+            json!({"roots": {}}),
+            json!({}),
+        ))
+        .await;
+    assert_eq!(asked["result"]["resultType"], "input_required");
+    assert_eq!(
+        asked["result"]["inputRequests"],
+        json!({"client_roots": {"method": "roots/list", "params": {}}})
+    );
+    let state = asked["result"]["requestState"].clone();
+    let answer = json!({"client_roots": {"roots": [{"uri": "file:///work", "name": "Work"}]}});
+    let done = client
+        .request(stateless_call(
+            json!(2),
+            "where_am_i",
+            json!({}),
+            json!({"roots": {}}),
+            json!({"inputResponses": answer, "requestState": state}),
+        ))
+        .await;
+    assert_eq!(done["result"]["content"][0]["text"], "file:///work (Work)");
+    // Without the capability: Unsupported to the handler, nothing asked.
+    let unsupported = client
+        .request(stateless_call(
+            json!(3),
+            "where_am_i",
+            json!({}),
+            json!({}),
+            json!({}),
+        ))
+        .await;
+    assert_eq!(unsupported["result"]["isError"], true);
+    assert!(unsupported["result"]["inputRequests"].is_null());
+}

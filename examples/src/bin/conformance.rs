@@ -374,6 +374,132 @@ fn test_prompt_with_image() -> Result<Vec<PromptMessage>, Infallible> {
     ])
 }
 
+/// A name, asked in a 2026-07-28 round.
+#[derive(Debug, Serialize, Deserialize, JsonSchema, Elicit)]
+struct Named {
+    name: String,
+}
+
+/// A yes or no, asked in a 2026-07-28 round.
+#[derive(Debug, Serialize, Deserialize, JsonSchema, Elicit)]
+struct Confirmation {
+    ok: bool,
+}
+
+/// The name a round brought, or what the handler heard instead.
+fn name_of(answer: Elicited<Named>) -> Result<String, Unanswered> {
+    match answer {
+        Elicited::Accepted(n) => Ok(n.name),
+        other => Err(describe(other).err().unwrap_or(Unanswered::Declined)),
+    }
+}
+
+/// MRTR: one elicitation, under the key the suite answers (`user_name`).
+#[mcp_tool(read_only)]
+async fn test_input_required_result_elicitation(#[ctx] ctx: Context) -> Result<String, Unanswered> {
+    let name = name_of(ctx.keyed("user_name").elicit("What is your name?").await)?;
+    Ok(format!("Hello, {name}!"))
+}
+
+/// MRTR: one sampling request (`capital_question`).
+#[mcp_tool(read_only)]
+async fn test_input_required_result_sampling(#[ctx] ctx: Context) -> Result<String, Unanswered> {
+    let request = SamplingRequest::new("What is the capital of France?", 100);
+    let sampled = ctx.keyed("capital_question").sample(request).await?;
+    Ok(format!("The model said: {}", sampled.text().unwrap_or("")))
+}
+
+/// MRTR: the client's roots (`client_roots`).
+#[mcp_tool(read_only)]
+async fn test_input_required_result_list_roots(#[ctx] ctx: Context) -> Result<String, Unanswered> {
+    let roots = ctx.keyed("client_roots").list_roots().await?;
+    let uris: Vec<&str> = roots.iter().map(|r| r.uri.as_str()).collect();
+    Ok(format!("Roots: {}", uris.join(", ")))
+}
+
+/// MRTR: three questions in one round (asked together, answered together).
+#[mcp_tool(read_only)]
+async fn test_input_required_result_multiple_inputs(
+    #[ctx] ctx: Context,
+) -> Result<String, Unanswered> {
+    let (user, model, client) = (
+        ctx.keyed("user_name"),
+        ctx.keyed("greeting"),
+        ctx.keyed("client_roots"),
+    );
+    let (name, greeting, roots) = tokio::join!(
+        user.elicit::<Named>("What is your name?"),
+        model.sample(SamplingRequest::new("Generate a greeting", 50)),
+        client.list_roots(),
+    );
+    let name = name_of(name)?;
+    let greeting = greeting?;
+    Ok(format!(
+        "{} {name} ({} roots)",
+        greeting.text().unwrap_or(""),
+        roots?.len()
+    ))
+}
+
+/// MRTR: two rounds, the second asked once the first is answered.
+#[mcp_tool(read_only)]
+async fn test_input_required_result_multi_round(#[ctx] ctx: Context) -> Result<String, Unanswered> {
+    let name = name_of(
+        ctx.keyed("step1")
+            .elicit("Step 1: What is your name?")
+            .await,
+    )?;
+    let confirmed = ctx
+        .keyed("step2")
+        .elicit::<Confirmation>(format!("Step 2: Continue as {name}?"))
+        .await;
+    let ok = matches!(confirmed, Elicited::Accepted(Confirmation { ok: true }));
+    Ok(format!("Done: {name}, confirmed={ok}"))
+}
+
+/// MRTR: the answer arrives with the sealed `requestState`, which the server opened.
+#[mcp_tool(read_only)]
+async fn test_input_required_result_request_state(
+    #[ctx] ctx: Context,
+) -> Result<String, Unanswered> {
+    let answer = ctx
+        .keyed("confirm")
+        .elicit::<Confirmation>("Please confirm")
+        .await;
+    Ok(format!("state-ok: {}", describe(answer)?))
+}
+
+/// MRTR: a tampered `requestState` is refused (`-32602`) before the handler runs again.
+#[mcp_tool(read_only)]
+async fn test_input_required_result_tampered_state(
+    #[ctx] ctx: Context,
+) -> Result<String, Unanswered> {
+    let answer = ctx
+        .keyed("confirm")
+        .elicit::<Confirmation>("Please confirm")
+        .await;
+    Ok(format!("state-ok: {}", describe(answer)?))
+}
+
+/// MRTR: only what the client declared is asked (a question it cannot answer is
+/// `Unsupported` to the handler at once, and never leaves the server).
+#[mcp_tool(read_only)]
+async fn test_input_required_result_capabilities(
+    #[ctx] ctx: Context,
+) -> Result<String, Unanswered> {
+    let (user, model) = (ctx.keyed("user_name"), ctx.keyed("capital_question"));
+    let (name, sampled) = tokio::join!(
+        user.elicit::<Named>("What is your name?"),
+        model.sample(SamplingRequest::new("What is the capital of France?", 100)),
+    );
+    let name = name_of(name).unwrap_or_else(|_| "(not asked)".into());
+    let said = sampled.map_or_else(
+        |_| "(not asked)".into(),
+        |s| s.text().unwrap_or("").to_owned(),
+    );
+    Ok(format!("name: {name}; model: {said}"))
+}
+
 /// The suite's `json-schema-2020-12` scenario checks that a tool's `$schema` and `$defs`
 /// reach the client: advertised in the referenced profile (the default, portable one inlines
 /// `$defs` and drops `$schema`).
@@ -399,7 +525,15 @@ fn toolset() -> ToolSet {
         test_simple_prompt,
         test_prompt_with_arguments,
         test_prompt_with_embedded_resource,
-        test_prompt_with_image
+        test_prompt_with_image,
+        test_input_required_result_elicitation,
+        test_input_required_result_sampling,
+        test_input_required_result_list_roots,
+        test_input_required_result_multiple_inputs,
+        test_input_required_result_multi_round,
+        test_input_required_result_request_state,
+        test_input_required_result_tampered_state,
+        test_input_required_result_capabilities
     ]
     .with_schema_profile(SchemaProfile::Referenced)
 }

@@ -104,6 +104,7 @@ impl Call<'_> {
             progress: self.progress.clone(),
             caller: self.caller.clone(),
             talk: self.talk.clone(),
+            key: None,
         }
     }
 }
@@ -119,6 +120,8 @@ pub struct Context {
     caller: Option<Caller>,
     /// Elicitation, sampling and log messages (see `talk.rs`).
     pub(crate) talk: Option<Arc<Talk>>,
+    /// The `inputRequests` key of this context's questions ([`Context::keyed`]).
+    pub(crate) key: Option<Arc<str>>,
 }
 
 impl fmt::Debug for Context {

@@ -5,11 +5,13 @@
 
 use super::Context;
 use crate::sanitize::sanitize;
+use crate::talk::Root;
 use crate::talk::{
     Elicit, Elicited, LinkError, LogLevel, Sampled, SamplingRequest, Talk, Unanswered,
 };
 use serde_json::{Map, Value};
 use std::fmt;
+use std::sync::Arc;
 
 /// The JSON-RPC error code a client answers a sampling request the user rejected with.
 const USER_REJECTED: i64 = -1;
@@ -54,7 +56,14 @@ impl Context {
         let mut params = Map::new();
         params.insert("message".into(), message.into().into());
         params.insert("requestedSchema".into(), schema.clone());
-        let answer = match ask(talk, "elicitation/create", params.into()).await {
+        let answer = match ask(
+            talk,
+            self.key.as_deref(),
+            "elicitation/create",
+            params.into(),
+        )
+        .await
+        {
             Ok(answer) => answer,
             Err(why) => {
                 tracing::info!(target: "toolwright::tool", tool, outcome = %why, "elicitation ended without an answer");
@@ -88,6 +97,55 @@ impl Context {
         }
     }
 
+    /// The same context, its next questions asked under `key`: the `inputRequests` key of
+    /// a 2026-07-28 round (by default `elicitation-1`, `sampling-2`, … in the order asked),
+    /// which a client may show or match on. Ignored in 2025-11-25, where a question is a
+    /// request with an id of the server's.
+    ///
+    /// ```no_run
+    /// # use toolwright::{Context, Elicit, Elicited};
+    /// # #[derive(Debug, serde::Deserialize, schemars::JsonSchema, Elicit)]
+    /// # struct Name { name: String }
+    /// # async fn f(ctx: Context) {
+    /// if let Elicited::Accepted(n) = ctx.keyed("user_name").elicit::<Name>("What is your name?").await {
+    ///     println!("{}", n.name);
+    /// }
+    /// # }
+    /// ```
+    #[must_use]
+    pub fn keyed(&self, key: &str) -> Context {
+        let mut keyed = self.clone();
+        keyed.key = Some(Arc::from(key));
+        keyed
+    }
+
+    /// The client's roots (`roots/list`): the directories or files it lets the server
+    /// work in, each a `file://` URI and maybe a name. To a client that declared `roots`:
+    /// a request on the connection in 2025-11-25, an `input_required` round in
+    /// 2026-07-28; otherwise [`Unanswered::Unsupported`].
+    pub async fn list_roots(&self) -> Result<Vec<Root>, Unanswered> {
+        let tool = self.tool;
+        let Some(talk) = self.talk.as_deref().filter(|t| t.caps.roots) else {
+            tracing::info!(target: "toolwright::tool", tool, "roots unsupported: the client did not declare them");
+            return Err(Unanswered::Unsupported);
+        };
+        let answer = ask(
+            talk,
+            self.key.as_deref(),
+            "roots/list",
+            Value::Object(Map::new()),
+        )
+        .await?;
+        let roots = answer
+            .get("roots")
+            .cloned()
+            .unwrap_or(Value::Array(Vec::new()));
+        serde_json::from_value(roots).map_err(|e| {
+            tracing::warn!(target: "toolwright::tool", tool, error = %DecodeError(&e), "the client's roots are malformed");
+            Unanswered::Cancelled
+        })
+    }
+
     /// Ask the client's model to write something (MCP sampling, `sampling/createMessage`).
     ///
     /// To a client that declared `sampling`: in 2025-11-25 a request on the connection, in
@@ -101,7 +159,7 @@ impl Context {
             return Err(Unanswered::Unsupported);
         };
         let params = serde_json::to_value(request).expect("sampling requests serialize");
-        let answer = ask(talk, "sampling/createMessage", params).await?;
+        let answer = ask(talk, self.key.as_deref(), "sampling/createMessage", params).await?;
         serde_json::from_value(answer).map_err(|e| {
             tracing::warn!(target: "toolwright::tool", tool, error = %DecodeError(&e), "the client's sampling result is malformed");
             Unanswered::Cancelled
@@ -169,9 +227,14 @@ impl Context {
 
 /// Ask the client `method`: in a 2026-07-28 round, the answer the retry brought or the end
 /// of this run (the call ends with the question); in 2025-11-25, a request over the link.
-async fn ask(talk: &Talk, method: &'static str, params: Value) -> Result<Value, Unanswered> {
+async fn ask(
+    talk: &Talk,
+    key: Option<&str>,
+    method: &'static str,
+    params: Value,
+) -> Result<Value, Unanswered> {
     if let Some(rounds) = &talk.rounds {
-        return match rounds.ask(method, params) {
+        return match rounds.ask(key, method, params) {
             Some(answer) => Ok(answer),
             // The tool set sees the question once this run can go no further, and ends
             // the call with it; this future is dropped unfinished.

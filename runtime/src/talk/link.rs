@@ -17,6 +17,8 @@ pub(crate) struct ClientCaps {
     pub(crate) elicitation: bool,
     /// `sampling: {}`.
     pub(crate) sampling: bool,
+    /// `roots: {}` (the client can list its roots).
+    pub(crate) roots: bool,
 }
 
 impl ClientCaps {
@@ -29,16 +31,18 @@ impl ClientCaps {
             _ => false,
         };
         let sampling = matches!(member("sampling"), Some(Value::Object(_)));
+        let roots = matches!(member("roots"), Some(Value::Object(_)));
         ClientCaps {
             elicitation,
             sampling,
+            roots,
         }
     }
 
     /// As one byte (for a session id that carries them).
     #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) fn bits(self) -> u8 {
-        u8::from(self.elicitation) | u8::from(self.sampling) << 1
+        u8::from(self.elicitation) | u8::from(self.sampling) << 1 | u8::from(self.roots) << 2
     }
 
     /// From [`ClientCaps::bits`].
@@ -47,6 +51,7 @@ impl ClientCaps {
         ClientCaps {
             elicitation: bits & 1 != 0,
             sampling: bits & 2 != 0,
+            roots: bits & 4 != 0,
         }
     }
 }

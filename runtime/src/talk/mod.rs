@@ -289,3 +289,15 @@ impl Sampled {
             .flatten()
     }
 }
+
+/// One of the client's roots ([`Context::list_roots`](crate::Context::list_roots)): a
+/// directory or file it lets the server work in.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+#[non_exhaustive]
+pub struct Root {
+    /// A `file://` URI.
+    pub uri: String,
+    /// A name for it, if the client gave one.
+    #[serde(default)]
+    pub name: Option<String>,
+}

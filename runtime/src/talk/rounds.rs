@@ -45,11 +45,20 @@ impl Rounds {
         }
     }
 
-    /// The answer to the next question, `method` with `params`, or `None` after recording
-    /// it as asked.
-    pub(crate) fn ask(&self, method: &'static str, params: Value) -> Option<Value> {
+    /// The answer to the next question, `method` with `params`, under `key` (by default
+    /// `<method's first word>-<n>`, the question's number in this run), or `None` after
+    /// recording it as asked.
+    pub(crate) fn ask(
+        &self,
+        key: Option<&str>,
+        method: &'static str,
+        params: Value,
+    ) -> Option<Value> {
         let n = self.count.fetch_add(1, Ordering::Relaxed) + 1;
-        let key = format!("{}-{n}", method.split('/').next().unwrap_or(method));
+        let key = match key {
+            Some(key) => key.to_owned(),
+            None => format!("{}-{n}", method.split('/').next().unwrap_or(method)),
+        };
         let digest = InputRequest::digest_of(method, &params);
         if let Some(answer) = self.answers.get(&key).filter(|a| a.digest == digest) {
             return Some(answer.value.clone());
