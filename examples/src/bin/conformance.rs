@@ -500,6 +500,21 @@ async fn test_input_required_result_capabilities(
     Ok(format!("name: {name}; model: {said}"))
 }
 
+/// SEP-2575: a 2026-07-28 call that asks the user ends `input_required` on its own
+/// response; nothing else is sent on the stream.
+#[mcp_tool(read_only)]
+async fn test_streaming_elicitation(#[ctx] ctx: Context) -> Result<String, Unanswered> {
+    let name = name_of(ctx.keyed("user_name").elicit("What is your name?").await)?;
+    Ok(format!("Hello, {name}!"))
+}
+
+/// SEP-2575: a handler's log messages; in 2026-07-28 they go to the server's log only.
+#[mcp_tool(read_only)]
+async fn test_logging_tool(#[ctx] ctx: Context) -> Result<String, Infallible> {
+    ctx.info("test_logging_tool ran");
+    Ok("Logged.".into())
+}
+
 /// The suite's `json-schema-2020-12` scenario checks that a tool's `$schema` and `$defs`
 /// reach the client: advertised in the referenced profile (the default, portable one inlines
 /// `$defs` and drops `$schema`).
@@ -533,7 +548,9 @@ fn toolset() -> ToolSet {
         test_input_required_result_multi_round,
         test_input_required_result_request_state,
         test_input_required_result_tampered_state,
-        test_input_required_result_capabilities
+        test_input_required_result_capabilities,
+        test_streaming_elicitation,
+        test_logging_tool
     ]
     .with_schema_profile(SchemaProfile::Referenced)
 }
