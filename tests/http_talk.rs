@@ -213,3 +213,21 @@ async fn a_stateless_retry_completes_on_any_replica_with_the_key_and_no_other() 
     replica.stop().await;
     stranger.stop().await;
 }
+
+#[tokio::test]
+async fn a_stateless_call_that_needs_an_undeclared_capability_is_400_minus_32021() {
+    let http = start_with(server(), HttpConfig::new()).await;
+    let reply = http_support::stateless(
+        http.addr,
+        1,
+        "tools/call",
+        json!({"name": "refund", "arguments": {"amount": 5}}),
+    )
+    .await;
+    assert_eq!(reply.status, 400);
+    assert_eq!(
+        reply.text(),
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32021,"message":"Missing required client capability: elicitation.","data":{"requiredCapabilities":{"elicitation":{}}}}}"#
+    );
+    http.stop().await;
+}

@@ -329,13 +329,14 @@ async fn a_request_state_is_refused_for_other_arguments_and_when_tampered_with()
 }
 
 #[tokio::test]
-async fn stateless_without_elicitation_hears_unsupported_and_sampling_is_a_round_too() {
+async fn stateless_questions_the_client_cannot_answer_end_minus_32021_when_the_handler_needs_them()
+{
     let (logs, _guard) = LogCapture::start();
     let mut client = Client::start(server());
-    // A question the client did not declare it can answer: the handler hears Unsupported
-    // and decides (this one refuses the refund as business, for a manager to decide).
-    let unsupported = client
-        .request(stateless_call(
+    // `refund` and `summarize` cannot go on without their answer (they fail `unsupported`
+    // with `?`): in 2026-07-28 that is -32021 naming the capability (SEP-2575).
+    client
+        .send(&stateless_call(
             json!(1),
             "refund",
             json!({"amount": 5}),
@@ -343,10 +344,23 @@ async fn stateless_without_elicitation_hears_unsupported_and_sampling_is_a_round
             json!({}),
         ))
         .await;
-    assert!(unsupported["result"]["content"][0]["text"]
-        .as_str()
-        .unwrap()
-        .contains("[category=unsupported;"));
+    assert_eq!(
+        client.recv_line().await,
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32021,"message":"Missing required client capability: elicitation.","data":{"requiredCapabilities":{"elicitation":{}}}}}"#
+    );
+    client
+        .send(&stateless_call(
+            json!(2),
+            "summarize",
+            json!({"text": "x"}),
+            json!({}),
+            json!({}),
+        ))
+        .await;
+    assert_eq!(
+        client.recv_line().await,
+        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32021,"message":"Missing required client capability: sampling.","data":{"requiredCapabilities":{"sampling":{}}}}}"#
+    );
     // Declared: sampling is an input_required round, as elicitation is.
     let sampled = client
         .request(stateless_call(
@@ -442,8 +456,9 @@ async fn roots_are_a_round_under_the_key_the_handler_names_and_need_the_capabili
         ))
         .await;
     assert_eq!(done["result"]["content"][0]["text"], "file:///work (Work)");
-    // Without the capability: Unsupported to the handler, nothing asked.
-    let unsupported = client
+    // Without the capability the handler cannot go on (it fails `unsupported` with `?`):
+    // -32021 naming `roots`, nothing asked.
+    let missing = client
         .request(stateless_call(
             json!(3),
             "where_am_i",
@@ -452,6 +467,9 @@ async fn roots_are_a_round_under_the_key_the_handler_names_and_need_the_capabili
             json!({}),
         ))
         .await;
-    assert_eq!(unsupported["result"]["isError"], true);
-    assert!(unsupported["result"]["inputRequests"].is_null());
+    assert_eq!(missing["error"]["code"], -32021);
+    assert_eq!(
+        missing["error"]["data"],
+        json!({"requiredCapabilities": {"roots": {}}})
+    );
 }

@@ -515,6 +515,14 @@ async fn test_logging_tool(#[ctx] ctx: Context) -> Result<String, Infallible> {
     Ok("Logged.".into())
 }
 
+/// SEP-2575: a tool that cannot run without the client's model. A 2026-07-28 client that
+/// did not declare `sampling` gets -32021 naming it (HTTP 400).
+#[mcp_tool(read_only)]
+async fn test_missing_capability(#[ctx] ctx: Context) -> Result<String, Unanswered> {
+    let sampled = ctx.sample(SamplingRequest::new("Say hello.", 20)).await?;
+    Ok(format!("The model said: {}", sampled.text().unwrap_or("")))
+}
+
 /// The suite's `json-schema-2020-12` scenario checks that a tool's `$schema` and `$defs`
 /// reach the client: advertised in the referenced profile (the default, portable one inlines
 /// `$defs` and drops `$schema`).
@@ -550,7 +558,8 @@ fn toolset() -> ToolSet {
         test_input_required_result_tampered_state,
         test_input_required_result_capabilities,
         test_streaming_elicitation,
-        test_logging_tool
+        test_logging_tool,
+        test_missing_capability
     ]
     .with_schema_profile(SchemaProfile::Referenced)
 }

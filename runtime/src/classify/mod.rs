@@ -296,6 +296,26 @@ pub(crate) fn classified_error<E: ToolError>(tool: &str, err: &E) -> Outcome {
     }
 }
 
+/// Answer a handler's error: as classified, except that a 2026-07-28 handler that fails as
+/// `unsupported` after a question of its call needed a capability the client did not
+/// declare could not go on without it, and the call is `-32021` naming it (SEP-2575: a
+/// request may not rely on an undeclared capability). The failure is logged either way.
+#[inline(never)]
+fn call_error<E: ToolError>(call: &Call<'_>, err: &E) -> Outcome {
+    let missing = call
+        .talk
+        .as_deref()
+        .and_then(|t| t.rounds.as_ref())
+        .and_then(|r| r.missing());
+    match missing {
+        Some(capability) if err.classify().answer.category == Some(Category::Unsupported) => {
+            let _ = classified_error(call.tool, err);
+            Outcome::Error(ProtocolError::missing_capability(capability))
+        }
+        _ => classified_error(call.tool, err),
+    }
+}
+
 /// A runtime-detected operational failure (validation, timeout) that has no user variant.
 #[cold]
 #[inline(never)]
@@ -375,7 +395,7 @@ pub fn finish<T: Tool>(call: &Call<'_>, ret: std::thread::Result<T::Ret>) -> Out
     let answered = match ret {
         Ok(ret) => catch_sync(|| match ret.into_result() {
             Ok(v) => success(call.tool, v, call),
-            Err(e) => classified_error(call.tool, &e),
+            Err(e) => call_error(call, &e),
         }),
         Err(payload) => Err(payload),
     };

@@ -35,12 +35,15 @@ impl Context {
     /// before acting.
     ///
     /// A client that did not declare elicitation: [`Elicited::Unsupported`], in both eras
-    /// (the handler decides what to do without an answer).
+    /// (the handler decides what to do without an answer). In 2026-07-28 a handler that
+    /// then fails as `unsupported` (`.accepted()?`) is answered `-32021` naming
+    /// `elicitation`: it could not go on without it.
     ///
     /// Never ask for passwords, tokens or payment details in a form: MCP forbids it.
     pub async fn elicit<T: Elicit>(&self, message: impl Into<String>) -> Elicited<T> {
         let tool = self.tool;
         let Some(talk) = self.talk.as_deref().filter(|t| t.caps.elicitation) else {
+            self.refused("elicitation");
             tracing::info!(target: "toolwright::tool", tool, "elicitation unsupported: the client did not declare it");
             return Elicited::Unsupported;
         };
@@ -126,6 +129,7 @@ impl Context {
     pub async fn list_roots(&self) -> Result<Vec<Root>, Unanswered> {
         let tool = self.tool;
         let Some(talk) = self.talk.as_deref().filter(|t| t.caps.roots) else {
+            self.refused("roots");
             tracing::info!(target: "toolwright::tool", tool, "roots unsupported: the client did not declare them");
             return Err(Unanswered::Unsupported);
         };
@@ -150,11 +154,13 @@ impl Context {
     ///
     /// To a client that declared `sampling`: in 2025-11-25 a request on the connection, in
     /// 2026-07-28 an `input_required` round (SEP-2322), as [`Context::elicit`] asks.
-    /// Without the capability: [`Unanswered::Unsupported`]. A user who rejects the request
-    /// gives [`Unanswered::Declined`].
+    /// Without the capability: [`Unanswered::Unsupported`] (in 2026-07-28, returned with
+    /// `?`, the call is answered `-32021` naming `sampling`). A user who rejects the
+    /// request gives [`Unanswered::Declined`].
     pub async fn sample(&self, request: SamplingRequest) -> Result<Sampled, Unanswered> {
         let tool = self.tool;
         let Some(talk) = self.talk.as_deref().filter(|t| t.caps.sampling) else {
+            self.refused("sampling");
             tracing::info!(target: "toolwright::tool", tool, "sampling unsupported: the client did not declare it");
             return Err(Unanswered::Unsupported);
         };
@@ -253,6 +259,17 @@ async fn ask(
             Err(Unanswered::Unsupported)
         }
         Ok(Err(LinkError::Closed)) => Err(Unanswered::Cancelled),
+    }
+}
+
+impl Context {
+    /// Note, in a 2026-07-28 round, that a question needed `capability` and the client did
+    /// not declare it: should the handler then fail as `unsupported` (it could not go on
+    /// without it), the call is answered `-32021` naming the capability.
+    fn refused(&self, capability: &'static str) {
+        if let Some(rounds) = self.talk.as_deref().and_then(|t| t.rounds.as_ref()) {
+            rounds.refused(capability);
+        }
     }
 }
 

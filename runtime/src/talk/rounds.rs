@@ -23,6 +23,8 @@ pub(crate) struct Rounds {
     /// The run to wake when a question is asked from elsewhere (a task the handler
     /// spawned), so it ends with it.
     waker: Mutex<Option<Waker>>,
+    /// The first capability a question needed that the client did not declare.
+    missing: Mutex<Option<&'static str>>,
 }
 
 /// A client's answer to one question.
@@ -73,6 +75,17 @@ impl Rounds {
             waker.wake();
         }
         None
+    }
+
+    /// Record that a question needed `capability`, which the client did not declare (the
+    /// handler hears `Unsupported`; a call that cannot go on without it ends `-32021`).
+    pub(crate) fn refused(&self, capability: &'static str) {
+        lock(&self.missing).get_or_insert(capability);
+    }
+
+    /// The first capability a question of this run needed and the client did not declare.
+    pub(crate) fn missing(&self) -> Option<&'static str> {
+        *lock(&self.missing)
     }
 
     /// Wake `waker` when a question is asked.

@@ -42,6 +42,9 @@ pub mod codes {
     /// 2026-07-28 over HTTP: a routing header (`MCP-Protocol-Version`, `Mcp-Method`,
     /// `Mcp-Name`) is missing, malformed, or does not match the body (HTTP 400).
     pub const HEADER_MISMATCH: i64 = -32020;
+    /// 2026-07-28: the request cannot be served without a client capability the client did
+    /// not declare (`data.requiredCapabilities` names it; HTTP 400).
+    pub const MISSING_CLIENT_CAPABILITY: i64 = -32021;
     /// 2026-07-28: unsupported protocol version.
     pub const UNSUPPORTED_PROTOCOL_VERSION: i64 = -32022;
 }
@@ -368,6 +371,20 @@ impl ProtocolError {
             codes::METHOD_NOT_FOUND,
             format!("Method not found: {}", printable(method)),
         )
+    }
+
+    /// `-32021` for a 2026-07-28 request that cannot be served without `capability`
+    /// (`elicitation`, `sampling`, `roots`), which its client did not declare.
+    pub(crate) fn missing_capability(capability: &str) -> Self {
+        let mut required = Map::with_capacity(1);
+        required.insert(capability.to_owned(), Value::Object(Map::new()));
+        let mut data = Map::with_capacity(1);
+        data.insert("requiredCapabilities".into(), Value::Object(required));
+        ProtocolError {
+            code: codes::MISSING_CLIENT_CAPABILITY,
+            message: format!("Missing required client capability: {capability}.").into(),
+            data: Some(Value::Object(data)),
+        }
     }
 
     /// The correlation id in `data`, if any.

@@ -12,6 +12,7 @@ use crate::server::message::Id;
 use crate::server::response;
 use crate::server::trace::TraceParent;
 use crate::talk::{Link, LinkFuture};
+use crate::wire::{codes, Outcome};
 use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, Response, StatusCode};
 use futures_util::future::{abortable, Either};
@@ -43,7 +44,7 @@ pub(super) async fn run(
         return stream(Arc::clone(shared), session, id, call, stateless, talks).await;
     }
     match answer(shared, session, &id, call, None, None).await {
-        Some(line) => respond(StatusCode::OK, line),
+        Some((line, status)) => respond(status, line),
         // Cancelled: no JSON-RPC answer; 202 ends the exchange as for a notification.
         None => empty(StatusCode::ACCEPTED),
     }
@@ -59,7 +60,7 @@ pub(super) async fn answer(
     call: ToolCall,
     progress: Option<ProgressSink>,
     link: Option<Arc<dyn Link>>,
-) -> Option<Vec<u8>> {
+) -> Option<(Vec<u8>, StatusCode)> {
     let era = call.era;
     let run = shared.engine.call(call, progress, link);
     let outcome = match session {
@@ -75,8 +76,18 @@ pub(super) async fn answer(
         None => until_expired(shared, run).await,
     };
     Some(match outcome {
-        Some(outcome) => shared.engine.outcome_line(id, era, outcome),
-        None => response::shutting_down(id),
+        Some(outcome) => {
+            // A call that cannot be served without a capability its client did not
+            // declare is `400` (the spec's status for -32021); every other answer `200`.
+            let status = match &outcome {
+                Outcome::Error(e) if e.code == codes::MISSING_CLIENT_CAPABILITY => {
+                    StatusCode::BAD_REQUEST
+                }
+                _ => StatusCode::OK,
+            };
+            (shared.engine.outcome_line(id, era, outcome), status)
+        }
+        None => (response::shutting_down(id), StatusCode::OK),
     })
 }
 
@@ -148,7 +159,9 @@ pub(super) async fn stream(
         })
     });
     let task = tokio::spawn(async move {
-        let line = answer(&shared, session, &id, call, sink, link).await;
+        let line = answer(&shared, session, &id, call, sink, link)
+            .await
+            .map(|(line, _)| line);
         // Close the gate and send the answer under one lock: nothing after it. A
         // cancelled call's stream ends with no answer.
         gate.finish(|out| line.map(|line| out.send(Ev::Answer(line))));
