@@ -294,7 +294,8 @@ async fn a_question_asked_from_a_spawned_task_also_ends_the_call_input_required(
 }
 
 #[tokio::test]
-async fn a_request_state_is_refused_for_other_arguments_and_when_tampered_with() {
+async fn a_request_state_is_refused_for_other_arguments_and_when_tampered_with_and_unasked_answers_count_by_key(
+) {
     let mut client = Client::start(server());
     let first = refund_asking(&mut client, 1, json!({"amount": 5}), json!({})).await;
     let state = first["result"]["requestState"].as_str().unwrap().to_owned();
@@ -317,15 +318,33 @@ async fn a_request_state_is_refused_for_other_arguments_and_when_tampered_with()
             json!({"jsonrpc": "2.0", "id": 2, "error": {"code": -32602, "message": "Invalid params: `requestState` is not valid for this call; call the tool again without it."}})
         );
     }
-    // Answers without a state answer nothing: the question is asked again.
-    let unasked = refund_asking(
+    // Answers sent without a state were sent unasked (SEP-2322 lets a client answer
+    // first): each counts for the question asked under its key, keys nobody asks are
+    // ignored, and the call completes.
+    let mut unasked = approve.clone();
+    unasked["unknown_extra_key"] = json!({"action": "accept", "content": {"foo": "bar"}});
+    let answered = refund_asking(
         &mut client,
         3,
         json!({"amount": 5}),
-        json!({"inputResponses": approve}),
+        json!({"inputResponses": unasked}),
     )
     .await;
-    assert_eq!(unasked["result"]["resultType"], "input_required");
+    assert_eq!(answered["result"]["resultType"], "complete", "{answered}");
+    assert_eq!(answered["result"]["content"][0]["text"], "refunded $5");
+    // An unasked answer that does not fit the form is no approval: the call does not act.
+    let wrong = json!({"elicitation-1": {"action": "accept", "content": {"approve": "yes"}}});
+    let refused = refund_asking(
+        &mut client,
+        4,
+        json!({"amount": 5}),
+        json!({"inputResponses": wrong}),
+    )
+    .await;
+    assert_ne!(
+        refused["result"]["content"][0]["text"], "refunded $5",
+        "{refused}"
+    );
 }
 
 #[tokio::test]

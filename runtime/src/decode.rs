@@ -17,6 +17,22 @@ pub trait Argument: DeserializeOwned + JsonSchema {}
 
 impl<T: DeserializeOwned + JsonSchema> Argument for T {}
 
+/// A type a `#[header("Name")]` tool argument can have: one SEP-2243 lets a client mirror
+/// into an `Mcp-Param-Name` HTTP header, a string, an integer or a bool (or an `Option` of
+/// one). Floating-point numbers, arrays and objects have no header form.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be mirrored into an HTTP header",
+    label = "a #[header] argument is a string, an integer or a bool",
+    note = "SEP-2243 mirrors only `string`, `integer` and `boolean` arguments (`String`, `u32`, `i64`, `bool`, or an `Option` of one) into `Mcp-Param-*` headers: remove #[header], or give the argument one of those types"
+)]
+pub trait HeaderArgument {}
+
+macro_rules! header_arguments {
+    ($($t:ty),*) => { $(impl HeaderArgument for $t {})* };
+}
+header_arguments!(String, bool, i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
+impl<T: HeaderArgument> HeaderArgument for Option<T> {}
+
 /// An argument that passed the input schema but not serde (a number past the type's range,
 /// say): the argument's name and serde's message, which may quote the value and is for the
 /// log only. Not public API.

@@ -256,26 +256,73 @@ async fn test_elicitation_sep1330_enums(#[ctx] ctx: Context) -> Result<String, U
     Ok(format!("Elicitation completed: {}", describe(answer)?))
 }
 
-/// A postal address.
+/// A postal address (its schema anchored as `addressDef`, which 2020-12 `$ref`s may name).
 #[derive(Deserialize, JsonSchema)]
-#[schemars(rename = "address")]
+#[schemars(rename = "address", extend("$anchor" = "addressDef"))]
 struct Address {
     street: Option<String>,
     city: Option<String>,
 }
 
+/// How to reach the person.
+#[derive(Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+enum ContactMethod {
+    Phone,
+    Email,
+}
+
+/// What the arguments cannot say one by one: a phone number or an email address is
+/// required, and which one follows `contactMethod` (2020-12 `allOf`, `if`/`then`/`else`).
+fn phone_or_email(schema: &mut schemars::Schema) {
+    for (keyword, rule) in [
+        (
+            "allOf",
+            serde_json::json!([{"anyOf": [{"required": ["phone"]}, {"required": ["email"]}]}]),
+        ),
+        (
+            "if",
+            serde_json::json!({"properties": {"contactMethod": {"const": "phone"}}, "required": ["contactMethod"]}),
+        ),
+        ("then", serde_json::json!({"required": ["phone"]})),
+        ("else", serde_json::json!({"required": ["email"]})),
+    ] {
+        schema.insert(keyword.into(), rule);
+    }
+}
+
 /// Tool with JSON Schema 2020-12 features
-#[mcp_tool(read_only)]
+#[mcp_tool(read_only, schema_transform = phone_or_email)]
+#[allow(non_snake_case)]
 async fn json_schema_2020_12_tool(
     name: Option<String>,
     address: Option<Address>,
+    contactMethod: Option<ContactMethod>,
+    phone: Option<String>,
+    email: Option<String>,
 ) -> Result<String, Infallible> {
     let city = address.and_then(|a| a.city.or(a.street));
+    let reach = match contactMethod {
+        Some(ContactMethod::Phone) => phone,
+        Some(ContactMethod::Email) | None => email.or(phone),
+    };
     Ok(format!(
-        "name={}, city={}",
+        "name={}, city={}, reach={}",
         name.as_deref().unwrap_or("-"),
-        city.as_deref().unwrap_or("-")
+        city.as_deref().unwrap_or("-"),
+        reach.as_deref().unwrap_or("-")
     ))
+}
+
+/// Looks a query up in one region: a load balancer routes on `Mcp-Param-Region`, the
+/// header a 2026-07-28 client mirrors the `region` argument into (SEP-2243).
+#[mcp_tool(read_only)]
+async fn test_region_header(
+    /// Where to look.
+    #[header("Region")]
+    region: String,
+) -> Result<String, Infallible> {
+    Ok(format!("Looked up in region {region}."))
 }
 
 /// A static text resource.
@@ -541,6 +588,7 @@ fn toolset() -> ToolSet {
         test_elicitation_sep1034_defaults,
         test_elicitation_sep1330_enums,
         json_schema_2020_12_tool,
+        test_region_header,
         static_text,
         static_binary,
         watched_resource,

@@ -25,6 +25,9 @@ pub(crate) struct Param<'a> {
     pub(crate) ctx: Option<&'a Attribute>,
     /// `#[sensitive]`: the value never reaches the log.
     pub(crate) sensitive: Option<&'a Attribute>,
+    /// `#[header("Name")]`: a tool argument mirrored into the `Mcp-Param-Name` HTTP
+    /// header (SEP-2243).
+    pub(crate) header: Option<&'a Attribute>,
 }
 
 impl<'a> Handler<'a> {
@@ -65,7 +68,7 @@ impl<'a> Handler<'a> {
     }
 
     /// The function as emitted: unchanged but for the parameter attributes the macro
-    /// consumes (`#[ctx]`, `#[sensitive]`; doc comments move to the schema).
+    /// consumes (`#[ctx]`, `#[sensitive]`, `#[header]`; doc comments move to the schema).
     pub(crate) fn emitted_fn(&self) -> ItemFn {
         let mut func = self.original.clone();
         for input in &mut func.sig.inputs {
@@ -93,6 +96,7 @@ impl<'a> Param<'a> {
             .attrs
             .iter()
             .find(|a| a.path().is_ident("sensitive"));
+        let header = original.attrs.iter().find(|a| a.path().is_ident("header"));
         Param {
             original,
             ident,
@@ -100,7 +104,20 @@ impl<'a> Param<'a> {
             docs,
             ctx,
             sensitive,
+            header,
         }
+    }
+
+    /// The header name of `#[header("Name")]`, as written.
+    pub(crate) fn header_name(&self) -> Option<syn::Result<syn::LitStr>> {
+        self.header.map(|attr| {
+            attr.parse_args::<syn::LitStr>().map_err(|_| {
+                syn::Error::new_spanned(
+                    &attr.meta,
+                    "#[header] names the header the client mirrors the argument into: `#[header(\"Region\")]` for `Mcp-Param-Region`",
+                )
+            })
+        })
     }
 
     /// The JSON property name: the parameter's name, unrawed.
@@ -110,7 +127,9 @@ impl<'a> Param<'a> {
 }
 
 fn is_param_attr(a: &Attribute) -> bool {
-    a.path().is_ident("doc") || a.path().is_ident("ctx") || a.path().is_ident("sensitive")
+    ["doc", "ctx", "sensitive", "header"]
+        .iter()
+        .any(|name| a.path().is_ident(name))
 }
 
 pub(crate) fn unraw(ident: &Ident) -> String {

@@ -13,8 +13,10 @@ pub(crate) fn check_signature(cx: &mut Ctxt, func: &Handler) {
         plain_name(cx, func.kind, param);
         ctx_is_bare(cx, func.kind, param);
         sensitive_is_an_argument(cx, func.kind, param);
+        header_is_a_tool_argument(cx, func.kind, param);
         owned_type(cx, func.kind, param);
     }
+    headers_are_unique(cx, func);
     not_generic(cx, func);
     plain_fn(cx, func);
     returns_a_value(cx, func);
@@ -54,6 +56,69 @@ fn ctx_is_bare(cx: &mut Ctxt, kind: Kind, param: &Param) {
             cx.error(
                 &attr.meta,
                 format!("#[ctx] takes no arguments: write `#[ctx] state: State<T>` or {example}"),
+            );
+        }
+    }
+}
+
+/// `#[header("Name")]` on a tool argument, `Name` an HTTP field-name token (RFC 9110
+/// `1*tchar`). Its type is the probe's (`HeaderArgument`): a string, an integer or a bool.
+fn header_is_a_tool_argument(cx: &mut Ctxt, kind: Kind, param: &Param) {
+    let (Some(attr), Some(name)) = (param.header, param.header_name()) else {
+        return;
+    };
+    if param.ctx.is_some() {
+        cx.error(
+            attr,
+            "#[header] mirrors an argument the client sends into an HTTP header; a #[ctx] parameter is not sent: remove #[header]",
+        );
+        return;
+    }
+    if param.sensitive.is_some() {
+        cx.error(
+            attr,
+            "a #[sensitive] argument is kept out of the log, and an HTTP header is not (proxies and load balancers log them): remove #[header] or #[sensitive]",
+        );
+    }
+    if kind != Kind::Tool {
+        cx.error(
+            attr,
+            "#[header] mirrors a tool argument into an `Mcp-Param-*` HTTP header (SEP-2243 defines it for tools/call only): remove it",
+        );
+        return;
+    }
+    match name {
+        Err(e) => cx.push(e),
+        Ok(lit) => {
+            let value = lit.value();
+            let tchar = |c: char| c.is_ascii_alphanumeric() || "!#$%&'*+-.^_`|~".contains(c);
+            if value.is_empty() || !value.chars().all(tchar) {
+                cx.error(
+                    &lit,
+                    "a header name is an HTTP token: letters, digits and `!#$%&'*+-.^_`|~`, no space or `:` (e.g. `#[header(\"Region\")]`)",
+                );
+            }
+        }
+    }
+}
+
+/// No two `#[header]`s of a tool name the same header, whatever their case.
+fn headers_are_unique(cx: &mut Ctxt, func: &Handler) {
+    let names: Vec<syn::LitStr> = func
+        .params
+        .iter()
+        .filter_map(Param::header_name)
+        .filter_map(Result::ok)
+        .collect();
+    for (i, lit) in names.iter().enumerate() {
+        let value = lit.value().to_ascii_lowercase();
+        if names[..i]
+            .iter()
+            .any(|earlier| earlier.value().to_ascii_lowercase() == value)
+        {
+            cx.error(
+                lit,
+                "another argument is mirrored into this header already (header names are case-insensitive): give each #[header] its own name",
             );
         }
     }

@@ -88,29 +88,51 @@ pub(crate) fn probe_fn() -> TokenStream {
 /// One probe per input, spanned at its type. It comes first in the body that also
 /// decodes the input: rustc then drops the same failure of the decoding, whose bound
 /// would point into the runtime.
+/// A `#[header]` argument is also probed as a `HeaderArgument` (a string, an integer or a
+/// bool), spanned at its type.
 pub(crate) fn probes(func: &Handler) -> TokenStream {
-    func.inputs()
+    let p = private();
+    let mut headers = false;
+    let mut probes: TokenStream = func
+        .inputs()
         .map(|a| {
             let ty = a.ty;
+            let header = a.header.is_some().then(|| {
+                headers = true;
+                quote_spanned!(ty.span()=> __tw_header::<#ty>();)
+            });
             quote_spanned! {ty.span()=>
                 __tw_argument::<#ty>();
+                #header
             }
         })
-        .collect()
+        .collect();
+    if headers {
+        probes.extend(quote!(fn __tw_header<__T: #p::HeaderArgument>() {}));
+    }
+    probes
 }
 
 /// The struct whose `JsonSchema` describes the inputs: doc comments become descriptions,
 /// `Option` means not required.
-pub(crate) fn args_struct(func: &Handler) -> TokenStream {
+/// A `#[header("Name")]` argument's property says `"x-mcp-header": "Name"`; `transform`
+/// (`schema_transform = f`) runs on the whole schema, as schemars' own `transform`.
+pub(crate) fn args_struct(func: &Handler, transform: Option<&Path>) -> TokenStream {
     let p = private();
     let fields = func.inputs().map(|a| {
         let (field, ty, docs) = (param_ident(a), a.ty, &a.docs);
         let json_name = json_name(a);
-        quote!(#(#docs)* #[schemars(rename = #json_name)] #field: #ty)
+        let header = a
+            .header_name()
+            .and_then(Result::ok)
+            .map(|name| quote!(#[schemars(extend("x-mcp-header" = #name))]));
+        quote!(#(#docs)* #[schemars(rename = #json_name)] #header #field: #ty)
     });
+    let transform = transform.map(|path| quote!(#[schemars(transform = #path)]));
     quote! {
         #[derive(#p::schemars::JsonSchema)]
         #[schemars(crate = "::toolwright::__private::schemars", deny_unknown_fields)]
+        #transform
         #[allow(dead_code, non_camel_case_types, non_snake_case)]
         struct __ToolwrightArgs { #(#fields,)* }
     }

@@ -69,7 +69,7 @@ fn impl_prompt(prompt: &Prompt) -> TokenStream {
     let (quiet_fn, quiet) = quiet_probes(&prompt.func);
     let probe_fn = probe_fn();
     let probes = probes(&prompt.func);
-    let args_struct = args_struct(&prompt.func);
+    let args_struct = args_struct(&prompt.func, None);
     let bindings = bindings(&prompt.func, |a, field, ty, json_name| {
         let sensitive = a.sensitive.is_some();
         quote_spanned! {ty.span()=>

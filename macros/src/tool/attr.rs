@@ -6,6 +6,7 @@
 //!           | read_only [= bool] | destructive [= bool] | idempotent [= bool]
 //!           | open_world [= bool] | scopes = scope | scopes = [scope ("," scope)* ","?]
 //!           | ui = "ui://.." | ui_visibility = "app" | "model" | "both"
+//!           | schema_transform = path
 //! scope    := path   (a variant of a `#[derive(ScopeSet)]` enum)
 //! ```
 
@@ -29,11 +30,14 @@ pub(crate) struct ToolAttr {
     pub(crate) ui: Option<LitStr>,
     /// `ui_visibility = ".."`: who may call a tool with a UI.
     pub(crate) ui_visibility: Option<LitStr>,
+    /// `schema_transform = f`: `fn(&mut schemars::Schema)` run on the input schema, for
+    /// what parameters cannot say (`allOf`, `if`/`then`/`else` across arguments).
+    pub(crate) schema_transform: Option<Path>,
 }
 
 const ATTR: &str = "#[mcp_tool]";
 
-const KEYS: &str = "`name`, `title`, `description`, `timeout_ms`, `read_only`, `destructive`, `idempotent`, `open_world`, `scopes`, `ui`, `ui_visibility`";
+const KEYS: &str = "`name`, `title`, `description`, `timeout_ms`, `read_only`, `destructive`, `idempotent`, `open_world`, `scopes`, `ui`, `ui_visibility`, `schema_transform`";
 
 impl ToolAttr {
     pub(crate) fn parse(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
@@ -84,6 +88,14 @@ impl ToolAttr {
                 ));
             }
             once(&mut self.ui_visibility, meta, ATTR, v)
+        } else if path.is_ident("schema_transform") {
+            let v = meta.value()?.parse::<Path>().map_err(|e| {
+                syn::Error::new(
+                    e.span(),
+                    "`schema_transform` names a function `fn(&mut schemars::Schema)` that adds to the tool's input schema, e.g. `schema_transform = phone_or_email`",
+                )
+            })?;
+            once(&mut self.schema_transform, meta, ATTR, v)
         } else {
             Err(unknown(
                 meta,
@@ -95,6 +107,7 @@ impl ToolAttr {
                     "timeout_ms",
                     "scopes",
                     "ui_visibility",
+                    "schema_transform",
                 ],
             ))
         }

@@ -90,7 +90,7 @@ fn impl_tool(tool: &Tool) -> TokenStream {
     });
     let probe_fn = probe_fn();
     let probes = probes(&tool.func);
-    let args_struct = args_struct(&tool.func);
+    let args_struct = args_struct(&tool.func, attr.schema_transform.as_ref());
     let bindings = bindings(&tool.func, |a, field, ty, json_name| {
         let sensitive = a.sensitive.is_some();
         quote_spanned! {ty.span()=>

@@ -270,7 +270,7 @@ impl ToolSet {
 
 impl Handler {
     fn new(set: ToolSet) -> Self {
-        let render = |era| set.definitions().map(|d| rmcp_tool(d, era)).collect();
+        let render = |era| set.definitions_in(era).map(|d| rmcp_tool(d, era)).collect();
         let (legacy, stateless) = (render(Era::Legacy), render(Era::Stateless));
         Handler {
             tools: Arc::new(Listed {

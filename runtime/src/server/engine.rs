@@ -285,11 +285,10 @@ impl Engine {
             talk.as_ref().and_then(|t| t.rounds.as_ref()),
         ) {
             tracing::info!(target: "toolwright::server", tool = %name, questions = input.requests.len(), "the call asks the client (input_required)");
-            input.state = Some(self.sealer.seal(
-                identity,
-                &input.requests,
-                rounds.answers().clone(),
-            ));
+            input.state = Some(
+                self.sealer
+                    .seal(identity, &input.requests, rounds.answers()),
+            );
         }
         outcome
     }
@@ -315,8 +314,13 @@ impl Engine {
         }
         let subject = call.caller.as_ref().map(Caller::subject);
         let identity = CallIdentity::new(&call.name, &call.args, subject);
-        let answers = match &call.state {
-            None => HashMap::new(),
+        let (answers, unbound) = match &call.state {
+            // A first call: answers it brings were sent unasked (SEP-2322 lets a client
+            // answer without a state); each counts for the question asked under its key.
+            None => (
+                HashMap::new(),
+                call.responses.clone().unwrap_or_default().into_iter().collect(),
+            ),
             Some(state) => self
                 .sealer
                 .open(&identity, state, call.responses.as_ref())
@@ -325,9 +329,10 @@ impl Engine {
                     Outcome::Error(ProtocolError::invalid_params(
                         "Invalid params: `requestState` is not valid for this call; call the tool again without it.",
                     ))
-                })?,
+                })
+                .map(|answers| (answers, HashMap::new()))?,
         };
-        talk.rounds = Some(Rounds::new(answers));
+        talk.rounds = Some(Rounds::new(answers, unbound));
         Ok((talk, Some(identity)))
     }
 
@@ -546,7 +551,16 @@ fn retry(params: &mut Map<String, Value>) -> Result<(ClientCaps, Retry), Protoco
     };
     let responses = match params.remove("inputResponses") {
         None | Some(Value::Null) => None,
-        Some(Value::Object(responses)) => Some(responses),
+        // Each answer is the client's result for its request (an `ElicitResult`, ..): an
+        // object, whether or not anything asked under its key (SEP-2322: validate).
+        Some(Value::Object(responses)) if responses.values().all(Value::is_object) => {
+            Some(responses)
+        }
+        Some(Value::Object(_)) => {
+            return Err(ProtocolError::invalid_params(
+                "Invalid params: each `inputResponses` value must be an object (the client's result for that request).",
+            ))
+        }
         Some(_) => {
             return Err(ProtocolError::invalid_params(
                 "Invalid params: `inputResponses` must be an object.",

@@ -15,7 +15,11 @@ use std::task::Waker;
 #[derive(Debug, Default)]
 pub(crate) struct Rounds {
     /// Answers by key, each with the digest of the question it answers.
-    answers: HashMap<String, Answer>,
+    answers: Mutex<HashMap<String, Answer>>,
+    /// Answers a call brought without a `requestState` (the client answered before it was
+    /// asked): each counts for the first question asked under its key, and is then bound
+    /// to that question like any other answer.
+    unbound: Mutex<HashMap<String, Value>>,
     /// Questions asked in this run that have no answer yet.
     asked: Mutex<Vec<InputRequest>>,
     /// How many questions this run has asked.
@@ -39,10 +43,11 @@ pub(crate) struct Answer {
 }
 
 impl Rounds {
-    /// A round with the answers known so far.
-    pub(crate) fn new(answers: HashMap<String, Answer>) -> Self {
+    /// A round with the answers known so far, and those the client sent unasked.
+    pub(crate) fn new(answers: HashMap<String, Answer>, unbound: HashMap<String, Value>) -> Self {
         Rounds {
-            answers,
+            answers: Mutex::new(answers),
+            unbound: Mutex::new(unbound),
             ..Rounds::default()
         }
     }
@@ -62,9 +67,21 @@ impl Rounds {
             None => format!("{}-{n}", method.split('/').next().unwrap_or(method)),
         };
         let digest = InputRequest::digest_of(method, &params);
-        if let Some(answer) = self.answers.get(&key).filter(|a| a.digest == digest) {
+        let mut answers = lock(&self.answers);
+        if let Some(answer) = answers.get(&key).filter(|a| a.digest == digest) {
             return Some(answer.value.clone());
         }
+        if let Some(value) = lock(&self.unbound).remove(&key) {
+            answers.insert(
+                key,
+                Answer {
+                    digest,
+                    value: value.clone(),
+                },
+            );
+            return Some(value);
+        }
+        drop(answers);
         lock(&self.asked).push(InputRequest {
             key,
             method,
@@ -107,7 +124,7 @@ impl Rounds {
     }
 
     /// The answers known, to carry into the next round.
-    pub(crate) fn answers(&self) -> &HashMap<String, Answer> {
-        &self.answers
+    pub(crate) fn answers(&self) -> HashMap<String, Answer> {
+        lock(&self.answers).clone()
     }
 }

@@ -99,9 +99,50 @@ struct Entry {
     needs_caller: bool,
     /// The handler takes a `#[ctx] Context`: it may talk back to the client.
     talks: bool,
+    /// The arguments a 2026-07-28 HTTP client mirrors into `Mcp-Param-*` headers.
+    headers: Vec<ParamHeader>,
+}
+
+/// A tool argument a client mirrors into an HTTP header (SEP-2243): a top-level input
+/// property whose schema says `"x-mcp-header": "<header>"`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ParamHeader {
+    /// The argument's JSON name.
+    pub(crate) property: String,
+    /// `Region` of `Mcp-Param-Region`.
+    pub(crate) header: String,
+}
+
+impl ParamHeader {
+    /// Those of a tool's input schema (`#[header("..")]` arguments, or a hand-written
+    /// `x-mcp-header`), top-level properties only.
+    fn of(input_schema: &Value) -> Vec<ParamHeader> {
+        let Some(Value::Object(properties)) = input_schema.get("properties") else {
+            return Vec::new();
+        };
+        properties
+            .iter()
+            .filter_map(|(property, schema)| {
+                let header = schema.get("x-mcp-header")?.as_str()?;
+                Some(ParamHeader {
+                    property: property.clone(),
+                    header: header.to_owned(),
+                })
+            })
+            .collect()
+    }
 }
 
 impl Entry {
+    /// The definition a client of `era` is shown: in 2026-07-28 the schemas as declared
+    /// (SEP-2106: a server keeps every keyword), in 2025-11-25 in the set's profile.
+    fn advertised_in(&self, era: Era) -> &ToolDefinition {
+        match era {
+            Era::Stateless => &self.generated,
+            Era::Legacy => &self.definition,
+        }
+    }
+
     fn access(&self, caller: Option<&Caller>, visibility: Visibility) -> Access {
         decide(&self.scopes, self.needs_caller, caller, visibility)
     }
@@ -227,7 +268,9 @@ impl ToolSet {
             "toolwright: two tools are named `{}`",
             T::NAME
         );
+        let headers = ParamHeader::of(&generated.input_schema);
         self.entries.push(Entry {
+            headers,
             generated,
             definition,
             validator,
@@ -326,6 +369,13 @@ impl ToolSet {
             .map(|e| (e.access(caller, self.visibility), e.talks))
     }
 
+    /// The arguments of tool `name` a 2026-07-28 HTTP client mirrors into `Mcp-Param-*`
+    /// headers (none for an unknown tool).
+    #[cfg(feature = "http")]
+    pub(crate) fn param_headers(&self, name: &str) -> &[ParamHeader] {
+        self.entry(name).map_or(&[], |e| &e.headers)
+    }
+
     /// The scopes of tool `name` that `caller` lacks (for the HTTP `403` challenge).
     #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) fn missing_scopes(&self, name: &str, caller: &Caller) -> Vec<&'static str> {
@@ -344,7 +394,7 @@ impl ToolSet {
         self.entries
             .iter()
             .filter(|e| self.shows(e, caller))
-            .map(|e| e.definition.to_json(era))
+            .map(|e| e.advertised_in(era).to_json(era))
             .collect()
     }
 
@@ -353,14 +403,22 @@ impl ToolSet {
         self.visibility == Visibility::All || self.entries.iter().all(|e| self.shows(e, caller))
     }
 
-    /// The tool definitions, in declaration order.
+    /// The tool definitions in the set's [`SchemaProfile`] (as a 2025-11-25 client is
+    /// shown them; [`ToolSet::definitions_in`] for either era), in declaration order.
     pub fn definitions(&self) -> impl Iterator<Item = &ToolDefinition> {
         self.entries.iter().map(|e| &e.definition)
     }
 
+    /// The tool definitions a client of `era` is shown, in declaration order: in
+    /// 2026-07-28 the schemas as declared, whatever the profile (SEP-2106 forbids a server
+    /// to rewrite them); in 2025-11-25 the schemas in the set's [`SchemaProfile`].
+    pub fn definitions_in(&self, era: Era) -> impl Iterator<Item = &ToolDefinition> {
+        self.entries.iter().map(move |e| e.advertised_in(era))
+    }
+
     /// The `tools` array of a `tools/list` result for `era`, in declaration order.
     pub fn list(&self, era: Era) -> Vec<Value> {
-        self.definitions().map(|d| d.to_json(era)).collect()
+        self.definitions_in(era).map(|d| d.to_json(era)).collect()
     }
 
     /// The number of tools.

@@ -1,7 +1,8 @@
 //! What the HTTP headers of a request must say: each header read as one value said once,
 //! `Host` and `Origin` (DNS rebinding), `Content-Type` and `Accept`, and the 2026-07-28
-//! routing headers, which must repeat the body.
+//! routing and `Mcp-Param-*` headers, which must repeat the body.
 
+use crate::toolset::ParamHeader;
 use axum::http::header::{ACCEPT, AUTHORIZATION, CONTENT_TYPE, HOST, ORIGIN};
 use axum::http::{HeaderMap, HeaderName, HeaderValue, Uri};
 use base64::Engine as _;
@@ -250,6 +251,70 @@ pub(crate) fn routing(
         },
         Ok(None) => Err("Header mismatch: the Mcp-Name header is missing."),
         Err(()) => Err("Header mismatch: Mcp-Name is not a valid header value."),
+    }
+}
+
+/// Check a 2026-07-28 `tools/call`'s `Mcp-Param-*` headers against its arguments
+/// (SEP-2243): an argument with a value must be mirrored, once, by a header that decodes
+/// (`=?base64?..?=` strictly, padding included) to the same value (a string as is, an
+/// integer numerically, a bool as `true`/`false`); an absent or `null` argument must have no
+/// header. `Err` names the header and the argument (never a value), for a `-32020` answer.
+pub(crate) fn params(
+    headers: &HeaderMap,
+    mirrored: &[ParamHeader],
+    args: &Value,
+) -> Result<(), String> {
+    for ParamHeader { property, header } in mirrored {
+        let name = format!("mcp-param-{}", header.to_ascii_lowercase());
+        let mut sent = headers.get_all(name.as_str()).iter();
+        let (first, again) = (sent.next(), sent.next());
+        let fail = |what: &str| Err(format!("Header mismatch: Mcp-Param-{header} {what}"));
+        if again.is_some() {
+            return fail("is sent more than once.");
+        }
+        let body = args.get(property).filter(|v| !v.is_null());
+        let (value, body) = match (first, body) {
+            (None, None) => continue,
+            (None, Some(_)) => {
+                return fail(&format!(
+                    "is missing; the argument `{property}` has a value."
+                ))
+            }
+            (Some(_), None) => {
+                return fail(&format!(
+                    "is sent, but the argument `{property}` has no value."
+                ))
+            }
+            (Some(value), Some(body)) => (value, body),
+        };
+        let Some(decoded) = value.to_str().ok().and_then(decode) else {
+            return fail(
+                "is not a valid header value (visible ASCII, or `=?base64?...?=` with padding).",
+            );
+        };
+        if !same(&decoded, body) {
+            return fail(&format!("does not match the argument `{property}`."));
+        }
+    }
+    Ok(())
+}
+
+/// Whether a decoded header value says what the body's `value` says.
+fn same(header: &str, value: &Value) -> bool {
+    match value {
+        Value::String(s) => header == s,
+        Value::Bool(b) => header == if *b { "true" } else { "false" },
+        Value::Number(n) => match (header.parse::<i128>(), n.as_i64(), n.as_u64()) {
+            (Ok(h), Some(b), _) => h == i128::from(b),
+            (Ok(h), None, Some(b)) => h == i128::from(b),
+            // `42.0` against `42`: compared as numbers (the spec's SHOULD).
+            _ => header
+                .parse::<f64>()
+                .ok()
+                .zip(n.as_f64())
+                .is_some_and(|(h, b)| h.is_finite() && h == b),
+        },
+        _ => false,
     }
 }
 

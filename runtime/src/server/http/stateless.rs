@@ -5,9 +5,11 @@ use super::auth::step_up;
 use super::call::run;
 use super::handle::{empty, refuse, respond, Shared};
 use super::headers;
+use crate::access::Access;
 use crate::caller::Caller;
-use crate::server::engine::{Dispatch, Handshake};
+use crate::server::engine::{Dispatch, Handshake, Served, ToolCall};
 use crate::server::era::{self, PROTOCOL_VERSION_KEY};
+use crate::server::message::Id;
 use crate::server::message::Message;
 use crate::server::response;
 use crate::wire::{codes, ProtocolError};
@@ -79,12 +81,39 @@ pub(super) async fn stateless(
         .dispatch(&mut Handshake::default(), &id, &method, params, caller)
     {
         Dispatch::Answer { line, .. } => respond(StatusCode::OK, line),
-        Dispatch::Call(call) => match step_up(shared, &id, &call) {
-            Some(refused) => refused,
-            None => run(shared, headers, None, id, call, true).await,
-        },
+        Dispatch::Call(call) => {
+            match mirrored(shared, headers, &id, &call).or_else(|| step_up(shared, &id, &call)) {
+                Some(refused) => refused,
+                None => run(shared, headers, None, id, call, true).await,
+            }
+        }
         // Never made for a 2026-07-28 request (`resources/subscribe` is a 2025-11-25
         // method); answered as the engine wrote it.
         Dispatch::Subscribe { line, .. } => respond(StatusCode::OK, line),
     }
+}
+
+/// `400` with `-32020` when a tool call's `Mcp-Param-*` headers do not repeat its
+/// arguments (SEP-2243). A tool the caller may not see is not checked: its answer is the
+/// unknown tool's, whatever the headers say.
+fn mirrored(
+    shared: &Shared,
+    headers: &HeaderMap,
+    id: &Id,
+    call: &ToolCall,
+) -> Option<Response<Body>> {
+    if call.served != Served::Tool || matches!(call.access, None | Some(Access::Hidden)) {
+        return None;
+    }
+    let mirrored = shared.engine.tools.param_headers(&call.name);
+    let why = headers::params(headers, mirrored, &call.args).err()?;
+    let error = ProtocolError {
+        code: codes::HEADER_MISMATCH,
+        message: why.into(),
+        data: None,
+    };
+    Some(respond(
+        StatusCode::BAD_REQUEST,
+        response::error_line(Some(id), &error),
+    ))
 }
