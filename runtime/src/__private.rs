@@ -8,7 +8,7 @@ pub use crate::classify::{
 };
 pub use crate::classify::{finish_prompt, finish_read, invalid_prompt_argument, invalid_variable};
 pub use crate::context::Completing;
-pub use crate::context::{Call, FromContext, Quiet};
+pub use crate::context::{Call, FromContext};
 pub use crate::decode::{input_schema, Args, Argument, HeaderArgument};
 pub use crate::error::{Category, Classification, ErrorKind, Rendered, SecurityReply, VariantSpec};
 pub use crate::prompt::Prompt;

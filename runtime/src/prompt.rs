@@ -31,6 +31,10 @@ pub trait Prompt: 'static {
     /// Whether the handler takes a `#[ctx] Caller`. Not public API.
     #[doc(hidden)]
     const NEEDS_CALLER: bool = false;
+    /// Whether the handler takes a `#[ctx] Context` (it may ask the client). Not public
+    /// API.
+    #[doc(hidden)]
+    const TALKS: bool = false;
     /// The suggestions for an argument (`complete = fn`), `None` without a completion
     /// function. Not public API.
     #[doc(hidden)]

@@ -32,6 +32,10 @@ pub trait Resource: 'static {
     /// Whether the handler takes a `#[ctx] Caller`. Not public API.
     #[doc(hidden)]
     const NEEDS_CALLER: bool = false;
+    /// Whether the handler takes a `#[ctx] Context` (it may ask the client). Not public
+    /// API.
+    #[doc(hidden)]
+    const TALKS: bool = false;
     /// The suggestions for a template variable (`complete = fn`), `None` without a
     /// completion function. Not public API.
     #[doc(hidden)]

@@ -448,6 +448,24 @@ async fn test_input_required_result_elicitation(#[ctx] ctx: Context) -> Result<S
     Ok(format!("Hello, {name}!"))
 }
 
+/// What a prompt asks for before it is written.
+#[derive(Debug, Serialize, Deserialize, JsonSchema, Elicit)]
+struct PromptContext {
+    context: String,
+}
+
+/// MRTR on `prompts/get`: asks the user for context (`user_context`), then writes the
+/// prompt with it.
+#[mcp_prompt]
+async fn test_input_required_result_prompt(#[ctx] ctx: Context) -> Result<String, Unanswered> {
+    let answer = ctx
+        .keyed("user_context")
+        .elicit::<PromptContext>("What context should the prompt use?")
+        .await
+        .accepted()?;
+    Ok(format!("Prompt with context: {}", answer.context))
+}
+
 /// MRTR: one sampling request (`capital_question`).
 #[mcp_tool(read_only)]
 async fn test_input_required_result_sampling(#[ctx] ctx: Context) -> Result<String, Unanswered> {
@@ -598,6 +616,7 @@ fn toolset() -> ToolSet {
         test_prompt_with_embedded_resource,
         test_prompt_with_image,
         test_input_required_result_elicitation,
+        test_input_required_result_prompt,
         test_input_required_result_sampling,
         test_input_required_result_list_roots,
         test_input_required_result_multiple_inputs,

@@ -76,6 +76,16 @@ pub(crate) fn needs_caller(func: &Handler) -> TokenStream {
     }
 }
 
+/// `const TALKS`: whether any `#[ctx]` parameter may talk back to the client (a
+/// `Context`): only such a handler's call pays for a way back.
+pub(crate) fn talks(func: &Handler) -> TokenStream {
+    let p = private();
+    let types = ctx_types(func);
+    quote! {
+        const TALKS: bool = false #(|| <#types as #p::FromContext>::TALKS)*;
+    }
+}
+
 /// The probe function: `__tw_argument::<T>()` fails where `T` is written when it is no
 /// `Argument`, in `Argument`'s words.
 pub(crate) fn probe_fn() -> TokenStream {
@@ -213,23 +223,4 @@ pub(crate) fn complete_fn(path: Option<&Path>) -> Option<TokenStream> {
 /// `.__with_icons(&[..])` for `icons = [..]`.
 pub(crate) fn with_icons(icons: Option<&Vec<syn::LitStr>>) -> Option<TokenStream> {
     icons.map(|icons| quote!(.__with_icons(&[#(#icons),*])))
-}
-
-/// For a resource or a prompt: the probe function of `#[ctx]` types, and a probe per
-/// `#[ctx]` type spanned at it: one that talks back (a `Context`) is refused there, in
-/// `Quiet`'s words. The type system decides what talks, not the type's name.
-pub(crate) fn quiet_probes(func: &Handler) -> (TokenStream, TokenStream) {
-    let p = private();
-    let probe_fn = quote! {
-        fn __tw_quiet<__T: #p::Quiet>() {}
-    };
-    let probes = ctx_types(func)
-        .into_iter()
-        .map(|ty| {
-            quote_spanned! {ty.span()=>
-                __tw_quiet::<#ty>();
-            }
-        })
-        .collect();
-    (probe_fn, probes)
 }

@@ -7,7 +7,7 @@ use crate::doc::doc_text;
 use crate::handler::ast::unraw;
 use crate::handler::expand::{
     args_struct, bindings, call, complete_fn, impl_register, needs_caller, opt, private, probe_fn,
-    probes, quiet_probes, return_type, scopes_fn, with_icons,
+    probes, return_type, scopes_fn, talks, with_icons,
 };
 use crate::handler::fallback::{fallback, handler_type, not_a_function};
 use proc_macro2::TokenStream;
@@ -66,7 +66,7 @@ fn impl_prompt(prompt: &Prompt) -> TokenStream {
     let scopes = scopes_fn(attr.scopes.as_ref());
     let complete = complete_fn(attr.complete.as_ref());
     let needs_caller = needs_caller(&prompt.func);
-    let (quiet_fn, quiet) = quiet_probes(&prompt.func);
+    let talks = talks(&prompt.func);
     let probe_fn = probe_fn();
     let probes = probes(&prompt.func);
     let args_struct = args_struct(&prompt.func, None);
@@ -87,6 +87,7 @@ fn impl_prompt(prompt: &Prompt) -> TokenStream {
             const NAME: &'static str = #name;
             type Ret = #ret;
             #needs_caller
+            #talks
             #scopes
             #complete
 
@@ -110,7 +111,6 @@ fn impl_prompt(prompt: &Prompt) -> TokenStream {
                 #p::Outcome,
             > {
                 #probes
-                #quiet
                 let mut __tw_args = #p::Args::new(__tw_args);
                 #bindings
                 #p::core::result::Result::Ok(async move {
@@ -125,7 +125,6 @@ fn impl_prompt(prompt: &Prompt) -> TokenStream {
         #prompt_type
         const _: () = {
             #probe_fn
-            #quiet_fn
             #args_struct
             #impl_prompt
             #impl_register

@@ -8,7 +8,7 @@ use crate::doc::doc_text;
 use crate::handler::ast::unraw;
 use crate::handler::expand::{
     bindings, call, complete_fn, impl_register, needs_caller, opt, private, probe_fn, probes,
-    quiet_probes, return_type, scopes_fn, with_icons,
+    return_type, scopes_fn, talks, with_icons,
 };
 use crate::handler::fallback::{fallback, handler_type, not_a_function};
 use proc_macro2::TokenStream;
@@ -37,7 +37,6 @@ pub(crate) fn mcp_resource(args: TokenStream, item: TokenStream) -> TokenStream 
 //     struct file {}
 //     const _: () = {
 //         fn __tw_argument<__T: Argument>() {}
-//         fn __tw_quiet<__T: Quiet>() {}   // a #[ctx] type that talks is refused
 //         impl Resource for file {
 //             const URI = "file:///{+path}";
 //             fn definition() -> ResourceDefinition { __new(..).__with_size(..).. }
@@ -85,7 +84,7 @@ fn impl_resource(resource: &Resource) -> TokenStream {
     let scopes = scopes_fn(attr.scopes.as_ref());
     let complete = complete_fn(attr.complete.as_ref());
     let needs_caller = needs_caller(&resource.func);
-    let (quiet_fn, quiet) = quiet_probes(&resource.func);
+    let talks = talks(&resource.func);
     let probe_fn = probe_fn();
     let probes = probes(&resource.func);
     let bindings = bindings(&resource.func, |_, field, ty, json_name| {
@@ -104,6 +103,7 @@ fn impl_resource(resource: &Resource) -> TokenStream {
             const URI: &'static str = #uri;
             type Ret = #ret;
             #needs_caller
+            #talks
             #scopes
             #complete
 
@@ -123,7 +123,6 @@ fn impl_resource(resource: &Resource) -> TokenStream {
                 #p::Outcome,
             > {
                 #probes
-                #quiet
                 let mut __tw_args = #p::Args::new(__tw_vars);
                 #bindings
                 #p::core::result::Result::Ok(async move {
@@ -138,7 +137,6 @@ fn impl_resource(resource: &Resource) -> TokenStream {
         #resource_type
         const _: () = {
             #probe_fn
-            #quiet_fn
             #impl_resource
             #impl_register
         };

@@ -7,8 +7,8 @@ use crate::ctxt::Ctxt;
 use crate::doc::doc_text;
 use crate::handler::attr::Flag;
 use crate::handler::expand::{
-    args_struct, bindings, call, ctx_types, impl_register, needs_caller, opt, private, probe_fn,
-    probes, return_type, scopes_fn,
+    args_struct, bindings, call, impl_register, needs_caller, opt, private, probe_fn, probes,
+    return_type, scopes_fn, talks,
 };
 use crate::handler::fallback::{fallback, handler_type, not_a_function};
 use proc_macro2::TokenStream;
@@ -75,10 +75,7 @@ fn impl_tool(tool: &Tool) -> TokenStream {
     ];
     let scopes = scopes_fn(attr.scopes.as_ref());
     let needs_caller = needs_caller(&tool.func);
-    let ctx_types = ctx_types(&tool.func);
-    let talks = quote! {
-        const TALKS: bool = false #(|| <#ctx_types as #p::FromContext>::TALKS)*;
-    };
+    let talks = talks(&tool.func);
     // `ui = "ui://.."`: the app the tool opens, and who may call it.
     let ui = attr.ui.as_ref().map(|uri| {
         let visibility = match attr.ui_visibility.as_ref().map(LitStr::value).as_deref() {

@@ -272,21 +272,6 @@ impl FromContext for Option<Caller> {
     }
 }
 
-/// A `#[ctx]` parameter a resource or a prompt may take: what does not talk back to the
-/// client (all but [`Context`]). Not public API: the glue's probe, so that a `Context` is
-/// refused where it is written, in these words.
-#[doc(hidden)]
-#[diagnostic::on_unimplemented(
-    message = "resources and prompts cannot talk back to the client yet; take `State<T>` or `Caller`",
-    label = "`{Self}` cannot be a #[ctx] parameter of an #[mcp_resource] or #[mcp_prompt]",
-    note = "a resource or prompt handler may take `toolwright::State<T>`, `toolwright::Caller` or `Option<toolwright::Caller>` as #[ctx]; elicitation, sampling and log messages are for tools"
-)]
-pub trait Quiet: FromContext {}
-
-impl<T: Send + Sync + 'static> Quiet for State<T> {}
-impl Quiet for Caller {}
-impl Quiet for Option<Caller> {}
-
 #[cfg(test)]
 mod tests {
     use super::ProgressOrder;

@@ -3,7 +3,7 @@
 //! `resources/read` or `prompts/get` the transports then run as they run a tool call, the
 //! subscriptions a transport records, and the notifications of the application's changes.
 
-use super::engine::{Dispatch, Engine, Handshake, Served, ToolCall, DEFAULT_LOG_LEVEL};
+use super::engine::{retry, Dispatch, Engine, Handshake, Served, ToolCall, DEFAULT_LOG_LEVEL};
 use super::era;
 use super::message::Id;
 use super::response;
@@ -42,6 +42,7 @@ impl Engine {
                         .tools
                         .admit_request(resource, prompt, caller)
                         .map(|(access, _)| access);
+                    call.talks = self.tools.request_talks(resource, prompt);
                     call.caller = caller.cloned();
                     return Dispatch::Call(call);
                 }
@@ -285,6 +286,11 @@ fn request_call(
         Some(Value::String(t)) => TraceParent::parse(t),
         _ => None,
     };
+    // 2026-07-28: what the request's `_meta` declares, and a retry's state and answers.
+    let (caps, (state, responses)) = match era {
+        Era::Legacy => (handshake.caps, (None, None)),
+        Era::Stateless => retry(&mut params)?,
+    };
     Ok(ToolCall {
         served,
         name,
@@ -295,9 +301,9 @@ fn request_call(
         caller: None,
         talks: false,
         access: None,
-        caps: handshake.caps,
+        caps,
         log_level: handshake.log_level.unwrap_or(DEFAULT_LOG_LEVEL),
-        state: None,
-        responses: None,
+        state,
+        responses,
     })
 }

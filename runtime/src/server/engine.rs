@@ -273,18 +273,19 @@ impl Engine {
             talk: talk.clone(),
             access,
         };
-        if served != Served::Tool {
+        let mut outcome = if served == Served::Tool {
+            self.run_traced(&name, args, options, trace).await
+        } else {
             // Boxed: a tool call's future stays as small as before reads and prompts
             // existed (it is moved whole; every byte of it is copied per call).
-            return Box::pin(self.serve_request(served, &name, args, options)).await;
-        }
-        let mut outcome = self.run_traced(&name, args, options, trace).await;
+            Box::pin(self.serve_request(served, &name, args, options)).await
+        };
         if let (Outcome::InputRequired(input), Some(identity), Some(rounds)) = (
             &mut outcome,
             &round,
             talk.as_ref().and_then(|t| t.rounds.as_ref()),
         ) {
-            tracing::info!(target: "toolwright::server", tool = %name, questions = input.requests.len(), "the call asks the client (input_required)");
+            tracing::info!(target: "toolwright::server", tool = %name, ?served, questions = input.requests.len(), "the call asks the client (input_required)");
             input.state = Some(
                 self.sealer
                     .seal(identity, &input.requests, rounds.answers()),
@@ -313,7 +314,14 @@ impl Engine {
             return Ok((talk, None));
         }
         let subject = call.caller.as_ref().map(Caller::subject);
-        let identity = CallIdentity::new(&call.name, &call.args, subject);
+        // A state opens only for the kind of request it was sealed for: a prompt's is no
+        // tool's of the same name.
+        let name = match call.served {
+            Served::Tool => Cow::Borrowed(call.name.as_str()),
+            Served::Read => Cow::Owned(format!("resources/read {}", call.name)),
+            Served::Prompt => Cow::Owned(format!("prompts/get {}", call.name)),
+        };
+        let identity = CallIdentity::new(&name, &call.args, subject);
         let (answers, unbound) = match &call.state {
             // A first call: answers it brings were sent unasked (SEP-2322 lets a client
             // answer without a state); each counts for the question asked under its key.
@@ -531,10 +539,11 @@ fn tool_call(params: Option<Value>, handshake: &Handshake) -> Result<ToolCall, P
 /// The `requestState` and `inputResponses` of a 2026-07-28 retry.
 type Retry = (Option<String>, Option<Map<String, Value>>);
 
-/// What a 2026-07-28 `tools/call` carries for talking back: the capabilities its `_meta`
-/// declares, and the `requestState` and `inputResponses` of a retry.
+/// What a 2026-07-28 `tools/call`, `resources/read` or `prompts/get` carries for talking
+/// back: the capabilities its `_meta` declares, and the `requestState` and
+/// `inputResponses` of a retry.
 #[inline]
-fn retry(params: &mut Map<String, Value>) -> Result<(ClientCaps, Retry), ProtocolError> {
+pub(super) fn retry(params: &mut Map<String, Value>) -> Result<(ClientCaps, Retry), ProtocolError> {
     let caps = ClientCaps::from_capabilities(
         params
             .get("_meta")

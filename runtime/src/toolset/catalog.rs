@@ -13,6 +13,7 @@ use crate::context::{Call, Completing};
 use crate::error::VariantSpec;
 use crate::prompt::Prompt;
 use crate::resource::Resource;
+use crate::talk::Talk;
 use crate::uri_template::{self, Refused, UriTemplate};
 use crate::wire::{
     resource_not_found, Outcome, PromptDefinition, ProtocolError, ResourceDefinition,
@@ -21,6 +22,7 @@ use futures_util::future::BoxFuture;
 use futures_util::FutureExt;
 use serde_json::{Map, Value};
 use std::future::Future;
+use std::sync::Arc;
 
 /// What a resource or prompt entry knows about who may use it.
 pub(super) struct Guard {
@@ -45,6 +47,8 @@ pub(super) struct ResourceEntry {
     read: Read,
     pub(super) complete: Complete,
     pub(super) guard: Guard,
+    /// The handler takes a `#[ctx] Context`: it may ask the client.
+    talks: bool,
     #[allow(
         dead_code,
         reason = "for the error surface's audit of resources, to come"
@@ -65,6 +69,8 @@ pub(super) struct PromptEntry {
     get: Get,
     pub(super) complete: Complete,
     pub(super) guard: Guard,
+    /// The handler takes a `#[ctx] Context`: it may ask the client.
+    talks: bool,
     #[allow(
         dead_code,
         reason = "for the error surface's audit of resources, to come"
@@ -75,6 +81,15 @@ pub(super) struct PromptEntry {
         reason = "for the error surface's audit of resources, to come"
     )]
     pub(super) error_type: &'static str,
+}
+
+/// A read's or a prompt's run that ends with its questions when it asks the client
+/// something its 2026-07-28 round did not answer.
+fn asked(run: BoxFuture<'_, Outcome>, rounds: Option<Arc<Talk>>) -> BoxFuture<'_, Outcome> {
+    match rounds {
+        Some(talk) => super::call::asking(run, talk).boxed(),
+        None => run,
+    }
 }
 
 /// Start a read or a prompt with `begin` (its variables or arguments decoded now): its run,
@@ -198,6 +213,7 @@ impl ToolSet {
             template,
             read: read_of::<R>,
             complete: R::complete,
+            talks: R::TALKS,
             guard: Guard {
                 needs_caller: R::NEEDS_CALLER || !scopes.is_empty(),
                 scopes,
@@ -227,6 +243,7 @@ impl ToolSet {
             definition: P::definition(),
             get: get_of::<P>,
             complete: P::complete,
+            talks: P::TALKS,
             guard: Guard {
                 needs_caller: P::NEEDS_CALLER || !scopes.is_empty(),
                 scopes,
@@ -359,8 +376,11 @@ impl ToolSet {
             .flat_map(|t| t.variables.iter().map(|v| v.name.clone()))
             .zip(matched.unwrap_or_default().into_iter().map(Value::String))
             .collect();
-        let call = self.request_call(name, options);
-        let run = (entry.read)(self, call, uri.to_owned(), Value::Object(vars));
+        let (call, rounds) = self.request_call(name, options, entry.talks);
+        let run = asked(
+            (entry.read)(self, call, uri.to_owned(), Value::Object(vars)),
+            rounds,
+        );
         let mime = entry.definition.mime_type;
         let meta = entry.definition.meta.as_ref();
         let timed = self.timed(name, Some(uri), run);
@@ -430,8 +450,8 @@ impl ToolSet {
                 )))
             }
         };
-        let call = self.request_call(prompt, options);
-        self.timed(prompt, None, (entry.get)(self, call, args))
+        let (call, rounds) = self.request_call(prompt, options, entry.talks);
+        self.timed(prompt, None, asked((entry.get)(self, call, args), rounds))
             .right_future()
     }
 
@@ -464,8 +484,17 @@ impl ToolSet {
     }
 
     /// The glue's view of a read or a prompt.
-    fn request_call(&self, name: &'static str, options: CallOptions) -> Call<'_> {
-        Call {
+    /// The call of a read or a prompt, and the way back of a 2026-07-28 one whose handler
+    /// may ask (`talks`), whose run then ends with its questions.
+    fn request_call(
+        &self,
+        name: &'static str,
+        options: CallOptions,
+        talks: bool,
+    ) -> (Call<'_>, Option<Arc<Talk>>) {
+        let talk = options.talk.filter(|_| talks);
+        let rounds = talk.clone().filter(|t| t.rounds.is_some());
+        let call = Call {
             tool: name,
             era: options.era,
             structured: false,
@@ -473,7 +502,21 @@ impl ToolSet {
             state: &self.state,
             progress: options.progress,
             caller: options.caller,
-            talk: None,
+            talk,
+        };
+        (call, rounds)
+    }
+
+    /// Whether the handler of resource `uri` or prompt `name` may ask the client (it takes
+    /// a `#[ctx] Context`), looked up once by the engine.
+    pub(crate) fn request_talks(&self, uri: Option<&str>, prompt: Option<&str>) -> bool {
+        match (uri, prompt) {
+            (Some(uri), _) => self.find_resource(uri).is_some_and(|(e, _)| e.talks),
+            (None, Some(name)) => self
+                .prompts
+                .iter()
+                .any(|e| e.definition.name == name && e.talks),
+            (None, None) => false,
         }
     }
 
