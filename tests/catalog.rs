@@ -503,3 +503,92 @@ async fn a_read_past_the_default_timeout_is_an_operational_retryable_error() {
         r#"{"error":{"code":-32000,"message":"The request did not finish within 20 ms. (ref tw-ID)","data":{"correlationId":"tw-ID","errorCategory":"timeout","isRetryable":true,"suggestedAction":"Retry later, or ask for less work in one call.","uri":"notes://slow"}}}"#
     );
 }
+
+fn listen(id: Value, notifications: Value) -> Value {
+    json!({"jsonrpc": "2.0", "id": id, "method": "subscriptions/listen",
+           "params": {"_meta": stateless_meta(), "notifications": notifications}})
+}
+
+#[tokio::test]
+async fn a_2026_subscription_is_acknowledged_then_gets_only_what_it_asked_for_tagged_with_its_id() {
+    let set = catalog();
+    let changes = set.changes();
+    let mut client = Client::start(Server::new(set));
+    // The tool list never changes; a URI naming no resource, or one the (absent) caller may
+    // not read, is not honoured: the acknowledgement says so by leaving them out.
+    let asked = json!({"toolsListChanged": true, "promptsListChanged": true,
+        "resourceSubscriptions": ["notes://note/1", "notes://nowhere", "notes://secret"]});
+    assert_eq!(
+        line(&mut client, listen(json!(41), asked)).await,
+        r#"{"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":41},"notifications":{"promptsListChanged":true,"resourceSubscriptions":["notes://note/1"]}}}"#
+    );
+    assert_eq!(
+        line(
+            &mut client,
+            listen(json!("lists"), json!({"resourcesListChanged": true}))
+        )
+        .await,
+        r#"{"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":"lists"},"notifications":{"resourcesListChanged":true}}}"#
+    );
+    changes.resource_updated("notes://note/2");
+    changes.resource_updated("notes://secret");
+    changes.resource_updated("notes://note/1");
+    changes.resources_changed();
+    changes.prompts_changed();
+    // Each subscription forwards on its own: three lines, in either subscription's order.
+    let mut lines = Vec::new();
+    for _ in 0..3 {
+        lines.push(client.recv_line().await);
+    }
+    lines.sort();
+    assert_eq!(
+        lines,
+        [
+            r#"{"jsonrpc":"2.0","method":"notifications/prompts/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":41}}}"#,
+            r#"{"jsonrpc":"2.0","method":"notifications/resources/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":"lists"}}}"#,
+            r#"{"jsonrpc":"2.0","method":"notifications/resources/updated","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":41},"uri":"notes://note/1"}}"#,
+        ]
+    );
+    // Cancelled: that subscription hears nothing more, the other still does.
+    client
+        .send(&json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 41}}))
+        .await;
+    client.sync().await;
+    changes.prompts_changed();
+    changes.resources_changed();
+    assert_eq!(
+        client.recv_line().await,
+        r#"{"jsonrpc":"2.0","method":"notifications/resources/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":"lists"}}}"#
+    );
+    assert_eq!(client.sync().await, Vec::<String>::new());
+}
+
+#[tokio::test]
+async fn subscriptions_listen_is_a_2026_method_of_a_server_with_something_to_send() {
+    let not_found = r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found: subscriptions/listen"}}"#;
+    // A 2025-11-25 session listens through resources/subscribe and its stream.
+    let mut client = client().await;
+    let legacy = json!({"jsonrpc": "2.0", "id": 1, "method": "subscriptions/listen",
+                        "params": {"notifications": {"promptsListChanged": true}}});
+    assert_eq!(line(&mut client, legacy).await, not_found);
+    // A tools-only server has nothing to send unasked.
+    let mut client = Client::start(Server::new(toolwright::tools![catalog_support::ping_notes]));
+    assert_eq!(
+        line(
+            &mut client,
+            listen(json!(1), json!({"toolsListChanged": true}))
+        )
+        .await,
+        not_found
+    );
+    // A malformed filter is invalid params.
+    let mut client = Client::start(Server::new(catalog()));
+    assert_eq!(
+        line(
+            &mut client,
+            listen(json!(2), json!({"resourceSubscriptions": "notes://note/1"}))
+        )
+        .await,
+        r#"{"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"Invalid params: `notifications.resourceSubscriptions` must be a list of URIs."}}"#
+    );
+}

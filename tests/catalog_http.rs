@@ -221,3 +221,52 @@ async fn a_caller_without_the_resources_scope_gets_the_403_step_up() {
     assert!(challenge.contains("notes:read"), "{challenge}");
     running.stop().await;
 }
+
+#[tokio::test]
+async fn a_2026_subscription_is_an_event_stream_ended_by_its_response_when_the_server_stops() {
+    let set = catalog();
+    let changes = set.changes();
+    let running = start_with(Server::new(set), HttpConfig::new()).await;
+    let body = json!({"jsonrpc": "2.0", "id": 9, "method": "subscriptions/listen", "params": {
+        "_meta": server_harness::stateless_meta(),
+        "notifications": {"promptsListChanged": true, "resourcesListChanged": false}}})
+    .to_string();
+    let mut stream = TcpStream::connect(running.addr).await.unwrap();
+    let raw = request(
+        "POST",
+        &[
+            ("Content-Type", "application/json"),
+            ACCEPT,
+            ("MCP-Protocol-Version", "2026-07-28"),
+            ("Mcp-Method", "subscriptions/listen"),
+        ],
+        &body,
+    );
+    stream.write_all(&raw).await.unwrap();
+    let mut seen = Vec::new();
+    read_until(&mut stream, &mut seen, |s| s.contains("acknowledged")).await;
+    let head = String::from_utf8_lossy(&seen).to_ascii_lowercase();
+    assert!(head.starts_with("http/1.1 200"), "{head}");
+    assert!(head.contains("content-type: text/event-stream"), "{head}");
+    changes.resources_changed();
+    changes.prompts_changed();
+    read_until(&mut stream, &mut seen, |s| {
+        s.contains("prompts/list_changed")
+    })
+    .await;
+    running.stop().await;
+    read_until(&mut stream, &mut seen, |s| s.contains("resultType")).await;
+    let text = String::from_utf8_lossy(&seen);
+    let events: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("data: "))
+        .collect();
+    assert_eq!(
+        events,
+        [
+            r#"{"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":9},"notifications":{"promptsListChanged":true}}}"#,
+            r#"{"jsonrpc":"2.0","method":"notifications/prompts/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":9}}}"#,
+            r#"{"jsonrpc":"2.0","id":9,"result":{"_meta":{"io.modelcontextprotocol/subscriptionId":9},"resultType":"complete"}}"#,
+        ]
+    );
+}

@@ -16,7 +16,7 @@ use std::convert::Infallible;
 use std::process::ExitCode;
 use std::time::Duration;
 use toolwright::resource::Completing;
-use toolwright::server::Server;
+use toolwright::server::{Changes, Server};
 use toolwright::wire::PromptMessage;
 use toolwright::{
     mcp_prompt, mcp_resource, mcp_tool,
@@ -24,7 +24,7 @@ use toolwright::{
     tool::SchemaProfile,
     tools,
     wire::{ContentBlock, ResourceContents},
-    Contents, Context, Elicit, Elicited, ToolError, ToolSet,
+    Contents, Context, Elicit, Elicited, State, ToolError, ToolSet,
 };
 
 /// A 1x1 PNG.
@@ -588,6 +588,14 @@ async fn test_missing_capability(#[ctx] ctx: Context) -> Result<String, Unanswer
     Ok(format!("The model said: {}", sampled.text().unwrap_or("")))
 }
 
+/// Changes the prompts the server offers: every client listening for prompt changes hears
+/// `notifications/prompts/list_changed` (through the application's `Changes` handle).
+#[mcp_tool]
+async fn test_trigger_prompt_change(#[ctx] changes: State<Changes>) -> Result<String, Infallible> {
+    changes.prompts_changed();
+    Ok("Mutation triggered".into())
+}
+
 /// The suite's `json-schema-2020-12` scenario checks that a tool's `$schema` and `$defs`
 /// reach the client: advertised in the referenced profile (the default, portable one inlines
 /// `$defs` and drops `$schema`).
@@ -626,7 +634,8 @@ fn toolset() -> ToolSet {
         test_input_required_result_capabilities,
         test_streaming_elicitation,
         test_logging_tool,
-        test_missing_capability
+        test_missing_capability,
+        test_trigger_prompt_change
     ]
     .with_schema_profile(SchemaProfile::Referenced)
 }
@@ -640,7 +649,9 @@ async fn main() -> ExitCode {
             Ok(listener) => listener,
             Err(code) => return code,
         };
-    let server = Server::new(toolset()).name("toolwright-conformance");
+    let tools = toolset();
+    let changes = tools.changes();
+    let server = Server::new(tools.with_state(changes)).name("toolwright-conformance");
     toolwright_examples::serve_http(
         "toolwright-conformance",
         server,

@@ -152,7 +152,11 @@ impl Engine {
     /// listens through `subscriptions/listen`).
     #[cfg(feature = "http")]
     pub(crate) fn serves_statelessly(&self, method: &str) -> bool {
-        !matches!(method, "resources/subscribe" | "resources/unsubscribe") && self.serves(method)
+        match method {
+            "resources/subscribe" | "resources/unsubscribe" => false,
+            "subscriptions/listen" => self.listens(),
+            _ => self.serves(method),
+        }
     }
 
     /// `resources/list`, `resources/templates/list` or `prompts/list`, as `caller` sees it,

@@ -10,6 +10,7 @@ use super::message::Id;
 use super::request_state::{CallIdentity, Sealer};
 use super::response;
 use super::results::Identity;
+use super::subscriptions::Listen;
 use super::trace::TraceParent;
 use super::EngineConfig;
 use crate::access::Access;
@@ -63,6 +64,9 @@ pub(crate) enum Dispatch {
         on: bool,
         line: Vec<u8>,
     },
+    /// A 2026-07-28 `subscriptions/listen`: the transport sends its acknowledgement, then
+    /// the application's changes the subscription asked for, until the client stops it.
+    Listen(Listen),
 }
 
 impl Dispatch {
@@ -206,6 +210,12 @@ impl Engine {
                 }
             }
             "server/discover" => self.discover(params.as_ref()),
+            "subscriptions/listen" => {
+                return match self.listen(handshake.initialized, id, params.as_ref(), caller) {
+                    Ok(listen) => Dispatch::Listen(listen),
+                    Err(e) => Dispatch::answer(id, Err(e)),
+                }
+            }
             "logging/setLevel" => set_level(handshake, params.as_ref()),
             // Resources, prompts and completion, when the set has them.
             _ if self.serves(method) => {

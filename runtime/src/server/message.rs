@@ -30,6 +30,16 @@ impl Id {
         }
     }
 
+    /// The id as JSON (a number stays a number).
+    pub(crate) fn to_value(&self) -> Value {
+        match self {
+            Id::Int(i) => Value::from(*i),
+            Id::Uint(u) => Value::from(*u),
+            Id::Float(bits) => Value::from(f64::from_bits(*bits)),
+            Id::Str(s) => Value::from(&**s),
+        }
+    }
+
     /// The id in `value`, if it is a valid JSON-RPC id (a string or a number).
     pub(crate) fn from_value(value: &Value) -> Option<Id> {
         match value {

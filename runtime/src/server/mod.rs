@@ -110,6 +110,7 @@ mod response;
 mod results;
 mod seal;
 mod stdio;
+mod subscriptions;
 mod trace;
 
 pub use era::{

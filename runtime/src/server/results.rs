@@ -103,9 +103,8 @@ fn capabilities(tools: &ToolSet) -> (Value, Value) {
         handshake["prompts"] = json!({ "listChanged": true });
     }
     if resources {
-        // 2026-07-28 has no `resources/subscribe` (its `subscriptions/listen` is not served
-        // yet).
-        stateless["resources"] = json!({ "listChanged": true });
+        // 2026-07-28 subscribes through `subscriptions/listen` (`resourceSubscriptions`).
+        stateless["resources"] = json!({ "subscribe": true, "listChanged": true });
         handshake["resources"] = json!({ "subscribe": true, "listChanged": true });
     }
     (stateless, handshake)

@@ -5,6 +5,7 @@ use super::auth::step_up;
 use super::call::run;
 use super::handle::{empty, refuse, request_id, respond, Shared};
 use super::headers;
+use super::listen::subscription;
 use super::session::Session;
 use crate::caller::Caller;
 use crate::server::engine::{Dispatch, Handshake, Notice};
@@ -184,5 +185,7 @@ async fn request(
                 )
             }
         }
+        // A request of the session that speaks 2026-07-28 (its `_meta` says so).
+        Dispatch::Listen(listen) => subscription(shared, listen),
     }
 }

@@ -6,6 +6,11 @@
 //! One stream per session on a replica (each message goes to exactly one stream): a second
 //! `GET` while one is open gets `409`. The stream ends when the session ends (`DELETE`) or
 //! the server shuts down; a comment line every 15 seconds keeps proxies from closing it.
+//!
+//! And the event stream that answers a 2026-07-28 `subscriptions/listen`: its
+//! acknowledgement, then the changes the subscription asked for, each tagged with its id,
+//! until the client closes it; when the server shuts down, the response that ends it
+//! gracefully (`resultType: "complete"`), then the end of the stream.
 
 use super::call::event;
 use super::handle::{refuse, sse, Shared};
@@ -15,6 +20,7 @@ use super::session::Session;
 use crate::caller::Caller;
 use crate::changes::Change;
 use crate::server::engine::Engine;
+use crate::server::subscriptions::Listen;
 use crate::wire::codes;
 use axum::body::{Body, Bytes};
 use axum::http::header;
@@ -126,4 +132,46 @@ fn stream(
         },
     );
     sse(Body::from_stream(events))
+}
+
+/// The event stream of a 2026-07-28 subscription. The changes are received from before the
+/// acknowledgement is sent: none is lost between the two.
+pub(super) fn subscription(shared: &Arc<Shared>, listen: Listen) -> Response<Body> {
+    let Some(changes) = shared.engine.changes() else {
+        // Never: the engine opens a subscription only when it has changes to send.
+        return refuse(
+            StatusCode::NOT_FOUND,
+            codes::METHOD_NOT_FOUND,
+            "Method not found: subscriptions/listen",
+            Some(listen.id()),
+        );
+    };
+    let stopping = shared.stopping.subscribe();
+    let ack = event(&listen.ack());
+    let first = futures_util::stream::once(async move { Ok::<_, std::convert::Infallible>(ack) });
+    let rest =
+        futures_util::stream::unfold(Some((listen, changes, stopping)), |state| async move {
+            let (listen, mut changes, mut stopping) = state?;
+            loop {
+                let next = tokio::select! {
+                    change = Engine::next_change(&mut changes) => Some(change),
+                    _ = stopping.wait_for(|s| *s) => Some(None),
+                    () = tokio::time::sleep(KEEP_ALIVE) => None,
+                };
+                let Some(next) = next else {
+                    let alive = Bytes::from_static(b": keep-alive\n\n");
+                    return Some((Ok(alive), Some((listen, changes, stopping))));
+                };
+                let Some(change) = next else {
+                    // The server stops: end the subscription with its response.
+                    return Some((Ok(event(&listen.closed())), None));
+                };
+                if let Some(line) = listen.line(&change) {
+                    return Some((Ok(event(&line)), Some((listen, changes, stopping))));
+                }
+            }
+        });
+    sse(Body::from_stream(futures_util::StreamExt::chain(
+        first, rest,
+    )))
 }

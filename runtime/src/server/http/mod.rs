@@ -78,6 +78,11 @@
 //!   kept open with a comment line every 15 s, ended by `DELETE` or shutdown. Subscriptions
 //!   are held by the replica that received them: behind a load balancer, route by
 //!   `Mcp-Session-Id`. A server with neither answers `GET` `405`, which the spec allows.
+//! - **`subscriptions/listen`** (2026-07-28). The POST's answer is an event stream: the
+//!   acknowledgement, then the changes the filter asked for, each tagged with the request's
+//!   id, a comment line every 15 s; closing it ends the subscription, and a shutdown ends
+//!   it with the request's `resultType: "complete"` response. Like the `GET` stream, it
+//!   hears the changes reported on the replica that holds it.
 //! - **Cancellation.** In a session, `notifications/cancelled` stops a call running on the
 //!   replica that receives it; the cancelled request is answered `202` with no JSON-RPC
 //!   response. Behind a load balancer a cancellation reaches the call only when it lands on

@@ -5,6 +5,7 @@ use super::auth::step_up;
 use super::call::run;
 use super::handle::{empty, refuse, respond, Shared};
 use super::headers;
+use super::listen::subscription;
 use crate::access::Access;
 use crate::caller::Caller;
 use crate::server::engine::{Dispatch, Handshake, Served, ToolCall};
@@ -90,6 +91,7 @@ pub(super) async fn stateless(
         // Never made for a 2026-07-28 request (`resources/subscribe` is a 2025-11-25
         // method); answered as the engine wrote it.
         Dispatch::Subscribe { line, .. } => respond(StatusCode::OK, line),
+        Dispatch::Listen(listen) => subscription(shared, listen),
     }
 }
 

@@ -15,11 +15,12 @@ use super::writer::{tolerate_closed, write_loop, Out, OUT_CAPACITY};
 use crate::server::engine::{Dispatch, Engine, Handshake, Notice, ToolCall};
 use crate::server::message::{self, Id, Message};
 use crate::server::outbound::Asks;
+use crate::server::subscriptions::Listen;
 use crate::server::{response, Config};
 use crate::util::lock;
 use crate::wire::{codes, ProtocolError};
 use serde_json::Value;
-use std::collections::{HashSet, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::future::Future;
 use std::io;
 use std::pin::Pin;
@@ -64,6 +65,7 @@ where
         asks: Arc::new(Asks::new()),
         subscriptions: Mutex::new(HashSet::new()),
         listener: Mutex::new(None),
+        listens: Mutex::new(HashMap::new()),
     });
     let _abort = AbortOnDrop(shared.clone());
     let mut conn = Conn {
@@ -245,6 +247,11 @@ impl Conn {
             .engine
             .notify(&mut self.handshake, method, params);
         if let Notice::Cancel(id) = notice {
+            if let Some(listen) = lock(&self.shared.listens).remove(&id) {
+                tracing::debug!(target: "toolwright::server", ?id, "subscription cancelled");
+                listen.abort();
+                return;
+            }
             let slot = lock(&self.shared.inflight).slots.remove(&id);
             if let Some(slot) = slot {
                 tracing::debug!(target: "toolwright::server", ?id, "request cancelled");
@@ -280,6 +287,35 @@ impl Conn {
                 }
                 self.send(line).await;
             }
+            Dispatch::Listen(listen) => self.subscribe(listen).await,
+        }
+    }
+
+    /// Open a 2026-07-28 subscription: its acknowledgement first, then the changes it
+    /// asked for (tagged with its id), until the client cancels it or the connection ends.
+    /// The changes are received from before the acknowledgement is written: none is lost
+    /// between the two.
+    async fn subscribe(&self, listen: Listen) {
+        let Some(mut changes) = self.shared.engine.changes() else {
+            return;
+        };
+        self.send(listen.ack()).await;
+        let id = listen.id().clone();
+        let shared = Arc::downgrade(&self.shared);
+        let task = tokio::spawn(async move {
+            while let Some(change) = Engine::next_change(&mut changes).await {
+                let Some(shared) = shared.upgrade() else {
+                    return;
+                };
+                if let Some(line) = listen.line(&change) {
+                    if shared.out.send(Out::Line(line)).await.is_err() {
+                        return;
+                    }
+                }
+            }
+        });
+        if let Some(earlier) = lock(&self.shared.listens).insert(id, task.abort_handle()) {
+            earlier.abort();
         }
     }
 

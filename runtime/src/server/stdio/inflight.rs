@@ -42,6 +42,9 @@ pub(super) struct Shared {
     /// The task passing the application's changes on as notifications, once the client
     /// initialized a server that has resources or prompts.
     pub(super) listener: Mutex<Option<AbortHandle>>,
+    /// The 2026-07-28 subscriptions open on the connection, by the id of the
+    /// `subscriptions/listen` that opened each (`notifications/cancelled` ends one).
+    pub(super) listens: Mutex<HashMap<Id, AbortHandle>>,
 }
 
 impl Shared {
@@ -105,6 +108,9 @@ impl Drop for AbortOnDrop {
         self.0.asks.close(());
         if let Some(listener) = lock(&self.0.listener).take() {
             listener.abort();
+        }
+        for (_, listen) in lock(&self.0.listens).drain() {
+            listen.abort();
         }
     }
 }

@@ -1,0 +1,159 @@
+//! 2026-07-28 `subscriptions/listen` (SEP-2575): the one long-lived stream of what the
+//! server sends unasked. The engine reads the client's filter, keeps the part it honours
+//! (the acknowledgement says which), and writes each line of the stream; the transports
+//! carry them (stdio in its output, HTTP as the request's event stream).
+//!
+//! What is honoured: `promptsListChanged` when the set has prompts; `resourcesListChanged`
+//! and `resourceSubscriptions` when it has resources, each URI only when the caller may
+//! read it (one it may not read is left out of the acknowledgement, as one that names no
+//! resource is: a hidden resource's changes are not an oracle). `toolsListChanged` is not:
+//! a tool set is fixed once built, so its list never changes.
+
+use super::engine::Engine;
+use super::era;
+use super::message::Id;
+use super::response;
+use crate::access::Access;
+use crate::caller::Caller;
+use crate::changes::Change;
+use crate::wire::{Era, ProtocolError};
+use serde_json::{json, Map, Value};
+use std::collections::BTreeSet;
+
+/// `_meta` key naming the subscription a message belongs to.
+pub(crate) const SUBSCRIPTION_ID_KEY: &str = "io.modelcontextprotocol/subscriptionId";
+
+/// An open subscription: the id of the `subscriptions/listen` that opened it, and what it
+/// receives.
+#[derive(Debug)]
+pub(crate) struct Listen {
+    id: Id,
+    /// The id as JSON, the `subscriptionId` of every message (a number stays a number).
+    tag: Value,
+    prompts: bool,
+    resources: bool,
+    uris: BTreeSet<String>,
+}
+
+impl Engine {
+    /// Whether this server serves `subscriptions/listen`: when it has something to send
+    /// unasked (resources or prompts).
+    pub(super) fn listens(&self) -> bool {
+        self.notifies()
+    }
+
+    /// Open a subscription for request `id`, or say why not (`-32601` when the server
+    /// has nothing to send unasked, or the request is a 2025-11-25 session's, which
+    /// listens through `resources/subscribe` and its stream).
+    pub(super) fn listen(
+        &self,
+        initialized: bool,
+        id: &Id,
+        params: Option<&Value>,
+        caller: Option<&Caller>,
+    ) -> Result<Listen, ProtocolError> {
+        if !self.listens() || era::request_era(params, initialized)? != Era::Stateless {
+            return Err(ProtocolError::method_not_found("subscriptions/listen"));
+        }
+        let filter = match params.and_then(|p| p.get("notifications")) {
+            None | Some(Value::Null) => Map::new(),
+            Some(Value::Object(filter)) => filter.clone(),
+            Some(_) => return Err(invalid("`notifications` must be an object.")),
+        };
+        let flag = |key: &str| match filter.get(key) {
+            None | Some(Value::Null) => Ok(false),
+            Some(Value::Bool(on)) => Ok(*on),
+            Some(_) => Err(invalid(&format!(
+                "`notifications.{key}` must be a boolean."
+            ))),
+        };
+        let (has_resources, has_prompts) = (self.tools.has_resources(), self.tools.has_prompts());
+        // Asked for but never sent: read (so a malformed one is refused), then dropped.
+        flag("toolsListChanged")?;
+        let prompts = flag("promptsListChanged")? && has_prompts;
+        let resources = flag("resourcesListChanged")? && has_resources;
+        let uris = match filter.get("resourceSubscriptions") {
+            None | Some(Value::Null) => BTreeSet::new(),
+            Some(Value::Array(uris)) => uris
+                .iter()
+                .map(|u| {
+                    u.as_str().map(str::to_owned).ok_or_else(|| {
+                        invalid("`notifications.resourceSubscriptions` must be a list of URIs.")
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()?
+                .into_iter()
+                .filter(|uri| {
+                    has_resources
+                        && matches!(
+                            self.tools.admit_request(Some(uri), None, caller),
+                            Some((Access::Allowed, _))
+                        )
+                })
+                .collect(),
+            Some(_) => {
+                return Err(invalid(
+                    "`notifications.resourceSubscriptions` must be a list of URIs.",
+                ))
+            }
+        };
+        Ok(Listen {
+            id: id.clone(),
+            tag: id.to_value(),
+            prompts,
+            resources,
+            uris,
+        })
+    }
+}
+
+fn invalid(what: &str) -> ProtocolError {
+    ProtocolError::invalid_params(format!("Invalid params: {what}"))
+}
+
+impl Listen {
+    /// The id of the `subscriptions/listen` request.
+    pub(crate) fn id(&self) -> &Id {
+        &self.id
+    }
+
+    fn meta(&self) -> Value {
+        json!({ SUBSCRIPTION_ID_KEY: self.tag })
+    }
+
+    /// The first message of the stream: `notifications/subscriptions/acknowledged` with
+    /// the part of the filter the server honours.
+    pub(crate) fn ack(&self) -> Vec<u8> {
+        let mut honoured = Map::new();
+        if self.prompts {
+            honoured.insert("promptsListChanged".into(), Value::Bool(true));
+        }
+        if self.resources {
+            honoured.insert("resourcesListChanged".into(), Value::Bool(true));
+        }
+        if !self.uris.is_empty() {
+            honoured.insert("resourceSubscriptions".into(), json!(self.uris));
+        }
+        let params = json!({ "_meta": self.meta(), "notifications": honoured });
+        response::notification_line("notifications/subscriptions/acknowledged", &params)
+    }
+
+    /// The notification of `change` for this subscription, if it asked for it.
+    pub(crate) fn line(&self, change: &Change) -> Option<Vec<u8>> {
+        let params = match change {
+            Change::Resource(uri) if self.uris.contains(uri) => {
+                json!({ "_meta": self.meta(), "uri": uri })
+            }
+            Change::Resources if self.resources => json!({ "_meta": self.meta() }),
+            Change::Prompts if self.prompts => json!({ "_meta": self.meta() }),
+            _ => return None,
+        };
+        Some(response::notification_line(change.method(), &params))
+    }
+
+    /// The response that ends the subscription gracefully (the server shuts down).
+    pub(crate) fn closed(&self) -> Vec<u8> {
+        let result = json!({ "resultType": "complete", "_meta": self.meta() });
+        response::result_line(&self.id, &result.to_string())
+    }
+}
