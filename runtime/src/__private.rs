@@ -15,7 +15,7 @@ pub use crate::prompt::Prompt;
 pub use crate::resource::Resource;
 pub use crate::schema::elicit::form_schema;
 pub use crate::talk::elicit::{ElicitChoice, ElicitField};
-pub use crate::tool::{output_schema, Tool};
+pub use crate::tool::{output_schema, TaskSupport, Tool};
 pub use crate::toolset::{Register, ToolSet};
 pub use crate::util::str_eq;
 pub use crate::validate::ArgValidator;

@@ -41,6 +41,9 @@ pub trait Tool: 'static {
     /// client). Not public API.
     #[doc(hidden)]
     const TALKS: bool = false;
+    /// Whether a call may run as a task (`task = "optional" | "required"`). Not public API.
+    #[doc(hidden)]
+    const TASK: TaskSupport = TaskSupport::Never;
     /// Decode `args` (already validated against the input schema) now, and return the
     /// handler's run, which encodes its outcome; or the answer to arguments that do not
     /// decode. Not public API.
@@ -49,6 +52,19 @@ pub trait Tool: 'static {
         call: Call<'_>,
         args: Value,
     ) -> Result<impl Future<Output = Outcome> + Send + '_, Outcome>;
+}
+
+/// Whether a tool's 2026-07-28 calls run as tasks (the tasks extension, SEP-2663), as
+/// `#[mcp_tool(task = "..")]` says. Not public API.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TaskSupport {
+    /// Never: every call is answered directly.
+    Never,
+    /// When the request's client declares the extension; otherwise directly.
+    Optional,
+    /// Always: a client that does not declare the extension is refused with `-32021`.
+    Required,
 }
 
 /// [`IntoToolResult`] and [`ToolReturn`] are implemented here, for every type they can be,

@@ -596,6 +596,102 @@ async fn test_trigger_prompt_change(#[ctx] changes: State<Changes>) -> Result<St
     Ok("Mutation triggered".into())
 }
 
+/// A job that fails: a step it depends on did not succeed (operational), or its own data
+/// is broken (internal).
+#[derive(Debug, thiserror::Error, ToolError)]
+enum JobError {
+    #[error("the job's downstream step failed")]
+    #[error_kind(
+        operational,
+        category = "transient",
+        message = "The job failed: its downstream step did not succeed.",
+        suggested_action = "Run the job again later."
+    )]
+    Failed,
+    #[error("the job's state in /var/lib/jobs/state.db is corrupt")]
+    #[error_kind(internal)]
+    Corrupt,
+}
+
+/// Greets someone, at once (never a task).
+#[mcp_tool(read_only)]
+async fn greet(name: String) -> Result<String, Infallible> {
+    Ok(format!("Hello, {name}!"))
+}
+
+/// Computes for `seconds` seconds: a task for a client that supports them.
+#[mcp_tool(read_only, task = "optional")]
+async fn slow_compute(seconds: u64, label: Option<String>) -> Result<String, Infallible> {
+    tokio::time::sleep(Duration::from_secs(seconds)).await;
+    Ok(format!(
+        "Computed {} in {seconds} s.",
+        label.as_deref().unwrap_or("the result")
+    ))
+}
+
+/// A job that runs only as a task, and fails the way a model can read.
+#[mcp_tool(task = "required")]
+async fn failing_job() -> Result<String, JobError> {
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    Err(JobError::Failed)
+}
+
+/// A job that fails inside: the task fails with the internal error a direct call gets.
+#[mcp_tool(task = "optional")]
+async fn protocol_error_job() -> Result<String, JobError> {
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    Err(JobError::Corrupt)
+}
+
+/// Whether to go ahead.
+#[derive(Debug, Serialize, Deserialize, JsonSchema, Elicit)]
+struct Confirm {
+    confirm: bool,
+}
+
+/// Deletes a file once the user confirms, asking from inside the task.
+#[mcp_tool(destructive, task = "optional")]
+async fn confirm_delete(#[ctx] ctx: Context, filename: String) -> Result<String, Unanswered> {
+    // Find the file first; the question comes once the task runs.
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let answer = ctx
+        .elicit::<Confirm>(format!("Delete {filename}?"))
+        .await
+        .accepted()?;
+    Ok(if answer.confirm {
+        format!("Deleted {filename}.")
+    } else {
+        format!("Kept {filename}.")
+    })
+}
+
+/// A name and a yes or no, asked together.
+#[derive(Debug, Serialize, Deserialize, JsonSchema, Elicit)]
+struct NameAndConfirm {
+    name: String,
+    confirm: bool,
+}
+
+/// Asks two questions at once from inside its task.
+#[mcp_tool(task = "optional")]
+async fn multi_input(#[ctx] ctx: Context) -> Result<String, Unanswered> {
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let (first, second) = tokio::join!(
+        ctx.elicit::<NameAndConfirm>("Who is first?"),
+        ctx.elicit::<NameAndConfirm>("Who is second?"),
+    );
+    let (first, second) = (first.accepted()?, second.accepted()?);
+    Ok(format!("Got {} and {}.", first.name, second.name))
+}
+
+/// Asks for a name in a synchronous round, then runs as a task (MRTR before the task).
+#[mcp_tool(read_only, task = "required")]
+async fn test_tool_with_task(#[ctx] ctx: Context) -> Result<String, Unanswered> {
+    let name = name_of(ctx.keyed("user_name").elicit("What is your name?").await)?;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    Ok(format!("Hello, {name}!"))
+}
+
 /// The suite's `json-schema-2020-12` scenario checks that a tool's `$schema` and `$defs`
 /// reach the client: advertised in the referenced profile (the default, portable one inlines
 /// `$defs` and drops `$schema`).
@@ -635,7 +731,14 @@ fn toolset() -> ToolSet {
         test_streaming_elicitation,
         test_logging_tool,
         test_missing_capability,
-        test_trigger_prompt_change
+        test_trigger_prompt_change,
+        greet,
+        slow_compute,
+        failing_job,
+        protocol_error_job,
+        confirm_delete,
+        multi_input,
+        test_tool_with_task
     ]
     .with_schema_profile(SchemaProfile::Referenced)
 }

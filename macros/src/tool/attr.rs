@@ -6,7 +6,7 @@
 //!           | read_only [= bool] | destructive [= bool] | idempotent [= bool]
 //!           | open_world [= bool] | scopes = scope | scopes = [scope ("," scope)* ","?]
 //!           | ui = "ui://.." | ui_visibility = "app" | "model" | "both"
-//!           | schema_transform = path
+//!           | schema_transform = path | task = "optional" | "required"
 //! scope    := path   (a variant of a `#[derive(ScopeSet)]` enum)
 //! ```
 
@@ -33,11 +33,13 @@ pub(crate) struct ToolAttr {
     /// `schema_transform = f`: `fn(&mut schemars::Schema)` run on the input schema, for
     /// what parameters cannot say (`allOf`, `if`/`then`/`else` across arguments).
     pub(crate) schema_transform: Option<Path>,
+    /// `task = ".."`: whether a 2026-07-28 call may run (or must run) as a task.
+    pub(crate) task: Option<LitStr>,
 }
 
 const ATTR: &str = "#[mcp_tool]";
 
-const KEYS: &str = "`name`, `title`, `description`, `timeout_ms`, `read_only`, `destructive`, `idempotent`, `open_world`, `scopes`, `ui`, `ui_visibility`, `schema_transform`";
+const KEYS: &str = "`name`, `title`, `description`, `timeout_ms`, `read_only`, `destructive`, `idempotent`, `open_world`, `scopes`, `ui`, `ui_visibility`, `schema_transform`, `task`";
 
 impl ToolAttr {
     pub(crate) fn parse(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
@@ -88,6 +90,15 @@ impl ToolAttr {
                 ));
             }
             once(&mut self.ui_visibility, meta, ATTR, v)
+        } else if path.is_ident("task") {
+            let v: LitStr = meta.value()?.parse()?;
+            if !matches!(v.value().as_str(), "optional" | "required") {
+                return Err(syn::Error::new(
+                    v.span(),
+                    "`task` is \"optional\" (a client that supports tasks gets one, others a direct answer) or \"required\" (a client that does not is refused with -32021); leave it out for a tool that never runs as a task",
+                ));
+            }
+            once(&mut self.task, meta, ATTR, v)
         } else if path.is_ident("schema_transform") {
             let v = meta.value()?.parse::<Path>().map_err(|e| {
                 syn::Error::new(

@@ -85,6 +85,14 @@ fn impl_tool(tool: &Tool) -> TokenStream {
         };
         quote!(.__with_ui(#uri, #visibility))
     });
+    // `task = ".."`: how a 2026-07-28 call of a client with the tasks extension runs.
+    let task = attr.task.as_ref().map(|mode| {
+        let mode = match mode.value().as_str() {
+            "required" => quote!(Required),
+            _ => quote!(Optional),
+        };
+        quote!(const TASK: #p::TaskSupport = #p::TaskSupport::#mode;)
+    });
     let probe_fn = probe_fn();
     let probes = probes(&tool.func);
     let args_struct = args_struct(&tool.func, attr.schema_transform.as_ref());
@@ -106,6 +114,7 @@ fn impl_tool(tool: &Tool) -> TokenStream {
             type Ret = #ret;
             #needs_caller
             #talks
+            #task
             #scopes
 
             fn definition() -> #p::ToolDefinition {

@@ -44,6 +44,16 @@ pub(crate) static TIMED_OUT: VariantSpec = VariantSpec {
     ..VariantSpec::new("<timeout>", ErrorKind::Operational)
 };
 
+/// The answer to a task whose replica stopped answering for it (its lease lapsed): it may
+/// have partly happened, and is never run again on its own.
+pub(crate) static TASK_LOST: VariantSpec = VariantSpec {
+    category: Some(Category::UnknownOutcome),
+    retryable: Some(false),
+    message: Some("The task stopped before it finished: the server running it went away. It may have partly happened."),
+    suggested_action: Some("Check whether it took effect before running it again."),
+    ..VariantSpec::new("<task lost>", ErrorKind::Operational)
+};
+
 /// The answer to a handler that panicked.
 pub(crate) static PANICKED: VariantSpec = VariantSpec::new("<panic>", ErrorKind::Internal);
 

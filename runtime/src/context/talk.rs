@@ -7,7 +7,7 @@ use super::Context;
 use crate::sanitize::sanitize;
 use crate::talk::Root;
 use crate::talk::{
-    Elicit, Elicited, LinkError, LogLevel, Sampled, SamplingRequest, Talk, Unanswered,
+    Asked, Elicit, Elicited, LinkError, LogLevel, Sampled, SamplingRequest, Talk, Unanswered,
 };
 use serde_json::{Map, Value};
 use std::fmt;
@@ -241,10 +241,16 @@ async fn ask(
 ) -> Result<Value, Unanswered> {
     if let Some(rounds) = &talk.rounds {
         return match rounds.ask(key, method, params) {
-            Some(answer) => Ok(answer),
+            Asked::Answer(answer) => Ok(answer),
             // The tool set sees the question once this run can go no further, and ends
             // the call with it; this future is dropped unfinished.
-            None => std::future::pending().await,
+            Asked::Ends => std::future::pending().await,
+            // A task: the client answers with `tasks/update`, while the task lives.
+            Asked::Later(answer) => match tokio::time::timeout(talk.wait, answer).await {
+                Err(_) => Err(Unanswered::TimedOut),
+                Ok(Ok(answer)) => Ok(answer),
+                Ok(Err(_)) => Err(Unanswered::Cancelled),
+            },
         };
     }
     let Some(link) = &talk.link else {

@@ -155,6 +155,7 @@ impl Engine {
         match method {
             "resources/subscribe" | "resources/unsubscribe" => false,
             "subscriptions/listen" => self.listens(),
+            "tasks/get" | "tasks/update" | "tasks/cancel" => self.serves_tasks(),
             _ => self.serves(method),
         }
     }
@@ -309,5 +310,6 @@ fn request_call(
         log_level: handshake.log_level.unwrap_or(DEFAULT_LOG_LEVEL),
         state,
         responses,
+        task: false,
     })
 }

@@ -11,13 +11,15 @@ use super::request_state::{CallIdentity, Sealer};
 use super::response;
 use super::results::Identity;
 use super::subscriptions::Listen;
+use super::tasks::{TaskMethod, Tasks};
 use super::trace::TraceParent;
 use super::EngineConfig;
 use crate::access::Access;
 use crate::caller::Caller;
 use crate::classify;
 use crate::context::ProgressSink;
-use crate::talk::{ClientCaps, Link, LogLevel, Rounds, Talk};
+use crate::talk::{ClientCaps, Link, LogLevel, Rounds, Talk, TASKS_EXTENSION};
+use crate::tool::TaskSupport;
 use crate::toolset::{CallOptions, ToolSet};
 use crate::wire::{Era, Outcome, ProtocolError};
 use futures_util::FutureExt;
@@ -93,6 +95,9 @@ pub(crate) enum Served {
     Read,
     /// A `prompts/get`: `name` is the prompt's.
     Prompt,
+    /// A `tasks/get`, `tasks/update` or `tasks/cancel`: `name` is the task id, `args` the
+    /// `inputResponses` of an update.
+    Task(TaskMethod),
 }
 
 /// A checked request that runs a handler: a `tools/call`, a `resources/read` or a
@@ -124,6 +129,9 @@ pub(crate) struct ToolCall {
     /// 2026-07-28: the `requestState` and `inputResponses` of a retry.
     pub(crate) state: Option<String>,
     pub(crate) responses: Option<Map<String, Value>>,
+    /// A 2026-07-28 call of a task tool whose client declares the tasks extension: it
+    /// becomes a task if its handler does not finish at once.
+    pub(crate) task: bool,
 }
 
 impl ToolCall {
@@ -146,6 +154,7 @@ impl ToolCall {
                 .admit_request(None, Some(&self.name), Some(caller))
                 .map(|(_, missing)| missing)
                 .unwrap_or_default(),
+            Served::Task(_) => Vec::new(),
         }
     }
 }
@@ -160,22 +169,32 @@ pub(crate) enum Notice {
 
 /// The tools and what the server says about itself, shared by every connection.
 pub(crate) struct Engine {
-    pub(crate) tools: ToolSet,
+    /// Shared with the runners of tasks, which outlive the request that started them.
+    pub(crate) tools: Arc<ToolSet>,
     pub(super) identity: Identity,
     /// Seals the `requestState` of 2026-07-28 calls that ask the client something.
     sealer: Sealer,
     /// How long a handler waits for the client's answer (and a `requestState` lives).
     wait: Duration,
+    /// Where tasks are kept, when some tool may run as one.
+    pub(super) tasks: Option<Tasks>,
 }
 
 impl Engine {
     pub(crate) fn new(tools: ToolSet, config: &EngineConfig) -> Self {
         let identity = Identity::new(config, &tools);
+        let tasks = tools.has_tasks().then(|| {
+            Tasks::new(
+                config.tasks.clone().unwrap_or_default(),
+                &identity.server_info,
+            )
+        });
         Engine {
-            tools,
+            tools: Arc::new(tools),
             identity,
             sealer: Sealer::new(&config.state_key, config.elicitation_timeout),
             wait: config.elicitation_timeout,
+            tasks,
         }
     }
 
@@ -196,11 +215,30 @@ impl Engine {
                     if let Some((access, talks)) = self.tools.admit(&call.name, caller) {
                         call.access = Some(access);
                         call.talks = talks;
+                        if access == Access::Allowed && call.era == Era::Stateless {
+                            if let Err(e) = self.as_task(&mut call) {
+                                return Dispatch::answer(id, Err(e));
+                            }
+                        }
                     }
                     return Dispatch::Call(call);
                 }
                 Err(e) => Err(e),
             },
+            "tasks/get" | "tasks/update" | "tasks/cancel" if self.serves_tasks() => {
+                let method = match method {
+                    "tasks/get" => TaskMethod::Get,
+                    "tasks/update" => TaskMethod::Update,
+                    _ => TaskMethod::Cancel,
+                };
+                return match self.task_request(handshake.initialized, method, params) {
+                    Ok(mut call) => {
+                        call.caller = caller.cloned();
+                        Dispatch::Call(call)
+                    }
+                    Err(e) => Dispatch::answer(id, Err(e)),
+                };
+            }
             "initialize" => self.initialize(handshake, params.as_ref()),
             "ping" => self.ping(params.as_ref()),
             "tools/list" => {
@@ -224,6 +262,21 @@ impl Engine {
             _ => Err(ProtocolError::method_not_found(method)),
         };
         Dispatch::answer(id, answer)
+    }
+
+    /// Whether a 2026-07-28 call runs as a task: a task tool called by a client that
+    /// declares the extension; `-32021` for a tool that only runs as one, called by a
+    /// client that does not.
+    fn as_task(&self, call: &mut ToolCall) -> Result<(), ProtocolError> {
+        match self.tools.task_support(&call.name) {
+            TaskSupport::Never => Ok(()),
+            _ if call.caps.tasks => {
+                call.task = true;
+                Ok(())
+            }
+            TaskSupport::Optional => Ok(()),
+            TaskSupport::Required => Err(ProtocolError::missing_extension(TASKS_EXTENSION)),
+        }
     }
 
     /// Take in a notification.
@@ -266,6 +319,18 @@ impl Engine {
         } else {
             (None, None)
         };
+        if call.task {
+            let name = call.name.clone();
+            let mut outcome = self.start_task(call, talk.clone()).await;
+            self.seal(
+                &mut outcome,
+                &name,
+                Served::Tool,
+                round.as_ref(),
+                talk.as_deref(),
+            );
+            return outcome;
+        }
         let ToolCall {
             served,
             name,
@@ -276,6 +341,9 @@ impl Engine {
             access,
             ..
         } = call;
+        if let Served::Task(method) = served {
+            return Box::pin(self.serve_task(method, &name, args, caller.as_ref())).await;
+        }
         let options = CallOptions {
             era,
             progress,
@@ -290,18 +358,62 @@ impl Engine {
             // existed (it is moved whole; every byte of it is copied per call).
             Box::pin(self.serve_request(served, &name, args, options)).await
         };
-        if let (Outcome::InputRequired(input), Some(identity), Some(rounds)) = (
-            &mut outcome,
-            &round,
-            talk.as_ref().and_then(|t| t.rounds.as_ref()),
-        ) {
+        self.seal(&mut outcome, &name, served, round.as_ref(), talk.as_deref());
+        outcome
+    }
+
+    /// Seal the `requestState` of a 2026-07-28 call that ends asking the client.
+    #[inline]
+    fn seal(
+        &self,
+        outcome: &mut Outcome,
+        name: &str,
+        served: Served,
+        round: Option<&CallIdentity>,
+        talk: Option<&Talk>,
+    ) {
+        if let (Outcome::InputRequired(input), Some(identity), Some(rounds)) =
+            (outcome, round, talk.and_then(|t| t.rounds.as_ref()))
+        {
             tracing::info!(target: "toolwright::server", tool = %name, ?served, questions = input.requests.len(), "the call asks the client (input_required)");
             input.state = Some(
                 self.sealer
                     .seal(identity, &input.requests, rounds.answers()),
             );
         }
-        outcome
+    }
+
+    /// A tool call's run that owns what it needs (for a task, whose runner outlives the
+    /// request), a panic outside the handler answered as internal.
+    pub(crate) fn owned_call(
+        &self,
+        call: ToolCall,
+        talk: Option<Arc<Talk>>,
+    ) -> impl std::future::Future<Output = Outcome> + Send + 'static {
+        let tools = Arc::clone(&self.tools);
+        let ToolCall {
+            name,
+            args,
+            era,
+            caller,
+            access,
+            ..
+        } = call;
+        let options = CallOptions {
+            era,
+            progress: None,
+            caller,
+            talk,
+            access,
+        };
+        async move {
+            AssertUnwindSafe(tools.call_with(&name, args, options))
+                .catch_unwind()
+                .await
+                .unwrap_or_else(|payload| {
+                    classify::panicked_in("the task, outside its handler,", &name, &*payload)
+                })
+        }
     }
 
     /// What a call whose handler may talk back gets for it: in 2025-11-25 the way to the
@@ -330,6 +442,7 @@ impl Engine {
             Served::Tool => Cow::Borrowed(call.name.as_str()),
             Served::Read => Cow::Owned(format!("resources/read {}", call.name)),
             Served::Prompt => Cow::Owned(format!("prompts/get {}", call.name)),
+            Served::Task(_) => Cow::Owned(format!("tasks {}", call.name)),
         };
         let identity = CallIdentity::new(&name, &call.args, subject);
         let (answers, unbound) = match &call.state {
@@ -543,6 +656,7 @@ fn tool_call(params: Option<Value>, handshake: &Handshake) -> Result<ToolCall, P
         log_level: handshake.log_level.unwrap_or(DEFAULT_LOG_LEVEL),
         state,
         responses,
+        task: false,
     })
 }
 

@@ -111,6 +111,7 @@ mod results;
 mod seal;
 mod stdio;
 mod subscriptions;
+pub mod tasks;
 mod trace;
 
 pub use era::{
@@ -164,6 +165,8 @@ pub(crate) struct EngineConfig {
     pub(crate) elicitation_timeout: Duration,
     /// The key `requestState` is sealed under.
     pub(crate) state_key: request_state::StateKey,
+    /// Where tasks are kept (`None`: in memory, the default).
+    pub(crate) tasks: Option<tasks::TaskConfig>,
 }
 
 impl Server {
@@ -180,6 +183,7 @@ impl Server {
                     list_ttl: Duration::from_secs(300),
                     elicitation_timeout: crate::talk::DEFAULT_WAIT,
                     state_key: request_state::StateKey::random(),
+                    tasks: None,
                 },
                 max_in_flight: 256,
                 max_line_bytes: 4 * 1024 * 1024,
@@ -283,6 +287,16 @@ impl Server {
     #[must_use]
     pub fn caller(mut self, caller: Caller) -> Self {
         self.config.caller = Some(caller);
+        self
+    }
+
+    /// Where and how tasks are kept (the tasks extension; for tools declared
+    /// `#[mcp_tool(task = "..")]`): by default in memory ([`tasks::MemoryTasks`]), kept an
+    /// hour. Replicas behind a load balancer share one store (`tasks::RedisTasks`, feature
+    /// `redis`), so any replica serves any task.
+    #[must_use]
+    pub fn tasks(mut self, config: tasks::TaskConfig) -> Self {
+        self.config.engine.tasks = Some(config);
         self
     }
 

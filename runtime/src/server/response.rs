@@ -89,6 +89,31 @@ pub(crate) fn outcome_line(id: &Id, outcome: Outcome, server_info: Option<&Value
         }
         Outcome::Read(read) => catalog_line(id, &read, server_info, None),
         Outcome::Prompt(prompt) => catalog_line(id, &prompt, server_info, None),
+        // Written whole by the engine, its era's members included.
+        Outcome::Task(task) => {
+            let mut out = open(Some(id), "result", task.json.len() + 48);
+            out.extend_from_slice(task.json.as_bytes());
+            out.push(b'}');
+            out
+        }
+    }
+}
+
+/// The member a response line answering with `outcome` carries, as JSON text: the result
+/// object (`Ok`) or the error object (`Err`), byte for byte what the line holds.
+pub(crate) fn outcome_member(
+    outcome: Outcome,
+    server_info: Option<&Value>,
+) -> Result<String, String> {
+    let line = outcome_line(&Id::Int(0), outcome, server_info);
+    let text = String::from_utf8(line).expect("response lines are UTF-8");
+    let body = &text[..text.len() - 1];
+    match body.strip_prefix(r#"{"jsonrpc":"2.0","id":0,"result":"#) {
+        Some(result) => Ok(result.to_owned()),
+        None => Err(body
+            .strip_prefix(r#"{"jsonrpc":"2.0","id":0,"error":"#)
+            .expect("a response line carries a result or an error")
+            .to_owned()),
     }
 }
 

@@ -107,6 +107,10 @@ fn capabilities(tools: &ToolSet) -> (Value, Value) {
         stateless["resources"] = json!({ "subscribe": true, "listChanged": true });
         handshake["resources"] = json!({ "subscribe": true, "listChanged": true });
     }
+    if tools.has_tasks() {
+        // The tasks extension (SEP-2663) is 2026-07-28's: declared in `server/discover`.
+        stateless["extensions"] = json!({ crate::talk::TASKS_EXTENSION: {} });
+    }
     (stateless, handshake)
 }
 

@@ -152,6 +152,7 @@ impl Listen {
     }
 
     /// The response that ends the subscription gracefully (the server shuts down).
+    #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) fn closed(&self) -> Vec<u8> {
         let result = json!({ "resultType": "complete", "_meta": self.meta() });
         response::result_line(&self.id, &result.to_string())

@@ -19,7 +19,13 @@ pub(crate) struct ClientCaps {
     pub(crate) sampling: bool,
     /// `roots: {}` (the client can list its roots).
     pub(crate) roots: bool,
+    /// `extensions: {"io.modelcontextprotocol/tasks": {}}`: a 2026-07-28 request that may
+    /// be answered with a task.
+    pub(crate) tasks: bool,
 }
+
+/// The tasks extension's name (SEP-2663).
+pub(crate) const TASKS_EXTENSION: &str = "io.modelcontextprotocol/tasks";
 
 impl ClientCaps {
     /// The capabilities in a `capabilities` object.
@@ -32,10 +38,15 @@ impl ClientCaps {
         };
         let sampling = matches!(member("sampling"), Some(Value::Object(_)));
         let roots = matches!(member("roots"), Some(Value::Object(_)));
+        let tasks = matches!(
+            member("extensions").and_then(|e| e.get(TASKS_EXTENSION)),
+            Some(Value::Object(_))
+        );
         ClientCaps {
             elicitation,
             sampling,
             roots,
+            tasks,
         }
     }
 
@@ -52,6 +63,8 @@ impl ClientCaps {
             elicitation: bits & 1 != 0,
             sampling: bits & 2 != 0,
             roots: bits & 4 != 0,
+            // A 2025-11-25 session: tasks are 2026-07-28's.
+            tasks: false,
         }
     }
 }

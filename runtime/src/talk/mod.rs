@@ -10,12 +10,16 @@
 //! time finds each answer where it asked.
 
 pub(crate) mod elicit;
+mod inbox;
 mod link;
 mod rounds;
 
 pub use elicit::Elicit;
-pub(crate) use link::{ClientCaps, Link, LinkError, LinkFuture, Talk, DEFAULT_WAIT};
-pub(crate) use rounds::{Answer, Rounds};
+pub(crate) use inbox::Inbox;
+pub(crate) use link::{
+    ClientCaps, Link, LinkError, LinkFuture, Talk, DEFAULT_WAIT, TASKS_EXTENSION,
+};
+pub(crate) use rounds::{Answer, Asked, Rounds};
 
 use crate::error::{Category, Classification, ErrorKind, Rendered, ToolError, VariantSpec};
 use serde::{Deserialize, Serialize};

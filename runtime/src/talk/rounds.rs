@@ -1,13 +1,14 @@
 //! One round of a 2026-07-28 multi round-trip request: the questions a call asked, and the
 //! answers its retry brought.
 
+use super::inbox::Inbox;
 use crate::util::lock;
 use crate::wire::InputRequest;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::task::Waker;
 
 /// The questions a 2026-07-28 call asked and the answers it brought: one round of a
@@ -29,6 +30,19 @@ pub(crate) struct Rounds {
     waker: Mutex<Option<Waker>>,
     /// The first capability a question needed that the client did not declare.
     missing: Mutex<Option<&'static str>>,
+    /// Once the call runs on as a task: where its questions go from then on.
+    task: OnceLock<Arc<Inbox>>,
+}
+
+/// What asking a question gives the handler.
+#[derive(Debug)]
+pub(crate) enum Asked {
+    /// The answer the client already sent.
+    Answer(Value),
+    /// None yet: this run of the call ends with its questions.
+    Ends,
+    /// The call runs as a task: the answer arrives when the client sends it.
+    Later(tokio::sync::oneshot::Receiver<Value>),
 }
 
 /// A client's answer to one question.
@@ -53,14 +67,10 @@ impl Rounds {
     }
 
     /// The answer to the next question, `method` with `params`, under `key` (by default
-    /// `<method's first word>-<n>`, the question's number in this run), or `None` after
-    /// recording it as asked.
-    pub(crate) fn ask(
-        &self,
-        key: Option<&str>,
-        method: &'static str,
-        params: Value,
-    ) -> Option<Value> {
+    /// `<method's first word>-<n>`, the question's number in this run): one already sent,
+    /// or, once the call runs as a task, one to wait for; else the question is recorded
+    /// and the run ends with it.
+    pub(crate) fn ask(&self, key: Option<&str>, method: &'static str, params: Value) -> Asked {
         let n = self.count.fetch_add(1, Ordering::Relaxed) + 1;
         let key = match key {
             Some(key) => key.to_owned(),
@@ -69,7 +79,7 @@ impl Rounds {
         let digest = InputRequest::digest_of(method, &params);
         let mut answers = lock(&self.answers);
         if let Some(answer) = answers.get(&key).filter(|a| a.digest == digest) {
-            return Some(answer.value.clone());
+            return Asked::Answer(answer.value.clone());
         }
         if let Some(value) = lock(&self.unbound).remove(&key) {
             answers.insert(
@@ -79,19 +89,28 @@ impl Rounds {
                     value: value.clone(),
                 },
             );
-            return Some(value);
+            return Asked::Answer(value);
         }
         drop(answers);
-        lock(&self.asked).push(InputRequest {
+        let question = InputRequest {
             key,
             method,
             params,
             digest,
-        });
+        };
+        if let Some(task) = self.task.get() {
+            return Asked::Later(task.ask(question));
+        }
+        lock(&self.asked).push(question);
         if let Some(waker) = lock(&self.waker).take() {
             waker.wake();
         }
-        None
+        Asked::Ends
+    }
+
+    /// From now on the call runs as a task: its questions go to `inbox`.
+    pub(crate) fn run_as_task(&self, inbox: Arc<Inbox>) {
+        let _ = self.task.set(inbox);
     }
 
     /// Record that a question needed `capability`, which the client did not declare (the

@@ -16,7 +16,7 @@ use crate::context::{Extensions, ProgressSink};
 use crate::error::VariantSpec;
 use crate::schema::SchemaProfile;
 use crate::talk::Talk;
-use crate::tool::{Tool, ToolReturn};
+use crate::tool::{TaskSupport, Tool, ToolReturn};
 use crate::validate::ArgValidator;
 use crate::wire::{is_object_schema, Era, Outcome, ProtocolError, ToolDefinition};
 use call::{ready, start, CallFuture};
@@ -100,7 +100,10 @@ struct Entry {
     /// The handler takes a `#[ctx] Context`: it may talk back to the client.
     talks: bool,
     /// The arguments a 2026-07-28 HTTP client mirrors into `Mcp-Param-*` headers.
+    #[cfg_attr(not(feature = "http"), allow(dead_code))]
     headers: Vec<ParamHeader>,
+    /// Whether a 2026-07-28 call may run as a task.
+    task: TaskSupport,
 }
 
 /// A tool argument a client mirrors into an HTTP header (SEP-2243): a top-level input
@@ -271,6 +274,7 @@ impl ToolSet {
         let headers = ParamHeader::of(&generated.input_schema);
         self.entries.push(Entry {
             headers,
+            task: T::TASK,
             generated,
             definition,
             validator,
@@ -374,6 +378,18 @@ impl ToolSet {
     #[cfg(feature = "http")]
     pub(crate) fn param_headers(&self, name: &str) -> &[ParamHeader] {
         self.entry(name).map_or(&[], |e| &e.headers)
+    }
+
+    /// Whether 2026-07-28 calls of tool `name` may run as tasks (`Never` for an unknown
+    /// tool).
+    pub(crate) fn task_support(&self, name: &str) -> TaskSupport {
+        self.entry(name).map_or(TaskSupport::Never, |e| e.task)
+    }
+
+    /// Whether any tool of the set may run as a task (the server then serves the tasks
+    /// extension).
+    pub(crate) fn has_tasks(&self) -> bool {
+        self.entries.iter().any(|e| e.task != TaskSupport::Never)
     }
 
     /// The scopes of tool `name` that `caller` lacks (for the HTTP `403` challenge).

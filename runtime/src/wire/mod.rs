@@ -387,6 +387,22 @@ impl ProtocolError {
         }
     }
 
+    /// `-32021` for a 2026-07-28 request that cannot be served unless its client declares
+    /// extension `name` (the tasks extension, for a tool that runs only as a task).
+    pub(crate) fn missing_extension(name: &str) -> Self {
+        let mut extension = Map::with_capacity(1);
+        extension.insert(name.to_owned(), Value::Object(Map::new()));
+        let mut required = Map::with_capacity(1);
+        required.insert("extensions".into(), Value::Object(extension));
+        let mut data = Map::with_capacity(1);
+        data.insert("requiredCapabilities".into(), Value::Object(required));
+        ProtocolError {
+            code: codes::MISSING_CLIENT_CAPABILITY,
+            message: format!("Missing required client capability: the {name} extension.").into(),
+            data: Some(Value::Object(data)),
+        }
+    }
+
     /// The correlation id in `data`, if any.
     pub fn correlation_id(&self) -> Option<&str> {
         self.data.as_ref()?.get("correlationId")?.as_str()
@@ -410,6 +426,30 @@ pub enum Outcome {
     Read(ReadResult),
     /// The messages a `prompts/get` answers.
     Prompt(PromptResult),
+    /// 2026-07-28, the tasks extension (SEP-2663): a `tools/call` that runs on as a task
+    /// (its `CreateTaskResult`), or what `tasks/get`, `tasks/update` or `tasks/cancel`
+    /// answers. Made by a server, never by an in-process [`ToolSet`](crate::ToolSet) call.
+    Task(TaskAnswer),
+}
+
+/// The result a task request answers (see [`Outcome::Task`]), as the server writes it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TaskAnswer {
+    /// The result object's JSON text, written once by the server (a finished task's
+    /// result is inlined in it byte for byte).
+    pub(crate) json: String,
+}
+
+impl TaskAnswer {
+    /// The result object.
+    pub fn result(&self) -> Value {
+        serde_json::from_str(&self.json).expect("the server writes JSON")
+    }
+
+    /// The result object's JSON text, exactly as the server sends it.
+    pub fn as_json(&self) -> &str {
+        &self.json
+    }
 }
 
 /// One question a 2026-07-28 call asks the client (an `inputRequests` entry).
@@ -426,6 +466,14 @@ pub struct InputRequest {
 }
 
 impl InputRequest {
+    /// The request as an `inputRequests` entry: `{"method": .., "params": ..}`.
+    pub(crate) fn to_json(&self) -> Value {
+        let mut request = Map::new();
+        request.insert("method".into(), self.method.into());
+        request.insert("params".into(), self.params.clone());
+        Value::Object(request)
+    }
+
     pub(crate) fn digest_of(method: &str, params: &Value) -> String {
         let mut hash = Sha256::new();
         hash.update(method.as_bytes());
@@ -467,12 +515,7 @@ impl InputRequired {
     pub fn input_requests(&self) -> Map<String, Value> {
         self.requests
             .iter()
-            .map(|r| {
-                let mut request = Map::new();
-                request.insert("method".into(), r.method.into());
-                request.insert("params".into(), r.params.clone());
-                (r.key.clone(), Value::Object(request))
-            })
+            .map(|r| (r.key.clone(), r.to_json()))
             .collect()
     }
 }
@@ -519,6 +562,7 @@ impl Outcome {
             Outcome::Prompt(prompt) => {
                 Body::Input(serde_json::to_value(prompt).expect("serializes"))
             }
+            Outcome::Task(task) => Body::Input(task.result()),
         };
         serde_json::to_string(&Response {
             jsonrpc: "2.0",
@@ -540,6 +584,7 @@ impl Serialize for Outcome {
             Outcome::InputRequired(input) => m.serialize_entry("result", &input.to_result())?,
             Outcome::Read(read) => m.serialize_entry("result", read)?,
             Outcome::Prompt(prompt) => m.serialize_entry("result", prompt)?,
+            Outcome::Task(task) => m.serialize_entry("result", &task.result())?,
         }
         m.end()
     }

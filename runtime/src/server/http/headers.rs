@@ -225,7 +225,7 @@ fn decode(value: &str) -> Option<std::borrow::Cow<'_, str>> {
 
 /// Check a 2026-07-28 request's routing headers against its body: `Mcp-Method` equals
 /// `method`, and for `tools/call`, `prompts/get` and `resources/read`, `Mcp-Name` equals
-/// `params.name` (`params.uri`). `Err` names what is wrong, for a `-32020` answer.
+/// `params.name` (`params.uri`; `params.taskId` for the tasks extension's methods). `Err` names what is wrong, for a `-32020` answer.
 pub(crate) fn routing(
     headers: &HeaderMap,
     method: &str,
@@ -240,6 +240,8 @@ pub(crate) fn routing(
     let member = match method {
         "tools/call" | "prompts/get" => "name",
         "resources/read" => "uri",
+        // The tasks extension: the client names the task (SEP-2663).
+        "tasks/get" | "tasks/update" | "tasks/cancel" => "taskId",
         _ => return Ok(()),
     };
     let body = params.and_then(|p| p.get(member)).and_then(Value::as_str);

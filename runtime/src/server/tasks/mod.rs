@@ -1,0 +1,124 @@
+//! Long-running tools as tasks (the tasks extension, SEP-2663, `io.modelcontextprotocol/tasks`).
+//!
+//! A tool declared `#[mcp_tool(task = "optional")]` (or `"required"`) is called as any
+//! other; when a 2026-07-28 request's client declares the extension and the handler does
+//! not finish at once, the call is answered with a task (`resultType: "task"`) and the
+//! handler runs on. The client polls `tasks/get`, answers the handler's questions with
+//! `tasks/update` and stops it with `tasks/cancel`. A task ends with exactly what a direct
+//! call would have answered: a result (an `isError` one too, a disguised security failure
+//! too) makes a `completed` task whose `result` is that result, byte for byte; a JSON-RPC
+//! error (security, internal, a panic) a `failed` one whose `error` is that error.
+//!
+//! Where tasks live is a [`TaskStore`]: [`MemoryTasks`] (the default, one process) or a
+//! shared store (Redis, with the `redis` feature) that lets every replica behind a load
+//! balancer serve every task. What is stored, per task: the tool's name, a digest of the
+//! caller's subject (never a token), the status and its times, the questions outstanding
+//! and the answers not yet taken, and once it ends, its result or error as the client will
+//! read it. A record lives `ttl` from its creation, then is gone (`tasks/get` answers it as
+//! unknown).
+//!
+//! The replica running a handler holds a lease on its task and renews it while the handler
+//! runs. A replica that dies leaves the lease to lapse: the next `tasks/get` ends the task
+//! `completed` with an `unknown_outcome` result ("it may have partly happened; check before
+//! running it again"), the failure the model already knows. A task is never re-run.
+
+mod memory;
+mod record;
+mod run;
+
+pub use memory::MemoryTasks;
+
+pub(crate) use run::{TaskMethod, Tasks};
+
+use futures_util::future::BoxFuture;
+use std::fmt;
+use std::time::Duration;
+
+/// A failure of the [`TaskStore`] (it cannot be reached, or answered something else than
+/// it should). Answered to the client as an internal error; the detail goes to the log.
+#[derive(Debug, Clone)]
+pub struct StoreError(pub String);
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "task store: {}", self.0)
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+/// What a [`TaskStore`] answers.
+pub type StoreFuture<'a, T> = BoxFuture<'a, Result<T, StoreError>>;
+
+/// Where tasks live: a map from task id to its record (JSON text), with a compare-and-swap.
+/// Every change of a task (a question asked, an answer, a cancel, the end) is a
+/// [`TaskStore::replace`] of the record it read, retried when another replica changed it
+/// first: a store needs nothing more to be shared by many replicas.
+pub trait TaskStore: Send + Sync + 'static {
+    /// Store `record` under `id`, to be forgotten `ttl` from now. `false` if `id` is taken.
+    fn insert<'a>(&'a self, id: &'a str, record: String, ttl: Duration) -> StoreFuture<'a, bool>;
+    /// The record under `id`, if there is one (and it has not expired).
+    fn get<'a>(&'a self, id: &'a str) -> StoreFuture<'a, Option<String>>;
+    /// Replace the record under `id` with `new` if it is still `old`, keeping its expiry.
+    /// `false` if it changed (or expired) since it was read.
+    fn replace<'a>(&'a self, id: &'a str, old: &'a str, new: String) -> StoreFuture<'a, bool>;
+}
+
+/// How tasks are kept and run: [`Server::tasks`](crate::server::Server::tasks).
+#[derive(Clone)]
+pub struct TaskConfig {
+    pub(crate) store: std::sync::Arc<dyn TaskStore>,
+    pub(crate) ttl: Duration,
+    pub(crate) poll_interval: Duration,
+    pub(crate) lease: Duration,
+}
+
+impl TaskConfig {
+    /// Tasks in `store`, kept an hour, polled every 500 ms, leased for 30 s.
+    pub fn new(store: impl TaskStore) -> Self {
+        TaskConfig {
+            store: std::sync::Arc::new(store),
+            ttl: Duration::from_secs(3600),
+            poll_interval: Duration::from_millis(500),
+            lease: Duration::from_secs(30),
+        }
+    }
+
+    /// How long a task (and its result) is kept from its creation (`ttlMs`; at least 1 s).
+    #[must_use]
+    pub fn ttl(mut self, ttl: Duration) -> Self {
+        self.ttl = ttl.max(Duration::from_secs(1));
+        self
+    }
+
+    /// How often clients are asked to poll (`pollIntervalMs`; at least 1 ms).
+    #[must_use]
+    pub fn poll_interval(mut self, every: Duration) -> Self {
+        self.poll_interval = every.max(Duration::from_millis(1));
+        self
+    }
+
+    /// How long a task outlives the replica running it before it is ended as lost (at
+    /// least 1 s; renewed every third of it while the handler runs).
+    #[must_use]
+    pub fn lease(mut self, lease: Duration) -> Self {
+        self.lease = lease.max(Duration::from_secs(1));
+        self
+    }
+}
+
+impl Default for TaskConfig {
+    fn default() -> Self {
+        TaskConfig::new(MemoryTasks::default())
+    }
+}
+
+impl fmt::Debug for TaskConfig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TaskConfig")
+            .field("ttl", &self.ttl)
+            .field("poll_interval", &self.poll_interval)
+            .field("lease", &self.lease)
+            .finish_non_exhaustive()
+    }
+}

@@ -1,0 +1,187 @@
+//! A task as the store keeps it, and as the client reads it.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use std::fmt::Write as _;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// Where a task is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum Status {
+    Working,
+    InputRequired,
+    Completed,
+    Failed,
+    Cancelled,
+}
+
+impl Status {
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            Status::Working => "working",
+            Status::InputRequired => "input_required",
+            Status::Completed => "completed",
+            Status::Failed => "failed",
+            Status::Cancelled => "cancelled",
+        }
+    }
+
+    /// Once reached, a task's state does not change.
+    pub(crate) fn is_terminal(self) -> bool {
+        matches!(self, Status::Completed | Status::Failed | Status::Cancelled)
+    }
+}
+
+/// One task, as stored (JSON text under its id).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub(crate) struct Record {
+    /// A digest of the caller's subject (`None`: no caller); a task is its caller's only.
+    pub(crate) owner: Option<String>,
+    /// The tool it runs.
+    pub(crate) tool: String,
+    pub(crate) status: Status,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) message: Option<String>,
+    /// Milliseconds since the epoch.
+    pub(crate) created: u64,
+    pub(crate) updated: u64,
+    pub(crate) ttl_ms: u64,
+    pub(crate) poll_ms: u64,
+    /// Until when the replica running it answers for it (milliseconds since the epoch).
+    pub(crate) lease: u64,
+    /// The questions outstanding (`inputRequests`), by key.
+    #[serde(default, skip_serializing_if = "Map::is_empty")]
+    pub(crate) inputs: Map<String, Value>,
+    /// Answers `tasks/update` brought that the running handler has not taken yet.
+    #[serde(default, skip_serializing_if = "Map::is_empty")]
+    pub(crate) answers: Map<String, Value>,
+    /// The result object a `completed` task inlines, as the direct call would answer it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) result: Option<String>,
+    /// The error object a `failed` task inlines.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) error: Option<String>,
+}
+
+impl Record {
+    pub(crate) fn parse(text: &str) -> Option<Record> {
+        serde_json::from_str(text).ok()
+    }
+
+    pub(crate) fn text(&self) -> String {
+        serde_json::to_string(self).expect("a record serializes")
+    }
+
+    /// Move to `status` now (nothing moves a task out of a terminal status).
+    pub(crate) fn set(&mut self, status: Status) -> bool {
+        if self.status.is_terminal() || self.status == status {
+            return false;
+        }
+        self.status = status;
+        self.updated = now_ms();
+        true
+    }
+
+    /// The members every rendering shares: `taskId` through `pollIntervalMs`.
+    fn members(&self, id: &str, out: &mut String) {
+        let text = |v: &str| serde_json::to_string(v).expect("strings serialize");
+        let _ = write!(
+            out,
+            r#""taskId":{},"status":"{}","#,
+            text(id),
+            self.status.as_str()
+        );
+        if let Some(message) = &self.message {
+            let _ = write!(out, r#""statusMessage":{},"#, text(message));
+        }
+        let _ = write!(
+            out,
+            r#""createdAt":"{}","lastUpdatedAt":"{}","ttlMs":{},"pollIntervalMs":{}"#,
+            iso8601(self.created),
+            iso8601(self.updated),
+            self.ttl_ms,
+            self.poll_ms
+        );
+    }
+
+    /// The `CreateTaskResult` (flat: `Result & Task`, `resultType: "task"`).
+    pub(crate) fn created(&self, id: &str, meta: &str) -> String {
+        let mut out = String::from(r#"{"resultType":"task","#);
+        self.members(id, &mut out);
+        out.push_str(meta);
+        out.push('}');
+        out
+    }
+
+    /// What `tasks/get` answers: the task, and its questions, result or error.
+    pub(crate) fn detailed(&self, id: &str, meta: &str) -> String {
+        let mut out = String::from(r#"{"resultType":"complete","#);
+        self.members(id, &mut out);
+        match self.status {
+            Status::InputRequired if !self.inputs.is_empty() => {
+                out.push_str(r#","inputRequests":"#);
+                out.push_str(&serde_json::to_string(&self.inputs).expect("JSON serializes"));
+            }
+            Status::Completed => {
+                if let Some(result) = &self.result {
+                    out.push_str(r#","result":"#);
+                    out.push_str(result);
+                }
+            }
+            Status::Failed => {
+                if let Some(error) = &self.error {
+                    out.push_str(r#","error":"#);
+                    out.push_str(error);
+                }
+            }
+            _ => {}
+        }
+        out.push_str(meta);
+        out.push('}');
+        out
+    }
+}
+
+/// Milliseconds since the epoch.
+pub(crate) fn now_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}
+
+/// `ms` since the epoch as ISO 8601 in UTC, to the millisecond: `2026-11-26T10:55:01.123Z`.
+pub(crate) fn iso8601(ms: u64) -> String {
+    let secs = ms / 1000;
+    let days = i64::try_from(secs / 86_400).unwrap_or(0);
+    let rem = secs % 86_400;
+    // Howard Hinnant's civil_from_days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}.{:03}Z",
+        rem / 3600,
+        rem % 3600 / 60,
+        rem % 60,
+        ms % 1000
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn timestamps_are_iso_8601_utc() {
+        assert_eq!(iso8601(0), "1970-01-01T00:00:00.000Z");
+        assert_eq!(iso8601(951_782_400_000), "2000-02-29T00:00:00.000Z");
+        assert_eq!(iso8601(1_795_689_344_123), "2026-11-26T10:35:44.123Z");
+    }
+}
