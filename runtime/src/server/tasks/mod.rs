@@ -64,6 +64,19 @@ pub trait TaskStore: Send + Sync + 'static {
     fn replace<'a>(&'a self, id: &'a str, old: &'a str, new: String) -> StoreFuture<'a, bool>;
 }
 
+/// A store shared by several servers (replicas in one process, tests).
+impl<T: TaskStore> TaskStore for std::sync::Arc<T> {
+    fn insert<'a>(&'a self, id: &'a str, record: String, ttl: Duration) -> StoreFuture<'a, bool> {
+        (**self).insert(id, record, ttl)
+    }
+    fn get<'a>(&'a self, id: &'a str) -> StoreFuture<'a, Option<String>> {
+        (**self).get(id)
+    }
+    fn replace<'a>(&'a self, id: &'a str, old: &'a str, new: String) -> StoreFuture<'a, bool> {
+        (**self).replace(id, old, new)
+    }
+}
+
 /// How tasks are kept and run: [`Server::tasks`](crate::server::Server::tasks).
 #[derive(Clone)]
 pub struct TaskConfig {
