@@ -24,9 +24,13 @@
 
 mod memory;
 mod record;
+#[cfg(feature = "redis")]
+mod redis;
 mod run;
 
 pub use memory::MemoryTasks;
+#[cfg(feature = "redis")]
+pub use redis::RedisTasks;
 
 pub(crate) use run::{TaskMethod, Tasks};
 

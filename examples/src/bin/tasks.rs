@@ -1,0 +1,129 @@
+//! Long-running tools as tasks (the tasks extension, SEP-2663) over Streamable HTTP, kept in
+//! Redis when `TOOLWRIGHT_REDIS_URL` is set (feature `redis`), so replicas behind a load
+//! balancer serve each other's tasks; in memory otherwise.
+//!
+//! ```sh
+//! cargo run -p toolwright-examples --features redis --bin tasks -- 127.0.0.1:8100
+//! TOOLWRIGHT_REDIS_URL=redis://127.0.0.1:6379/ cargo run -p toolwright-examples --features redis --bin tasks
+//! bash scripts/tasks-replicas.sh    # two replicas, one Redis, haproxy in front
+//! ```
+//!
+//! `TOOLWRIGHT_TASK_TTL_MS` (default an hour) and `TOOLWRIGHT_TASK_LEASE_MS` (default 30 s)
+//! set how long tasks are kept and how soon a dead replica's tasks end as lost;
+//! `TOOLWRIGHT_SESSION_KEY` (64 hex digits) is the key replicas share for sessions and
+//! `requestState`. Ctrl-C or SIGTERM stops it. Logs go to stderr.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use std::process::ExitCode;
+use std::time::Duration;
+use toolwright::server::http::HttpConfig;
+use toolwright::server::tasks::{MemoryTasks, RedisTasks, TaskConfig};
+use toolwright::server::Server;
+use toolwright::talk::Unanswered;
+use toolwright::{mcp_tool, tools, Context, Elicit, ToolError};
+
+/// What an export wrote.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Exported {
+    table: String,
+    rows: u64,
+}
+
+#[derive(Debug, thiserror::Error, ToolError)]
+enum ExportError {
+    #[error("the warehouse rejected the load: quota of tenant acme-corp exceeded")]
+    #[error_kind(
+        operational,
+        category = "rate_limited",
+        message = "The warehouse is busy.",
+        suggested_action = "Export again in a few minutes."
+    )]
+    Busy,
+    #[error("warehouse credentials in /etc/warehouse/key.json are invalid")]
+    #[error_kind(internal)]
+    Credentials,
+}
+
+/// Exports a table to the warehouse, taking `seconds`; `table = "busy"` finds the
+/// warehouse busy, `table = "broken"` its credentials invalid.
+#[mcp_tool(task = "optional")]
+async fn export_table(table: String, seconds: u64) -> Result<Exported, ExportError> {
+    tokio::time::sleep(Duration::from_secs(seconds)).await;
+    match table.as_str() {
+        "busy" => Err(ExportError::Busy),
+        "broken" => Err(ExportError::Credentials),
+        _ => Ok(Exported { table, rows: 1000 }),
+    }
+}
+
+/// Whether to purge.
+#[derive(Debug, Deserialize, JsonSchema, Elicit)]
+struct Purge {
+    purge: bool,
+}
+
+/// Purges a table once the user confirms, asking from inside its task.
+#[mcp_tool(destructive, task = "required")]
+async fn purge_table(#[ctx] ctx: Context, table: String) -> Result<String, Unanswered> {
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let answer = ctx
+        .keyed("purge")
+        .elicit::<Purge>(format!("Purge every row of {table}?"))
+        .await
+        .accepted()?;
+    Ok(if answer.purge {
+        format!("Purged {table}.")
+    } else {
+        format!("Kept {table}.")
+    })
+}
+
+fn millis(name: &str, default: u64) -> Result<Duration, String> {
+    match std::env::var(name) {
+        Err(_) => Ok(Duration::from_millis(default)),
+        Ok(v) => v
+            .parse()
+            .map(Duration::from_millis)
+            .map_err(|e| format!("{name}: {e}")),
+    }
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    toolwright_examples::log_to_stderr();
+    let arg = std::env::args().nth(1);
+    let listener =
+        match toolwright_examples::listen("tasks", arg.as_deref(), "127.0.0.1:8100").await {
+            Ok(listener) => listener,
+            Err(code) => return code,
+        };
+    let (ttl, lease) = match (
+        millis("TOOLWRIGHT_TASK_TTL_MS", 3_600_000),
+        millis("TOOLWRIGHT_TASK_LEASE_MS", 30_000),
+    ) {
+        (Ok(ttl), Ok(lease)) => (ttl, lease),
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("tasks: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let config = match std::env::var("TOOLWRIGHT_REDIS_URL") {
+        Ok(url) => match RedisTasks::connect(&url).await {
+            Ok(store) => TaskConfig::new(store),
+            Err(e) => {
+                eprintln!("tasks: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+        Err(_) => TaskConfig::new(MemoryTasks::default()),
+    };
+    let config = config
+        .ttl(ttl)
+        .lease(lease)
+        .poll_interval(Duration::from_millis(200));
+    let server = Server::new(tools![export_table, purge_table])
+        .name("toolwright-tasks")
+        .tasks(config);
+    toolwright_examples::serve_http("tasks", server, HttpConfig::new(), listener).await
+}
