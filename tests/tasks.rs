@@ -390,6 +390,13 @@ async fn another_callers_task_is_answered_as_a_task_that_does_not_exist() {
     }
     let update = task_request(9, "tasks/update", &task, json!({"inputResponses": {}}));
     assert_eq!(line(&mut other, update).await, unknown(9));
+    // Following it is no way in either: acknowledged as asked, never told anything.
+    let listen = json!({"jsonrpc": "2.0", "id": 10, "method": "subscriptions/listen", "params": {
+        "_meta": meta(true), "notifications": {"taskIds": [task.clone()]}}});
+    let ack = line(&mut other, listen).await;
+    assert!(ack.contains("acknowledged"), "{ack}");
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(other.sync().await, Vec::<String>::new());
     // The owner's task ran on untouched.
     let (mine, _) = until(&mut owner, &task, &["working"]).await;
     assert_eq!(mine["result"]["taskId"], task.as_str());
@@ -426,4 +433,45 @@ fn a_replica_that_dies_mid_task_leaves_it_to_end_as_lost_never_running_again() {
         );
         assert_eq!(lost["result"]["result"]["isError"], true);
     });
+}
+
+#[tokio::test]
+async fn a_subscription_follows_its_callers_tasks_as_notifications_tasks_until_they_end() {
+    let store = Arc::new(MemoryTasks::default());
+    let mut client = Client::start(server_with(&store, Duration::from_secs(30)));
+    let created: Value =
+        serde_json::from_str(&line(&mut client, call(1, "slow", json!({"ms": 300}), true)).await)
+            .unwrap();
+    let task = created["result"]["taskId"].as_str().unwrap().to_owned();
+    let listen = |id: u64, tasks: bool| {
+        json!({"jsonrpc": "2.0", "id": id, "method": "subscriptions/listen", "params": {
+            "_meta": meta(tasks), "notifications": {"taskIds": [task.clone()]}}})
+    };
+    // Without the extension: -32021, as for the task methods.
+    let refused: Value = serde_json::from_str(&line(&mut client, listen(5, false)).await).unwrap();
+    assert_eq!(refused["error"]["code"], -32021, "{refused}");
+    assert_eq!(
+        line(&mut client, listen(6, true)).await,
+        format!(
+            r#"{{"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{{"_meta":{{"io.modelcontextprotocol/subscriptionId":6}},"notifications":{{"taskIds":["{task}"]}}}}}}"#
+        )
+    );
+    let working: Value = serde_json::from_str(&client.recv_line().await).unwrap();
+    assert_eq!(working["method"], "notifications/tasks");
+    assert_eq!(working["params"]["taskId"], task.as_str());
+    assert_eq!(working["params"]["status"], "working");
+    assert_eq!(
+        working["params"]["_meta"],
+        json!({"io.modelcontextprotocol/subscriptionId": 6})
+    );
+    let done: Value = serde_json::from_str(&client.recv_line().await).unwrap();
+    assert_eq!(done["params"]["status"], "completed", "{done}");
+    assert_eq!(
+        done["params"]["result"]["structuredContent"],
+        json!({"ms": 300})
+    );
+    assert!(done["params"].get("resultType").is_none());
+    // It ended: nothing more is sent for it.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(client.sync().await, Vec::<String>::new());
 }

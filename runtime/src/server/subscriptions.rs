@@ -6,8 +6,11 @@
 //! What is honoured: `promptsListChanged` when the set has prompts; `resourcesListChanged`
 //! and `resourceSubscriptions` when it has resources, each URI only when the caller may
 //! read it (one it may not read is left out of the acknowledgement, as one that names no
-//! resource is: a hidden resource's changes are not an oracle). `toolsListChanged` is not:
-//! a tool set is fixed once built, so its list never changes.
+//! resource is: a hidden resource's changes are not an oracle); `taskIds` when the server
+//! has task tools and the request declares the tasks extension (`-32021` otherwise), each
+//! task's moves sent as `notifications/tasks` to its own caller only, read from the task
+//! store (so a task running on another replica is followed too). `toolsListChanged` is
+//! not: a tool set is fixed once built, so its list never changes.
 
 use super::engine::Engine;
 use super::era;
@@ -16,9 +19,15 @@ use super::response;
 use crate::access::Access;
 use crate::caller::Caller;
 use crate::changes::Change;
+use crate::talk::{ClientCaps, TASKS_EXTENSION};
 use crate::wire::{Era, ProtocolError};
 use serde_json::{json, Map, Value};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::time::Duration;
+use tokio::sync::broadcast;
+
+/// How often a subscription that follows tasks reads them from the store.
+const TASK_WATCH: Duration = Duration::from_millis(200);
 
 /// `_meta` key naming the subscription a message belongs to.
 pub(crate) const SUBSCRIPTION_ID_KEY: &str = "io.modelcontextprotocol/subscriptionId";
@@ -33,13 +42,49 @@ pub(crate) struct Listen {
     prompts: bool,
     resources: bool,
     uris: BTreeSet<String>,
+    /// The tasks it follows, each with when it last moved as last sent (0: not yet sent).
+    pub(super) tasks: BTreeMap<String, u64>,
+    /// Whose tasks it may follow (a digest of the caller's subject).
+    pub(super) owner: Option<String>,
+    /// Lines ready to go, in order.
+    pub(super) ready: VecDeque<Vec<u8>>,
 }
 
 impl Engine {
     /// Whether this server serves `subscriptions/listen`: when it has something to send
-    /// unasked (resources or prompts).
+    /// unasked (resources, prompts, tasks).
     pub(super) fn listens(&self) -> bool {
-        self.notifies()
+        self.notifies() || self.serves_tasks()
+    }
+
+    /// A receiver of the application's changes for a subscription.
+    pub(crate) fn subscription_changes(&self) -> broadcast::Receiver<Change> {
+        self.tools.changes().listen()
+    }
+
+    /// The next line of subscription `listen`: a change it asked for, or a move of a task
+    /// it follows. `None` once nothing more can come.
+    pub(crate) async fn next_line(
+        &self,
+        listen: &mut Listen,
+        changes: &mut broadcast::Receiver<Change>,
+    ) -> Option<Vec<u8>> {
+        loop {
+            if let Some(line) = listen.ready.pop_front() {
+                return Some(line);
+            }
+            let following = !listen.tasks.is_empty();
+            tokio::select! {
+                change = Engine::next_change(changes) => {
+                    if let Some(line) = listen.line(&change?) {
+                        return Some(line);
+                    }
+                }
+                () = tokio::time::sleep(TASK_WATCH), if following => {
+                    self.follow_tasks(listen).await;
+                }
+            }
+        }
     }
 
     /// Open a subscription for request `id`, or say why not (`-32601` when the server
@@ -97,12 +142,37 @@ impl Engine {
                 ))
             }
         };
+        let tasks = match filter.get("taskIds") {
+            None | Some(Value::Null) => BTreeMap::new(),
+            Some(Value::Array(ids)) if ids.iter().all(Value::is_string) => ids
+                .iter()
+                .filter_map(Value::as_str)
+                .filter(|_| self.serves_tasks())
+                .map(|id| (id.to_owned(), 0))
+                .collect(),
+            Some(_) => {
+                return Err(invalid(
+                    "`notifications.taskIds` must be a list of task ids.",
+                ))
+            }
+        };
+        if !tasks.is_empty() {
+            let caps = ClientCaps::from_capabilities(
+                era::meta(params)?.and_then(|m| m.get(era::CLIENT_CAPABILITIES_KEY)),
+            );
+            if !caps.tasks {
+                return Err(ProtocolError::missing_extension(TASKS_EXTENSION));
+            }
+        }
         Ok(Listen {
             id: id.clone(),
             tag: id.to_value(),
             prompts,
             resources,
             uris,
+            tasks,
+            owner: super::tasks::owner(caller),
+            ready: VecDeque::new(),
         })
     }
 }
@@ -121,6 +191,12 @@ impl Listen {
         json!({ SUBSCRIPTION_ID_KEY: self.tag })
     }
 
+    /// `,"_meta":{"io.modelcontextprotocol/subscriptionId":<id>}`, closing a task's
+    /// notification params.
+    pub(super) fn meta_member(&self) -> String {
+        format!(r#","_meta":{}"#, self.meta())
+    }
+
     /// The first message of the stream: `notifications/subscriptions/acknowledged` with
     /// the part of the filter the server honours.
     pub(crate) fn ack(&self) -> Vec<u8> {
@@ -133,6 +209,12 @@ impl Listen {
         }
         if !self.uris.is_empty() {
             honoured.insert("resourceSubscriptions".into(), json!(self.uris));
+        }
+        if !self.tasks.is_empty() {
+            honoured.insert(
+                "taskIds".into(),
+                json!(self.tasks.keys().collect::<Vec<_>>()),
+            );
         }
         let params = json!({ "_meta": self.meta(), "notifications": honoured });
         response::notification_line("notifications/subscriptions/acknowledged", &params)

@@ -137,40 +137,30 @@ fn stream(
 /// The event stream of a 2026-07-28 subscription. The changes are received from before the
 /// acknowledgement is sent: none is lost between the two.
 pub(super) fn subscription(shared: &Arc<Shared>, listen: Listen) -> Response<Body> {
-    let Some(changes) = shared.engine.changes() else {
-        // Never: the engine opens a subscription only when it has changes to send.
-        return refuse(
-            StatusCode::NOT_FOUND,
-            codes::METHOD_NOT_FOUND,
-            "Method not found: subscriptions/listen",
-            Some(listen.id()),
-        );
-    };
+    let changes = shared.engine.subscription_changes();
     let stopping = shared.stopping.subscribe();
     let ack = event(&listen.ack());
     let first = futures_util::stream::once(async move { Ok::<_, std::convert::Infallible>(ack) });
-    let rest =
-        futures_util::stream::unfold(Some((listen, changes, stopping)), |state| async move {
-            let (listen, mut changes, mut stopping) = state?;
-            loop {
-                let next = tokio::select! {
-                    change = Engine::next_change(&mut changes) => Some(change),
-                    _ = stopping.wait_for(|s| *s) => Some(None),
-                    () = tokio::time::sleep(KEEP_ALIVE) => None,
-                };
-                let Some(next) = next else {
-                    let alive = Bytes::from_static(b": keep-alive\n\n");
-                    return Some((Ok(alive), Some((listen, changes, stopping))));
-                };
-                let Some(change) = next else {
-                    // The server stops: end the subscription with its response.
-                    return Some((Ok(event(&listen.closed())), None));
-                };
-                if let Some(line) = listen.line(&change) {
-                    return Some((Ok(event(&line)), Some((listen, changes, stopping))));
-                }
+    let rest = futures_util::stream::unfold(
+        Some((Arc::clone(shared), listen, changes, stopping)),
+        |state| async move {
+            let (shared, mut listen, mut changes, mut stopping) = state?;
+            let next = tokio::select! {
+                line = shared.engine.next_line(&mut listen, &mut changes) => Some(line),
+                _ = stopping.wait_for(|s| *s) => Some(None),
+                () = tokio::time::sleep(KEEP_ALIVE) => None,
+            };
+            let Some(next) = next else {
+                let alive = Bytes::from_static(b": keep-alive\n\n");
+                return Some((Ok(alive), Some((shared, listen, changes, stopping))));
+            };
+            match next {
+                Some(line) => Some((Ok(event(&line)), Some((shared, listen, changes, stopping)))),
+                // The server stops: end the subscription with its response.
+                None => Some((Ok(event(&listen.closed())), None)),
             }
-        });
+        },
+    );
     sse(Body::from_stream(futures_util::StreamExt::chain(
         first, rest,
     )))

@@ -295,22 +295,22 @@ impl Conn {
     /// asked for (tagged with its id), until the client cancels it or the connection ends.
     /// The changes are received from before the acknowledgement is written: none is lost
     /// between the two.
-    async fn subscribe(&self, listen: Listen) {
-        let Some(mut changes) = self.shared.engine.changes() else {
-            return;
-        };
+    async fn subscribe(&self, mut listen: Listen) {
+        let mut changes = self.shared.engine.subscription_changes();
         self.send(listen.ack()).await;
         let id = listen.id().clone();
         let shared = Arc::downgrade(&self.shared);
         let task = tokio::spawn(async move {
-            while let Some(change) = Engine::next_change(&mut changes).await {
+            loop {
+                // Ended (aborted) with the connection, which drops this `Arc`.
                 let Some(shared) = shared.upgrade() else {
                     return;
                 };
-                if let Some(line) = listen.line(&change) {
-                    if shared.out.send(Out::Line(line)).await.is_err() {
-                        return;
-                    }
+                let Some(line) = shared.engine.next_line(&mut listen, &mut changes).await else {
+                    return;
+                };
+                if shared.out.send(Out::Line(line)).await.is_err() {
+                    return;
                 }
             }
         });

@@ -117,7 +117,24 @@ impl Record {
     /// What `tasks/get` answers: the task, and its questions, result or error.
     pub(crate) fn detailed(&self, id: &str, meta: &str) -> String {
         let mut out = String::from(r#"{"resultType":"complete","#);
-        self.members(id, &mut out);
+        self.detail(id, &mut out);
+        out.push_str(meta);
+        out.push('}');
+        out
+    }
+
+    /// The params of `notifications/tasks`: the task as `tasks/get` shows it, tagged with
+    /// the subscription's `_meta`.
+    pub(crate) fn notification(&self, id: &str, meta: &str) -> String {
+        let mut out = String::from("{");
+        self.detail(id, &mut out);
+        out.push_str(meta);
+        out.push('}');
+        out
+    }
+
+    fn detail(&self, id: &str, out: &mut String) {
+        self.members(id, out);
         match self.status {
             Status::InputRequired if !self.inputs.is_empty() => {
                 out.push_str(r#","inputRequests":"#);
@@ -137,9 +154,6 @@ impl Record {
             }
             _ => {}
         }
-        out.push_str(meta);
-        out.push('}');
-        out
     }
 }
 

@@ -9,6 +9,7 @@ use crate::classify;
 use crate::server::engine::{Engine, Served, ToolCall, DEFAULT_LOG_LEVEL};
 use crate::server::era;
 use crate::server::response;
+use crate::server::subscriptions::Listen;
 use crate::talk::{ClientCaps, Inbox, Talk, TASKS_EXTENSION};
 use crate::util::{encode_hex, random_bytes, short_hex};
 use crate::wire::{Era, Outcome, ProtocolError, TaskAnswer};
@@ -55,7 +56,7 @@ impl Tasks {
 }
 
 /// A digest of the caller's subject: whose task it is (never the credential).
-fn owner(caller: Option<&Caller>) -> Option<String> {
+pub(crate) fn owner(caller: Option<&Caller>) -> Option<String> {
     caller.map(|c| short_hex(&Sha256::digest(c.subject().as_bytes())))
 }
 
@@ -260,6 +261,46 @@ impl Engine {
                 TaskMethod::Update | TaskMethod::Cancel => ack(),
             },
             Ok(_) => unknown_task(),
+        }
+    }
+
+    /// Read the tasks subscription `listen` follows, and queue a `notifications/tasks` for
+    /// each that moved since last sent (its caller's only; one that ended is followed no
+    /// more, one that is gone or another caller's is dropped silently).
+    pub(crate) async fn follow_tasks(&self, listen: &mut Listen) {
+        let Some(tasks) = &self.tasks else { return };
+        let meta = listen.meta_member();
+        let mut done = Vec::new();
+        for (id, sent) in &mut listen.tasks {
+            let record = match tasks.store().get(id).await {
+                Ok(Some(text)) => Record::parse(&text),
+                Ok(None) => None,
+                Err(e) => {
+                    tracing::error!(target: "toolwright::server", task = %id, error = %e, "the task store failed; the subscription reads it again later");
+                    continue;
+                }
+            };
+            let Some(record) = record.filter(|r| r.owner == listen.owner) else {
+                done.push(id.clone());
+                continue;
+            };
+            if record.updated != *sent {
+                *sent = record.updated;
+                let params = record.notification(id, &meta);
+                let mut line = Vec::with_capacity(params.len() + 64);
+                line.extend_from_slice(
+                    br#"{"jsonrpc":"2.0","method":"notifications/tasks","params":"#,
+                );
+                line.extend_from_slice(params.as_bytes());
+                line.push(b'}');
+                listen.ready.push_back(line);
+            }
+            if record.status.is_terminal() {
+                done.push(id.clone());
+            }
+        }
+        for id in done {
+            listen.tasks.remove(&id);
         }
     }
 
