@@ -311,5 +311,6 @@ fn request_call(
         state,
         responses,
         task: false,
+        mirrors: false,
     })
 }

@@ -132,6 +132,9 @@ pub(crate) struct ToolCall {
     /// A 2026-07-28 call of a task tool whose client declares the tasks extension: it
     /// becomes a task if its handler does not finish at once.
     pub(crate) task: bool,
+    /// The tool mirrors an argument into an HTTP header (the HTTP transport checks it).
+    #[cfg_attr(not(feature = "http"), allow(dead_code))]
+    pub(crate) mirrors: bool,
 }
 
 impl ToolCall {
@@ -212,11 +215,12 @@ impl Engine {
                 Ok(mut call) => {
                     call.caller = caller.cloned();
                     // Who may call it, decided once for the transport and the call.
-                    if let Some((access, talks)) = self.tools.admit(&call.name, caller) {
-                        call.access = Some(access);
-                        call.talks = talks;
-                        if access == Access::Allowed && call.era == Era::Stateless {
-                            if let Err(e) = self.as_task(&mut call) {
+                    if let Some(admitted) = self.tools.admit(&call.name, caller) {
+                        call.access = Some(admitted.access);
+                        call.talks = admitted.talks;
+                        call.mirrors = admitted.mirrors;
+                        if admitted.access == Access::Allowed && call.era == Era::Stateless {
+                            if let Err(e) = as_task(&mut call, admitted.task) {
                                 return Dispatch::answer(id, Err(e));
                             }
                         }
@@ -262,21 +266,6 @@ impl Engine {
             _ => Err(ProtocolError::method_not_found(method)),
         };
         Dispatch::answer(id, answer)
-    }
-
-    /// Whether a 2026-07-28 call runs as a task: a task tool called by a client that
-    /// declares the extension; `-32021` for a tool that only runs as one, called by a
-    /// client that does not.
-    fn as_task(&self, call: &mut ToolCall) -> Result<(), ProtocolError> {
-        match self.tools.task_support(&call.name) {
-            TaskSupport::Never => Ok(()),
-            _ if call.caps.tasks => {
-                call.task = true;
-                Ok(())
-            }
-            TaskSupport::Optional => Ok(()),
-            TaskSupport::Required => Err(ProtocolError::missing_extension(TASKS_EXTENSION)),
-        }
     }
 
     /// Take in a notification.
@@ -657,7 +646,23 @@ fn tool_call(params: Option<Value>, handshake: &Handshake) -> Result<ToolCall, P
         state,
         responses,
         task: false,
+        mirrors: false,
     })
+}
+
+/// Whether a 2026-07-28 call runs as a task: a task tool (`task`) called by a client that
+/// declares the extension; `-32021` for a tool that only runs as one, called by a client
+/// that does not.
+fn as_task(call: &mut ToolCall, task: TaskSupport) -> Result<(), ProtocolError> {
+    match task {
+        TaskSupport::Never => Ok(()),
+        _ if call.caps.tasks => {
+            call.task = true;
+            Ok(())
+        }
+        TaskSupport::Optional => Ok(()),
+        TaskSupport::Required => Err(ProtocolError::missing_extension(TASKS_EXTENSION)),
+    }
 }
 
 /// The `requestState` and `inputResponses` of a 2026-07-28 retry.

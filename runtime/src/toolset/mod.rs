@@ -100,10 +100,22 @@ struct Entry {
     /// The handler takes a `#[ctx] Context`: it may talk back to the client.
     talks: bool,
     /// The arguments a 2026-07-28 HTTP client mirrors into `Mcp-Param-*` headers.
-    #[cfg_attr(not(feature = "http"), allow(dead_code))]
     headers: Vec<ParamHeader>,
     /// Whether a 2026-07-28 call may run as a task.
     task: TaskSupport,
+}
+
+/// What [`ToolSet::admit`] finds out about a call of a tool.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Admitted {
+    /// Who may call it.
+    pub(crate) access: Access,
+    /// Its handler may talk back.
+    pub(crate) talks: bool,
+    /// Whether it may run as a task.
+    pub(crate) task: TaskSupport,
+    /// Some argument is mirrored into an HTTP header.
+    pub(crate) mirrors: bool,
 }
 
 /// A tool argument a client mirrors into an HTTP header (SEP-2243): a top-level input
@@ -365,12 +377,16 @@ impl ToolSet {
         self.entry(name).is_some_and(|e| e.talks)
     }
 
-    /// Whether `caller` may call tool `name`, and whether its handler may talk back
-    /// (`None`: there is no such tool): what a transport decides once, in the engine, and
-    /// hands to the call ([`CallOptions`]).
-    pub(crate) fn admit(&self, name: &str, caller: Option<&Caller>) -> Option<(Access, bool)> {
-        self.entry(name)
-            .map(|e| (e.access(caller, self.visibility), e.talks))
+    /// Whether `caller` may call tool `name`, and what else a call of it needs to know
+    /// (`None`: there is no such tool): what a transport decides once, in the engine, with
+    /// one look-up, and hands to the call ([`CallOptions`]).
+    pub(crate) fn admit(&self, name: &str, caller: Option<&Caller>) -> Option<Admitted> {
+        self.entry(name).map(|e| Admitted {
+            access: e.access(caller, self.visibility),
+            talks: e.talks,
+            task: e.task,
+            mirrors: !e.headers.is_empty(),
+        })
     }
 
     /// The arguments of tool `name` a 2026-07-28 HTTP client mirrors into `Mcp-Param-*`
@@ -378,12 +394,6 @@ impl ToolSet {
     #[cfg(feature = "http")]
     pub(crate) fn param_headers(&self, name: &str) -> &[ParamHeader] {
         self.entry(name).map_or(&[], |e| &e.headers)
-    }
-
-    /// Whether 2026-07-28 calls of tool `name` may run as tasks (`Never` for an unknown
-    /// tool).
-    pub(crate) fn task_support(&self, name: &str) -> TaskSupport {
-        self.entry(name).map_or(TaskSupport::Never, |e| e.task)
     }
 
     /// Whether any tool of the set may run as a task (the server then serves the tasks

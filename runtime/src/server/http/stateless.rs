@@ -104,7 +104,7 @@ fn mirrored(
     id: &Id,
     call: &ToolCall,
 ) -> Option<Response<Body>> {
-    if call.served != Served::Tool || matches!(call.access, None | Some(Access::Hidden)) {
+    if !call.mirrors || call.served != Served::Tool || call.access == Some(Access::Hidden) {
         return None;
     }
     let mirrored = shared.engine.tools.param_headers(&call.name);

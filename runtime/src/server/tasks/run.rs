@@ -163,6 +163,7 @@ impl Engine {
             state: None,
             responses: None,
             task: false,
+            mirrors: false,
         })
     }
 
