@@ -123,7 +123,10 @@
 //!   [`audit::ErrorKind`], [`audit::SecurityReply`]).
 //! - [`server`]: [`server::Server`], [`server::Changes`] (tell clients a resource or a list
 //!   changed; from [`ToolSet::changes`]) (stdio, any byte stream, and with the `http` feature
-//!   Streamable HTTP, `server::http`), and with the `rmcp` feature the `rmcp` module (an
+//!   Streamable HTTP, `server::http`), [`server::tasks`] (where tools declared
+//!   `#[mcp_tool(task = ..)]` keep their tasks: [`server::tasks::TaskConfig`],
+//!   [`server::tasks::MemoryTasks`], `RedisTasks` with the `redis` feature, or any
+//!   [`server::tasks::TaskStore`]), and with the `rmcp` feature the `rmcp` module (an
 //!   rmcp `ServerHandler`, a router to merge, rmcp's Streamable HTTP with `rmcp-http`).
 //! - [`sanitize`]: the redaction every text bound for the model goes through.
 

@@ -44,7 +44,25 @@ const NOTES = {
   "prompts-get-embedded-resource": `${PROMPT} (\`ContentBlock::resource\`)`,
   "prompts-get-with-image": `${PROMPT} (\`ContentBlock::image\`)`,
   "dns-rebinding-protection": `${TRANSPORT} (loopback \`Host\` only by default: 403)`,
+  caching: "toolwright's protocol engine (`ttlMs`, `cacheScope` on lists and reads)",
+  "http-custom-header-server-validation": `${TRANSPORT} (\`#[header("Region")]\`: \`Mcp-Param-*\` checked against the body)`,
+  "http-header-validation": `${TRANSPORT} (\`Mcp-Method\`, \`Mcp-Name\` checked against the body)`,
+  "sep-2164-resource-not-found": "toolwright's protocol engine (`-32602` with `data.uri`)",
+  "server-stateless": `${LIFECYCLE}: \`server/discover\`, \`subscriptions/listen\`, the removed methods`,
+  "input-required-result-non-tool-request": `${PROMPT} taking a \`Context\` (MRTR on \`prompts/get\`)`,
+  "input-required-result-ignore-extra-params": "toolwright tool (unasked answers count by key, others ignored)",
+  "input-required-result-validate-input": "toolwright's protocol engine (an answer that is no object: `-32602`)",
 };
+for (const name of ["basic-elicitation", "basic-sampling", "basic-list-roots", "request-state",
+  "multiple-input-requests", "multi-round", "missing-input-response", "result-type",
+  "tampered-state", "capability-check", "unsupported-methods"]) {
+  NOTES[`input-required-result-${name}`] = "toolwright tool (`Context`: an `input_required` round, sealed `requestState`)";
+}
+for (const name of ["capability-negotiation", "dispatch-and-envelope", "lifecycle", "mrtr-composition",
+  "mrtr-input", "request-headers", "request-state-removal", "required-task-error",
+  "status-notifications", "wire-fields"]) {
+  NOTES[`tasks-${name}`] = "toolwright task tools (`#[mcp_tool(task = ..)]`, the tasks extension)";
+}
 
 // In the suite's order (the order of NOTES); scenarios it does not know go last.
 const rank = (name) => {

@@ -16,6 +16,7 @@ use super::engine::Engine;
 use super::era;
 use super::message::Id;
 use super::response;
+use super::tasks::Moved;
 use crate::access::Access;
 use crate::caller::Caller;
 use crate::changes::Change;
@@ -43,11 +44,11 @@ pub(crate) struct Listen {
     resources: bool,
     uris: BTreeSet<String>,
     /// The tasks it follows, each with when it last moved as last sent (0: not yet sent).
-    pub(super) tasks: BTreeMap<String, u64>,
+    tasks: BTreeMap<String, u64>,
     /// Whose tasks it may follow (a digest of the caller's subject).
-    pub(super) owner: Option<String>,
+    owner: Option<String>,
     /// Lines ready to go, in order.
-    pub(super) ready: VecDeque<Vec<u8>>,
+    ready: VecDeque<Vec<u8>>,
 }
 
 impl Engine {
@@ -55,6 +56,40 @@ impl Engine {
     /// unasked (resources, prompts, tasks).
     pub(super) fn listens(&self) -> bool {
         self.notifies() || self.serves_tasks()
+    }
+
+    /// The `resourceSubscriptions` honoured: those the caller may read.
+    fn subscribed_uris(
+        &self,
+        filter: &Map<String, Value>,
+        has_resources: bool,
+        caller: Option<&Caller>,
+    ) -> Result<BTreeSet<String>, ProtocolError> {
+        Ok(match filter.get("resourceSubscriptions") {
+            None | Some(Value::Null) => BTreeSet::new(),
+            Some(Value::Array(uris)) => uris
+                .iter()
+                .map(|u| {
+                    u.as_str().map(str::to_owned).ok_or_else(|| {
+                        invalid("`notifications.resourceSubscriptions` must be a list of URIs.")
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()?
+                .into_iter()
+                .filter(|uri| {
+                    has_resources
+                        && matches!(
+                            self.tools.admit_request(Some(uri), None, caller),
+                            Some((Access::Allowed, _))
+                        )
+                })
+                .collect(),
+            Some(_) => {
+                return Err(invalid(
+                    "`notifications.resourceSubscriptions` must be a list of URIs.",
+                ))
+            }
+        })
     }
 
     /// A receiver of the application's changes for a subscription.
@@ -117,31 +152,7 @@ impl Engine {
         flag("toolsListChanged")?;
         let prompts = flag("promptsListChanged")? && has_prompts;
         let resources = flag("resourcesListChanged")? && has_resources;
-        let uris = match filter.get("resourceSubscriptions") {
-            None | Some(Value::Null) => BTreeSet::new(),
-            Some(Value::Array(uris)) => uris
-                .iter()
-                .map(|u| {
-                    u.as_str().map(str::to_owned).ok_or_else(|| {
-                        invalid("`notifications.resourceSubscriptions` must be a list of URIs.")
-                    })
-                })
-                .collect::<Result<Vec<_>, _>>()?
-                .into_iter()
-                .filter(|uri| {
-                    has_resources
-                        && matches!(
-                            self.tools.admit_request(Some(uri), None, caller),
-                            Some((Access::Allowed, _))
-                        )
-                })
-                .collect(),
-            Some(_) => {
-                return Err(invalid(
-                    "`notifications.resourceSubscriptions` must be a list of URIs.",
-                ))
-            }
-        };
+        let uris = self.subscribed_uris(&filter, has_resources, caller)?;
         let tasks = match filter.get("taskIds") {
             None | Some(Value::Null) => BTreeMap::new(),
             Some(Value::Array(ids)) if ids.iter().all(Value::is_string) => ids
@@ -177,6 +188,48 @@ impl Engine {
     }
 }
 
+impl Engine {
+    /// Read the tasks subscription `listen` follows, and queue a `notifications/tasks` for
+    /// each that moved since last sent (its caller's only; one that ended is followed no
+    /// more, one that is gone or another caller's is dropped silently).
+    async fn follow_tasks(&self, listen: &mut Listen) {
+        let Some(tasks) = &self.tasks else { return };
+        let meta = listen.meta_member();
+        let mut done = Vec::new();
+        for (id, sent) in &mut listen.tasks {
+            let ended = match tasks.moved(id, listen.owner.as_deref(), *sent, &meta).await {
+                Err(e) => {
+                    tracing::error!(target: "toolwright::server", task = %id, error = %e, "the task store failed; the subscription reads it again later");
+                    false
+                }
+                Ok(Moved::Gone) => true,
+                Ok(Moved::Still { ended }) => ended,
+                Ok(Moved::To {
+                    params,
+                    updated,
+                    ended,
+                }) => {
+                    *sent = updated;
+                    let mut line = Vec::with_capacity(params.len() + 64);
+                    line.extend_from_slice(
+                        br#"{"jsonrpc":"2.0","method":"notifications/tasks","params":"#,
+                    );
+                    line.extend_from_slice(params.as_bytes());
+                    line.push(b'}');
+                    listen.ready.push_back(line);
+                    ended
+                }
+            };
+            if ended {
+                done.push(id.clone());
+            }
+        }
+        for id in done {
+            listen.tasks.remove(&id);
+        }
+    }
+}
+
 fn invalid(what: &str) -> ProtocolError {
     ProtocolError::invalid_params(format!("Invalid params: {what}"))
 }
@@ -193,7 +246,7 @@ impl Listen {
 
     /// `,"_meta":{"io.modelcontextprotocol/subscriptionId":<id>}`, closing a task's
     /// notification params.
-    pub(super) fn meta_member(&self) -> String {
+    fn meta_member(&self) -> String {
         format!(r#","_meta":{}"#, self.meta())
     }
 

@@ -32,7 +32,7 @@ pub use memory::MemoryTasks;
 #[cfg(feature = "redis")]
 pub use redis::RedisTasks;
 
-pub(crate) use run::{owner, TaskMethod, Tasks};
+pub(crate) use run::{owner, Moved, TaskMethod, Tasks};
 
 use futures_util::future::BoxFuture;
 use std::fmt;

@@ -9,7 +9,6 @@ use crate::classify;
 use crate::server::engine::{Engine, Served, ToolCall, DEFAULT_LOG_LEVEL};
 use crate::server::era;
 use crate::server::response;
-use crate::server::subscriptions::Listen;
 use crate::talk::{ClientCaps, Inbox, Talk, TASKS_EXTENSION};
 use crate::util::{encode_hex, random_bytes, short_hex};
 use crate::wire::{Era, Outcome, ProtocolError, TaskAnswer};
@@ -53,6 +52,49 @@ impl Tasks {
     fn store(&self) -> &dyn TaskStore {
         &*self.config.store
     }
+
+    /// How task `id` of `owner` stands, for a subscription that last sent it at `sent`
+    /// (`notifications/tasks`' params closed by `meta` when it moved since).
+    pub(crate) async fn moved(
+        &self,
+        id: &str,
+        owner: Option<&str>,
+        sent: u64,
+        meta: &str,
+    ) -> Result<Moved, StoreError> {
+        let record = self
+            .store()
+            .get(id)
+            .await?
+            .as_deref()
+            .and_then(Record::parse);
+        let Some(record) = record.filter(|r| r.owner.as_deref() == owner) else {
+            return Ok(Moved::Gone);
+        };
+        let ended = record.status.is_terminal();
+        if record.updated == sent {
+            return Ok(Moved::Still { ended });
+        }
+        Ok(Moved::To {
+            params: record.notification(id, meta),
+            updated: record.updated,
+            ended,
+        })
+    }
+}
+
+/// How a followed task stands.
+pub(crate) enum Moved {
+    /// It does not exist (any more), or is another caller's.
+    Gone,
+    /// As last sent.
+    Still { ended: bool },
+    /// It moved: the notification's params, and when it moved.
+    To {
+        params: String,
+        updated: u64,
+        ended: bool,
+    },
 }
 
 /// A digest of the caller's subject: whose task it is (never the credential).
@@ -100,6 +142,77 @@ fn unknown_task() -> Outcome {
     Outcome::Error(ProtocolError::invalid_params(
         "Invalid params: unknown task.",
     ))
+}
+
+/// End a task whose replica stopped answering for it (its lease lapsed), as lost: the
+/// `unknown_outcome` result the model reads. Whether it changed.
+fn end_if_lost(r: &mut Record, tasks: &Tasks) -> bool {
+    if r.status.is_terminal() || r.lease >= now_ms() {
+        return false;
+    }
+    let outcome = classify::runtime_operational(
+        &r.tool,
+        &classify::TASK_LOST,
+        "The task stopped before it finished: the server running it went away. It may have partly happened.".to_owned(),
+        "the lease of the replica running the task lapsed",
+    );
+    r.result = response::outcome_member(outcome, Some(&tasks.server_info)).ok();
+    r.inputs.clear();
+    r.set(Status::Completed)
+}
+
+/// `tasks/cancel`: the task ends `cancelled` now (its runner drops the handler when it
+/// sees it). Whether it changed.
+fn cancel(r: &mut Record) -> bool {
+    if r.status.is_terminal() {
+        return false;
+    }
+    r.inputs.clear();
+    r.message = Some("Cancelled by the client.".into());
+    r.set(Status::Cancelled)
+}
+
+/// `tasks/update`: each answer to an outstanding question of `owner`'s task taken from it
+/// into the answers its runner collects (any other key ignored), before the ack; `Err`
+/// for an answer that is no object.
+async fn answer(
+    store: &dyn TaskStore,
+    id: &str,
+    owner: &Option<String>,
+    args: Value,
+) -> Result<Result<Option<Record>, StoreError>, Outcome> {
+    let Value::Object(responses) = args else {
+        return Err(unknown_task());
+    };
+    let mut malformed = false;
+    let changed = modify(store, id, |r| {
+        if r.owner != *owner || r.status.is_terminal() {
+            return false;
+        }
+        let mut changed = false;
+        for (key, answer) in &responses {
+            if r.inputs.contains_key(key) {
+                if !answer.is_object() {
+                    malformed = true;
+                    return false;
+                }
+                r.inputs.remove(key);
+                r.answers.insert(key.clone(), answer.clone());
+                changed = true;
+            }
+        }
+        if changed && r.inputs.is_empty() {
+            r.set(Status::Working);
+        }
+        changed
+    })
+    .await;
+    if malformed {
+        return Err(Outcome::Error(ProtocolError::invalid_params(
+            "Invalid params: each `inputResponses` value must be an object (the client's result for that request).",
+        )));
+    }
+    Ok(changed)
 }
 
 /// A store failure: an internal error to the client, the detail in the log.
@@ -188,70 +301,12 @@ impl Engine {
         // Another caller's task is no task at all.
         let mine = |r: &Record| r.owner == owner;
         let changed = match method {
-            TaskMethod::Get => {
-                let lost = |r: &mut Record| {
-                    if !mine(r) || r.status.is_terminal() || r.lease >= now_ms() {
-                        return false;
-                    }
-                    // The replica running it stopped answering for it: it ends, as lost.
-                    let outcome = classify::runtime_operational(
-                        &r.tool,
-                        &classify::TASK_LOST,
-                        "The task stopped before it finished: the server running it went away. It may have partly happened.".to_owned(),
-                        "the lease of the replica running the task lapsed",
-                    );
-                    r.result = response::outcome_member(outcome, Some(&tasks.server_info)).ok();
-                    r.inputs.clear();
-                    r.set(Status::Completed)
-                };
-                modify(store, id, lost).await
-            }
-            TaskMethod::Update => {
-                let Value::Object(responses) = args else {
-                    return unknown_task();
-                };
-                let mut malformed = false;
-                let result = modify(store, id, |r| {
-                    if !mine(r) || r.status.is_terminal() {
-                        return false;
-                    }
-                    let mut changed = false;
-                    // Answers to questions outstanding; any other key is ignored.
-                    for (key, answer) in &responses {
-                        if r.inputs.contains_key(key) {
-                            if !answer.is_object() {
-                                malformed = true;
-                                return false;
-                            }
-                            r.inputs.remove(key);
-                            r.answers.insert(key.clone(), answer.clone());
-                            changed = true;
-                        }
-                    }
-                    if changed && r.inputs.is_empty() {
-                        r.set(Status::Working);
-                    }
-                    changed
-                })
-                .await;
-                if malformed {
-                    return Outcome::Error(ProtocolError::invalid_params(
-                        "Invalid params: each `inputResponses` value must be an object (the client's result for that request).",
-                    ));
-                }
-                result
-            }
-            TaskMethod::Cancel => {
-                modify(store, id, |r| {
-                    if !mine(r) || r.status.is_terminal() {
-                        return false;
-                    }
-                    r.inputs.clear();
-                    r.message = Some("Cancelled by the client.".into());
-                    r.set(Status::Cancelled)
-                })
-                .await
-            }
+            TaskMethod::Get => modify(store, id, |r| mine(r) && end_if_lost(r, tasks)).await,
+            TaskMethod::Update => match answer(store, id, &owner, args).await {
+                Ok(changed) => changed,
+                Err(refused) => return refused,
+            },
+            TaskMethod::Cancel => modify(store, id, |r| mine(r) && cancel(r)).await,
         };
         match changed {
             Err(e) => store_failed("tasks", &e),
@@ -262,46 +317,6 @@ impl Engine {
                 TaskMethod::Update | TaskMethod::Cancel => ack(),
             },
             Ok(_) => unknown_task(),
-        }
-    }
-
-    /// Read the tasks subscription `listen` follows, and queue a `notifications/tasks` for
-    /// each that moved since last sent (its caller's only; one that ended is followed no
-    /// more, one that is gone or another caller's is dropped silently).
-    pub(crate) async fn follow_tasks(&self, listen: &mut Listen) {
-        let Some(tasks) = &self.tasks else { return };
-        let meta = listen.meta_member();
-        let mut done = Vec::new();
-        for (id, sent) in &mut listen.tasks {
-            let record = match tasks.store().get(id).await {
-                Ok(Some(text)) => Record::parse(&text),
-                Ok(None) => None,
-                Err(e) => {
-                    tracing::error!(target: "toolwright::server", task = %id, error = %e, "the task store failed; the subscription reads it again later");
-                    continue;
-                }
-            };
-            let Some(record) = record.filter(|r| r.owner == listen.owner) else {
-                done.push(id.clone());
-                continue;
-            };
-            if record.updated != *sent {
-                *sent = record.updated;
-                let params = record.notification(id, &meta);
-                let mut line = Vec::with_capacity(params.len() + 64);
-                line.extend_from_slice(
-                    br#"{"jsonrpc":"2.0","method":"notifications/tasks","params":"#,
-                );
-                line.extend_from_slice(params.as_bytes());
-                line.push(b'}');
-                listen.ready.push_back(line);
-            }
-            if record.status.is_terminal() {
-                done.push(id.clone());
-            }
-        }
-        for id in done {
-            listen.tasks.remove(&id);
         }
     }
 
