@@ -95,8 +95,16 @@ async fn forever(#[ctx] dropped: State<Arc<AtomicBool>>) -> Result<String, Infal
     Ok("done".into())
 }
 
+/// Copies two tables, saying how far it is.
+#[mcp_tool(task = "optional")]
+async fn copy_tables(#[ctx] ctx: Context) -> Result<String, Infallible> {
+    ctx.report_progress(1.0, Some(2.0), Some("Copied 1 of 2 tables."));
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    Ok("copied".into())
+}
+
 fn set(dropped: &Arc<AtomicBool>) -> ToolSet {
-    tools![slow, batch, job, careful, forever].with_state(Arc::clone(dropped))
+    tools![slow, batch, job, careful, forever, copy_tables].with_state(Arc::clone(dropped))
 }
 
 fn server_with(store: &Arc<MemoryTasks>, lease: Duration) -> Server {
@@ -474,4 +482,24 @@ async fn a_subscription_follows_its_callers_tasks_as_notifications_tasks_until_t
     // It ended: nothing more is sent for it.
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(client.sync().await, Vec::<String>::new());
+}
+
+#[tokio::test]
+async fn a_tasks_progress_is_its_status_message() {
+    let store = Arc::new(MemoryTasks::default());
+    let mut client = Client::start(server_with(&store, Duration::from_secs(30)));
+    let created: Value =
+        serde_json::from_str(&line(&mut client, call(1, "copy_tables", json!({}), true)).await)
+            .unwrap();
+    assert_eq!(
+        created["result"]["statusMessage"], "Copied 1 of 2 tables.",
+        "{created}"
+    );
+    let (working, _) = until(
+        &mut client,
+        created["result"]["taskId"].as_str().unwrap(),
+        &["working"],
+    )
+    .await;
+    assert_eq!(working["result"]["statusMessage"], "Copied 1 of 2 tables.");
 }

@@ -378,6 +378,7 @@ impl Engine {
         &self,
         call: ToolCall,
         talk: Option<Arc<Talk>>,
+        progress: Option<ProgressSink>,
     ) -> impl std::future::Future<Output = Outcome> + Send + 'static {
         let tools = Arc::clone(&self.tools);
         let ToolCall {
@@ -390,7 +391,7 @@ impl Engine {
         } = call;
         let options = CallOptions {
             era,
-            progress: None,
+            progress,
             caller,
             talk,
             access,

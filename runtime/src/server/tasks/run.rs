@@ -6,6 +6,7 @@ use super::record::{now_ms, Record, Status};
 use super::{StoreError, TaskConfig, TaskStore};
 use crate::caller::Caller;
 use crate::classify;
+use crate::context::{Progress, ProgressSink};
 use crate::server::engine::{Engine, Served, ToolCall, DEFAULT_LOG_LEVEL};
 use crate::server::era;
 use crate::server::response;
@@ -327,8 +328,14 @@ impl Engine {
         let tasks = self.tasks.as_ref().expect("a task call needs tasks");
         let name = call.name.clone();
         let owner = owner(call.caller.as_ref());
+        // Progress reports become the task's `statusMessage`.
+        let progress = Arc::new(Reported::default());
+        let sink: ProgressSink = {
+            let progress = Arc::clone(&progress);
+            Arc::new(move |report: Progress| progress.report(&report))
+        };
         let mut run: Pin<Box<dyn Future<Output = Outcome> + Send>> =
-            Box::pin(self.owned_call(call, talk.clone()));
+            Box::pin(self.owned_call(call, talk.clone(), Some(sink)));
         // Polled once, in place.
         let first = std::future::poll_fn(|cx| Poll::Ready(run.as_mut().poll(cx))).await;
         if let Poll::Ready(outcome) = first {
@@ -340,7 +347,7 @@ impl Engine {
             owner,
             tool: name.clone(),
             status: Status::Working,
-            message: None,
+            message: progress.take(),
             created: now,
             updated: now,
             ttl_ms: millis(config.ttl),
@@ -372,10 +379,36 @@ impl Engine {
             server_info: tasks.server_info.clone(),
             tool: name,
         };
-        tokio::spawn(runner.drive(run, inbox));
+        tokio::spawn(runner.drive(run, inbox, progress));
         Outcome::Task(TaskAnswer {
             json: record.created(&id, &tasks.meta),
         })
+    }
+}
+
+/// A task's latest progress report, as its `statusMessage`.
+#[derive(Default)]
+struct Reported {
+    latest: std::sync::Mutex<Option<String>>,
+    moved: tokio::sync::Notify,
+}
+
+impl Reported {
+    /// The report's message, or `progress/total` (`progress` alone without a total).
+    fn report(&self, report: &Progress) {
+        let text = report
+            .message
+            .clone()
+            .unwrap_or_else(|| match report.total {
+                Some(total) => format!("{}/{total}", report.progress),
+                None => report.progress.to_string(),
+            });
+        *crate::util::lock(&self.latest) = Some(text);
+        self.moved.notify_one();
+    }
+
+    fn take(&self) -> Option<String> {
+        crate::util::lock(&self.latest).take()
     }
 }
 
@@ -405,6 +438,7 @@ impl Runner {
         self,
         mut run: Pin<Box<dyn Future<Output = Outcome> + Send>>,
         inbox: Option<Arc<Inbox>>,
+        progress: Arc<Reported>,
     ) {
         let store = &*self.store;
         let id = self.id.as_str();
@@ -431,6 +465,21 @@ impl Runner {
                     })
                     .await;
                     if !self.still_running(published) {
+                        return;
+                    }
+                }
+                () = progress.moved.notified() => {
+                    let Some(message) = progress.take() else { continue };
+                    let told = modify(store, id, |r| {
+                        if r.status.is_terminal() {
+                            return false;
+                        }
+                        r.message = Some(message.clone());
+                        r.updated = now_ms();
+                        true
+                    })
+                    .await;
+                    if !self.still_running(told) {
                         return;
                     }
                 }
