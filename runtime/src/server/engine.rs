@@ -68,7 +68,8 @@ pub(crate) enum Dispatch {
     },
     /// A 2026-07-28 `subscriptions/listen`: the transport sends its acknowledgement, then
     /// the application's changes the subscription asked for, until the client stops it.
-    Listen(Listen),
+    /// Boxed: every request's `Dispatch` is moved, and a subscription is rare and large.
+    Listen(Box<Listen>),
 }
 
 impl Dispatch {
@@ -254,7 +255,7 @@ impl Engine {
             "server/discover" => self.discover(params.as_ref()),
             "subscriptions/listen" => {
                 return match self.listen(handshake.initialized, id, params.as_ref(), caller) {
-                    Ok(listen) => Dispatch::Listen(listen),
+                    Ok(listen) => Dispatch::Listen(Box::new(listen)),
                     Err(e) => Dispatch::answer(id, Err(e)),
                 }
             }
@@ -293,7 +294,52 @@ impl Engine {
     /// error, so the request is still answered.
     /// `link` is the way back to the client in the 2025-11-25 era (requests related to
     /// the call, and notifications), when the transport can carry it.
-    pub(crate) async fn call(
+    ///
+    /// A call that may become a task, and a task request, run apart, boxed: a plain call's
+    /// future stays the size it was before tasks existed (it is moved whole; every byte of
+    /// it is copied per call).
+    pub(crate) fn call(
+        &self,
+        call: ToolCall,
+        progress: Option<ProgressSink>,
+        link: Option<Arc<dyn Link>>,
+    ) -> impl std::future::Future<Output = Outcome> + Send + '_ {
+        if call.task || matches!(call.served, Served::Task(_)) {
+            Box::pin(self.call_task(call, link)).left_future()
+        } else {
+            self.call_plain(call, progress, link).right_future()
+        }
+    }
+
+    /// A call that may become a task, or a task request.
+    async fn call_task(&self, call: ToolCall, link: Option<Arc<dyn Link>>) -> Outcome {
+        if let Served::Task(method) = call.served {
+            return self
+                .serve_task(method, &call.name, call.args, call.caller.as_ref())
+                .await;
+        }
+        let (talk, round) = if call.talks {
+            match self.talk_for(&call, link) {
+                Ok((talk, round)) => (Some(Arc::new(talk)), round),
+                Err(refused) => return refused,
+            }
+        } else {
+            (None, None)
+        };
+        let name = call.name.clone();
+        let mut outcome = self.start_task(call, talk.clone()).await;
+        self.seal(
+            &mut outcome,
+            &name,
+            Served::Tool,
+            round.as_ref(),
+            talk.as_deref(),
+        );
+        outcome
+    }
+
+    /// Any other call: a tool's, a read, a prompt.
+    async fn call_plain(
         &self,
         call: ToolCall,
         progress: Option<ProgressSink>,
@@ -308,18 +354,6 @@ impl Engine {
         } else {
             (None, None)
         };
-        if call.task {
-            let name = call.name.clone();
-            let mut outcome = self.start_task(call, talk.clone()).await;
-            self.seal(
-                &mut outcome,
-                &name,
-                Served::Tool,
-                round.as_ref(),
-                talk.as_deref(),
-            );
-            return outcome;
-        }
         let ToolCall {
             served,
             name,
@@ -330,9 +364,6 @@ impl Engine {
             access,
             ..
         } = call;
-        if let Served::Task(method) = served {
-            return Box::pin(self.serve_task(method, &name, args, caller.as_ref())).await;
-        }
         let options = CallOptions {
             era,
             progress,

@@ -186,6 +186,6 @@ async fn request(
             }
         }
         // A request of the session that speaks 2026-07-28 (its `_meta` says so).
-        Dispatch::Listen(listen) => subscription(shared, listen),
+        Dispatch::Listen(listen) => subscription(shared, *listen),
     }
 }

@@ -91,7 +91,7 @@ pub(super) async fn stateless(
         // Never made for a 2026-07-28 request (`resources/subscribe` is a 2025-11-25
         // method); answered as the engine wrote it.
         Dispatch::Subscribe { line, .. } => respond(StatusCode::OK, line),
-        Dispatch::Listen(listen) => subscription(shared, listen),
+        Dispatch::Listen(listen) => subscription(shared, *listen),
     }
 }
 

@@ -287,7 +287,7 @@ impl Conn {
                 }
                 self.send(line).await;
             }
-            Dispatch::Listen(listen) => self.subscribe(listen).await,
+            Dispatch::Listen(listen) => self.subscribe(*listen).await,
         }
     }
 
