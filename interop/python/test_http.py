@@ -1699,8 +1699,8 @@ def catalog_checks(box: Box, era: str) -> list[tuple[str, Callable[[], Awaitable
     async def capabilities() -> None:
         caps = box.client.server_capabilities
         expect(caps.resources is not None and caps.prompts is not None and caps.completions is not None, f"capabilities {caps!r}")
-        wanted = {"subscribe": True, "listChanged": True} if legacy else {"listChanged": True}
-        expect_eq(dumped(caps.resources), wanted, "the resources capability")
+        # Both eras subscribe (2026-07-28 through subscriptions/listen).
+        expect_eq(dumped(caps.resources), {"subscribe": True, "listChanged": True}, "the resources capability")
         expect_eq(dumped(caps.prompts), {"listChanged": True}, "the prompts capability")
         expect_eq(dumped(caps.completions), {}, "the completions capability")
 
@@ -1713,7 +1713,13 @@ def catalog_checks(box: Box, era: str) -> list[tuple[str, Callable[[], Awaitable
         names = [p.name for p in prompts.prompts]
         expect_eq(
             names,
-            ["test_simple_prompt", "test_prompt_with_arguments", "test_prompt_with_embedded_resource", "test_prompt_with_image"],
+            [
+                "test_simple_prompt",
+                "test_prompt_with_arguments",
+                "test_prompt_with_embedded_resource",
+                "test_prompt_with_image",
+                "test_input_required_result_prompt",
+            ],
             "prompts/list names",
         )
 
@@ -1768,7 +1774,7 @@ def catalog_checks(box: Box, era: str) -> list[tuple[str, Callable[[], Awaitable
 
     return [
         (
-            "catalog: capabilities resources (subscribe in 2025-11-25 only, listChanged), prompts (listChanged), completions",
+            "catalog: capabilities resources (subscribe, listChanged), prompts (listChanged), completions",
             capabilities,
         ),
         ("catalog: resources/list, resources/templates/list and prompts/list as declared", lists),

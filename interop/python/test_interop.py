@@ -22,7 +22,7 @@ payments sessions, without the callback, are never asked and get the business re
 processor's URL, host and key that charge_card's log line names are in neither stdout nor the log.
 
 Resources, prompts and completion (the files server, both eras): the capabilities (resources
-with subscribe in 2025-11-25 only, prompts, completions); `list_dir`'s `_meta.ui.resourceUri`;
+with subscribe: resources/subscribe in 2025-11-25, subscriptions/listen in 2026-07-28; prompts, completions); `list_dir`'s `_meta.ui.resourceUri`;
 the listed `file:///{+path}` template, `ui://files/browser` app UI (text/html;profile=mcp-app)
 and `summarize_file` prompt, exactly; reading notes/q3.txt (text, mimeType) and the app UI; a
 missing file and URIs escaping the sandbox (percent-encoded `..`, the symlink) all the era's
@@ -1050,11 +1050,9 @@ def files_extra(fx: Fixture) -> list[tuple[str, Callable[[Session], Awaitable[No
         expect(caps.resources is not None, "no resources capability")
         expect(caps.prompts is not None, "no prompts capability")
         expect(caps.completions is not None, "no completions capability")
-        if s.era == LEGACY:
-            expect_eq(dumped(caps.resources), {"subscribe": True, "listChanged": True}, "the resources capability")
-        else:
-            # 2026-07-28 has no resources/subscribe (its subscriptions/listen is not served yet).
-            expect_eq(dumped(caps.resources), {"listChanged": True}, "the resources capability")
+        # Both eras subscribe: 2025-11-25 with resources/subscribe, 2026-07-28 through
+        # subscriptions/listen's resourceSubscriptions.
+        expect_eq(dumped(caps.resources), {"subscribe": True, "listChanged": True}, "the resources capability")
         expect_eq(dumped(caps.prompts), {"listChanged": True}, "the prompts capability")
         expect_eq(dumped(caps.completions), {}, "the completions capability")
 
@@ -1209,7 +1207,7 @@ def files_extra(fx: Fixture) -> list[tuple[str, Callable[[Session], Awaitable[No
                 )
 
     return [
-        ("capabilities: resources (subscribe in 2025-11-25 only, listChanged), prompts (listChanged), completions", capabilities),
+        ("capabilities: resources (subscribe, listChanged), prompts (listChanged), completions", capabilities),
         ("tools/list: list_dir carries _meta.ui.resourceUri ui://files/browser (and the flat ui/resourceUri), read_file no _meta", ui_meta),
         ("resources/list is the app UI ui://files/browser, templates/list the file:///{+path} template, prompts/list summarize_file", listed),
         ("resources/read file:///notes/q3.txt: its exact text, text/plain", read_note),

@@ -1091,7 +1091,8 @@ function catalogChecks(client) {
             expectEq(await client.listResourceTemplates(undefined, opts), { resourceTemplates: CONFORMANCE_TEMPLATES }, 'resources/templates/list');
             const prompts = await client.listPrompts(undefined, opts);
             expectEq(prompts.prompts.map((p) => p.name),
-                ['test_simple_prompt', 'test_prompt_with_arguments', 'test_prompt_with_embedded_resource', 'test_prompt_with_image'], 'prompts/list names');
+                ['test_simple_prompt', 'test_prompt_with_arguments', 'test_prompt_with_embedded_resource', 'test_prompt_with_image',
+                    'test_input_required_result_prompt'], 'prompts/list names');
         }],
         ['catalog: resources/read of test://static-text (exact text, text/plain) and of the template test://template/42/data', async () => {
             expectEq(await client.readResource({ uri: 'test://static-text' }, opts),
