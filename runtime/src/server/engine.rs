@@ -145,6 +145,24 @@ impl ToolCall {
         self.era == Era::Legacy && self.talks
     }
 
+    /// What running the call takes: what it serves, its name, its arguments, its trace,
+    /// and the options of its run (the way back `talk`, progress to `progress`).
+    #[inline]
+    fn into_run(
+        self,
+        progress: Option<ProgressSink>,
+        talk: Option<Arc<Talk>>,
+    ) -> (Served, String, Value, Option<TraceParent>, CallOptions) {
+        let options = CallOptions {
+            era: self.era,
+            progress,
+            caller: self.caller,
+            talk,
+            access: self.access,
+        };
+        (self.served, self.name, self.args, self.trace, options)
+    }
+
     /// The scopes the caller lacks for what this call runs (for the HTTP `403`).
     #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) fn missing_scopes(&self, tools: &ToolSet, caller: &Caller) -> Vec<&'static str> {
@@ -318,13 +336,9 @@ impl Engine {
                 .serve_task(method, &call.name, call.args, call.caller.as_ref())
                 .await;
         }
-        let (talk, round) = if call.talks {
-            match self.talk_for(&call, link) {
-                Ok((talk, round)) => (Some(Arc::new(talk)), round),
-                Err(refused) => return refused,
-            }
-        } else {
-            (None, None)
+        let (talk, round) = match self.talk_of(&call, link) {
+            Ok(talk) => talk,
+            Err(refused) => return refused,
         };
         let name = call.name.clone();
         let mut outcome = self.start_task(call, talk.clone()).await;
@@ -345,32 +359,11 @@ impl Engine {
         progress: Option<ProgressSink>,
         link: Option<Arc<dyn Link>>,
     ) -> Outcome {
-        // Only a handler that takes a `Context` can talk back: only its call pays for it.
-        let (talk, round) = if call.talks {
-            match self.talk_for(&call, link) {
-                Ok((talk, round)) => (Some(Arc::new(talk)), round),
-                Err(refused) => return refused,
-            }
-        } else {
-            (None, None)
+        let (talk, round) = match self.talk_of(&call, link) {
+            Ok(talk) => talk,
+            Err(refused) => return refused,
         };
-        let ToolCall {
-            served,
-            name,
-            args,
-            era,
-            trace,
-            caller,
-            access,
-            ..
-        } = call;
-        let options = CallOptions {
-            era,
-            progress,
-            caller,
-            talk: talk.clone(),
-            access,
-        };
+        let (served, name, args, trace, options) = call.into_run(progress, talk.clone());
         let mut outcome = if served == Served::Tool {
             self.run_traced(&name, args, options, trace).await
         } else {
@@ -412,21 +405,7 @@ impl Engine {
         progress: Option<ProgressSink>,
     ) -> impl std::future::Future<Output = Outcome> + Send + 'static {
         let tools = Arc::clone(&self.tools);
-        let ToolCall {
-            name,
-            args,
-            era,
-            caller,
-            access,
-            ..
-        } = call;
-        let options = CallOptions {
-            era,
-            progress,
-            caller,
-            talk,
-            access,
-        };
+        let (_, name, args, _, options) = call.into_run(progress, talk);
         async move {
             AssertUnwindSafe(tools.call_with(&name, args, options))
                 .catch_unwind()
@@ -435,6 +414,21 @@ impl Engine {
                     classify::panicked_in("the task, outside its handler,", &name, &*payload)
                 })
         }
+    }
+
+    /// The way back to the client of `call`, and its identity for sealing a round: only a
+    /// handler that takes a `Context` can talk back, so only its call pays for it.
+    #[inline]
+    fn talk_of(
+        &self,
+        call: &ToolCall,
+        link: Option<Arc<dyn Link>>,
+    ) -> Result<(Option<Arc<Talk>>, Option<CallIdentity>), Outcome> {
+        if !call.talks {
+            return Ok((None, None));
+        }
+        let (talk, round) = self.talk_for(call, link)?;
+        Ok((Some(Arc::new(talk)), round))
     }
 
     /// What a call whose handler may talk back gets for it: in 2025-11-25 the way to the

@@ -1,6 +1,7 @@
 //! Which revision of MCP a request speaks: the 2026-07-28 `_meta` of a stateless request,
 //! or the version an `initialize` handshake agrees on.
 
+use crate::talk::ClientCaps;
 use crate::wire::{codes, Era, ProtocolError};
 use serde_json::{Map, Value};
 use std::borrow::Cow;
@@ -51,6 +52,13 @@ pub(crate) fn meta(params: Option<&Value>) -> Result<Option<&Map<String, Value>>
             "Invalid params: `_meta` must be an object.",
         )),
     }
+}
+
+/// What a 2026-07-28 request's `_meta` says its client can be asked.
+pub(crate) fn client_caps(params: Option<&Value>) -> Result<ClientCaps, ProtocolError> {
+    Ok(ClientCaps::from_capabilities(
+        meta(params)?.and_then(|m| m.get(CLIENT_CAPABILITIES_KEY)),
+    ))
 }
 
 /// The era a request is served in. A request carrying the 2026-07-28 `_meta` protocol

@@ -20,7 +20,7 @@ use super::tasks::Moved;
 use crate::access::Access;
 use crate::caller::Caller;
 use crate::changes::Change;
-use crate::talk::{ClientCaps, TASKS_EXTENSION};
+use crate::talk::TASKS_EXTENSION;
 use crate::wire::{Era, ProtocolError};
 use serde_json::{json, Map, Value};
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
@@ -167,13 +167,8 @@ impl Engine {
                 ))
             }
         };
-        if !tasks.is_empty() {
-            let caps = ClientCaps::from_capabilities(
-                era::meta(params)?.and_then(|m| m.get(era::CLIENT_CAPABILITIES_KEY)),
-            );
-            if !caps.tasks {
-                return Err(ProtocolError::missing_extension(TASKS_EXTENSION));
-            }
+        if !tasks.is_empty() && !era::client_caps(params)?.tasks {
+            return Err(ProtocolError::missing_extension(TASKS_EXTENSION));
         }
         Ok(Listen {
             id: id.clone(),

@@ -10,7 +10,7 @@ use crate::context::{Progress, ProgressSink};
 use crate::server::engine::{Engine, Served, ToolCall, DEFAULT_LOG_LEVEL};
 use crate::server::era;
 use crate::server::response;
-use crate::talk::{ClientCaps, Inbox, Talk, TASKS_EXTENSION};
+use crate::talk::{Inbox, Talk, TASKS_EXTENSION};
 use crate::util::{encode_hex, random_bytes, short_hex};
 use crate::wire::{Era, Outcome, ProtocolError, TaskAnswer};
 use serde_json::{Map, Value};
@@ -244,9 +244,7 @@ impl Engine {
                 TaskMethod::Cancel => "tasks/cancel",
             }));
         }
-        let caps = ClientCaps::from_capabilities(
-            era::meta(params.as_ref())?.and_then(|m| m.get(era::CLIENT_CAPABILITIES_KEY)),
-        );
+        let caps = era::client_caps(params.as_ref())?;
         if !caps.tasks {
             return Err(ProtocolError::missing_extension(TASKS_EXTENSION));
         }
