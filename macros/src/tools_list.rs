@@ -11,7 +11,9 @@ use syn::{Path, Token};
 // Input:  tools![a, b]
 // Output: {
 //     type __ToolwrightTool0 = a; type __ToolwrightTool1 = b;
-//     const _: () = /* a and b differ in KIND or KEY */;
+//     const __TW_SHOWN: [&str; 2] = ["a", "b"];
+//     const __TW_FIRST: [usize; 2] = duplicates(&[(KIND, KEY) of a, .. of b]);
+//     const _: () = if __TW_FIRST[1] != UNIQUE { panic!(/* a and b: same name */) }; // at `b`
 //     let set = ToolSet::new();
 //     let set = <__ToolwrightTool0 as Register>::register(set);  // spanned at `a`
 //     let set = <__ToolwrightTool1 as Register>::register(set);
@@ -41,36 +43,46 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
         .iter()
         .map(|p| p.to_token_stream().to_string().replace(' ', ""))
         .collect();
-    let mut checks = Vec::new();
-    for (j, b) in paths.iter().enumerate() {
-        for i in 0..j {
-            let (sa, sb) = (&shown[i], &shown[j]);
-            if sa == sb {
-                checks.push(
-                    syn::Error::new_spanned(b, format!("`{sb}` is listed twice in tools![...]"))
-                        .to_compile_error(),
-                );
-                continue;
-            }
-            let (ta, tb) = (&aliases[i], &aliases[j]);
-            let message = format!(
-                "`{sa}` and `{sb}` have the same MCP name: two tools, two prompts or two resources with one URI cannot share a server; rename one with name = \"...\" (or change the uri)"
-            );
-            checks.push(quote_spanned! {b.span()=>
-                const _: () = if <#ta as #p::Register>::KIND == <#tb as #p::Register>::KIND
-                    && #p::str_eq(<#ta as #p::Register>::KEY, <#tb as #p::Register>::KEY)
-                {
-                    ::toolwright::__private::core::panic!(#message)
-                };
-            });
+    // A path listed twice is named as written; found with a map, in one pass.
+    let mut seen = std::collections::HashSet::new();
+    let listed_twice = paths.iter().zip(&shown).filter_map(|(b, sb)| {
+        (!seen.insert(sb.as_str())).then(|| {
+            syn::Error::new_spanned(b, format!("`{sb}` is listed twice in tools![...]"))
+                .to_compile_error()
+        })
+    });
+    let listed_twice: Vec<_> = listed_twice.collect();
+    // Two entries with one MCP name (kind and key): known only once the names are
+    // constants, so the check is a constant too. `duplicates` sorts the keys (n log n in
+    // the compiler's evaluator, where a check per pair made n^2/2 items); then each entry
+    // gets one item, spanned at it, that fails with both paths if an earlier entry has its
+    // name.
+    let n = paths.len();
+    let keys = aliases
+        .iter()
+        .map(|alias| quote!((<#alias as #p::Register>::KIND, <#alias as #p::Register>::KEY)));
+    let checks = paths.iter().enumerate().map(|(j, b)| {
+        quote_spanned! {b.span()=>
+            const _: () = if __TW_FIRST[#j] != #p::UNIQUE {
+                let __tw_message = #p::duplicate_message(&__TW_SHOWN, __TW_FIRST[#j], #j);
+                ::toolwright::__private::core::panic!("{}", #p::message_str(&__tw_message))
+            };
         }
-    }
+    });
+    let unique = listed_twice.is_empty().then(|| {
+        quote! {
+            const __TW_SHOWN: [&str; #n] = [#(#shown),*];
+            const __TW_FIRST: [usize; #n] = #p::duplicates(&[#(#keys),*]);
+            #(#checks)*
+        }
+    });
     let adds = paths.iter().zip(&aliases).map(|(t, alias)| {
         quote_spanned!(t.span()=> let __tw_set = <#alias as #p::Register>::register(__tw_set);)
     });
     quote! {{
         #(#alias_defs)*
-        #(#checks)*
+        #(#listed_twice)*
+        #unique
         let __tw_set = #p::ToolSet::new();
         #(#adds)*
         __tw_set.__checked()

@@ -61,21 +61,3 @@ pub(crate) fn random_bytes<const N: usize>() -> [u8; N] {
     getrandom::fill(&mut bytes).expect("the operating system's random source");
     bytes
 }
-
-/// Byte-wise string equality, usable in constants (duplicate tool names in `tools![...]`).
-/// Not public API.
-#[doc(hidden)]
-pub const fn str_eq(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}

@@ -3,6 +3,8 @@
 mod call;
 mod catalog;
 mod complete;
+#[doc(hidden)]
+pub mod unique;
 
 pub use catalog::Register;
 use catalog::{PromptEntry, ResourceEntry};
