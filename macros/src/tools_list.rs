@@ -45,13 +45,15 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
         .collect();
     // A path listed twice is named as written; found with a map, in one pass.
     let mut seen = std::collections::HashSet::new();
-    let listed_twice = paths.iter().zip(&shown).filter_map(|(b, sb)| {
-        (!seen.insert(sb.as_str())).then(|| {
+    let listed_twice: Vec<_> = paths
+        .iter()
+        .zip(&shown)
+        .filter(|(_, sb)| !seen.insert(sb.as_str()))
+        .map(|(b, sb)| {
             syn::Error::new_spanned(b, format!("`{sb}` is listed twice in tools![...]"))
                 .to_compile_error()
         })
-    });
-    let listed_twice: Vec<_> = listed_twice.collect();
+        .collect();
     // Two entries with one MCP name (kind and key): known only once the names are
     // constants, so the check is a constant too. `duplicates` sorts the keys (n log n in
     // the compiler's evaluator, where a check per pair made n^2/2 items); then each entry
