@@ -29,32 +29,45 @@ pub(super) fn ready<'a>(outcome: Outcome) -> CallFuture<'a> {
     CallFuture::from(std::future::ready(outcome))
 }
 
-/// Start a call of tool `T`, the one type-erased step of a call: check and decode the
-/// arguments now, and return the handler's run, or the answer to arguments that fail.
+/// Start a call of tool `T`: check and decode the arguments now, and return the handler's
+/// run, or the answer to arguments that fail. The handler's future is type-erased at once
+/// ([`CallFuture`]): what wraps it (the timeout, the 2026-07-28 round) is compiled once for
+/// every tool, not once per tool, which kept a server's build and binary growing with
+/// hundreds of copies of the same combinators.
 pub(super) fn start<'a, T: Tool>(
     set: &'a ToolSet,
     entry: &'a Entry,
     args: Value,
     options: CallOptions,
 ) -> CallFuture<'a> {
-    let tool = entry.definition.name;
     // A 2026-07-28 call that asks the client something ends with its questions.
     let rounds = options
         .talk
         .as_ref()
         .filter(|t| entry.talks && t.rounds.is_some())
         .cloned();
-    let handler = match prepare::<T>(set, entry, args, options) {
-        Ok(handler) => handler,
-        Err(outcome) => return ready(outcome),
-    };
+    match prepare::<T>(set, entry, args, options) {
+        Ok(handler) => run(set, entry, CallFuture::from_or_box(handler), rounds),
+        Err(outcome) => ready(outcome),
+    }
+}
+
+/// A started handler under the tool's timeout, ending with its questions in a 2026-07-28
+/// round.
+fn run<'a>(
+    set: &ToolSet,
+    entry: &Entry,
+    handler: CallFuture<'a>,
+    rounds: Option<Arc<Talk>>,
+) -> CallFuture<'a> {
+    let tool = entry.definition.name;
     let limit = entry
         .definition
         .timeout_ms
         .map(Duration::from_millis)
         .or(set.default_timeout);
     match (limit, rounds) {
-        (None, None) => CallFuture::from_or_box(handler),
+        (None, None) => handler,
         (Some(limit), None) => timed(tool, limit, handler),
         (None, Some(talk)) => CallFuture::from_or_box(asking(handler, talk)),
         (Some(limit), Some(talk)) => timed(tool, limit, asking(handler, talk)),

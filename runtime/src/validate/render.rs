@@ -4,7 +4,7 @@
 use std::cmp::Ordering;
 use std::fmt::Write as _;
 
-use jsonschema::JsonType;
+use super::schema::JsonType;
 use serde_json::Value;
 
 /// Most issues listed in one message; the rest are counted ("and N more").
@@ -199,7 +199,7 @@ pub(super) fn join_types(types: &[JsonType]) -> String {
     let mut names: Vec<&str> = types
         .iter()
         .filter(|t| **t != JsonType::Null)
-        .map(|t| t.as_str())
+        .map(|t| t.name())
         .collect();
     names.sort_unstable();
     names.dedup();

@@ -677,37 +677,137 @@ fn property_names_and_contains() {
     );
 }
 
-struct Leaky;
+#[test]
+fn unknown_keywords_are_annotations() {
+    let v = ArgValidator::new(&json!({"properties": {"token": {"x-short": true}}})).unwrap();
+    assert_eq!(v.validate(&json!({ "token": SECRET })), Ok(()));
+}
 
-impl<'i> jsonschema::Keyword<'i> for Leaky {
-    fn validate(&self, instance: &'i Value) -> Result<(), ValidationError<'i>> {
-        if self.is_valid(instance) {
-            Ok(())
-        } else {
-            Err(ValidationError::custom(format!("bad value {instance}")))
-        }
+#[test]
+fn conditionals_all_of_and_dependent_required() {
+    // What a schema_transform adds: allOf, if/then/else, dependentRequired, $anchor.
+    let schema = json!({
+        "type": "object",
+        "properties": {
+            "kind": { "enum": ["card", "bank"] },
+            "card": { "$ref": "#digits" },
+            "iban": { "type": "string" }
+        },
+        "allOf": [{
+            "if": { "properties": { "kind": { "const": "card" } } },
+            "then": { "required": ["card"] },
+            "else": { "required": ["iban"] }
+        }],
+        "dependentRequired": { "card": ["kind"] },
+        "$defs": { "Digits": { "$anchor": "digits", "type": "string", "pattern": "^[0-9]{16}$" } }
+    });
+    let v = ArgValidator::new(&schema).unwrap();
+    assert_eq!(
+        v.validate(&json!({"kind": "card", "card": "4242424242424242"})),
+        Ok(())
+    );
+    assert_eq!(
+        v.validate(&json!({"kind": "card"})).unwrap_err(),
+        "Invalid arguments: (root): missing required property `card`"
+    );
+    assert_eq!(
+        v.validate(&json!({"kind": "bank"})).unwrap_err(),
+        "Invalid arguments: (root): missing required property `iban`"
+    );
+    let msg = v
+        .validate(&json!({"card": SECRET, "iban": "x"}))
+        .unwrap_err();
+    assert_eq!(
+        msg,
+        "Invalid arguments: (root): missing required property `kind`; `card`: must match the pattern ^[0-9]{16}$"
+    );
+    assert_no_secret(&msg);
+}
+
+#[test]
+fn recursive_refs_compile_and_check_at_depth() {
+    let schema = json!({
+        "$ref": "#/$defs/Node",
+        "$defs": { "Node": {
+            "type": "object",
+            "properties": { "children": { "type": "array", "items": { "$ref": "#/$defs/Node" } },
+                            "n": { "type": "integer", "multipleOf": 2 } }
+        } }
+    });
+    let v = ArgValidator::new(&schema).unwrap();
+    let deep = json!({"children": [{"children": [{"n": 4}, {"n": 3}]}]});
+    assert_eq!(
+        v.validate(&deep).unwrap_err(),
+        "Invalid arguments: `children[0].children[1].n`: must be a multiple of 2"
+    );
+    // Nesting deeper than the validator follows is refused, not a stack overflow.
+    let mut tower = json!({});
+    for _ in 0..1_000 {
+        tower = json!({ "children": [tower] });
     }
+    assert!(v.validate(&tower).is_err());
+}
 
-    fn is_valid(&self, instance: &'i Value) -> bool {
-        instance.as_str().is_none_or(|s| s.len() < 8)
+#[test]
+fn numbers_compare_exactly_and_equal_across_representations() {
+    let v = ArgValidator::new(&json!({"maximum": 18_446_744_073_709_551_614u64})).unwrap();
+    assert_eq!(
+        v.validate(&json!(18_446_744_073_709_551_615u64))
+            .unwrap_err(),
+        "Invalid arguments: (root): must be <= 18446744073709551614"
+    );
+    let v = ArgValidator::new(&json!({"enum": [1, "a"], "type": "integer"})).unwrap();
+    assert_eq!(v.validate(&json!(1.0)), Ok(()));
+    let v = ArgValidator::new(&json!({"uniqueItems": true})).unwrap();
+    assert_eq!(
+        v.validate(&json!([1, 1.0])).unwrap_err(),
+        "Invalid arguments: (root): must not contain duplicate items"
+    );
+    assert_eq!(
+        v.validate(&json!([{"a": 1, "b": 2}, {"b": 2, "a": 3}])),
+        Ok(())
+    );
+}
+
+#[test]
+fn formats_asserted() {
+    for (format, good, bad) in [
+        ("date", "2024-02-29", "2023-02-29"),
+        ("time", "23:59:60.5+01:00", "24:00:00Z"),
+        ("email", "ops@example.com", "ops@@example"),
+        ("hostname", "api.example.com", "-bad-.example"),
+        ("ipv4", "10.0.0.1", "10.0.0.256"),
+        ("ipv6", "::1", "::g"),
+        ("uri", "https://example.com/a%20b", "no scheme"),
+        (
+            "uuid",
+            "123e4567-e89b-12d3-a456-426614174000",
+            "123e4567e89b12d3a456426614174000",
+        ),
+    ] {
+        let v = ArgValidator::new(&json!({"format": format})).unwrap();
+        assert_eq!(v.validate(&json!(good)), Ok(()), "{format} {good}");
+        assert_eq!(
+            v.validate(&json!(bad)).unwrap_err(),
+            format!("Invalid arguments: (root): must be a valid {format}"),
+            "{format} {bad}"
+        );
     }
 }
 
 #[test]
-fn unhandled_kind_gets_generic_message_without_values() {
-    // A custom keyword's own message quotes the value; only the keyword is used.
-    let validator = jsonschema::options()
-        .with_keyword("x-short", |_, _, _| Ok(Box::new(Leaky)))
-        .build(&json!({"properties": {"token": {"x-short": true}}}))
-        .unwrap();
-    let args = json!({ "token": SECRET });
-    assert!(!validator.is_valid(&args));
-    let msg = explain(&validator, &args);
+fn legacy_tuple_items_and_additional_items() {
+    let schema = json!({
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "items": [{ "type": "string" }],
+        "additionalItems": false
+    });
+    let v = ArgValidator::new(&schema).unwrap();
+    assert_eq!(v.validate(&json!(["a"])), Ok(()));
     assert_eq!(
-        msg,
-        "Invalid arguments: `token`: does not match the schema (x-short)"
+        v.validate(&json!(["a", SECRET])).unwrap_err(),
+        "Invalid arguments: (root): must have at most 1 item"
     );
-    assert_no_secret(&msg);
 }
 
 #[test]
