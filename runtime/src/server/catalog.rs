@@ -171,19 +171,22 @@ impl Engine {
     ) -> Result<String, ProtocolError> {
         let era = era::request_era(params, handshake.initialized)?;
         let cursor = cursor(params)?;
-        let (key, items) = match method {
-            "resources/list" => ("resources", self.tools.resources_for(caller)),
-            "resources/templates/list" => ("resourceTemplates", self.tools.templates_for(caller)),
-            _ => ("prompts", self.tools.prompts_for(caller)),
-        };
+        let tools = &self.tools;
         let pages = &self.identity.pages;
-        let offset = match cursor {
-            None => 0,
-            Some(cursor) => pages.offset(cursor, items.len()).ok_or_else(|| {
-                ProtocolError::invalid_params("Invalid params: unknown `cursor`.")
-            })?,
+        // Rendered once per era and class of caller, then served from memory.
+        let class = match method {
+            "resources/list" => {
+                pages.for_class("resources", era, caller, || tools.resources_for(caller))
+            }
+            "resources/templates/list" => pages.for_class("resourceTemplates", era, caller, || {
+                tools.templates_for(caller)
+            }),
+            _ => pages.for_class("prompts", era, caller, || tools.prompts_for(caller)),
         };
-        Ok(pages.render_list(era, key, &items, offset))
+        let page = pages
+            .class_page(&class, cursor)
+            .ok_or_else(|| ProtocolError::invalid_params("Invalid params: unknown `cursor`."))?;
+        Ok(page.to_owned())
     }
 
     /// `completion/complete`: suggestions for a prompt argument or a template variable.

@@ -5,10 +5,14 @@
 use super::era::{HANDSHAKE_VERSIONS, STATELESS_VERSIONS};
 use super::EngineConfig;
 use crate::access::Visibility;
+use crate::caller::Caller;
 use crate::toolset::ToolSet;
+use crate::util::lock;
 use crate::wire::{Completion, Era};
 use serde::Serialize;
 use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
 /// What the server says about itself.
 pub(crate) struct Identity {
@@ -192,6 +196,22 @@ pub(crate) struct Pages {
     server_info: Value,
     legacy: Vec<String>,
     stateless: Vec<String>,
+    /// Lists a class of callers sees ([`Pages::for_class`]), rendered once per class.
+    classes: Mutex<HashMap<ClassKey, Arc<ClassPages>>>,
+}
+
+/// The most classes of caller whose lists are kept; past it a list is rendered for the
+/// request (a server whose callers hold that many different sets of scopes).
+const MAX_CLASSES: usize = 256;
+
+/// A class of callers: which list, which era, and the scopes held (`None`: no caller).
+/// What a caller sees of a list depends on nothing else ([`crate::access`]).
+type ClassKey = (&'static str, Era, Option<Vec<String>>);
+
+/// One list as one class of callers sees it: its length and its pages.
+pub(crate) struct ClassPages {
+    len: usize,
+    pages: Vec<String>,
 }
 
 impl Pages {
@@ -202,6 +222,7 @@ impl Pages {
             server_info: server_info.clone(),
             legacy: Vec::new(),
             stateless: Vec::new(),
+            classes: Mutex::new(HashMap::new()),
         };
         let render_era = |era: Era| -> Vec<String> {
             let all = tools.list(era);
@@ -212,6 +233,40 @@ impl Pages {
         let (legacy, stateless) = (render_era(Era::Legacy), render_era(Era::Stateless));
         pages.legacy = legacy;
         pages.stateless = stateless;
+        pages
+    }
+
+    /// List `key` (`tools`, `resources`, `resourceTemplates`, `prompts`) of `era` as
+    /// `caller`'s class sees it, its pages rendered from `items` the first time the class
+    /// asks, and kept: a list is built once per era and class of caller, not per request.
+    pub(crate) fn for_class(
+        &self,
+        key: &'static str,
+        era: Era,
+        caller: Option<&Caller>,
+        items: impl FnOnce() -> Vec<Value>,
+    ) -> Arc<ClassPages> {
+        let class = caller.map(|c| {
+            let mut scopes: Vec<String> = c.scopes().map(str::to_owned).collect();
+            scopes.sort_unstable();
+            scopes.dedup();
+            scopes
+        });
+        let class = (key, era, class);
+        if let Some(pages) = lock(&self.classes).get(&class) {
+            return Arc::clone(pages);
+        }
+        let items = items();
+        let pages = Arc::new(ClassPages {
+            len: items.len(),
+            pages: (0..items.len().div_ceil(self.size).max(1))
+                .map(|i| self.render_list(era, key, &items, i * self.size))
+                .collect(),
+        });
+        let mut classes = lock(&self.classes);
+        if classes.len() < MAX_CLASSES {
+            classes.insert(class, Arc::clone(&pages));
+        }
         pages
     }
 
@@ -273,6 +328,20 @@ impl Pages {
         }
         let offset: usize = cursor.parse().ok()?;
         (offset < len && offset.is_multiple_of(self.size)).then_some(offset)
+    }
+
+    /// The page at `offset` of a class's list; `None` for a cursor this server did not hand
+    /// out for it.
+    pub(crate) fn class_page<'p>(
+        &self,
+        class: &'p ClassPages,
+        cursor: Option<&str>,
+    ) -> Option<&'p str> {
+        let offset = match cursor {
+            None => 0,
+            Some(cursor) => self.offset(cursor, class.len)?,
+        };
+        Some(&class.pages[offset / self.size])
     }
 
     /// The result for the page at `offset` of the whole list.

@@ -46,26 +46,30 @@ pub(super) fn start<'a, T: Tool>(
         .as_ref()
         .filter(|t| entry.talks && t.rounds.is_some())
         .cloned();
-    match prepare::<T>(set, entry, args, options) {
-        Ok(handler) => run(set, entry, CallFuture::from_or_box(handler), rounds),
-        Err(outcome) => ready(outcome),
-    }
-}
-
-/// A started handler under the tool's timeout, ending with its questions in a 2026-07-28
-/// round.
-fn run<'a>(
-    set: &ToolSet,
-    entry: &Entry,
-    handler: CallFuture<'a>,
-    rounds: Option<Arc<Talk>>,
-) -> CallFuture<'a> {
-    let tool = entry.definition.name;
     let limit = entry
         .definition
         .timeout_ms
         .map(Duration::from_millis)
         .or(set.default_timeout);
+    match (prepare::<T>(set, entry, args, options), limit, rounds) {
+        // The handler alone, written once, where the caller's future holds it.
+        (Ok(handler), None, None) => CallFuture::from_or_box(handler),
+        (Ok(handler), limit, rounds) => {
+            wrapped(entry, CallFuture::from_or_box(handler), limit, rounds)
+        }
+        (Err(outcome), ..) => ready(outcome),
+    }
+}
+
+/// A started handler under the tool's timeout, or ending with its questions in a
+/// 2026-07-28 round, or both.
+fn wrapped<'a>(
+    entry: &Entry,
+    handler: CallFuture<'a>,
+    limit: Option<Duration>,
+    rounds: Option<Arc<Talk>>,
+) -> CallFuture<'a> {
+    let tool = entry.definition.name;
     match (limit, rounds) {
         (None, None) => handler,
         (Some(limit), None) => timed(tool, limit, handler),

@@ -126,6 +126,9 @@ enum Node {
 
 #[derive(Debug, Default)]
 struct Keywords {
+    /// Which groups of keywords this schema has ([`Keywords::groups`]): a check skips the
+    /// rest without looking at them.
+    groups: u8,
     reference: Option<Id>,
     types: Option<Vec<JsonType>>,
     enumeration: Option<Vec<Value>>,
@@ -163,6 +166,46 @@ struct Keywords {
     one_of: Vec<Id>,
     not: Option<Id>,
     condition: Option<(Id, Option<Id>, Option<Id>)>,
+}
+
+const OBJECT: u8 = 1;
+const ARRAY: u8 = 2;
+const COMBINE: u8 = 4;
+const UNEVALUATED: u8 = 8;
+
+impl Keywords {
+    fn groups(&self) -> u8 {
+        let object = !self.properties.is_empty()
+            || !self.pattern_properties.is_empty()
+            || self.additional_properties.is_some()
+            || self.property_names.is_some()
+            || !self.required.is_empty()
+            || !self.dependent_required.is_empty()
+            || !self.dependent_schemas.is_empty()
+            || self.min_properties.is_some()
+            || self.max_properties.is_some();
+        let array = !self.prefix_items.is_empty()
+            || self.items.is_some()
+            || self.contains.is_some()
+            || self.min_items.is_some()
+            || self.max_items.is_some()
+            || self.unique_items;
+        let combine = !self.all_of.is_empty()
+            || !self.any_of.is_empty()
+            || !self.one_of.is_empty()
+            || self.not.is_some()
+            || self.condition.is_some();
+        let unevaluated = self.unevaluated_properties.is_some() || self.unevaluated_items.is_some();
+        [
+            (object, OBJECT),
+            (array, ARRAY),
+            (combine, COMBINE),
+            (unevaluated, UNEVALUATED),
+        ]
+        .iter()
+        .filter(|(has, _)| *has)
+        .fold(0, |groups, (_, group)| groups | group)
+    }
 }
 
 /// The formats asserted; any other `format` (schemars' `uint64`, `int32`, `double`, ...)
@@ -384,20 +427,30 @@ impl Schema {
             Value::String(s) => string(k, s, pointer, faults),
             _ => {}
         }
+        if k.groups == 0 || (first && faults.len() > before) {
+            if let Some(seen) = seen {
+                seen.absorb(local);
+            }
+            return;
+        }
+        match value {
+            Value::Array(items) if k.groups & ARRAY != 0 => {
+                self.array(k, items, pointer, faults, &mut local, depth, first);
+            }
+            Value::Object(map) if k.groups & OBJECT != 0 => {
+                self.object(k, value, map, pointer, faults, &mut local, depth, first);
+            }
+            _ => {}
+        }
         if first && faults.len() > before {
             return;
         }
-        if let Value::Array(items) = value {
-            self.array(k, items, pointer, faults, &mut local, depth, first);
+        if k.groups & COMBINE != 0 {
+            self.combinators(k, value, pointer, faults, &mut local, depth, first);
         }
-        if let Value::Object(map) = value {
-            self.object(k, value, map, pointer, faults, &mut local, depth, first);
+        if k.groups & UNEVALUATED != 0 {
+            self.unevaluated(k, value, pointer, faults, &mut local, depth, first);
         }
-        if first && faults.len() > before {
-            return;
-        }
-        self.combinators(k, value, pointer, faults, &mut local, depth, first);
-        self.unevaluated(k, value, pointer, faults, &mut local, depth, first);
         if let Some(seen) = seen {
             seen.absorb(local);
         }
@@ -481,6 +534,10 @@ impl Schema {
         depth: usize,
         first: bool,
     ) {
+        if first {
+            // Only whether it passes is asked: no place is written.
+            return self.check(schema, item, pointer, faults, None, depth + 1, first);
+        }
         let len = pointer.len();
         pointer.push('/');
         pointer.push_str(itoa::Buffer::new().format(i));
@@ -499,6 +556,9 @@ impl Schema {
         depth: usize,
         first: bool,
     ) {
+        if first {
+            return self.check(schema, member, pointer, faults, None, depth + 1, first);
+        }
         let len = pointer.len();
         pointer.push('/');
         for c in key.chars() {
@@ -778,6 +838,7 @@ fn fault(faults: &mut Vec<Fault>, pointer: &str, kind: FaultKind) {
     });
 }
 
+#[inline]
 fn number(k: &Keywords, n: &Number, pointer: &str, faults: &mut Vec<Fault>) {
     use std::cmp::Ordering::{Greater, Less};
     let bound = |limit: &Option<Number>, bad: &[std::cmp::Ordering]| {
@@ -831,6 +892,7 @@ fn multiple_of(n: &Number, m: &Number) -> bool {
     }
 }
 
+#[inline]
 fn string(k: &Keywords, s: &str, pointer: &str, faults: &mut Vec<Fault>) {
     if k.min_length.is_some() || k.max_length.is_some() {
         let chars = s.chars().count() as u64;
@@ -980,6 +1042,7 @@ impl Compiler<'_> {
         if let Some(condition) = self.sub(map, "if")? {
             k.condition = Some((condition, self.sub(map, "then")?, self.sub(map, "else")?));
         }
+        k.groups = k.groups();
         Ok(Node::Schema(Box::new(k)))
     }
 
