@@ -40,6 +40,21 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 OUT = pathlib.Path(os.environ.get("SCALE_DIR", ROOT / "target" / "build-scale"))
 
 
+def out_struct(i: int) -> str:
+    """The result type, the same on both sides."""
+    return f'''/// What tool {i} returns.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Out{i} {{
+    /// The record's name.
+    pub name: String,
+    /// How many there are.
+    pub count: u64,
+    /// The note given.
+    pub note: Option<String>,
+}}
+'''
+
+
 def tw_tool(i: int) -> str:
     return f'''
 /// How tool {i} fails.
@@ -61,17 +76,7 @@ pub enum E{i} {{
     Db(String),
 }}
 
-/// What tool {i} returns.
-#[derive(Debug, Serialize, JsonSchema)]
-pub struct Out{i} {{
-    /// The record's name.
-    pub name: String,
-    /// How many there are.
-    pub count: u64,
-    /// The note given.
-    pub note: Option<String>,
-}}
-
+{out_struct(i)}
 /// Tool {i}: look a record up.
 #[mcp_tool(read_only)]
 pub async fn tool_{i}(
@@ -127,17 +132,7 @@ pub struct Args{i} {{
     pub note: Option<String>,
 }}
 
-/// What tool {i} returns.
-#[derive(Debug, Serialize, JsonSchema)]
-pub struct Out{i} {{
-    /// The record's name.
-    pub name: String,
-    /// How many there are.
-    pub count: u64,
-    /// The note given.
-    pub note: Option<String>,
-}}
-
+{out_struct(i)}
 /// How tool {i} fails.
 #[derive(Debug, thiserror::Error)]
 pub enum E{i} {{

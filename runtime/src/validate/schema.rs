@@ -486,7 +486,7 @@ impl Schema {
             fault(faults, pointer, FaultKind::UniqueItems);
         }
         for (i, (item, &schema)) in items.iter().zip(&k.prefix_items).enumerate() {
-            self.at_index(schema, item, i, pointer, faults, depth, first);
+            self.at(schema, item, Step::Index(i), pointer, faults, depth, first);
         }
         seen.items = seen.items.max(k.prefix_items.len().min(items.len()));
         if let Some(schema) = k.items {
@@ -498,7 +498,7 @@ impl Schema {
                 );
             } else {
                 for (i, item) in items.iter().enumerate().skip(k.prefix_items.len()) {
-                    self.at_index(schema, item, i, pointer, faults, depth, first);
+                    self.at(schema, item, Step::Index(i), pointer, faults, depth, first);
                 }
             }
             seen.items = items.len();
@@ -523,12 +523,13 @@ impl Schema {
         matches!(self.nodes[schema], Node::Bool(false))
     }
 
+    /// Check `member`, one step below `pointer` (an item or a property), against `schema`.
     #[allow(clippy::too_many_arguments)]
-    fn at_index(
+    fn at(
         &self,
         schema: Id,
-        item: &Value,
-        i: usize,
+        member: &Value,
+        step: Step<'_>,
         pointer: &mut String,
         faults: &mut Vec<Fault>,
         depth: usize,
@@ -536,36 +537,20 @@ impl Schema {
     ) {
         if first {
             // Only whether it passes is asked: no place is written.
-            return self.check(schema, item, pointer, faults, None, depth + 1, first);
-        }
-        let len = pointer.len();
-        pointer.push('/');
-        pointer.push_str(itoa::Buffer::new().format(i));
-        self.check(schema, item, pointer, faults, None, depth + 1, first);
-        pointer.truncate(len);
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn at_key(
-        &self,
-        schema: Id,
-        member: &Value,
-        key: &str,
-        pointer: &mut String,
-        faults: &mut Vec<Fault>,
-        depth: usize,
-        first: bool,
-    ) {
-        if first {
             return self.check(schema, member, pointer, faults, None, depth + 1, first);
         }
         let len = pointer.len();
         pointer.push('/');
-        for c in key.chars() {
-            match c {
-                '~' => pointer.push_str("~0"),
-                '/' => pointer.push_str("~1"),
-                c => pointer.push(c),
+        match step {
+            Step::Index(i) => pointer.push_str(itoa::Buffer::new().format(i)),
+            Step::Key(key) => {
+                for c in key.chars() {
+                    match c {
+                        '~' => pointer.push_str("~0"),
+                        '/' => pointer.push_str("~1"),
+                        c => pointer.push(c),
+                    }
+                }
             }
         }
         self.check(schema, member, pointer, faults, None, depth + 1, first);
@@ -625,12 +610,28 @@ impl Schema {
         for (key, member) in map {
             let mut matched = false;
             if let Some((_, schema)) = k.properties.iter().find(|(name, _)| name == key) {
-                self.at_key(*schema, member, key, pointer, faults, depth, first);
+                self.at(
+                    *schema,
+                    member,
+                    Step::Key(key),
+                    pointer,
+                    faults,
+                    depth,
+                    first,
+                );
                 matched = true;
             }
             for (re, schema) in &k.pattern_properties {
                 if re.is_match(key) {
-                    self.at_key(*schema, member, key, pointer, faults, depth, first);
+                    self.at(
+                        *schema,
+                        member,
+                        Step::Key(key),
+                        pointer,
+                        faults,
+                        depth,
+                        first,
+                    );
                     matched = true;
                 }
             }
@@ -638,7 +639,15 @@ impl Schema {
                 if matches!(self.nodes[schema], Node::Bool(false)) {
                     unexpected.push(key.clone());
                 } else {
-                    self.at_key(schema, member, key, pointer, faults, depth, first);
+                    self.at(
+                        schema,
+                        member,
+                        Step::Key(key),
+                        pointer,
+                        faults,
+                        depth,
+                        first,
+                    );
                 }
                 matched = true;
             }
@@ -753,7 +762,15 @@ impl Schema {
                 if matches!(self.nodes[schema], Node::Bool(false)) {
                     unexpected.push(key.clone());
                 } else {
-                    self.at_key(schema, member, key, pointer, faults, depth, first);
+                    self.at(
+                        schema,
+                        member,
+                        Step::Key(key),
+                        pointer,
+                        faults,
+                        depth,
+                        first,
+                    );
                 }
                 seen.properties.push(key.clone());
             }
@@ -811,6 +828,13 @@ impl Schema {
         );
         faults.is_empty()
     }
+}
+
+/// One step into the arguments: an array item or an object member.
+#[derive(Clone, Copy)]
+enum Step<'k> {
+    Index(usize),
+    Key(&'k str),
 }
 
 /// What the keywords of one schema (and its in-place applicators) evaluated, for
