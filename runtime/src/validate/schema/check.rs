@@ -139,6 +139,28 @@ impl Schema {
         matches!(self.nodes[schema], Node::Bool(false))
     }
 
+    /// A member no other keyword took, against `additionalProperties` or
+    /// `unevaluatedProperties`: unexpected when that schema is `false`, checked otherwise.
+    #[allow(clippy::too_many_arguments)]
+    fn leftover(
+        &self,
+        schema: Id,
+        key: &str,
+        member: &Value,
+        unexpected: &mut Vec<String>,
+        pointer: &mut String,
+        faults: &mut Vec<Fault>,
+        depth: usize,
+        first: bool,
+    ) {
+        if matches!(self.nodes[schema], Node::Bool(false)) {
+            unexpected.push(key.to_owned());
+        } else {
+            let step = Step::Key(key);
+            self.at(schema, member, step, pointer, faults, depth, first);
+        }
+    }
+
     /// Check `member`, one step below `pointer` (an item or a property), against `schema`.
     #[allow(clippy::too_many_arguments)]
     fn at(
@@ -264,47 +286,28 @@ impl Schema {
     ) {
         let mut unexpected = Vec::new();
         for (key, member) in map {
+            let named = k.properties.iter().filter(|(name, _)| name == key);
+            let patterned = k
+                .pattern_properties
+                .iter()
+                .filter(|(re, _)| re.is_match(key));
             let mut matched = false;
-            if let Some((_, schema)) = k.properties.iter().find(|(name, _)| name == key) {
-                self.at(
-                    *schema,
+            for schema in named.map(|(_, s)| *s).chain(patterned.map(|(_, s)| *s)) {
+                let step = Step::Key(key);
+                self.at(schema, member, step, pointer, faults, depth, first);
+                matched = true;
+            }
+            if let (false, Some(schema)) = (matched, k.additional_properties) {
+                self.leftover(
+                    schema,
+                    key,
                     member,
-                    Step::Key(key),
+                    &mut unexpected,
                     pointer,
                     faults,
                     depth,
                     first,
                 );
-                matched = true;
-            }
-            for (re, schema) in &k.pattern_properties {
-                if re.is_match(key) {
-                    self.at(
-                        *schema,
-                        member,
-                        Step::Key(key),
-                        pointer,
-                        faults,
-                        depth,
-                        first,
-                    );
-                    matched = true;
-                }
-            }
-            if let (false, Some(schema)) = (matched, k.additional_properties) {
-                if matches!(self.nodes[schema], Node::Bool(false)) {
-                    unexpected.push(key.clone());
-                } else {
-                    self.at(
-                        schema,
-                        member,
-                        Step::Key(key),
-                        pointer,
-                        faults,
-                        depth,
-                        first,
-                    );
-                }
                 matched = true;
             }
             if matched && self.tracks {
@@ -402,19 +405,16 @@ impl Schema {
                 if seen.properties.iter().any(|p| p == key) {
                     continue;
                 }
-                if matches!(self.nodes[schema], Node::Bool(false)) {
-                    unexpected.push(key.clone());
-                } else {
-                    self.at(
-                        schema,
-                        member,
-                        Step::Key(key),
-                        pointer,
-                        faults,
-                        depth,
-                        first,
-                    );
-                }
+                self.leftover(
+                    schema,
+                    key,
+                    member,
+                    &mut unexpected,
+                    pointer,
+                    faults,
+                    depth,
+                    first,
+                );
                 seen.properties.push(key.clone());
             }
             if !unexpected.is_empty() {

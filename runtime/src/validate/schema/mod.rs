@@ -288,31 +288,19 @@ impl Schema {
 
     /// Whether `value` passes, building no fault.
     pub(super) fn is_valid(&self, value: &Value) -> bool {
-        let mut faults = Vec::new();
-        self.check(
-            self.root,
-            value,
-            &mut String::new(),
-            &mut faults,
-            None,
-            0,
-            true,
-        );
-        faults.is_empty()
+        self.run(value, true).is_empty()
     }
 
     /// Every fault of `value`.
     pub(super) fn faults(&self, value: &Value) -> Vec<Fault> {
+        self.run(value, false)
+    }
+
+    /// The faults of `value` (with `first`, only whether there is one).
+    fn run(&self, value: &Value, first: bool) -> Vec<Fault> {
         let mut faults = Vec::new();
-        self.check(
-            self.root,
-            value,
-            &mut String::new(),
-            &mut faults,
-            None,
-            0,
-            false,
-        );
+        let mut pointer = String::new();
+        self.check(self.root, value, &mut pointer, &mut faults, None, 0, first);
         faults
     }
 }
