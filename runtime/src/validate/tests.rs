@@ -613,6 +613,7 @@ fn invalid_schema_is_rejected() {
         json!({"required": "id"}),
         json!({"pattern": "("}),
         json!({"$ref": "#/$defs/Missing"}),
+        json!({"$ref": "#/$defs/%zz", "$defs": {"%zz": {}}}),
     ] {
         let err = ArgValidator::new(&schema).expect_err(&schema.to_string());
         assert!(err.starts_with("invalid input schema: "), "{err}");

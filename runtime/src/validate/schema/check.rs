@@ -106,7 +106,7 @@ impl Schema {
         }
         seen.items = seen.items.max(k.prefix_items.len().min(items.len()));
         if let Some(schema) = k.items {
-            if self.dialect_additional_false(schema) && items.len() > k.prefix_items.len() {
+            if self.is_false(schema) && items.len() > k.prefix_items.len() {
                 fault(
                     faults,
                     pointer,
@@ -133,10 +133,10 @@ impl Schema {
         }
     }
 
-    /// `additionalItems: false` in a legacy tuple schema is reported as such (by the count
-    /// the tuple allows), not as a `false` schema per extra item.
-    fn dialect_additional_false(&self, schema: Id) -> bool {
-        matches!(self.nodes[schema], Node::Bool(false))
+    /// Whether node `id` is the `false` schema: extra tuple items, unexpected properties
+    /// and unevaluated ones are reported as such, not as a `false` schema per member.
+    fn is_false(&self, id: Id) -> bool {
+        matches!(self.nodes[id], Node::Bool(false))
     }
 
     /// A member no other keyword took, against `additionalProperties` or
@@ -153,7 +153,7 @@ impl Schema {
         depth: usize,
         first: bool,
     ) {
-        if matches!(self.nodes[schema], Node::Bool(false)) {
+        if self.is_false(schema) {
             unexpected.push(key.to_owned());
         } else {
             let step = Step::Key(key);

@@ -3,6 +3,7 @@
 
 use super::formats::Format;
 use super::{Compiler, Dialect, Id, JsonType, Keywords, Node};
+use crate::uri_template::percent_decode;
 use regex::Regex;
 use serde_json::{Map, Number, Value};
 use std::collections::HashMap;
@@ -94,6 +95,7 @@ impl Compiler<'_> {
         })?;
         let pointer = if fragment.is_empty() || fragment.starts_with('/') {
             percent_decode(fragment)
+                .ok_or_else(|| format!("$ref `{r}` has a malformed %-escape"))?
         } else {
             self.anchors
                 .get(fragment)
@@ -263,23 +265,4 @@ fn count(map: &Map<String, Value>, name: &str) -> Result<Option<u64>, String> {
 
 fn regex(pattern: &str) -> Result<Regex, String> {
     Regex::new(pattern).map_err(|e| format!("pattern {pattern:?} is not supported: {e}"))
-}
-
-/// `%XX` escapes in a `$ref`'s fragment, decoded.
-fn percent_decode(s: &str) -> String {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' && i + 2 < bytes.len() {
-            if let Ok(b) = u8::from_str_radix(&s[i + 1..i + 3], 16) {
-                out.push(b);
-                i += 3;
-                continue;
-            }
-        }
-        out.push(bytes[i]);
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
