@@ -144,6 +144,11 @@ async fn line(client: &mut Client, message: Value) -> String {
     client.recv_line().await
 }
 
+/// Call `tool` as a client with the tasks extension (request id 1): the answer, parsed.
+async fn create(client: &mut Client, tool: &str, arguments: Value) -> Value {
+    serde_json::from_str(&line(client, call(1, tool, arguments, true)).await).unwrap()
+}
+
 /// `tasks/get` until the task is in a status of `done`.
 async fn until(client: &mut Client, task: &str, done: &[&str]) -> (Value, String) {
     for n in 0..200 {
@@ -294,9 +299,7 @@ fn ended_security(logs: &str) -> usize {
 async fn a_question_inside_a_task_waits_in_tasks_get_until_tasks_update_answers_it() {
     let store = Arc::new(MemoryTasks::default());
     let mut client = Client::start(server_with(&store, Duration::from_secs(30)));
-    let created: Value =
-        serde_json::from_str(&line(&mut client, call(1, "careful", json!({}), true)).await)
-            .unwrap();
+    let created = create(&mut client, "careful", json!({})).await;
     assert_eq!(created["result"]["resultType"], "task", "{created}");
     let task = created["result"]["taskId"].as_str().unwrap().to_owned();
     let (asking, _) = until(&mut client, &task, &["input_required"]).await;
@@ -339,9 +342,7 @@ async fn tasks_cancel_ends_the_task_drops_its_handler_and_acks_a_finished_one_al
     let store = Arc::new(MemoryTasks::default());
     let server = Server::new(set(&dropped)).tasks(TaskConfig::new(Arc::clone(&store)));
     let mut client = Client::start(server);
-    let created: Value =
-        serde_json::from_str(&line(&mut client, call(1, "forever", json!({}), true)).await)
-            .unwrap();
+    let created = create(&mut client, "forever", json!({})).await;
     let task = created["result"]["taskId"].as_str().unwrap().to_owned();
     let ack = r#"{"jsonrpc":"2.0","id":2,"result":{"resultType":"complete","#;
     let cancelled = line(
@@ -447,9 +448,7 @@ fn a_replica_that_dies_mid_task_leaves_it_to_end_as_lost_never_running_again() {
 async fn a_subscription_follows_its_callers_tasks_as_notifications_tasks_until_they_end() {
     let store = Arc::new(MemoryTasks::default());
     let mut client = Client::start(server_with(&store, Duration::from_secs(30)));
-    let created: Value =
-        serde_json::from_str(&line(&mut client, call(1, "slow", json!({"ms": 300}), true)).await)
-            .unwrap();
+    let created = create(&mut client, "slow", json!({"ms": 300})).await;
     let task = created["result"]["taskId"].as_str().unwrap().to_owned();
     let listen = |id: u64, tasks: bool| {
         json!({"jsonrpc": "2.0", "id": id, "method": "subscriptions/listen", "params": {
@@ -488,9 +487,7 @@ async fn a_subscription_follows_its_callers_tasks_as_notifications_tasks_until_t
 async fn a_tasks_progress_is_its_status_message() {
     let store = Arc::new(MemoryTasks::default());
     let mut client = Client::start(server_with(&store, Duration::from_secs(30)));
-    let created: Value =
-        serde_json::from_str(&line(&mut client, call(1, "copy_tables", json!({}), true)).await)
-            .unwrap();
+    let created = create(&mut client, "copy_tables", json!({})).await;
     assert_eq!(
         created["result"]["statusMessage"], "Copied 1 of 2 tables.",
         "{created}"
