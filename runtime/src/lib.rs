@@ -1,4 +1,4 @@
-#![doc = include_str!("../../README.md")]
+#![doc = include_str!("../README.md")]
 //!
 //! # Attribute reference
 //!
@@ -131,6 +131,7 @@
 //! - [`sanitize`]: the redaction every text bound for the model goes through.
 
 #![warn(missing_docs, missing_debug_implementations)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 // The modules depend one way, each only on those above it (`module_cycles.py` agrees; doc
 // links aside):
@@ -155,6 +156,8 @@ mod context;
 mod decode;
 mod error;
 mod json;
+#[cfg(feature = "otel")]
+pub mod otel;
 pub mod prompt;
 pub mod resource;
 #[cfg(feature = "rmcp")]

@@ -315,5 +315,6 @@ fn request_call(
         responses,
         task: false,
         mirrors: false,
+        span: None,
     })
 }

@@ -12,7 +12,7 @@ use super::response;
 use super::results::Identity;
 use super::subscriptions::Listen;
 use super::tasks::{TaskMethod, Tasks};
-use super::trace::TraceParent;
+use super::trace::{self, Carrier, SpanTag, TraceParent};
 use super::EngineConfig;
 use crate::access::Access;
 use crate::caller::Caller;
@@ -34,7 +34,7 @@ use tracing::Instrument;
 
 /// A connection's protocol state: whether it did the legacy handshake, what the client
 /// declared in it, and the log level it asked for.
-#[derive(Debug, Default, Clone, Copy)]
+#[derive(Debug, Default, Clone)]
 pub(crate) struct Handshake {
     /// An `initialize` (or `notifications/initialized`) was received: requests without the
     /// 2026-07-28 `_meta` are served in the legacy era.
@@ -43,6 +43,8 @@ pub(crate) struct Handshake {
     pub(crate) caps: ClientCaps,
     /// What `logging/setLevel` asked for (`None`: the server's default, `info`).
     pub(crate) log_level: Option<LogLevel>,
+    /// How the requests arrive, for their spans.
+    pub(crate) carrier: Carrier,
 }
 
 /// The level log messages go to the client at before it sets one.
@@ -56,6 +58,8 @@ pub(crate) enum Dispatch {
         line: Vec<u8>,
         #[cfg_attr(not(feature = "http"), allow(dead_code))]
         ok: bool,
+        /// The JSON-RPC code of an error answer, for the request's span.
+        code: Option<i64>,
     },
     /// A well-formed `tools/call`, `resources/read` or `prompts/get`, for the transport to
     /// schedule and [`Engine::call`].
@@ -79,10 +83,12 @@ impl Dispatch {
             Ok(result) => Dispatch::Answer {
                 line: response::result_line(id, result),
                 ok: true,
+                code: None,
             },
             Err(e) => Dispatch::Answer {
                 line: response::error_line(Some(id), &e),
                 ok: false,
+                code: Some(e.code),
             },
         }
     }
@@ -100,6 +106,20 @@ pub(crate) enum Served {
     /// A `tasks/get`, `tasks/update` or `tasks/cancel`: `name` is the task id, `args` the
     /// `inputResponses` of an update.
     Task(TaskMethod),
+}
+
+impl Served {
+    /// The method of the request.
+    fn method(self) -> &'static str {
+        match self {
+            Served::Tool => "tools/call",
+            Served::Read => "resources/read",
+            Served::Prompt => "prompts/get",
+            Served::Task(TaskMethod::Get) => "tasks/get",
+            Served::Task(TaskMethod::Update) => "tasks/update",
+            Served::Task(TaskMethod::Cancel) => "tasks/cancel",
+        }
+    }
 }
 
 /// A checked request that runs a handler: a `tools/call`, a `resources/read` or a
@@ -137,6 +157,8 @@ pub(crate) struct ToolCall {
     /// The tool mirrors an argument into an HTTP header (the HTTP transport checks it).
     #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) mirrors: bool,
+    /// What the request's span is made of, when a subscriber wants the spans.
+    pub(crate) span: Option<Box<SpanTag>>,
 }
 
 impl ToolCall {
@@ -221,8 +243,52 @@ impl Engine {
         }
     }
 
-    /// Answer request `id` of `caller`, or hand back the tool call it asks for.
+    /// Answer request `id` of `caller`, or hand back the tool call it asks for. When a
+    /// subscriber wants the request spans ([`trace`]), a request answered at once is
+    /// answered in its span, and a call carries what its span is made of to
+    /// [`Engine::call`].
     pub(crate) fn dispatch(
+        &self,
+        handshake: &mut Handshake,
+        id: &Id,
+        method: &str,
+        params: Option<Value>,
+        caller: Option<&Caller>,
+    ) -> Dispatch {
+        if !trace::spans_on() {
+            return self.route(handshake, id, method, params, caller);
+        }
+        let tag = SpanTag::new(id, &handshake.carrier);
+        if RUNS.contains(&method) {
+            // Its span is made when it runs, with its target and the trace the transport
+            // found; a call refused here gets one for its refusal.
+            let mut dispatched = self.route(handshake, id, method, params, caller);
+            match &mut dispatched {
+                Dispatch::Call(call) => call.span = Some(Box::new(tag)),
+                Dispatch::Answer {
+                    code: Some(code), ..
+                } => trace::record_code(&tag.span(method, None, None, None), *code),
+                _ => {}
+            }
+            return dispatched;
+        }
+        let parent = params
+            .as_ref()
+            .and_then(|p| p.get("_meta")?.get("traceparent")?.as_str())
+            .and_then(TraceParent::parse);
+        let span = tag.span(method, None, None, parent.as_ref());
+        let dispatched = span.in_scope(|| self.route(handshake, id, method, params, caller));
+        if let Dispatch::Answer {
+            code: Some(code), ..
+        } = dispatched
+        {
+            trace::record_code(&span, code);
+        }
+        dispatched
+    }
+
+    /// Answer request `id` of `caller`, or hand back the tool call it asks for.
+    fn route(
         &self,
         handshake: &mut Handshake,
         id: &Id,
@@ -319,7 +385,7 @@ impl Engine {
     /// it is copied per call).
     pub(crate) fn call(
         &self,
-        call: ToolCall,
+        mut call: ToolCall,
         progress: Option<ProgressSink>,
         link: Option<Arc<dyn Link>>,
     ) -> impl std::future::Future<Output = Outcome> + Send + '_ {
@@ -332,7 +398,8 @@ impl Engine {
             && !call.task
             && !call.talks
             && call.trace.is_none()
-            && call.caller.is_none();
+            && call.caller.is_none()
+            && call.span.is_none();
         if plain {
             let (_, name, args, _, options) = call.into_run(progress, None);
             let run = AssertUnwindSafe(self.tools.call_with(&name, args, options));
@@ -349,12 +416,33 @@ impl Engine {
                 })
                 .left_future();
         }
+        let span = call.span.take().map(|tag| {
+            let target = match call.served {
+                // A task's id is no target the conventions name.
+                Served::Task(_) => None,
+                _ => Some(call.name.as_str()),
+            };
+            tag.span(
+                call.served.method(),
+                target,
+                Some(call.era),
+                call.trace.as_ref(),
+            )
+        });
         let other: Pin<Box<dyn std::future::Future<Output = Outcome> + Send + '_>> =
             if call.task || matches!(call.served, Served::Task(_)) {
                 Box::pin(self.call_task(call, link))
             } else {
                 Box::pin(self.call_plain(call, progress, link))
             };
+        let other = match span {
+            Some(span) => Box::pin(async move {
+                let outcome = other.instrument(span.clone()).await;
+                trace::record_outcome(&span, &outcome);
+                outcome
+            }),
+            None => other,
+        };
         other.right_future()
     }
 
@@ -641,6 +729,16 @@ fn set_level(
 }
 
 /// Check the params of a `tools/call`.
+/// The methods whose requests run a handler ([`Dispatch::Call`]).
+const RUNS: [&str; 6] = [
+    "tools/call",
+    "resources/read",
+    "prompts/get",
+    "tasks/get",
+    "tasks/update",
+    "tasks/cancel",
+];
+
 fn tool_call(params: Option<Value>, handshake: &Handshake) -> Result<ToolCall, ProtocolError> {
     let era = era::request_era(params.as_ref(), handshake.initialized)?;
     let Some(Value::Object(mut params)) = params else {
@@ -701,6 +799,7 @@ fn tool_call(params: Option<Value>, handshake: &Handshake) -> Result<ToolCall, P
         responses,
         task: false,
         mirrors: false,
+        span: None,
     })
 }
 

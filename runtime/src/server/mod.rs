@@ -112,7 +112,7 @@ mod seal;
 mod stdio;
 mod subscriptions;
 pub mod tasks;
-mod trace;
+pub(crate) mod trace;
 
 pub use era::{
     CLIENT_CAPABILITIES_KEY, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, SERVER_INFO_KEY,
@@ -120,6 +120,7 @@ pub use era::{
 };
 
 pub use crate::changes::Changes;
+pub use trace::SPAN_TARGET;
 
 use crate::caller::Caller;
 use crate::toolset::ToolSet;

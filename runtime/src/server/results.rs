@@ -327,7 +327,8 @@ impl Pages {
             return None;
         }
         let offset: usize = cursor.parse().ok()?;
-        (offset < len && offset.is_multiple_of(self.size)).then_some(offset)
+        // `checked_rem`, not `is_multiple_of` (Rust 1.87; the crate builds on 1.85).
+        (offset < len && offset.checked_rem(self.size).unwrap_or(offset) == 0).then_some(offset)
     }
 
     /// The page at `offset` of a class's list; `None` for a cursor this server did not hand

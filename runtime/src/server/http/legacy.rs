@@ -10,6 +10,7 @@ use super::session::Session;
 use crate::caller::Caller;
 use crate::server::engine::{Dispatch, Handshake, Notice};
 use crate::server::message::{Id, Message};
+use crate::server::trace::{self, Carrier};
 use crate::wire::codes;
 use axum::body::Body;
 use axum::http::header::HeaderValue;
@@ -120,8 +121,11 @@ fn initialize(
     params: Option<Value>,
     caller: Option<&Caller>,
 ) -> Response<Body> {
-    let mut handshake = Handshake::default();
-    let Dispatch::Answer { line, ok } =
+    let mut handshake = Handshake {
+        carrier: Carrier::TCP,
+        ..Handshake::default()
+    };
+    let Dispatch::Answer { line, ok, .. } =
         shared
             .engine
             .dispatch(&mut handshake, id, method, params, caller)
@@ -160,6 +164,19 @@ async fn request(
         initialized: true,
         caps: session.caps(),
         log_level: set,
+        carrier: Carrier {
+            tcp: true,
+            // `mcp.session.id`, read only for a span.
+            session: trace::spans_on()
+                .then(|| {
+                    headers
+                        .get(headers::SESSION_ID)?
+                        .to_str()
+                        .ok()
+                        .map(str::to_owned)
+                })
+                .flatten(),
+        },
     };
     let dispatched = shared
         .engine

@@ -13,6 +13,7 @@ use crate::server::era::{self, PROTOCOL_VERSION_KEY};
 use crate::server::message::Id;
 use crate::server::message::Message;
 use crate::server::response;
+use crate::server::trace::Carrier;
 use crate::wire::{codes, ProtocolError};
 use axum::body::Body;
 use axum::http::{HeaderMap, Response, StatusCode};
@@ -77,10 +78,16 @@ pub(super) async fn stateless(
             return respond(StatusCode::BAD_REQUEST, response::error_line(Some(&id), &e));
         }
     }
-    match shared
-        .engine
-        .dispatch(&mut Handshake::default(), &id, &method, params, caller)
-    {
+    match shared.engine.dispatch(
+        &mut Handshake {
+            carrier: Carrier::TCP,
+            ..Handshake::default()
+        },
+        &id,
+        &method,
+        params,
+        caller,
+    ) {
         Dispatch::Answer { line, .. } => respond(StatusCode::OK, line),
         Dispatch::Call(call) => {
             match mirrored(shared, headers, &id, &call).or_else(|| step_up(shared, &id, &call)) {

@@ -269,7 +269,7 @@ impl Conn {
             self.config.caller.as_ref(),
         );
         match dispatched {
-            Dispatch::Answer { line, ok } => {
+            Dispatch::Answer { line, ok, .. } => {
                 if ok && method == "initialize" {
                     self.listen();
                 }

@@ -276,6 +276,7 @@ impl Engine {
             responses: None,
             task: false,
             mirrors: false,
+            span: None,
         })
     }
 

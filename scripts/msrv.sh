@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# MSRV: the core (toolwright, toolwright-macros, feature `http`) builds and its tests pass on
+# Rust 1.85, the toolchain Debian bookworm ships as `rustc-web`/`cargo-web`.
+#
+#   bash scripts/msrv.sh
+#
+# Installs rustc-web and cargo-web with apt when /usr/bin/rustc is not 1.85, copies the
+# workspace's tracked files to target/msrv/src with only the core's members (macros, runtime,
+# and the integration tests, without the trybuild suite: its snapshots are pinned to the
+# rustc of the README), resolves a fresh lockfile with cargo's MSRV-aware resolver
+# (`incompatible-rust-versions = "fallback"`, what a user on 1.85 gets with `resolver = "3"`),
+# then builds and tests with Debian's cargo and rustc. Exits non-zero on any failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/retry.sh
+exec </dev/null
+
+MSRV=1.85
+ROOT=$PWD
+WORK=${CARGO_TARGET_DIR:-$ROOT/target}/msrv
+CARGO=/usr/bin/cargo
+export RUSTC=/usr/bin/rustc RUSTDOC=/usr/bin/rustdoc
+export CARGO_TARGET_DIR=$WORK/target
+export CARGO_RESOLVER_INCOMPATIBLE_RUST_VERSIONS=fallback
+export CARGO_INCREMENTAL=0 CARGO_TERM_COLOR=never
+
+is_msrv() { [ -x "$1" ] && "$1" --version 2>/dev/null | grep -q "^$2 $MSRV\."; }
+
+echo "== msrv: Debian's rustc-web and cargo-web ($MSRV)"
+if ! is_msrv "$RUSTC" rustc || ! is_msrv "$CARGO" cargo; then
+    sudo=()
+    [ "$(id -u)" -ne 0 ] && sudo=(sudo -n)
+    mkdir -p "$WORK"
+    { retry 3 "${sudo[@]}" apt-get update -qq &&
+        retry 3 "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+            --no-install-recommends rustc-web cargo-web; } >"$WORK/apt.log" 2>&1 ||
+        { tail -n 20 "$WORK/apt.log"; echo "!! msrv: installing rustc-web failed"; exit 1; }
+fi
+"$RUSTC" --version
+"$CARGO" --version
+is_msrv "$RUSTC" rustc || { echo "!! msrv: $RUSTC is not $MSRV"; exit 1; }
+
+echo "== msrv: a copy of the workspace with the core's members only"
+rm -rf "$WORK/src"
+mkdir -p "$WORK/src"
+git ls-files -z | xargs -0 cp --parents -t "$WORK/src"
+# Files changed but not yet committed are copied as they are in the work tree.
+cd "$WORK/src"
+python3 - <<'EOF'
+import re
+with open("Cargo.toml") as f:
+    s = f.read()
+s, n = re.subn(r'members = \[[^\]]*\]', 'members = ["macros", "runtime", "tests"]', s)
+assert n == 1, "workspace members not found"
+with open("Cargo.toml", "w") as f:
+    f.write(s)
+with open("tests/Cargo.toml") as f:
+    s = f.read()
+s, n = re.subn(r'\[\[test\]\]\nname = "ui"\npath = "ui.rs"\n', '', s)
+assert n == 1, "the ui test target not found"
+with open("tests/Cargo.toml", "w") as f:
+    f.write(s)
+EOF
+rm -f Cargo.lock
+retry 3 "$CARGO" generate-lockfile
+
+echo "== msrv: build the core on $MSRV (toolwright with \`http\`, toolwright-macros)"
+"$CARGO" build -p toolwright -p toolwright-macros --features toolwright/http
+
+echo "== msrv: test the core on $MSRV (unit, doc and integration tests but the ui snapshots)"
+"$CARGO" test -p toolwright -p toolwright-macros -p toolwright-tests --features toolwright-tests/http
+echo "msrv: the core builds and passes its tests on $("$RUSTC" --version)"
