@@ -3,9 +3,10 @@
 //! `resources/read` or `prompts/get` the transports then run as they run a tool call, the
 //! subscriptions a transport records, and the notifications of the application's changes.
 
-use super::engine::{retry, Dispatch, Engine, Handshake, Served, ToolCall, DEFAULT_LOG_LEVEL};
+use super::engine::Engine;
 use super::era;
 use super::message::Id;
+use super::request::{retry, Dispatch, Handshake, Served, ToolCall, DEFAULT_LOG_LEVEL};
 use super::response;
 use super::trace::TraceParent;
 use crate::caller::Caller;

@@ -105,6 +105,7 @@ mod era;
 pub mod http;
 mod message;
 mod outbound;
+mod request;
 mod request_state;
 mod response;
 mod results;

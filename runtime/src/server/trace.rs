@@ -86,6 +86,7 @@ pub(crate) struct Carrier {
     pub(crate) session: Option<String>,
 }
 
+#[cfg(feature = "http")]
 impl Carrier {
     /// HTTP, no session.
     pub(crate) const TCP: Carrier = Carrier {

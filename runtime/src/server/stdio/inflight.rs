@@ -3,9 +3,10 @@
 
 use super::channel::Gate;
 use super::writer::Out;
-use crate::server::engine::{Engine, ToolCall};
+use crate::server::engine::Engine;
 use crate::server::message::Id;
 use crate::server::outbound::Asks;
+use crate::server::request::ToolCall;
 use crate::util::lock;
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::AtomicBool;

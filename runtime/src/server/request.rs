@@ -1,0 +1,335 @@
+//! A request as the engine reads it: the connection's handshake, what a request asks of the
+//! transport ([`Dispatch`], [`Notice`]), the checked call that runs a handler ([`ToolCall`]),
+//! and reading a `tools/call`'s params into one.
+
+use super::era::{self, CLIENT_CAPABILITIES_KEY};
+use super::message::Id;
+use super::response;
+use super::subscriptions::Listen;
+use super::tasks::TaskMethod;
+use super::trace::{Carrier, SpanTag, TraceParent};
+use crate::access::Access;
+use crate::caller::Caller;
+use crate::context::ProgressSink;
+use crate::talk::{ClientCaps, LogLevel, Talk, TASKS_EXTENSION};
+use crate::tool::TaskSupport;
+use crate::toolset::{CallOptions, ToolSet};
+use crate::wire::{Era, ProtocolError};
+use serde_json::{Map, Value};
+use std::sync::Arc;
+
+/// A connection's protocol state: whether it did the legacy handshake, what the client
+/// declared in it, and the log level it asked for.
+#[derive(Debug, Default, Clone)]
+pub(crate) struct Handshake {
+    /// An `initialize` (or `notifications/initialized`) was received: requests without the
+    /// 2026-07-28 `_meta` are served in the legacy era.
+    pub(crate) initialized: bool,
+    /// The capabilities the client's `initialize` declared.
+    pub(crate) caps: ClientCaps,
+    /// What `logging/setLevel` asked for (`None`: the server's default, `info`).
+    pub(crate) log_level: Option<LogLevel>,
+    /// How the requests arrive, for their spans.
+    pub(crate) carrier: Carrier,
+}
+
+/// The level log messages go to the client at before it sets one.
+pub(super) const DEFAULT_LOG_LEVEL: LogLevel = LogLevel::Info;
+
+/// What a request asks of the engine.
+pub(crate) enum Dispatch {
+    /// Answered at once: the response line, and whether it is a result (HTTP mints a
+    /// session on a successful `initialize`).
+    Answer {
+        line: Vec<u8>,
+        #[cfg_attr(not(feature = "http"), allow(dead_code))]
+        ok: bool,
+        /// The JSON-RPC code of an error answer, for the request's span.
+        code: Option<i64>,
+    },
+    /// A well-formed `tools/call`, `resources/read` or `prompts/get`, for the transport to
+    /// schedule and [`Engine::call`].
+    Call(ToolCall),
+    /// A 2025-11-25 `resources/subscribe` (`on`) or `resources/unsubscribe` of `uri`: the
+    /// transport records it for the connection (or session) and sends `line`, the answer.
+    Subscribe {
+        uri: String,
+        on: bool,
+        line: Vec<u8>,
+    },
+    /// A 2026-07-28 `subscriptions/listen`: the transport sends its acknowledgement, then
+    /// the application's changes the subscription asked for, until the client stops it.
+    /// Boxed: every request's `Dispatch` is moved, and a subscription is rare and large.
+    Listen(Box<Listen>),
+}
+
+impl Dispatch {
+    pub(super) fn answer(id: &Id, answer: Result<&str, ProtocolError>) -> Self {
+        match answer {
+            Ok(result) => Dispatch::Answer {
+                line: response::result_line(id, result),
+                ok: true,
+                code: None,
+            },
+            Err(e) => Dispatch::Answer {
+                line: response::error_line(Some(id), &e),
+                ok: false,
+                code: Some(e.code),
+            },
+        }
+    }
+}
+
+/// What a [`ToolCall`] runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Served {
+    /// A `tools/call`: `name` is the tool's.
+    Tool,
+    /// A `resources/read`: `name` is the URI.
+    Read,
+    /// A `prompts/get`: `name` is the prompt's.
+    Prompt,
+    /// A `tasks/get`, `tasks/update` or `tasks/cancel`: `name` is the task id, `args` the
+    /// `inputResponses` of an update.
+    Task(TaskMethod),
+}
+
+impl Served {
+    /// The method of the request.
+    pub(super) fn method(self) -> &'static str {
+        match self {
+            Served::Tool => "tools/call",
+            Served::Read => "resources/read",
+            Served::Prompt => "prompts/get",
+            Served::Task(TaskMethod::Get) => "tasks/get",
+            Served::Task(TaskMethod::Update) => "tasks/update",
+            Served::Task(TaskMethod::Cancel) => "tasks/cancel",
+        }
+    }
+}
+
+/// A checked request that runs a handler: a `tools/call`, a `resources/read` or a
+/// `prompts/get` (the transports schedule, cancel and answer all three alike).
+#[derive(Debug)]
+pub(crate) struct ToolCall {
+    pub(crate) served: Served,
+    pub(crate) name: String,
+    pub(crate) args: Value,
+    pub(crate) era: Era,
+    /// `_meta.progressToken`, when the client asked for progress.
+    pub(crate) progress_token: Option<Value>,
+    /// The caller's trace: `_meta.traceparent`, or what the transport found (the HTTP
+    /// `traceparent` header) when the request has none.
+    pub(crate) trace: Option<TraceParent>,
+    /// Who is calling: what the transport verified, set after [`Engine::dispatch`].
+    pub(crate) caller: Option<Caller>,
+    /// The tool's handler takes a `Context` and may talk back ([`ToolSet::talks`]), looked
+    /// up once, by [`Engine::dispatch`]: the transports and [`Engine::call`] ask this.
+    pub(crate) talks: bool,
+    /// Who may call the tool ([`access::decide`](crate::access)), decided once, by
+    /// [`Engine::dispatch`] (`None`: there is no such tool): the HTTP step-up acts on it,
+    /// and the call does not decide again.
+    pub(crate) access: Option<Access>,
+    /// What the client declared it can be asked (`initialize`, or the request's `_meta`).
+    pub(crate) caps: ClientCaps,
+    /// 2025-11-25: the level log messages go to the client at.
+    pub(crate) log_level: LogLevel,
+    /// 2026-07-28: the `requestState` and `inputResponses` of a retry.
+    pub(crate) state: Option<String>,
+    pub(crate) responses: Option<Map<String, Value>>,
+    /// A 2026-07-28 call of a task tool whose client declares the tasks extension: it
+    /// becomes a task if its handler does not finish at once.
+    pub(crate) task: bool,
+    /// The tool mirrors an argument into an HTTP header (the HTTP transport checks it).
+    #[cfg_attr(not(feature = "http"), allow(dead_code))]
+    pub(crate) mirrors: bool,
+    /// What the request's span is made of, when a subscriber wants the spans.
+    pub(crate) span: Option<Box<SpanTag>>,
+}
+
+impl ToolCall {
+    /// Whether the transport must give this call a way back to the client: a 2025-11-25
+    /// call whose handler may talk back (in 2026-07-28 its questions end the call instead).
+    pub(crate) fn talks_back(&self) -> bool {
+        self.era == Era::Legacy && self.talks
+    }
+
+    /// What running the call takes: what it serves, its name, its arguments, its trace,
+    /// and the options of its run (the way back `talk`, progress to `progress`).
+    #[inline]
+    pub(super) fn into_run(
+        self,
+        progress: Option<ProgressSink>,
+        talk: Option<Arc<Talk>>,
+    ) -> (Served, String, Value, Option<TraceParent>, CallOptions) {
+        let options = CallOptions {
+            era: self.era,
+            progress,
+            caller: self.caller,
+            talk,
+            access: self.access,
+        };
+        (self.served, self.name, self.args, self.trace, options)
+    }
+
+    /// The scopes the caller lacks for what this call runs (for the HTTP `403`).
+    #[cfg_attr(not(feature = "http"), allow(dead_code))]
+    pub(crate) fn missing_scopes(&self, tools: &ToolSet, caller: &Caller) -> Vec<&'static str> {
+        match self.served {
+            Served::Tool => tools.missing_scopes(&self.name, caller),
+            Served::Read => tools
+                .admit_request(Some(&self.name), None, Some(caller))
+                .map(|(_, missing)| missing)
+                .unwrap_or_default(),
+            Served::Prompt => tools
+                .admit_request(None, Some(&self.name), Some(caller))
+                .map(|(_, missing)| missing)
+                .unwrap_or_default(),
+            Served::Task(_) => Vec::new(),
+        }
+    }
+}
+
+/// What a notification asks of the transport.
+pub(crate) enum Notice {
+    /// Stop request `id` and send it no answer.
+    Cancel(Id),
+    /// Nothing (after updating the handshake, for `notifications/initialized`).
+    None,
+}
+
+/// The methods whose requests run a handler ([`Dispatch::Call`]).
+pub(crate) const RUNS: [&str; 6] = [
+    "tools/call",
+    "resources/read",
+    "prompts/get",
+    "tasks/get",
+    "tasks/update",
+    "tasks/cancel",
+];
+
+/// Check the params of a `tools/call`.
+pub(crate) fn tool_call(
+    params: Option<Value>,
+    handshake: &Handshake,
+) -> Result<ToolCall, ProtocolError> {
+    let era = era::request_era(params.as_ref(), handshake.initialized)?;
+    let Some(Value::Object(mut params)) = params else {
+        return Err(ProtocolError::invalid_params(
+            "Invalid params: `params` must be an object with the tool's `name`.",
+        ));
+    };
+    let name = match params.remove("name") {
+        Some(Value::String(name)) => name,
+        Some(_) => {
+            return Err(ProtocolError::invalid_params(
+                "Invalid params: `name` must be a string.",
+            ))
+        }
+        None => {
+            return Err(ProtocolError::invalid_params(
+                "Invalid params: `name` is missing.",
+            ))
+        }
+    };
+    let args = params.remove("arguments").unwrap_or(Value::Null);
+    if !(args.is_object() || args.is_null()) {
+        return Err(ProtocolError::arguments_not_an_object());
+    }
+    let progress_token = match params.get("_meta").and_then(|m| m.get("progressToken")) {
+        None | Some(Value::Null) => None,
+        Some(t @ (Value::String(_) | Value::Number(_))) => Some(t.clone()),
+        Some(_) => {
+            return Err(ProtocolError::invalid_params(
+                "Invalid params: `_meta.progressToken` must be a string or a number.",
+            ))
+        }
+    };
+    let trace = match params.get("_meta").and_then(|m| m.get("traceparent")) {
+        Some(Value::String(t)) => TraceParent::parse(t),
+        _ => None,
+    };
+    let (caps, state, responses) = match era {
+        Era::Legacy => (handshake.caps, None, None),
+        Era::Stateless => {
+            let (caps, (state, responses)) = retry(&mut params)?;
+            (caps, state, responses)
+        }
+    };
+    Ok(ToolCall {
+        served: Served::Tool,
+        name,
+        args,
+        era,
+        progress_token,
+        trace,
+        caller: None,
+        talks: false,
+        access: None,
+        caps,
+        log_level: handshake.log_level.unwrap_or(DEFAULT_LOG_LEVEL),
+        state,
+        responses,
+        task: false,
+        mirrors: false,
+        span: None,
+    })
+}
+
+/// Whether a 2026-07-28 call runs as a task: a task tool (`task`) called by a client that
+/// declares the extension; `-32021` for a tool that only runs as one, called by a client
+/// that does not.
+pub(crate) fn as_task(call: &mut ToolCall, task: TaskSupport) -> Result<(), ProtocolError> {
+    match task {
+        TaskSupport::Never => Ok(()),
+        _ if call.caps.tasks => {
+            call.task = true;
+            Ok(())
+        }
+        TaskSupport::Optional => Ok(()),
+        TaskSupport::Required => Err(ProtocolError::missing_extension(TASKS_EXTENSION)),
+    }
+}
+
+/// The `requestState` and `inputResponses` of a 2026-07-28 retry.
+type Retry = (Option<String>, Option<Map<String, Value>>);
+
+/// What a 2026-07-28 `tools/call`, `resources/read` or `prompts/get` carries for talking
+/// back: the capabilities its `_meta` declares, and the `requestState` and
+/// `inputResponses` of a retry.
+#[inline]
+pub(crate) fn retry(params: &mut Map<String, Value>) -> Result<(ClientCaps, Retry), ProtocolError> {
+    let caps = ClientCaps::from_capabilities(
+        params
+            .get("_meta")
+            .and_then(|m| m.get(CLIENT_CAPABILITIES_KEY)),
+    );
+    let state = match params.remove("requestState") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(state)) => Some(state),
+        Some(_) => {
+            return Err(ProtocolError::invalid_params(
+                "Invalid params: `requestState` must be a string.",
+            ))
+        }
+    };
+    let responses = match params.remove("inputResponses") {
+        None | Some(Value::Null) => None,
+        // Each answer is the client's result for its request (an `ElicitResult`, ..): an
+        // object, whether or not anything asked under its key (SEP-2322: validate).
+        Some(Value::Object(responses)) if responses.values().all(Value::is_object) => {
+            Some(responses)
+        }
+        Some(Value::Object(_)) => {
+            return Err(ProtocolError::invalid_params(
+                "Invalid params: each `inputResponses` value must be an object (the client's result for that request).",
+            ))
+        }
+        Some(_) => {
+            return Err(ProtocolError::invalid_params(
+                "Invalid params: `inputResponses` must be an object.",
+            ))
+        }
+    };
+    Ok((caps, (state, responses)))
+}
