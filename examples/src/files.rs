@@ -125,7 +125,7 @@ pub enum FileError {
     #[error_kind(
         operational,
         category = "validation",
-        message = "{0} is a directory, not a file.",
+        message = "That path is a directory, not a file.",
         suggested_action = "Call list_dir on it instead."
     )]
     IsDir(String),
@@ -134,7 +134,7 @@ pub enum FileError {
     #[error_kind(
         operational,
         category = "validation",
-        message = "{0} is a file, not a directory: it cannot be listed.",
+        message = "That path is a file, not a directory: it cannot be listed.",
         suggested_action = "Call read_file on it instead."
     )]
     NotADir(String),

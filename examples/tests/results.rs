@@ -373,14 +373,14 @@ fn files_cases() -> Vec<Case> {
             json!({"path": "notes"}),
             None,
             "IsDir",
-            "notes is a directory, not a file.\nCall list_dir on it instead.\n[category=validation; retryable=false; ref=tw-ID]",
+            "That path is a directory, not a file.\nCall list_dir on it instead.\n[category=validation; retryable=false; ref=tw-ID]",
         ),
         case(
             "list_dir",
             json!({"path": "README.txt"}),
             None,
             "NotADir",
-            "README.txt is a file, not a directory: it cannot be listed.\nCall read_file on it instead.\n[category=validation; retryable=false; ref=tw-ID]",
+            "That path is a file, not a directory: it cannot be listed.\nCall read_file on it instead.\n[category=validation; retryable=false; ref=tw-ID]",
         ),
         case(
             "read_file",

@@ -217,11 +217,11 @@ export function filesCases(fx) {
             op('validation', false, 'TooLarge', `That file is larger than the ${MAX_BYTES} byte limit for read_file.`,
                 'Read a smaller file; large files cannot be read with this tool.')),
         c('read_file of a directory: validation', 'read_file', { path: 'notes' },
-            op('validation', false, 'IsDir', 'notes is a directory, not a file.', 'Call list_dir on it instead.')),
+            op('validation', false, 'IsDir', 'That path is a directory, not a file.', 'Call list_dir on it instead.')),
         c('read_file of a non-UTF-8 file: internal', 'read_file', { path: 'bin.dat' },
             rejected('internal', 'Io', 'I/O failure: stream did not contain valid UTF-8')),
         c('list_dir of a file: validation', 'list_dir', { path: 'README.txt' },
-            op('validation', false, 'NotADir', 'README.txt is a file, not a directory: it cannot be listed.', 'Call read_file on it instead.')),
+            op('validation', false, 'NotADir', 'That path is a file, not a directory: it cannot be listed.', 'Call read_file on it instead.')),
         c('list_dir of a missing directory: not_found', 'list_dir', { path: 'archive' },
             op('not_found', false, 'NotFound', 'No file at archive.', notFound)),
     ];

@@ -176,6 +176,10 @@ pub struct VariantSpec {
     /// Security only: the operational variant whose answer this one gives.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub disguise: Option<&'static str>,
+    /// The fields that wrap an upstream error (`#[source]`, `#[from]`, or named `source`),
+    /// by their template names: what the audit checks no template interpolates.
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    pub upstream: &'static [&'static str],
 }
 
 impl VariantSpec {
@@ -192,6 +196,7 @@ impl VariantSpec {
             suggested_action: None,
             reply: None,
             disguise: None,
+            upstream: &[],
         }
     }
 }

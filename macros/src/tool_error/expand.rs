@@ -143,6 +143,11 @@ fn spec(v: &Variant) -> TokenStream {
         _ => opt(None::<bool>),
     };
     let disguise = opt(attr.disguise.as_ref().map(|d| d.value.to_string()));
+    let upstream = v
+        .fields
+        .iter()
+        .filter(|f| f.is_source)
+        .map(|f| f.template_name());
     quote! {
         #p::VariantSpec {
             variant: #name,
@@ -155,6 +160,7 @@ fn spec(v: &Variant) -> TokenStream {
             suggested_action: #action,
             reply: #reply,
             disguise: #disguise,
+            upstream: &[#(#upstream),*],
         }
     }
 }

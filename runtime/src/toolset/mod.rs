@@ -522,6 +522,13 @@ impl ToolSet {
         }
     }
 
+    /// Grade the failure design of every tool, resource and prompt
+    /// ([`ErrorSurface::audit`]): a grade per axis and the findings, with the assertion for
+    /// a test suite (`tools.audit().assert_at_least(Grade::A)`).
+    pub fn audit(&self) -> crate::audit::Report {
+        self.error_surface().audit()
+    }
+
     /// Every tool and every way it can fail: the audit a security reviewer reads.
     pub fn error_surface(&self) -> ErrorSurface {
         ErrorSurface {

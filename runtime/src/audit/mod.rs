@@ -1,7 +1,37 @@
-//! The error surface: every tool's failure modes and what each becomes on the wire
-//! ([`ToolSet::error_surface`](crate::ToolSet::error_surface)), for review and audits.
+//! The error surface and its audit. [`ToolSet::error_surface`](crate::ToolSet::error_surface)
+//! lists every tool's failure modes and what each becomes on the wire, for review;
+//! [`ToolSet::audit`](crate::ToolSet::audit) grades them against the signals of a failure
+//! design that leaks to the model or leaves it without guidance ([`Signal`]), a grade per
+//! [`Axis`], with findings that say what to change. [`text`] holds the heuristics, which the
+//! black-box `toolwright-audit` applies to any server's answers.
+//!
+//! ```
+//! use toolwright::audit::Grade;
+//! use toolwright::{mcp_tool, tools, ToolError};
+//!
+//! #[derive(Debug, thiserror::Error, ToolError)]
+//! enum LookupError {
+//!     #[error("no entry {0}")]
+//!     #[error_kind(operational, category = "not_found", message = "No such entry.",
+//!         suggested_action = "Call list_entries to see the entries.")]
+//!     Missing(String),
+//! }
+//!
+//! /// Look an entry up.
+//! #[mcp_tool(read_only)]
+//! async fn lookup(id: String) -> Result<String, LookupError> {
+//!     Err(LookupError::Missing(id))
+//! }
+//!
+//! tools![lookup].audit().assert_at_least(Grade::A);
+//! ```
+
+mod report;
+pub mod text;
+mod white;
 
 pub use crate::error::{ErrorKind, SecurityReply, VariantSpec};
+pub use report::{Axis, Finding, Grade, Report, Severity, Signal};
 
 use crate::error::Category;
 use serde::Serialize;
