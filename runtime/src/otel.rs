@@ -26,7 +26,7 @@
 //! ```
 //!
 //! Without this feature the spans are still there for any `tracing` subscriber, under the
-//! target [`SPAN_TARGET`] at level INFO; a subscriber that leaves them off costs a request one
+//! target [`SPAN_TARGET`] at level DEBUG; a subscriber that leaves them off costs a request one
 //! interest check.
 
 use opentelemetry_otlp::{ExporterBuildError, SpanExporter, WithExportConfig as _};
@@ -43,6 +43,10 @@ pub use crate::server::SPAN_TARGET;
 /// leaves every other span and event to the subscriber's other layers (the calls' own log
 /// spans would otherwise be exported as children). For your own spans too, add
 /// `tracing_opentelemetry::layer()` yourself; the request spans are ordinary `tracing` spans.
+///
+/// The layer's own filter lets the spans through at DEBUG whatever the other layers log; a
+/// global filter (an `EnvFilter` added with `.with(...)` rather than per layer) must enable
+/// `toolwright::otel=debug` too.
 pub fn layer<S, T>(tracer: T) -> impl Layer<S>
 where
     S: Subscriber + for<'span> LookupSpan<'span>,

@@ -625,9 +625,24 @@ async fn main() -> std::io::Result<()> {
     let dir = std::env::temp_dir().join(format!("toolwright-demo-{}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
     let fs_tools = files::toolset(files::Sandbox::new(&dir)?);
-    for tools in [&fs_tools, &payments::toolset(), &search::toolset()] {
+    let servers = [
+        ("files", &fs_tools),
+        ("payments", &payments::toolset()),
+        ("search", &search::toolset()),
+    ];
+    for (_, tools) in servers {
         let _ = writeln!(demo.out, "{}", tools.error_surface());
     }
+
+    demo.section("the audit: each server's failure design graded on the framework's signals");
+    for (name, tools) in servers {
+        let _ = write!(demo.out, "{name:<9} {}", tools.audit());
+    }
+    let _ = writeln!(
+        demo.out,
+        "\n(in a test suite: `tools.audit().assert_at_least(Grade::A)`; any server: \
+         `toolwright-audit -- CMD` or `toolwright-audit --url URL`)"
+    );
     let _ = std::fs::remove_dir_all(&dir);
     print!("{}", demo.out);
     Ok(())

@@ -4,7 +4,8 @@
 //! semantic conventions for MCP say (`tools/call refund_order`, `mcp.method.name`,
 //! `gen_ai.tool.name`, `error.type`, ...).
 //!
-//! The request spans are `tracing` spans at level INFO under the target [`SPAN_TARGET`]: a
+//! The request spans are `tracing` spans at level DEBUG (as tower-http's are, so that a log at
+//! INFO neither pays for them nor prints them) under the target [`SPAN_TARGET`]: a
 //! subscriber that does not enable them costs a request one check of the span's interest
 //! (the call then runs on the plain path). With `tracing-opentelemetry` in the subscriber
 //! (feature `otel`: `toolwright::otel`), they become OpenTelemetry spans of kind SERVER whose
@@ -15,7 +16,7 @@ use crate::wire::{Era, Outcome};
 use tracing::field::Empty;
 use tracing::Span;
 
-/// The target of the request spans: filter on it (`toolwright::otel=info`) to export them,
+/// The target of the request spans: filter on it (`toolwright::otel=debug`) to export them,
 /// or to keep them out of a log.
 pub const SPAN_TARGET: &str = "toolwright::otel";
 
@@ -109,7 +110,7 @@ pub(crate) struct SpanTag {
 /// Whether a subscriber wants the request spans.
 #[inline]
 pub(crate) fn spans_on() -> bool {
-    tracing::span_enabled!(target: SPAN_TARGET, tracing::Level::INFO)
+    tracing::span_enabled!(target: SPAN_TARGET, tracing::Level::DEBUG)
 }
 
 impl SpanTag {
@@ -133,7 +134,7 @@ impl SpanTag {
         era: Option<Era>,
         parent: Option<&TraceParent>,
     ) -> Span {
-        let span = tracing::info_span!(
+        let span = tracing::debug_span!(
             target: SPAN_TARGET,
             "mcp.request",
             otel.name = Empty,
