@@ -1,0 +1,293 @@
+//! What each answer shows the model, and the signals in it. The model-visible text of a
+//! result is its text blocks joined and the JSON of its `structuredContent`; of a JSON-RPC
+//! error, its message and the JSON of its data (agent clients show both: see the README).
+//! Before the heuristics run, every string the probe sent is masked, so the probe's own path,
+//! SQL or injection text is never taken for the server's.
+
+use crate::client::Answer;
+use crate::probes::{Kind, Probe};
+use serde_json::Value;
+use toolwright::audit::text;
+use toolwright::audit::{Finding, Signal};
+
+/// What replaces the probe's own strings in an answer.
+pub const MASK: &str = "<input>";
+
+/// The channel an answer came on.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Channel {
+    /// A result; `is_error` its flag.
+    Result { is_error: bool },
+    /// A JSON-RPC error.
+    Error { code: i64 },
+    /// No answer in time: reported, not a finding.
+    Timeout,
+    /// The transport failed.
+    Transport,
+}
+
+/// One probe and what it got.
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    /// The probe.
+    pub probe: Probe,
+    /// Its channel.
+    pub channel: Channel,
+    /// What the model is shown (empty for a timeout).
+    pub text: String,
+}
+
+impl Outcome {
+    /// Read `answer` to `probe`.
+    pub fn new(probe: Probe, answer: &Answer) -> Outcome {
+        let (channel, text) = match answer {
+            Answer::Result(result) => (
+                Channel::Result {
+                    is_error: result.get("isError") == Some(&Value::Bool(true)),
+                },
+                result_text(result),
+            ),
+            Answer::Error {
+                code,
+                message,
+                data,
+            } => {
+                let mut text = message.clone();
+                if let Some(data) = data.as_ref().filter(|d| !d.is_null()) {
+                    text.push('\n');
+                    text.push_str(&data.to_string());
+                }
+                (Channel::Error { code: *code }, text)
+            }
+            Answer::Timeout => (Channel::Timeout, String::new()),
+            Answer::Transport(why) => (Channel::Transport, why.clone()),
+        };
+        Outcome {
+            probe,
+            channel,
+            text,
+        }
+    }
+
+    /// Whether the answer is a failure the model is shown: an `isError` result (of a tool)
+    /// or a JSON-RPC error.
+    pub fn is_failure(&self) -> bool {
+        matches!(
+            self.channel,
+            Channel::Result { is_error: true } | Channel::Error { .. }
+        )
+    }
+
+    /// Whether it is an `isError` result.
+    pub fn is_error_result(&self) -> bool {
+        self.channel == Channel::Result { is_error: true }
+    }
+}
+
+/// The text blocks of a result joined, and the JSON of its `structuredContent`.
+fn result_text(result: &Value) -> String {
+    let mut parts: Vec<String> = result
+        .get("content")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter(|b| b.get("type").and_then(Value::as_str) == Some("text"))
+        .filter_map(|b| b.get("text").and_then(Value::as_str).map(str::to_owned))
+        .collect();
+    if let Some(structured) = result.get("structuredContent").filter(|s| !s.is_null()) {
+        parts.push(structured.to_string());
+    }
+    parts.join("\n")
+}
+
+/// `text` with every string in `sent` (4 chars or more, longest first) replaced by
+/// [`MASK`].
+pub fn mask(text: &str, sent: &[String]) -> String {
+    let mut sent: Vec<&String> = sent.iter().filter(|s| s.chars().count() >= 4).collect();
+    sent.sort_by_key(|s| std::cmp::Reverse(s.len()));
+    let mut out = text.to_owned();
+    for s in sent {
+        out = out.replace(s.as_str(), MASK);
+    }
+    out
+}
+
+/// Up to ~300 chars of `text` around `needle` (found as it is, else the start), quoted, line
+/// breaks and tabs escaped, with what matched named.
+pub fn evidence(text: &str, needle: &str) -> String {
+    const WIDTH: usize = 300;
+    let chars: Vec<char> = text.chars().collect();
+    let at = text
+        .find(needle)
+        .map_or(0, |byte| text[..byte].chars().count());
+    let len = needle.chars().count();
+    let start = if chars.len() <= WIDTH {
+        0
+    } else {
+        at.saturating_sub(WIDTH.saturating_sub(len.min(WIDTH)) / 2)
+            .min(chars.len() - WIDTH)
+    };
+    let end = (start + WIDTH).min(chars.len());
+    let mut out = String::new();
+    for c in &chars[start..end] {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c => out.push(*c),
+        }
+    }
+    if start > 0 {
+        out.insert(0, '…');
+    }
+    if end < chars.len() {
+        out.push('…');
+    }
+    if needle.is_empty() {
+        return format!("\"{out}\"");
+    }
+    format!("\"{out}\" ({})", crate::client::http::cut(needle, 80))
+}
+
+/// The standalone occurrence of number `n` in `text` (not part of a longer number).
+fn number_in(text: &str, n: &str) -> bool {
+    text.match_indices(n).any(|(i, _)| {
+        let digit = |c: char| c.is_ascii_digit() || c == '.';
+        let before = text[..i].chars().next_back().is_some_and(digit);
+        let after = text[i + n.len()..].chars().next().is_some_and(digit);
+        !before && !after
+    })
+}
+
+/// The findings of one outcome.
+pub fn findings(outcome: &Outcome) -> Vec<Finding> {
+    if !outcome.is_failure() {
+        return Vec::new();
+    }
+    let probe = &outcome.probe;
+    let raw = outcome.text.as_str();
+    let masked = mask(raw, &probe.sent);
+    let tool = (probe.kind != Kind::UnknownTool).then_some(probe.target.as_str());
+    let mut out = Vec::new();
+    let mut add = |signal: Signal, needle: &str| {
+        let shown = if raw.contains(needle) { raw } else { &masked };
+        let mut finding = Finding::new(signal, tool, evidence(shown, needle));
+        finding.input = Some(probe.input.clone());
+        finding.fix = fix(signal).to_owned();
+        out.push(finding);
+    };
+    if probe.violates {
+        if let Some(canary) = probe.canary.as_deref().filter(|c| raw.contains(*c)) {
+            add(Signal::ValidationEchoesValue, canary);
+        }
+        let echoed = probe
+            .number
+            .as_deref()
+            .filter(|n| n.len() >= 3 && number_in(raw, n));
+        if let Some(n) = echoed {
+            add(Signal::ValidationEchoesValue, n);
+        }
+    }
+    if outcome.is_error_result() {
+        if let Some(m) = text::auth_wording(&masked) {
+            add(Signal::AuthFailureAsResult, &m);
+        }
+        if let Some(m) = text::path_rejection(&masked) {
+            let first = m.split(" … ").next().unwrap_or(&m).to_owned();
+            add(Signal::PathDetailsAsResult, &first);
+        }
+        if let Some(m) = text::injection_signal(&masked) {
+            add(Signal::InjectionSignalAsResult, &m);
+        }
+        if !text::has_guidance(&masked) {
+            add(Signal::NoRetryGuidance, "");
+        }
+    }
+    for (signal, found) in [
+        (
+            Signal::RawUpstreamText,
+            text::upstream_text(&masked).map(|u| u.1),
+        ),
+        (Signal::StackTrace, text::stack_trace(&masked)),
+        (Signal::PolicyEnumeration, text::policy_enumeration(&masked)),
+    ] {
+        if let Some(m) = found {
+            add(signal, &m);
+        }
+    }
+    out
+}
+
+/// A server-level finding: no probe got an `isError` result, yet tool calls failed with
+/// JSON-RPC errors (the unknown tool's aside).
+pub fn never_returns_result(outcomes: &[Outcome]) -> Option<Finding> {
+    let calls = || {
+        outcomes
+            .iter()
+            .filter(|o| o.probe.method == "tools/call" && o.probe.kind != Kind::UnknownTool)
+    };
+    if outcomes.iter().any(Outcome::is_error_result) {
+        return None;
+    }
+    let thrown: Vec<&Outcome> = calls()
+        .filter(|o| matches!(o.channel, Channel::Error { .. }))
+        .collect();
+    let first = thrown.first()?;
+    let code = match first.channel {
+        Channel::Error { code } => code,
+        _ => 0,
+    };
+    let mut finding = Finding::new(
+        Signal::NeverReturnsResult,
+        None,
+        format!(
+            "{} of {} tool calls answered with a JSON-RPC error, none with an isError result; \
+             e.g. {} ({code}): {}",
+            thrown.len(),
+            calls().count(),
+            first.probe.target,
+            crate::client::http::cut(&first.text, 200)
+        ),
+    );
+    finding.input = Some(first.probe.input.clone());
+    finding.fix = fix(Signal::NeverReturnsResult).to_owned();
+    Some(finding)
+}
+
+/// What to change, per signal: generic, then the toolwright remedy.
+pub fn fix(signal: Signal) -> &'static str {
+    match signal {
+        Signal::AuthFailureAsResult => "Refuse an unauthenticated or unauthorized call on the protocol channel (HTTP 401/403, or a JSON-RPC error), not as a tool result; with toolwright classify it `#[error_kind(security, reply = \"unauthorized\")]` or declare the tool's `scopes = [...]`.",
+        Signal::PathDetailsAsResult => "Reject the path with a fixed message that names neither the path nor the root it must stay under; with toolwright classify it `#[error_kind(security)]`, or `disguise = ` a not-found sibling.",
+        Signal::InjectionSignalAsResult => "Do not tell the model it tripped a check; with toolwright classify the rejection `#[error_kind(security)]` with the default reply.",
+        Signal::RawUpstreamText => "Answer with a sanitized message and keep the upstream error in the server log; with toolwright classify it `#[error_kind(internal)]`, or give the operational variant a fixed `message = \"...\"` that does not interpolate its source.",
+        Signal::StackTrace => "Never send a stack trace to the client: log it and answer with a correlation id; with toolwright an `#[error_kind(internal)]` failure does exactly that.",
+        Signal::PolicyEnumeration => "Refuse without listing what is allowed; with toolwright classify the refusal `#[error_kind(security)]` (a fixed reply; the log keeps the details).",
+        Signal::ValidationEchoesValue => "Name the argument and the rule that failed, not the rejected value (SEP-1303); with toolwright the schema check already does, and a `category = \"validation\"` message must not interpolate the value.",
+        Signal::NeverReturnsResult => "Return the failures the model can act on (bad arguments, not found, rate limited) as isError results with a message; with toolwright classify them `#[error_kind(operational, ...)]`.",
+        Signal::NoRetryGuidance => "Say what to do next or whether to retry; with toolwright give the operational variant a `suggested_action = \"...\"` or `retry_after_ms`.",
+        _ => "See the signal's description.",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn masking_replaces_the_probes_own_strings_longest_first() {
+        let sent = vec!["../x/../etc".to_owned(), "../x".to_owned(), "ab".to_owned()];
+        assert_eq!(
+            mask("bad ../x/../etc and ../x, ab", &sent),
+            "bad <input> and <input>, ab"
+        );
+    }
+
+    #[test]
+    fn evidence_keeps_the_match_in_a_long_text() {
+        let text = format!("{}MATCH{}", "a".repeat(1000), "b".repeat(1000));
+        let e = evidence(&text, "MATCH");
+        assert!(e.contains("MATCH") && e.chars().count() < 400, "{e}");
+        assert!(number_in("got 101.", "101") && !number_in("got 1011", "101"));
+    }
+}

@@ -1,0 +1,244 @@
+//! Streamable HTTP: each message a POST to the endpoint, answered with a JSON body or an SSE
+//! stream; the session id (2025-11-25) and the protocol headers kept and sent.
+
+use super::{answers, Answer, Era, Wire, STATELESS_VERSION};
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader, Read};
+use std::time::Duration;
+use ureq::http::Response;
+use ureq::Body;
+
+/// Bodies are read up to this much (an MCP answer is small; a larger one is cut).
+const BODY_LIMIT: u64 = 8 << 20;
+
+/// A Streamable HTTP endpoint.
+pub struct Http {
+    agent: ureq::Agent,
+    url: String,
+    /// The user's `--header`s (credentials among them: never printed).
+    headers: Vec<(String, String)>,
+    era: Era,
+    session: Option<String>,
+    version: Option<String>,
+}
+
+impl Http {
+    /// A client of `url`, sending `headers` with every request.
+    pub fn new(url: &str, headers: Vec<(String, String)>, era: Era) -> Http {
+        let agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .max_redirects(0)
+            .build()
+            .new_agent();
+        Http {
+            agent,
+            url: url.to_owned(),
+            headers,
+            era,
+            session: None,
+            version: (era == Era::Stateless).then(|| STATELESS_VERSION.to_owned()),
+        }
+    }
+
+    /// The protocol headers of a message: version, session, and in 2026 `Mcp-Method` and
+    /// `Mcp-Name`.
+    fn protocol_headers(&self, method: &str, params: &Value) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        if let Some(v) = &self.version {
+            out.push(("MCP-Protocol-Version".to_owned(), v.clone()));
+        }
+        if let Some(s) = &self.session {
+            out.push(("Mcp-Session-Id".to_owned(), s.clone()));
+        }
+        if self.era == Era::Stateless {
+            out.push(("Mcp-Method".to_owned(), method.to_owned()));
+            let name = params.get("name").or_else(|| params.get("uri"));
+            if let Some(name) = name.and_then(Value::as_str) {
+                out.push(("Mcp-Name".to_owned(), header_value(name)));
+            }
+        }
+        out
+    }
+
+    /// POST `message` with the protocol headers and `extra` ones.
+    fn post(
+        &self,
+        message: &Value,
+        extra: &[(String, String)],
+        timeout: Duration,
+    ) -> Result<Response<Body>, ureq::Error> {
+        let method = message.get("method").and_then(Value::as_str).unwrap_or("");
+        let params = message.get("params").cloned().unwrap_or(Value::Null);
+        let mut request = self
+            .agent
+            .post(&self.url)
+            .config()
+            .timeout_global(Some(timeout))
+            .build()
+            .header("Content-Type", "application/json")
+            .header("Accept", "application/json, text/event-stream");
+        for (name, value) in self.protocol_headers(method, &params).iter().chain(extra) {
+            request = request.header(name.as_str(), value.as_str());
+        }
+        request.send(message.to_string())
+    }
+}
+
+/// `value` as a header value: printable ASCII as it is, anything else as `?` (tool names are
+/// ASCII by the spec's naming rule; a server that breaks it gets a mismatch it earned).
+fn header_value(value: &str) -> String {
+    value
+        .chars()
+        .map(|c| {
+            if c.is_ascii() && !c.is_ascii_control() {
+                c
+            } else {
+                '?'
+            }
+        })
+        .collect()
+}
+
+/// Whether `e` (or the error inside it) is a timeout.
+fn timed_out(e: &std::io::Error) -> bool {
+    e.kind() == std::io::ErrorKind::TimedOut
+        || e.get_ref()
+            .and_then(|inner| inner.downcast_ref::<ureq::Error>())
+            .is_some_and(|u| matches!(u, ureq::Error::Timeout(_)))
+}
+
+/// The answer to request `id` in an SSE stream: the `data` of each event until one answers.
+fn from_sse(body: impl Read, id: u64) -> Answer {
+    let mut data = String::new();
+    for line in BufReader::new(body).lines() {
+        let line = match line {
+            Ok(line) => line,
+            Err(e) if timed_out(&e) => return Answer::Timeout,
+            Err(e) => return Answer::Transport(format!("reading the SSE stream failed: {e}")),
+        };
+        if let Some(rest) = line.strip_prefix("data:") {
+            data.push_str(rest.strip_prefix(' ').unwrap_or(rest));
+            data.push('\n');
+        } else if line.is_empty() && !data.is_empty() {
+            if let Ok(message) = serde_json::from_str::<Value>(&data) {
+                if answers(&message, id) {
+                    return Answer::of_response(&message);
+                }
+            }
+            data.clear();
+        }
+    }
+    Answer::Transport("the SSE stream ended without an answer".to_owned())
+}
+
+/// Cut `text` to `max` chars.
+pub fn cut(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let mut out: String = text.chars().take(max).collect();
+    out.push('…');
+    out
+}
+
+/// The answer in response `response` to request `id`.
+fn answer_of(response: Response<Body>, id: u64) -> Answer {
+    let status = response.status().as_u16();
+    let sse = response
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("text/event-stream"));
+    let mut body = response.into_body();
+    if sse {
+        return from_sse(body.as_reader(), id);
+    }
+    let text = match body.with_config().limit(BODY_LIMIT).read_to_string() {
+        Ok(text) => text,
+        Err(ureq::Error::Timeout(_)) => return Answer::Timeout,
+        Err(e) => return Answer::Transport(format!("HTTP {status}: reading the body failed: {e}")),
+    };
+    match serde_json::from_str::<Value>(&text) {
+        Ok(message) if answers(&message, id) => Answer::of_response(&message),
+        _ => Answer::Transport(format!("HTTP {status}: {}", cut(text.trim(), 200))),
+    }
+}
+
+impl Wire for Http {
+    fn request(&mut self, id: u64, method: &str, params: &Value, timeout: Duration) -> Answer {
+        let message = json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params });
+        let response = match self.post(&message, &self.headers, timeout) {
+            Ok(response) => response,
+            Err(ureq::Error::Timeout(_)) => return Answer::Timeout,
+            Err(e) => return Answer::Transport(format!("POST {} failed: {e}", self.url)),
+        };
+        if let Some(session) = response
+            .headers()
+            .get("mcp-session-id")
+            .and_then(|v| v.to_str().ok())
+        {
+            self.session = Some(session.to_owned());
+        }
+        answer_of(response, id)
+    }
+
+    fn notify(&mut self, method: &str, params: &Value) {
+        let message = json!({ "jsonrpc": "2.0", "method": method, "params": params });
+        let _ = self.post(&message, &self.headers, Duration::from_secs(10));
+    }
+
+    fn set_version(&mut self, version: &str) {
+        self.version = Some(version.to_owned());
+    }
+
+    fn auth_probe(&mut self, id: u64, bearer: Option<&str>) -> Option<(u16, String, bool)> {
+        let message = json!({ "jsonrpc": "2.0", "id": id, "method": "tools/list", "params": {} });
+        let mut message = message;
+        if self.era == Era::Stateless {
+            message["params"]["_meta"] = Value::Object(super::stateless_meta());
+        }
+        let extra: Vec<(String, String)> = bearer
+            .map(|b| vec![("Authorization".to_owned(), format!("Bearer {b}"))])
+            .unwrap_or_default();
+        Some(match self.post(&message, &extra, Duration::from_secs(10)) {
+            Ok(response) => {
+                let status = response.status().as_u16();
+                let challenge = response.headers().contains_key("www-authenticate");
+                let mut body = response.into_body();
+                let text = body
+                    .with_config()
+                    .limit(BODY_LIMIT)
+                    .read_to_string()
+                    .unwrap_or_default();
+                (status, cut(text.trim(), 300), challenge)
+            }
+            Err(e) => (0, format!("the request failed: {e}"), false),
+        })
+    }
+
+    fn name(&self) -> &'static str {
+        "http"
+    }
+}
+
+impl Drop for Http {
+    /// End a 2025 session (`DELETE` with its id), as a client leaving should.
+    fn drop(&mut self) {
+        if let Some(session) = &self.session {
+            let mut request = self
+                .agent
+                .delete(&self.url)
+                .config()
+                .timeout_global(Some(Duration::from_secs(2)))
+                .build()
+                .header("Mcp-Session-Id", session.as_str());
+            if let Some(v) = &self.version {
+                request = request.header("MCP-Protocol-Version", v.as_str());
+            }
+            for (name, value) in &self.headers {
+                request = request.header(name.as_str(), value.as_str());
+            }
+            let _ = request.call();
+        }
+    }
+}
