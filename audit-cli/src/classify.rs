@@ -152,10 +152,14 @@ pub fn evidence(text: &str, needle: &str) -> String {
 /// The standalone occurrence of number `n` in `text` (not part of a longer number).
 fn number_in(text: &str, n: &str) -> bool {
     text.match_indices(n).any(|(i, _)| {
-        let digit = |c: char| c.is_ascii_digit() || c == '.';
-        let before = text[..i].chars().next_back().is_some_and(digit);
-        let after = text[i + n.len()..].chars().next().is_some_and(digit);
-        !before && !after
+        let mut before = text[..i].chars().rev();
+        let mut after = text[i + n.len()..].chars();
+        let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
+        let (b1, b2) = (before.next(), before.next());
+        let (a1, a2) = (after.next(), after.next());
+        let joined_before = digit(b1) || (b1 == Some('.') && digit(b2));
+        let joined_after = digit(a1) || (a1 == Some('.') && digit(a2));
+        !joined_before && !joined_after
     })
 }
 
