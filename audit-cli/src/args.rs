@@ -57,14 +57,23 @@ pub enum Format {
 /// The parsed command line.
 #[derive(Debug, Clone)]
 pub struct Args {
+    /// What to audit.
     pub target: Target,
+    /// `--era`.
     pub era: Era,
+    /// `--allow-destructive`.
     pub allow_destructive: bool,
+    /// `--dry-run`.
     pub dry_run: bool,
+    /// `--timeout-ms`, per call.
     pub timeout: Duration,
+    /// `--rate`, calls per second.
     pub rate: f64,
+    /// `--json`, `--sarif`, or text.
     pub format: Format,
+    /// `--fail-under`.
     pub fail_under: Option<Grade>,
+    /// `--quiet`.
     pub quiet: bool,
 }
 
@@ -90,17 +99,24 @@ fn header(arg: &str) -> Result<(String, String), String> {
 
 /// Parse the arguments after the program name.
 pub fn parse(args: &[String]) -> Result<Parsed, String> {
-    let mut it = args.iter();
+    let mut parsed = Args {
+        target: Target::Command(Vec::new()),
+        era: Era::Legacy,
+        allow_destructive: false,
+        dry_run: false,
+        timeout: Duration::from_millis(10_000),
+        rate: 20.0,
+        format: Format::Text,
+        fail_under: None,
+        quiet: false,
+    };
     let (mut url, mut headers, mut command) = (None, Vec::new(), None);
-    let mut era = Era::Legacy;
-    let (mut allow_destructive, mut dry_run, mut quiet) = (false, false, false);
-    let (mut timeout_ms, mut rate) = (10_000u64, 20.0f64);
-    let (mut format, mut fail_under) = (Format::Text, None);
+    let mut it = args.iter();
     while let Some(arg) = it.next() {
-        let mut value = |flag: &str| {
+        let mut value = || {
             it.next()
                 .cloned()
-                .ok_or_else(|| format!("{flag} needs a value"))
+                .ok_or_else(|| format!("{arg} needs a value"))
         };
         match arg.as_str() {
             "--" => {
@@ -109,53 +125,17 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             }
             "-h" | "--help" => return Ok(Parsed::Print(USAGE.to_owned())),
             "-V" | "--version" => {
-                return Ok(Parsed::Print(format!(
-                    "toolwright-audit {}",
-                    env!("CARGO_PKG_VERSION")
-                )))
+                let version = format!("toolwright-audit {}", env!("CARGO_PKG_VERSION"));
+                return Ok(Parsed::Print(version));
             }
-            "--url" => url = Some(value("--url")?),
-            "--header" => headers.push(header(&value("--header")?)?),
-            "--era" => {
-                era = match value("--era")?.as_str() {
-                    "2025" | "2025-11-25" => Era::Legacy,
-                    "2026" | "2026-07-28" => Era::Stateless,
-                    other => return Err(format!("--era takes 2025 or 2026, not {other:?}")),
-                }
-            }
-            "--allow-destructive" => allow_destructive = true,
-            "--dry-run" => dry_run = true,
-            "--quiet" | "-q" => quiet = true,
-            "--json" | "--sarif" => {
-                let wanted = if arg == "--json" {
-                    Format::Json
-                } else {
-                    Format::Sarif
-                };
-                if format != Format::Text && format != wanted {
-                    return Err("give --json or --sarif, not both".into());
-                }
-                format = wanted;
-            }
-            "--timeout-ms" => {
-                timeout_ms = value("--timeout-ms")?
-                    .parse()
-                    .ok()
-                    .filter(|t| *t > 0)
-                    .ok_or("--timeout-ms takes a positive number of milliseconds")?
-            }
-            "--rate" => {
-                rate = value("--rate")?
-                    .parse()
-                    .ok()
-                    .filter(|r: &f64| r.is_finite() && *r > 0.0)
-                    .ok_or("--rate takes a positive number of calls per second")?
-            }
-            "--fail-under" => {
-                fail_under = Some(
-                    Grade::parse(&value("--fail-under")?)
-                        .ok_or("--fail-under takes a grade, A to F")?,
-                )
+            "--url" => url = Some(value()?),
+            "--header" => headers.push(header(&value()?)?),
+            "--allow-destructive" => parsed.allow_destructive = true,
+            "--dry-run" => parsed.dry_run = true,
+            "--quiet" | "-q" => parsed.quiet = true,
+            "--json" | "--sarif" => parsed.format = format(parsed.format, arg)?,
+            flag @ ("--era" | "--timeout-ms" | "--rate" | "--fail-under") => {
+                setting(&mut parsed, flag, &value()?)?
             }
             other => {
                 return Err(format!(
@@ -164,26 +144,115 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             }
         }
     }
-    let target = match (url, command) {
-        (Some(_), Some(_)) => return Err("give either --url or -- CMD, not both".into()),
-        (Some(url), None) => Target::Url(url, headers),
-        (None, Some(cmd)) if !cmd.is_empty() && headers.is_empty() => Target::Command(cmd),
-        (None, Some(cmd)) if !cmd.is_empty() => {
-            return Err(
-                "--header is for --url; a command gets its credentials from its environment".into(),
-            )
-        }
-        _ => return Err("nothing to audit: give -- CMD [ARGS...] or --url URL".into()),
+    parsed.target = target(url, headers, command)?;
+    Ok(Parsed::Run(Box::new(parsed)))
+}
+
+/// The format `--json` or `--sarif` asks for, after `current`.
+fn format(current: Format, flag: &str) -> Result<Format, String> {
+    let wanted = if flag == "--json" {
+        Format::Json
+    } else {
+        Format::Sarif
     };
-    Ok(Parsed::Run(Box::new(Args {
-        target,
-        era,
-        allow_destructive,
-        dry_run,
-        timeout: Duration::from_millis(timeout_ms),
-        rate,
-        format,
-        fail_under,
-        quiet,
-    })))
+    if current != Format::Text && current != wanted {
+        return Err("give --json or --sarif, not both".into());
+    }
+    Ok(wanted)
+}
+
+/// An option with a value.
+fn setting(args: &mut Args, flag: &str, value: &str) -> Result<(), String> {
+    match flag {
+        "--era" => {
+            args.era = match value {
+                "2025" | "2025-11-25" => Era::Legacy,
+                "2026" | "2026-07-28" => Era::Stateless,
+                other => return Err(format!("--era takes 2025 or 2026, not {other:?}")),
+            }
+        }
+        "--timeout-ms" => {
+            let ms: u64 = value
+                .parse()
+                .ok()
+                .filter(|t| *t > 0)
+                .ok_or("--timeout-ms takes a positive number of milliseconds")?;
+            args.timeout = Duration::from_millis(ms);
+        }
+        "--rate" => {
+            args.rate = value
+                .parse()
+                .ok()
+                .filter(|r: &f64| r.is_finite() && *r > 0.0)
+                .ok_or("--rate takes a positive number of calls per second")?
+        }
+        _ => {
+            let grade = Grade::parse(value).ok_or("--fail-under takes a grade, A to F")?;
+            args.fail_under = Some(grade);
+        }
+    }
+    Ok(())
+}
+
+/// What to audit: a URL (with its headers) or a command, exactly one.
+fn target(
+    url: Option<String>,
+    headers: Vec<(String, String)>,
+    command: Option<Vec<String>>,
+) -> Result<Target, String> {
+    match (url, command) {
+        (Some(_), Some(_)) => Err("give either --url or -- CMD, not both".into()),
+        (Some(url), None) => Ok(Target::Url(url, headers)),
+        (None, Some(cmd)) if !cmd.is_empty() && headers.is_empty() => Ok(Target::Command(cmd)),
+        (None, Some(cmd)) if !cmd.is_empty() => {
+            Err("--header is for --url; a command gets its credentials from its environment".into())
+        }
+        _ => Err("nothing to audit: give -- CMD [ARGS...] or --url URL".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(words: &[&str]) -> Result<Args, String> {
+        let words: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+        match parse(&words)? {
+            Parsed::Run(args) => Ok(*args),
+            Parsed::Print(_) => Err("printed".into()),
+        }
+    }
+
+    #[test]
+    fn options_and_targets() {
+        let a = args(&[
+            "--era",
+            "2026",
+            "--timeout-ms",
+            "50",
+            "--json",
+            "--",
+            "srv",
+            "--x",
+        ])
+        .unwrap();
+        assert_eq!(a.target, Target::Command(vec!["srv".into(), "--x".into()]));
+        assert_eq!((a.era, a.format), (Era::Stateless, Format::Json));
+        assert_eq!(a.timeout, Duration::from_millis(50));
+        let a = args(&[
+            "--url",
+            "http://h/mcp",
+            "--header",
+            "Authorization: Bearer x",
+        ])
+        .unwrap();
+        let headers = vec![("Authorization".to_owned(), "Bearer x".to_owned())];
+        assert_eq!(a.target, Target::Url("http://h/mcp".into(), headers));
+        assert!(args(&["--json", "--sarif", "--", "x"]).is_err());
+        assert!(args(&["--url", "u", "--", "x"]).is_err());
+        assert!(args(&["--era", "2024", "--", "x"]).is_err());
+        assert!(args(&["--rate", "0", "--", "x"]).is_err());
+        assert!(args(&["--header", "nocolon", "--url", "u"]).is_err());
+        assert!(args(&[]).is_err());
+    }
 }

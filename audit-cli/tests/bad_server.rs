@@ -19,7 +19,10 @@ fn run(extra: &[&str], server_args: &[&str], log: Option<&str>) -> std::process:
     args.extend_from_slice(extra);
     args.extend(["--", "node", fixture.as_str()]);
     args.extend_from_slice(server_args);
-    let env: Vec<(&str, &str)> = log.map(|l| ("TWAUDIT_FIXTURE_LOG", l)).into_iter().collect();
+    let env: Vec<(&str, &str)> = log
+        .map(|l| ("TWAUDIT_FIXTURE_LOG", l))
+        .into_iter()
+        .collect();
     audit(&args, &env)
 }
 
@@ -87,8 +90,14 @@ fn every_planted_signal_is_found_and_nothing_else() {
             .clone()
     };
     let path = by("path-details-as-result");
-    assert!(path["evidence"].as_str().unwrap().contains("/notes/archive"));
-    assert!(path["input"]["path"].as_str().unwrap().contains("../../etc/passwd"));
+    assert!(path["evidence"]
+        .as_str()
+        .unwrap()
+        .contains("/notes/archive"));
+    assert!(path["input"]["path"]
+        .as_str()
+        .unwrap()
+        .contains("../../etc/passwd"));
     let echo = by("validation-echoes-value");
     let echoed = echo["evidence"].as_str().unwrap();
     assert!(
@@ -97,7 +106,11 @@ fn every_planted_signal_is_found_and_nothing_else() {
     );
     // What was audited.
     assert_eq!(doc["server"]["name"], "bad-fixture");
-    assert_eq!(doc["server"]["tools"].as_array().unwrap().len(), 11, "both pages");
+    assert_eq!(
+        doc["server"]["tools"].as_array().unwrap().len(),
+        11,
+        "both pages"
+    );
     assert_eq!(doc["server"]["resources"], json!(["notes://a.txt"]));
     assert_eq!(doc["server"]["prompts"], json!(["summarize"]));
     assert_eq!(doc["skipped"], json!(["delete_all"]));
@@ -105,13 +118,30 @@ fn every_planted_signal_is_found_and_nothing_else() {
 }
 
 #[test]
+fn the_stateless_era_finds_the_same() {
+    // The fixture refuses any 2026 request without its `_meta`: the same findings mean every
+    // request carried it.
+    let doc = json(&run(&["--json", "--era", "2026"], &[], None));
+    assert_eq!(doc["server"]["protocolVersion"], "2026-07-28");
+    assert_eq!(doc["server"]["name"], "bad-fixture");
+    let legacy = json(&run(&["--json"], &[], None));
+    assert_eq!(pairs(&doc), pairs(&legacy));
+    assert_eq!(doc["grade"], legacy["grade"]);
+}
+
+#[test]
 fn a_timed_out_call_is_reported_not_graded() {
     let output = run(&["--json"], &[], None);
     let doc = json(&output);
     assert_eq!(doc["timeouts"], json!([{"tool": "slow", "input": {}}]));
-    assert!(!pairs(&doc).iter().any(|(_, t)| t.as_deref() == Some("slow")));
+    assert!(!pairs(&doc)
+        .iter()
+        .any(|(_, t)| t.as_deref() == Some("slow")));
     let text = stdout(&run(&[], &[], None));
-    assert!(text.contains("calls: ") && text.contains("(1 timed out)"), "{text}");
+    assert!(
+        text.contains("calls: ") && text.contains("(1 timed out)"),
+        "{text}"
+    );
     assert!(text.contains("timed out: slow {}"), "{text}");
 }
 
@@ -141,7 +171,10 @@ fn sarif_has_a_rule_per_signal_and_a_result_per_finding() {
             _ => "note",
         };
         assert_eq!(rule["defaultConfiguration"]["level"], level);
-        assert!(!rule["shortDescription"]["text"].as_str().unwrap().is_empty());
+        assert!(!rule["shortDescription"]["text"]
+            .as_str()
+            .unwrap()
+            .is_empty());
     }
     let results = run["results"].as_array().unwrap();
     assert_eq!(results.len(), 9);
@@ -149,14 +182,23 @@ fn sarif_has_a_rule_per_signal_and_a_result_per_finding() {
         let id = result["ruleId"].as_str().unwrap();
         let index = result["ruleIndex"].as_u64().unwrap() as usize;
         assert_eq!(ids[index], id, "ruleIndex points at the rule");
-        assert_eq!(result["level"], rules[index]["defaultConfiguration"]["level"]);
+        assert_eq!(
+            result["level"],
+            rules[index]["defaultConfiguration"]["level"]
+        );
         let message = result["message"]["text"].as_str().unwrap();
         assert!(message.contains("Fix: "), "{message}");
         let location = &result["locations"][0]["logicalLocations"][0];
         assert!(location["name"].as_str().is_some_and(|n| !n.is_empty()));
     }
-    let crash = results.iter().find(|r| r["ruleId"] == "stack-trace").unwrap();
-    assert_eq!(crash["locations"][0]["logicalLocations"][0]["name"], "crash");
+    let crash = results
+        .iter()
+        .find(|r| r["ruleId"] == "stack-trace")
+        .unwrap();
+    assert_eq!(
+        crash["locations"][0]["logicalLocations"][0]["name"],
+        "crash"
+    );
 }
 
 #[test]
@@ -177,13 +219,22 @@ fn dry_run_calls_nothing_and_destructive_tools_only_when_allowed() {
         std::fs::read_to_string(log)
             .unwrap_or_default()
             .lines()
-            .map(|l| serde_json::from_str::<Value>(l).unwrap()["name"].as_str().unwrap().to_owned())
+            .map(|l| {
+                serde_json::from_str::<Value>(l).unwrap()["name"]
+                    .as_str()
+                    .unwrap()
+                    .to_owned()
+            })
             .collect()
     };
 
     let output = run(&["--dry-run"], &[], Some(log));
     assert_eq!(code(&output), 0);
-    assert!(called().is_empty(), "a dry run calls no tool: {:?}", called());
+    assert!(
+        called().is_empty(),
+        "a dry run calls no tool: {:?}",
+        called()
+    );
     let plan = stdout(&output);
     assert!(plan.contains("tools/call read_note [path traversal] {\"path\":\"twaudit-"));
     assert!(plan.contains("tools/call twaudit_no_such_tool [unknown tool] {}"));
@@ -195,7 +246,9 @@ fn dry_run_calls_nothing_and_destructive_tools_only_when_allowed() {
     let calls = called();
     assert!(calls.contains(&"read_note".to_owned()), "{calls:?}");
     assert!(!calls.contains(&"delete_all".to_owned()), "{calls:?}");
-    assert!(stdout(&output).contains("skipped (destructive, --allow-destructive to call): delete_all"));
+    assert!(
+        stdout(&output).contains("skipped (destructive, --allow-destructive to call): delete_all")
+    );
     // Every string sent carries a canary; none looks like a credential.
     let sent = std::fs::read_to_string(log).unwrap();
     assert!(!sent.contains("Bearer") && !sent.contains("sk-") && !sent.contains("tok_"));
@@ -210,9 +263,15 @@ fn dry_run_calls_nothing_and_destructive_tools_only_when_allowed() {
 #[test]
 fn the_terminal_report_shows_the_server_and_the_findings_by_severity() {
     let text = stdout(&run(&[], &[], None));
-    assert!(text.starts_with("server: bad-fixture 0.0.1 (stdio, protocol 2025-11-25)"), "{text}");
+    assert!(
+        text.starts_with("server: bad-fixture 0.0.1 (stdio, protocol 2025-11-25)"),
+        "{text}"
+    );
     assert!(text.contains("offers: 11 tools, 1 resources, 1 prompts"));
-    assert!(text.contains("security F  documentation B  (9 findings)"), "{text}");
+    assert!(
+        text.contains("security F  documentation B  (9 findings)"),
+        "{text}"
+    );
     let high = text.find("[high]").unwrap();
     let medium = text.find("[medium]").unwrap();
     let low = text.find("[low]").unwrap();
@@ -225,7 +284,11 @@ fn the_terminal_report_shows_the_server_and_the_findings_by_severity() {
 fn a_server_that_cannot_be_reached_exits_2() {
     let output = audit(&["--quiet", "--", "/nonexistent/twaudit-server"], &[]);
     assert_eq!(code(&output), 2);
-    assert!(stderr(&output).contains("cannot start"), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("cannot start"),
+        "{}",
+        stderr(&output)
+    );
     let output = audit(&["--quiet", "--url", "http://127.0.0.1:9/mcp"], &[]);
     assert_eq!(code(&output), 2);
     assert!(stderr(&output).contains("could not be initialized"));

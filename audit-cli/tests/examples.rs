@@ -30,7 +30,10 @@ fn assert_clean(doc: &Value, what: &str) {
         "{what}: {doc:#}"
     );
     assert_eq!(doc["findings"], json!([]), "{what}");
-    assert!(doc["calls"].as_u64().unwrap() > 1, "{what}: calls were made");
+    assert!(
+        doc["calls"].as_u64().unwrap() > 1,
+        "{what}: calls were made"
+    );
     assert_eq!(doc["timeouts"], json!([]), "{what}: no call timed out");
     assert_eq!(doc["transportFailures"], json!([]), "{what}");
 }
@@ -57,7 +60,11 @@ fn every_stdio_example_grades_a_in_both_eras() {
             assert_clean(&doc, &what);
             assert_eq!(doc["server"]["name"], *name, "{what}");
             assert_eq!(doc["server"]["transport"], "stdio", "{what}");
-            let version = if era == "2025" { "2025-11-25" } else { "2026-07-28" };
+            let version = if era == "2025" {
+                "2025-11-25"
+            } else {
+                "2026-07-28"
+            };
             assert_eq!(doc["server"]["protocolVersion"], version, "{what}");
             assert_eq!(doc["server"]["tools"].as_array().unwrap().len(), *tools);
             let skipped = if *name == "toolwright-payments" {
@@ -155,5 +162,8 @@ fn the_http_example_grades_a_with_a_bearer_token_in_both_eras() {
     assert_eq!(code(&output), 2);
     let message = stderr(&output);
     assert!(message.contains("could not be initialized") && message.contains("401"));
-    assert!(!message.contains("Bearer ey"), "no credential in the message");
+    assert!(
+        !message.contains("Bearer ey"),
+        "no credential in the message"
+    );
 }

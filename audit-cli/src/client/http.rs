@@ -242,3 +242,23 @@ impl Drop for Http {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_sse_stream_is_read_up_to_the_answer() {
+        let stream = "event: message\ndata: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\"}\n\n\
+                      : a comment\nevent: message\ndata: {\"jsonrpc\":\"2.0\",\"id\":7,\ndata: \"result\":{\"ok\":true}}\n\n\
+                      data: {\"jsonrpc\":\"2.0\",\"id\":8,\"result\":{}}\n\n";
+        assert_eq!(
+            from_sse(stream.as_bytes(), 7),
+            Answer::Result(json!({"ok": true}))
+        );
+        assert!(matches!(
+            from_sse("data: {}\n\n".as_bytes(), 7),
+            Answer::Transport(_)
+        ));
+    }
+}
