@@ -3,7 +3,7 @@
 
 use crate::classify::{self, Channel, Outcome};
 use crate::client::{AuthProbe, ServerInfo, Session};
-use crate::probes::{self, Canaries, Probe};
+use crate::probes::{self, shorten, Canaries, Probe};
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 use toolwright::audit::Report;
@@ -145,21 +145,6 @@ pub fn planned_lines(plan: &Plan) -> Vec<String> {
             )
         })
         .collect()
-}
-
-/// `value` with every string over 80 chars cut, its length said.
-pub fn shorten(value: &Value) -> Value {
-    match value {
-        Value::String(s) if s.chars().count() > 80 => {
-            let head: String = s.chars().take(40).collect();
-            json!(format!("{head}…({} chars)", s.chars().count()))
-        }
-        Value::Array(items) => Value::Array(items.iter().map(shorten).collect()),
-        Value::Object(map) => {
-            Value::Object(map.iter().map(|(k, v)| (k.clone(), shorten(v))).collect())
-        }
-        other => other.clone(),
-    }
 }
 
 /// At most `rate` requests a second.

@@ -5,7 +5,7 @@
 //! SQL or injection text is never taken for the server's.
 
 use crate::client::Answer;
-use crate::probes::{Kind, Probe};
+use crate::probes::{shorten, Kind, Probe};
 use serde_json::Value;
 use toolwright::audit::text;
 use toolwright::audit::{Finding, Signal};
@@ -176,7 +176,7 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     let mut add = |signal: Signal, needle: &str| {
         let shown = if raw.contains(needle) { raw } else { &masked };
         let mut finding = Finding::new(signal, tool, evidence(shown, needle));
-        finding.input = Some(probe.input.clone());
+        finding.input = Some(shorten(&probe.input));
         finding.fix = fix(signal).to_owned();
         out.push(finding);
     };
@@ -253,7 +253,7 @@ pub fn never_returns_result(outcomes: &[Outcome]) -> Option<Finding> {
             crate::client::http::cut(&first.text, 200)
         ),
     );
-    finding.input = Some(first.probe.input.clone());
+    finding.input = Some(shorten(&first.probe.input));
     finding.fix = fix(Signal::NeverReturnsResult).to_owned();
     Some(finding)
 }

@@ -56,6 +56,8 @@ fn run(args: &Args) -> Result<ExitCode, String> {
     let mut session = Session::open(wire, args.era, args.timeout).map_err(|e| {
         let hint = if e.contains("HTTP 401") || e.contains("HTTP 403") {
             " (does it need a credential? --header 'Authorization: Bearer ...')"
+        } else if e.starts_with("server/discover") {
+            " (a server of the 2025-11-25 era? try --era 2025)"
         } else {
             ""
         };

@@ -210,6 +210,48 @@ fn number(v: f64, integer: bool) -> Value {
     }
 }
 
+/// `schema` with a local `$ref` (`#/$defs/X`) followed, and of an `anyOf` or `oneOf`
+/// without a `type` the first branch that is not `null`; up to 8 steps, against `root`.
+fn resolve(root: &Value, schema: &Value) -> Value {
+    let mut current = schema.clone();
+    for _ in 0..8 {
+        if let Some(target) = current.get("$ref").and_then(Value::as_str) {
+            match target.strip_prefix('#').and_then(|p| root.pointer(p)) {
+                Some(next) => current = next.clone(),
+                None => break,
+            }
+            continue;
+        }
+        let branches = ["anyOf", "oneOf"]
+            .iter()
+            .find_map(|k| current.get(*k).and_then(Value::as_array));
+        let untyped = current.get("type").is_none() && current.get("enum").is_none();
+        let branch = branches
+            .filter(|_| untyped)
+            .and_then(|b| b.iter().find(|x| x.get("type") != Some(&json!("null"))));
+        match branch {
+            Some(next) => current = next.clone(),
+            None => break,
+        }
+    }
+    current
+}
+
+/// `value` with every string over 80 chars cut, its length said: for dry runs and reports.
+pub fn shorten(value: &Value) -> Value {
+    match value {
+        Value::String(s) if s.chars().count() > 80 => {
+            let head: String = s.chars().take(40).collect();
+            json!(format!("{head}…({} chars)", s.chars().count()))
+        }
+        Value::Array(items) => Value::Array(items.iter().map(shorten).collect()),
+        Value::Object(map) => {
+            Value::Object(map.iter().map(|(k, v)| (k.clone(), shorten(v))).collect())
+        }
+        other => other.clone(),
+    }
+}
+
 /// The values to try in one property: (kind, value, violates the schema).
 fn values_for(schema: &Value, canaries: &mut Canaries) -> Vec<(Kind, Value, bool)> {
     let types = types(schema);
@@ -296,11 +338,12 @@ pub fn for_tool(tool: &Value, canaries: &mut Canaries) -> Vec<Probe> {
         !required.is_empty(),
     )];
     for (property, prop_schema) in properties {
-        for (kind, value, violates) in values_for(prop_schema, canaries) {
+        for (kind, value, violates) in values_for(&resolve(&schema, prop_schema), canaries) {
             let mut arguments = Map::new();
             for other in required.iter().filter(|r| *r != property) {
                 let other_schema = properties.get(*other).unwrap_or(&Value::Null);
-                arguments.insert((*other).to_owned(), valid_value(other_schema));
+                let valid = valid_value(&resolve(&schema, other_schema));
+                arguments.insert((*other).to_owned(), valid);
             }
             let number = value.is_number().then(|| value.to_string());
             let canary = canary_in(&value);
@@ -411,6 +454,20 @@ mod tests {
             .as_str()
             .unwrap()
             .starts_with("twaudit-"));
+    }
+
+    #[test]
+    fn refs_and_optional_branches_are_followed() {
+        let tool = json!({"name": "t", "inputSchema": {"type": "object",
+            "$defs": {"Mode": {"type": "string", "enum": ["fast", "slow"]}},
+            "properties": {
+                "mode": {"$ref": "#/$defs/Mode"},
+                "n": {"anyOf": [{"type": "integer", "maximum": 5}, {"type": "null"}]}},
+            "required": ["mode", "n"]}});
+        let probes = for_tool(&tool, &mut Canaries::new());
+        let above = probes.iter().find(|p| p.kind == Kind::AboveMax).unwrap();
+        assert_eq!(above.input, json!({"mode": "fast", "n": 6}));
+        assert!(probes.iter().any(|p| p.kind == Kind::EnumViolation));
     }
 
     #[test]

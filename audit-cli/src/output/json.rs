@@ -1,7 +1,8 @@
 //! The stable JSON document (`--json`): `grade` and `findings` exactly as
 //! [`Report::to_json`](toolwright::audit::Report::to_json) gives them, then what was audited.
 
-use crate::audit::{shorten, Audit};
+use crate::audit::Audit;
+use crate::probes::shorten;
 use serde_json::{json, Value};
 
 /// The document.

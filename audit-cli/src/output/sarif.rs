@@ -47,7 +47,7 @@ pub fn document(audit: &Audit) -> Value {
                 result["ruleIndex"] = json!(index);
             }
             if let Some(input) = &f.input {
-                result["properties"] = json!({ "input": crate::audit::shorten(input) });
+                result["properties"] = json!({ "input": input });
             }
             result
         })

@@ -1,7 +1,8 @@
 //! The terminal report: what was audited, then the grades and findings as
 //! [`Report`](toolwright::audit::Report) displays them.
 
-use crate::audit::{shorten, Audit};
+use crate::audit::Audit;
+use crate::probes::shorten;
 use std::fmt::Write;
 
 /// The report.
