@@ -24,11 +24,22 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+/// What follows "forbidden" in validation wording ("forbidden characters"), not auth.
+static FORBIDDEN_THING: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(r"^\s+(characters?|chars?|values?|words?|symbols?|sequences?|keywords?|tokens? in)\b")
+});
+
 /// Auth wording: unauthorized, invalid token, API key rejected, permission denied,
 /// forbidden, access denied, not logged in. (An integration's own access to a downstream
-/// service, "the service refused access to this index", is not auth wording.)
+/// service, "the service refused access to this index", is not auth wording, nor is a
+/// validation rule's "forbidden characters".)
 pub fn auth_wording(text: &str) -> Option<String> {
-    found(&AUTH, text)
+    AUTH.find_iter(text)
+        .find(|m| {
+            !(m.as_str().eq_ignore_ascii_case("forbidden")
+                && FORBIDDEN_THING.is_match(&text[m.end()..]))
+        })
+        .map(|m| m.as_str().trim().to_owned())
 }
 
 static PATH_REJECTION: LazyLock<Regex> = LazyLock::new(|| {
@@ -115,15 +126,27 @@ pub fn stack_trace(text: &str) -> Option<String> {
 
 static POLICY: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"\b(allowed|permitted|authori[sz]ed|whitelisted|allowlisted|approved) (paths?|director(y|ies)|roots?|folders?|roles?|orgs?|organi[sz]ations?|users?|groups?|domains?|hosts?|ips?|repos(itories)?|tenants?|scopes?|accounts?)\b|\b(allow ?list|white ?list|block ?list|black ?list|deny ?list)\b|\bonly (users|members|accounts|admins|repos(itories)?|paths|files|requests|callers|roles|orgs|organi[sz]ations) (in|from|under|with|within|of|that)\b|\b(must|should) (start with|be (within|inside|under)) |\b(roles?|orgs?|organi[sz]ations?|groups?|scopes?|domains?) ?[:=] ?\[?[\w.-]+(, ?[\w.-]+)+|\brequires? (the )?(role|scope|group|clearance)s? ",
+        r"\b(allowed|permitted|authori[sz]ed|whitelisted|allowlisted|approved) (paths?|director(y|ies)|roots?|folders?|roles?|orgs?|organi[sz]ations?|users?|groups?|domains?|hosts?|ips?|repos(itories)?|tenants?|scopes?|accounts?)\b|\b(allow ?list|white ?list|block ?list|black ?list|deny ?list)\b|\bonly (users|members|accounts|admins|repos(itories)?|paths|files|requests|callers|roles|orgs|organi[sz]ations) (in|from|under|with|within|of|that)\b|\b(roles?|orgs?|organi[sz]ations?|groups?|scopes?|domains?) ?[:=] ?\[?[\w.-]+(, ?[\w.-]+)+|\brequires? (the )?(role|scope|group|clearance)s? ",
     )
 });
 
+/// "must start with", "must be within": a boundary, unless what follows is a number or an
+/// amount ("must be under 1000 characters", "must be within 1 and 100": a validation rule's
+/// bound) or an article ("must start with a letter": a format).
+static MUST: LazyLock<Regex> =
+    LazyLock::new(|| pattern(r"\b(must|should) (start with|be (within|inside|under)) "));
+static NOT_A_BOUNDARY: LazyLock<Regex> = LazyLock::new(|| pattern(r"^([\d$€£+-]|an? )"));
+
 /// A policy's boundaries spelled out: allowed paths, roles, orgs, domains; allow, block and
-/// deny lists; "only users in ..."; "must start with"; role or scope lists. (A business
-/// rule the user can act on, "refunds over $500 need approval", names none of these.)
+/// deny lists; "only users in ..."; "must start with" or "must be within" a place (not a
+/// number, an amount or "a letter"); role or scope lists. (A business rule the user can act
+/// on, "refunds over $500 need approval", names none of these.)
 pub fn policy_enumeration(text: &str) -> Option<String> {
-    found(&POLICY, text)
+    found(&POLICY, text).or_else(|| {
+        MUST.find_iter(text)
+            .find(|m| !NOT_A_BOUNDARY.is_match(&text[m.end()..]))
+            .map(|m| m.as_str().trim().to_owned())
+    })
 }
 
 static GUIDANCE: LazyLock<Regex> = LazyLock::new(|| {
@@ -189,5 +212,35 @@ mod tests {
             None
         );
         assert!(!has_guidance("Operation failed."));
+    }
+
+    /// What a server says to the black-box audit's probes (out-of-range numbers, oversized
+    /// strings, SQL quotes) in a plain validation message is not a policy or auth wording.
+    #[test]
+    fn validation_rules_are_not_policies_or_auth() {
+        for rule in [
+            "The query must be under 1000 characters.",
+            "limit must be within 1 and 100.",
+            "The amount must be under $500.",
+            "A name must start with a letter.",
+        ] {
+            assert_eq!(policy_enumeration(rule), None, "{rule}");
+        }
+        assert!(policy_enumeration("The path must be within /srv/notes.").is_some());
+        assert!(policy_enumeration("Keys must start with tenant-acme/.").is_some());
+        assert!(policy_enumeration("must be within {root}").is_some());
+        assert_eq!(
+            auth_wording("The name contains forbidden characters."),
+            None
+        );
+        assert_eq!(
+            auth_wording("Forbidden value in filter; remove the quotes."),
+            None
+        );
+        assert_eq!(auth_wording("403 Forbidden").as_deref(), Some("Forbidden"));
+        assert_eq!(
+            auth_wording("Forbidden: you lack access").as_deref(),
+            Some("Forbidden")
+        );
     }
 }
