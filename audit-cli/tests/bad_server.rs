@@ -258,6 +258,7 @@ fn dry_run_calls_nothing_and_destructive_tools_only_when_allowed() {
     assert_eq!(code(&output), 0);
     assert!(called().contains(&"delete_all".to_owned()));
     assert!(!stdout(&output).contains("skipped"));
+    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]

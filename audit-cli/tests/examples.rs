@@ -40,10 +40,10 @@ fn assert_clean(doc: &Value, what: &str) {
 
 #[test]
 fn every_stdio_example_grades_a_in_both_eras() {
-    let sandbox = temp_dir("files");
-    std::fs::write(sandbox.join("README.txt"), "hello\n").unwrap();
+    let sandbox_dir = temp_dir("files");
+    std::fs::write(sandbox_dir.join("README.txt"), "hello\n").unwrap();
     let files = example("files").display().to_string();
-    let sandbox = sandbox.display().to_string();
+    let sandbox = sandbox_dir.display().to_string();
     let payments = example("payments").display().to_string();
     let search = example("search").display().to_string();
     let echo = example("echo").display().to_string();
@@ -82,6 +82,7 @@ fn every_stdio_example_grades_a_in_both_eras() {
         .as_array()
         .unwrap()
         .contains(&json!("file:///{+path}")));
+    let _ = std::fs::remove_dir_all(sandbox_dir);
 }
 
 #[test]
