@@ -165,7 +165,8 @@ fn number_in(text: &str, n: &str) -> bool {
 
 /// The findings of one outcome.
 pub fn findings(outcome: &Outcome) -> Vec<Finding> {
-    if !outcome.is_failure() {
+    let success = matches!(outcome.channel, Channel::Result { is_error: false });
+    if !outcome.is_failure() && !success {
         return Vec::new();
     }
     let probe = &outcome.probe;
@@ -180,10 +181,22 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         finding.fix = fix(signal).to_owned();
         out.push(finding);
     };
-    if probe.violates {
+    if success {
+        // A caught exception's trace returned as a success is still shown to the model.
+        if let Some(m) = text::stack_trace(&masked) {
+            add(Signal::StackTrace, &m);
+        }
+        return out;
+    }
+    // A schema-violating probe's value repeated, or any value repeated in words that read
+    // as a validation failure (the server's own checks: "Invalid email 'x'").
+    let validation = probe.violates || text::reads_as_validation(&masked);
+    if validation {
         if let Some(canary) = probe.canary.as_deref().filter(|c| raw.contains(*c)) {
             add(Signal::ValidationEchoesValue, canary);
         }
+    }
+    if probe.violates {
         let echoed = probe
             .number
             .as_deref()
@@ -203,7 +216,10 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         if let Some(m) = text::injection_signal(&masked) {
             add(Signal::InjectionSignalAsResult, &m);
         }
-        if !text::has_guidance(&masked) {
+        // A validation failure that says what was expected guides its fix; an unknown
+        // tool is the client's to answer (agent clients never send one).
+        let guided = text::has_guidance(&masked) || text::reads_as_validation(&masked);
+        if !guided && probe.kind != Kind::UnknownTool {
             add(Signal::NoRetryGuidance, "");
         }
     }

@@ -161,6 +161,19 @@ pub fn has_guidance(text: &str) -> bool {
     GUIDANCE.is_match(text)
 }
 
+static VALIDATION: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b(invalid|must (be|contain|match|have|not|start|end)|should (be|have)|expected|required|is not an? (valid|allowed)|not an? valid|validation (error|failed)|out of range|too (long|short|large|small|big|many|few)|at (most|least)|exceeds?|malformed)\b",
+    )
+});
+
+/// A validation failure's wording: invalid, must be, expected, required, out of range, too
+/// long, at most, malformed. Such a failure names what the argument should be, which is
+/// guidance enough to fix it; when it also repeats the value sent, it echoes it.
+pub fn reads_as_validation(text: &str) -> bool {
+    VALIDATION.is_match(text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -212,6 +225,12 @@ mod tests {
             None
         );
         assert!(!has_guidance("Operation failed."));
+        assert!(reads_as_validation("Invalid email 'x': must contain @"));
+        assert!(reads_as_validation(
+            "Invalid input: expected string, received undefined"
+        ));
+        assert!(!reads_as_validation("Something went wrong."));
+        assert!(!reads_as_validation("No note named x."));
     }
 
     /// What a server says to the black-box audit's probes (out-of-range numbers, oversized

@@ -115,7 +115,9 @@ fn audit_surface(surface: &ToolSurface, result: bool, findings: &mut Vec<Finding
         }
         let guided = spec.suggested_action.is_some()
             || spec.retryable == Some(true)
-            || spec.message.is_some_and(text::has_guidance);
+            || spec
+                .message
+                .is_some_and(|m| text::has_guidance(m) || text::reads_as_validation(m));
         if !guided {
             add(
                 Signal::NoRetryGuidance,
