@@ -15,9 +15,12 @@ ratio to the first. Environment: LOW (2000), HIGH (12000), TRACE.
 import json
 import os
 import pathlib
-import subprocess
 import sys
 import tempfile
+
+# One callgrind count of a build serving a request file: the per-call benchmark's.
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "build-scale"))
+from runtime import instructions  # noqa: E402
 
 LOW = int(os.environ.get("LOW", "2000"))
 HIGH = int(os.environ.get("HIGH", "12000"))
@@ -37,24 +40,6 @@ def requests(path, n):
         for i in range(1, n + 1):
             f.write(json.dumps({"jsonrpc": "2.0", "id": i, "method": "tools/call",
                                 "params": params}) + "\n")
-
-
-def instructions(binary, path, n):
-    with tempfile.TemporaryDirectory() as tmp:
-        out = pathlib.Path(tmp) / "cg.out"
-        with open(path, "rb") as stdin:
-            run = subprocess.run(
-                ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", binary],
-                stdin=stdin, capture_output=True,
-                env={**os.environ, "TOKIO_WORKER_THREADS": "1"})
-        answers = [json.loads(line) for line in run.stdout.splitlines() if line.strip()]
-        bad = [a for a in answers if "error" in a or a.get("result", {}).get("isError")]
-        if len(answers) != n + 1 or bad:
-            sys.exit(f"{binary}: {len(answers)} answers for {n + 1} requests, {len(bad)} failed")
-        for line in run.stderr.decode().splitlines():
-            if "Collected" in line:
-                return int(line.split()[-1])
-    sys.exit(f"{binary}: no instruction count")
 
 
 def main():

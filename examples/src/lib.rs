@@ -6,6 +6,16 @@ pub mod files;
 pub mod payments;
 pub mod search;
 
+/// The three example servers' tool sets by name, the files one serving `sandbox`: what the
+/// demo prints the error surfaces and audits of, and what the examples' tests check.
+pub fn toolsets(sandbox: files::Sandbox) -> [(&'static str, toolwright::ToolSet); 3] {
+    [
+        ("files", files::toolset(sandbox)),
+        ("payments", payments::toolset()),
+        ("search", search::toolset()),
+    ]
+}
+
 /// Send `tracing` output to stderr (stdout carries only JSON-RPC), filtered by `RUST_LOG`
 /// (default `info`).
 pub fn log_to_stderr() {

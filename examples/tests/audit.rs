@@ -3,21 +3,12 @@
 //! what a user's test asserts.
 
 use toolwright::audit::{Axis, Grade};
-use toolwright::ToolSet;
-use toolwright_examples::{files, payments, search};
-
-fn servers() -> Vec<(&'static str, ToolSet)> {
-    let sandbox = files::Sandbox::new(std::env::temp_dir()).expect("a sandbox");
-    vec![
-        ("files", files::toolset(sandbox)),
-        ("payments", payments::toolset()),
-        ("search", search::toolset()),
-    ]
-}
+use toolwright_examples::files;
 
 #[test]
 fn every_example_grades_a_on_both_axes_with_no_finding() {
-    for (name, tools) in servers() {
+    let sandbox = files::Sandbox::new(std::env::temp_dir()).expect("a sandbox");
+    for (name, tools) in toolwright_examples::toolsets(sandbox) {
         let report = tools.audit();
         assert_eq!(report.findings(), &[], "{name}:\n{report}");
         assert_eq!(report.grade(Axis::Security), Grade::A, "{name}");

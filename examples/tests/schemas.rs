@@ -6,7 +6,7 @@
 
 use serde_json::Value;
 use toolwright::{tool::SchemaProfile, Era, ToolSet};
-use toolwright_examples::{files, payments, search};
+use toolwright_examples::files;
 
 /// The `format` values of JSON Schema 2020-12's format vocabulary that every official
 /// client's validator knows (the internationalized ones are not in Ajv's ajv-formats).
@@ -28,13 +28,9 @@ const STANDARD_FORMATS: &[&str] = &[
     "regex",
 ];
 
-fn servers() -> Vec<(&'static str, ToolSet)> {
+fn servers() -> [(&'static str, ToolSet); 3] {
     let sandbox = files::Sandbox::new(std::env::temp_dir()).expect("the temp dir exists");
-    vec![
-        ("files", files::toolset(sandbox)),
-        ("payments", payments::toolset()),
-        ("search", search::toolset()),
-    ]
+    toolwright_examples::toolsets(sandbox)
 }
 
 /// Every advertised schema in `profile`: (where, schema).

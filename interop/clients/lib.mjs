@@ -21,7 +21,8 @@ export const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
 export const CID = /tw-[0-9a-f]{16}/;
 export const CID_EXACT = new RegExp(`^${CID.source}$`);
 export const API_KEY = 'tok_live_demo_7c1d';
-export const MAX_BYTES = 64 * 1024;
+export { MAX_BYTES, createFixture } from '../fixture.mjs';
+import { MAX_BYTES } from '../fixture.mjs';
 const VALIDATION_ACTION = "Fix the arguments to match the tool's input schema, then call again.";
 
 // ---------------------------------------------------------------------------------------------
@@ -68,25 +69,6 @@ export function summary(prefix) {
     }
     console.log(`${prefix}: ${report.passed} passed, ${report.failed.length} failed`);
     return report.failed.length === 0;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The files fixture: files::seed_demo_files's sandbox, plus a file that is not UTF-8 (an
-// internal I/O failure) and a symlink out of the sandbox (a traversal).
-
-export function createFixture() {
-    const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'twclients-')));
-    const sandbox = path.join(root, 'sandbox');
-    const outside = path.join(root, 'outside');
-    fs.mkdirSync(path.join(sandbox, 'notes'), { recursive: true });
-    fs.mkdirSync(outside);
-    fs.writeFileSync(path.join(sandbox, 'README.txt'), 'Quarterly numbers are in notes/q3.txt.\n');
-    fs.writeFileSync(path.join(sandbox, 'notes', 'q3.txt'), 'revenue: 1.2M\ncosts: 0.9M\n');
-    fs.writeFileSync(path.join(sandbox, 'big.log'), Buffer.alloc(MAX_BYTES + 1, 'x'));
-    fs.writeFileSync(path.join(sandbox, 'bin.dat'), Buffer.from([0xff, 0xfe, 0x00, 0x62, 0x69, 0x6e]));
-    fs.writeFileSync(path.join(outside, 'secret.txt'), 'OUTSIDE-SECRET-4f1c: not for the model\n');
-    fs.symlinkSync(outside, path.join(sandbox, 'escape'), 'dir');
-    return { root, sandbox, outside, listing: ['README.txt', 'big.log', 'bin.dat', 'escape', 'notes/'] };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ fs.mkdirSync(ARTIFACTS, { recursive: true });
 // Every client gets a throwaway HOME: nothing of the user's configuration is read or written.
 const home = fs.mkdtempSync(path.join(os.tmpdir(), 'twclients-home-'));
 process.env.HOME = home;
-const fx = createFixture();
+const fx = createFixture('twclients-');
 let http;
 const started = Date.now();
 try {

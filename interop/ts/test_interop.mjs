@@ -53,6 +53,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import { MAX_BYTES, createFixture } from '../fixture.mjs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import {
@@ -88,7 +89,6 @@ const CID = /^tw-[0-9a-f]{16}$/;
 const API_KEY = 'tok_live_demo_7c1d';
 const API_KEY_VAR = 'PAYMENTS_API_KEY';
 const WRONG_KEY = 'tok_wrong_5e1f';
-const MAX_BYTES = 64 * 1024;
 const SEARCH_QUOTA = 20;
 const VALIDATION_ACTION = "Fix the arguments to match the tool's input schema, then call again.";
 // The line of an operational failure's text that carries its customer_message.
@@ -147,27 +147,6 @@ async function runTest(name, body) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The fixture: the files demo's sandbox (files::seed_demo_files), plus a file that is not UTF-8
-// (an internal I/O failure) and a symlink pointing out of the sandbox.
-
-function createFixture() {
-    // Resolved: the server logs its canonical root, which must match the planted path.
-    const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'twinterop-ts-')));
-    const sandbox = path.join(root, 'sandbox');
-    const outside = path.join(root, 'outside');
-    fs.mkdirSync(path.join(sandbox, 'notes'), { recursive: true });
-    fs.mkdirSync(outside);
-    // As files::seed_demo_files writes them.
-    fs.writeFileSync(path.join(sandbox, 'README.txt'), 'Quarterly numbers are in notes/q3.txt.\n');
-    fs.writeFileSync(path.join(sandbox, 'notes', 'q3.txt'), 'revenue: 1.2M\ncosts: 0.9M\n');
-    fs.writeFileSync(path.join(sandbox, 'big.log'), Buffer.alloc(MAX_BYTES + 1, 'x'));
-    // Ours.
-    fs.writeFileSync(path.join(sandbox, 'bin.dat'), Buffer.from([0xff, 0xfe, 0x00, 0x62, 0x69, 0x6e]));
-    fs.writeFileSync(path.join(outside, 'secret.txt'), 'OUTSIDE-SECRET-4f1c: not for the model\n');
-    fs.symlinkSync(outside, path.join(sandbox, 'escape'), 'dir');
-    return { root, sandbox, outside, listing: ['README.txt', 'big.log', 'bin.dat', 'escape', 'notes/'] };
-}
-
 // ---------------------------------------------------------------------------------------------
 // What each answer should look like.
 
@@ -1094,7 +1073,7 @@ async function main() {
     }
     fs.rmSync(ARTIFACTS, { recursive: true, force: true });
     fs.mkdirSync(ARTIFACTS, { recursive: true });
-    const fx = createFixture();
+    const fx = createFixture('twinterop-ts-');
     const started = Date.now();
     try {
         await sdkSession(spawnSpec('files', [fx.sandbox], 'sdk'), ['read_file', 'list_dir'], filesCalls(fx), filesExtra(fx));

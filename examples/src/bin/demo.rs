@@ -624,18 +624,13 @@ async fn main() -> std::io::Result<()> {
     );
     let dir = std::env::temp_dir().join(format!("toolwright-demo-{}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
-    let fs_tools = files::toolset(files::Sandbox::new(&dir)?);
-    let servers = [
-        ("files", &fs_tools),
-        ("payments", &payments::toolset()),
-        ("search", &search::toolset()),
-    ];
-    for (_, tools) in servers {
+    let servers = toolwright_examples::toolsets(files::Sandbox::new(&dir)?);
+    for (_, tools) in &servers {
         let _ = writeln!(demo.out, "{}", tools.error_surface());
     }
 
     demo.section("the audit: each server's failure design graded on the framework's signals");
-    for (name, tools) in servers {
+    for (name, tools) in &servers {
         let _ = write!(demo.out, "{name:<9} {}", tools.audit());
     }
     let _ = writeln!(

@@ -291,10 +291,7 @@ fn request_call(
         }
     };
     let args = params.remove("arguments").unwrap_or(Value::Null);
-    let trace = match params.get("_meta").and_then(|m| m.get("traceparent")) {
-        Some(Value::String(t)) => TraceParent::parse(t),
-        _ => None,
-    };
+    let trace = TraceParent::of_params(&params);
     // 2026-07-28: what the request's `_meta` declares, and a retry's state and answers.
     let (caps, (state, responses)) = match era {
         Era::Legacy => (handshake.caps, (None, None)),

@@ -93,8 +93,8 @@ impl Engine {
         }
         let parent = params
             .as_ref()
-            .and_then(|p| p.get("_meta")?.get("traceparent")?.as_str())
-            .and_then(TraceParent::parse);
+            .and_then(Value::as_object)
+            .and_then(TraceParent::of_params);
         let span = tag.span(method, None, None, parent.as_ref());
         let dispatched = span.in_scope(|| self.route(handshake, id, method, params, caller));
         if let Dispatch::Answer {

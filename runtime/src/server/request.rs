@@ -245,10 +245,7 @@ pub(crate) fn tool_call(
             ))
         }
     };
-    let trace = match params.get("_meta").and_then(|m| m.get("traceparent")) {
-        Some(Value::String(t)) => TraceParent::parse(t),
-        _ => None,
-    };
+    let trace = TraceParent::of_params(&params);
     let (caps, state, responses) = match era {
         Era::Legacy => (handshake.caps, None, None),
         Era::Stateless => {

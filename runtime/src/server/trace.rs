@@ -63,6 +63,13 @@ impl TraceParent {
         })
     }
 
+    /// The trace a request's params carry in `_meta.traceparent`, if a valid one.
+    pub(crate) fn of_params(
+        params: &serde_json::Map<String, serde_json::Value>,
+    ) -> Option<TraceParent> {
+        TraceParent::parse(params.get("_meta")?.get("traceparent")?.as_str()?)
+    }
+
     /// The span a call runs in when its request carries a trace: every log line of the
     /// call (a failure's, with its correlation id) carries the trace id and the caller's
     /// span id. At level WARN, so that it is on wherever failures are logged.
