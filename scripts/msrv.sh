@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # MSRV: the core (toolwright, toolwright-macros, feature `http`) builds and its tests pass on
-# Rust 1.85, the toolchain Debian bookworm ships as `rustc-web`/`cargo-web`.
+# Rust 1.85, the toolchain Debian bookworm ships as `rustc-web`/`cargo-web`; toolwright-audit
+# builds on it too (its tests need the example servers, which need 1.88).
 #
 #   bash scripts/msrv.sh
 #
 # Installs rustc-web and cargo-web with apt when /usr/bin/rustc is not 1.85, copies the
 # workspace's tracked files to target/msrv/src with only the core's members (macros, runtime,
-# and the integration tests, without the trybuild suite: its snapshots are pinned to the
+# audit-cli and the integration tests, without the trybuild suite: its snapshots are pinned to the
 # rustc of the README), resolves a fresh lockfile with cargo's MSRV-aware resolver
 # (`incompatible-rust-versions = "fallback"`, what a user on 1.85 gets with `resolver = "3"`),
 # then builds and tests with Debian's cargo and rustc. Exits non-zero on any failure.
@@ -50,7 +51,7 @@ python3 - <<'EOF'
 import re
 with open("Cargo.toml") as f:
     s = f.read()
-s, n = re.subn(r'members = \[[^\]]*\]', 'members = ["macros", "runtime", "tests"]', s)
+s, n = re.subn(r'members = \[[^\]]*\]', 'members = ["macros", "runtime", "tests", "audit-cli"]', s)
 assert n == 1, "workspace members not found"
 with open("Cargo.toml", "w") as f:
     f.write(s)
@@ -64,8 +65,8 @@ EOF
 rm -f Cargo.lock
 retry 3 "$CARGO" generate-lockfile
 
-echo "== msrv: build the core on $MSRV (toolwright with \`http\`, toolwright-macros)"
-"$CARGO" build -p toolwright -p toolwright-macros --features toolwright/http
+echo "== msrv: build the core on $MSRV (toolwright with \`http\`, toolwright-macros) and toolwright-audit"
+"$CARGO" build -p toolwright -p toolwright-macros -p toolwright-audit --features toolwright/http
 
 echo "== msrv: test the core on $MSRV (unit, doc and integration tests but the ui snapshots)"
 "$CARGO" test -p toolwright -p toolwright-macros -p toolwright-tests --features toolwright-tests/http
