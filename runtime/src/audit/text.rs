@@ -33,11 +33,21 @@ static FORBIDDEN_THING: LazyLock<Regex> = LazyLock::new(|| {
 /// forbidden, access denied, not logged in. (An integration's own access to a downstream
 /// service, "the service refused access to this index", is not auth wording, nor is a
 /// validation rule's "forbidden characters".)
+///
+/// The generic denials (access denied, permission denied, forbidden) of a text that also
+/// rejects a path ("Access denied - path outside allowed directories") are the path
+/// rejection's, which [`path_rejection`] reports, not an authentication failure's.
 pub fn auth_wording(text: &str) -> Option<String> {
+    let denies_a_path = path_rejection_wording(text).is_some();
     AUTH.find_iter(text)
         .find(|m| {
-            !(m.as_str().eq_ignore_ascii_case("forbidden")
-                && FORBIDDEN_THING.is_match(&text[m.end()..]))
+            let word = m.as_str().to_ascii_lowercase();
+            let generic = matches!(
+                word.as_str(),
+                "forbidden" | "access denied" | "permission denied"
+            );
+            !(word == "forbidden" && FORBIDDEN_THING.is_match(&text[m.end()..]))
+                && !(generic && denies_a_path)
         })
         .map(|m| m.as_str().trim().to_owned())
 }
@@ -170,8 +180,13 @@ static VALIDATION: LazyLock<Regex> = LazyLock::new(|| {
 /// A validation failure's wording: invalid, must be, expected, required, out of range, too
 /// long, at most, malformed. Such a failure names what the argument should be, which is
 /// guidance enough to fix it; when it also repeats the value sent, it echoes it.
+///
+/// An operating system's "name too long" (`ENAMETOOLONG`) is not a validation message: it is
+/// upstream text, which [`upstream_text`] reports.
 pub fn reads_as_validation(text: &str) -> bool {
-    VALIDATION.is_match(text)
+    static OS_NAME_TOO_LONG: LazyLock<Regex> =
+        LazyLock::new(|| pattern(r"\b(file ?)?name too long\b"));
+    VALIDATION.is_match(&OS_NAME_TOO_LONG.replace_all(text, ""))
 }
 
 #[cfg(test)]
@@ -231,6 +246,15 @@ mod tests {
         ));
         assert!(!reads_as_validation("Something went wrong."));
         assert!(!reads_as_validation("No note named x."));
+        assert!(!reads_as_validation(
+            "ENAMETOOLONG: name too long, realpath '/tmp/twaudit-1'"
+        ));
+        // A path refusal's "Access denied" is the path rejection's; other denials are auth.
+        let refusal = "Access denied - path outside allowed directories: /etc/passwd not in /tmp/a";
+        assert_eq!(auth_wording(refusal), None);
+        assert!(path_rejection(refusal).is_some());
+        assert!(auth_wording("403 Forbidden: /admin/metrics requires the admin role").is_some());
+        assert!(auth_wording("Access denied: your token lacks the export scope").is_some());
     }
 
     /// What a server says to the black-box audit's probes (out-of-range numbers, oversized
