@@ -120,7 +120,9 @@
 //!   `auth::JwtVerifier` (feature `jwt`), [`auth::caller_from_env`],
 //!   [`auth::InvalidSubject`]; [`access::Visibility`] for which tools a caller sees.
 //! - [`audit`]: [`ToolSet::error_surface`] ([`audit::ErrorSurface`], [`audit::VariantSpec`],
-//!   [`audit::ErrorKind`], [`audit::SecurityReply`]).
+//!   [`audit::ErrorKind`], [`audit::SecurityReply`]) and [`ToolSet::audit`] ([`audit::Report`],
+//!   [`audit::Grade`], [`audit::Signal`], [`audit::Finding`], the heuristics in
+//!   [`audit::text`]).
 //! - [`server`]: [`server::Server`], [`server::Changes`] (tell clients a resource or a list
 //!   changed; from [`ToolSet::changes`]) (stdio, any byte stream, and with the `http` feature
 //!   Streamable HTTP, `server::http`), [`server::tasks`] (where tools declared
@@ -129,6 +131,8 @@
 //!   [`server::tasks::TaskStore`]), and with the `rmcp` feature the `rmcp` module (an
 //!   rmcp `ServerHandler`, a router to merge, rmcp's Streamable HTTP with `rmcp-http`).
 //! - [`sanitize`]: the redaction every text bound for the model goes through.
+//! - `otel` (feature `otel`): each request's span as an OpenTelemetry span, exported over
+//!   OTLP.
 
 #![warn(missing_docs, missing_debug_implementations)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
@@ -142,9 +146,10 @@
 //                   call, its talking-back methods, and a completion request)
 //   decoding:       schema, decode, validate, uri_template (matching a resource's URI)
 //   classification: tool, resource, prompt, classify
-//   registry:       access (who may call what), audit (the error surface), toolset
+//   registry:       access (who may call what), audit (the error surface and its grading),
+//                   toolset
 //   protocol:       server (the engine, the per-call gate, and the transports: stdio, http)
-//   bridges:        rmcp
+//   bridges:        rmcp, otel (the request spans to OpenTelemetry)
 
 pub mod access;
 pub mod audit;
