@@ -268,7 +268,7 @@ fn the_terminal_report_shows_the_server_and_the_findings_by_severity() {
         text.starts_with("server: bad-fixture 0.0.1 (stdio, protocol 2025-11-25)"),
         "{text}"
     );
-    assert!(text.contains("offers: 11 tools, 1 resources, 1 prompts"));
+    assert!(text.contains("offers: 11 tools, 1 resource, 1 prompt"));
     assert!(
         text.contains("security F  documentation B  (9 findings)"),
         "{text}"

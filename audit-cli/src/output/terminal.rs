@@ -15,12 +15,14 @@ pub fn render(audit: &Audit) -> String {
         "server: {} {} ({}, protocol {})",
         s.name, s.version, audit.transport, s.protocol_version
     );
+    let count =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     let _ = writeln!(
         out,
-        "offers: {} tools, {} resources, {} prompts",
-        plan.tools.len(),
-        plan.resources.len(),
-        plan.prompts.len()
+        "offers: {}, {}, {}",
+        count(plan.tools.len(), "tool", "tools"),
+        count(plan.resources.len(), "resource", "resources"),
+        count(plan.prompts.len(), "prompt", "prompts")
     );
     for (label, names) in [
         ("tools", &plan.tools),

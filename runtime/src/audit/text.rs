@@ -46,8 +46,11 @@ pub fn auth_wording(text: &str) -> Option<String> {
                 word.as_str(),
                 "forbidden" | "access denied" | "permission denied"
             );
-            !(word == "forbidden" && FORBIDDEN_THING.is_match(&text[m.end()..]))
-                && !(generic && denies_a_path)
+            // "forbidden characters" is a validation rule's; a path refusal's denial is
+            // the path rejection's.
+            let not_auth = (word == "forbidden" && FORBIDDEN_THING.is_match(&text[m.end()..]))
+                || (generic && denies_a_path);
+            !not_auth
         })
         .map(|m| m.as_str().trim().to_owned())
 }
