@@ -111,7 +111,14 @@ pub fn plan(session: &mut Session, settings: &Settings) -> Result<Plan, String> 
             ),
         ] {
             match session.list_all(method, key) {
-                Ok(items) => plan.resources.extend(names(&items, field)),
+                Ok(items) => {
+                    let listed = names(&items, field);
+                    if key == "resourceTemplates" {
+                        plan.probes
+                            .extend(listed.iter().filter_map(|t| probes::template_traversal(t)));
+                    }
+                    plan.resources.extend(listed);
+                }
                 Err(e) => plan.notes.push(e),
             }
         }
