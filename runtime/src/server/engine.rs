@@ -7,7 +7,7 @@
 use super::catalog::cursor;
 use super::era::{self, PROTOCOL_VERSION_KEY};
 use super::message::Id;
-use super::request::{as_task, tool_call, Dispatch, Handshake, Notice, Served, ToolCall, RUNS};
+use super::request::{as_task, tool_call, Dispatch, Handshake, Notice, Served, ToolCall};
 use super::request_state::{CallIdentity, Sealer};
 use super::response;
 use super::results::Identity;
@@ -78,7 +78,7 @@ impl Engine {
             return self.route(handshake, id, method, params, caller);
         }
         let tag = SpanTag::new(id, &handshake.carrier);
-        if RUNS.contains(&method) {
+        if Served::of_method(method).is_some() {
             // Its span is made when it runs, with its target and the trace the transport
             // found; a call refused here gets one for its refusal.
             let mut dispatched = self.route(handshake, id, method, params, caller);

@@ -95,6 +95,21 @@ pub(crate) enum Served {
 }
 
 impl Served {
+    /// Everything a request can run.
+    const ALL: [Served; 6] = [
+        Served::Tool,
+        Served::Read,
+        Served::Prompt,
+        Served::Task(TaskMethod::Get),
+        Served::Task(TaskMethod::Update),
+        Served::Task(TaskMethod::Cancel),
+    ];
+
+    /// What a request of `method` runs, when it runs a handler ([`Dispatch::Call`]).
+    pub(super) fn of_method(method: &str) -> Option<Served> {
+        Served::ALL.into_iter().find(|s| s.method() == method)
+    }
+
     /// The method of the request.
     pub(super) fn method(self) -> &'static str {
         match self {
@@ -197,16 +212,6 @@ pub(crate) enum Notice {
     /// Nothing (after updating the handshake, for `notifications/initialized`).
     None,
 }
-
-/// The methods whose requests run a handler ([`Dispatch::Call`]).
-pub(crate) const RUNS: [&str; 6] = [
-    "tools/call",
-    "resources/read",
-    "prompts/get",
-    "tasks/get",
-    "tasks/update",
-    "tasks/cancel",
-];
 
 /// Check the params of a `tools/call`.
 pub(crate) fn tool_call(

@@ -11,6 +11,7 @@
 //! (feature `otel`: `toolwright::otel`), they become OpenTelemetry spans of kind SERVER whose
 //! parent is the request's `traceparent`.
 
+use super::era::{HANDSHAKE_VERSIONS, STATELESS_VERSIONS};
 use super::message::Id;
 use crate::wire::{Era, Outcome};
 use tracing::field::Empty;
@@ -183,8 +184,8 @@ impl SpanTag {
             // The era's revision (a 2025 session that negotiated an older handshake version
             // is served as 2025-11-25).
             let version = match era {
-                Era::Legacy => "2025-11-25",
-                Era::Stateless => "2026-07-28",
+                Era::Legacy => HANDSHAKE_VERSIONS[0],
+                Era::Stateless => STATELESS_VERSIONS[0],
             };
             span.record("mcp.protocol.version", version);
             if era == Era::Legacy {
