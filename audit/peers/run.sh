@@ -20,6 +20,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/retry.sh
+source scripts/interop-lib.sh
 exec </dev/null
 export CI=${CI:-true}
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1
@@ -41,24 +42,10 @@ if [ ! -x "$AUDIT" ]; then
 fi
 
 echo "== peers: npm servers (npm ci in audit/peers)"
-wanted=$(sha256sum "$PEERS/package-lock.json" | cut -d' ' -f1)
-if [ "$(cat "$PEERS/node_modules/.lock.sha256" 2>/dev/null)" = "$wanted" ]; then
-    echo "up to date"
-else
-    (cd "$PEERS" && retry 3 npm ci --loglevel=error) || { echo "!! peers: npm ci failed"; exit 1; }
-    echo "$wanted" >"$PEERS/node_modules/.lock.sha256"
-fi
+node_env "$PEERS" || { echo "!! peers: npm ci failed"; exit 1; }
 
 echo "== peers: python servers ($VENV)"
-wanted=$(sha256sum "$REQUIREMENTS" | cut -d' ' -f1)
-if [ -x "$VENV/bin/python" ] && [ "$(cat "$VENV/.requirements.sha256" 2>/dev/null)" = "$wanted" ]; then
-    echo "up to date"
-else
-    rm -rf "$VENV"
-    { "$PYTHON" -m venv "$VENV" &&
-        retry 3 "$VENV/bin/python" -m pip install --quiet --retries 3 --timeout 30 -r "$REQUIREMENTS" &&
-        echo "$wanted" >"$VENV/.requirements.sha256"; } || { echo "!! peers: pip install failed"; exit 1; }
-fi
+python_env || { echo "!! peers: pip install failed"; exit 1; }
 
 # The throwaway world the servers act on. Every server runs with it as its working
 # directory, so a relative path a probe sends ("example") lands there and nowhere else.
