@@ -6,9 +6,8 @@
 use super::engine::Engine;
 use super::era;
 use super::message::Id;
-use super::request::{retry, Dispatch, Handshake, Served, ToolCall, DEFAULT_LOG_LEVEL};
+use super::request::{Dispatch, Handshake, Served, ToolCall};
 use super::response;
-use super::trace::TraceParent;
 use crate::caller::Caller;
 use crate::changes::Change;
 use crate::classify;
@@ -291,28 +290,5 @@ fn request_call(
         }
     };
     let args = params.remove("arguments").unwrap_or(Value::Null);
-    let trace = TraceParent::of_params(&params);
-    // 2026-07-28: what the request's `_meta` declares, and a retry's state and answers.
-    let (caps, (state, responses)) = match era {
-        Era::Legacy => (handshake.caps, (None, None)),
-        Era::Stateless => retry(&mut params)?,
-    };
-    Ok(ToolCall {
-        served,
-        name,
-        args,
-        era,
-        progress_token: None,
-        trace,
-        caller: None,
-        talks: false,
-        access: None,
-        caps,
-        log_level: handshake.log_level.unwrap_or(DEFAULT_LOG_LEVEL),
-        state,
-        responses,
-        task: false,
-        mirrors: false,
-        span: None,
-    })
+    ToolCall::of_request((served, name, args), era, &mut params, handshake)
 }

@@ -34,7 +34,7 @@ pub(crate) struct Handshake {
 }
 
 /// The level log messages go to the client at before it sets one.
-pub(super) const DEFAULT_LOG_LEVEL: LogLevel = LogLevel::Info;
+const DEFAULT_LOG_LEVEL: LogLevel = LogLevel::Info;
 
 /// What a request asks of the engine.
 pub(crate) enum Dispatch {
@@ -163,6 +163,58 @@ pub(crate) struct ToolCall {
 }
 
 impl ToolCall {
+    /// A call of `served` on `name` with `args`, in `era`, from a client that declared
+    /// `caps`; nothing else known or decided yet (no trace, caller, access, retry).
+    pub(crate) fn new(
+        served: Served,
+        name: String,
+        args: Value,
+        era: Era,
+        caps: ClientCaps,
+    ) -> ToolCall {
+        ToolCall {
+            served,
+            name,
+            args,
+            era,
+            progress_token: None,
+            trace: None,
+            caller: None,
+            talks: false,
+            access: None,
+            caps,
+            log_level: DEFAULT_LOG_LEVEL,
+            state: None,
+            responses: None,
+            task: false,
+            mirrors: false,
+            span: None,
+        }
+    }
+
+    /// A call read from a request's `params`, its name and arguments already taken out: its
+    /// trace; in 2026-07-28 what its `_meta` declares and a retry's state and answers, in
+    /// 2025-11-25 what the handshake declared; the connection's log level.
+    pub(crate) fn of_request(
+        (served, name, args): (Served, String, Value),
+        era: Era,
+        params: &mut Map<String, Value>,
+        handshake: &Handshake,
+    ) -> Result<ToolCall, ProtocolError> {
+        let trace = TraceParent::of_params(params);
+        let (caps, (state, responses)) = match era {
+            Era::Legacy => (handshake.caps, (None, None)),
+            Era::Stateless => retry(params)?,
+        };
+        Ok(ToolCall {
+            trace,
+            log_level: handshake.log_level.unwrap_or(DEFAULT_LOG_LEVEL),
+            state,
+            responses,
+            ..ToolCall::new(served, name, args, era, caps)
+        })
+    }
+
     /// Whether the transport must give this call a way back to the client: a 2025-11-25
     /// call whose handler may talk back (in 2026-07-28 its questions end the call instead).
     pub(crate) fn talks_back(&self) -> bool {
@@ -250,32 +302,9 @@ pub(crate) fn tool_call(
             ))
         }
     };
-    let trace = TraceParent::of_params(&params);
-    let (caps, state, responses) = match era {
-        Era::Legacy => (handshake.caps, None, None),
-        Era::Stateless => {
-            let (caps, (state, responses)) = retry(&mut params)?;
-            (caps, state, responses)
-        }
-    };
-    Ok(ToolCall {
-        served: Served::Tool,
-        name,
-        args,
-        era,
-        progress_token,
-        trace,
-        caller: None,
-        talks: false,
-        access: None,
-        caps,
-        log_level: handshake.log_level.unwrap_or(DEFAULT_LOG_LEVEL),
-        state,
-        responses,
-        task: false,
-        mirrors: false,
-        span: None,
-    })
+    let mut call = ToolCall::of_request((Served::Tool, name, args), era, &mut params, handshake)?;
+    call.progress_token = progress_token;
+    Ok(call)
 }
 
 /// Whether a 2026-07-28 call runs as a task: a task tool (`task`) called by a client that
@@ -300,7 +329,7 @@ type Retry = (Option<String>, Option<Map<String, Value>>);
 /// back: the capabilities its `_meta` declares, and the `requestState` and
 /// `inputResponses` of a retry.
 #[inline]
-pub(crate) fn retry(params: &mut Map<String, Value>) -> Result<(ClientCaps, Retry), ProtocolError> {
+fn retry(params: &mut Map<String, Value>) -> Result<(ClientCaps, Retry), ProtocolError> {
     let caps = ClientCaps::from_capabilities(
         params
             .get("_meta")

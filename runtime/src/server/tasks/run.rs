@@ -9,7 +9,7 @@ use crate::classify;
 use crate::context::{Progress, ProgressSink};
 use crate::server::engine::Engine;
 use crate::server::era;
-use crate::server::request::{Served, ToolCall, DEFAULT_LOG_LEVEL};
+use crate::server::request::{Served, ToolCall};
 use crate::server::response;
 use crate::talk::{Inbox, Talk, TASKS_EXTENSION};
 use crate::util::{encode_hex, random_bytes, short_hex};
@@ -239,11 +239,9 @@ impl Engine {
     ) -> Result<ToolCall, ProtocolError> {
         let era = era::request_era(params.as_ref(), initialized)?;
         if era != Era::Stateless {
-            return Err(ProtocolError::method_not_found(match method {
-                TaskMethod::Get => "tasks/get",
-                TaskMethod::Update => "tasks/update",
-                TaskMethod::Cancel => "tasks/cancel",
-            }));
+            return Err(ProtocolError::method_not_found(
+                Served::Task(method).method(),
+            ));
         }
         let caps = era::client_caps(params.as_ref())?;
         if !caps.tasks {
@@ -261,24 +259,13 @@ impl Engine {
             },
             _ => Value::Null,
         };
-        Ok(ToolCall {
-            served: Served::Task(method),
-            name: id,
-            args: responses,
+        Ok(ToolCall::new(
+            Served::Task(method),
+            id,
+            responses,
             era,
-            progress_token: None,
-            trace: None,
-            caller: None,
-            talks: false,
-            access: None,
             caps,
-            log_level: DEFAULT_LOG_LEVEL,
-            state: None,
-            responses: None,
-            task: false,
-            mirrors: false,
-            span: None,
-        })
+        ))
     }
 
     /// Answer a checked task request of `caller`.
