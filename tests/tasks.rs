@@ -214,7 +214,11 @@ async fn a_call_that_runs_on_becomes_a_task_whose_result_is_the_direct_calls_byt
         .as_str()
         .expect("a task id")
         .to_owned();
-    assert_eq!(task.len(), 32, "128 random bits, in hex");
+    assert_eq!(
+        task.len(),
+        64,
+        "96 random bits, the issue time and a 96-bit tag binding them to the caller, in hex"
+    );
     let shape = created
         .replace(&task, "ID")
         .replace(value["result"]["createdAt"].as_str().unwrap(), "T")

@@ -366,6 +366,54 @@ pub(crate) fn runtime_internal(tool: &str, variant: &str, detail: &str) -> Outco
     internal(id)
 }
 
+/// The `data` members of an answer that a client may retry: the server's dependency (the
+/// task store) cannot be reached now.
+pub(crate) const IS_RETRYABLE: &str = "isRetryable";
+/// When to retry such an answer, in milliseconds.
+pub(crate) const RETRY_AFTER_MS: &str = "retryAfterMs";
+
+/// A runtime dependency that cannot be reached now (the task store down, stalled or known
+/// down): `-32603`, `Temporarily unavailable; retry shortly (ref …)`, with the reference,
+/// `isRetryable: true` and `retryAfterMs` in `data`. The detail goes to the log only. The
+/// HTTP transport sends it with `503` and `Retry-After`.
+#[cold]
+#[inline(never)]
+pub(crate) fn runtime_unavailable(
+    tool: &str,
+    variant: &str,
+    detail: &str,
+    retry_after: std::time::Duration,
+) -> Outcome {
+    let id = correlation_id();
+    log_failure(
+        tool,
+        variant,
+        ErrorKind::Internal,
+        &id,
+        Detail::Text(detail),
+    );
+    let mut error = correlated_error(
+        codes::INTERNAL_ERROR,
+        "Temporarily unavailable; retry shortly",
+        id,
+    );
+    if let Some(Value::Object(data)) = &mut error.data {
+        let ms = u64::try_from(retry_after.as_millis()).unwrap_or(u64::MAX);
+        data.insert(IS_RETRYABLE.into(), Value::Bool(true));
+        data.insert(RETRY_AFTER_MS.into(), Value::from(ms));
+    }
+    Outcome::Error(error)
+}
+
+/// How long a retryable error ([`runtime_unavailable`]) asks the client to wait.
+pub(crate) fn retry_after_ms(error: &ProtocolError) -> Option<u64> {
+    let data = error.data.as_ref()?;
+    if data.get(IS_RETRYABLE) != Some(&Value::Bool(true)) {
+        return None;
+    }
+    data.get(RETRY_AFTER_MS)?.as_u64()
+}
+
 /// Encode a handler's success value for `era`.
 fn success<T: IntoToolResult>(tool: &str, value: T, call: &Call<'_>) -> Outcome {
     let encoded = match value.into_success(call.structured) {

@@ -51,6 +51,7 @@ impl Engine {
             Tasks::new(
                 config.tasks.clone().unwrap_or_default(),
                 &identity.server_info,
+                &config.state_key,
             )
         });
         Engine {

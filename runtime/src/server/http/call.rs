@@ -5,6 +5,7 @@
 use super::handle::{empty, respond, sse, Shared};
 use super::headers;
 use super::session::Session;
+use crate::classify;
 use crate::context::ProgressSink;
 use crate::server::call_gate::{CallGate, Outlet};
 use crate::server::message::Id;
@@ -14,6 +15,7 @@ use crate::server::trace::TraceParent;
 use crate::talk::{Link, LinkFuture};
 use crate::wire::{codes, Outcome};
 use axum::body::{Body, Bytes};
+use axum::http::header::{self, HeaderValue};
 use axum::http::{HeaderMap, Response, StatusCode};
 use futures_util::future::{abortable, Either};
 use serde_json::Value;
@@ -44,9 +46,30 @@ pub(super) async fn run(
         return stream(Arc::clone(shared), session, id, call, stateless, talks).await;
     }
     match answer(shared, session, &id, call, None, None).await {
-        Some((line, status)) => respond(status, line),
+        Some(answered) => answered.into_response(),
         // Cancelled: no JSON-RPC answer; 202 ends the exchange as for a notification.
         None => empty(StatusCode::ACCEPTED),
+    }
+}
+
+/// A call's response line, and the status and `Retry-After` it goes out with as a whole
+/// `application/json` answer.
+pub(super) struct Answered {
+    pub(super) line: Vec<u8>,
+    status: StatusCode,
+    /// Seconds, for a retryable answer (`503`).
+    retry_after: Option<u64>,
+}
+
+impl Answered {
+    fn into_response(self) -> Response<Body> {
+        let mut response = respond(self.status, self.line);
+        if let Some(secs) = self.retry_after {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(secs));
+        }
+        response
     }
 }
 
@@ -60,7 +83,7 @@ pub(super) async fn answer(
     call: ToolCall,
     progress: Option<ProgressSink>,
     link: Option<Arc<dyn Link>>,
-) -> Option<(Vec<u8>, StatusCode)> {
+) -> Option<Answered> {
     let era = call.era;
     let run = shared.engine.call(call, progress, link);
     let outcome = match session {
@@ -78,16 +101,34 @@ pub(super) async fn answer(
     Some(match outcome {
         Some(outcome) => {
             // A call that cannot be served without a capability its client did not
-            // declare is `400` (the spec's status for -32021); every other answer `200`.
-            let status = match &outcome {
+            // declare is `400` (the spec's status for -32021); one the server cannot serve
+            // now for a dependency that cannot be reached (the task store), `503` with
+            // `Retry-After` (whole seconds, rounded up, of the body's `retryAfterMs`);
+            // every other answer `200`.
+            let (status, retry_after) = match &outcome {
                 Outcome::Error(e) if e.code == codes::MISSING_CLIENT_CAPABILITY => {
-                    StatusCode::BAD_REQUEST
+                    (StatusCode::BAD_REQUEST, None)
                 }
-                _ => StatusCode::OK,
+                Outcome::Error(e) => match classify::retry_after_ms(e) {
+                    Some(ms) => (
+                        StatusCode::SERVICE_UNAVAILABLE,
+                        Some(ms.div_ceil(1000).max(1)),
+                    ),
+                    None => (StatusCode::OK, None),
+                },
+                _ => (StatusCode::OK, None),
             };
-            (shared.engine.outcome_line(id, era, outcome), status)
+            Answered {
+                line: shared.engine.outcome_line(id, era, outcome),
+                status,
+                retry_after,
+            }
         }
-        None => (response::shutting_down(id), StatusCode::OK),
+        None => Answered {
+            line: response::shutting_down(id),
+            status: StatusCode::OK,
+            retry_after: None,
+        },
     })
 }
 
@@ -161,7 +202,7 @@ pub(super) async fn stream(
     let task = tokio::spawn(async move {
         let line = answer(&shared, session, &id, call, sink, link)
             .await
-            .map(|(line, _)| line);
+            .map(|answered| answered.line);
         // Close the gate and send the answer under one lock: nothing after it. A
         // cancelled call's stream ends with no answer.
         gate.finish(|out| line.map(|line| out.send(Ev::Answer(line))));

@@ -446,16 +446,22 @@ impl Server {
         // `GET` streams end now: they carry no answer anyone waits for.
         shared.stopping.send_replace(true);
         tracing::debug!(target: "toolwright::server", "shutting down: draining requests in flight");
-        let mut drained = std::pin::pin!(graceful.shutdown());
-        tokio::select! {
-            () = &mut drained => return Ok(()),
-            () = tokio::time::sleep(drain_grace) => {}
-        }
-        tracing::warn!(target: "toolwright::server", "drain grace period over; stopping calls still running");
-        shared.expired.send_replace(true);
-        // The stopped calls' answers are written; a connection that still will not close
-        // (a client not reading) is dropped.
-        let _ = tokio::time::timeout(Duration::from_secs(1), drained).await;
+        let until = tokio::time::Instant::now() + drain_grace;
+        // Running tasks get the same grace: no new task is taken, those that finish in it
+        // are recorded, the rest end as lost at its end.
+        let requests = async {
+            let mut drained = std::pin::pin!(graceful.shutdown());
+            tokio::select! {
+                () = &mut drained => return,
+                () = tokio::time::sleep_until(until) => {}
+            }
+            tracing::warn!(target: "toolwright::server", "drain grace period over; stopping calls still running");
+            shared.expired.send_replace(true);
+            // The stopped calls' answers are written; a connection that still will not
+            // close (a client not reading) is dropped.
+            let _ = tokio::time::timeout(Duration::from_secs(1), drained).await;
+        };
+        tokio::join!(requests, shared.engine.drain_tasks(until));
         Ok(())
     }
 }

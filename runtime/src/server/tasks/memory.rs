@@ -52,4 +52,9 @@ impl TaskStore for MemoryTasks {
         };
         Box::pin(std::future::ready(Ok(swapped)))
     }
+
+    /// This process's wall clock: one process, one clock.
+    fn now<'a>(&'a self, _id: &'a str) -> StoreFuture<'a, u64> {
+        Box::pin(std::future::ready(Ok(super::record::now_ms())))
+    }
 }

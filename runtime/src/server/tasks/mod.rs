@@ -22,6 +22,8 @@
 //! `completed` with an `unknown_outcome` result ("it may have partly happened; check before
 //! running it again"), the failure the model already knows. A task is never re-run.
 
+mod guard;
+mod id;
 mod memory;
 mod record;
 #[cfg(feature = "redis")]
@@ -66,6 +68,11 @@ pub trait TaskStore: Send + Sync + 'static {
     /// Replace the record under `id` with `new` if it is still `old`, keeping its expiry.
     /// `false` if it changed (or expired) since it was read.
     fn replace<'a>(&'a self, id: &'a str, old: &'a str, new: String) -> StoreFuture<'a, bool>;
+    /// The store's own clock where `id` lives (milliseconds since the epoch): the one clock
+    /// every replica judges a task's lease by, so that no replica's wall clock, skewed or
+    /// not, ends another's task. A store shared by replicas answers its server's time (Redis
+    /// `TIME`); a store in one process may answer that process's clock.
+    fn now<'a>(&'a self, id: &'a str) -> StoreFuture<'a, u64>;
 }
 
 /// A store shared by several servers (replicas in one process, tests).
@@ -79,6 +86,9 @@ impl<T: TaskStore> TaskStore for std::sync::Arc<T> {
     fn replace<'a>(&'a self, id: &'a str, old: &'a str, new: String) -> StoreFuture<'a, bool> {
         (**self).replace(id, old, new)
     }
+    fn now<'a>(&'a self, id: &'a str) -> StoreFuture<'a, u64> {
+        (**self).now(id)
+    }
 }
 
 /// How tasks are kept and run: [`Server::tasks`](crate::server::Server::tasks).
@@ -88,17 +98,42 @@ pub struct TaskConfig {
     pub(crate) ttl: Duration,
     pub(crate) poll_interval: Duration,
     pub(crate) lease: Duration,
+    pub(crate) store_timeout: Duration,
+    pub(crate) max_waiting: usize,
 }
 
 impl TaskConfig {
-    /// Tasks in `store`, kept an hour, polled every 500 ms, leased for 30 s.
+    /// Tasks in `store`, kept an hour, polled every 500 ms, leased for 30 s; each store
+    /// operation bounded by 1 s, at most 64 waiting on the store at once.
     pub fn new(store: impl TaskStore) -> Self {
         TaskConfig {
             store: std::sync::Arc::new(store),
             ttl: Duration::from_secs(3600),
             poll_interval: Duration::from_millis(500),
             lease: Duration::from_secs(30),
+            store_timeout: Duration::from_secs(1),
+            max_waiting: 64,
         }
+    }
+
+    /// The deadline of each store operation, a reconnect included (at least 10 ms): a
+    /// task request while the store is unreachable is answered within it, as retryable
+    /// (see "When the task store fails" in the guide). After three failures in a row the
+    /// store is failed fast for this long, then probed.
+    #[must_use]
+    pub fn store_timeout(mut self, deadline: Duration) -> Self {
+        self.store_timeout = deadline.max(Duration::from_millis(10));
+        self
+    }
+
+    /// How many store operations may wait at once (at least 1); past that a task request
+    /// is answered at once as retryable. A store outage thus holds at most this many of
+    /// the server's request slots ([`Server::max_in_flight`](crate::server::Server::max_in_flight),
+    /// 256 by default): calls that do not use the store are never refused for it.
+    #[must_use]
+    pub fn max_waiting(mut self, n: usize) -> Self {
+        self.max_waiting = n.clamp(1, tokio::sync::Semaphore::MAX_PERMITS);
+        self
     }
 
     /// How long a task (and its result) is kept from its creation (`ttlMs`; at least 1 s).
@@ -136,6 +171,8 @@ impl fmt::Debug for TaskConfig {
             .field("ttl", &self.ttl)
             .field("poll_interval", &self.poll_interval)
             .field("lease", &self.lease)
+            .field("store_timeout", &self.store_timeout)
+            .field("max_waiting", &self.max_waiting)
             .finish_non_exhaustive()
     }
 }

@@ -14,6 +14,13 @@ end
 return 0
 ";
 
+/// The server's clock in milliseconds, read by a script that names the task's key: in a
+/// cluster the clock of the node holding the task.
+const NOW: &str = r"
+local t = redis.call('TIME')
+return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+";
+
 /// Tasks in Redis (feature `redis`): every replica pointed at the same server serves every
 /// task, whichever replica created it. Each task is one string key, `<prefix><task id>`
 /// (`toolwright:task:` by default), holding its record as JSON: the tool's name, a digest
@@ -30,6 +37,7 @@ pub struct RedisTasks {
     connection: ConnectionManager,
     prefix: String,
     replace: redis::Script,
+    now: redis::Script,
 }
 
 impl RedisTasks {
@@ -46,6 +54,7 @@ impl RedisTasks {
             connection,
             prefix: "toolwright:task:".to_owned(),
             replace: redis::Script::new(REPLACE),
+            now: redis::Script::new(NOW),
         })
     }
 
@@ -115,6 +124,20 @@ impl TaskStore for RedisTasks {
                 .await
                 .map_err(failed)?;
             Ok(swapped == 1)
+        })
+    }
+
+    /// Redis `TIME`: every replica judges leases by the Redis server's clock.
+    fn now<'a>(&'a self, id: &'a str) -> StoreFuture<'a, u64> {
+        Box::pin(async move {
+            let mut connection = self.connection.clone();
+            let ms: u64 = self
+                .now
+                .key(self.key(id))
+                .invoke_async(&mut connection)
+                .await
+                .map_err(failed)?;
+            Ok(ms)
         })
     }
 }
