@@ -10,7 +10,12 @@
 # haproxy, then runs scripts/tasks/replicas.py: a task created through one replica read,
 # answered and cancelled through the other, results byte for byte the direct call's,
 # failures in their channel, nothing secret in Redis, expiry after the ttl, and a replica
-# killed mid-task (SIGKILL) whose task ends as lost once its lease lapses. Logs land in
+# killed mid-task (SIGKILL) whose task ends as lost once its lease lapses. Then
+# scripts/tasks/faults.py (the task store failing: Redis killed, restarted empty and stalled
+# with SIGSTOP, replicas on clocks five minutes ahead and behind through libfaketime, a
+# replica stopped with SIGTERM) and scripts/tasks/ha.py (a three-master Redis Cluster, and a
+# primary with a replica and three redis-sentinel processes whose primary is killed
+# mid-task), each starting its own Redis processes and replicas. Logs land in
 # target/tasks-replicas/. Exits non-zero when a check fails or a step cannot run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +28,7 @@ TTL_MS=8000
 LEASE_MS=2000
 pids=()
 mkdir -p "$OUT"
-rm -f "$OUT"/*.log "$OUT"/haproxy.cfg
+rm -f "$OUT"/*.log "$OUT"/*.conf "$OUT"/haproxy.cfg
 
 stop_all() {
     for pid in "${pids[@]}"; do
@@ -45,16 +50,21 @@ free_port() {
 echo "== tasks-replicas: build the tasks example"
 cargo build --workspace --all-features --bin tasks || fail "cargo build"
 
-echo "== tasks-replicas: redis-server and haproxy"
+FAKETIME_LIB=/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1
+echo "== tasks-replicas: redis-server, redis-sentinel, haproxy and libfaketime"
 if ! command -v redis-server >/dev/null || ! command -v redis-cli >/dev/null ||
+    ! command -v redis-sentinel >/dev/null || [ ! -f "$FAKETIME_LIB" ] ||
     ! { command -v haproxy >/dev/null || [ -x /usr/sbin/haproxy ]; }; then
     sudo=()
     [ "$(id -u)" -ne 0 ] && sudo=(sudo -n)
     { retry 3 "${sudo[@]}" apt-get update -qq &&
         retry 3 "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
-            --no-install-recommends redis-server redis-tools haproxy; } >"$OUT/apt.log" 2>&1 ||
-        { tail -n 20 "$OUT/apt.log"; fail "installing redis-server and haproxy"; }
+            --no-install-recommends redis-server redis-tools redis-sentinel haproxy libfaketime; } \
+        >"$OUT/apt.log" 2>&1 ||
+        { tail -n 20 "$OUT/apt.log"; fail "installing redis-server, redis-sentinel, haproxy and libfaketime"; }
 fi
+# The Debian packages start their own services where systemd runs; the tests start theirs
+# on free ports and need none of them.
 HAPROXY=$(command -v haproxy || echo /usr/sbin/haproxy)
 redis-server --version
 "$HAPROXY" -v | head -n 1
@@ -123,4 +133,12 @@ else
     echo "  FAIL  replica A's log names no dropped handler"
     status=1
 fi
+stop_all
+pids=()
+
+echo "== task store faults (scripts/tasks/faults.py)"
+python3 scripts/tasks/faults.py "$TARGET/debug/tasks" "$OUT" || status=1
+
+echo "== Redis Cluster and Sentinel (scripts/tasks/ha.py)"
+python3 scripts/tasks/ha.py "$TARGET/debug/tasks" "$OUT" || status=1
 exit $status

@@ -90,7 +90,7 @@ def until(url, task_id, statuses, within=15.0):
 def created(answer, what):
     _, raw, got = answer
     result = got.get("result", {})
-    check(result.get("resultType") == "task" and len(result.get("taskId", "")) == 32, f"{what}: a task", raw)
+    check(result.get("resultType") == "task" and len(result.get("taskId", "")) == 64, f"{what}: a task", raw)
     return result.get("taskId", "")
 
 

@@ -8,8 +8,13 @@
 //! bash scripts/tasks-replicas.sh    # two replicas, one Redis, haproxy in front
 //! ```
 //!
-//! `TOOLWRIGHT_TASK_TTL_MS` (default an hour) and `TOOLWRIGHT_TASK_LEASE_MS` (default 30 s)
-//! set how long tasks are kept and how soon a dead replica's tasks end as lost;
+//! `TOOLWRIGHT_REDIS_URL` takes one server (`redis://host:port/`), a primary watched by
+//! Sentinel (`redis+sentinel://host:port,host:port/service`) or a cluster
+//! (`redis+cluster://host:port,host:port`). `TOOLWRIGHT_TASK_TTL_MS` (default an hour) and
+//! `TOOLWRIGHT_TASK_LEASE_MS` (default 30 s) set how long tasks are kept and how soon a dead
+//! replica's tasks end as lost, `TOOLWRIGHT_TASK_STORE_TIMEOUT_MS` (default 1 s) the deadline
+//! of each store operation, `TOOLWRIGHT_DRAIN_MS` (default 5 s) how long a stop lets
+//! requests and running tasks finish;
 //! `TOOLWRIGHT_SESSION_KEY` (64 hex digits) is the key replicas share for sessions and
 //! `requestState`. Ctrl-C or SIGTERM stops it. Logs go to stderr.
 
@@ -98,16 +103,20 @@ async fn main() -> ExitCode {
             Ok(listener) => listener,
             Err(code) => return code,
         };
-    let (ttl, lease) = match (
+    let durations = [
         millis("TOOLWRIGHT_TASK_TTL_MS", 3_600_000),
         millis("TOOLWRIGHT_TASK_LEASE_MS", 30_000),
-    ) {
-        (Ok(ttl), Ok(lease)) => (ttl, lease),
-        (Err(e), _) | (_, Err(e)) => {
-            eprintln!("tasks: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
+        millis("TOOLWRIGHT_TASK_STORE_TIMEOUT_MS", 1_000),
+        millis("TOOLWRIGHT_DRAIN_MS", 5_000),
+    ];
+    let [ttl, lease, store_timeout, drain] =
+        match durations.into_iter().collect::<Result<Vec<_>, _>>() {
+            Ok(read) => <[Duration; 4]>::try_from(read).expect("four durations"),
+            Err(e) => {
+                eprintln!("tasks: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
     let config = match std::env::var("TOOLWRIGHT_REDIS_URL") {
         Ok(url) => match RedisTasks::connect(&url).await {
             Ok(store) => TaskConfig::new(store),
@@ -121,9 +130,11 @@ async fn main() -> ExitCode {
     let config = config
         .ttl(ttl)
         .lease(lease)
+        .store_timeout(store_timeout)
         .poll_interval(Duration::from_millis(200));
     let server = Server::new(tools![export_table, purge_table])
         .name("toolwright-tasks")
+        .drain_grace(drain)
         .tasks(config);
     toolwright_examples::serve_http("tasks", server, HttpConfig::new(), listener).await
 }

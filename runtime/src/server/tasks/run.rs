@@ -598,6 +598,23 @@ impl Reported {
     }
 }
 
+/// A task's handler, running apart: dropped (aborted) with the runner.
+struct Handler(tokio::task::JoinHandle<Outcome>);
+
+impl Handler {
+    /// Drop the handler now, and wait until it is gone.
+    async fn stop(&mut self) {
+        self.0.abort();
+        let _ = (&mut self.0).await;
+    }
+}
+
+impl Drop for Handler {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
 /// The word to stop (never, once no one can give it).
 async fn stopped(stop: &mut watch::Receiver<bool>) {
     if stop.wait_for(|stop| *stop).await.is_err() {
@@ -642,12 +659,16 @@ impl Drop for Runner {
 }
 
 impl Runner {
+    /// Carry the task to its end. The handler runs in a tokio task of its own, so that a
+    /// store that is slow to answer the runner never holds the handler back; every way out
+    /// of here but its end drops it.
     async fn drive(
         mut self,
-        mut run: Pin<Box<dyn Future<Output = Outcome> + Send>>,
+        run: Pin<Box<dyn Future<Output = Outcome> + Send>>,
         inbox: Option<Arc<Inbox>>,
         progress: Arc<Reported>,
     ) {
+        let mut run = Handler(tokio::spawn(run));
         let store = Arc::clone(&self.store);
         let store = &*store;
         let id = self.id.clone();
@@ -656,12 +677,15 @@ impl Runner {
         let mut stop = self.stop.clone();
         loop {
             tokio::select! {
-                outcome = &mut run => {
+                outcome = &mut run.0 => {
+                    let outcome = outcome.unwrap_or_else(|e| {
+                        classify::runtime_internal(&self.tool, "<task>", &format!("the task's handler ended: {e}"))
+                    });
                     self.finish(outcome).await;
                     return;
                 }
                 () = stopped(&mut stop) => {
-                    drop(run);
+                    run.stop().await;
                     self.end_stopped().await;
                     return;
                 }
