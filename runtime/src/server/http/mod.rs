@@ -124,14 +124,17 @@
 //!   `431` (from hyper); a body that does not arrive within [`HttpConfig::read_timeout`]
 //!   `408`; more than [`Server::max_in_flight`] requests at once `503` with
 //!   `Retry-After: 1`; invalid JSON `400` with `-32700`, an invalid message `400` with
-//!   `-32600`.
+//!   `-32600`; a task request (or a call that would start a task) while the task store
+//!   cannot be reached `503` with `Retry-After` and a retryable `-32603` (see
+//!   [`TaskConfig::store_timeout`](crate::server::tasks::TaskConfig::store_timeout)).
 //! - **Connections** ([`Server::serve_http`]): TCP_NODELAY on every connection, HTTP/1.1
 //!   keep-alive, at most [`HttpConfig::max_connections`] at once (more wait in the listen
 //!   queue), and a client that does not send its headers within the read timeout is
 //!   disconnected.
 //! - **Shutdown.** When `shutdown` resolves the server stops accepting, lets requests in
 //!   flight finish for [`Server::drain_grace`], then answers calls still running `-32603`
-//!   ("The server is shutting down") and returns.
+//!   ("The server is shutting down") and returns. Running tasks get the same grace: no new
+//!   task is taken, those that finish in it are recorded, and the rest end lost at its end.
 //! - **Trace context.** A `traceparent` (`params._meta.traceparent`, else the HTTP header)
 //!   puts the call in a `tracing` span `mcp.call` with fields `trace_id` and
 //!   `parent_span_id`: every log line of the call, a failure's with its correlation id,

@@ -18,9 +18,18 @@
 //! unknown).
 //!
 //! The replica running a handler holds a lease on its task and renews it while the handler
-//! runs. A replica that dies leaves the lease to lapse: the next `tasks/get` ends the task
-//! `completed` with an `unknown_outcome` result ("it may have partly happened; check before
-//! running it again"), the failure the model already knows. A task is never re-run.
+//! runs, on the store's clock ([`TaskStore::now`]). A replica that dies leaves the lease to
+//! lapse: the next `tasks/get` ends the task `completed` with an `unknown_outcome` result
+//! ("it may have partly happened; check before running it again"), the failure the model
+//! already knows. A task is never re-run.
+//!
+//! The store can fail too, and toolwright answers for it: every operation has a deadline
+//! ([`TaskConfig::store_timeout`]), a store known down is failed fast, a task request meeting
+//! either is answered as retryable (`503` over HTTP), a store outage never holds more than
+//! [`TaskConfig::max_waiting`] request slots, a handler's end is retried until its lease
+//! would lapse, a task whose record is gone reads as lost to its owner, and a graceful stop
+//! drains running tasks. The guide's "When the task store fails" has the table of failure
+//! modes and what a client sees in each.
 
 mod guard;
 mod id;
@@ -56,10 +65,13 @@ impl std::error::Error for StoreError {}
 /// What a [`TaskStore`] answers.
 pub type StoreFuture<'a, T> = BoxFuture<'a, Result<T, StoreError>>;
 
-/// Where tasks live: a map from task id to its record (JSON text), with a compare-and-swap.
-/// Every change of a task (a question asked, an answer, a cancel, the end) is a
+/// Where tasks live: a map from task id to its record (JSON text), with a compare-and-swap,
+/// and a clock. Every change of a task (a question asked, an answer, a cancel, the end) is a
 /// [`TaskStore::replace`] of the record it read, retried when another replica changed it
-/// first: a store needs nothing more to be shared by many replicas.
+/// first: a store needs nothing more to be shared by many replicas. The server bounds every
+/// operation by [`TaskConfig::store_timeout`] and fails a store known down fast, so a store
+/// need not time out on its own; an `Err` is a store that cannot be reached, logged and
+/// answered as retryable.
 pub trait TaskStore: Send + Sync + 'static {
     /// Store `record` under `id`, to be forgotten `ttl` from now. `false` if `id` is taken.
     fn insert<'a>(&'a self, id: &'a str, record: String, ttl: Duration) -> StoreFuture<'a, bool>;
