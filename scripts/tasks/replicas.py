@@ -6,92 +6,23 @@ Every check prints `ok` or `FAIL` and a line; the last line is `tasks-replicas: 
 failed`, and the exit status is 1 when anything failed. Python's standard library only.
 """
 
-import json
 import os
 import signal
 import subprocess
 import sys
 import time
-import urllib.request
+
+from common import SECRETS, Checks, call, task, until
+from common import created as created_in
 
 A, B, LB, A_PID, REDIS_CLI, REDIS_PORT, TTL_MS, LEASE_MS = sys.argv[1:9]
 TTL_MS, LEASE_MS = int(TTL_MS), int(LEASE_MS)
-EXT = "io.modelcontextprotocol/tasks"
-SECRETS = ["acme-corp", "/etc/warehouse", "key.json"]
-passed = failed = 0
-next_id = 0
-
-
-def check(ok, what, detail=""):
-    global passed, failed
-    if ok:
-        passed += 1
-        print(f"  ok    {what}")
-    else:
-        failed += 1
-        print(f"  FAIL  {what}: {detail}")
-    return ok
-
-
-def post(url, method, params, name=None):
-    """A 2026-07-28 request; returns (status, raw text, parsed)."""
-    global next_id
-    next_id += 1
-    body = json.dumps({"jsonrpc": "2.0", "id": next_id, "method": method, "params": params}).encode()
-    headers = {
-        "Content-Type": "application/json",
-        "Accept": "application/json, text/event-stream",
-        "MCP-Protocol-Version": "2026-07-28",
-        "Mcp-Method": method,
-    }
-    if name is not None:
-        headers["Mcp-Name"] = name
-    request = urllib.request.Request(url, data=body, headers=headers, method="POST")
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            raw = response.read().decode()
-            status = response.status
-    except urllib.error.HTTPError as e:
-        raw, status = e.read().decode(), e.code
-    if raw.startswith("event:") or raw.startswith("data:"):
-        raw = [l[6:] for l in raw.splitlines() if l.startswith("data: ")][-1]
-    return status, raw, json.loads(raw)
-
-
-def meta(tasks=True):
-    caps = {"elicitation": {}}
-    if tasks:
-        caps["extensions"] = {EXT: {}}
-    return {
-        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
-        "io.modelcontextprotocol/clientCapabilities": caps,
-        "io.modelcontextprotocol/clientInfo": {"name": "replicas.py", "version": "0"},
-    }
-
-
-def call(url, tool, arguments, tasks=True):
-    return post(url, "tools/call", {"name": tool, "arguments": arguments, "_meta": meta(tasks)}, tool)
-
-
-def task(url, method, task_id, **extra):
-    return post(url, method, {"taskId": task_id, "_meta": meta(), **extra}, task_id)
-
-
-def until(url, task_id, statuses, within=15.0):
-    deadline = time.time() + within
-    while time.time() < deadline:
-        _, raw, got = task(url, "tasks/get", task_id)
-        if got.get("result", {}).get("status") in statuses:
-            return raw, got["result"]
-        time.sleep(0.1)
-    return raw, got.get("result", got)
+checks = Checks("tasks-replicas")
+check = checks.check
 
 
 def created(answer, what):
-    _, raw, got = answer
-    result = got.get("result", {})
-    check(result.get("resultType") == "task" and len(result.get("taskId", "")) == 64, f"{what}: a task", raw)
-    return result.get("taskId", "")
+    return created_in(checks, answer, what)
 
 
 def stored(task_id):
@@ -106,12 +37,12 @@ t1 = created(call(A, "export_table", {"table": "orders", "seconds": 2}), "export
 _, first = until(B, t1, ["working", "completed"], 2)
 check(first.get("status") == "working" and first.get("taskId") == t1, "B reads A's task at once (durable before the answer)", first)
 raw, done = until(B, t1, ["completed"])
-_, direct_raw, _ = call(B, "export_table", {"table": "orders", "seconds": 0}, tasks=False)
+_, _, direct_raw, _ = call(B, "export_table", {"table": "orders", "seconds": 0}, tasks=False)
 direct_result = direct_raw[direct_raw.index('"result":') + 9:-1]
 check(done.get("status") == "completed", "the task completes; B reads its result", raw)
 check(done.get("result", {}).get("structuredContent") == {"table": "orders", "rows": 1000},
       "the result is the tool's", raw)
-direct_same = call(A, "export_table", {"table": "orders", "seconds": 0}, tasks=False)[1]
+direct_same = call(A, "export_table", {"table": "orders", "seconds": 0}, tasks=False)[2]
 check(raw.count(direct_result) == 1 and direct_same.count(direct_result) == 1,
       "the inlined result is byte for byte the direct call's", f"{raw}\n{direct_raw}")
 ttl = int(subprocess.run([REDIS_CLI, "-p", REDIS_PORT, "PTTL", f"toolwright:task:{t1}"], capture_output=True, text=True).stdout)
@@ -121,14 +52,14 @@ check(0 < ttl <= TTL_MS, f"the Redis key expires within the task's ttl ({ttl} ms
 t2 = created(call(A, "purge_table", {"table": "staging"}), "purge through A")
 raw, asking = until(B, t2, ["input_required"])
 check(list(asking.get("inputRequests", {})) == ["purge"], "B shows the question A's handler asked", raw)
-_, ack_raw, ack = task(B, "tasks/update", t2, inputResponses={"purge": {"action": "accept", "content": {"purge": True}}})
+_, _, ack_raw, ack = task(B, "tasks/update", t2, inputResponses={"purge": {"action": "accept", "content": {"purge": True}}})
 check(ack.get("result", {}).get("resultType") == "complete" and "status" not in ack["result"], "B acks the answer", ack_raw)
 raw, purged = until(A, t2, ["completed"])
 check(purged.get("result", {}).get("content", [{}])[0].get("text") == "Purged staging.", "A's handler got B's answer and finished", raw)
 
 # Cancelled through B: A drops the handler.
 t3 = created(call(A, "export_table", {"table": "events", "seconds": 60}), "long export through A")
-_, cancel_raw, cancel = task(B, "tasks/cancel", t3)
+_, _, cancel_raw, cancel = task(B, "tasks/cancel", t3)
 check(cancel.get("result", {}).get("resultType") == "complete", "B acks the cancel", cancel_raw)
 raw, cancelled = until(A, t3, ["cancelled"], 3)
 check(cancelled.get("status") == "cancelled", "A reads it cancelled", raw)
@@ -160,7 +91,7 @@ deadline = time.time() + 5
 while stored(t1) and time.time() < deadline:
     time.sleep(0.2)
 check(stored(t1) == "", "the record left Redis after its ttl", stored(t1))
-_, gone_raw, gone = task(B, "tasks/get", t1)
+_, _, gone_raw, gone = task(B, "tasks/get", t1)
 check(gone.get("error", {}).get("code") == -32602, "an expired task is unknown", gone_raw)
 
 # A replica that dies mid-task: the task ends as lost once the lease lapses, never re-run.
@@ -176,5 +107,4 @@ time.sleep(0.5)
 _, again = until(B, t7, ["completed"], 1)
 check(again == lost, "and stays so (no replica runs it again)", again)
 
-print(f"tasks-replicas: {passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+sys.exit(checks.close())

@@ -355,6 +355,11 @@ pub(crate) fn runtime_operational(
 #[cold]
 #[inline(never)]
 pub(crate) fn runtime_internal(tool: &str, variant: &str, detail: &str) -> Outcome {
+    internal(logged_internal(tool, variant, detail))
+}
+
+/// A new correlation id, under which a runtime-detected internal failure is logged.
+fn logged_internal(tool: &str, variant: &str, detail: &str) -> String {
     let id = correlation_id();
     log_failure(
         tool,
@@ -363,7 +368,7 @@ pub(crate) fn runtime_internal(tool: &str, variant: &str, detail: &str) -> Outco
         &id,
         Detail::Text(detail),
     );
-    internal(id)
+    id
 }
 
 /// The `data` members of an answer that a client may retry: the server's dependency (the
@@ -384,18 +389,10 @@ pub(crate) fn runtime_unavailable(
     detail: &str,
     retry_after: std::time::Duration,
 ) -> Outcome {
-    let id = correlation_id();
-    log_failure(
-        tool,
-        variant,
-        ErrorKind::Internal,
-        &id,
-        Detail::Text(detail),
-    );
     let mut error = correlated_error(
         codes::INTERNAL_ERROR,
         "Temporarily unavailable; retry shortly",
-        id,
+        logged_internal(tool, variant, detail),
     );
     if let Some(Value::Object(data)) = &mut error.data {
         let ms = u64::try_from(retry_after.as_millis()).unwrap_or(u64::MAX);

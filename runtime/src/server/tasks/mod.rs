@@ -31,6 +31,7 @@
 //! drains running tasks. The guide's "When the task store fails" has the table of failure
 //! modes and what a client sees in each.
 
+mod change;
 mod guard;
 mod id;
 mod memory;
@@ -38,6 +39,7 @@ mod record;
 #[cfg(feature = "redis")]
 mod redis;
 mod run;
+mod runner;
 
 pub use memory::MemoryTasks;
 #[cfg(feature = "redis")]

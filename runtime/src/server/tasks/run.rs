@@ -1,10 +1,11 @@
-//! The engine's part in tasks: which calls become tasks, `tasks/get`, `tasks/update` and
-//! `tasks/cancel`, and the runner that carries a handler to its end (its questions to the
-//! store, the client's answers back, its lease renewed, a cancel obeyed).
+//! The engine's part in tasks: which calls become tasks, and `tasks/get`, `tasks/update`
+//! and `tasks/cancel`; a task that runs on is handed to a [`Runner`](super::runner).
 
+use super::change::{end_lost, millis, modify, parse, Lost};
 use super::guard::{Fault, Guard};
 use super::id::TaskIds;
 use super::record::{Record, Status};
+use super::runner::{Reported, Runner};
 use super::{StoreError, TaskConfig};
 use crate::caller::Caller;
 use crate::classify;
@@ -13,7 +14,6 @@ use crate::server::engine::Engine;
 use crate::server::era;
 use crate::server::request::{Served, ToolCall};
 use crate::server::request_state::StateKey;
-use crate::server::response;
 use crate::talk::{Inbox, Talk, TASKS_EXTENSION};
 use crate::util::short_hex;
 use crate::wire::{Era, Outcome, ProtocolError, TaskAnswer};
@@ -27,9 +27,6 @@ use std::task::Poll;
 use std::time::Duration;
 use tokio::sync::watch;
 use tokio::time::Instant;
-
-/// How often a runner looks at its task in the store (a cancel, answers).
-const WATCH: Duration = Duration::from_millis(100);
 
 /// A request about a task.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -150,38 +147,6 @@ pub(crate) fn owner(caller: Option<&Caller>) -> Option<String> {
     caller.map(|c| short_hex(&Sha256::digest(c.subject().as_bytes())))
 }
 
-/// Change the record under `id` with `change` (which says whether it changed anything),
-/// retried when another replica changed it first. `None`: there is no such task.
-async fn modify(
-    store: &Guard,
-    id: &str,
-    mut change: impl FnMut(&mut Record) -> bool,
-) -> Result<Option<Record>, Fault> {
-    for _ in 0..32 {
-        let Some(old) = store.get(id).await? else {
-            return Ok(None);
-        };
-        let mut record = parse(id, &old)?;
-        if !change(&mut record) {
-            return Ok(Some(record));
-        }
-        if store.replace(id, &old, record.text()).await? {
-            return Ok(Some(record));
-        }
-    }
-    Err(Fault::broken(StoreError(format!(
-        "task {id} changed 32 times while being changed"
-    ))))
-}
-
-fn parse(id: &str, text: &str) -> Result<Record, Fault> {
-    Record::parse(text).ok_or_else(|| {
-        Fault::broken(StoreError(format!(
-            "the record of task {id} does not parse"
-        )))
-    })
-}
-
 /// The task id of a task request, or why not.
 fn task_id(params: Option<&Value>) -> Result<String, ProtocolError> {
     match params.and_then(|p| p.get("taskId")) {
@@ -197,52 +162,6 @@ fn unknown_task() -> Outcome {
     Outcome::Error(ProtocolError::invalid_params(
         "Invalid params: unknown task.",
     ))
-}
-
-/// Why a task ended before its handler did.
-#[derive(Clone, Copy)]
-enum Lost {
-    /// The lease of the replica running it lapsed (by the store's clock).
-    Lapsed,
-    /// Its replica stopped, and the drain deadline ran out first.
-    Stopped,
-    /// Its record is gone from the store (flushed, restarted empty, a failover).
-    Forgotten,
-}
-
-impl Lost {
-    fn message(self) -> &'static str {
-        match self {
-            Lost::Lapsed => "The task stopped before it finished: the server running it went away. It may have partly happened.",
-            Lost::Stopped => "The task stopped before it finished: the server running it shut down. It may have partly happened.",
-            Lost::Forgotten => "The server lost track of the task before it ended. It may have partly happened.",
-        }
-    }
-
-    fn detail(self) -> &'static str {
-        match self {
-            Lost::Lapsed => "the lease of the replica running the task lapsed",
-            Lost::Stopped => "the replica running the task stopped before it finished",
-            Lost::Forgotten => "the task's record is gone from the store before its ttl",
-        }
-    }
-}
-
-/// End `r` as lost: the `unknown_outcome` result the model reads. Whether it changed.
-fn end_lost(r: &mut Record, why: Lost, server_info: &Value) -> bool {
-    if r.status.is_terminal() {
-        return false;
-    }
-    let outcome = classify::runtime_operational(
-        &r.tool,
-        &classify::TASK_LOST,
-        why.message().to_owned(),
-        why.detail(),
-    );
-    r.result = response::outcome_member(outcome, Some(server_info)).ok();
-    r.inputs.clear();
-    r.answers.clear();
-    r.set(Status::Completed)
 }
 
 /// `tasks/cancel`: the task ends `cancelled` now (its runner drops the handler when it
@@ -569,295 +488,5 @@ impl Engine {
         Outcome::Task(TaskAnswer {
             json: record.created(&id, &tasks.meta),
         })
-    }
-}
-
-/// A task's latest progress report, as its `statusMessage`.
-#[derive(Default)]
-struct Reported {
-    latest: std::sync::Mutex<Option<String>>,
-    moved: tokio::sync::Notify,
-}
-
-impl Reported {
-    /// The report's message, or `progress/total` (`progress` alone without a total).
-    fn report(&self, report: &Progress) {
-        let text = report
-            .message
-            .clone()
-            .unwrap_or_else(|| match report.total {
-                Some(total) => format!("{}/{total}", report.progress),
-                None => report.progress.to_string(),
-            });
-        *crate::util::lock(&self.latest) = Some(text);
-        self.moved.notify_one();
-    }
-
-    fn take(&self) -> Option<String> {
-        crate::util::lock(&self.latest).take()
-    }
-}
-
-/// A task's handler, running apart: dropped (aborted) with the runner.
-struct Handler(tokio::task::JoinHandle<Outcome>);
-
-impl Handler {
-    /// Drop the handler now, and wait until it is gone.
-    async fn stop(&mut self) {
-        self.0.abort();
-        let _ = (&mut self.0).await;
-    }
-}
-
-impl Drop for Handler {
-    fn drop(&mut self) {
-        self.0.abort();
-    }
-}
-
-/// The word to stop (never, once no one can give it).
-async fn stopped(stop: &mut watch::Receiver<bool>) {
-    if stop.wait_for(|stop| *stop).await.is_err() {
-        std::future::pending::<()>().await;
-    }
-}
-
-/// A question asked by the handler (a permit is kept when none waits: none is missed).
-async fn asked(inbox: Option<&Inbox>) {
-    match inbox {
-        Some(inbox) => inbox.asked.notified().await,
-        None => std::future::pending().await,
-    }
-}
-
-fn millis(d: Duration) -> u64 {
-    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
-}
-
-/// The first wait between two tries of a task's last write; doubled up to [`MAX_BACKOFF`].
-const FIRST_BACKOFF: Duration = Duration::from_millis(50);
-const MAX_BACKOFF: Duration = Duration::from_secs(1);
-
-/// What carries a task's handler to its end.
-struct Runner {
-    store: Arc<Guard>,
-    id: String,
-    lease: Duration,
-    /// Until when, on this replica's monotonic clock, the lease last renewed holds at
-    /// least (taken before the store's clock was read for it).
-    leased_until: Instant,
-    server_info: Value,
-    tool: String,
-    running: watch::Sender<usize>,
-    stop: watch::Receiver<bool>,
-}
-
-impl Drop for Runner {
-    fn drop(&mut self) {
-        self.running.send_modify(|n| *n -= 1);
-    }
-}
-
-impl Runner {
-    /// Carry the task to its end. The handler runs in a tokio task of its own, so that a
-    /// store that is slow to answer the runner never holds the handler back; every way out
-    /// of here but its end drops it.
-    async fn drive(
-        mut self,
-        run: Pin<Box<dyn Future<Output = Outcome> + Send>>,
-        inbox: Option<Arc<Inbox>>,
-        progress: Arc<Reported>,
-    ) {
-        let mut run = Handler(tokio::spawn(run));
-        let store = Arc::clone(&self.store);
-        let store = &*store;
-        let id = self.id.clone();
-        let id = id.as_str();
-        let mut watch = tokio::time::interval(WATCH);
-        let mut stop = self.stop.clone();
-        loop {
-            tokio::select! {
-                outcome = &mut run.0 => {
-                    let outcome = outcome.unwrap_or_else(|e| {
-                        classify::runtime_internal(&self.tool, "<task>", &format!("the task's handler ended: {e}"))
-                    });
-                    self.finish(outcome).await;
-                    return;
-                }
-                () = stopped(&mut stop) => {
-                    run.stop().await;
-                    self.end_stopped().await;
-                    return;
-                }
-                () = asked(inbox.as_deref()) => {
-                    let Some(inbox) = &inbox else { continue };
-                    let new = inbox.take_new();
-                    let published = modify(store, id, |r| {
-                        if r.status.is_terminal() {
-                            return false;
-                        }
-                        for question in &new {
-                            r.inputs.insert(question.key.clone(), question.to_json());
-                        }
-                        r.set(Status::InputRequired);
-                        true
-                    })
-                    .await;
-                    if !self.still_running(published) {
-                        return;
-                    }
-                }
-                () = progress.moved.notified() => {
-                    let Some(message) = progress.take() else { continue };
-                    let told = modify(store, id, |r| {
-                        if r.status.is_terminal() {
-                            return false;
-                        }
-                        r.message = Some(message.clone());
-                        r.updated = super::record::now_ms();
-                        true
-                    })
-                    .await;
-                    if !self.still_running(told) {
-                        return;
-                    }
-                }
-                _ = watch.tick() => {
-                    let renew = self.leased_until.saturating_duration_since(Instant::now()) <= self.lease * 2 / 3;
-                    let asked_at = Instant::now();
-                    // The lease is on the store's clock: no replica's own clock decides it.
-                    let lease = if renew {
-                        match store.now(id).await {
-                            Ok(now) => Some(now + millis(self.lease)),
-                            Err(fault) => {
-                                self.still_running(Err(fault));
-                                continue;
-                            }
-                        }
-                    } else {
-                        None
-                    };
-                    let mut taken = Map::new();
-                    let seen = modify(store, id, |r| {
-                        if r.status.is_terminal() {
-                            return false;
-                        }
-                        taken = std::mem::take(&mut r.answers);
-                        if let Some(lease) = lease {
-                            r.lease = lease;
-                        }
-                        lease.is_some() || !taken.is_empty()
-                    })
-                    .await;
-                    let renewed = lease.is_some() && matches!(seen, Ok(Some(_)));
-                    if !self.still_running(seen) {
-                        return;
-                    }
-                    if renewed {
-                        self.leased_until = asked_at + self.lease;
-                    }
-                    if let Some(inbox) = &inbox {
-                        for (key, answer) in taken {
-                            inbox.answer(&key, answer);
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// Whether the task still runs (not ended by a cancel, nor expired, nor unreadable).
-    /// Returning `false` drops the handler, as a cancelled call's is.
-    fn still_running(&self, seen: Result<Option<Record>, Fault>) -> bool {
-        match seen {
-            Ok(Some(record)) if !record.status.is_terminal() => true,
-            Ok(Some(record)) => {
-                tracing::info!(target: "toolwright::server", tool = %self.tool, task = %self.id, status = record.status.as_str(), "the task ended; its handler is dropped");
-                false
-            }
-            Ok(None) => {
-                tracing::warn!(target: "toolwright::server", tool = %self.tool, task = %self.id, "the task's record is gone while running; its handler is dropped");
-                false
-            }
-            Err(fault) => {
-                // The store may come back: the handler runs on, and the lease decides.
-                tracing::error!(target: "toolwright::server", tool = %self.tool, task = %self.id, error = %fault.error, "the task store failed");
-                true
-            }
-        }
-    }
-
-    /// Record the handler's end: a result makes a `completed` task, an error a `failed`
-    /// one, each exactly as the direct call would have answered.
-    async fn finish(&self, outcome: Outcome) {
-        let outcome = match outcome {
-            outcome @ (Outcome::Result(_) | Outcome::Error(_)) => outcome,
-            // Never: a task's questions wait in the task.
-            other => classify::runtime_internal(
-                &self.tool,
-                "<task>",
-                &format!("a task's handler ended with {other:?}"),
-            ),
-        };
-        let member = response::outcome_member(outcome, Some(&self.server_info));
-        self.last_write("the task ended", |r| {
-            r.inputs.clear();
-            r.answers.clear();
-            match &member {
-                Ok(result) => {
-                    r.result = Some(result.clone());
-                    r.set(Status::Completed)
-                }
-                Err(error) => {
-                    r.error = Some(error.clone());
-                    r.set(Status::Failed)
-                }
-            }
-        })
-        .await;
-    }
-
-    /// The drain deadline of a stop ran out: the task ends as lost now.
-    async fn end_stopped(&self) {
-        let server_info = self.server_info.clone();
-        self.last_write("the server stopped; the task ended as lost", |r| {
-            end_lost(r, Lost::Stopped, &server_info)
-        })
-        .await;
-    }
-
-    /// A task's last write (its end), retried with backoff while the store cannot be
-    /// reached, until the lease would lapse: a stall shorter than that loses nothing.
-    async fn last_write(&self, what: &str, mut change: impl FnMut(&mut Record) -> bool) {
-        let mut backoff = FIRST_BACKOFF;
-        let mut tries = 1u32;
-        loop {
-            let ended = modify(&self.store, &self.id, |r| {
-                !r.status.is_terminal() && change(r)
-            })
-            .await;
-            match ended {
-                Ok(Some(record)) => {
-                    tracing::info!(target: "toolwright::server", tool = %self.tool, task = %self.id, status = record.status.as_str(), tries, "{what}");
-                    return;
-                }
-                Ok(None) => {
-                    tracing::warn!(target: "toolwright::server", tool = %self.tool, task = %self.id, "the task's record is gone before it ended; its outcome is lost");
-                    return;
-                }
-                Err(fault) => {
-                    let retry =
-                        fault.retry_after.is_some() && Instant::now() + backoff < self.leased_until;
-                    if !retry {
-                        tracing::error!(target: "toolwright::server", tool = %self.tool, task = %self.id, error = %fault.error, tries, "the task store failed until the lease would lapse; the task's outcome is lost");
-                        return;
-                    }
-                    tracing::warn!(target: "toolwright::server", tool = %self.tool, task = %self.id, error = %fault.error, tries, "the task's end could not be written; retrying");
-                    tokio::time::sleep(backoff).await;
-                    backoff = (backoff * 2).min(MAX_BACKOFF);
-                    tries += 1;
-                }
-            }
-        }
     }
 }

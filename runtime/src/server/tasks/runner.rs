@@ -1,0 +1,319 @@
+//! The runner that carries a task's handler to its end: its questions to the store, the
+//! client's answers back, its progress as the status message, its lease renewed on the
+//! store's clock, a cancel obeyed, and its end written (retried while the store cannot be
+//! reached, until the lease would lapse).
+
+use super::change::{end_lost, millis, modify, Lost};
+use super::guard::{Fault, Guard};
+use super::record::{Record, Status};
+use crate::classify;
+use crate::context::Progress;
+use crate::server::response;
+use crate::talk::Inbox;
+use crate::wire::Outcome;
+use serde_json::{Map, Value};
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::watch;
+use tokio::time::Instant;
+
+/// How often a runner looks at its task in the store (a cancel, answers).
+const WATCH: Duration = Duration::from_millis(100);
+
+/// A task's latest progress report, as its `statusMessage`.
+#[derive(Default)]
+pub(super) struct Reported {
+    latest: std::sync::Mutex<Option<String>>,
+    moved: tokio::sync::Notify,
+}
+
+impl Reported {
+    /// The report's message, or `progress/total` (`progress` alone without a total).
+    pub(super) fn report(&self, report: &Progress) {
+        let text = report
+            .message
+            .clone()
+            .unwrap_or_else(|| match report.total {
+                Some(total) => format!("{}/{total}", report.progress),
+                None => report.progress.to_string(),
+            });
+        *crate::util::lock(&self.latest) = Some(text);
+        self.moved.notify_one();
+    }
+
+    pub(super) fn take(&self) -> Option<String> {
+        crate::util::lock(&self.latest).take()
+    }
+}
+
+/// A task's handler, running apart: dropped (aborted) with the runner.
+struct Handler(tokio::task::JoinHandle<Outcome>);
+
+impl Handler {
+    /// Drop the handler now, and wait until it is gone.
+    async fn stop(&mut self) {
+        self.0.abort();
+        let _ = (&mut self.0).await;
+    }
+}
+
+impl Drop for Handler {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+/// The word to stop (never, once no one can give it).
+async fn stopped(stop: &mut watch::Receiver<bool>) {
+    if stop.wait_for(|stop| *stop).await.is_err() {
+        std::future::pending::<()>().await;
+    }
+}
+
+/// A question asked by the handler (a permit is kept when none waits: none is missed).
+async fn asked(inbox: Option<&Inbox>) {
+    match inbox {
+        Some(inbox) => inbox.asked.notified().await,
+        None => std::future::pending().await,
+    }
+}
+
+/// The first wait between two tries of a task's last write; doubled up to [`MAX_BACKOFF`].
+const FIRST_BACKOFF: Duration = Duration::from_millis(50);
+const MAX_BACKOFF: Duration = Duration::from_secs(1);
+
+/// What carries a task's handler to its end.
+pub(super) struct Runner {
+    pub(super) store: Arc<Guard>,
+    pub(super) id: String,
+    pub(super) lease: Duration,
+    /// Until when, on this replica's monotonic clock, the lease last renewed holds at
+    /// least (taken before the store's clock was read for it).
+    pub(super) leased_until: Instant,
+    pub(super) server_info: Value,
+    pub(super) tool: String,
+    pub(super) running: watch::Sender<usize>,
+    pub(super) stop: watch::Receiver<bool>,
+}
+
+impl Drop for Runner {
+    fn drop(&mut self) {
+        self.running.send_modify(|n| *n -= 1);
+    }
+}
+
+impl Runner {
+    /// Carry the task to its end. The handler runs in a tokio task of its own, so that a
+    /// store that is slow to answer the runner never holds the handler back; every way out
+    /// of here but its end drops it.
+    pub(super) async fn drive(
+        mut self,
+        run: Pin<Box<dyn Future<Output = Outcome> + Send>>,
+        inbox: Option<Arc<Inbox>>,
+        progress: Arc<Reported>,
+    ) {
+        let mut run = Handler(tokio::spawn(run));
+        let store = Arc::clone(&self.store);
+        let store = &*store;
+        let id = self.id.clone();
+        let id = id.as_str();
+        let mut watch = tokio::time::interval(WATCH);
+        let mut stop = self.stop.clone();
+        loop {
+            tokio::select! {
+                outcome = &mut run.0 => {
+                    let outcome = outcome.unwrap_or_else(|e| {
+                        classify::runtime_internal(&self.tool, "<task>", &format!("the task's handler ended: {e}"))
+                    });
+                    self.finish(outcome).await;
+                    return;
+                }
+                () = stopped(&mut stop) => {
+                    run.stop().await;
+                    self.end_stopped().await;
+                    return;
+                }
+                () = asked(inbox.as_deref()) => {
+                    let Some(inbox) = &inbox else { continue };
+                    let new = inbox.take_new();
+                    let published = modify(store, id, |r| {
+                        if r.status.is_terminal() {
+                            return false;
+                        }
+                        for question in &new {
+                            r.inputs.insert(question.key.clone(), question.to_json());
+                        }
+                        r.set(Status::InputRequired);
+                        true
+                    })
+                    .await;
+                    if !self.still_running(published) {
+                        return;
+                    }
+                }
+                () = progress.moved.notified() => {
+                    let Some(message) = progress.take() else { continue };
+                    let told = modify(store, id, |r| {
+                        if r.status.is_terminal() {
+                            return false;
+                        }
+                        r.message = Some(message.clone());
+                        r.updated = super::record::now_ms();
+                        true
+                    })
+                    .await;
+                    if !self.still_running(told) {
+                        return;
+                    }
+                }
+                _ = watch.tick() => {
+                    if !self.look(inbox.as_deref()).await {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The runner's regular look at its task: a cancel, answers the client brought (handed
+    /// to the handler), and the lease renewed on the store's clock once a third of it has
+    /// passed. Whether the task still runs.
+    async fn look(&mut self, inbox: Option<&Inbox>) -> bool {
+        let store = &*self.store;
+        let id = self.id.as_str();
+        let renew =
+            self.leased_until.saturating_duration_since(Instant::now()) <= self.lease * 2 / 3;
+        let asked_at = Instant::now();
+        // The lease is on the store's clock: no replica's own clock decides it.
+        let lease = if renew {
+            match store.now(id).await {
+                Ok(now) => Some(now + millis(self.lease)),
+                Err(fault) => return self.still_running(Err(fault)),
+            }
+        } else {
+            None
+        };
+        let mut taken = Map::new();
+        let seen = modify(store, id, |r| {
+            if r.status.is_terminal() {
+                return false;
+            }
+            taken = std::mem::take(&mut r.answers);
+            if let Some(lease) = lease {
+                r.lease = lease;
+            }
+            lease.is_some() || !taken.is_empty()
+        })
+        .await;
+        let renewed = lease.is_some() && matches!(seen, Ok(Some(_)));
+        if !self.still_running(seen) {
+            return false;
+        }
+        if renewed {
+            self.leased_until = asked_at + self.lease;
+        }
+        if let Some(inbox) = inbox {
+            for (key, answer) in taken {
+                inbox.answer(&key, answer);
+            }
+        }
+        true
+    }
+
+    /// Whether the task still runs (not ended by a cancel, nor expired, nor unreadable).
+    /// Returning `false` drops the handler, as a cancelled call's is.
+    fn still_running(&self, seen: Result<Option<Record>, Fault>) -> bool {
+        match seen {
+            Ok(Some(record)) if !record.status.is_terminal() => true,
+            Ok(Some(record)) => {
+                tracing::info!(target: "toolwright::server", tool = %self.tool, task = %self.id, status = record.status.as_str(), "the task ended; its handler is dropped");
+                false
+            }
+            Ok(None) => {
+                tracing::warn!(target: "toolwright::server", tool = %self.tool, task = %self.id, "the task's record is gone while running; its handler is dropped");
+                false
+            }
+            Err(fault) => {
+                // The store may come back: the handler runs on, and the lease decides.
+                tracing::error!(target: "toolwright::server", tool = %self.tool, task = %self.id, error = %fault.error, "the task store failed");
+                true
+            }
+        }
+    }
+
+    /// Record the handler's end: a result makes a `completed` task, an error a `failed`
+    /// one, each exactly as the direct call would have answered.
+    async fn finish(&self, outcome: Outcome) {
+        let outcome = match outcome {
+            outcome @ (Outcome::Result(_) | Outcome::Error(_)) => outcome,
+            // Never: a task's questions wait in the task.
+            other => classify::runtime_internal(
+                &self.tool,
+                "<task>",
+                &format!("a task's handler ended with {other:?}"),
+            ),
+        };
+        let member = response::outcome_member(outcome, Some(&self.server_info));
+        self.last_write("the task ended", |r| {
+            r.inputs.clear();
+            r.answers.clear();
+            match &member {
+                Ok(result) => {
+                    r.result = Some(result.clone());
+                    r.set(Status::Completed)
+                }
+                Err(error) => {
+                    r.error = Some(error.clone());
+                    r.set(Status::Failed)
+                }
+            }
+        })
+        .await;
+    }
+
+    /// The drain deadline of a stop ran out: the task ends as lost now.
+    async fn end_stopped(&self) {
+        let server_info = self.server_info.clone();
+        self.last_write("the server stopped; the task ended as lost", |r| {
+            end_lost(r, Lost::Stopped, &server_info)
+        })
+        .await;
+    }
+
+    /// A task's last write (its end), retried with backoff while the store cannot be
+    /// reached, until the lease would lapse: a stall shorter than that loses nothing.
+    async fn last_write(&self, what: &str, mut change: impl FnMut(&mut Record) -> bool) {
+        let mut backoff = FIRST_BACKOFF;
+        let mut tries = 1u32;
+        loop {
+            let ended = modify(&self.store, &self.id, |r| {
+                !r.status.is_terminal() && change(r)
+            })
+            .await;
+            match ended {
+                Ok(Some(record)) => {
+                    tracing::info!(target: "toolwright::server", tool = %self.tool, task = %self.id, status = record.status.as_str(), tries, "{what}");
+                    return;
+                }
+                Ok(None) => {
+                    tracing::warn!(target: "toolwright::server", tool = %self.tool, task = %self.id, "the task's record is gone before it ended; its outcome is lost");
+                    return;
+                }
+                Err(fault) => {
+                    let retry =
+                        fault.retry_after.is_some() && Instant::now() + backoff < self.leased_until;
+                    if !retry {
+                        tracing::error!(target: "toolwright::server", tool = %self.tool, task = %self.id, error = %fault.error, tries, "the task store failed until the lease would lapse; the task's outcome is lost");
+                        return;
+                    }
+                    tracing::warn!(target: "toolwright::server", tool = %self.tool, task = %self.id, error = %fault.error, tries, "the task's end could not be written; retrying");
+                    tokio::time::sleep(backoff).await;
+                    backoff = (backoff * 2).min(MAX_BACKOFF);
+                    tries += 1;
+                }
+            }
+        }
+    }
+}
