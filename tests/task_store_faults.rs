@@ -5,7 +5,8 @@
 //! the store are never refused for it; a handler that ends during a stall shorter than its
 //! lease is recorded with its real result; a task whose record is gone is lost to its owner
 //! and unknown to anyone else; leases run on the store's clock; a graceful stop records what
-//! finishes in the grace and ends the rest as lost at once. Real Redis, killed, stalled and
+//! finishes in the grace and ends the rest as lost at once; over stdio the retryable answer
+//! is the same line. Real Redis, killed, stalled and
 //! flushed, and replicas with skewed clocks: `scripts/tasks-replicas.sh`.
 
 mod http_support;
@@ -608,4 +609,33 @@ async fn a_graceful_stop_records_tasks_that_finish_within_the_grace_and_ends_the
         .unwrap()
         .starts_with("The task stopped before it finished: the server running it shut down. It may have partly happened."));
     other.stop().await;
+}
+
+#[tokio::test]
+async fn over_stdio_a_task_request_gets_the_same_retryable_line() {
+    let store = Arc::new(Faulty::default());
+    let seen = Arc::new(Seen::default());
+    let mut client = server_harness::Client::start(server(&store, &seen, |c| c));
+    let request = |id: u64, method: &str, mut params: Value| {
+        params["_meta"] = meta(true);
+        json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params})
+    };
+    client
+        .send(&request(
+            1,
+            "tools/call",
+            json!({"name": "forever", "arguments": {}}),
+        ))
+        .await;
+    let created: Value = serde_json::from_str(&client.recv_line().await).unwrap();
+    let task = created["result"]["taskId"]
+        .as_str()
+        .expect("a task")
+        .to_owned();
+    store.set(DOWN);
+    client
+        .send(&request(2, "tasks/get", json!({"taskId": task})))
+        .await;
+    assert_eq!(masked(&client.recv_line().await), unavailable(2, 300));
+    store.set(HEALTHY);
 }
