@@ -6,8 +6,8 @@
 //! lease is recorded with its real result; a task whose record is gone is lost to its owner
 //! and unknown to anyone else; leases run on the store's clock; a graceful stop records what
 //! finishes in the grace and ends the rest as lost at once; over stdio the retryable answer
-//! is the same line. Real Redis, killed, stalled and
-//! flushed, and replicas with skewed clocks: `scripts/tasks-replicas.sh`.
+//! is the same line. Real Redis, killed, stalled and flushed, and replicas with skewed
+//! clocks: `scripts/tasks-replicas.sh`.
 
 mod http_support;
 mod server_harness;
