@@ -5,7 +5,7 @@
 #
 #   bash scripts/msrv.sh
 #
-# Installs rustc-web and cargo-web with apt when /usr/bin/rustc is not 1.85, copies the
+# Installs rustc-web and cargo-web 1.85 (by version) with apt when /usr/bin/rustc is not 1.85, copies the
 # workspace's tracked files to target/msrv/src with only the core's members (macros, runtime,
 # audit-cli and the integration tests, without the trybuild suite: its snapshots are pinned to the
 # rustc of the README), resolves a fresh lockfile with cargo's MSRV-aware resolver
@@ -32,10 +32,15 @@ if ! is_msrv "$RUSTC" rustc || ! is_msrv "$CARGO" cargo; then
     sudo=()
     [ "$(id -u)" -ne 0 ] && sudo=(sudo -n)
     mkdir -p "$WORK"
+    # bookworm-security now carries a newer rustc-web (1.96) beside bookworm's 1.85: ask
+    # for the $MSRV release by its version, and its standard library with it.
     { retry 3 "${sudo[@]}" apt-get update -qq &&
+        version=$(apt-cache madison rustc-web | awk -v m="$MSRV" '$3 ~ "^"m"\\." {print $3; exit}') &&
+        [ -n "$version" ] &&
         retry 3 "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
-            --no-install-recommends rustc-web cargo-web; } >"$WORK/apt.log" 2>&1 ||
-        { tail -n 20 "$WORK/apt.log"; echo "!! msrv: installing rustc-web failed"; exit 1; }
+            --no-install-recommends --allow-downgrades "rustc-web=$version" "cargo-web=$version" \
+            "libstd-rust-web-dev=$version" "libstd-rust-web-$MSRV=$version"; } >"$WORK/apt.log" 2>&1 ||
+        { tail -n 20 "$WORK/apt.log"; echo "!! msrv: installing rustc-web $MSRV failed"; exit 1; }
 fi
 "$RUSTC" --version
 "$CARGO" --version
