@@ -8,6 +8,7 @@ use super::era;
 use super::message::Id;
 use super::request::{Dispatch, Handshake, Served, ToolCall};
 use super::response;
+use crate::access::Access;
 use crate::caller::Caller;
 use crate::changes::Change;
 use crate::classify;
@@ -51,13 +52,24 @@ impl Engine {
             "completion/complete" => self.complete(handshake, params.as_ref(), caller),
             "resources/subscribe" | "resources/unsubscribe" => {
                 return match subscription(handshake, method, params.as_ref()) {
+                    // A resource the caller may not read is answered as one that does not
+                    // exist (`{}`), and never followed: its updates would tell it exists.
+                    Ok(uri)
+                        if method == "resources/subscribe"
+                            && matches!(
+                                self.tools.admit_request(Some(&uri), None, caller),
+                                Some((access, _)) if access != Access::Allowed
+                            ) =>
+                    {
+                        Dispatch::answer(id, Ok("{}"))
+                    }
                     Ok(uri) => Dispatch::Subscribe {
                         uri,
                         on: method == "resources/subscribe",
                         line: response::result_line(id, "{}"),
                     },
                     Err(e) => Dispatch::answer(id, Err(e)),
-                }
+                };
             }
             "resources/list" | "resources/templates/list" | "prompts/list" => {
                 self.catalog_list(handshake, method, params.as_ref(), caller)

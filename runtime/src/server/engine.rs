@@ -477,6 +477,11 @@ impl Engine {
         handshake: &mut Handshake,
         params: Option<&Value>,
     ) -> Result<&str, ProtocolError> {
+        // 2026-07-28 removed it (SEP-2575): a request that speaks that era gets `-32601` and
+        // no handshake, on stdio as over HTTP.
+        if era::meta(params)?.is_some_and(|m| m.contains_key(PROTOCOL_VERSION_KEY)) {
+            return Err(ProtocolError::method_not_found("initialize"));
+        }
         let Some(Value::String(requested)) = params.and_then(|p| p.get("protocolVersion")) else {
             return Err(ProtocolError::invalid_params(
                 "Invalid params: `protocolVersion` must be a string.",

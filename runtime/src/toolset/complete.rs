@@ -30,6 +30,19 @@ impl ToolSet {
         caller: Option<&Caller>,
     ) -> Result<Completion, ProtocolError> {
         let kind = reference.get("type").and_then(Value::as_str);
+        // A reference to something the caller may not see is answered exactly as one to
+        // nothing: the same words, naming what the request named.
+        let unknown = || match kind {
+            Some("ref/prompt") => {
+                unknown_prompt(reference.get("name").and_then(Value::as_str).unwrap_or(""))
+            }
+            _ => ProtocolError::invalid_params(format!(
+                "Unknown resource template: {}",
+                crate::wire::printable_uri(
+                    reference.get("uri").and_then(Value::as_str).unwrap_or("")
+                )
+            )),
+        };
         let (name, guard, complete) = match kind {
             Some("ref/prompt") => {
                 let name = reference.get("name").and_then(Value::as_str).unwrap_or("");
@@ -37,7 +50,7 @@ impl ToolSet {
                     .prompts
                     .iter()
                     .find(|e| e.definition.name == name)
-                    .ok_or_else(|| unknown_prompt(name))?;
+                    .ok_or_else(unknown)?;
                 (entry.definition.name, &entry.guard, entry.complete)
             }
             Some("ref/resource") => {
@@ -46,12 +59,7 @@ impl ToolSet {
                     .resources
                     .iter()
                     .find(|e| e.definition.uri == uri)
-                    .ok_or_else(|| {
-                        ProtocolError::invalid_params(format!(
-                            "Unknown resource template: {}",
-                            crate::wire::printable_uri(uri)
-                        ))
-                    })?;
+                    .ok_or_else(unknown)?;
                 (entry.definition.name, &entry.guard, entry.complete)
             }
             _ => {
@@ -62,12 +70,7 @@ impl ToolSet {
         };
         match guard.access(caller, self.visibility) {
             Access::Allowed => {}
-            Access::Hidden => {
-                return Err(match kind {
-                    Some("ref/prompt") => unknown_prompt(name),
-                    _ => ProtocolError::invalid_params("Unknown resource template"),
-                })
-            }
+            Access::Hidden => return Err(unknown()),
             refused => return Err(self.refusal(name, refused, guard, caller)),
         }
         let request = Completing {
