@@ -346,9 +346,27 @@ impl Server {
     ///
     /// As [`Server::serve`]; also if the thread cannot be started.
     pub async fn serve_stdio(self) -> io::Result<()> {
+        warn_if_unlogged();
         let engine = Engine::new(self.tools, &self.config.engine);
         stdio::serve_stdio(engine, self.config).await
     }
+}
+
+/// What the log is for: a failure's detail, and the reference the model was told to quote,
+/// are written through `tracing` and nowhere else. A process that serves with no
+/// subscriber set would keep neither, so it is told once, on stderr (never stdout, which
+/// carries only JSON-RPC on the stdio transport).
+pub(crate) fn warn_if_unlogged() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    if tracing::dispatcher::has_been_set() {
+        return;
+    }
+    ONCE.call_once(|| {
+        eprintln!(
+            "toolwright: no tracing subscriber is set, so the details and references of failures are logged nowhere; \
+             set one before serving, e.g. `tracing_subscriber::fmt().with_writer(std::io::stderr).init();`"
+        );
+    });
 }
 
 impl ToolSet {

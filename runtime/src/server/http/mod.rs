@@ -391,6 +391,7 @@ impl Server {
         shutdown: impl Future<Output = ()> + Send,
     ) -> io::Result<()> {
         use hyper_util::rt::{TokioIo, TokioTimer};
+        super::warn_if_unlogged();
         let drain_grace = self.config.drain_grace;
         let service = self.into_http_service();
         let shared = Arc::clone(&service.shared);
