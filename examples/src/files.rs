@@ -8,8 +8,10 @@
 //! failure (internal). Read as a resource, a missing file and a path that escapes are the
 //! same `Resource not found`; a file over the limit is a `-32602` stating the limit.
 
+use cap_std::fs::Dir;
 use std::convert::Infallible;
-use std::path::{Component, Path, PathBuf};
+use std::path::{Component, Path};
+use tokio::io::AsyncReadExt;
 use toolwright::resource::Completing;
 use toolwright::wire::{ContentBlock, PromptMessage, ResourceContents};
 use toolwright::{mcp_prompt, mcp_resource, mcp_tool, tools, State, ToolError, ToolSet};
@@ -17,48 +19,85 @@ use toolwright::{mcp_prompt, mcp_resource, mcp_tool, tools, State, ToolError, To
 /// The largest file `read_file` returns.
 pub const MAX_BYTES: u64 = 64 * 1024;
 
-/// The directory the tools may see.
+/// The directory the tools may see: a capability-based handle on it (`cap_std::fs::Dir`).
+///
+/// Every open resolves its path *beneath* the root, in the kernel where it can (Linux
+/// `openat2` with `RESOLVE_BENEATH`) and in `cap-std`'s own step-by-step resolution
+/// elsewhere: `..`, an absolute path, and a symlink that leads outside (however deep, and
+/// even one swapped in while the request runs) all fail at the open itself. There is no
+/// check-then-open window, and what is read is the file that was opened: its size and kind
+/// are the opened file's, not a second look at the path.
 #[derive(Debug)]
 pub struct Sandbox {
-    root: PathBuf,
+    root: Dir,
 }
 
 impl Sandbox {
-    /// A sandbox rooted at `root` (canonicalized).
+    /// A sandbox rooted at `root`.
     ///
     /// # Errors
     ///
-    /// If `root` does not exist.
+    /// If `root` cannot be opened as a directory.
     pub fn new(root: impl AsRef<Path>) -> std::io::Result<Self> {
         Ok(Sandbox {
-            root: root.as_ref().canonicalize()?,
+            root: Dir::open_ambient_dir(root, cap_std::ambient_authority())?,
         })
     }
 
-    /// Resolve `relative` inside the sandbox, or say why not.
-    fn resolve(&self, relative: &str) -> Result<PathBuf, FileError> {
-        let rel = Path::new(relative);
-        let escapes = rel.is_absolute()
-            || rel
-                .components()
-                .any(|c| matches!(c, Component::ParentDir | Component::Prefix(_)));
-        if escapes {
-            return Err(FileError::Traversal {
-                requested: relative.into(),
-            });
-        }
-        let joined = self.root.join(rel);
-        match joined.canonicalize() {
-            // A symlink may still point outside.
-            Ok(real) if !real.starts_with(&self.root) => Err(FileError::Traversal {
-                requested: relative.into(),
-            }),
-            Ok(real) => Ok(real),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                Err(FileError::NotFound(relative.into()))
-            }
-            Err(e) => Err(FileError::Io(e)),
-        }
+    /// Open `relative` beneath the root: the file, and what it is.
+    fn open(&self, relative: &str) -> Result<(std::fs::File, std::fs::Metadata), FileError> {
+        lexically_inside(relative)?;
+        let file = self
+            .root
+            .open(relative)
+            .map_err(|e| refused(relative, e))?
+            .into_std();
+        let meta = file.metadata()?;
+        Ok((file, meta))
+    }
+
+    /// Open the directory `relative` beneath the root (`.` for the root itself).
+    fn open_dir(&self, relative: &str) -> Result<Dir, FileError> {
+        lexically_inside(relative)?;
+        self.root
+            .open_dir(relative)
+            .map_err(|e| refused(relative, e))
+    }
+}
+
+/// A path with no `..`, no root and no prefix: refused before any open, so that
+/// `notes/../README.txt` is answered as the traversal it is written as, whatever it would
+/// resolve to (the open beneath the root is what keeps a symlink in).
+fn lexically_inside(relative: &str) -> Result<(), FileError> {
+    let escapes = Path::new(relative).components().any(|c| {
+        matches!(
+            c,
+            Component::ParentDir | Component::RootDir | Component::Prefix(_)
+        )
+    });
+    if escapes {
+        return Err(FileError::Traversal {
+            requested: relative.into(),
+        });
+    }
+    Ok(())
+}
+
+/// Why an open beneath the root failed: a path that leads outside it (`cap-std`'s escape
+/// error, `EXDEV` from `openat2`'s `RESOLVE_BENEATH`, or a refused permission) is a
+/// traversal, a missing one not found, anything else an I/O failure.
+fn refused(relative: &str, e: std::io::Error) -> FileError {
+    const EXDEV: i32 = 18;
+    match e.kind() {
+        std::io::ErrorKind::NotFound => FileError::NotFound(relative.into()),
+        std::io::ErrorKind::PermissionDenied => FileError::Traversal {
+            requested: relative.into(),
+        },
+        _ if e.raw_os_error() == Some(EXDEV) => FileError::Traversal {
+            requested: relative.into(),
+        },
+        std::io::ErrorKind::NotADirectory => FileError::NotADir(relative.into()),
+        _ => FileError::Io(e),
     }
 }
 
@@ -67,10 +106,10 @@ impl Sandbox {
     /// a client shows as the user types a path. Nothing outside the sandbox, ever.
     pub fn complete(&self, typed: &str) -> Vec<String> {
         let (dir, name) = typed.rsplit_once('/').unwrap_or(("", typed));
-        let Ok(real) = self.resolve(if dir.is_empty() { "." } else { dir }) else {
+        let Ok(opened) = self.open_dir(if dir.is_empty() { "." } else { dir }) else {
             return Vec::new();
         };
-        let Ok(entries) = std::fs::read_dir(real) else {
+        let Ok(entries) = opened.entries() else {
             return Vec::new();
         };
         let mut found: Vec<String> = entries
@@ -224,21 +263,26 @@ window.addEventListener("message", (e) => {
 </script></body></html>
 "#;
 
-/// The text of the file at `path`, checked against the sandbox and the size limit.
+/// The text of the file at `path`, opened beneath the sandbox's root and checked against
+/// the size limit (the opened file's size: nothing is looked up twice).
 async fn read_text(sandbox: &Sandbox, path: String) -> Result<String, FileError> {
-    let real = sandbox.resolve(&path)?;
-    let meta = tokio::fs::metadata(&real).await?;
+    let (file, meta) = sandbox.open(&path)?;
     if meta.is_dir() {
         return Err(FileError::IsDir(path));
     }
     if meta.len() > MAX_BYTES {
         return Err(FileError::TooLarge {
-            path: real.display().to_string(),
+            path,
             size: meta.len(),
             limit: MAX_BYTES,
         });
     }
-    Ok(tokio::fs::read_to_string(&real).await?)
+    let mut text = String::new();
+    tokio::fs::File::from_std(file)
+        .take(MAX_BYTES)
+        .read_to_string(&mut text)
+        .await?;
+    Ok(text)
 }
 
 /// List the entries of a sandbox directory (directories end with `/`).
@@ -248,15 +292,15 @@ pub async fn list_dir(
     /// A path relative to the sandbox root; `.` for the root.
     path: String,
 ) -> Result<Vec<String>, FileError> {
-    let real = sandbox.resolve(&path)?;
-    if !tokio::fs::metadata(&real).await?.is_dir() {
+    let (_, meta) = sandbox.open(&path)?;
+    if !meta.is_dir() {
         return Err(FileError::NotADir(path));
     }
     let mut entries = Vec::new();
-    let mut dir = tokio::fs::read_dir(&real).await?;
-    while let Some(entry) = dir.next_entry().await? {
+    for entry in sandbox.open_dir(&path)?.entries()? {
+        let entry = entry?;
         let mut name = entry.file_name().to_string_lossy().into_owned();
-        if entry.file_type().await?.is_dir() {
+        if entry.file_type()?.is_dir() {
             name.push('/');
         }
         entries.push(name);
