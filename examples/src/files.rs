@@ -11,6 +11,7 @@
 use cap_std::fs::Dir;
 use std::convert::Infallible;
 use std::path::{Component, Path};
+use std::sync::Arc;
 use tokio::io::AsyncReadExt;
 use toolwright::resource::Completing;
 use toolwright::wire::{ContentBlock, PromptMessage, ResourceContents};
@@ -29,7 +30,7 @@ pub const MAX_BYTES: u64 = 64 * 1024;
 /// are the opened file's, not a second look at the path.
 #[derive(Debug)]
 pub struct Sandbox {
-    root: Dir,
+    root: Arc<Dir>,
 }
 
 impl Sandbox {
@@ -40,29 +41,50 @@ impl Sandbox {
     /// If `root` cannot be opened as a directory.
     pub fn new(root: impl AsRef<Path>) -> std::io::Result<Self> {
         Ok(Sandbox {
-            root: Dir::open_ambient_dir(root, cap_std::ambient_authority())?,
+            root: Arc::new(Dir::open_ambient_dir(root, cap_std::ambient_authority())?),
         })
     }
 
-    /// Open `relative` beneath the root: the file, and what it is.
-    fn open(&self, relative: &str) -> Result<(std::fs::File, std::fs::Metadata), FileError> {
+    /// Open `relative` beneath the root: the file, and what it is. The open runs on
+    /// tokio's blocking pool, as file opens must (one of a FIFO waits for a writer), so a
+    /// call's timeout still ends a call that waits there.
+    async fn open(&self, relative: &str) -> Result<(std::fs::File, std::fs::Metadata), FileError> {
         lexically_inside(relative)?;
-        let file = self
-            .root
-            .open(relative)
-            .map_err(|e| refused(relative, e))?
-            .into_std();
-        let meta = file.metadata()?;
-        Ok((file, meta))
+        let (root, path) = (Arc::clone(&self.root), relative.to_owned());
+        tokio::task::spawn_blocking(move || {
+            let file = root.open(&path).map_err(|e| refused(&path, e))?.into_std();
+            let meta = file.metadata()?;
+            Ok((file, meta))
+        })
+        .await
+        .map_err(|e| FileError::Io(std::io::Error::other(e)))?
     }
 
-    /// Open the directory `relative` beneath the root (`.` for the root itself).
-    fn open_dir(&self, relative: &str) -> Result<Dir, FileError> {
+    /// The entries of the directory `relative` beneath the root (`.` for the root itself),
+    /// directories ending with `/`, sorted; on the blocking pool.
+    async fn list(&self, relative: &str) -> Result<Vec<String>, FileError> {
         lexically_inside(relative)?;
-        self.root
-            .open_dir(relative)
-            .map_err(|e| refused(relative, e))
+        let (root, path) = (Arc::clone(&self.root), relative.to_owned());
+        tokio::task::spawn_blocking(move || list(&root, &path))
+            .await
+            .map_err(|e| FileError::Io(std::io::Error::other(e)))?
     }
+}
+
+/// The entries of directory `path` beneath `root`, or why not.
+fn list(root: &Dir, path: &str) -> Result<Vec<String>, FileError> {
+    let dir = root.open_dir(path).map_err(|e| refused(path, e))?;
+    let mut entries = Vec::new();
+    for entry in dir.entries()? {
+        let entry = entry?;
+        let mut name = entry.file_name().to_string_lossy().into_owned();
+        if entry.file_type()?.is_dir() {
+            name.push('/');
+        }
+        entries.push(name);
+    }
+    entries.sort();
+    Ok(entries)
 }
 
 /// A path with no `..`, no root and no prefix: refused before any open, so that
@@ -106,7 +128,11 @@ impl Sandbox {
     /// a client shows as the user types a path. Nothing outside the sandbox, ever.
     pub fn complete(&self, typed: &str) -> Vec<String> {
         let (dir, name) = typed.rsplit_once('/').unwrap_or(("", typed));
-        let Ok(opened) = self.open_dir(if dir.is_empty() { "." } else { dir }) else {
+        let dir_path = if dir.is_empty() { "." } else { dir };
+        if lexically_inside(dir_path).is_err() {
+            return Vec::new();
+        }
+        let Ok(opened) = self.root.open_dir(dir_path) else {
             return Vec::new();
         };
         let Ok(entries) = opened.entries() else {
@@ -266,7 +292,7 @@ window.addEventListener("message", (e) => {
 /// The text of the file at `path`, opened beneath the sandbox's root and checked against
 /// the size limit (the opened file's size: nothing is looked up twice).
 async fn read_text(sandbox: &Sandbox, path: String) -> Result<String, FileError> {
-    let (file, meta) = sandbox.open(&path)?;
+    let (file, meta) = sandbox.open(&path).await?;
     if meta.is_dir() {
         return Err(FileError::IsDir(path));
     }
@@ -292,21 +318,11 @@ pub async fn list_dir(
     /// A path relative to the sandbox root; `.` for the root.
     path: String,
 ) -> Result<Vec<String>, FileError> {
-    let (_, meta) = sandbox.open(&path)?;
+    let (_, meta) = sandbox.open(&path).await?;
     if !meta.is_dir() {
         return Err(FileError::NotADir(path));
     }
-    let mut entries = Vec::new();
-    for entry in sandbox.open_dir(&path)?.entries()? {
-        let entry = entry?;
-        let mut name = entry.file_name().to_string_lossy().into_owned();
-        if entry.file_type()?.is_dir() {
-            name.push('/');
-        }
-        entries.push(name);
-    }
-    entries.sort();
-    Ok(entries)
+    sandbox.list(&path).await
 }
 
 /// The file tools, the files as resources, the summary prompt and the app UI, over
