@@ -256,6 +256,21 @@ fn ttl(line: &str) -> u64 {
 }
 
 #[tokio::test]
+async fn a_prompt_refuses_an_argument_it_does_not_take_naming_it_never_its_value() {
+    let (logs, _capture) = LogCapture::start();
+    let mut client = client().await;
+    assert_eq!(
+        line(
+            &mut client,
+            get(1, "summarize", json!({"id": "1", "tone": "hunter2"}))
+        )
+        .await,
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Invalid arguments: (root): unexpected property `tone` (ref tw-ID)","data":{"correlationId":"tw-ID","errorCategory":"validation","isRetryable":false,"suggestedAction":"Fix the arguments to match the prompt's arguments, then ask again."}}}"#
+    );
+    assert!(!logs.text().contains("hunter2"), "the value is in no log either");
+}
+
+#[tokio::test]
 async fn prompts_answer_their_messages_and_each_failure_kind() {
     let mut client = client().await;
     assert_eq!(

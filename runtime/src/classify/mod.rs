@@ -23,7 +23,9 @@ use std::sync::LazyLock;
 mod request;
 
 pub use request::{finish_prompt, finish_read, invalid_prompt_argument, invalid_variable};
-pub(crate) use request::{hidden_resource, read_timed_out, unknown_prompt};
+pub(crate) use request::{
+    hidden_resource, read_timed_out, unexpected_prompt_argument, unknown_prompt,
+};
 
 /// The answer to arguments that fail the input schema (SEP-1303: a tool execution error the
 /// model can read and correct, never a protocol error).

@@ -78,13 +78,30 @@ pub fn invalid_variable(call: &Call<'_>, uri: &str, err: ArgumentError) -> Outco
 #[cold]
 pub fn invalid_prompt_argument(call: &Call<'_>, err: ArgumentError, sensitive: bool) -> Outcome {
     let (message, detail) = argument_failure(err, sensitive);
+    prompt_argument_failure(call.tool, message, &detail)
+}
+
+/// An argument the prompt does not take: `-32602` naming it (as the tools' validator names
+/// an unexpected property), never its value.
+#[cold]
+pub(crate) fn unexpected_prompt_argument(prompt: &str, name: &str) -> Outcome {
+    let name = crate::validate::sanitize_name(name);
+    prompt_argument_failure(
+        prompt,
+        format!("Invalid arguments: (root): unexpected property `{name}`"),
+        &format!("unexpected argument `{name}`"),
+    )
+}
+
+/// A prompt's arguments refused: logged, and answered `-32602` with `message`.
+fn prompt_argument_failure(prompt: &str, message: String, detail: &str) -> Outcome {
     let id = correlation_id();
     log_failure(
-        call.tool,
+        prompt,
         "<invalid arguments>",
         ErrorKind::Operational,
         &id,
-        Detail::Text(&detail),
+        Detail::Text(detail),
     );
     let rendered = Rendered {
         message: Cow::Owned(message),

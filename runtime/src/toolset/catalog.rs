@@ -450,6 +450,11 @@ impl ToolSet {
                 )))
             }
         };
+        // An argument the prompt does not take is refused, as a tool's would be.
+        let takes = |name: &String| entry.definition.arguments.iter().any(|a| a.name == *name);
+        if let Some(unexpected) = args.as_object().and_then(|m| m.keys().find(|k| !takes(k))) {
+            return ready(classify::unexpected_prompt_argument(prompt, unexpected));
+        }
         let (call, rounds) = self.request_call(prompt, options, entry.talks);
         self.timed(prompt, None, asked((entry.get)(self, call, args), rounds))
             .right_future()

@@ -28,9 +28,8 @@ mod tests;
 use schema::{Fault, FaultKind, JsonType, Schema};
 use serde_json::Value;
 
-use render::{
-    join_types, list_values, plural, render, sanitize_name, schema_value, type_name, Issue, Path,
-};
+pub(crate) use render::sanitize_name;
+use render::{join_types, list_values, plural, render, schema_value, type_name, Issue, Path};
 
 /// How deep `anyOf`/`oneOf` explanations recurse into their branches.
 const MAX_BRANCH_DEPTH: usize = 4;

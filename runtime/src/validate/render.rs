@@ -147,7 +147,7 @@ fn is_plain_name(name: &str) -> bool {
 /// leak sanitizer (a name can carry a token or a host as well as a value can), drop control
 /// and invisible formatting characters (bidi overrides, zero-width) and backticks, and cap
 /// the length.
-pub(super) fn sanitize_name(name: &str) -> String {
+pub(crate) fn sanitize_name(name: &str) -> String {
     let visible: String = name
         .chars()
         .filter(|&c| {
