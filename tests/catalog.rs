@@ -267,7 +267,10 @@ async fn a_prompt_refuses_an_argument_it_does_not_take_naming_it_never_its_value
         .await,
         r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Invalid arguments: (root): unexpected property `tone` (ref tw-ID)","data":{"correlationId":"tw-ID","errorCategory":"validation","isRetryable":false,"suggestedAction":"Fix the arguments to match the prompt's arguments, then ask again."}}}"#
     );
-    assert!(!logs.text().contains("hunter2"), "the value is in no log either");
+    assert!(
+        !logs.text().contains("hunter2"),
+        "the value is in no log either"
+    );
 }
 
 #[tokio::test]

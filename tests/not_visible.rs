@@ -324,3 +324,45 @@ async fn an_initialize_that_speaks_2026_07_28_is_minus_32601_on_stdio_as_over_ht
     assert!(after.contains(r#""code":-32602"#), "{after}");
     running.stop().await;
 }
+
+#[tokio::test]
+async fn over_http_in_a_2025_session_a_hidden_thing_is_answered_as_one_that_does_not_exist() {
+    let running = start_with(Server::new(set()), http()).await;
+    let bearer = format!("Bearer {TOKEN}");
+    let base = [
+        ("Content-Type", "application/json"),
+        ("Accept", "application/json, text/event-stream"),
+        ("Authorization", bearer.as_str()),
+    ];
+    let initialize = json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+        "protocolVersion": "2025-11-25", "capabilities": {},
+        "clientInfo": {"name": "t", "version": "0"}}});
+    let opened = exchange(
+        running.addr,
+        &request("POST", &base, &initialize.to_string()),
+    )
+    .await;
+    assert_eq!(opened.status, 200, "{}", opened.text());
+    let session = opened
+        .header("mcp-session-id")
+        .expect("a session")
+        .to_owned();
+    let mut headers = base.to_vec();
+    headers.push(("Mcp-Session-Id", &session));
+    headers.push(("MCP-Protocol-Version", "2025-11-25"));
+    let mut compared = 0;
+    for case in cases().into_iter().filter(|c| c.legacy) {
+        let mut answers = Vec::new();
+        for name in [case.hidden, case.missing] {
+            let body = json!({"jsonrpc": "2.0", "id": 9, "method": case.method, "params": (case.params)(name)});
+            let reply = exchange(running.addr, &request("POST", &headers, &body.to_string())).await;
+            answers.push(shape(&format!("{} {}", reply.status, reply.text()), name));
+        }
+        // Served in the session (not refused before it): a JSON-RPC answer, with `200`.
+        assert!(answers[1].starts_with("200 {\"jsonrpc\""), "{}", answers[1]);
+        assert_eq!(answers[0], answers[1], "{} {}", case.method, case.hidden);
+        compared += 1;
+    }
+    assert_eq!(compared, 8);
+    running.stop().await;
+}
