@@ -256,6 +256,47 @@ fn ttl(line: &str) -> u64 {
 }
 
 #[tokio::test]
+async fn reads_and_prompts_log_as_what_they_are_with_the_callers_subject() {
+    let (logs, _capture) = LogCapture::start();
+    let caller = Caller::new("alice").unwrap();
+    let mut client = Client::start(Server::new(catalog()).caller(caller));
+    client.handshake().await;
+    let read = line(&mut client, read(1, "notes://note/5")).await;
+    let prompt = line(&mut client, get(2, "summarize", json!({"id": "5"}))).await;
+    let tool = line(
+        &mut client,
+        json!({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "nope_tool", "arguments": {}}}),
+    )
+    .await;
+    assert!(tool.contains("-32602"), "{tool}");
+    assert!(read.contains("Internal error (ref tw-ID)"), "{read}");
+    assert!(prompt.contains("Internal error (ref tw-ID)"), "{prompt}");
+    let logged = logs.text();
+    let line_of = |message: &str| {
+        logged
+            .lines()
+            .find(|l| l.contains(message))
+            .unwrap_or_else(|| panic!("no {message:?} line:\n{logged}"))
+            .to_owned()
+    };
+    let read_line = line_of("resource read failed");
+    assert!(
+        read_line.contains(r#"resource="note" caller=alice variant="Corrupt" kind="internal""#),
+        "{read_line}"
+    );
+    let prompt_line = line_of("prompt get failed");
+    assert!(
+        prompt_line
+            .contains(r#"prompt="summarize" caller=alice variant="Corrupt" kind="internal""#),
+        "{prompt_line}"
+    );
+    assert!(
+        !logged.contains("tool call failed tool=\"summarize\""),
+        "{logged}"
+    );
+}
+
+#[tokio::test]
 async fn a_prompt_refuses_an_argument_it_does_not_take_naming_it_never_its_value() {
     let (logs, _capture) = LogCapture::start();
     let mut client = client().await;

@@ -178,7 +178,7 @@ impl HandWritten {
                 // The field expressions run only if a subscriber wants the event.
                 tracing::info!(
                     target: "toolwright",
-                    tool = TOOL, variant = "OutOfStock", kind = "operational",
+                    tool = TOOL, caller = %"-", variant = "OutOfStock", kind = "operational",
                     correlation_id = id.as_str(), error = err.to_string().as_str(),
                     "tool call failed"
                 );
@@ -256,7 +256,7 @@ fn invalid_arguments(message: &str, detail: &str) -> Outcome {
     let id = toolwright::__private::correlation_id();
     tracing::info!(
         target: "toolwright",
-        tool = TOOL, variant = "<invalid arguments>", kind = "operational",
+        tool = TOOL, caller = %"-", variant = "<invalid arguments>", kind = "operational",
         correlation_id = id.as_str(), error = detail,
         "tool call failed"
     );
@@ -300,7 +300,7 @@ fn internal(variant: &str, detail: &str) -> Outcome {
     let id = toolwright::__private::correlation_id();
     tracing::error!(
         target: "toolwright",
-        tool = TOOL, variant, kind = "internal", correlation_id = id.as_str(), error = detail,
+        tool = TOOL, caller = %"-", variant, kind = "internal", correlation_id = id.as_str(), error = detail,
         "tool call failed"
     );
     Outcome::Error(ProtocolError {

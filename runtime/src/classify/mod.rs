@@ -141,24 +141,74 @@ impl<'a> Detail<'a> {
     }
 }
 
+/// What a logged failure is a failure of: the log line says so (`tool call failed`,
+/// `resource read failed`, `prompt get failed`) and names it in a field of that name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Of {
+    Tool,
+    Read,
+    Prompt,
+}
+
+/// Who asked, in a log line: the caller's subject, or `-` without one.
+struct Asker<'a>(Option<&'a Caller>);
+
+impl std::fmt::Display for Asker<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0.map_or("-", Caller::subject))
+    }
+}
+
 /// Log a failure server-side with everything the client must not see.
 fn log_failure(tool: &str, variant: &str, kind: ErrorKind, id: &str, detail: Detail<'_>) {
-    match kind {
-        ErrorKind::Security => tracing::warn!(
-            target: "toolwright",
-            tool, variant, kind = "security", correlation_id = id, error = &*detail.text(),
-            "tool call rejected"
-        ),
-        ErrorKind::Internal => tracing::error!(
-            target: "toolwright",
-            tool, variant, kind = "internal", correlation_id = id, error = &*detail.text(),
-            "tool call failed"
-        ),
-        ErrorKind::Operational => tracing::info!(
-            target: "toolwright",
-            tool, variant, kind = "operational", correlation_id = id, error = &*detail.text(),
-            "tool call failed"
-        ),
+    log_failure_of(Of::Tool, tool, None, variant, kind, id, detail);
+}
+
+/// [`log_failure`] of a tool call, a read or a prompt, with its caller.
+fn log_failure_of(
+    of: Of,
+    name: &str,
+    caller: Option<&Caller>,
+    variant: &str,
+    kind: ErrorKind,
+    id: &str,
+    detail: Detail<'_>,
+) {
+    let caller = Asker(caller);
+    // The detail (a chain of sources) is rendered only when the event is enabled.
+    macro_rules! failure {
+        ($level:ident, $field:ident, $kind:literal, $message:literal) => {
+            tracing::$level!(
+                target: "toolwright",
+                $field = name, caller = %caller, variant, kind = $kind, correlation_id = id,
+                error = &*detail.text(), $message
+            )
+        };
+    }
+    match (of, kind) {
+        (Of::Tool, ErrorKind::Security) => failure!(warn, tool, "security", "tool call rejected"),
+        (Of::Tool, ErrorKind::Internal) => failure!(error, tool, "internal", "tool call failed"),
+        (Of::Tool, ErrorKind::Operational) => {
+            failure!(info, tool, "operational", "tool call failed")
+        }
+        (Of::Read, ErrorKind::Security) => {
+            failure!(warn, resource, "security", "resource read rejected")
+        }
+        (Of::Read, ErrorKind::Internal) => {
+            failure!(error, resource, "internal", "resource read failed")
+        }
+        (Of::Read, ErrorKind::Operational) => {
+            failure!(info, resource, "operational", "resource read failed")
+        }
+        (Of::Prompt, ErrorKind::Security) => {
+            failure!(warn, prompt, "security", "prompt get rejected")
+        }
+        (Of::Prompt, ErrorKind::Internal) => {
+            failure!(error, prompt, "internal", "prompt get failed")
+        }
+        (Of::Prompt, ErrorKind::Operational) => {
+            failure!(info, prompt, "operational", "prompt get failed")
+        }
     }
 }
 
@@ -285,14 +335,26 @@ pub(crate) fn operational(spec: &VariantSpec, rendered: Rendered, id: String) ->
 /// Answer a classified error: log it in full, send only what the annotation allows.
 // Never inlined: kept out of the success path's code (`finish`), which stays small.
 #[inline(never)]
-pub(crate) fn classified_error<E: ToolError>(tool: &str, err: &E) -> Outcome {
+pub(crate) fn classified_error<E: ToolError>(
+    tool: &str,
+    caller: Option<&Caller>,
+    err: &E,
+) -> Outcome {
     let Classification {
         spec,
         answer,
         rendered,
     } = err.classify();
     let id = correlation_id();
-    log_failure(tool, spec.variant, spec.kind, &id, Detail::Chain(err));
+    log_failure_of(
+        Of::Tool,
+        tool,
+        caller,
+        spec.variant,
+        spec.kind,
+        &id,
+        Detail::Chain(err),
+    );
     match answer.kind {
         ErrorKind::Security => generic_error(
             codes::INVALID_REQUEST,
@@ -321,10 +383,10 @@ fn call_error<E: ToolError>(call: &Call<'_>, err: &E) -> Outcome {
         .and_then(|r| r.missing());
     match missing {
         Some(capability) if err.classify().answer.category == Some(Category::Unsupported) => {
-            let _ = classified_error(call.tool, err);
+            let _ = classified_error(call.tool, call.caller.as_ref(), err);
             Outcome::Error(ProtocolError::missing_capability(capability))
         }
-        _ => classified_error(call.tool, err),
+        _ => classified_error(call.tool, call.caller.as_ref(), err),
     }
 }
 
@@ -405,6 +467,8 @@ pub(crate) fn runtime_unavailable(
 }
 
 /// How long a retryable error ([`runtime_unavailable`]) asks the client to wait.
+// The HTTP transport's (its 503, its graceful stop).
+#[cfg_attr(not(feature = "http"), allow(dead_code))]
 pub(crate) fn retry_after_ms(error: &ProtocolError) -> Option<u64> {
     let data = error.data.as_ref()?;
     if data.get(IS_RETRYABLE) != Some(&Value::Bool(true)) {

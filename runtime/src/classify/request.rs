@@ -13,9 +13,10 @@
 //! Everything else goes to the server log with the correlation id, as for tools.
 
 use super::{
-    argument_failure, correlated_error, correlation_id, envelope, internal, log_failure, panicked,
-    with_ref, Detail, TIMED_OUT,
+    argument_failure, correlated_error, correlation_id, envelope, internal, log_failure_of,
+    panicked, with_ref, Detail, Of, TIMED_OUT,
 };
+use crate::caller::Caller;
 use crate::context::Call;
 use crate::decode::ArgumentError;
 use crate::error::{Category, Classification, ErrorKind, Rendered, SecurityReply, ToolError};
@@ -78,26 +79,38 @@ pub fn invalid_variable(call: &Call<'_>, uri: &str, err: ArgumentError) -> Outco
 #[cold]
 pub fn invalid_prompt_argument(call: &Call<'_>, err: ArgumentError, sensitive: bool) -> Outcome {
     let (message, detail) = argument_failure(err, sensitive);
-    prompt_argument_failure(call.tool, message, &detail)
+    prompt_argument_failure(call.tool, call.caller.as_ref(), message, &detail)
 }
 
 /// An argument the prompt does not take: `-32602` naming it (as the tools' validator names
 /// an unexpected property), never its value.
 #[cold]
-pub(crate) fn unexpected_prompt_argument(prompt: &str, name: &str) -> Outcome {
+pub(crate) fn unexpected_prompt_argument(
+    prompt: &str,
+    caller: Option<&Caller>,
+    name: &str,
+) -> Outcome {
     let name = crate::validate::sanitize_name(name);
     prompt_argument_failure(
         prompt,
+        caller,
         format!("Invalid arguments: (root): unexpected property `{name}`"),
         &format!("unexpected argument `{name}`"),
     )
 }
 
 /// A prompt's arguments refused: logged, and answered `-32602` with `message`.
-fn prompt_argument_failure(prompt: &str, message: String, detail: &str) -> Outcome {
+fn prompt_argument_failure(
+    prompt: &str,
+    caller: Option<&Caller>,
+    message: String,
+    detail: &str,
+) -> Outcome {
     let id = correlation_id();
-    log_failure(
+    log_failure_of(
+        Of::Prompt,
         prompt,
+        caller,
         "<invalid arguments>",
         ErrorKind::Operational,
         &id,
@@ -123,10 +136,18 @@ fn prompt_argument_failure(prompt: &str, message: String, detail: &str) -> Outco
 /// A read of a resource its caller may not see, or whose template refused a variable
 /// (traversal): logged as a security event, answered as not found.
 #[cold]
-pub(crate) fn hidden_resource(name: &str, era: crate::wire::Era, uri: &str, why: &str) -> Outcome {
+pub(crate) fn hidden_resource(
+    name: &str,
+    caller: Option<&Caller>,
+    era: crate::wire::Era,
+    uri: &str,
+    why: &str,
+) -> Outcome {
     let id = correlation_id();
-    log_failure(
+    log_failure_of(
+        Of::Read,
         name,
+        caller,
         "<not readable>",
         ErrorKind::Security,
         &id,
@@ -142,10 +163,17 @@ pub(crate) fn unknown_prompt(name: &str) -> ProtocolError {
 
 /// A read (of `uri`) or a prompt past its timeout: operational, retryable.
 #[cold]
-pub(crate) fn read_timed_out(name: &str, ms: u128, uri: Option<&str>) -> Outcome {
+pub(crate) fn read_timed_out(
+    name: &str,
+    caller: Option<&Caller>,
+    ms: u128,
+    uri: Option<&str>,
+) -> Outcome {
     let id = correlation_id();
-    log_failure(
+    log_failure_of(
+        if uri.is_some() { Of::Read } else { Of::Prompt },
         name,
+        caller,
         TIMED_OUT.variant,
         ErrorKind::Operational,
         &id,
@@ -186,7 +214,19 @@ fn request_error<E: ToolError>(call: &Call<'_>, err: &E, target: Target<'_>) -> 
         rendered,
     } = err.classify();
     let id = correlation_id();
-    log_failure(call.tool, spec.variant, spec.kind, &id, Detail::Chain(err));
+    let of = match target {
+        Target::Read(_) => Of::Read,
+        Target::Prompt => Of::Prompt,
+    };
+    log_failure_of(
+        of,
+        call.tool,
+        call.caller.as_ref(),
+        spec.variant,
+        spec.kind,
+        &id,
+        Detail::Chain(err),
+    );
     let category = answer.category.unwrap_or(Category::Transient);
     match (answer.kind, target) {
         (ErrorKind::Internal, _) => internal(id),

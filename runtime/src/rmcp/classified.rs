@@ -129,6 +129,6 @@ impl<E: std::error::Error> std::error::Error for Classified<E> {
 
 impl<E: ToolError> IntoCallToolResult for Classified<E> {
     fn into_call_tool_result(self) -> Result<CallToolResponse, ErrorData> {
-        super::into_rmcp_answer(classify::classified_error(self.tool, &self.error))
+        super::into_rmcp_answer(classify::classified_error(self.tool, None, &self.error))
     }
 }

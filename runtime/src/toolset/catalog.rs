@@ -346,6 +346,7 @@ impl ToolSet {
             Access::Allowed => None,
             Access::Hidden => Some(hidden_resource(
                 name,
+                options.caller.as_ref(),
                 era,
                 uri,
                 "read of a resource hidden from its caller; answered as not found",
@@ -362,6 +363,7 @@ impl ToolSet {
             Err(Refused::Undecodable) => Some(Outcome::Error(resource_not_found(era, uri))),
             Err(Refused::Escapes(why)) => Some(hidden_resource(
                 name,
+                options.caller.as_ref(),
                 era,
                 uri,
                 &format!("refused URI: {why} after percent-decoding; answered as not found"),
@@ -376,6 +378,7 @@ impl ToolSet {
             .flat_map(|t| t.variables.iter().map(|v| v.name.clone()))
             .zip(matched.unwrap_or_default().into_iter().map(Value::String))
             .collect();
+        let caller = options.caller.clone();
         let (call, rounds) = self.request_call(name, options, entry.talks);
         let run = asked(
             (entry.read)(self, call, uri.to_owned(), Value::Object(vars)),
@@ -383,7 +386,7 @@ impl ToolSet {
         );
         let mime = entry.definition.mime_type;
         let meta = entry.definition.meta.as_ref();
-        let timed = self.timed(name, Some(uri), run);
+        let timed = self.timed(name, caller, Some(uri), run);
         async move {
             match timed.await {
                 Outcome::Read(mut read) => {
@@ -453,11 +456,21 @@ impl ToolSet {
         // An argument the prompt does not take is refused, as a tool's would be.
         let takes = |name: &String| entry.definition.arguments.iter().any(|a| a.name == *name);
         if let Some(unexpected) = args.as_object().and_then(|m| m.keys().find(|k| !takes(k))) {
-            return ready(classify::unexpected_prompt_argument(prompt, unexpected));
+            return ready(classify::unexpected_prompt_argument(
+                prompt,
+                options.caller.as_ref(),
+                unexpected,
+            ));
         }
+        let caller = options.caller.clone();
         let (call, rounds) = self.request_call(prompt, options, entry.talks);
-        self.timed(prompt, None, asked((entry.get)(self, call, args), rounds))
-            .right_future()
+        self.timed(
+            prompt,
+            caller,
+            None,
+            asked((entry.get)(self, call, args), rounds),
+        )
+        .right_future()
     }
 
     /// Whether `caller` may read resource `uri` or get prompt `name` (`None`: there is no
@@ -529,6 +542,7 @@ impl ToolSet {
     fn timed<'a>(
         &self,
         name: &'static str,
+        caller: Option<Caller>,
         uri: Option<&str>,
         run: BoxFuture<'a, Outcome>,
     ) -> BoxFuture<'a, Outcome> {
@@ -539,7 +553,7 @@ impl ToolSet {
                 tokio::time::timeout(limit, run)
                     .map(move |r| {
                         r.unwrap_or_else(|_| {
-                            read_timed_out(name, limit.as_millis(), uri.as_deref())
+                            read_timed_out(name, caller.as_ref(), limit.as_millis(), uri.as_deref())
                         })
                     })
                     .boxed()

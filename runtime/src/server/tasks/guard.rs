@@ -65,6 +65,8 @@ impl Guard {
     }
 
     /// The deadline of one operation.
+    // The HTTP transport's (its 503, its graceful stop).
+    #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) fn deadline(&self) -> Duration {
         self.deadline
     }

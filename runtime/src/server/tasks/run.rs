@@ -77,6 +77,8 @@ impl Tasks {
     /// the rest as lost at once (their handlers dropped), so that no client waits out a
     /// lease. Returns when every runner has ended (or, should the store not answer their
     /// last write, a few store deadlines later).
+    // The HTTP transport's (its 503, its graceful stop).
+    #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) async fn drain(&self, until: Instant) {
         self.draining.store(true, Ordering::SeqCst);
         let mut running = self.running.subscribe();
@@ -326,6 +328,8 @@ impl Engine {
     }
 
     /// The graceful stop of tasks (see [`Tasks::drain`]); at once for a server without.
+    // The HTTP transport's (its 503, its graceful stop).
+    #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) async fn drain_tasks(&self, until: Instant) {
         if let Some(tasks) = &self.tasks {
             tasks.drain(until).await;
