@@ -303,12 +303,18 @@ async fn read_text(sandbox: &Sandbox, path: String) -> Result<String, FileError>
             limit: MAX_BYTES,
         });
     }
-    let mut text = String::new();
+    let mut bytes = Vec::new();
     tokio::fs::File::from_std(file)
         .take(MAX_BYTES)
-        .read_to_string(&mut text)
+        .read_to_end(&mut bytes)
         .await?;
-    Ok(text)
+    // The words `std::fs::read_to_string` uses, which the log has always said.
+    String::from_utf8(bytes).map_err(|_| {
+        FileError::Io(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            "stream did not contain valid UTF-8",
+        ))
+    })
 }
 
 /// List the entries of a sandbox directory (directories end with `/`).
