@@ -45,27 +45,33 @@ impl Sandbox {
         })
     }
 
-    /// Open `relative` beneath the root: the file, and what it is. The open runs on
-    /// tokio's blocking pool, as file opens must (one of a FIFO waits for a writer), so a
-    /// call's timeout still ends a call that waits there.
+    /// Open `relative` beneath the root: the file, and what it is.
     async fn open(&self, relative: &str) -> Result<(std::fs::File, std::fs::Metadata), FileError> {
-        lexically_inside(relative)?;
-        let (root, path) = (Arc::clone(&self.root), relative.to_owned());
-        tokio::task::spawn_blocking(move || {
-            let file = root.open(&path).map_err(|e| refused(&path, e))?.into_std();
+        self.beneath(relative, |root, path| {
+            let file = root.open(path).map_err(|e| refused(path, e))?.into_std();
             let meta = file.metadata()?;
             Ok((file, meta))
         })
         .await
-        .map_err(|e| FileError::Io(std::io::Error::other(e)))?
     }
 
     /// The entries of the directory `relative` beneath the root (`.` for the root itself),
-    /// directories ending with `/`, sorted; on the blocking pool.
+    /// directories ending with `/`, sorted.
     async fn list(&self, relative: &str) -> Result<Vec<String>, FileError> {
+        self.beneath(relative, list).await
+    }
+
+    /// Run `work` on `relative` beneath the root, once the path is lexically inside it, on
+    /// tokio's blocking pool, as file opens must (one of a FIFO waits for a writer): a
+    /// call's timeout still ends a call that waits there.
+    async fn beneath<T: Send + 'static>(
+        &self,
+        relative: &str,
+        work: impl FnOnce(&Dir, &str) -> Result<T, FileError> + Send + 'static,
+    ) -> Result<T, FileError> {
         lexically_inside(relative)?;
         let (root, path) = (Arc::clone(&self.root), relative.to_owned());
-        tokio::task::spawn_blocking(move || list(&root, &path))
+        tokio::task::spawn_blocking(move || work(&root, &path))
             .await
             .map_err(|e| FileError::Io(std::io::Error::other(e)))?
     }

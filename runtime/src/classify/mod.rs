@@ -467,7 +467,7 @@ pub(crate) fn runtime_unavailable(
 }
 
 /// How long a retryable error ([`runtime_unavailable`]) asks the client to wait.
-// The HTTP transport's (its 503, its graceful stop).
+// Read by the HTTP transport, for its `503` and `Retry-After`.
 #[cfg_attr(not(feature = "http"), allow(dead_code))]
 pub(crate) fn retry_after_ms(error: &ProtocolError) -> Option<u64> {
     let data = error.data.as_ref()?;

@@ -5,7 +5,7 @@
 //! cancellation bookkeeping, and where the bytes go.
 
 use super::catalog::cursor;
-use super::era::{self, PROTOCOL_VERSION_KEY};
+use super::era;
 use super::message::Id;
 use super::request::{as_task, tool_call, Dispatch, Handshake, Notice, Served, ToolCall};
 use super::request_state::{CallIdentity, Sealer};
@@ -479,7 +479,7 @@ impl Engine {
     ) -> Result<&str, ProtocolError> {
         // 2026-07-28 removed it (SEP-2575): a request that speaks that era gets `-32601` and
         // no handshake, on stdio as over HTTP.
-        if era::meta(params)?.is_some_and(|m| m.contains_key(PROTOCOL_VERSION_KEY)) {
+        if era::speaks_stateless(params)? {
             return Err(ProtocolError::method_not_found("initialize"));
         }
         let Some(Value::String(requested)) = params.and_then(|p| p.get("protocolVersion")) else {
@@ -495,7 +495,7 @@ impl Engine {
     fn ping(&self, params: Option<&Value>) -> Result<&'static str, ProtocolError> {
         // A 2025-11-25 method, answered before the handshake too. 2026-07-28 removed it
         // (SEP-2575): a request that speaks that era gets `-32601`, as over HTTP.
-        if era::meta(params)?.is_some_and(|m| m.contains_key(PROTOCOL_VERSION_KEY)) {
+        if era::speaks_stateless(params)? {
             return Err(ProtocolError::method_not_found("ping"));
         }
         Ok("{}")

@@ -54,6 +54,12 @@ pub(crate) fn meta(params: Option<&Value>) -> Result<Option<&Map<String, Value>>
     }
 }
 
+/// Whether a request says it speaks 2026-07-28 (its `_meta` names a protocol version);
+/// `Err` for a `_meta` that is no object.
+pub(crate) fn speaks_stateless(params: Option<&Value>) -> Result<bool, ProtocolError> {
+    Ok(meta(params)?.is_some_and(|m| m.contains_key(PROTOCOL_VERSION_KEY)))
+}
+
 /// What a 2026-07-28 request's `_meta` says its client can be asked.
 pub(crate) fn client_caps(params: Option<&Value>) -> Result<ClientCaps, ProtocolError> {
     Ok(ClientCaps::from_capabilities(

@@ -14,7 +14,7 @@ use super::HttpConfig;
 use crate::auth::Rejection;
 use crate::caller::Caller;
 use crate::server::engine::Engine;
-use crate::server::era::{self, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, STATELESS_VERSIONS};
+use crate::server::era::{self, HANDSHAKE_VERSIONS, STATELESS_VERSIONS};
 use crate::server::message::{self, Id, Message};
 use crate::server::response;
 use crate::wire::{codes, ProtocolError};
@@ -279,7 +279,7 @@ pub(super) fn is_stateless(message: &Message<'_>) -> bool {
         Message::Request { params, .. } | Message::Notification { params, .. } => params,
         _ => return false,
     };
-    matches!(era::meta(params.as_ref()), Ok(Some(m)) if m.contains_key(PROTOCOL_VERSION_KEY))
+    era::speaks_stateless(params.as_ref()).unwrap_or(false)
 }
 
 pub(super) fn mismatch(why: &'static str, message: &Message<'_>) -> Response<Body> {

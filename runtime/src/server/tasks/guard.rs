@@ -65,7 +65,7 @@ impl Guard {
     }
 
     /// The deadline of one operation.
-    // The HTTP transport's (its 503, its graceful stop).
+    // Read by the graceful stop, which only the HTTP transport has.
     #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) fn deadline(&self) -> Duration {
         self.deadline

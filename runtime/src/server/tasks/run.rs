@@ -77,7 +77,7 @@ impl Tasks {
     /// the rest as lost at once (their handlers dropped), so that no client waits out a
     /// lease. Returns when every runner has ended (or, should the store not answer their
     /// last write, a few store deadlines later).
-    // The HTTP transport's (its 503, its graceful stop).
+    // Called by the graceful stop, which only the HTTP transport has.
     #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) async fn drain(&self, until: Instant) {
         self.draining.store(true, Ordering::SeqCst);
@@ -273,7 +273,6 @@ impl Tasks {
             return Ok(None);
         };
         let mut record = self.record(owner.clone(), "<unknown>".into(), issued);
-        record.lease = 0;
         end_lost(&mut record, Lost::Forgotten, &self.server_info);
         if self
             .guard
@@ -328,7 +327,7 @@ impl Engine {
     }
 
     /// The graceful stop of tasks (see [`Tasks::drain`]); at once for a server without.
-    // The HTTP transport's (its 503, its graceful stop).
+    // Called by the graceful stop, which only the HTTP transport has.
     #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) async fn drain_tasks(&self, until: Instant) {
         if let Some(tasks) = &self.tasks {

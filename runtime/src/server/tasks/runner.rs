@@ -275,9 +275,8 @@ impl Runner {
 
     /// The drain deadline of a stop ran out: the task ends as lost now.
     async fn end_stopped(&self) {
-        let server_info = self.server_info.clone();
         self.last_write("the server stopped; the task ended as lost", |r| {
-            end_lost(r, Lost::Stopped, &server_info)
+            end_lost(r, Lost::Stopped, &self.server_info)
         })
         .await;
     }
