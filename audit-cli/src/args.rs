@@ -23,6 +23,8 @@ options:
   --allow-destructive   also call tools annotated destructiveHint: true (skipped by default)
   --dry-run             connect, list, print the planned calls; call nothing
   --timeout-ms N        per call (default 10000); a timed-out call is reported, not graded
+  --max-time SECONDS    the whole audit (default 60): the most telling probes go first, and
+                        those the time did not reach are reported as not run
   --rate N              calls per second at most (default 20)
   --json                the report as a JSON document
   --sarif               the report as SARIF 2.1.0
@@ -31,8 +33,10 @@ options:
   -h, --help            this text
   -V, --version         the version
 
-exit: 0 done, 1 graded below --fail-under, 2 usage error or a server that cannot be reached
-or initialized";
+exit: 0 audited, 1 graded below --fail-under, 2 usage error or a server that cannot be
+started, reached or initialized, 3 incomplete: fewer than 80% of the planned calls were
+answered (a server that died, garbled its output, stopped reading or timed out), so no grade
+is given";
 
 /// Where the server is.
 #[derive(Debug, Clone, PartialEq)]
@@ -67,6 +71,8 @@ pub struct Args {
     pub dry_run: bool,
     /// `--timeout-ms`, per call.
     pub timeout: Duration,
+    /// `--max-time`, the whole audit.
+    pub max_time: Duration,
     /// `--rate`, calls per second.
     pub rate: f64,
     /// `--json`, `--sarif`, or text.
@@ -105,6 +111,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
         allow_destructive: false,
         dry_run: false,
         timeout: Duration::from_millis(10_000),
+        max_time: Duration::from_secs(60),
         rate: 20.0,
         format: Format::Text,
         fail_under: None,
@@ -134,7 +141,7 @@ pub fn parse(args: &[String]) -> Result<Parsed, String> {
             "--dry-run" => parsed.dry_run = true,
             "--quiet" | "-q" => parsed.quiet = true,
             "--json" | "--sarif" => parsed.format = format(parsed.format, arg)?,
-            flag @ ("--era" | "--timeout-ms" | "--rate" | "--fail-under") => {
+            flag @ ("--era" | "--timeout-ms" | "--max-time" | "--rate" | "--fail-under") => {
                 setting(&mut parsed, flag, &value()?)?
             }
             other => {
@@ -178,6 +185,14 @@ fn setting(args: &mut Args, flag: &str, value: &str) -> Result<(), String> {
                 .filter(|t| *t > 0)
                 .ok_or("--timeout-ms takes a positive number of milliseconds")?;
             args.timeout = Duration::from_millis(ms);
+        }
+        "--max-time" => {
+            let seconds: f64 = value
+                .parse()
+                .ok()
+                .filter(|s: &f64| s.is_finite() && *s > 0.0 && *s <= 86_400.0)
+                .ok_or("--max-time takes a positive number of seconds (at most a day)")?;
+            args.max_time = Duration::from_secs_f64(seconds);
         }
         "--rate" => {
             args.rate = value
@@ -252,6 +267,11 @@ mod tests {
         assert!(args(&["--url", "u", "--", "x"]).is_err());
         assert!(args(&["--era", "2024", "--", "x"]).is_err());
         assert!(args(&["--rate", "0", "--", "x"]).is_err());
+        assert!(args(&["--max-time", "0", "--", "x"]).is_err());
+        assert_eq!(
+            args(&["--max-time", "2.5", "--", "x"]).unwrap().max_time,
+            Duration::from_millis(2500)
+        );
         assert!(args(&["--header", "nocolon", "--url", "u"]).is_err());
         assert!(args(&[]).is_err());
     }

@@ -1,39 +1,89 @@
-//! The audit's run: list what the server offers, plan the probes (destructive tools aside),
-//! make the calls at the allowed pace, and read the answers into a report.
+//! The audit's run: make the planned calls at the allowed pace within the deadline, read
+//! the answers into a report, then the server-wide checks (methods it did not declare, a
+//! fast request behind a slow call). How many calls were answered is part of the verdict: an
+//! audit that could not hear most of its answers gives no grade.
 
 use crate::classify::{self, Channel, Outcome};
-use crate::client::{AuthProbe, ServerInfo, Session};
-use crate::probes::{self, shorten, Canaries, Probe};
+use crate::client::{Answer, AuthProbe, ServerInfo, Session};
+use crate::plan::Plan;
+use crate::probes::{Kind, Probe};
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
-use toolwright::audit::Report;
+use toolwright::audit::{Finding, Grade, Report, Signal};
+
+/// The share of planned calls (percent) that must be answered for a grade.
+pub const ANSWERED_FLOOR: usize = 80;
+
+/// A call slower than this is used to look for head-of-line blocking.
+const SLOW: Duration = Duration::from_secs(1);
 
 /// What the user allowed.
 #[derive(Debug, Clone)]
 pub struct Settings {
-    /// Call tools annotated `destructiveHint: true`.
-    pub allow_destructive: bool,
     /// Calls per second at most.
     pub rate: f64,
     /// No progress on stderr.
     pub quiet: bool,
 }
 
-/// What the server offers, and the calls to make.
-#[derive(Debug, Clone, Default)]
-pub struct Plan {
-    /// Every tool's name.
-    pub tools: Vec<String>,
-    /// Every resource's URI (and template's URI template).
-    pub resources: Vec<String>,
-    /// Every prompt's name.
-    pub prompts: Vec<String>,
-    /// Tools left uncalled: annotated destructive.
-    pub skipped: Vec<String>,
-    /// The probes, grouped by what they probe, in order.
-    pub probes: Vec<Probe>,
-    /// What could not be listed (resources or prompts a server declares and fails to list).
-    pub notes: Vec<String>,
+/// How many planned calls got an answer.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Coverage {
+    /// Calls planned.
+    pub planned: usize,
+    /// Answered with a result or a JSON-RPC error.
+    pub answered: usize,
+    /// No answer within the call's timeout.
+    pub timed_out: usize,
+    /// The transport failed (the process died, garbled its output, stopped reading; an
+    /// HTTP failure without a JSON-RPC body).
+    pub failed: usize,
+    /// Not made: the deadline (`--max-time`) came first.
+    pub not_run: usize,
+}
+
+impl Coverage {
+    /// Whether enough calls were answered for a grade.
+    pub fn complete(&self) -> bool {
+        self.answered * 100 >= self.planned * ANSWERED_FLOOR
+    }
+}
+
+/// What the audit concludes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// Enough was answered: the overall grade.
+    Graded(Grade),
+    /// Too little was answered to grade.
+    Incomplete,
+}
+
+impl Verdict {
+    /// The grade's letter, or `incomplete`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Verdict::Graded(grade) => grade.as_str(),
+            Verdict::Incomplete => "incomplete",
+        }
+    }
+}
+
+/// The head-of-line check: what was measured.
+#[derive(Debug, Clone)]
+pub enum Blocking {
+    /// Nothing measured, and why.
+    NotMeasured(String),
+    /// `tools/list` took `fast` alone and `during` while `tool`'s call ran `slow`.
+    Measured {
+        /// The slow call's tool.
+        tool: String,
+        /// How long the slow call took.
+        slow: Duration,
+        /// `tools/list` alone.
+        fast: Duration,
+        /// `tools/list` while the slow call ran.
+        during: Duration,
+    },
 }
 
 /// What the audit found.
@@ -45,10 +95,18 @@ pub struct Audit {
     pub transport: &'static str,
     /// The plan it ran.
     pub plan: Plan,
-    /// Requests made (probes and auth probes).
+    /// Requests made (probes, checks, auth probes).
     pub calls: usize,
-    /// Every probe and its answer.
+    /// Every probe made and its answer.
     pub outcomes: Vec<Outcome>,
+    /// The probes the deadline left unmade.
+    pub not_run: Vec<Probe>,
+    /// How many calls were answered.
+    pub coverage: Coverage,
+    /// Each time the session broke, and what followed.
+    pub reconnects: Vec<String>,
+    /// The head-of-line check.
+    pub blocking: Blocking,
     /// The HTTP auth probes.
     pub auth: Vec<AuthProbe>,
     /// The graded findings.
@@ -69,89 +127,15 @@ impl Audit {
             .iter()
             .filter(|o| o.channel == Channel::Transport)
     }
-}
 
-/// Whether `tool` is annotated destructive (`destructiveHint: true`; the spec's default for a
-/// tool without annotations is not assumed).
-fn destructive(tool: &Value) -> bool {
-    tool.pointer("/annotations/destructiveHint") == Some(&json!(true))
-}
-
-fn names(items: &[Value], key: &str) -> Vec<String> {
-    items
-        .iter()
-        .filter_map(|i| i.get(key).and_then(Value::as_str).map(str::to_owned))
-        .collect()
-}
-
-/// List the server's tools (an error when it cannot), resources and prompts, and plan.
-pub fn plan(session: &mut Session, settings: &Settings) -> Result<Plan, String> {
-    let tools = session.list_all("tools/list", "tools")?;
-    let mut plan = Plan {
-        tools: names(&tools, "name"),
-        ..Plan::default()
-    };
-    let mut canaries = Canaries::new();
-    for tool in &tools {
-        if destructive(tool) && !settings.allow_destructive {
-            plan.skipped
-                .extend(names(std::slice::from_ref(tool), "name"));
-            continue;
-        }
-        plan.probes.extend(probes::for_tool(tool, &mut canaries));
-    }
-    plan.probes.push(probes::unknown_tool());
-    if session.declares("resources") {
-        for (method, key, field) in [
-            ("resources/list", "resources", "uri"),
-            (
-                "resources/templates/list",
-                "resourceTemplates",
-                "uriTemplate",
-            ),
-        ] {
-            match session.list_all(method, key) {
-                Ok(items) => {
-                    let listed = names(&items, field);
-                    if key == "resourceTemplates" {
-                        plan.probes
-                            .extend(listed.iter().filter_map(|t| probes::template_traversal(t)));
-                    }
-                    plan.resources.extend(listed);
-                }
-                Err(e) => plan.notes.push(e),
-            }
-        }
-        plan.probes.push(probes::resource_traversal());
-    }
-    if session.declares("prompts") {
-        match session.list_all("prompts/list", "prompts") {
-            Ok(prompts) => {
-                plan.prompts = names(&prompts, "name");
-                plan.probes
-                    .extend(prompts.iter().filter_map(probes::prompt_missing));
-            }
-            Err(e) => plan.notes.push(e),
+    /// The overall grade, or incomplete.
+    pub fn verdict(&self) -> Verdict {
+        if self.coverage.complete() {
+            Verdict::Graded(self.report.overall())
+        } else {
+            Verdict::Incomplete
         }
     }
-    Ok(plan)
-}
-
-/// One line per planned call, for `--dry-run`: method, target, the params (long strings
-/// shortened).
-pub fn planned_lines(plan: &Plan) -> Vec<String> {
-    plan.probes
-        .iter()
-        .map(|p| {
-            format!(
-                "{} {} [{}] {}",
-                p.method,
-                p.target,
-                p.kind.label(),
-                shorten(&p.input)
-            )
-        })
-        .collect()
 }
 
 /// At most `rate` requests a second.
@@ -185,42 +169,182 @@ impl Pace {
     }
 }
 
-/// Make every planned call and read the answers.
+/// Make the planned calls within the deadline, then the checks, and read it all.
 pub fn run(mut session: Session, plan: Plan, settings: &Settings) -> Audit {
     let mut pace = Pace::new(settings.rate);
     let mut outcomes = Vec::with_capacity(plan.probes.len());
-    let mut current: Option<&str> = None;
-    for probe in &plan.probes {
-        if current != Some(probe.target.as_str()) && !settings.quiet {
-            let count = plan
-                .probes
-                .iter()
-                .filter(|p| p.target == probe.target && p.method == probe.method)
-                .count();
-            let plural = if count == 1 { "" } else { "s" };
-            eprintln!(
-                "probing {} {}: {count} call{plural}",
-                probe.method, probe.target
-            );
+    let mut took = Vec::with_capacity(plan.probes.len());
+    let mut current: Option<Kind> = None;
+    let mut not_run = Vec::new();
+    for (i, probe) in plan.probes.iter().enumerate() {
+        if session.time_left().is_zero() {
+            not_run = plan.probes[i..].to_vec();
+            break;
         }
-        current = Some(probe.target.as_str());
+        if current != Some(probe.kind) && !settings.quiet {
+            let count = plan.probes.iter().filter(|p| p.kind == probe.kind).count();
+            eprintln!("probing: {} ({count})", probe.kind.label());
+        }
+        current = Some(probe.kind);
         pace.wait();
+        let start = Instant::now();
         let answer = session.request(probe.method, probe.params.clone());
+        took.push(start.elapsed());
         outcomes.push(Outcome::new(probe.clone(), &answer));
     }
+    let count = |channel: &Channel| outcomes.iter().filter(|o| &o.channel == channel).count();
+    let coverage = Coverage {
+        planned: plan.probes.len(),
+        answered: outcomes
+            .iter()
+            .filter(|o| matches!(o.channel, Channel::Result { .. } | Channel::Error { .. }))
+            .count(),
+        timed_out: count(&Channel::Timeout),
+        failed: count(&Channel::Transport),
+        not_run: not_run.len(),
+    };
+    let mut findings: Vec<Finding> = plan.findings.clone();
+    findings.extend(outcomes.iter().flat_map(classify::findings));
+    findings.extend(classify::never_returns_result(&outcomes));
     let mut calls = outcomes.len();
+    let (served, asked) = unadvertised(&mut session);
+    findings.extend(served);
+    calls += asked;
+    let blocking = head_of_line(&mut session, &outcomes, &took);
+    if let Blocking::Measured { .. } = blocking {
+        calls += 2;
+    }
+    findings.extend(blocked(&blocking));
     pace.wait();
     let auth = session.auth_probes();
     calls += auth.len();
-    let mut findings: Vec<_> = outcomes.iter().flat_map(classify::findings).collect();
-    findings.extend(classify::never_returns_result(&outcomes));
     Audit {
         server: session.server.clone(),
         transport: session.transport(),
         plan,
         calls,
         outcomes,
+        not_run,
+        coverage,
+        reconnects: session.reconnects.clone(),
+        blocking,
         auth,
         report: Report::new(findings),
     }
+}
+
+/// The methods of capabilities the server did not declare (and `logging/setLevel`, which
+/// 2026-07-28 removed): each should be answered `-32601`. A result is a finding; so many
+/// requests were made.
+fn unadvertised(session: &mut Session) -> (Vec<Finding>, usize) {
+    let stateless = session.server.protocol_version == crate::client::STATELESS_VERSION;
+    let checks = [
+        ("resources", "resources/list", json!({})),
+        ("prompts", "prompts/list", json!({})),
+        (
+            "completions",
+            "completion/complete",
+            json!({ "ref": { "type": "ref/prompt", "name": "twaudit_no_such_prompt" },
+                    "argument": { "name": "twaudit", "value": "" } }),
+        ),
+        ("logging", "logging/setLevel", json!({ "level": "error" })),
+    ];
+    let mut findings = Vec::new();
+    let mut asked = 0;
+    for (capability, method, params) in checks {
+        let removed = stateless && method == "logging/setLevel";
+        if (session.declares(capability) && !removed) || session.time_left().is_zero() {
+            continue;
+        }
+        asked += 1;
+        if let Answer::Result(result) = session.request(method, params) {
+            let why = if removed {
+                "which 2026-07-28 removed".to_owned()
+            } else {
+                format!("although the server did not declare `{capability}`")
+            };
+            let mut finding = Finding::new(
+                Signal::UnadvertisedMethodServed,
+                Some(method),
+                format!(
+                    "{method} was answered with a result {why}: {}",
+                    crate::client::http::cut(&result.to_string(), 200)
+                ),
+            );
+            finding.fix = classify::fix(Signal::UnadvertisedMethodServed).to_owned();
+            findings.push(finding);
+        }
+    }
+    (findings, asked)
+}
+
+/// The slowest answered tool call (over [`SLOW`]) made again, with `tools/list` sent while
+/// it runs, and `tools/list` alone first.
+fn head_of_line(session: &mut Session, outcomes: &[Outcome], took: &[Duration]) -> Blocking {
+    let slowest = outcomes
+        .iter()
+        .zip(took)
+        .filter(|(o, _)| o.probe.method == "tools/call" && o.probe.kind != Kind::UnknownTool)
+        .filter(|(o, _)| matches!(o.channel, Channel::Result { .. } | Channel::Error { .. }))
+        .max_by_key(|(_, t)| **t);
+    let Some((outcome, slow)) = slowest.filter(|(_, t)| **t >= SLOW) else {
+        return Blocking::NotMeasured(format!(
+            "no answered call took {} s or more",
+            SLOW.as_secs()
+        ));
+    };
+    if session.time_left() < *slow * 3 {
+        return Blocking::NotMeasured("the deadline left too little time".into());
+    }
+    let start = Instant::now();
+    if !matches!(session.request("tools/list", json!({})), Answer::Result(_)) {
+        return Blocking::NotMeasured("tools/list was not answered".into());
+    }
+    let fast = start.elapsed();
+    match session.concurrent(outcome.probe.method, outcome.probe.params.clone()) {
+        Some((slow, during)) => Blocking::Measured {
+            tool: outcome.probe.target.clone(),
+            slow,
+            fast,
+            during,
+        },
+        None => Blocking::NotMeasured(format!(
+            "{} or tools/list was not answered when sent together",
+            outcome.probe.target
+        )),
+    }
+}
+
+/// The finding of a measured block: `tools/list` took at least half the slow call and four
+/// times its time alone.
+fn blocked(blocking: &Blocking) -> Option<Finding> {
+    let Blocking::Measured {
+        tool,
+        slow,
+        fast,
+        during,
+    } = blocking
+    else {
+        return None;
+    };
+    if *slow < SLOW || *during < *slow / 2 || *during < *fast * 4 {
+        return None;
+    }
+    let mut finding = Finding::new(
+        Signal::HeadOfLineBlocking,
+        None,
+        format!(
+            "tools/list took {} ms while a call of {tool} ({} ms) ran, {} ms alone",
+            during.as_millis(),
+            slow.as_millis(),
+            fast.as_millis()
+        ),
+    );
+    finding.fix = classify::fix(Signal::HeadOfLineBlocking).to_owned();
+    Some(finding)
+}
+
+/// The JSON of a probe left unmade or unanswered.
+pub fn probe_json(probe: &Probe) -> Value {
+    json!({ "method": probe.method, "target": probe.target, "probe": probe.kind.label() })
 }

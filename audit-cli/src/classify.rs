@@ -286,6 +286,9 @@ pub fn fix(signal: Signal) -> &'static str {
         Signal::ValidationEchoesValue => "Name the argument and the rule that failed, not the rejected value (SEP-1303); with toolwright the schema check already does, and a `category = \"validation\"` message must not interpolate the value.",
         Signal::NeverReturnsResult => "Return the failures the model can act on (bad arguments, not found, rate limited) as isError results with a message; with toolwright classify them `#[error_kind(operational, ...)]`.",
         Signal::NoRetryGuidance => "Say what to do next or whether to retry; with toolwright give the operational variant a `suggested_action = \"...\"` or `retry_after_ms`.",
+        Signal::AmbiguousAnnotations => "List each tool once, with `destructiveHint` a boolean: clients decide from it whether to ask before a call; with toolwright the annotations come from `#[mcp_tool(destructive)]` and are always booleans.",
+        Signal::UnadvertisedMethodServed => "Answer `-32601` for every method whose capability the server did not declare, so what a client or gateway allows by capability is all there is; toolwright answers an undeclared method exactly as one that does not exist.",
+        Signal::HeadOfLineBlocking => "Serve requests concurrently (a task per call), so one slow tool does not hold the others; toolwright's transports run each call in its own task.",
         _ => "See the signal's description.",
     }
 }

@@ -8,18 +8,31 @@ mod audit;
 mod classify;
 mod client;
 mod output;
+mod plan;
 mod probes;
 
 use args::{Args, Format, Parsed, Target};
-use client::{http::Http, stdio::Stdio, Session, Wire};
+use audit::Verdict;
+use client::{http::Http, stdio::Stdio, Connect, Session, Wire};
 use std::io::Write;
 use std::process::ExitCode;
+use std::time::Instant;
 
-/// A usage error, or a server that cannot be reached or initialized.
+/// Graded below `--fail-under`.
+const BELOW: u8 = 1;
+/// A usage error, or a server that cannot be started, reached or initialized.
 const TROUBLE: u8 = 2;
+/// Fewer than [`audit::ANSWERED_FLOOR`] percent of the planned calls were answered.
+const INCOMPLETE: u8 = 3;
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
+    if let [watch, leader] = argv.as_slice() {
+        if watch == client::stdio::group::WATCH {
+            client::stdio::group::watchdog(leader);
+            return ExitCode::SUCCESS;
+        }
+    }
     let args = match args::parse(&argv) {
         Ok(Parsed::Run(args)) => args,
         Ok(Parsed::Print(text)) => {
@@ -42,18 +55,23 @@ fn main() -> ExitCode {
 
 /// Connect, list, probe, report. An error: the server could not be reached or initialized.
 fn run(args: &Args) -> Result<ExitCode, String> {
-    let wire: Box<dyn Wire> = match &args.target {
-        Target::Command(command) => Box::new(Stdio::spawn(command)?),
+    let deadline = Instant::now() + args.max_time;
+    let connect: Connect = match &args.target {
+        Target::Command(command) => {
+            let command = command.clone();
+            Box::new(move || Ok(Box::new(Stdio::spawn(&command)?) as Box<dyn Wire>))
+        }
         Target::Url(url, headers) => {
             if !(url.starts_with("http://") || url.starts_with("https://")) {
                 return Err(format!(
                     "--url takes an http:// or https:// URL, not {url:?}"
                 ));
             }
-            Box::new(Http::new(url, headers.clone(), args.era))
+            let (url, headers, era) = (url.clone(), headers.clone(), args.era);
+            Box::new(move || Ok(Box::new(Http::new(&url, headers.clone(), era)) as Box<dyn Wire>))
         }
     };
-    let mut session = Session::open(wire, args.era, args.timeout).map_err(|e| {
+    let mut session = Session::open(connect, args.era, args.timeout, deadline).map_err(|e| {
         let hint = if e.contains("HTTP 401") || e.contains("HTTP 403") {
             " (does it need a credential? --header 'Authorization: Bearer ...')"
         } else if e.starts_with("server/discover") {
@@ -63,34 +81,32 @@ fn run(args: &Args) -> Result<ExitCode, String> {
         };
         format!("the server could not be initialized: {e}{hint}")
     })?;
+    let plan = plan::plan(&mut session, args.allow_destructive)
+        .map_err(|e| format!("the server's tools could not be listed: {e}"))?;
+    if args.dry_run {
+        let mut lines = plan::planned_lines(&plan);
+        for skip in &plan.skipped {
+            lines.push(format!("skipped: {} ({})", skip.tool, skip.why));
+        }
+        emit(&lines.join("\n"));
+        return Ok(ExitCode::SUCCESS);
+    }
     let settings = audit::Settings {
-        allow_destructive: args.allow_destructive,
         rate: args.rate,
         quiet: args.quiet,
     };
-    let plan = audit::plan(&mut session, &settings)
-        .map_err(|e| format!("the server's tools could not be listed: {e}"))?;
-    if args.dry_run {
-        let mut text = audit::planned_lines(&plan).join("\n");
-        if !plan.skipped.is_empty() {
-            text.push_str(&format!(
-                "\nskipped (destructive): {}",
-                plan.skipped.join(", ")
-            ));
-        }
-        emit(&text);
-        return Ok(ExitCode::SUCCESS);
-    }
     let audit = audit::run(session, plan, &settings);
     emit(&match args.format {
         Format::Text => output::terminal::render(&audit),
         Format::Json => format!("{:#}", output::json::document(&audit)),
         Format::Sarif => format!("{:#}", output::sarif::document(&audit)),
     });
-    let overall = audit.report.overall();
-    Ok(match args.fail_under {
-        Some(floor) if !overall.is_at_least(floor) => ExitCode::FAILURE,
-        _ => ExitCode::SUCCESS,
+    Ok(match audit.verdict() {
+        Verdict::Incomplete => ExitCode::from(INCOMPLETE),
+        Verdict::Graded(grade) => match args.fail_under {
+            Some(floor) if !grade.is_at_least(floor) => ExitCode::from(BELOW),
+            _ => ExitCode::SUCCESS,
+        },
     })
 }
 

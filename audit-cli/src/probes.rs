@@ -7,7 +7,7 @@
 use serde_json::{json, Map, Value};
 use std::hash::{BuildHasher, Hasher};
 
-/// The name of the tool no server has.
+/// The name of the tool no server has (another suffix when a server lists it).
 pub const UNKNOWN_TOOL: &str = "twaudit_no_such_tool";
 /// The URI of the traversal read.
 pub const TRAVERSAL_URI: &str = "file:///../../etc/passwd";
@@ -385,9 +385,9 @@ fn call(
     }
 }
 
-/// The call of a tool that does not exist.
-pub fn unknown_tool() -> Probe {
-    call(UNKNOWN_TOOL, Kind::UnknownTool, Map::new(), None, false)
+/// The call of a tool that does not exist: `name`, which no listed tool has.
+pub fn unknown_tool(name: &str) -> Probe {
+    call(name, Kind::UnknownTool, Map::new(), None, false)
 }
 
 /// `resources/read` of a URI that climbs out of any root.

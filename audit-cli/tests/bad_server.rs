@@ -139,7 +139,7 @@ fn a_timed_out_call_is_reported_not_graded() {
         .any(|(_, t)| t.as_deref() == Some("slow")));
     let text = stdout(&run(&[], &[], None));
     assert!(
-        text.contains("calls: ") && text.contains("(1 timed out)"),
+        text.contains(" answered, 1 timed out, 0 failed in transport, 0 not run"),
         "{text}"
     );
     assert!(text.contains("timed out: slow {}"), "{text}");
@@ -199,6 +199,32 @@ fn sarif_has_a_rule_per_signal_and_a_result_per_finding() {
         crash["locations"][0]["logicalLocations"][0]["name"],
         "crash"
     );
+    // Each rule keeps its signal's id and names its OWASP MCP Top 10 category where one fits.
+    let owasp = |id: &str| {
+        rules.iter().find(|r| r["id"] == id).unwrap()["properties"]["owasp-mcp-top-10"].clone()
+    };
+    assert_eq!(
+        owasp("stack-trace"),
+        "MCP10:2025 Context Injection & Over-Sharing"
+    );
+    assert_eq!(
+        owasp("auth-failure-as-result"),
+        "MCP07:2025 Insufficient Authentication & Authorization"
+    );
+    assert_eq!(
+        owasp("injection-signal-as-result"),
+        "MCP06:2025 Intent Flow Subversion"
+    );
+    assert_eq!(owasp("no-retry-guidance"), Value::Null);
+    let invocation = &run["invocations"][0];
+    assert_eq!(invocation["executionSuccessful"], true);
+    let note = invocation["toolExecutionNotifications"][0]["message"]["text"]
+        .as_str()
+        .unwrap();
+    assert!(
+        note.contains("planned probes answered (1 timed out"),
+        "{note}"
+    );
 }
 
 #[test]
@@ -239,16 +265,19 @@ fn dry_run_calls_nothing_and_destructive_tools_only_when_allowed() {
     assert!(plan.contains("tools/call read_note [path traversal] {\"path\":\"twaudit-"));
     assert!(plan.contains("tools/call twaudit_no_such_tool [unknown tool] {}"));
     assert!(!plan.contains("tools/call delete_all"), "{plan}");
-    assert!(plan.contains("skipped (destructive): delete_all"), "{plan}");
+    assert!(
+        plan.contains("skipped: delete_all (annotated destructiveHint: true)"),
+        "{plan}"
+    );
 
     let output = run(&[], &[], Some(log));
     assert_eq!(code(&output), 0);
     let calls = called();
     assert!(calls.contains(&"read_note".to_owned()), "{calls:?}");
     assert!(!calls.contains(&"delete_all".to_owned()), "{calls:?}");
-    assert!(
-        stdout(&output).contains("skipped (destructive, --allow-destructive to call): delete_all")
-    );
+    assert!(stdout(&output).contains(
+        "skipped (--allow-destructive to call): delete_all: annotated destructiveHint: true"
+    ));
     // Every string sent carries a canary; none looks like a credential.
     let sent = std::fs::read_to_string(log).unwrap();
     assert!(!sent.contains("Bearer") && !sent.contains("sk-") && !sent.contains("tok_"));

@@ -1,14 +1,16 @@
 //! Streamable HTTP: each message a POST to the endpoint, answered with a JSON body or an SSE
 //! stream; the session id (2025-11-25) and the protocol headers kept and sent.
 
+use super::lines::{self, Line, LINE_CAP};
 use super::{answers, Answer, Era, Wire, STATELESS_VERSION};
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Read};
-use std::time::Duration;
+use std::io::{BufReader, Read};
+use std::time::{Duration, Instant};
 use ureq::http::Response;
 use ureq::Body;
 
-/// Bodies are read up to this much (an MCP answer is small; a larger one is cut).
+/// Bodies, and the data of one SSE event, are read up to this much (an MCP answer is
+/// small; a larger one is refused, not held).
 const BODY_LIMIT: u64 = 8 << 20;
 
 /// A Streamable HTTP endpoint.
@@ -20,6 +22,8 @@ pub struct Http {
     era: Era,
     session: Option<String>,
     version: Option<String>,
+    /// Set when the server answered 404 to the session's id: it expired.
+    expired: Option<String>,
 }
 
 impl Http {
@@ -37,6 +41,7 @@ impl Http {
             era,
             session: None,
             version: (era == Era::Stateless).then(|| STATELESS_VERSION.to_owned()),
+            expired: None,
         }
     }
 
@@ -67,6 +72,17 @@ impl Http {
         extra: &[(String, String)],
         timeout: Duration,
     ) -> Result<Response<Body>, ureq::Error> {
+        self.request_of(message, extra, timeout)
+            .send(message.to_string())
+    }
+
+    /// The POST of `message`, headers set, ready to send.
+    fn request_of(
+        &self,
+        message: &Value,
+        extra: &[(String, String)],
+        timeout: Duration,
+    ) -> ureq::RequestBuilder<ureq::typestate::WithBody> {
         let method = message.get("method").and_then(Value::as_str).unwrap_or("");
         let params = message.get("params").cloned().unwrap_or(Value::Null);
         let mut request = self
@@ -80,7 +96,7 @@ impl Http {
         for (name, value) in self.protocol_headers(method, &params).iter().chain(extra) {
             request = request.header(name.as_str(), value.as_str());
         }
-        request.send(message.to_string())
+        request
     }
 }
 
@@ -108,19 +124,37 @@ fn timed_out(e: &std::io::Error) -> bool {
 }
 
 /// The answer to request `id` in an SSE stream: the `data` of each event until one answers.
+/// A line over [`LINE_CAP`], or an event's data over [`BODY_LIMIT`], ends the read.
 fn from_sse(body: impl Read, id: u64) -> Answer {
+    let mut reader = BufReader::new(body);
     let mut data = String::new();
-    for line in BufReader::new(body).lines() {
-        let line = match line {
-            Ok(line) => line,
+    loop {
+        let line = match lines::read_line(&mut reader, LINE_CAP) {
+            Ok(Some(Line::Text(line))) => line,
+            Ok(Some(Line::NotUtf8)) => {
+                return Answer::Transport("the SSE stream has a line that is not UTF-8".into())
+            }
+            Ok(Some(Line::TooLong(n))) => {
+                return Answer::Transport(format!(
+                    "the SSE stream has a line of {n} bytes, over the {} MiB cap",
+                    LINE_CAP >> 20
+                ))
+            }
+            Ok(None) => break,
             Err(e) if timed_out(&e) => return Answer::Timeout,
             Err(e) => return Answer::Transport(format!("reading the SSE stream failed: {e}")),
         };
         if let Some(rest) = line.strip_prefix("data:") {
             data.push_str(rest.strip_prefix(' ').unwrap_or(rest));
             data.push('\n');
+            if data.len() as u64 > BODY_LIMIT {
+                return Answer::Transport(format!(
+                    "an SSE event over the {} MiB cap",
+                    BODY_LIMIT >> 20
+                ));
+            }
         } else if line.is_empty() && !data.is_empty() {
-            if let Ok(message) = serde_json::from_str::<Value>(&data) {
+            if let Ok(message) = lines::parse(&data) {
                 if answers(&message, id) {
                     return Answer::of_response(&message);
                 }
@@ -158,7 +192,7 @@ fn answer_of(response: Response<Body>, id: u64) -> Answer {
         Err(ureq::Error::Timeout(_)) => return Answer::Timeout,
         Err(e) => return Answer::Transport(format!("HTTP {status}: reading the body failed: {e}")),
     };
-    match serde_json::from_str::<Value>(&text) {
+    match lines::parse(&text) {
         Ok(message) if answers(&message, id) => Answer::of_response(&message),
         _ => Answer::Transport(format!("HTTP {status}: {}", cut(text.trim(), 200))),
     }
@@ -172,6 +206,13 @@ impl Wire for Http {
             Err(ureq::Error::Timeout(_)) => return Answer::Timeout,
             Err(e) => return Answer::Transport(format!("POST {} failed: {e}", self.url)),
         };
+        if response.status().as_u16() == 404 && self.session.is_some() {
+            // The spec's sign that the session is gone: the client starts a new one.
+            let why = "the HTTP session expired (404 to its Mcp-Session-Id)".to_owned();
+            self.session = None;
+            self.expired = Some(why.clone());
+            return Answer::Transport(why);
+        }
         if let Some(session) = response
             .headers()
             .get("mcp-session-id")
@@ -180,6 +221,44 @@ impl Wire for Http {
             self.session = Some(session.to_owned());
         }
         answer_of(response, id)
+    }
+
+    fn concurrent(
+        &mut self,
+        slow: (u64, &str, &Value),
+        fast: (u64, &str, &Value),
+        timeout: Duration,
+    ) -> Option<(Duration, Duration)> {
+        let message = |(id, method, params): (u64, &str, &Value)| json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params });
+        let slow_message = message(slow);
+        let request = self.request_of(&slow_message, &self.headers, timeout);
+        let start = Instant::now();
+        let slow_call = std::thread::spawn(move || {
+            let response = request.send(slow_message.to_string()).ok()?;
+            let answered = !matches!(
+                answer_of(response, slow.0),
+                Answer::Transport(_) | Answer::Timeout
+            );
+            answered.then(|| start.elapsed())
+        });
+        // Let the slow call reach the server first.
+        std::thread::sleep(Duration::from_millis(100));
+        let sent = Instant::now();
+        let fast_answer = match self.post(&message(fast), &self.headers, timeout) {
+            Ok(response) => answer_of(response, fast.0),
+            Err(_) => Answer::Timeout,
+        };
+        let fast_took = sent.elapsed();
+        let slow_took = slow_call.join().ok().flatten()?;
+        matches!(fast_answer, Answer::Result(_)).then_some((slow_took, fast_took))
+    }
+
+    fn broken(&self) -> Option<&str> {
+        self.expired.as_deref()
+    }
+
+    fn refused_unread(&self) -> bool {
+        self.expired.is_some()
     }
 
     fn notify(&mut self, method: &str, params: &Value) {

@@ -3,10 +3,15 @@
 //! stateless 2026-07-28 requests that each carry their version in `_meta`).
 
 pub mod http;
+pub mod lines;
 pub mod stdio;
 
 use serde_json::{json, Map, Value};
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+/// How many times a broken session is started again (a new process over stdio, a new
+/// session over HTTP) before the rest of its calls are given up.
+pub const RECONNECTS: usize = 3;
 
 /// The 2025 handshake's version.
 pub const LEGACY_VERSION: &str = "2025-11-25";
@@ -94,6 +99,23 @@ pub struct AuthProbe {
 pub trait Wire {
     /// Send request `id` and wait up to `timeout` for its answer.
     fn request(&mut self, id: u64, method: &str, params: &Value, timeout: Duration) -> Answer;
+    /// Send `slow` and, while it runs, `fast`; wait up to `timeout` for both answers. How
+    /// long `slow` took, and how long `fast` took from its own sending; `None` when either
+    /// got no answer.
+    fn concurrent(
+        &mut self,
+        slow: (u64, &str, &Value),
+        fast: (u64, &str, &Value),
+        timeout: Duration,
+    ) -> Option<(Duration, Duration)>;
+    /// Why this wire can carry nothing more (a process that exited, garbled its stdout or
+    /// stopped reading; an HTTP session that expired), once it cannot.
+    fn broken(&self) -> Option<&str>;
+    /// Whether the request that found the wire broken was refused unread (an HTTP session
+    /// that expired answers 404 before it handles anything), so sending it again is safe.
+    fn refused_unread(&self) -> bool {
+        false
+    }
     /// Send a notification.
     fn notify(&mut self, method: &str, params: &Value);
     /// The protocol version the session negotiated (HTTP sends it as a header).
@@ -120,28 +142,54 @@ pub struct ServerInfo {
     pub capabilities: Value,
 }
 
-/// A session: the wire, the era, the request ids.
+/// Starts a wire: a process spawned, an HTTP client made.
+pub type Connect = Box<dyn FnMut() -> Result<Box<dyn Wire>, String>>;
+
+/// A session: the wire, the era, the request ids, the time left. When the wire breaks, a
+/// new one is connected and initialized (up to [`RECONNECTS`] times) and the calls go on.
 pub struct Session {
     wire: Box<dyn Wire>,
+    connect: Connect,
     era: Era,
     next_id: u64,
     timeout: Duration,
+    deadline: Instant,
     /// Filled by [`Session::open`].
     pub server: ServerInfo,
+    /// Each time the wire broke: why, and whether a new one took its place.
+    pub reconnects: Vec<String>,
+    transport: &'static str,
 }
 
 impl Session {
-    /// Open a session over `wire`: the handshake (2025) or `server/discover` (2026). The
-    /// error says why the server could not be initialized.
-    pub fn open(wire: Box<dyn Wire>, era: Era, timeout: Duration) -> Result<Session, String> {
+    /// Connect, and open a session: the handshake (2025) or `server/discover` (2026). Every
+    /// request ends by `deadline`. The error says why the server could not be initialized.
+    pub fn open(
+        mut connect: Connect,
+        era: Era,
+        timeout: Duration,
+        deadline: Instant,
+    ) -> Result<Session, String> {
+        let wire = connect()?;
         let mut session = Session {
             wire,
+            connect,
             era,
             next_id: 0,
             timeout,
+            deadline,
             server: ServerInfo::default(),
+            reconnects: Vec::new(),
+            transport: "",
         };
-        let (method, params) = match era {
+        session.transport = session.wire.name();
+        session.server = session.initialize()?;
+        Ok(session)
+    }
+
+    /// The handshake (2025) or `server/discover` (2026) on the current wire.
+    fn initialize(&mut self) -> Result<ServerInfo, String> {
+        let (method, params) = match self.era {
             Era::Legacy => (
                 "initialize",
                 json!({
@@ -152,25 +200,74 @@ impl Session {
             ),
             Era::Stateless => ("server/discover", json!({})),
         };
-        let result = match session.request(method, params) {
+        let result = match self.send(method, params, self.timeout) {
             Answer::Result(result) => result,
             other => return Err(format!("{method} failed: {}", other.describe())),
         };
-        session.server = server_info(&result, era);
-        if era == Era::Legacy {
-            let version = session.server.protocol_version.clone();
-            session.wire.set_version(&version);
-            session.wire.notify("notifications/initialized", &json!({}));
+        let server = server_info(&result, self.era);
+        if self.era == Era::Legacy {
+            self.wire.set_version(&server.protocol_version);
+            self.wire.notify("notifications/initialized", &json!({}));
         }
-        Ok(session)
+        Ok(server)
     }
 
-    /// Send a request with the session's timeout, `_meta` added in 2026.
+    /// The time left before the deadline.
+    pub fn time_left(&self) -> Duration {
+        self.deadline.saturating_duration_since(Instant::now())
+    }
+
+    /// Send a request with the session's timeout (cut to the time left), `_meta` added in
+    /// 2026; then, if the wire broke, connect a new one for the next request.
     pub fn request(&mut self, method: &str, params: Value) -> Answer {
-        self.request_within(method, params, self.timeout)
+        let timeout = self.timeout.min(self.time_left());
+        if timeout.is_zero() {
+            return Answer::Timeout;
+        }
+        let answer = self.send(method, params.clone(), timeout);
+        let unread = self.wire.refused_unread();
+        if self.mend() && unread {
+            let timeout = self.timeout.min(self.time_left());
+            return self.send(method, params, timeout);
+        }
+        answer
     }
 
-    fn request_within(&mut self, method: &str, mut params: Value, timeout: Duration) -> Answer {
+    /// Replace a broken wire, at most [`RECONNECTS`] times, within the deadline: whether a
+    /// new one took its place.
+    fn mend(&mut self) -> bool {
+        let Some(why) = self.wire.broken().map(str::to_owned) else {
+            return false;
+        };
+        if self.reconnects.len() >= RECONNECTS || self.time_left().is_zero() {
+            return false;
+        }
+        // The old wire goes first: its process group is killed before a new one starts.
+        let _ = std::mem::replace(&mut self.wire, Box::new(Dead(why.clone())));
+        let outcome = (self.connect)().and_then(|wire| {
+            self.wire = wire;
+            self.initialize()
+        });
+        let mended = outcome.is_ok();
+        self.reconnects.push(match outcome {
+            Ok(_) => format!("{why}: started again"),
+            Err(e) => {
+                let why = format!("{why}: starting again failed: {e}");
+                self.wire = Box::new(Dead(why.clone()));
+                why
+            }
+        });
+        mended
+    }
+
+    fn send(&mut self, method: &str, mut params: Value, timeout: Duration) -> Answer {
+        self.stamp(&mut params);
+        self.next_id += 1;
+        self.wire.request(self.next_id, method, &params, timeout)
+    }
+
+    /// In 2026, `params._meta` gets the version, capabilities and client info.
+    fn stamp(&self, params: &mut Value) {
         if self.era == Era::Stateless {
             if let Some(object) = params.as_object_mut() {
                 let meta = object
@@ -183,8 +280,24 @@ impl Session {
                 }
             }
         }
-        self.next_id += 1;
-        self.wire.request(self.next_id, method, &params, timeout)
+    }
+
+    /// `slow` again, and `tools/list` while it runs: how long each took (see
+    /// [`Wire::concurrent`]).
+    pub fn concurrent(&mut self, method: &str, mut params: Value) -> Option<(Duration, Duration)> {
+        let timeout = self.timeout.min(self.time_left());
+        let mut list = json!({});
+        self.stamp(&mut params);
+        self.stamp(&mut list);
+        let (slow, fast) = (self.next_id + 1, self.next_id + 2);
+        self.next_id += 2;
+        let took = self.wire.concurrent(
+            (slow, method, &params),
+            (fast, "tools/list", &list),
+            timeout,
+        );
+        self.mend();
+        took
     }
 
     /// Every page of a list (`tools/list` -> `tools`), following `nextCursor`.
@@ -249,7 +362,31 @@ impl Session {
 
     /// `stdio` or `http`.
     pub fn transport(&self) -> &'static str {
-        self.wire.name()
+        self.transport
+    }
+}
+
+/// A wire that broke and is being replaced.
+struct Dead(String);
+
+impl Wire for Dead {
+    fn request(&mut self, _: u64, _: &str, _: &Value, _: Duration) -> Answer {
+        Answer::Transport(self.0.clone())
+    }
+    fn concurrent(
+        &mut self,
+        _: (u64, &str, &Value),
+        _: (u64, &str, &Value),
+        _: Duration,
+    ) -> Option<(Duration, Duration)> {
+        None
+    }
+    fn notify(&mut self, _: &str, _: &Value) {}
+    fn broken(&self) -> Option<&str> {
+        Some(&self.0)
+    }
+    fn name(&self) -> &'static str {
+        "broken"
     }
 }
 

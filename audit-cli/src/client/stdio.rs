@@ -1,42 +1,77 @@
 //! The stdio transport: the server as a child process, one JSON-RPC message a line on its
 //! stdin and stdout. Its stderr is drained and dropped: a server's log may hold secrets, and
 //! the audit grades what the model sees, not the log.
+//!
+//! Nothing the server does can hold the audit: writes go through a thread and are waited for
+//! with the call's timeout (a server that stops reading its stdin stalls the thread, not the
+//! audit), lines are read up to a cap, and a line that is not UTF-8, a closed stdout, a
+//! stalled write or three calls in a row without an answer mark the process broken, so the
+//! session starts a new one. The server runs in a process group of its own, killed whole
+//! when the wire is dropped and, by a watchdog, when the audit dies of anything else.
 
+use super::lines::{self, Line, LINE_CAP};
 use super::{answers, Answer, Wire};
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio as Pipe};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::io::{BufReader, Write};
+use std::process::{Child, Command, Stdio as Pipe};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
+
+/// Calls in a row without an answer after which the server is taken for wedged.
+const WEDGED: u32 = 3;
+
+/// What the reading thread hands over.
+enum Incoming {
+    Line(String),
+    NotUtf8,
+    TooLong(usize),
+}
 
 /// A server spawned as a child process.
 pub struct Stdio {
     child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
+    watchdog: Option<Child>,
+    writes: Option<Sender<Vec<u8>>>,
+    written: Receiver<bool>,
+    incoming: Receiver<Incoming>,
+    /// Why the process can no longer be used, once it cannot.
+    broken: Option<String>,
+    silent_in_a_row: u32,
+    /// Lines on stdout that were not JSON-RPC.
+    pub stray: usize,
 }
 
 impl Stdio {
-    /// Spawn `command` (program and arguments).
+    /// Spawn `command` (program and arguments) in a process group of its own.
     pub fn spawn(command: &[String]) -> Result<Stdio, String> {
         let (program, args) = command
             .split_first()
             .ok_or_else(|| "no command to run".to_owned())?;
-        let mut child = Command::new(program)
+        let mut command = Command::new(program);
+        command
             .args(args)
             .stdin(Pipe::piped())
             .stdout(Pipe::piped())
-            .stderr(Pipe::piped())
+            .stderr(Pipe::piped());
+        group::own(&mut command);
+        let mut child = command
             .spawn()
             .map_err(|e| format!("cannot start {program}: {e}"))?;
+        let watchdog = group::watch(child.id());
+        let stdin = child.stdin.take().expect("piped stdin");
         let stdout = child.stdout.take().expect("piped stdout");
         let stderr = child.stderr.take().expect("piped stderr");
-        let (send, lines) = mpsc::channel();
+        let (send, incoming) = mpsc::channel();
         thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if send.send(line).is_err() {
+            let mut reader = BufReader::new(stdout);
+            while let Ok(Some(line)) = lines::read_line(&mut reader, LINE_CAP) {
+                let item = match line {
+                    Line::Text(text) => Incoming::Line(text),
+                    Line::NotUtf8 => Incoming::NotUtf8,
+                    Line::TooLong(n) => Incoming::TooLong(n),
+                };
+                if send.send(item).is_err() {
                     break;
                 }
             }
@@ -45,20 +80,61 @@ impl Stdio {
             let mut stderr = stderr;
             let _ = std::io::copy(&mut stderr, &mut std::io::sink());
         });
+        let (writes, to_write) = mpsc::channel::<Vec<u8>>();
+        let (wrote, written) = mpsc::channel();
+        thread::spawn(move || {
+            let mut stdin = stdin;
+            for bytes in to_write {
+                let ok = stdin.write_all(&bytes).is_ok() && stdin.flush().is_ok();
+                if wrote.send(ok).is_err() || !ok {
+                    break;
+                }
+            }
+        });
         Ok(Stdio {
-            stdin: child.stdin.take(),
             child,
-            lines,
+            watchdog,
+            writes: Some(writes),
+            written,
+            incoming,
+            broken: None,
+            silent_in_a_row: 0,
+            stray: 0,
         })
     }
 
-    fn send(&mut self, message: &Value) -> bool {
-        let Some(stdin) = self.stdin.as_mut() else {
-            return false;
+    /// Mark the process broken for `why`, with how it exited when it has.
+    fn break_with(&mut self, why: &str) -> String {
+        let why = match self.child.try_wait() {
+            Ok(Some(status)) => format!("{why}; it exited ({status})"),
+            _ => why.to_owned(),
         };
-        let mut line = message.to_string();
-        line.push('\n');
-        stdin.write_all(line.as_bytes()).is_ok() && stdin.flush().is_ok()
+        self.broken.get_or_insert(why).clone()
+    }
+
+    /// Write `message` as a line within `timeout`.
+    fn send(&mut self, message: &Value, timeout: Duration) -> Result<(), String> {
+        if let Some(why) = &self.broken {
+            return Err(why.clone());
+        }
+        let mut line = message.to_string().into_bytes();
+        line.push(b'\n');
+        let queued = self.writes.as_ref().is_some_and(|w| w.send(line).is_ok());
+        let outcome = if queued {
+            self.written.recv_timeout(timeout)
+        } else {
+            Ok(false)
+        };
+        match outcome {
+            Ok(true) => Ok(()),
+            Ok(false) | Err(RecvTimeoutError::Disconnected) => {
+                Err(self.break_with("the server's stdin is closed"))
+            }
+            Err(RecvTimeoutError::Timeout) => Err(self.break_with(&format!(
+                "the server stopped reading its stdin (a write did not complete in {} ms)",
+                timeout.as_millis()
+            ))),
+        }
     }
 
     /// Answer a request the server sent us (`roots/list`, `elicitation/create`, `ping`):
@@ -71,48 +147,106 @@ impl Stdio {
             json!({ "jsonrpc": "2.0", "id": id,
                     "error": { "code": -32601, "message": "Method not found" } })
         };
-        self.send(&answer);
+        let _ = self.send(&answer, Duration::from_secs(1));
+    }
+
+    /// Wait up to `deadline` for the answer to request `id`.
+    fn answer(&mut self, id: u64, deadline: Instant) -> Answer {
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = match self.incoming.recv_timeout(left) {
+                Ok(Incoming::Line(line)) => line,
+                Ok(Incoming::NotUtf8) => {
+                    return Answer::Transport(
+                        self.break_with("the server wrote a line that is not UTF-8 on stdout"),
+                    )
+                }
+                Ok(Incoming::TooLong(n)) => {
+                    return Answer::Transport(format!(
+                        "the server wrote a line of {n} bytes, over the {} MiB cap",
+                        LINE_CAP >> 20
+                    ))
+                }
+                Err(RecvTimeoutError::Timeout) => return Answer::Timeout,
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Answer::Transport(self.break_with("the server closed its stdout"))
+                }
+            };
+            let Ok(message) = lines::parse(&line) else {
+                self.stray += 1;
+                continue;
+            };
+            if answers(&message, id) {
+                return Answer::of_response(&message);
+            }
+            if message.get("method").is_some() && message.get("id").is_some() {
+                self.refuse(&message);
+            }
+        }
     }
 }
 
 impl Wire for Stdio {
     fn request(&mut self, id: u64, method: &str, params: &Value, timeout: Duration) -> Answer {
         let message = json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params });
-        if !self.send(&message) {
-            return Answer::Transport("the server's stdin is closed (did it exit?)".to_owned());
-        }
         let deadline = Instant::now() + timeout;
-        loop {
+        if let Err(why) = self.send(&message, timeout) {
+            return Answer::Transport(why);
+        }
+        let answer = self.answer(id, deadline);
+        if answer == Answer::Timeout {
+            let reason = "toolwright-audit: timed out";
+            self.notify(
+                "notifications/cancelled",
+                &json!({ "requestId": id, "reason": reason }),
+            );
+            self.silent_in_a_row += 1;
+            if self.silent_in_a_row >= WEDGED {
+                self.break_with(&format!("{WEDGED} calls in a row got no answer"));
+            }
+        } else {
+            self.silent_in_a_row = 0;
+        }
+        answer
+    }
+
+    fn concurrent(
+        &mut self,
+        slow: (u64, &str, &Value),
+        fast: (u64, &str, &Value),
+        timeout: Duration,
+    ) -> Option<(Duration, Duration)> {
+        let start = Instant::now();
+        let deadline = start + timeout;
+        for (id, method, params) in [slow, fast] {
+            let message = json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params });
+            self.send(&message, timeout).ok()?;
+        }
+        let (mut slow_took, mut fast_took) = (None, None);
+        while slow_took.is_none() || fast_took.is_none() {
             let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    let Ok(message) = serde_json::from_str::<Value>(&line) else {
-                        continue;
-                    };
-                    if answers(&message, id) {
-                        return Answer::of_response(&message);
-                    }
-                    if message.get("method").is_some() && message.get("id").is_some() {
-                        self.refuse(&message);
-                    }
-                }
-                Err(RecvTimeoutError::Timeout) => {
-                    let reason = "toolwright-audit: timed out";
-                    self.notify(
-                        "notifications/cancelled",
-                        &json!({ "requestId": id, "reason": reason }),
-                    );
-                    return Answer::Timeout;
-                }
-                Err(RecvTimeoutError::Disconnected) => {
-                    return Answer::Transport("the server closed its stdout (exited)".to_owned())
-                }
+            let Ok(Incoming::Line(line)) = self.incoming.recv_timeout(left) else {
+                return None;
+            };
+            let Ok(message) = lines::parse(&line) else {
+                continue;
+            };
+            if answers(&message, slow.0) {
+                slow_took = Some(start.elapsed());
+            } else if answers(&message, fast.0) {
+                fast_took = Some(start.elapsed());
             }
         }
+        Some((slow_took?, fast_took?))
     }
 
     fn notify(&mut self, method: &str, params: &Value) {
-        self.send(&json!({ "jsonrpc": "2.0", "method": method, "params": params }));
+        let message = json!({ "jsonrpc": "2.0", "method": method, "params": params });
+        let _ = self.send(&message, Duration::from_secs(1));
+    }
+
+    fn broken(&self) -> Option<&str> {
+        self.broken.as_deref()
     }
 
     fn name(&self) -> &'static str {
@@ -121,17 +255,89 @@ impl Wire for Stdio {
 }
 
 impl Drop for Stdio {
-    /// Close stdin (a server's cue to exit), give it a moment, then kill it.
+    /// Close stdin (a server's cue to exit), give it half a second, then kill its process
+    /// group, whatever it left running.
     fn drop(&mut self) {
-        drop(self.stdin.take());
+        drop(self.writes.take());
         let deadline = Instant::now() + Duration::from_millis(500);
         while Instant::now() < deadline {
             if let Ok(Some(_)) = self.child.try_wait() {
-                return;
+                break;
             }
             thread::sleep(Duration::from_millis(10));
         }
+        group::kill(self.child.id());
         let _ = self.child.kill();
         let _ = self.child.wait();
+        if let Some(mut watchdog) = self.watchdog.take() {
+            drop(watchdog.stdin.take());
+            let _ = watchdog.wait();
+        }
     }
+}
+
+/// The server's process group: its own, killed whole, by the audit when it is done with
+/// the server and otherwise by a watchdog: a second `toolwright-audit --watch-group PGID`
+/// whose stdin is a pipe from this process. However this process ends (done, a panic,
+/// SIGINT, SIGTERM, SIGKILL), the pipe closes and the watchdog kills the group, whatever the
+/// server started included.
+#[cfg(unix)]
+pub mod group {
+    use nix::sys::signal::{killpg, Signal};
+    use nix::unistd::Pid;
+    use std::io::Read;
+    use std::os::unix::process::CommandExt;
+    use std::process::{Child, Command, Stdio};
+
+    /// The flag that makes `toolwright-audit` a watchdog.
+    pub const WATCH: &str = "--watch-group";
+
+    /// Start `command` as the leader of a new process group.
+    pub fn own(command: &mut Command) {
+        command.process_group(0);
+    }
+
+    /// A watchdog of the group `leader` leads (`None` when it cannot be started: the audit
+    /// still kills the group itself when it ends normally).
+    pub fn watch(leader: u32) -> Option<Child> {
+        let exe = std::env::current_exe().ok()?;
+        Command::new(exe)
+            .args([WATCH, &leader.to_string()])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            // Out of the audit's group: a Ctrl-C meant for the audit does not stop it first.
+            .process_group(0)
+            .spawn()
+            .ok()
+    }
+
+    /// The watchdog's life: wait for stdin to close, then kill group `leader`.
+    pub fn watchdog(leader: &str) {
+        let _ = std::io::stdin().read_to_end(&mut Vec::new());
+        if let Ok(leader) = leader.parse::<u32>() {
+            kill(leader);
+        }
+    }
+
+    /// SIGKILL the group `leader` leads.
+    pub fn kill(leader: u32) {
+        if let Ok(pid) = i32::try_from(leader) {
+            if pid > 0 {
+                let _ = killpg(Pid::from_raw(pid), Signal::SIGKILL);
+            }
+        }
+    }
+}
+
+/// Elsewhere the server is killed alone.
+#[cfg(not(unix))]
+pub mod group {
+    pub const WATCH: &str = "--watch-group";
+    pub fn own(_: &mut std::process::Command) {}
+    pub fn watch(_: u32) -> Option<std::process::Child> {
+        None
+    }
+    pub fn watchdog(_: &str) {}
+    pub fn kill(_: u32) {}
 }

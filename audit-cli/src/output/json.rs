@@ -1,7 +1,8 @@
 //! The stable JSON document (`--json`): `grade` and `findings` exactly as
-//! [`Report::to_json`](toolwright::audit::Report::to_json) gives them, then what was audited.
+//! [`Report::to_json`](toolwright::audit::Report::to_json) gives them, then the verdict, how
+//! many calls were answered, and what was audited.
 
-use crate::audit::Audit;
+use crate::audit::{probe_json, Audit, Blocking};
 use crate::probes::shorten;
 use serde_json::{json, Value};
 
@@ -9,7 +10,17 @@ use serde_json::{json, Value};
 pub fn document(audit: &Audit) -> Value {
     let mut doc = audit.report.to_json();
     let plan = &audit.plan;
-    doc["overall"] = json!(audit.report.overall().as_str());
+    let c = &audit.coverage;
+    doc["overall"] = json!(audit.verdict().as_str());
+    doc["complete"] = json!(c.complete());
+    doc["coverage"] = json!({
+        "planned": c.planned,
+        "answered": c.answered,
+        "timedOut": c.timed_out,
+        "transportFailed": c.failed,
+        "notRun": c.not_run,
+        "floorPercent": crate::audit::ANSWERED_FLOOR,
+    });
     doc["server"] = json!({
         "name": audit.server.name,
         "version": audit.server.version,
@@ -20,7 +31,13 @@ pub fn document(audit: &Audit) -> Value {
         "prompts": plan.prompts,
     });
     doc["calls"] = json!(audit.calls);
-    doc["skipped"] = json!(plan.skipped);
+    doc["skipped"] = plan.skipped.iter().map(|s| json!(s.tool)).collect();
+    doc["skipReasons"] = plan
+        .skipped
+        .iter()
+        .map(|s| (s.tool.clone(), json!(s.why)))
+        .collect::<serde_json::Map<_, _>>()
+        .into();
     doc["timeouts"] = audit
         .timeouts()
         .map(|o| json!({ "tool": o.probe.target, "input": shorten(&o.probe.input) }))
@@ -29,6 +46,24 @@ pub fn document(audit: &Audit) -> Value {
         .transport_failures()
         .map(|o| json!({ "tool": o.probe.target, "input": shorten(&o.probe.input), "error": o.text }))
         .collect();
+    doc["notRun"] = audit.not_run.iter().map(probe_json).collect();
+    doc["reconnects"] = json!(audit.reconnects);
+    doc["headOfLine"] = match &audit.blocking {
+        Blocking::NotMeasured(why) => json!({ "measured": false, "why": why }),
+        Blocking::Measured {
+            tool,
+            slow,
+            fast,
+            during,
+        } => json!({
+            "measured": true,
+            "tool": tool,
+            "slowMs": slow.as_millis() as u64,
+            "aloneMs": fast.as_millis() as u64,
+            "duringMs": during.as_millis() as u64,
+        }),
+    };
+    doc["notes"] = json!(plan.notes);
     doc["auth"] = audit
         .auth
         .iter()

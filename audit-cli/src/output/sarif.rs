@@ -1,7 +1,7 @@
 //! SARIF 2.1.0 (`--sarif`): one rule per signal, one result per finding, located by a
 //! logical location naming the tool (or the server).
 
-use crate::audit::Audit;
+use crate::audit::{Audit, Verdict};
 use serde_json::{json, Value};
 use toolwright::audit::{Severity, Signal};
 
@@ -19,11 +19,17 @@ pub fn document(audit: &Audit) -> Value {
     let rules: Vec<Value> = Signal::ALL
         .iter()
         .map(|s| {
+            let mut properties =
+                json!({ "axis": s.axis().as_str(), "severity": s.severity().as_str() });
+            if let Some(category) = s.owasp_mcp() {
+                properties["owasp-mcp-top-10"] = json!(category);
+                properties["tags"] = json!(["security", category]);
+            }
             json!({
                 "id": s.id(),
                 "shortDescription": { "text": s.describe() },
                 "defaultConfiguration": { "level": level(s.severity()) },
-                "properties": { "axis": s.axis().as_str(), "severity": s.severity().as_str() },
+                "properties": properties,
             })
         })
         .collect();
@@ -62,6 +68,34 @@ pub fn document(audit: &Audit) -> Value {
                 "rules": rules,
             }},
             "results": results,
+            "invocations": [invocation(audit)],
+        }],
+    })
+}
+
+/// The run's invocation: successful only when complete, with a notification saying how many
+/// planned calls were answered.
+fn invocation(audit: &Audit) -> Value {
+    let c = &audit.coverage;
+    let complete = audit.verdict() != Verdict::Incomplete;
+    let text = format!(
+        "{} of {} planned probes answered ({} timed out, {} failed in transport, {} not run){}",
+        c.answered,
+        c.planned,
+        c.timed_out,
+        c.failed,
+        c.not_run,
+        if complete {
+            ""
+        } else {
+            ": incomplete, no grade"
+        }
+    );
+    json!({
+        "executionSuccessful": complete,
+        "toolExecutionNotifications": [{
+            "level": if complete { "note" } else { "error" },
+            "message": { "text": text },
         }],
     })
 }

@@ -1,7 +1,7 @@
 //! The terminal report: what was audited, then the grades and findings as
 //! [`Report`](toolwright::audit::Report) displays them.
 
-use crate::audit::Audit;
+use crate::audit::{Audit, Blocking, Verdict};
 use crate::probes::shorten;
 use std::fmt::Write;
 
@@ -33,14 +33,22 @@ pub fn render(audit: &Audit) -> String {
             let _ = writeln!(out, "  {label}: {}", names.join(", "));
         }
     }
-    let timeouts = audit.timeouts().count();
-    let _ = writeln!(out, "calls: {} ({timeouts} timed out)", audit.calls);
-    if !plan.skipped.is_empty() {
+    let c = &audit.coverage;
+    let _ = writeln!(
+        out,
+        "calls: {} made; of {} planned probes {} answered, {} timed out, {} failed in \
+         transport, {} not run (--max-time)",
+        audit.calls, c.planned, c.answered, c.timed_out, c.failed, c.not_run
+    );
+    for skip in &plan.skipped {
         let _ = writeln!(
             out,
-            "skipped (destructive, --allow-destructive to call): {}",
-            plan.skipped.join(", ")
+            "skipped (--allow-destructive to call): {}: {}",
+            skip.tool, skip.why
         );
+    }
+    for why in &audit.reconnects {
+        let _ = writeln!(out, "session broke: {why}");
     }
     for o in audit.timeouts() {
         let _ = writeln!(
@@ -74,7 +82,32 @@ pub fn render(audit: &Audit) -> String {
     for note in &plan.notes {
         let _ = writeln!(out, "note: {note}");
     }
+    if let Blocking::Measured {
+        tool,
+        slow,
+        fast,
+        during,
+    } = &audit.blocking
+    {
+        let _ = writeln!(
+            out,
+            "head of line: tools/list took {} ms alone, {} ms during a {} ms call of {tool}",
+            fast.as_millis(),
+            during.as_millis(),
+            slow.as_millis()
+        );
+    }
     let _ = writeln!(out);
+    if audit.verdict() == Verdict::Incomplete {
+        let _ = writeln!(
+            out,
+            "INCOMPLETE: {} of {} planned probes answered, under the {}% a grade needs; the \
+             findings below cover only what was answered",
+            c.answered,
+            c.planned,
+            crate::audit::ANSWERED_FLOOR
+        );
+    }
     let _ = write!(out, "{}", audit.report);
     out
 }

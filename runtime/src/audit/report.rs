@@ -30,6 +30,16 @@ pub enum Signal {
     NeverReturnsResult,
     /// Operational failures with no guidance on what to do next or whether to retry.
     NoRetryGuidance,
+    /// Black-box only: a tool whose listing does not say plainly whether it is destructive
+    /// (listed twice with different annotations, or a `destructiveHint` that is not a
+    /// boolean), so a client cannot tell whether to ask before calling it.
+    AmbiguousAnnotations,
+    /// Black-box only: a method the server did not declare the capability of, answered with
+    /// a result instead of `-32601`.
+    UnadvertisedMethodServed,
+    /// Black-box only: a fast request waited behind a slow call (head-of-line blocking), so
+    /// a model's quick calls time out behind one slow tool.
+    HeadOfLineBlocking,
 }
 
 /// What a signal weighs on.
@@ -56,7 +66,7 @@ pub enum Severity {
 
 impl Signal {
     /// Every signal, in the order reports list them.
-    pub const ALL: [Signal; 9] = [
+    pub const ALL: [Signal; 12] = [
         Signal::AuthFailureAsResult,
         Signal::PathDetailsAsResult,
         Signal::InjectionSignalAsResult,
@@ -66,6 +76,9 @@ impl Signal {
         Signal::ValidationEchoesValue,
         Signal::NeverReturnsResult,
         Signal::NoRetryGuidance,
+        Signal::AmbiguousAnnotations,
+        Signal::UnadvertisedMethodServed,
+        Signal::HeadOfLineBlocking,
     ];
 
     /// The stable id, as in JSON and SARIF: `auth-failure-as-result`, ...
@@ -80,6 +93,9 @@ impl Signal {
             Signal::ValidationEchoesValue => "validation-echoes-value",
             Signal::NeverReturnsResult => "never-returns-result",
             Signal::NoRetryGuidance => "no-retry-guidance",
+            Signal::AmbiguousAnnotations => "ambiguous-annotations",
+            Signal::UnadvertisedMethodServed => "unadvertised-method-served",
+            Signal::HeadOfLineBlocking => "head-of-line-blocking",
         }
     }
 
@@ -91,7 +107,9 @@ impl Signal {
     /// The axis it weighs on.
     pub fn axis(self) -> Axis {
         match self {
-            Signal::NeverReturnsResult | Signal::NoRetryGuidance => Axis::Documentation,
+            Signal::NeverReturnsResult | Signal::NoRetryGuidance | Signal::HeadOfLineBlocking => {
+                Axis::Documentation
+            }
             _ => Axis::Security,
         }
     }
@@ -102,7 +120,10 @@ impl Signal {
             Signal::PathDetailsAsResult | Signal::InjectionSignalAsResult | Signal::StackTrace => {
                 Severity::High
             }
-            Signal::NeverReturnsResult | Signal::NoRetryGuidance => Severity::Low,
+            Signal::NeverReturnsResult
+            | Signal::NoRetryGuidance
+            | Signal::UnadvertisedMethodServed
+            | Signal::HeadOfLineBlocking => Severity::Low,
             _ => Severity::Medium,
         }
     }
@@ -129,6 +150,36 @@ impl Signal {
             Signal::NoRetryGuidance => {
                 "an operational failure with no guidance on what to do next or whether to retry"
             }
+            Signal::AmbiguousAnnotations => {
+                "a tool whose listing does not say plainly whether it is destructive"
+            }
+            Signal::UnadvertisedMethodServed => {
+                "a method served although its capability was not declared"
+            }
+            Signal::HeadOfLineBlocking => "a fast request waited behind a slow call",
+        }
+    }
+
+    /// The OWASP MCP Top 10 (2025) category it falls under, where one fits: `MCP10`
+    /// (context over-sharing) for what leaks, `MCP07` (authentication and authorization) for
+    /// auth handled as a result, `MCP06` (intent flow subversion) for telling an injection
+    /// it was caught, `MCP03` (tool poisoning) for misleading tool metadata.
+    pub fn owasp_mcp(self) -> Option<&'static str> {
+        match self {
+            Signal::AuthFailureAsResult => {
+                Some("MCP07:2025 Insufficient Authentication & Authorization")
+            }
+            Signal::InjectionSignalAsResult => Some("MCP06:2025 Intent Flow Subversion"),
+            Signal::PathDetailsAsResult
+            | Signal::RawUpstreamText
+            | Signal::StackTrace
+            | Signal::PolicyEnumeration
+            | Signal::ValidationEchoesValue => Some("MCP10:2025 Context Injection & Over-Sharing"),
+            Signal::AmbiguousAnnotations => Some("MCP03:2025 Tool Poisoning"),
+            Signal::NeverReturnsResult
+            | Signal::NoRetryGuidance
+            | Signal::UnadvertisedMethodServed
+            | Signal::HeadOfLineBlocking => None,
         }
     }
 }
