@@ -1,0 +1,3 @@
+module github.com/northwind/fleet-mcp
+
+go 1.19
