@@ -13,6 +13,9 @@ use toolwright::audit::{Finding, Signal};
 /// What replaces the probe's own strings in an answer.
 pub const MASK: &str = "<input>";
 
+/// Where the traversal probes lead, once resolved.
+const TRAVERSAL_TARGET: &str = "/etc/passwd";
+
 /// The channel an answer came on.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Channel {
@@ -163,6 +166,28 @@ fn number_in(text: &str, n: &str) -> bool {
     })
 }
 
+/// Whether `text` repeats number `n` as the value it got: `got -1`, `received: 0`,
+/// `input_value=0`, `value 0`, `was 0`.
+fn named_as_got(text: &str, n: &str) -> bool {
+    const WORDS: [&str; 7] = [
+        "got",
+        "received",
+        "input_value=",
+        "value",
+        "was",
+        "given",
+        "provided",
+    ];
+    text.match_indices(n).any(|(i, _)| {
+        let before = text[..i].trim_end_matches([' ', ':', '\'', '"', '(']);
+        let after = text[i + n.len()..].chars().next();
+        WORDS
+            .iter()
+            .any(|w| before.to_ascii_lowercase().ends_with(w))
+            && !after.is_some_and(|c| c.is_ascii_digit() || c == '.')
+    })
+}
+
 /// The findings of one outcome.
 pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     let success = matches!(outcome.channel, Channel::Result { is_error: false });
@@ -197,10 +222,12 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         }
     }
     if probe.violates {
+        // A number of 3 characters or more anywhere; a shorter one ("-1", "0") only where
+        // the text says it is the value it got.
         let echoed = probe
             .number
             .as_deref()
-            .filter(|n| n.len() >= 3 && number_in(raw, n));
+            .filter(|n| (n.len() >= 3 && number_in(raw, n)) || named_as_got(raw, n));
         if let Some(n) = echoed {
             add(Signal::ValidationEchoesValue, n);
         }
@@ -216,20 +243,28 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         if let Some(m) = text::injection_signal(&masked) {
             add(Signal::InjectionSignalAsResult, &m);
         }
-        // A validation failure that says what was expected guides its fix; an unknown
-        // tool is the client's to answer (agent clients never send one).
-        let guided = text::has_guidance(&masked) || text::reads_as_validation(&masked);
+        // A next step or the rule broken, in the failure's own words (not in an attached
+        // trace or dump); an unknown tool is the client's to answer (agent clients never
+        // send one).
+        let guided = text::gives_guidance(&masked);
         if !guided && probe.kind != Kind::UnknownTool {
             add(Signal::NoRetryGuidance, "");
         }
     }
+    // A traversal's target as the server resolved it is the probe's, not the server's
+    // data: it is no upstream path and no root of a policy.
+    let own = if matches!(probe.kind, Kind::Traversal | Kind::ResourceTraversal) {
+        masked.replace(TRAVERSAL_TARGET, MASK)
+    } else {
+        masked.clone()
+    };
     for (signal, found) in [
         (
             Signal::RawUpstreamText,
-            text::upstream_text(&masked).map(|u| u.1),
+            text::upstream_text(&own).map(|u| u.1),
         ),
         (Signal::StackTrace, text::stack_trace(&masked)),
-        (Signal::PolicyEnumeration, text::policy_enumeration(&masked)),
+        (Signal::PolicyEnumeration, text::policy_enumeration(&own)),
     ] {
         if let Some(m) = found {
             add(signal, &m);

@@ -7,6 +7,8 @@ mod args;
 mod audit;
 mod classify;
 mod client;
+#[cfg(test)]
+mod corpus;
 mod output;
 mod plan;
 mod probes;

@@ -60,6 +60,8 @@ fn every_planted_signal_is_found_and_nothing_else() {
             ("raw-upstream-text", Some("file:///../../etc/passwd")),
             ("stack-trace", Some("crash")),
             ("policy-enumeration", Some("share_doc")),
+            // The path refusal names the root a path must stay under: a policy's boundary.
+            ("policy-enumeration", Some("read_note")),
             ("validation-echoes-value", Some("set_limit")),
             ("no-retry-guidance", Some("lookup")),
         ]),
@@ -177,7 +179,7 @@ fn sarif_has_a_rule_per_signal_and_a_result_per_finding() {
             .is_empty());
     }
     let results = run["results"].as_array().unwrap();
-    assert_eq!(results.len(), 9);
+    assert_eq!(results.len(), 10);
     for result in results {
         let id = result["ruleId"].as_str().unwrap();
         let index = result["ruleIndex"].as_u64().unwrap() as usize;
@@ -299,7 +301,7 @@ fn the_terminal_report_shows_the_server_and_the_findings_by_severity() {
     );
     assert!(text.contains("offers: 11 tools, 1 resource, 1 prompt"));
     assert!(
-        text.contains("security F  documentation B  (9 findings)"),
+        text.contains("security F  documentation B  (10 findings)"),
         "{text}"
     );
     let high = text.find("[high]").unwrap();

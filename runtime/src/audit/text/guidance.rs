@@ -1,0 +1,96 @@
+//! Whether a failure tells the model what to do next, and whether it reads as a validation
+//! failure.
+
+use super::pattern;
+use regex::Regex;
+use std::sync::LazyLock;
+
+static GUIDANCE: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b(retry|retryable|try|call|use|wait|ask|check|provide|pass|choose|pick|specify|contact|upgrade|escalate|tell|instead|again|later|reduce|narrow|fix|correct|send|include|remove|select|run|read|list|see)\b",
+    )
+});
+
+/// A verb of a next step anywhere in `text` (retry, call, use, wait, ask, check, provide,
+/// ...), or the words again, later, instead. The white-box audit's test of a template a
+/// developer wrote as a message; [`gives_guidance`] is the stricter test of an answer.
+pub fn has_guidance(text: &str) -> bool {
+    GUIDANCE.is_match(text)
+}
+
+/// Where a failure's own words end: an attached trace, a JSON or HTML dump, a
+/// `structuredContent` object after the text.
+static DUMP: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r#"(?m)Traceback \(most recent|^\s*File "|^\s+at |^\s*\\?t?at [\w$.]+\(|\\n\s*(\\t)?at |^Stack trace:|goroutine \d+ \["#,
+        r#"|\{\s*"|\[\s*\{|<!doctype|<html|<head|<body|<pre>"#,
+    ))
+});
+
+/// A next step in the model's terms: an imperative at a sentence's start (`Call
+/// list_orders`, `Retry in 5 s`, `Pass a path relative to ...`), a modal addressed to the
+/// caller (`you can`, `you need to`), or when to come back (`try again`, `retry after`,
+/// `in 30 seconds`, `later`, `instead`).
+static NEXT_STEP: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"(^|[.!?;:]\s+|\n\s*|\(|,\s+(then|or|and)\s+|\s-\s|—\s*)(please\s+)?(retry|try|call|use|wait|ask|check|provide|pass|choose|pick|specify|contact|upgrade|escalate|tell|reduce|narrow|fix|correct|send|include|remove|select|run|read|list|see|give|shorten|split|add|set|enable|request|refresh|reconnect|re-?authenticate|sign in|log in|supply|enter|start|create|search|look up|lower|raise|increase|decrease|omit|drop|rephrase|resend|resubmit)\b",
+        r"|\b(you|the caller|caller) (can|could|may|might|should|must|need to|have to|will need to)\b",
+        r"|\b(try|retry)(ing)? (again|later|in|after|once|with)\b|\bretry[_ -]?after\b|\bretryable\b",
+        r"|\b(again|later|instead)\b|\b(in|after|for|within) \d+ ?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\b",
+    ))
+});
+
+/// What follows a sentence's first word when it is a noun, not an imperative: "Request
+/// failed", "Search timed out", "List is empty".
+static NOT_IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"^\s*(failed|fails|is|was|were|has|had|error|errors|timed|returned|rejected|refused|blocked|denied|not|could|cannot|can't|of|to|[0-9a-f]{8}-|id\b|\d)",
+    )
+});
+
+/// Whether `own` has a next step (an imperative that is not a noun starting a sentence).
+fn next_step(own: &str) -> bool {
+    NEXT_STEP
+        .find_iter(own)
+        .any(|m| !NOT_IMPERATIVE.is_match(&own[m.end()..]))
+}
+
+/// A rule stated: what the argument should be (`must be`, `should be`, `expected`,
+/// `between 1 and 100`, `one of`, `at most`, `required`, `is not of type 'integer'`).
+static RULE: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(must (be|contain|match|have|not|start|end|include)|should (be|have|contain|match)|expected|(is|are) required|required (argument|parameter|field|property|value)|(field|argument|parameter|value) (is )?required|missing required|is not an? (allowed)|is not of type",
+        r"|too (long|short|large|small|big|many|few)|at (most|least)|between -?[\d.]+ and -?[\d.]+|one of|no (more|longer|fewer|less) than",
+        r"|(greater|less|more|fewer) than|exceeds? (the )?(maximum|limit|max)|maximum (length|size|value) is|minimum (length|size|value) is|accepted (values|formats?)|valid (values|formats?) (are|is))\b",
+    ))
+});
+
+/// Whether an answer to the model gives it a next step: in its own words (before any
+/// attached trace, JSON or HTML dump, or `structuredContent`), an imperative, a modal
+/// addressed to the caller, when to retry, or the rule an argument breaks. A failure that
+/// only says a value is invalid, or whose only validation word sits in an attached trace
+/// or dump, gives none.
+pub fn gives_guidance(text: &str) -> bool {
+    let own = DUMP.find(text).map_or(text, |m| &text[..m.start()]);
+    next_step(own) || RULE.is_match(own)
+}
+
+static VALIDATION: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(invalid|must (be|contain|match|have|not|start|end)|should (be|have)|expected|required|is not an? (valid|allowed)|not an? valid|validation (error|failed)",
+        r"|out of range|too (long|short|large|small|big|many|few)|at (most|least)|exceeds?|malformed|is not of type|failed validating",
+        r"|(failed to|could not|cannot|can't|unable to) (parse|convert)|not in a correct format|invalid syntax|no enum constant|was not found in the enum)\b",
+    ))
+});
+
+/// A validation failure's wording: invalid, must be, expected, required, out of range, too
+/// long, at most, malformed, is not of type, failed to parse. When such a failure repeats
+/// the value sent, it echoes it.
+///
+/// An operating system's "name too long" (`ENAMETOOLONG`) is not a validation message: it is
+/// upstream text, which [`upstream_text`](super::upstream_text) reports.
+pub fn reads_as_validation(text: &str) -> bool {
+    static OS_NAME_TOO_LONG: LazyLock<Regex> =
+        LazyLock::new(|| pattern(r"\b(file ?)?name too long\b"));
+    VALIDATION.is_match(&OS_NAME_TOO_LONG.replace_all(text, ""))
+}

@@ -1,0 +1,214 @@
+//! What the audit looks for in text a model reads: detectors, each returning the excerpt
+//! that matched. The white-box audit runs them on a variant's templates; the black-box
+//! `toolwright-audit` on what a server answered.
+//!
+//! Each detector looks for what a message *does* rather than for a list of phrasings: it
+//! names a role, a group or the allowed values of a resource (a policy), carries a
+//! `file:line` frame (a stack trace), names a path under a root (a path rejection), passes
+//! an upstream's own body through (an HTML error page, a cloud provider's denial with its
+//! resource identifiers, an API's JSON error), reports a guard's verdict (a flag, a score,
+//! a category), or gives a next step in its own words (not in an attached trace or dump).
+//! They are patterns, not understanding: the guide and `audit/README.md` give their measured
+//! recall and precision on a held-out corpus, and their known misses.
+
+mod access;
+mod guidance;
+mod upstream;
+
+pub(crate) use access::path_rejection_wording;
+pub use access::{auth_wording, injection_signal, path_rejection, policy_enumeration};
+pub use guidance::{gives_guidance, has_guidance, reads_as_validation};
+pub use upstream::{stack_trace, upstream_text};
+
+use regex::{Regex, RegexBuilder};
+
+/// A case-insensitive pattern.
+fn pattern(source: &str) -> Regex {
+    RegexBuilder::new(source)
+        .case_insensitive(true)
+        .size_limit(1 << 24)
+        .build()
+        .expect("a valid pattern")
+}
+
+/// The first match of `re` in `text`, as evidence.
+fn found(re: &Regex, text: &str) -> Option<String> {
+    re.find(text).map(|m| m.as_str().trim().to_owned())
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_heuristic_finds_its_kind_and_passes_a_clean_text() {
+        let clean = "No such order. Call list_orders to see this customer's order ids.";
+        assert_eq!(auth_wording(clean), None);
+        assert_eq!(path_rejection(clean), None);
+        assert_eq!(injection_signal(clean), None);
+        assert_eq!(upstream_text(clean), None);
+        assert_eq!(stack_trace(clean), None);
+        assert_eq!(policy_enumeration(clean), None);
+        assert!(has_guidance(clean));
+
+        assert_eq!(
+            auth_wording("Unauthorized: invalid API key").as_deref(),
+            Some("Unauthorized")
+        );
+        assert_eq!(
+            auth_wording("The search service refused access to this index."),
+            None
+        );
+        assert!(path_rejection(
+            "Access denied: /etc/passwd is outside the allowed directory /srv/notes"
+        )
+        .is_some());
+        assert!(injection_signal("Potential prompt injection detected in query").is_some());
+        assert_eq!(
+            upstream_text("sqlite3.OperationalError: near \"OR\": syntax error").map(|u| u.0),
+            Some("SQL")
+        );
+        assert_eq!(
+            upstream_text("connect ECONNREFUSED 10.0.3.7:5432").map(|u| u.0),
+            Some("network or HTTP client")
+        );
+        assert_eq!(
+            upstream_text("db-primary.internal did not answer").map(|u| u.0),
+            Some("internal host name")
+        );
+        assert!(
+            stack_trace("Traceback (most recent call last):\n  File \"x.py\", line 3").is_some()
+        );
+        assert!(stack_trace("Error: boom\n    at run (/app/server.js:12:5)").is_some());
+        assert!(policy_enumeration("Only users in roles [admin, auditor] may export").is_some());
+        assert!(policy_enumeration("allowed orgs: acme, initech").is_some());
+        assert_eq!(
+            policy_enumeration("Refunds over $500 need a manager's approval."),
+            None
+        );
+        assert!(!has_guidance("Operation failed."));
+        assert!(reads_as_validation("Invalid email 'x': must contain @"));
+        assert!(reads_as_validation(
+            "Invalid input: expected string, received undefined"
+        ));
+        assert!(!reads_as_validation("Something went wrong."));
+        assert!(!reads_as_validation("No note named x."));
+        assert!(!reads_as_validation(
+            "ENAMETOOLONG: name too long, realpath '/tmp/twaudit-1'"
+        ));
+        // A path refusal's "Access denied" is the path rejection's; other denials are auth.
+        let refusal = "Access denied - path outside allowed directories: /etc/passwd not in /tmp/a";
+        assert_eq!(auth_wording(refusal), None);
+        assert!(path_rejection(refusal).is_some());
+        assert!(auth_wording("403 Forbidden: /admin/metrics requires the admin role").is_some());
+        assert!(auth_wording("Access denied: your token lacks the export scope").is_some());
+    }
+
+    /// What a server says to the black-box audit's probes (out-of-range numbers, oversized
+    /// strings, SQL quotes) in a plain validation message is not a policy or auth wording.
+    #[test]
+    fn validation_rules_are_not_policies_or_auth() {
+        for rule in [
+            "The query must be under 1000 characters.",
+            "limit must be within 1 and 100.",
+            "The amount must be under $500.",
+            "A name must start with a letter.",
+        ] {
+            assert_eq!(policy_enumeration(rule), None, "{rule}");
+        }
+        assert!(policy_enumeration("The path must be within /srv/notes.").is_some());
+        assert!(policy_enumeration("Keys must start with tenant-acme/.").is_some());
+        assert!(policy_enumeration("must be within {root}").is_some());
+        assert_eq!(
+            auth_wording("The name contains forbidden characters."),
+            None
+        );
+        assert_eq!(
+            auth_wording("Forbidden value in filter; remove the quotes."),
+            None
+        );
+        assert_eq!(
+            auth_wording("403 Forbidden").as_deref(),
+            Some("403 Forbidden")
+        );
+        assert_eq!(
+            auth_wording("Forbidden: you lack access").as_deref(),
+            Some("Forbidden")
+        );
+    }
+
+    /// What each detector finds by what the message does, one case per kind it learned
+    /// from the tuning corpus (`audit/corpus/tuning`), and the clean texts beside them.
+    /// A detector named, as a yes or no.
+    type Detects = (&'static str, fn(&str) -> bool, &'static str);
+
+    #[test]
+    fn detectors_find_what_a_message_does() {
+        let finds: &[Detects] = &[
+            ("auth", |t| auth_wording(t).is_some(), r#"Slack API error: {"ok":false,"error":"invalid_auth"}"#),
+            ("auth", |t| auth_wording(t).is_some(), "mcp-exporter@p.iam.gserviceaccount.com does not have storage.objects.get access"),
+            ("auth", |t| auth_wording(t).is_some(), "Forbidden: archiving repositories requires the Maintainer role."),
+            ("auth", |t| auth_wording(t).is_some(), "TokenExpiredError: jwt expired"),
+            ("injection", |t| injection_signal(t).is_some(), r#"Prompt Shields: {"userPromptAnalysis": {"attackDetected": true}}"#),
+            ("injection", |t| injection_signal(t).is_some(), "Llama Guard verdict: unsafe (S14: Code Interpreter Abuse)"),
+            ("injection", |t| injection_signal(t).is_some(), "flagged=true, categories=['harassment', 'violence']"),
+            ("path", |t| path_rejection(t).is_some(), "'/etc/passwd' is not in the subpath of '/srv/mcp/docs'"),
+            ("policy", |t| policy_enumeration(t).is_some(), "s3 read refused: bucket 'x' is not in ALLOWED_BUCKETS (acme-public, acme-exports)"),
+            ("policy", |t| policy_enumeration(t).is_some(), "permission check failed: required role=cdn-admin, caller roles=[viewer]"),
+            ("policy", |t| policy_enumeration(t).is_some(), "Ledger exports are restricted to members of the finance-admins and auditors groups"),
+            ("policy", |t| policy_enumeration(t).is_some(), "Data-residency policy DR-7 blocks this region: buckets may be created in eu-west-1 and eu-central-1."),
+            ("policy", |t| policy_enumeration(t).is_some(), "Transfer blocked: amount exceeds the 10000 EUR single-transfer threshold"),
+            ("policy", |t| policy_enumeration(t).is_some(), "Refusing to read it: it lies outside the project root (/home/dev/webshop)."),
+            ("upstream", |t| upstream_text(t).is_some(), "Catalog search failed (502): <html>\n<head><title>502 Bad Gateway</title></head>"),
+            ("upstream", |t| upstream_text(t).is_some(), "User: arn:aws:sts::418295730021:assumed-role/reader is not authorized"),
+            ("upstream", |t| upstream_text(t).is_some(), "invalid limit: strconv.Atoi: parsing \"x\": invalid syntax"),
+            ("stack", |t| stack_trace(t).is_some(), "   at Acme.Billing.Repo.Total(String id) in /src/Acme.Billing/Repo.cs:line 12"),
+            ("stack", |t| stack_trace(t).is_some(), r#"{"trace":"java.lang.IllegalStateException: x\n\tat com.acme.Shop.main(Shop.java:48)"}"#),
+            ("stack", |t| stack_trace(t).is_some(), "/app/services/cart.rb:12:in `total': undefined method"),
+            ("stack", |t| stack_trace(t).is_some(), "#0 /srv/src/TicketController.php(28): TicketController->load()"),
+        ];
+        for (what, detect, text) in finds {
+            assert!(detect(text), "{what} not found in {text:?}");
+        }
+        let clean = [
+            "No such order. Call list_orders to see this customer's order ids.",
+            "Fetch failed",
+            "The integration lacks access to that index; retrying will not help.",
+            "Campaign could not be sent. Details: {\"status\": \"error\"}",
+            "Rate limited: retry in 30 seconds.",
+            "`format` must be one of json, csv.",
+        ];
+        for text in clean {
+            assert_eq!(auth_wording(text), None, "{text}");
+            assert_eq!(injection_signal(text), None, "{text}");
+            assert_eq!(policy_enumeration(text), None, "{text}");
+            assert_eq!(upstream_text(text), None, "{text}");
+            assert_eq!(stack_trace(text), None, "{text}");
+        }
+    }
+
+    /// Guidance is a next step in the failure's own words: not a noun that starts a
+    /// sentence ("Request failed"), not "invalid" alone, not a word inside an attached trace
+    /// or dump.
+    #[test]
+    fn guidance_is_a_next_step_in_the_failures_own_words() {
+        for guided in [
+            "No such order. Call list_orders to see the ids.",
+            "Rate limited; retry in 30 seconds.",
+            "`limit` must be between 1 and 100.",
+            "Field required [type=missing]",
+            "The search service is down. You can try again later.",
+        ] {
+            assert!(gives_guidance(guided), "{guided}");
+        }
+        for unguided in [
+            "Request failed with status code 401: {\"error\": \"retry later\"}",
+            "Unauthorized: invalid or missing API key",
+            "Invalid percent 'x'",
+            "Import failed.\nTraceback (most recent call last):\n  File \"x.py\", line 3\nValueError: expected int",
+            "Feed refresh failed.\n{\"error\":{\"message\":\"guid is required\"}}",
+            "strconv.ParseInt: parsing \"9\": value out of range",
+        ] {
+            assert!(!gives_guidance(unguided), "{unguided}");
+        }
+    }
+}

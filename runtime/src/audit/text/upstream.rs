@@ -1,0 +1,94 @@
+//! What came from below the server: an upstream's error text, and stack traces.
+
+use super::{found, pattern};
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// The upstream patterns, each with what it is.
+static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
+    [
+        ("SQL", concat!(
+            r#"SQLSTATE|syntax error at (or near|end of input)|near "[^"]*": syntax error|\bsqlite3?\b|OperationalError|IntegrityError|ProgrammingError|psycopg|\bORA-\d{5}"#,
+            r#"|duplicate key value|violates (unique|foreign key|not-null|check) constraint|relation "[^"]+" does not exist|no such (table|column)|error in your SQL syntax"#,
+            r#"|SQLITE_[A-Z]+|unterminated quoted string|unrecognized token|invalid input syntax for (type )?\w+|^LINE \d+: |\bPDOException\b|\bSQLSTATE\["#,
+        )),
+        ("network or HTTP client", concat!(
+            r"\bE(ACCES|PERM|NOENT|ISDIR|NOTDIR|EXIST|MFILE|NAMETOOLONG|ROFS|BUSY|PIPE|CONNABORTED|ADDRINUSE)\b|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|getaddrinfo|connection refused|connection reset by peer|HTTPS?ConnectionPool|Max retries exceeded",
+            r"|name or service not known|temporary failure in name resolution|nodename nor servname|read timeout=|\b(Read|Connect|Pool)Timeout(Error)?\b|\bFATAL: ",
+            r"|requests\.exceptions|urllib3|httpx\.|reqwest::|hyper::|socket hang up|dial tcp|i/o timeout|no such host|status code [45]\d\d|(?-i:\bfetch failed\b)",
+            r"|Error code: [45]\d\d|\b[45]\d\d (GET|POST|PUT|PATCH|DELETE|HEAD) https?://|\b(GET|POST|PUT|PATCH|DELETE) https?://[^\s]+",
+        )),
+        ("upstream HTML page", r"<!doctype html|<html[\s>]|<title>[^<]*</title>|<h1>\s*\d{3}\b|<center>(nginx|openresty|cloudflare|haproxy)|\bRay ID\b"),
+        ("upstream error body", concat!(
+            // A JSON body passed on after a colon or a dash ("Slack API error: {...}",
+            // "Denied by policy: {...}"), or a service's own keys.
+            r#"\b(api|service|server|upstream|gateway|backend|returned|responded|response|error|failed|status|policy|blocked|rejected|intervened|denied|request)\b[^{\[\n"]{0,40}[:\-][ \t]*\[?\{[ \t]*""#,
+            r#"|^\s*\{\s*"(kind|apiVersion)"\s*:"#,
+            r#"|["'](documentation_url|error_description|invalid_request_error|apiVersion|filterMatchState)["']"#,
+        )),
+        ("cloud resource identifier", concat!(
+            r"\barn:aws[\w-]*:[\w-]*:|/subscriptions/[0-9a-f-]{36}|\bprojects/[\w-]+/(locations|zones|regions|instances|datasets|topics|secrets|serviceAccounts|buckets)\b",
+            r"|[\w.-]+@[\w-]+\.iam\.gserviceaccount\.com|\bwhen calling the \w+ operation|An error occurred \(\w+\)",
+            r"|\((AccessDenied|AuthorizationFailed|ExpiredToken|InvalidClientTokenId|ResourceNotFound|ThrottlingException|NoSuchBucket|NoSuchKey)\)|\bsystem:serviceaccount:",
+        )),
+        ("internal host name", r"\b[a-z0-9-]+(\.[a-z0-9-]+)*\.(internal|local|lan|corp|intranet|svc\.cluster\.local|cluster\.local)\b|\blocalhost:\d+"),
+        ("IP address", r"\b(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}\b"),
+        ("file path", r#"(^|[\s'"`(=:\[])/(home|usr|var|etc|opt|srv|tmp|root|app|Users|mnt|proc|data|workspace|src|lib|run|build)/[^\s'"`)\]]*|\b[a-z]:\\[^\s'"`]+"#),
+        ("exception", concat!(
+            r"\b[A-Z][A-Za-z0-9]*(Error|Exception)\b(:|\(| at\b|\))|\b(java|javax|jakarta|kotlin|scala|System|Microsoft)\.[\w.]+(Exception|Error)\b|\[Errno -?\d+\]|\bErrno\b",
+            r"|NullPointerException|Segmentation fault|\bnil pointer dereference|\b[A-Z]\w*::[A-Z]\w*(Error|Exception)?\b|\b[a-z][a-z0-9]*\.[A-Z]\w*: (parsing|invalid|value)",
+            r"|No enum constant|invalid value for \w+\(\)|\bpanic: |Traceback \(most recent call last\)",
+        )),
+    ]
+    .into_iter()
+    .map(|(what, source)| (what, multiline(source)))
+    .collect()
+});
+
+/// A case-insensitive pattern where `^` is a line's start.
+fn multiline(source: &str) -> Regex {
+    pattern(&format!("(?m){source}"))
+}
+
+/// Upstream error text: SQL and driver errors, network and HTTP client errors, an
+/// upstream's HTML error page or JSON error body passed through, a cloud provider's error
+/// with its resource identifiers (ARNs, subscription and project paths, service accounts),
+/// internal host names, IP addresses, absolute file paths, exception class and runtime
+/// function names. What kind, and the excerpt.
+pub fn upstream_text(text: &str) -> Option<(&'static str, String)> {
+    UPSTREAM
+        .iter()
+        .find_map(|(what, re)| found(re, text).map(|m| (*what, m)))
+}
+
+/// The source files a frame points into.
+const SOURCE: &str = r"(py|pyx|js|mjs|cjs|ts|tsx|jsx|java|kt|kts|scala|groovy|clj|cs|fs|vb|rb|php|go|rs|swift|c|cc|cpp|cxx|h|hpp|m|mm|ex|exs|erl|dart|lua|pl|pm)";
+
+static STACK: LazyLock<Regex> = LazyLock::new(|| {
+    let frames = [
+        // Python.
+        r#"Traceback \(most recent call last\)|File "[^"]+", line \d+"#,
+        // A frame in any runtime: a source file and a line, written `file:12`, `file:12:5`,
+        // `file:line 12`, `file(12)` or `file", line 12`, after `at`, `in`, `from` or `#N`
+        // (JavaScript, .NET, Mono, Ruby, PHP, Go, Rust, Java's `(X.java:12)`).
+        &format!(
+            r#"(\bat\b|\bin\b|\bfrom\b|^\s*#\d+|\(|^\s*|\\t|\\n)\s*[^\s()'"]*\.{SOURCE}(:line \d+|:\d+|\(\d+\))"#
+        ),
+        // Java and .NET frames with their method: `at a.B.c(B.java:1)`, `at A.B.C (...) [0x1] in`.
+        r"\bat [\w$.<>/]+\((Native Method|Unknown Source|[\w$]+\.\w+:\d+)\)",
+        r"\bat [\w$.<>`]+ ?\([^()]*\) (\[0x[0-9a-f]+\] )?in ",
+        // Go, Rust, PHP headers.
+        r"goroutine \d+ \[|panicked at |stack backtrace:|^Stack trace:$|^\s+\d+: [\w:<>]+::|\{main\}",
+    ];
+    pattern(&format!("(?m){}", frames.join("|")))
+});
+
+/// A stack trace, or one frame of it: Python (`Traceback`, `File "x", line N`), any
+/// runtime's `file:line` frame (JavaScript `at f (file:1:2)`, .NET `in file.cs:line 12`,
+/// Mono `in file.cs:12`, Ruby `file.rb:12:in`, PHP `#0 file.php(28)`, Go `file.go:24 +0x65`,
+/// Rust `src/main.rs:10:5`), Java frames (`at a.B.c(B.java:1)`, also escaped inside a JSON
+/// string as `\n\tat ...`), Go (`goroutine 1 [running]`), Rust (`panicked at`, `stack
+/// backtrace:`), PHP (`Stack trace:`, `{main}`).
+pub fn stack_trace(text: &str) -> Option<String> {
+    found(&STACK, text)
+}
