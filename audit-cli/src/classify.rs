@@ -167,9 +167,9 @@ fn number_in(text: &str, n: &str) -> bool {
 }
 
 /// Whether `text` repeats number `n` as the value it got: `got -1`, `received: 0`,
-/// `input_value=0`, `value 0`, `was 0`.
+/// `input_value=0`, `value 0`, `was 0`, `cannot unmarshal number -1`.
 fn named_as_got(text: &str, n: &str) -> bool {
-    const WORDS: [&str; 7] = [
+    const WORDS: [&str; 8] = [
         "got",
         "received",
         "input_value=",
@@ -177,6 +177,7 @@ fn named_as_got(text: &str, n: &str) -> bool {
         "was",
         "given",
         "provided",
+        "number",
     ];
     text.match_indices(n).any(|(i, _)| {
         let before = text[..i].trim_end_matches([' ', ':', '\'', '"', '(']);
@@ -236,7 +237,10 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         if let Some(m) = text::auth_wording(&masked) {
             add(Signal::AuthFailureAsResult, &m);
         }
-        if let Some(m) = text::path_rejection(&masked) {
+        // A rejection that names the path it refused names a path, the probe's own too.
+        let traversal = matches!(probe.kind, Kind::Traversal | Kind::ResourceTraversal);
+        let paths = if traversal { raw } else { masked.as_str() };
+        if let Some(m) = text::path_rejection(paths) {
             let first = m.split(" … ").next().unwrap_or(&m).to_owned();
             add(Signal::PathDetailsAsResult, &first);
         }

@@ -229,18 +229,39 @@ fn shortfalls(
         let s = scores[signal];
         if s.recall() * 100.0 + 1e-9 < f64::from(*recall) {
             out.push(format!(
-                "{part}: {signal} recall {:.0}% < {recall}%",
+                "{part}: {signal} recall {:.1}% < {recall}%",
                 100.0 * s.recall()
             ));
         }
         if s.precision() * 100.0 + 1e-9 < f64::from(*precision) {
             out.push(format!(
-                "{part}: {signal} precision {:.0}% < {precision}%",
+                "{part}: {signal} precision {:.1}% < {precision}%",
                 100.0 * s.precision()
             ));
         }
     }
     out
+}
+
+#[test]
+fn a_score_under_a_floor_is_a_shortfall() {
+    let mut scores = BTreeMap::new();
+    let score = Score {
+        found: 8,
+        labeled: 10,
+        reported: 9,
+    };
+    scores.insert(Signal::StackTrace, score);
+    let floors = [(Signal::StackTrace, 80, 88)];
+    assert_eq!(shortfalls("p", &scores, &floors), Vec::<String>::new());
+    let floors = [(Signal::StackTrace, 81, 89)];
+    assert_eq!(
+        shortfalls("p", &scores, &floors),
+        [
+            "p: stack-trace recall 80.0% < 81%",
+            "p: stack-trace precision 88.9% < 89%"
+        ]
+    );
 }
 
 #[test]
@@ -260,7 +281,29 @@ fn corpus_scores_meet_the_floors_audit_readme_states() {
     assert!(failed.is_empty(), "{failed:#?}");
 }
 
-/// The held-out part's floors (recall %, precision %): its measured figures, as stated.
-const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[];
-/// The tuning part's floors.
-const TUNING_FLOORS: &[(Signal, u32, u32)] = &[];
+/// The held-out part's floors (recall %, precision %): its figures as measured on
+/// 2026-11-27 after the second round of tuning, rounded down (`audit/README.md`). They are
+/// under the target (90% and 95%) for several signals; they are what the detectors
+/// do on text they were not tuned on, and CI holds them there.
+const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
+    (Signal::AuthFailureAsResult, 70, 100),
+    (Signal::PathDetailsAsResult, 94, 94),
+    (Signal::InjectionSignalAsResult, 94, 100),
+    (Signal::RawUpstreamText, 82, 88),
+    (Signal::StackTrace, 100, 100),
+    (Signal::PolicyEnumeration, 66, 64),
+    (Signal::ValidationEchoesValue, 81, 100),
+    (Signal::NoRetryGuidance, 94, 90),
+];
+
+/// The tuning part's floors: its figures after tuning, rounded down.
+const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
+    (Signal::AuthFailureAsResult, 89, 98),
+    (Signal::PathDetailsAsResult, 95, 100),
+    (Signal::InjectionSignalAsResult, 100, 100),
+    (Signal::RawUpstreamText, 97, 100),
+    (Signal::StackTrace, 100, 100),
+    (Signal::PolicyEnumeration, 97, 97),
+    (Signal::ValidationEchoesValue, 100, 100),
+    (Signal::NoRetryGuidance, 96, 100),
+];

@@ -27,6 +27,9 @@ const TROUBLE: u8 = 2;
 /// Fewer than [`audit::ANSWERED_FLOOR`] percent of the planned calls were answered.
 const INCOMPLETE: u8 = 3;
 
+/// What is kept of `--max-time` for stopping the server.
+const SHUTDOWN: std::time::Duration = std::time::Duration::from_secs(1);
+
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
     if let [watch, leader] = argv.as_slice() {
@@ -57,7 +60,10 @@ fn main() -> ExitCode {
 
 /// Connect, list, probe, report. An error: the server could not be reached or initialized.
 fn run(args: &Args) -> Result<ExitCode, String> {
-    let deadline = Instant::now() + args.max_time;
+    // The calls end a little before --max-time, so that stopping the server (half a
+    // second's grace, then its process group killed) ends within it too.
+    let shutdown = SHUTDOWN.min(args.max_time / 4);
+    let deadline = Instant::now() + args.max_time - shutdown;
     let connect: Connect = match &args.target {
         Target::Command(command) => {
             let command = command.clone();

@@ -7,7 +7,8 @@ use std::sync::LazyLock;
 
 static AUTH: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(unauthori[sz]ed|unauthenticated|not authenticated|authentication (failed|required|error|is required)",
+        r"\b(unauthori[sz]ed|unauthenticated|not authenticated|authentication ?(failed|required|error|is required)|(already|not yet) authenticated",
+        r"|invalid (username|user)[- ]?(or[- ]|/|-)?password|no permissions? to (run|access|perform|use|read|write|call)",
         r"|not authori[sz]ed|is not authori[sz]ed to|not allowed to perform",
         r"|(invalid|incorrect|bad|wrong|missing) (or (expired|missing|invalid) )?(api[ _-]?(key|token)|(access|auth|bearer|id)[ _-]?token|token|credentials?|password|signature|client secret)",
         r"|(api[ _-]?(key|token)|(access|auth|bearer)[ _-]?token|token|credentials?|password|session|signature) (is |was |has |have )?(been )?(invalid|expired|missing|revoked|rejected|not valid)",
@@ -26,6 +27,11 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"|insufficient[ _](scopes?|permissions?|privileges?|access|rights)",
         r"|accessdenied(exception)?|authorizationfailed|permission_denied|access_denied",
         r"|account (is |has been )?(locked|disabled|suspended)",
+        // Stores' and brokers' own words, identity providers' codes, client certificates,
+        // and a policy engine's refusal.
+        r"|(?-i:WRONGPASS|NOPERM|NOAUTH)|authori[sz]ation violation|authentifizierung[^.\n]{0,40}fehlgeschlagen|\baadsts\d+",
+        r"|no required ssl certificate|ssl certificate error|(client|peer) certificate (required|rejected|unknown|revoked|expired)|alert (unknown ca|bad certificate|certificate required)",
+        r#"|decision\W{0,4}deny|"allow(ed)?"\s*:\s*false|enforce\([^)]*\)\s*=\s*false"#,
         // A refusal for a role or group the caller does not hold.
         r"|(restricted|limited) to (the |these )?(members of|[\w, -]{0,60}\b(groups?|roles?)\b)",
         r"|requires? (the |a |an )?[\w:-]+ role|required[ _-]?(roles?|groups?)\W{0,3}[:=]|not an? (member|owner|admin) of",
@@ -33,6 +39,11 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"|(status|http|error code|returned|response|responded)\W{0,3}40[13]\b|\b40[13] (unauthori[sz]ed|forbidden)",
         r"|permission denied|forbidden|access denied|access is denied|not logged in|login required|please log ?in|bearer)\b",
     ))
+});
+
+/// What comes before "token" when it is a page's, not a credential: a cursor token.
+static PAGING: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(r"\b(cursor|page|paging|pagination|continuation|next[ _]?page|sync|resume)[ _-]?$")
 });
 
 /// What follows "forbidden" in validation wording ("forbidden characters"), not auth.
@@ -51,7 +62,9 @@ static FORBIDDEN_THING: LazyLock<Regex> = LazyLock::new(|| {
 /// rejects a path ("Access denied - path outside allowed directories") are the path
 /// rejection's, which [`path_rejection`] reports, not an authentication failure's.
 pub fn auth_wording(text: &str) -> Option<String> {
-    let denies_a_path = path_rejection_wording(text).is_some();
+    // A denial that names a file's path is the operating system's or the sandbox's, not a
+    // caller's authorization ("open /etc/passwd: permission denied").
+    let denies_a_path = path_rejection_wording(text).is_some() || PATH.is_match(text);
     AUTH.find_iter(text)
         .find(|m| {
             let word = m.as_str().to_ascii_lowercase();
@@ -59,8 +72,10 @@ pub fn auth_wording(text: &str) -> Option<String> {
                 word.as_str(),
                 "forbidden" | "access denied" | "permission denied" | "access is denied"
             );
+            let paging = word.starts_with("token") && PAGING.is_match(&text[..m.start()]);
             let not_auth = (word == "forbidden" && FORBIDDEN_THING.is_match(&text[m.end()..]))
-                || (generic && denies_a_path);
+                || (generic && denies_a_path)
+                || paging;
             !not_auth
         })
         .map(|m| m.as_str().trim().to_owned())
@@ -71,7 +86,7 @@ static PATH_REJECTION: LazyLock<Regex> = LazyLock::new(|| {
         r"(outside|not (allowed|permitted)|traversal|escapes?|denied|forbidden|refus(ed|ing) to (read|open|access|write|serve|follow|list)|\brestricted\b|err_access_denied",
         r"|must (be|stay|remain) (within|inside|under|in)|restricted to|sandbox|open_basedir",
         r"|allowed (director(y|ies)|roots?|paths?|folders?)|not (with)?in the|not under|subpath of",
-        r"|led outside|is not in)",
+        r"|led outside|is not in|not inside|outside of the defined root)",
     ))
 });
 
@@ -110,7 +125,11 @@ static POLICY: LazyLock<Regex> = LazyLock::new(|| {
         // "blocked_namespaces [..]", "Allowed hosts: a, b", `"allowed_environments": [..]`.
         r#"\b(allowed|permitted|whitelisted|allowlisted|approved|blocked|denied|banned|blacklisted|blocklisted)[ _-]?(paths?|director(y|ies)|roots?|folders?|roles?|orgs?|organi[sz]ations?|users?|groups?|domains?|hosts?|ips?|repos(itories)?|tenants?|scopes?|accounts?|regions?|buckets?|namespaces?|projects?|environments?|envs?|countries|teams?|networks?|origins?|senders?|recipients?|channels?|databases?|tables?|clusters?|locations?|zones?|images?|registries|ports?|actions?|operations?|models?|tools?|ranges?|subnets?|cidrs?)\b"#,
         r#"|\b(allowed|permitted|blocked|denied)\W{0,3}[:=]\s*\[?["']?[\w.*:/-]+["']?(\s*,\s*["']?[\w.*:/-]+)+"#,
-        r"|\b(allow ?list|white ?list|block ?list|black ?list|deny ?list)\b",
+        // An allow or deny list that refuses, or is given.
+        r"|\b(not|isn't|is not|aren't) (on|in) (the |our |an? )?(allow|white|block|black|deny) ?list|\b(allow|white|block|black|deny) ?list\W{0,3}[:=(\[]|\b(blocked|denied|rejected|refused) by (the |an? )?([\w-]+ )?(allow|block|deny|black) ?list",
+        r#"|"?(allowed|blocked|denied|exempt|permitted)(Values|Roles|Groups|Users|InfoTypes|Domains|Hosts|Locations|Regions)"?\s*:"#,
+        r"|\beffective roles \[|granted by the (index |cluster )?privileges|\broles of [\w@.-]+:|\bpolicies for this object|\bconstraints/[\w.]+|\bon only where\b|\bgroups? include one of\b|\bmembership in one of\b",
+        r"|\b(allowed|permitted) only (for|to|in|from)\b|\bin \[['\x22][\w.-]+['\x22](, ?['\x22][\w.-]+['\x22])+\]",
         // A restriction to members: "restricted to members of", "limited to these groups".
         r"|\bonly (users|members|accounts|admins|repos(itories)?|paths|files|requests|callers|roles|orgs|organi[sz]ations) (in|from|under|with|within|of|that)\b",
         r"|\b(restricted|limited|available) to (the )?(members|users|admins|owners|accounts|callers)\b",
@@ -186,7 +205,7 @@ static INJECTION: LazyLock<Regex> = LazyLock::new(|| {
         r"|(suspicious|malicious|unsafe|harmful|adversarial) (input|content|instructions?|query|request|text|prompt|message)",
         r"|(input|content|prompt|query|message|text|comment) (is|was|looks|seems) (unsafe|harmful|malicious|toxic)",
         r"|security (check|filter|scan|policy|violation)",
-        r"|(content|input|query|prompt|message|comment) (was |has been )?(blocked|flagged|rejected) (by|for)",
+        r"|(content|input|query|prompt) (was |has been )?(blocked|flagged|rejected) (by|for)",
         r"|(content|input|query|prompt|message|comment) (was |has been )?flagged",
         r"|policy violation|guardrails?( intervened)?|content (filter|safety)|moderation (flagged|blocked|rejected|verdict|api|endpoint|model)",
         r"|(rejected|blocked|flagged|refused) by (the )?([\w-]+ ){0,2}(moderation|guard|shield|filter|classifier)",

@@ -32,12 +32,9 @@ static DUMP: LazyLock<Regex> = LazyLock::new(|| {
 /// caller (`you can`, `you need to`), or when to come back (`try again`, `retry after`,
 /// `in 30 seconds`, `later`, `instead`).
 static NEXT_STEP: LazyLock<Regex> = LazyLock::new(|| {
-    pattern(concat!(
-        r"(^|[.!?;:]\s+|\n\s*|\(|,\s+(then|or|and)\s+|\s-\s|—\s*)(please\s+)?(retry|try|call|use|wait|ask|check|provide|pass|choose|pick|specify|contact|upgrade|escalate|tell|reduce|narrow|fix|correct|send|include|remove|select|run|read|list|see|give|shorten|split|add|set|enable|request|refresh|reconnect|re-?authenticate|sign in|log in|supply|enter|start|create|search|look up|lower|raise|increase|decrease|omit|drop|rephrase|resend|resubmit)\b",
-        r"|\b(you|the caller|caller) (can|could|may|might|should|must|need to|have to|will need to)\b",
-        r"|\b(try|retry)(ing)? (again|later|in|after|once|with)\b|\bretry[_ -]?after\b|\bretryable\b",
-        r"|\b(again|later|instead)\b|\b(in|after|for|within) \d+ ?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\b",
-    ))
+    pattern(
+        r"(^|[.!?;:]\s+|\n\s*|\(|,\s+(then|or|and)\s+|\s-\s|—\s*)(please\s+)?(retry|try|call|use|wait|ask|check|provide|pass|choose|pick|specify|contact|upgrade|escalate|tell|reduce|narrow|fix|correct|send|include|remove|select|run|read|list|see|give|shorten|split|add|set|enable|request|refresh|reconnect|re-?authenticate|sign in|log in|supply|enter|start|create|search|look up|lower|raise|increase|decrease|omit|drop|rephrase|resend|resubmit|assign)\b",
+    )
 });
 
 /// What follows a sentence's first word when it is a noun, not an imperative: "Request
@@ -48,11 +45,35 @@ static NOT_IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
-/// Whether `own` has a next step (an imperative that is not a noun starting a sentence).
+/// The other ways to say what to do: a modal addressed to the caller (`you can`, `you need
+/// to`), when to come back (`try again`, `retry after`, `in 30 seconds`, `later`,
+/// `instead`), the options there are (`valid values are`, `did you mean`), and the same in
+/// other languages (`rufe ... auf`, `appelez`, `vuelva a intentar`, `してください`, `请`).
+static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(you|the caller|caller) (can|could|may|might|should|must|need to|have to|will need to)\b",
+        r"|\b(try|retry)(ing)? (again|later|in|after|once|with)\b|\bretry[_ -]?after\b|\bretryable\b",
+        r"|\b(again|later|instead)\b|\b(in|after|for|within) \d+ ?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\b",
+        r"|\b(legal|valid|allowed|available|accepted|supported|possible|known) (values|options|moves|choices|formats?|ids|names|types|units|keys|fields)( \w+)? (are|is|include)\b|\bdid you mean\b|\bsuch as\b|\bfor example\b|\be\.g\.",
+        r"|\b(rufe|rufen sie|verwende|verwenden sie|versuche|versuchen sie|bitte|appelez|utilisez|réessayez|essayez|veuillez|llame|utilice|intente|vuelva a intentar|debe (tener|ser)|por favor|riprova|chiama|usare|tente|chame)\b",
+        r"|してください|もう一度|確認して|请|重新|再试",
+    ))
+});
+
+/// Keys of a structured failure that say what to do (toolwright's own among them).
+static GUIDANCE_KEYS: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r#""(retry_?after(_?ms)?|retryAfterMs|isRetryable|suggestedAction|suggested_action|hint|next_?steps?|nextStep)"\s*:"#,
+    )
+});
+
+/// Whether `own` has a next step (an imperative that is not a noun starting a sentence, or
+/// one of the other ways to say it).
 fn next_step(own: &str) -> bool {
-    NEXT_STEP
-        .find_iter(own)
-        .any(|m| !NOT_IMPERATIVE.is_match(&own[m.end()..]))
+    OTHER_STEP.is_match(own)
+        || NEXT_STEP
+            .find_iter(own)
+            .any(|m| !NOT_IMPERATIVE.is_match(&own[m.end()..]))
 }
 
 /// A rule stated: what the argument should be (`must be`, `should be`, `expected`,
@@ -61,6 +82,7 @@ static RULE: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(must (be|contain|match|have|not|start|end|include)|should (be|have|contain|match)|expected|(is|are) required|required (argument|parameter|field|property|value)|(field|argument|parameter|value) (is )?required|missing required|is not an? (allowed)|is not of type",
         r"|too (long|short|large|small|big|many|few)|at (most|least)|between -?[\d.]+ and -?[\d.]+|one of|no (more|longer|fewer|less) than",
+        r"|starts? at -?\d|(minimum|maximum|max|min) is -?\d|(does not|doesn't|fails to) match (the )?(required )?(format|pattern|regex)\W{0,3}\S|required pattern",
         r"|(greater|less|more|fewer) than|exceeds? (the )?(maximum|limit|max)|maximum (length|size|value) is|minimum (length|size|value) is|accepted (values|formats?)|valid (values|formats?) (are|is))\b",
     ))
 });
@@ -71,15 +93,57 @@ static RULE: LazyLock<Regex> = LazyLock::new(|| {
 /// only says a value is invalid, or whose only validation word sits in an attached trace
 /// or dump, gives none.
 pub fn gives_guidance(text: &str) -> bool {
+    if GUIDANCE_KEYS.is_match(text) {
+        return true;
+    }
     let own = DUMP.find(text).map_or(text, |m| &text[..m.start()]);
-    next_step(own) || RULE.is_match(own)
+    let said = |own: &str| next_step(own) || RULE.is_match(own);
+    if own.trim().is_empty() {
+        // A structured failure: its own words are its message, error, detail and hint.
+        return json_words(text).is_some_and(|words| said(&words));
+    }
+    said(own)
+}
+
+/// The top-level `message`, `error`, `detail`, `title` and `description` strings of a JSON
+/// object, joined by sentences (an upstream's `errors` list is its words, not the server's).
+fn json_words(text: &str) -> Option<String> {
+    let value: serde_json::Value = serde_json::from_str(text.trim()).ok()?;
+    let object = value.as_object()?;
+    let mut words = Vec::new();
+    for key in ["message", "error", "detail", "title", "description"] {
+        match object.get(key) {
+            Some(serde_json::Value::String(s)) => words.push(s.clone()),
+            Some(other @ (serde_json::Value::Object(_) | serde_json::Value::Array(_))) => {
+                let mut strings = Vec::new();
+                collect_strings(other, &mut strings, 3);
+                words.extend(strings);
+            }
+            _ => {}
+        }
+    }
+    Some(words.join(". "))
+}
+
+fn collect_strings(value: &serde_json::Value, out: &mut Vec<String>, depth: usize) {
+    match value {
+        serde_json::Value::String(s) => out.push(s.clone()),
+        serde_json::Value::Array(items) if depth > 0 => items
+            .iter()
+            .for_each(|v| collect_strings(v, out, depth - 1)),
+        serde_json::Value::Object(map) if depth > 0 => map
+            .values()
+            .for_each(|v| collect_strings(v, out, depth - 1)),
+        _ => {}
+    }
 }
 
 static VALIDATION: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(invalid|must (be|contain|match|have|not|start|end)|should (be|have)|expected|required|is not an? (valid|allowed)|not an? valid|validation (error|failed)",
         r"|out of range|too (long|short|large|small|big|many|few)|at (most|least)|exceeds?|malformed|is not of type|failed validating",
-        r"|(failed to|could not|cannot|can't|unable to) (parse|convert)|not in a correct format|invalid syntax|no enum constant|was not found in the enum)\b",
+        r"|(failed to|could not|cannot|can't|unable to) (parse|convert)|not in a correct format|invalid syntax|no enum constant|was not found in the enum",
+        r"|(does not|doesn't|fails to) match|could not be parsed|cannot be parsed|bad (uri|value|argument|input)|is not uri|cannot unmarshal)\b",
     ))
 });
 
@@ -87,10 +151,10 @@ static VALIDATION: LazyLock<Regex> = LazyLock::new(|| {
 /// long, at most, malformed, is not of type, failed to parse. When such a failure repeats
 /// the value sent, it echoes it.
 ///
-/// An operating system's "name too long" (`ENAMETOOLONG`) is not a validation message: it is
-/// upstream text, which [`upstream_text`](super::upstream_text) reports.
+/// An operating system's "name too long" (`ENAMETOOLONG`) or "invalid argument" (`EINVAL`)
+/// is not a validation message: it is upstream text, which [`upstream_text`](super::upstream_text) reports.
 pub fn reads_as_validation(text: &str) -> bool {
     static OS_NAME_TOO_LONG: LazyLock<Regex> =
-        LazyLock::new(|| pattern(r"\b(file ?)?name too long\b"));
+        LazyLock::new(|| pattern(r"\b(file ?)?name too long\b|: invalid argument\b"));
     VALIDATION.is_match(&OS_NAME_TOO_LONG.replace_all(text, ""))
 }

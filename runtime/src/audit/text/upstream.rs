@@ -10,12 +10,18 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
         ("SQL", concat!(
             r#"SQLSTATE|syntax error at (or near|end of input)|near "[^"]*": syntax error|\bsqlite3?\b|OperationalError|IntegrityError|ProgrammingError|psycopg|\bORA-\d{5}"#,
             r#"|duplicate key value|violates (unique|foreign key|not-null|check) constraint|relation "[^"]+" does not exist|no such (table|column)|error in your SQL syntax"#,
+            r#"|\(\d{4}, ["']|for user '[^']*'@'|\bER_[A-Z_]+\b|(?-i:\b(WRONGPASS|NOPERM|NOAUTH|WRONGTYPE|CROSSSLOT|READONLY)\b)|full error: \{|codeName|errmsg"#,
             r#"|SQLITE_[A-Z]+|unterminated quoted string|unrecognized token|invalid input syntax for (type )?\w+|^LINE \d+: |\bPDOException\b|\bSQLSTATE\["#,
         )),
         ("network or HTTP client", concat!(
             r"\bE(ACCES|PERM|NOENT|ISDIR|NOTDIR|EXIST|MFILE|NAMETOOLONG|ROFS|BUSY|PIPE|CONNABORTED|ADDRINUSE)\b|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|getaddrinfo|connection refused|connection reset by peer|HTTPS?ConnectionPool|Max retries exceeded",
             r"|name or service not known|temporary failure in name resolution|nodename nor servname|read timeout=|\b(Read|Connect|Pool)Timeout(Error)?\b|\bFATAL: ",
             r"|requests\.exceptions|urllib3|httpx\.|reqwest::|hyper::|socket hang up|dial tcp|i/o timeout|no such host|status code [45]\d\d|(?-i:\bfetch failed\b)",
+            r"|StatusCode\.[A-Z_]+|_InactiveRpcError|(?-i:\b\d{1,2} (CANCELLED|UNKNOWN|INVALID_ARGUMENT|DEADLINE_EXCEEDED|NOT_FOUND|ALREADY_EXISTS|PERMISSION_DENIED|RESOURCE_EXHAUSTED|FAILED_PRECONDITION|ABORTED|OUT_OF_RANGE|UNIMPLEMENTED|INTERNAL|UNAVAILABLE|DATA_LOSS|UNAUTHENTICATED):)",
+            r"|(?-i:\b(PERMISSION_DENIED|UNAUTHENTICATED|DEADLINE_EXCEEDED|RESOURCE_EXHAUSTED|FAILED_PRECONDITION|INVALID_ARGUMENT): )|\bRBAC: |\x22grpc_status\x22",
+            r"|\bredis error\b|redis\.exceptions|(?-i:\bHELLO AUTH\b)|RESP protocol|MQTT connect refused|\bCONNACK\b",
+            r"|\b(open|stat|lstat|read|readlink|mkdir|remove|rename|chdir|openat) [^\s:]+: (permission denied|no such file or directory|not a directory|is a directory|invalid argument|too many open files|file exists)",
+            r"|CERTIFICATE_VERIFY_FAILED|SSL routines|tlsv1 alert|alert (unknown ca|bad certificate)|\bERR_[A-Z_]{4,}\b|\bnats: |MQTT_ERR_\w+",
             r"|Error code: [45]\d\d|\b[45]\d\d (GET|POST|PUT|PATCH|DELETE|HEAD) https?://|\b(GET|POST|PUT|PATCH|DELETE) https?://[^\s]+",
         )),
         ("upstream HTML page", r"<!doctype html|<html[\s>]|<title>[^<]*</title>|<h1>\s*\d{3}\b|<center>(nginx|openresty|cloudflare|haproxy)|\bRay ID\b"),
@@ -38,6 +44,7 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             r"\b[A-Z][A-Za-z0-9]*(Error|Exception)\b(:|\(| at\b|\))|\b(java|javax|jakarta|kotlin|scala|System|Microsoft)\.[\w.]+(Exception|Error)\b|\[Errno -?\d+\]|\bErrno\b",
             r"|NullPointerException|Segmentation fault|\bnil pointer dereference|\b[A-Z]\w*::[A-Z]\w*(Error|Exception)?\b|\b[a-z][a-z0-9]*\.[A-Z]\w*: (parsing|invalid|value)",
             r"|No enum constant|invalid value for \w+\(\)|\bpanic: |Traceback \(most recent call last\)",
+            r#"|json: (cannot unmarshal|invalid use of)|trying to unmarshal|Go struct field|Field error in object|rejected value \[|default message \[|Cannot query field \\?"\w+\\?" on type|\b[A-Z]\w*Exception\(\d{3}, '|\bJWT[A-Z]\w*: |Cedar decision|casbin: |\bwerkzeug\.|\bLogicException\b|a path led outside of the filesystem"#,
         )),
     ]
     .into_iter()
@@ -56,13 +63,31 @@ fn multiline(source: &str) -> Regex {
 /// internal host names, IP addresses, absolute file paths, exception class and runtime
 /// function names. What kind, and the excerpt.
 pub fn upstream_text(text: &str) -> Option<(&'static str, String)> {
-    UPSTREAM
-        .iter()
-        .find_map(|(what, re)| found(re, text).map(|m| (*what, m)))
+    UPSTREAM.iter().find_map(|(what, re)| {
+        re.find_iter(text)
+            .map(|m| m.as_str().trim())
+            .find(|m| !innocent(what, m))
+            .map(|m| (*what, m.to_owned()))
+    })
+}
+
+/// A match that is not upstream text after all: a validation library's error class (the
+/// rule it reports is the server's to give), an address from the ranges kept for
+/// documentation (RFC 5737: `192.0.2.10` in "such as 192.0.2.10").
+fn innocent(what: &str, m: &str) -> bool {
+    match what {
+        "exception" => m.starts_with("Validation"),
+        "IP address" => ["192.0.2.", "198.51.100.", "203.0.113."]
+            .iter()
+            .any(|range| m.starts_with(range)),
+        _ => false,
+    }
 }
 
 /// The source files a frame points into.
-const SOURCE: &str = r"(py|pyx|js|mjs|cjs|ts|tsx|jsx|java|kt|kts|scala|groovy|clj|cs|fs|vb|rb|php|go|rs|swift|c|cc|cpp|cxx|h|hpp|m|mm|ex|exs|erl|dart|lua|pl|pm)";
+/// (C and C++ are left out: OpenSSL's and CPython's `(_ssl.c:1006)` in an error message is
+/// where the error was raised, not a trace.)
+const SOURCE: &str = r"(py|pyx|js|mjs|cjs|ts|tsx|jsx|java|kt|kts|scala|groovy|clj|cs|fs|vb|rb|php|go|rs|swift|ex|exs|erl|dart|lua|pl|pm)";
 
 static STACK: LazyLock<Regex> = LazyLock::new(|| {
     let frames = [
