@@ -15,18 +15,22 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use toolwright::audit::Signal;
 
-/// The signals a single answer can show (never-returns-result and the server checks are
-/// measured on servers, not texts).
-const TEXT_SIGNALS: [Signal; 8] = [
-    Signal::AuthFailureAsResult,
-    Signal::PathDetailsAsResult,
-    Signal::InjectionSignalAsResult,
-    Signal::RawUpstreamText,
-    Signal::StackTrace,
-    Signal::PolicyEnumeration,
-    Signal::ValidationEchoesValue,
-    Signal::NoRetryGuidance,
-];
+/// Whether one answer can show `signal` (never-returns-result and the checks of listings
+/// and servers are measured on servers, not texts).
+fn of_a_text(signal: Signal) -> bool {
+    !matches!(
+        signal,
+        Signal::NeverReturnsResult
+            | Signal::AmbiguousAnnotations
+            | Signal::UnadvertisedMethodServed
+            | Signal::HeadOfLineBlocking
+    )
+}
+
+/// The signals of a text, in report order.
+fn text_signals() -> impl Iterator<Item = Signal> {
+    Signal::ALL.into_iter().filter(|s| of_a_text(*s))
+}
 
 /// One labeled answer.
 struct Entry {
@@ -153,19 +157,17 @@ fn ratio(a: usize, b: usize) -> f64 {
 
 /// Score a part: per signal, and the misses and false findings by entry id.
 fn score(entries: &[Entry]) -> (BTreeMap<Signal, Score>, Vec<String>) {
-    let mut scores: BTreeMap<Signal, Score> = TEXT_SIGNALS
-        .iter()
-        .map(|s| (*s, Score::default()))
-        .collect();
+    let mut scores: BTreeMap<Signal, Score> =
+        text_signals().map(|s| (s, Score::default())).collect();
     let mut wrong = Vec::new();
     for entry in entries {
         let findings = classify::findings(&entry.outcome);
         let reported: BTreeSet<Signal> = findings
             .iter()
             .map(|f| f.signal)
-            .filter(|s| TEXT_SIGNALS.contains(s))
+            .filter(|s| of_a_text(*s))
             .collect();
-        for signal in TEXT_SIGNALS {
+        for signal in text_signals() {
             let score = scores.get_mut(&signal).unwrap();
             let (labeled, got) = (entry.labels.contains(&signal), reported.contains(&signal));
             score.labeled += usize::from(labeled);
