@@ -340,4 +340,19 @@ mod tests {
             Answer::Transport(_)
         ));
     }
+
+    #[test]
+    fn an_sse_line_or_event_over_the_cap_is_refused_not_held() {
+        let line = format!("data: {}\n\n", "x".repeat(LINE_CAP + 1));
+        let Answer::Transport(why) = from_sse(line.as_bytes(), 7) else {
+            panic!("a line over the cap")
+        };
+        assert!(why.ends_with("bytes, over the 8 MiB cap"), "{why}");
+        let chunk = format!("data: {}\n", "x".repeat(1 << 20));
+        let event = chunk.repeat(9);
+        let Answer::Transport(why) = from_sse(event.as_bytes(), 7) else {
+            panic!("an event over the cap")
+        };
+        assert_eq!(why, "an SSE event over the 8 MiB cap");
+    }
 }

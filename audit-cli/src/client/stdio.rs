@@ -341,3 +341,31 @@ pub mod group {
     pub fn watchdog(_: &str) {}
     pub fn kill(_: u32) {}
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A server that never reads its stdin: a write bigger than the pipe's buffer cannot
+    /// complete, and the call ends at its timeout with the reason, not in a hang.
+    #[test]
+    fn a_write_the_server_does_not_read_ends_at_the_timeout() {
+        let mut wire = Stdio::spawn(&["sleep".to_owned(), "30".to_owned()]).unwrap();
+        let big = json!({ "text": "x".repeat(4 << 20) });
+        let start = Instant::now();
+        let answer = wire.request(1, "tools/call", &big, Duration::from_millis(500));
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "{:?}",
+            start.elapsed()
+        );
+        let Answer::Transport(why) = answer else {
+            panic!("{answer:?}")
+        };
+        assert_eq!(
+            why,
+            "the server stopped reading its stdin (a write did not complete in 500 ms)"
+        );
+        assert_eq!(wire.broken(), Some(why.as_str()));
+    }
+}
