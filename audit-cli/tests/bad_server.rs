@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 use toolwright::audit::{Finding, Report, Signal};
 
 /// The options of every run: a short timeout for the slow tool, no pacing, no progress.
-const FAST: [&str; 5] = ["--quiet", "--timeout-ms", "700", "--rate", "1000"];
+const FAST: [&str; 5] = ["--quiet", "--timeout-ms", "2500", "--rate", "1000"];
 
 fn run(extra: &[&str], server_args: &[&str], log: Option<&str>) -> std::process::Output {
     let fixture = fixture();
