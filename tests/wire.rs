@@ -197,6 +197,9 @@ pub enum Every {
     #[error("denied")]
     #[error_kind(security, reply = "access_denied")]
     Denied,
+    #[error("no credential")]
+    #[error_kind(security, reply = "unauthorized")]
+    Unauthorized,
 }
 
 /// Fail as asked.
@@ -215,7 +218,8 @@ fn fail_as(which: usize) -> Result<String, Every> {
         9 => Every::BusinessRetryable,
         10 => Every::TransientFinal,
         11 => Every::Rejected,
-        _ => Every::Denied,
+        12 => Every::Denied,
+        _ => Every::Unauthorized,
     })
 }
 
@@ -282,6 +286,10 @@ async fn the_three_replies() {
     assert_eq!(
         wire(&tools.call("fail_as", json!({"which": 12})).await),
         r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Access denied (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
+    );
+    assert_eq!(
+        wire(&tools.call("fail_as", json!({"which": 13})).await),
+        r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32600,"message":"Unauthorized (ref tw-ID)","data":{"correlationId":"tw-ID"}}}"#
     );
 }
 
