@@ -226,9 +226,23 @@ fn a_callers_debug_shows_claim_names_but_no_claim_values() {
     assert!(!shown.contains("acme-secret-tenant"), "{shown}");
 }
 
+/// A verifier that counts the tokens it is asked about.
+struct Counting(StaticTokens, std::sync::atomic::AtomicUsize);
+
+impl toolwright::auth::TokenVerifier for Counting {
+    fn verify<'a>(&'a self, token: &'a str) -> toolwright::auth::VerifyFuture<'a> {
+        self.1.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        self.0.verify(token)
+    }
+}
+
 #[tokio::test]
 async fn a_credential_from_the_environment_is_checked_once_and_never_shown() {
-    let keys = StaticTokens::new().token("tok-env-9f1c", alice());
+    let keys = Counting(
+        StaticTokens::new().token("tok-env-9f1c", alice()),
+        Default::default(),
+    );
+    let checks = || keys.1.load(std::sync::atomic::Ordering::SeqCst);
     // Variables unique to this test: the process environment is shared.
     std::env::set_var("TW_TEST_KEY_GOOD", "tok-env-9f1c");
     std::env::set_var("TW_TEST_KEY_BAD", "tok-env-wrong-77");
@@ -236,7 +250,9 @@ async fn a_credential_from_the_environment_is_checked_once_and_never_shown() {
     std::env::set_var("TW_TEST_KEY_BLANK", " \t ");
     let caller = caller_from_env("TW_TEST_KEY_GOOD", &keys).await.unwrap();
     assert_eq!(caller.subject(), "alice");
+    assert_eq!(checks(), 1, "one credential, one check");
     let bad = caller_from_env("TW_TEST_KEY_BAD", &keys).await.unwrap_err();
+    assert_eq!(checks(), 2);
     assert_eq!(
         bad,
         EnvCredentialError::Rejected {
@@ -258,5 +274,6 @@ async fn a_credential_from_the_environment_is_checked_once_and_never_shown() {
             missing.to_string(),
             format!("{var} is not set: start the server with the credential in {var}")
         );
+        assert_eq!(checks(), 2, "{var}: no credential, no check");
     }
 }
