@@ -212,7 +212,7 @@ async fn a_session_is_cancelled_across_requests_and_answered_202() {
     let pending = tokio::spawn(async move {
         in_session(addr, &id, &call(9, "wait", json!({"key": "held"}))).await
     });
-    tracker.until_running("held").await;
+    tracker.wait_until_running("held").await;
     let cancel = json!({"jsonrpc": "2.0", "method": "notifications/cancelled",
                         "params": {"requestId": 9, "reason": "user"}});
     assert_eq!(in_session(http.addr, &session, &cancel).await.status, 202);
@@ -226,7 +226,7 @@ async fn a_session_is_cancelled_across_requests_and_answered_202() {
     );
     assert!(reply.body.is_empty());
     tracker
-        .until("the handler dropped", |t| {
+        .wait_until("the handler dropped", |t| {
             t.dropped.contains(&"held".to_owned())
         })
         .await;
@@ -282,10 +282,10 @@ async fn a_stateless_call_stops_when_the_client_closes_its_stream() {
     );
     let mut stream = TcpStream::connect(http.addr).await.unwrap();
     stream.write_all(&raw).await.unwrap();
-    tracker.until_running("stream").await;
+    tracker.wait_until_running("stream").await;
     drop(stream);
     tracker
-        .until("the handler dropped", |t| {
+        .wait_until("the handler dropped", |t| {
             t.dropped.contains(&"stream".to_owned())
         })
         .await;
@@ -520,7 +520,7 @@ async fn past_max_in_flight_requests_are_503_with_retry_after() {
         )
         .await
     });
-    tracker.until_running("slot").await;
+    tracker.wait_until_running("slot").await;
     let busy = stateless(
         addr,
         2,
@@ -641,8 +641,8 @@ async fn shutdown_drains_calls_in_flight_then_answers_the_rest_minus_32603() {
         )
         .await
     });
-    tracker.until_running("quick").await;
-    tracker.until_running("stuck").await;
+    tracker.wait_until_running("quick").await;
+    tracker.wait_until_running("stuck").await;
     let stopping = tokio::spawn(http.stop());
     tokio::time::sleep(Duration::from_millis(50)).await;
     tracker.release("quick");

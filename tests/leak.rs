@@ -129,7 +129,11 @@ async fn security_and_internal_answers_carry_nothing_but_code_message_and_id() {
         assert_eq!(data.keys().collect::<Vec<_>>(), ["correlationId"]);
         // The fixed reply and the reference the user can quote; nothing else.
         let id = data["correlationId"].as_str().unwrap();
-        assert_eq!(err.message, format!("{reply} (ref {id})"), "variant {which}");
+        assert_eq!(
+            err.message,
+            format!("{reply} (ref {id})"),
+            "variant {which}"
+        );
     }
 }
 

@@ -22,13 +22,13 @@ async fn a_cancelled_call_is_dropped_and_never_answered() {
         .call(json!("six"), "wait", json!({"key": "six"}))
         .await;
     tracker
-        .until("both running", |t| t.running.len() == 2)
+        .wait_until("both running", |t| t.running.len() == 2)
         .await;
 
     client.send(&cancel(json!(5))).await;
     client.send(&cancel(json!("six"))).await;
     tracker
-        .until("both dropped", |t| t.dropped.len() == 2)
+        .wait_until("both dropped", |t| t.dropped.len() == 2)
         .await;
     assert_eq!(tracker.read(|t| t.dropped.clone()), ["five", "six"]);
     assert_eq!(client.sync().await, Vec::<String>::new());
@@ -59,10 +59,10 @@ async fn unknown_and_finished_ids_are_tolerated_and_ids_can_be_reused() {
 
     // A cancelled id is free again.
     client.call(json!(2), "wait", json!({"key": "a"})).await;
-    tracker.until_running("a").await;
+    tracker.wait_until_running("a").await;
     client.send(&cancel(json!(2))).await;
     tracker
-        .until("a dropped", |t| t.dropped.contains(&"a".to_owned()))
+        .wait_until("a dropped", |t| t.dropped.contains(&"a".to_owned()))
         .await;
     client
         .call(json!(2), "echo", json!({"text": "again"}))
@@ -79,7 +79,7 @@ async fn a_call_waiting_for_a_slot_is_dropped_before_it_starts() {
     let mut client = Client::start(server(&tracker).max_in_flight(1));
     client.handshake().await;
     client.call(json!(1), "wait", json!({"key": "first"})).await;
-    tracker.until_running("first").await;
+    tracker.wait_until_running("first").await;
     client
         .call(json!(2), "wait", json!({"key": "second"}))
         .await;
@@ -117,11 +117,11 @@ async fn a_cancellation_behind_a_full_server_still_takes_effect() {
             .call(json!(i), "wait", json!({"key": format!("k{i}")}))
             .await;
     }
-    tracker.until_running("stuck").await;
+    tracker.wait_until_running("stuck").await;
     // The only slot is taken and nine calls wait for it; the cancellation behind them is
     // still read and frees the slot.
     client.send(&cancel(json!(1))).await;
-    tracker.until_running("k2").await;
+    tracker.wait_until_running("k2").await;
     assert_eq!(tracker.read(|t| t.dropped.clone()), ["stuck"]);
     for i in 2..=10 {
         client.send(&cancel(json!(i))).await;

@@ -127,7 +127,7 @@ async fn an_id_already_in_flight_is_refused_and_the_first_request_still_answered
     let mut client = Client::start(server(&tracker));
     client.handshake().await;
     client.call(json!(1), "wait", json!({"key": "first"})).await;
-    tracker.until_running("first").await;
+    tracker.wait_until_running("first").await;
     client
         .call(json!(1), "echo", json!({"text": "second"}))
         .await;

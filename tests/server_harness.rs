@@ -249,7 +249,7 @@ impl Tracker {
     }
 
     /// Wait until `cond` holds.
-    pub async fn until(&self, what: &str, cond: impl Fn(&Track) -> bool) {
+    pub async fn wait_until(&self, what: &str, cond: impl Fn(&Track) -> bool) {
         let wait = async {
             loop {
                 let notified = self.0 .1.notified();
@@ -267,13 +267,14 @@ impl Tracker {
     }
 
     /// Wait until the `wait` handler for `key` runs.
-    pub async fn until_running(&self, key: &str) {
-        self.until(&format!("{key} running"), |t| t.running.contains(key))
+    pub async fn wait_until_running(&self, key: &str) {
+        self.wait_until(&format!("{key} running"), |t| t.running.contains(key))
             .await;
     }
 
     async fn released(&self, key: &str) {
-        self.until("released", |t| t.released.contains(key)).await;
+        self.wait_until("released", |t| t.released.contains(key))
+            .await;
     }
 }
 

@@ -16,7 +16,9 @@ async fn no_more_than_max_in_flight_calls_run_at_once() {
             .call(json!(i), "wait", json!({"key": format!("k{i}")}))
             .await;
     }
-    tracker.until("two running", |t| t.running.len() == 2).await;
+    tracker
+        .wait_until("two running", |t| t.running.len() == 2)
+        .await;
     // The calls behind were read: requests after them are answered meanwhile.
     assert_eq!(client.sync().await, Vec::<String>::new());
     assert_eq!(tracker.read(|t| t.started.clone()), ["k1", "k2"]);
@@ -53,14 +55,14 @@ async fn the_limit_holds_under_a_flood() {
     }
     // The limit is reached: with 200 queued and none released, eight start.
     tracker
-        .until("eight running", |t| t.running.len() >= 8)
+        .wait_until("eight running", |t| t.running.len() >= 8)
         .await;
     assert_eq!(tracker.read(|t| t.running.len()), 8);
     // Let them finish in waves, checking the bound as they go.
     let mut answered = 0;
     for i in 0..200 {
         let key = format!("k{i}");
-        tracker.until_running(&key).await;
+        tracker.wait_until_running(&key).await;
         assert!(tracker.read(|t| t.running.len()) <= 8);
         tracker.release(&key);
         if i % 8 == 7 {

@@ -7,7 +7,7 @@ use serde_json::json;
 use server_harness::{server, Client, Tracker};
 
 /// Send `line` as is, and check the exact answer, then that the connection still works.
-async fn answers(client: &mut Client, line: &[u8], expected: &str) {
+async fn assert_answers(client: &mut Client, line: &[u8], expected: &str) {
     let mut bytes = line.to_vec();
     bytes.push(b'\n');
     client.send_raw(&bytes).await;
@@ -29,19 +29,19 @@ async fn connected() -> Client {
 #[tokio::test]
 async fn invalid_json_is_a_parse_error_with_id_null() {
     let mut client = connected().await;
-    answers(
+    assert_answers(
         &mut client,
         br#"{"jsonrpc":"2.0","id":1,"method":"ping""#,
         r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error: EOF while parsing an object at line 1 column 39."}}"#,
     )
     .await;
-    answers(
+    assert_answers(
         &mut client,
         b"hello",
         r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error: expected value at line 1 column 1."}}"#,
     )
     .await;
-    answers(
+    assert_answers(
         &mut client,
         br#"{"jsonrpc":"2.0","id":1,"method":"ping"} trailing"#,
         r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error: trailing characters at line 1 column 42."}}"#,
@@ -71,7 +71,7 @@ async fn a_member_named_twice_anywhere_is_a_parse_error_and_runs_nothing() {
             62,
         ),
     ] {
-        answers(
+        assert_answers(
             &mut client,
             line.as_bytes(),
             &format!(
@@ -85,13 +85,13 @@ async fn a_member_named_twice_anywhere_is_a_parse_error_and_runs_nothing() {
 #[tokio::test]
 async fn a_non_utf8_line_is_a_parse_error_and_the_connection_goes_on() {
     let mut client = connected().await;
-    answers(
+    assert_answers(
         &mut client,
         b"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"echo\",\"arguments\":{\"text\":\"caf\xe9\"}}}",
         r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error: the line is not valid UTF-8."}}"#,
     )
     .await;
-    answers(
+    assert_answers(
         &mut client,
         b"\xff\xfe\x00garbage",
         r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"Parse error: the line is not valid UTF-8."}}"#,
@@ -166,7 +166,7 @@ async fn what_is_not_a_request_object_is_an_invalid_request() {
         ),
     ];
     for (line, expected) in cases {
-        answers(&mut client, line, expected).await;
+        assert_answers(&mut client, line, expected).await;
     }
 }
 
@@ -195,7 +195,7 @@ async fn ids_are_echoed_exactly() {
 async fn an_unknown_method_is_method_not_found() {
     let mut client = connected().await;
     for (id, method) in [(1, "resources/list"), (2, "prompts/get"), (3, "tools/cal")] {
-        answers(
+        assert_answers(
             &mut client,
             json!({"jsonrpc": "2.0", "id": id, "method": method}).to_string().as_bytes(),
             &format!(
@@ -257,7 +257,7 @@ async fn a_missing_or_ill_typed_name_or_arguments_is_invalid_params() {
         if !params.is_null() {
             request["params"] = params;
         }
-        answers(
+        assert_answers(
             &mut client,
             request.to_string().as_bytes(),
             &format!(
@@ -332,7 +332,7 @@ async fn an_oversized_line_is_refused_with_its_id_and_the_connection_goes_on() {
     client.handshake().await;
     let big = json!({"jsonrpc": "2.0", "id": 77, "method": "tools/call",
                      "params": {"name": "echo", "arguments": {"text": "x".repeat(5000)}}});
-    answers(
+    assert_answers(
         &mut client,
         big.to_string().as_bytes(),
         r#"{"jsonrpc":"2.0","id":77,"error":{"code":-32600,"message":"Invalid request: the message exceeds the 1000-byte line limit."}}"#,
@@ -353,7 +353,7 @@ async fn an_oversized_line_is_refused_with_its_id_and_the_connection_goes_on() {
     );
 
     // No id within reach: id null.
-    answers(
+    assert_answers(
         &mut client,
         "z".repeat(2000).as_bytes(),
         r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid request: the message exceeds the 1000-byte line limit."}}"#,
@@ -395,7 +395,7 @@ async fn the_default_line_limit_is_4_mib() {
         under.len()
     );
     let over = "o".repeat(4 * 1024 * 1024);
-    answers(
+    assert_answers(
         &mut client,
         json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
                "params": {"name": "echo", "arguments": {"text": over}}})

@@ -130,7 +130,7 @@ async fn no_progress_after_the_response() {
         r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"worked"}]}}"#
     );
     tracker
-        .until("the lingering task is done", |t| {
+        .wait_until("the lingering task is done", |t| {
             t.events.contains(&"lingered".to_owned())
         })
         .await;
@@ -176,7 +176,7 @@ async fn no_progress_after_the_response_across_threads() {
         }
     }
     tracker
-        .until("every lingering task is done", |t| {
+        .wait_until("every lingering task is done", |t| {
             t.events.iter().filter(|e| *e == "lingered").count() == 50
         })
         .await;

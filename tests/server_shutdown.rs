@@ -16,13 +16,13 @@ async fn at_end_of_input_calls_in_flight_finish_and_are_answered() {
     client.call(json!(1), "wait", json!({"key": "a"})).await;
     client.call(json!(2), "wait", json!({"key": "b"})).await;
     client.call(json!(3), "echo", json!({"text": "c"})).await;
-    tracker.until_running("a").await;
+    tracker.wait_until_running("a").await;
     assert_eq!(client.sync().await, Vec::<String>::new());
     client.close_input();
 
     // After the end of input, the running call and the calls waiting for a slot still run.
     tracker.release("a");
-    tracker.until_running("b").await;
+    tracker.wait_until_running("b").await;
     tracker.release("b");
     let (rest, ended) = client.finish().await;
     assert_eq!(
@@ -56,7 +56,7 @@ async fn past_the_grace_period_calls_are_stopped_and_answered_with_an_error() {
     client.handshake().await;
     client.call(json!(1), "wait", json!({"key": "stuck"})).await;
     client.call(json!(2), "sleep", json!({"ms": 100})).await;
-    tracker.until_running("stuck").await;
+    tracker.wait_until_running("stuck").await;
     let started = tokio::time::Instant::now();
     let (rest, ended) = client.finish().await;
     assert_eq!(
@@ -87,10 +87,10 @@ async fn a_closed_output_ends_the_session_and_drops_the_calls() {
     client
         .call(json!(1), "wait", json!({"key": "orphan"}))
         .await;
-    tracker.until_running("orphan").await;
+    tracker.wait_until_running("orphan").await;
     client.close_output().await.unwrap();
     tracker
-        .until("orphan dropped", |t| {
+        .wait_until("orphan dropped", |t| {
             t.dropped.contains(&"orphan".to_owned())
         })
         .await;
@@ -112,9 +112,9 @@ async fn dropping_the_serve_future_drops_the_calls() {
             .await
             .unwrap();
     }
-    tracker.until_running("k").await;
+    tracker.wait_until_running("k").await;
     serving.abort();
     tracker
-        .until("k dropped", |t| t.dropped.contains(&"k".to_owned()))
+        .wait_until("k dropped", |t| t.dropped.contains(&"k".to_owned()))
         .await;
 }

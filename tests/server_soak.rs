@@ -178,7 +178,7 @@ async fn every_request_gets_exactly_one_correct_answer() {
         .filter_map(|(i, (_, _, k))| k.clone().map(|k| (i, k)))
         .collect();
     for (i, key) in &keys {
-        tracker.until_running(key).await;
+        tracker.wait_until_running(key).await;
         if expected[i] == Expect::Nothing {
             to_server
                 .send(
@@ -195,7 +195,7 @@ async fn every_request_gets_exactly_one_correct_answer() {
         .filter(|(i, _)| expected[i] == Expect::Nothing)
         .count();
     tracker
-        .until("every cancelled call dropped", |t| {
+        .wait_until("every cancelled call dropped", |t| {
             t.dropped.len() == cancelled
         })
         .await;
