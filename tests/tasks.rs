@@ -149,18 +149,28 @@ async fn create(client: &mut Client, tool: &str, arguments: Value) -> Value {
     serde_json::from_str(&line(client, call(1, tool, arguments, true)).await).unwrap()
 }
 
-/// `tasks/get` until the task is in a status of `done`.
+/// How long a test waits for what must happen before it fails: long, so that a loaded
+/// machine is slow, not failing.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// `tasks/get`, as a client polls, until the task is in a status of `done` (within
+/// [`PATIENCE`]).
 async fn until(client: &mut Client, task: &str, done: &[&str]) -> (Value, String) {
-    for n in 0..200 {
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    for n in 0.. {
         let raw = line(client, task_request(1000 + n, "tasks/get", task, json!({}))).await;
         let got: Value = serde_json::from_str(&raw).unwrap();
         let status = got["result"]["status"].as_str().unwrap_or("").to_owned();
         if done.contains(&status.as_str()) {
             return (got, raw);
         }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "task {task} never reached {done:?}: {raw}"
+        );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    panic!("task {task} never reached {done:?}");
+    unreachable!()
 }
 
 /// The text of the `result` member of a response line, as sent.
@@ -357,10 +367,8 @@ async fn tasks_cancel_ends_the_task_drops_its_handler_and_acks_a_finished_one_al
     assert!(cancelled.starts_with(ack), "{cancelled}");
     let (ended, _) = until(&mut client, &task, &["cancelled"]).await;
     assert_eq!(ended["result"]["statusMessage"], "Cancelled by the client.");
-    for _ in 0..100 {
-        if dropped.load(Ordering::SeqCst) {
-            break;
-        }
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    while !dropped.load(Ordering::SeqCst) && tokio::time::Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     assert!(dropped.load(Ordering::SeqCst), "the handler was dropped");
