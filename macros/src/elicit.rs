@@ -29,8 +29,8 @@ pub(crate) fn derive(input: &DeriveInput) -> TokenStream {
     let mut cx = Ctxt::default();
     let shape = parse(&mut cx, input);
     check(&mut cx, input, &shape);
-    if !cx.is_empty() {
-        return fallback(&cx, input, &shape);
+    if let Err(errors) = cx.check() {
+        return fallback(errors, input, &shape);
     }
     match shape {
         Shape::Form(fields) => expand_form(input, &fields),
@@ -227,8 +227,7 @@ fn expand_choice(input: &DeriveInput) -> TokenStream {
 //
 // A generic struct gets no stub: its `Elicit` supertraits would need bounds the user did not
 // write, each one more error.
-fn fallback(cx: &Ctxt, input: &DeriveInput, shape: &Shape) -> TokenStream {
-    let errors = cx.to_compile_errors();
+fn fallback(errors: TokenStream, input: &DeriveInput, shape: &Shape) -> TokenStream {
     let stub = match shape {
         Shape::Choice(_) => expand_choice(input),
         Shape::Form(_) if input.generics.params.is_empty() => {

@@ -25,10 +25,40 @@ pub(crate) fn derive(input: &DeriveInput) -> TokenStream {
     let mut cx = Ctxt::default();
     let scopes = parse(&mut cx, input);
     check(&mut cx, input, &scopes);
-    if !cx.is_empty() {
-        return cx.to_compile_errors();
+    if let Err(errors) = cx.check() {
+        return fallback(errors, input);
     }
     expand(input, &scopes)
+}
+
+// Input: a scope set with mistakes.
+// Output: the errors, and for a plain enum an empty set, so that a tool naming its scopes
+// elsewhere reports nothing more:
+//     compile_error!("..");
+//     impl ScopeSet for Scope { const ALL = &[]; fn name(self) -> &str { "" } .. }
+// A struct or a generic enum gets no stub: `ScopeSet` needs `Copy`, which it may not have.
+fn fallback(errors: TokenStream, input: &DeriveInput) -> TokenStream {
+    if !matches!(input.data, Data::Enum(_)) || !input.generics.params.is_empty() {
+        return errors;
+    }
+    let ident = &input.ident;
+    let option = quote!(::core::option::Option);
+    quote! {
+        #errors
+        #[automatically_derived]
+        impl ::toolwright::ScopeSet for #ident {
+            const ALL: &'static [Self] = &[];
+            fn name(self) -> &'static str {
+                ""
+            }
+            fn granted_by(self) -> &'static [&'static str] {
+                &[]
+            }
+            fn description(self) -> #option<&'static str> {
+                #option::None
+            }
+        }
+    }
 }
 
 fn parse<'a>(cx: &mut Ctxt, input: &'a DeriveInput) -> Vec<Scope<'a>> {

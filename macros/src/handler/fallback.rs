@@ -9,7 +9,7 @@ use syn::spanned::Spanned;
 
 // Input: an item that is not a function (`struct`, `impl`, ...).
 // Output: the error, spanned at the item's first tokens, and the item unchanged.
-pub(crate) fn not_a_function(cx: &mut Ctxt, item: TokenStream, attr: &str) -> TokenStream {
+pub(crate) fn not_a_function(mut cx: Ctxt, item: TokenStream, attr: &str) -> TokenStream {
     let first: TokenStream = item.clone().into_iter().take(2).collect();
     let span = if first.is_empty() {
         Span::call_site()
@@ -20,7 +20,7 @@ pub(crate) fn not_a_function(cx: &mut Ctxt, item: TokenStream, attr: &str) -> To
         span,
         format!("{attr} applies to free functions: `async fn name(args) -> Result<T, E>`"),
     ));
-    let errors = cx.to_compile_errors();
+    let errors = cx.check().err();
     quote!(#errors #item)
 }
 
@@ -31,8 +31,7 @@ pub(crate) fn not_a_function(cx: &mut Ctxt, item: TokenStream, attr: &str) -> To
 // The type lets `tools![f]` elsewhere resolve instead of adding an unrelated error. A
 // function with a `self` receiver sits in an `impl`, where no struct can go: it gets the
 // function alone.
-pub(crate) fn fallback(cx: &Ctxt, func: &Handler, stubs: &TokenStream) -> TokenStream {
-    let errors = cx.to_compile_errors();
+pub(crate) fn fallback(errors: TokenStream, func: &Handler, stubs: &TokenStream) -> TokenStream {
     let item = func.emitted_fn();
     if func.receiver.is_some() {
         return quote!(#errors #item);

@@ -18,12 +18,12 @@ use syn::{ItemFn, LitStr};
 pub(crate) fn mcp_prompt(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut cx = Ctxt::default();
     let Ok(func) = syn::parse2::<ItemFn>(item.clone()) else {
-        return not_a_function(&mut cx, item, "#[mcp_prompt]");
+        return not_a_function(cx, item, "#[mcp_prompt]");
     };
     let prompt = Prompt::from_syn(&mut cx, args, &func);
     check(&mut cx, &prompt);
-    if !cx.is_empty() {
-        return fallback(&cx, &prompt.func, &stubs(&prompt));
+    if let Err(errors) = cx.check() {
+        return fallback(errors, &prompt.func, &stubs(&prompt));
     }
     impl_prompt(&prompt)
 }

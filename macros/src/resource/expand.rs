@@ -19,12 +19,12 @@ use syn::{ItemFn, LitStr};
 pub(crate) fn mcp_resource(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut cx = Ctxt::default();
     let Ok(func) = syn::parse2::<ItemFn>(item.clone()) else {
-        return not_a_function(&mut cx, item, "#[mcp_resource]");
+        return not_a_function(cx, item, "#[mcp_resource]");
     };
     let resource = Resource::from_syn(&mut cx, args, &func);
     check(&mut cx, &resource);
-    if !cx.is_empty() {
-        return fallback(&cx, &resource.func, &stubs(&resource));
+    if let Err(errors) = cx.check() {
+        return fallback(errors, &resource.func, &stubs(&resource));
     }
     impl_resource(&resource)
 }

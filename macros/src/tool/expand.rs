@@ -19,12 +19,12 @@ use syn::{ItemFn, LitStr};
 pub(crate) fn mcp_tool(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut cx = Ctxt::default();
     let Ok(func) = syn::parse2::<ItemFn>(item.clone()) else {
-        return not_a_function(&mut cx, item, "#[mcp_tool]");
+        return not_a_function(cx, item, "#[mcp_tool]");
     };
     let tool = Tool::from_syn(&mut cx, args, &func);
     check(&mut cx, &tool);
-    if !cx.is_empty() {
-        return fallback(&cx, &tool.func, &stubs(&tool));
+    if let Err(errors) = cx.check() {
+        return fallback(errors, &tool.func, &stubs(&tool));
     }
     impl_tool(&tool)
 }

@@ -12,19 +12,18 @@ use syn::DeriveInput;
 pub(crate) fn derive(input: &DeriveInput) -> TokenStream {
     let mut cx = Ctxt::default();
     let Some(parsed) = Enum::from_syn(&mut cx, input) else {
-        return fallback(input, &cx);
+        return fallback(input, cx.check().err().unwrap_or_default());
     };
     check(&mut cx, &parsed);
-    if !cx.is_empty() {
-        return fallback(input, &cx);
+    if let Err(errors) = cx.check() {
+        return fallback(input, errors);
     }
     impl_tool_error(&parsed)
 }
 
 // Input: an enum whose derive failed.
 // Output: the errors, plus a stub impl so uses of the type do not cascade into more errors.
-fn fallback(input: &DeriveInput, cx: &Ctxt) -> TokenStream {
-    let errors = cx.to_compile_errors();
+fn fallback(input: &DeriveInput, errors: TokenStream) -> TokenStream {
     let ident = &input.ident;
     let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl();
     quote! {
