@@ -1,0 +1,191 @@
+#!/usr/bin/env python3
+"""The structure rules of the runtime and the macros, checked (CI runs this).
+
+    python3 scripts/structure.py            # exit 1 and each breach when a rule is broken
+
+For `runtime/src` and `macros/src`:
+- no file over 450 lines of code;
+- no function over 80 lines of code;
+- no import cycle between the files of one folder (a file A depends on a sibling B when it
+  names `super::B` from a sibling, `self::B` from `mod.rs`, or `crate::<folder>::B`);
+- the runtime's root public names (each name of every top-level `pub use` in `lib.rs`) are
+  at most 24, and only `lib.rs` re-exports at the root.
+
+Lines of code: lines that are not blank and not `//` comments, outside test code (a
+`#[cfg(test)]` item, an inline `mod tests { ... }` skipped to its closing brace, and a file
+that is itself a test module: `tests.rs`, under `tests/`, or opening with `#![cfg(test)]`).
+"""
+import os
+import re
+import sys
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+CRATES = ["runtime/src", "macros/src"]
+FILE_MAX, FN_MAX, ROOT_MAX = 450, 80, 24
+
+
+def is_test_file(rel, lines):
+    first = next((l.strip() for l in lines if l.strip() and not l.strip().startswith("//")), "")
+    return os.path.basename(rel) == "tests.rs" or "/tests/" in "/" + rel or first.startswith("#![cfg(test)]")
+
+
+def code_lines(lines):
+    """Indices of the lines that count."""
+    keep, i = [], 0
+    while i < len(lines):
+        s = lines[i].strip()
+        if s.startswith("#[cfg(test)]"):
+            j = i + 1
+            while j < len(lines) and (not lines[j].strip() or lines[j].strip().startswith("#[")):
+                j += 1
+            if j < len(lines) and lines[j].rstrip().endswith("{"):
+                indent = len(lines[j]) - len(lines[j].lstrip())
+                k = j + 1
+                while k < len(lines) and not (lines[k].strip() == "}" and len(lines[k]) - len(lines[k].lstrip()) == indent):
+                    k += 1
+                i = k + 1
+            else:
+                i = j + 1
+            continue
+        if s and not s.startswith("//"):
+            keep.append(i)
+        i += 1
+    return keep
+
+
+def sizes(src):
+    """(file breaches, function breaches) of one crate."""
+    files, fns = [], []
+    for folder, _, names in os.walk(src):
+        for name in sorted(names):
+            if not name.endswith(".rs"):
+                continue
+            path = os.path.join(folder, name)
+            rel = os.path.relpath(path, ROOT)
+            lines = open(path, encoding="utf-8").read().split("\n")
+            if is_test_file(rel, lines):
+                continue
+            keep = code_lines(lines)
+            if len(keep) > FILE_MAX:
+                files.append(f"{rel}: {len(keep)} lines of code (at most {FILE_MAX})")
+            kept = set(keep)
+            for i in keep:
+                m = re.match(r"^(\s*)(pub(\([^)]*\))? )?(const )?(async )?(unsafe )?fn (\w+)", lines[i])
+                if not m or lines[i].rstrip().endswith(";"):
+                    continue
+                indent = m.group(1)
+                for j in range(i + 1, len(lines)):
+                    if lines[j].startswith(indent + "}") and len(lines[j]) - len(lines[j].lstrip()) == len(indent):
+                        n = sum(1 for k in range(i, j + 1) if k in kept)
+                        if n > FN_MAX:
+                            fns.append(f"{rel}:{i + 1} fn {m.group(7)}: {n} lines (at most {FN_MAX})")
+                        break
+    return files, fns
+
+
+def strip(text):
+    text = re.sub(r"//[^\n]*", "", text)
+    out, i = [], 0
+    for m in re.finditer(r"#\[cfg\(test\)\]\s*mod\s+\w+\s*\{", text):
+        if m.start() < i:
+            continue
+        out.append(text[i:m.start()])
+        depth, j = 1, m.end()
+        while j < len(text) and depth:
+            depth += {"{": 1, "}": -1}.get(text[j], 0)
+            j += 1
+        i = j
+    out.append(text[i:])
+    return "".join(out)
+
+
+def cycles(src):
+    """Each set of files of one folder that import each other in a circle."""
+    found = []
+    for folder, dirs, files in os.walk(src):
+        rs = [f for f in files if f.endswith(".rs")]
+        names = {f[:-3] for f in rs if f not in ("mod.rs", "lib.rs", "main.rs")} | set(dirs)
+        rel = os.path.relpath(folder, src)
+        crate_path = "" if rel == "." else rel.replace(os.sep, "::")
+        graph = {}
+        for f in rs:
+            me = f[:-3]
+            if me in ("lib", "main"):
+                continue
+            text = strip(open(os.path.join(folder, f), encoding="utf-8").read())
+            deps = set()
+            for other in names - {me}:
+                pats = [rf"\bsuper::{other}\b"] if me != "mod" else [rf"\bself::{other}\b", rf"(?<![\w:]){other}::"]
+                if crate_path:
+                    pats.append(rf"\bcrate::{crate_path}::{other}\b")
+                if any(re.search(p, text) for p in pats):
+                    deps.add(other)
+            graph[me] = deps
+        index, low, stack, on, comps, counter = {}, {}, [], set(), [], [0]
+
+        def visit(v):
+            index[v] = low[v] = counter[0]
+            counter[0] += 1
+            stack.append(v)
+            on.add(v)
+            for w in graph.get(v, ()):
+                if w not in graph:
+                    continue
+                if w not in index:
+                    visit(w)
+                    low[v] = min(low[v], low[w])
+                elif w in on:
+                    low[v] = min(low[v], index[w])
+            if low[v] == index[v]:
+                comp = []
+                while True:
+                    w = stack.pop()
+                    on.discard(w)
+                    comp.append(w)
+                    if w == v:
+                        break
+                if len(comp) > 1:
+                    comps.append(sorted(comp))
+
+        for v in list(graph):
+            if v not in index:
+                visit(v)
+        for comp in comps:
+            found.append(f"{os.path.relpath(folder, ROOT)}: {', '.join(comp)} import each other")
+    return found
+
+
+def root_names():
+    """Breaches of the root rule."""
+    lib = open(os.path.join(ROOT, "runtime/src/lib.rs"), encoding="utf-8").read()
+    names, out = 0, []
+    for m in re.finditer(r"^pub use [^;]+;", lib, re.M):
+        stmt = m.group(0)
+        if re.search(r"::\s*\*\s*;", stmt) or re.search(r"[{,]\s*\*\s*[,}]", stmt):
+            out.append(f"runtime/src/lib.rs: a glob re-export at the root: {stmt}")
+        inner = re.search(r"\{(.*)\}", stmt, re.S)
+        listed = inner.group(1) if inner else stmt.split("::")[-1]
+        names += len([n for n in listed.replace(";", "").split(",") if n.strip()])
+    if names > ROOT_MAX:
+        out.append(f"runtime/src/lib.rs: {names} root names (at most {ROOT_MAX})")
+    return out, names
+
+
+def main():
+    breaches = []
+    for crate in CRATES:
+        src = os.path.join(ROOT, crate)
+        files, fns = sizes(src)
+        breaches += files + fns + cycles(src)
+    roots, names = root_names()
+    breaches += roots
+    for b in breaches:
+        print(b)
+    if breaches:
+        print(f"structure: {len(breaches)} breach(es) of the rules (scripts/structure.py)")
+        sys.exit(1)
+    print(f"structure: every file of {' and '.join(CRATES)} within {FILE_MAX} lines of code, every "
+          f"function within {FN_MAX}, no file cycle, {names} root names")
+
+
+main()
