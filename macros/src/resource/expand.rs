@@ -56,9 +56,45 @@ fn impl_resource(resource: &Resource) -> TokenStream {
     let ident = resource.func.ident();
     let attr = &resource.attr;
     let uri = attr.uri.as_ref().expect("checked: the uri is given");
+    let ret = return_type(&resource.func);
+    let scopes = scopes_fn(attr.scopes.as_ref());
+    let complete = complete_fn(attr.complete.as_ref());
+    let needs_caller = needs_caller(&resource.func);
+    let talks = talks(&resource.func);
+    let definition = definition_fn(resource, &func);
+    let read = read_fn(resource);
+    let probe_fn = probe_fn();
+    let resource_type = handler_type(&func.vis, ident);
+    let impl_register = impl_register(ident, 1, &quote!(#uri), &quote!(with_resource));
+    quote! {
+        #func
+        #resource_type
+        const _: () = {
+            #probe_fn
+            #[automatically_derived]
+            impl #p::Resource for #ident {
+                const URI: &'static str = #uri;
+                type Ret = #ret;
+                #needs_caller
+                #talks
+                #scopes
+                #complete
+                #definition
+                #read
+            }
+            #impl_register
+        };
+    }
+}
+
+/// `fn definition()`: the URI (a template when it has a `{`), name, title, description,
+/// MIME type, and the size, annotations, icons and MCP Apps keys given.
+fn definition_fn(resource: &Resource, func: &ItemFn) -> TokenStream {
+    let p = private();
+    let attr = &resource.attr;
+    let uri = attr.uri.as_ref().expect("checked: the uri is given");
     let template = uri.value().contains('{');
     let (name, _) = resource.func.name(attr.name.as_ref());
-    let ret = return_type(&resource.func);
     let title = opt(attr.title.as_ref());
     let description = opt(attr
         .description
@@ -81,11 +117,17 @@ fn impl_resource(resource: &Resource) -> TokenStream {
     });
     let icons = with_icons(attr.icons.as_ref());
     let meta = app_meta(resource);
-    let scopes = scopes_fn(attr.scopes.as_ref());
-    let complete = complete_fn(attr.complete.as_ref());
-    let needs_caller = needs_caller(&resource.func);
-    let talks = talks(&resource.func);
-    let probe_fn = probe_fn();
+    quote! {
+        fn definition() -> #p::ResourceDefinition {
+            #p::ResourceDefinition::__new(#uri, #template, #name, #title, #description, #mime)
+                #size #annotations #icons #meta
+        }
+    }
+}
+
+/// `fn read()`: the probes, each template variable taken from the URI, then the call.
+fn read_fn(resource: &Resource) -> TokenStream {
+    let p = private();
     let probes = probes(&resource.func);
     let bindings = bindings(&resource.func, |_, field, ty, json_name| {
         quote_spanned! {ty.span()=>
@@ -95,51 +137,24 @@ fn impl_resource(resource: &Resource) -> TokenStream {
         }
     });
     let call = call(&resource.func);
-
-    let resource_type = handler_type(&func.vis, ident);
-    let impl_resource = quote! {
-        #[automatically_derived]
-        impl #p::Resource for #ident {
-            const URI: &'static str = #uri;
-            type Ret = #ret;
-            #needs_caller
-            #talks
-            #scopes
-            #complete
-
-            fn definition() -> #p::ResourceDefinition {
-                #p::ResourceDefinition::__new(#uri, #template, #name, #title, #description, #mime)
-                    #size #annotations #icons #meta
-            }
-
-            // Bindings are named as the parameters (MCP names, `resourceUri`).
-            #[allow(non_snake_case)]
-            fn read(
-                __tw_call: #p::Call<'_>,
-                __tw_uri: #p::std::string::String,
-                __tw_vars: #p::serde_json::Value,
-            ) -> #p::core::result::Result<
-                impl #p::core::future::Future<Output = #p::Outcome> + #p::core::marker::Send + '_,
-                #p::Outcome,
-            > {
-                #probes
-                let mut __tw_args = #p::Args::new(__tw_vars);
-                #bindings
-                #p::core::result::Result::Ok(async move {
-                    #p::finish_read::<Self>(&__tw_call, __tw_uri, #call)
-                })
-            }
-        }
-    };
-    let impl_register = impl_register(ident, 1, &quote!(#uri), &quote!(with_resource));
     quote! {
-        #func
-        #resource_type
-        const _: () = {
-            #probe_fn
-            #impl_resource
-            #impl_register
-        };
+        // Bindings are named as the parameters (MCP names, `resourceUri`).
+        #[allow(non_snake_case)]
+        fn read(
+            __tw_call: #p::Call<'_>,
+            __tw_uri: #p::std::string::String,
+            __tw_vars: #p::serde_json::Value,
+        ) -> #p::core::result::Result<
+            impl #p::core::future::Future<Output = #p::Outcome> + #p::core::marker::Send + '_,
+            #p::Outcome,
+        > {
+            #probes
+            let mut __tw_args = #p::Args::new(__tw_vars);
+            #bindings
+            #p::core::result::Result::Ok(async move {
+                #p::finish_read::<Self>(&__tw_call, __tw_uri, #call)
+            })
+        }
     }
 }
 

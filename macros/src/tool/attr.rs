@@ -39,6 +39,32 @@ pub(crate) struct ToolAttr {
 
 const ATTR: &str = "#[mcp_tool]";
 
+const TIMEOUT: &str =
+    "`timeout_ms` takes a whole number of milliseconds, e.g. `timeout_ms = 10_000`";
+const UI_VISIBILITY: &str = "`ui_visibility` is \"app\" (only the app UI calls the tool), \"model\" (only the model) or \"both\" (the default)";
+const TASK: &str = "`task` is \"optional\" (a client that supports tasks gets one, others a direct answer) or \"required\" (a client that does not is refused with -32021); leave it out for a tool that never runs as a task";
+const SCHEMA_TRANSFORM: &str = "`schema_transform` names a function `fn(&mut schemars::Schema)` that adds to the tool's input schema, e.g. `schema_transform = phone_or_email`";
+
+/// `timeout_ms = N`: a whole number of milliseconds.
+fn timeout(meta: &ParseNestedMeta) -> syn::Result<LitInt> {
+    let v: LitInt = meta
+        .value()?
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), TIMEOUT))?;
+    v.base10_parse::<u64>()
+        .map_err(|e| syn::Error::new(e.span(), TIMEOUT))?;
+    Ok(v)
+}
+
+/// `key = ".."`, one of `allowed`, or `message` spanned at the string.
+fn one_of(meta: &ParseNestedMeta, allowed: &[&str], message: &str) -> syn::Result<LitStr> {
+    let v: LitStr = meta.value()?.parse()?;
+    if !allowed.contains(&v.value().as_str()) {
+        return Err(syn::Error::new(v.span(), message));
+    }
+    Ok(v)
+}
+
 const KEYS: &str = "`name`, `title`, `description`, `timeout_ms`, `read_only`, `destructive`, `idempotent`, `open_world`, `scopes`, `ui`, `ui_visibility`, `schema_transform`, `task`";
 
 impl ToolAttr {
@@ -54,14 +80,7 @@ impl ToolAttr {
             let v = meta.value()?.parse()?;
             once(&mut self.description, meta, ATTR, v)
         } else if path.is_ident("timeout_ms") {
-            let msg =
-                "`timeout_ms` takes a whole number of milliseconds, e.g. `timeout_ms = 10_000`";
-            let v: LitInt = meta
-                .value()?
-                .parse()
-                .map_err(|e| syn::Error::new(e.span(), msg))?;
-            v.base10_parse::<u64>()
-                .map_err(|e| syn::Error::new(e.span(), msg))?;
+            let v = timeout(meta)?;
             once(&mut self.timeout_ms, meta, ATTR, v)
         } else if path.is_ident("read_only") {
             let v = flag(meta)?;
@@ -82,30 +101,16 @@ impl ToolAttr {
             let v = meta.value()?.parse()?;
             once(&mut self.ui, meta, ATTR, v)
         } else if path.is_ident("ui_visibility") {
-            let v: LitStr = meta.value()?.parse()?;
-            if !matches!(v.value().as_str(), "app" | "model" | "both") {
-                return Err(syn::Error::new(
-                    v.span(),
-                    "`ui_visibility` is \"app\" (only the app UI calls the tool), \"model\" (only the model) or \"both\" (the default)",
-                ));
-            }
+            let v = one_of(meta, &["app", "model", "both"], UI_VISIBILITY)?;
             once(&mut self.ui_visibility, meta, ATTR, v)
         } else if path.is_ident("task") {
-            let v: LitStr = meta.value()?.parse()?;
-            if !matches!(v.value().as_str(), "optional" | "required") {
-                return Err(syn::Error::new(
-                    v.span(),
-                    "`task` is \"optional\" (a client that supports tasks gets one, others a direct answer) or \"required\" (a client that does not is refused with -32021); leave it out for a tool that never runs as a task",
-                ));
-            }
+            let v = one_of(meta, &["optional", "required"], TASK)?;
             once(&mut self.task, meta, ATTR, v)
         } else if path.is_ident("schema_transform") {
-            let v = meta.value()?.parse::<Path>().map_err(|e| {
-                syn::Error::new(
-                    e.span(),
-                    "`schema_transform` names a function `fn(&mut schemars::Schema)` that adds to the tool's input schema, e.g. `schema_transform = phone_or_email`",
-                )
-            })?;
+            let v = meta
+                .value()?
+                .parse::<Path>()
+                .map_err(|e| syn::Error::new(e.span(), SCHEMA_TRANSFORM))?;
             once(&mut self.schema_transform, meta, ATTR, v)
         } else {
             Err(unknown(

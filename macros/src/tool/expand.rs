@@ -56,6 +56,55 @@ fn impl_tool(tool: &Tool) -> TokenStream {
     let (name, _) = tool.name();
     let ret = return_type(&tool.func);
     let attr = &tool.attr;
+    let scopes = scopes_fn(attr.scopes.as_ref());
+    let needs_caller = needs_caller(&tool.func);
+    let talks = talks(&tool.func);
+    let task = task_const(tool);
+    let definition = definition_fn(tool, &name, &func);
+    let invoke = invoke_fn(tool);
+    let probe_fn = probe_fn();
+    let args_struct = args_struct(&tool.func, attr.schema_transform.as_ref());
+    let tool_type = handler_type(&func.vis, ident);
+    let impl_register = impl_register(ident, 0, &quote!(#name), &quote!(with));
+    quote! {
+        #func
+        #tool_type
+        const _: () = {
+            #probe_fn
+            #args_struct
+            #[automatically_derived]
+            impl #p::Tool for #ident {
+                const NAME: &'static str = #name;
+                type Ret = #ret;
+                #needs_caller
+                #talks
+                #task
+                #scopes
+                #definition
+                #invoke
+            }
+            #impl_register
+        };
+    }
+}
+
+/// `task = ".."`: how a 2026-07-28 call of a client with the tasks extension runs.
+fn task_const(tool: &Tool) -> Option<TokenStream> {
+    let p = private();
+    tool.attr.task.as_ref().map(|mode| {
+        let mode = match mode.value().as_str() {
+            "required" => quote!(Required),
+            _ => quote!(Optional),
+        };
+        quote!(const TASK: #p::TaskSupport = #p::TaskSupport::#mode;)
+    })
+}
+
+/// `fn definition()`: the name, title, description, schemas, hints and timeout, and with
+/// `ui = "ui://.."` the app the tool opens and who may call it.
+fn definition_fn(tool: &Tool, name: &str, func: &ItemFn) -> TokenStream {
+    let p = private();
+    let attr = &tool.attr;
     let description = opt(attr
         .description
         .as_ref()
@@ -73,10 +122,6 @@ fn impl_tool(tool: &Tool) -> TokenStream {
         hint(attr.idempotent),
         hint(attr.open_world),
     ];
-    let scopes = scopes_fn(attr.scopes.as_ref());
-    let needs_caller = needs_caller(&tool.func);
-    let talks = talks(&tool.func);
-    // `ui = "ui://.."`: the app the tool opens, and who may call it.
     let ui = attr.ui.as_ref().map(|uri| {
         let visibility = match attr.ui_visibility.as_ref().map(LitStr::value).as_deref() {
             Some("app") => quote!(#p::core::option::Option::Some(&["app"])),
@@ -85,17 +130,26 @@ fn impl_tool(tool: &Tool) -> TokenStream {
         };
         quote!(.__with_ui(#uri, #visibility))
     });
-    // `task = ".."`: how a 2026-07-28 call of a client with the tasks extension runs.
-    let task = attr.task.as_ref().map(|mode| {
-        let mode = match mode.value().as_str() {
-            "required" => quote!(Required),
-            _ => quote!(Optional),
-        };
-        quote!(const TASK: #p::TaskSupport = #p::TaskSupport::#mode;)
-    });
-    let probe_fn = probe_fn();
+    quote! {
+        fn definition() -> #p::ToolDefinition {
+            #p::ToolDefinition::__new(
+                #name,
+                #title,
+                #description,
+                #p::input_schema::<__ToolwrightArgs>(),
+                #p::output_schema::<Self>(),
+                [#(#hints),*],
+                #timeout,
+            )
+            #ui
+        }
+    }
+}
+
+/// `fn invoke()`: the probes, each argument taken from the call's arguments, then the call.
+fn invoke_fn(tool: &Tool) -> TokenStream {
+    let p = private();
     let probes = probes(&tool.func);
-    let args_struct = args_struct(&tool.func, attr.schema_transform.as_ref());
     let bindings = bindings(&tool.func, |a, field, ty, json_name| {
         let sensitive = a.sensitive.is_some();
         quote_spanned! {ty.span()=>
@@ -105,58 +159,22 @@ fn impl_tool(tool: &Tool) -> TokenStream {
         }
     });
     let call = call(&tool.func);
-
-    let tool_type = handler_type(&func.vis, ident);
-    let impl_tool = quote! {
-        #[automatically_derived]
-        impl #p::Tool for #ident {
-            const NAME: &'static str = #name;
-            type Ret = #ret;
-            #needs_caller
-            #talks
-            #task
-            #scopes
-
-            fn definition() -> #p::ToolDefinition {
-                #p::ToolDefinition::__new(
-                    #name,
-                    #title,
-                    #description,
-                    #p::input_schema::<__ToolwrightArgs>(),
-                    #p::output_schema::<Self>(),
-                    [#(#hints),*],
-                    #timeout,
-                )
-                #ui
-            }
-
-            // Bindings are named as the parameters (MCP names, `resourceUri`).
-            #[allow(non_snake_case)]
-            fn invoke(
-                __tw_call: #p::Call<'_>,
-                __tw_args: #p::serde_json::Value,
-            ) -> #p::core::result::Result<
-                impl #p::core::future::Future<Output = #p::Outcome> + #p::core::marker::Send + '_,
-                #p::Outcome,
-            > {
-                #probes
-                let mut __tw_args = #p::Args::new(__tw_args);
-                #bindings
-                #p::core::result::Result::Ok(async move {
-                    #p::finish::<Self>(&__tw_call, #call)
-                })
-            }
-        }
-    };
-    let impl_register = impl_register(ident, 0, &quote!(#name), &quote!(with));
     quote! {
-        #func
-        #tool_type
-        const _: () = {
-            #probe_fn
-            #args_struct
-            #impl_tool
-            #impl_register
-        };
+        // Bindings are named as the parameters (MCP names, `resourceUri`).
+        #[allow(non_snake_case)]
+        fn invoke(
+            __tw_call: #p::Call<'_>,
+            __tw_args: #p::serde_json::Value,
+        ) -> #p::core::result::Result<
+            impl #p::core::future::Future<Output = #p::Outcome> + #p::core::marker::Send + '_,
+            #p::Outcome,
+        > {
+            #probes
+            let mut __tw_args = #p::Args::new(__tw_args);
+            #bindings
+            #p::core::result::Result::Ok(async move {
+                #p::finish::<Self>(&__tw_call, #call)
+            })
+        }
     }
 }
