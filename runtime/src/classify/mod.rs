@@ -14,68 +14,27 @@ use crate::tool::{IntoToolResult, Success, Tool, ToolReturn};
 use crate::wire::{codes, ContentBlock, Outcome, ProtocolError, ToolResult, ERROR_META_KEY};
 use serde_json::{Map, Value};
 use std::borrow::Cow;
-use std::error::Error as StdError;
 use std::fmt::Write as _;
 use std::hash::BuildHasher;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::LazyLock;
 
+mod log;
+mod render;
 mod request;
+mod spec;
 
+pub(crate) use log::Of;
+use log::{log_failure, log_failure_of, Detail};
+pub use render::{render, render_display, Piece};
 pub use request::{finish_prompt, finish_read, invalid_prompt_argument, invalid_variable};
+pub(crate) use spec::{
+    INSUFFICIENT_SCOPE, INVALID_ARGUMENTS, NO_CALLER, PANICKED, RUNTIME_FAILURES, TASK_LOST,
+    TIMED_OUT,
+};
 pub(crate) use request::{
     hidden_resource, read_timed_out, unexpected_prompt_argument, unknown_prompt,
 };
-
-/// The answer to arguments that fail the input schema (SEP-1303: a tool execution error the
-/// model can read and correct, never a protocol error).
-pub(crate) static INVALID_ARGUMENTS: VariantSpec = VariantSpec {
-    category: Some(Category::Validation),
-    retryable: Some(false),
-    message: Some("Invalid arguments: <each failing JSON path and what it expects>"),
-    suggested_action: Some("Fix the arguments to match the tool's input schema, then call again."),
-    ..VariantSpec::new("<invalid arguments>", ErrorKind::Operational)
-};
-
-/// The answer to a handler that ran past its timeout.
-pub(crate) static TIMED_OUT: VariantSpec = VariantSpec {
-    category: Some(Category::Timeout),
-    retryable: Some(true),
-    message: Some("The tool did not finish within <timeout> ms."),
-    suggested_action: Some("Retry later, or ask for less work in one call."),
-    ..VariantSpec::new("<timeout>", ErrorKind::Operational)
-};
-
-/// The answer to a task whose replica stopped answering for it (its lease lapsed): it may
-/// have partly happened, and is never run again on its own.
-pub(crate) static TASK_LOST: VariantSpec = VariantSpec {
-    category: Some(Category::UnknownOutcome),
-    retryable: Some(false),
-    message: Some("The task stopped before it finished: the server running it went away. It may have partly happened."),
-    suggested_action: Some("Check whether it took effect before running it again."),
-    ..VariantSpec::new("<task lost>", ErrorKind::Operational)
-};
-
-/// The answer to a handler that panicked.
-pub(crate) static PANICKED: VariantSpec = VariantSpec::new("<panic>", ErrorKind::Internal);
-
-/// The answer to a call of a tool that needs a caller (it requires scopes, or takes a
-/// `#[ctx] Caller`) when the call has none.
-pub(crate) static NO_CALLER: VariantSpec = VariantSpec {
-    reply: Some(SecurityReply::Unauthorized),
-    ..VariantSpec::new("<no caller>", ErrorKind::Security)
-};
-
-/// The answer to a call whose caller lacks a scope the tool requires (over HTTP, a `403`
-/// step-up challenge instead).
-pub(crate) static INSUFFICIENT_SCOPE: VariantSpec = VariantSpec {
-    reply: Some(SecurityReply::AccessDenied),
-    ..VariantSpec::new("<missing scope>", ErrorKind::Security)
-};
-
-/// The runtime's own failure modes, as [`ToolSet::error_surface`](crate::ToolSet::error_surface)
-/// lists them after each tool's variants.
-pub(crate) static RUNTIME_FAILURES: [&VariantSpec; 3] = [&INVALID_ARGUMENTS, &TIMED_OUT, &PANICKED];
 
 /// An async handler's run, its panics caught (`finish` answers them).
 pub fn catch<F: std::future::Future>(
@@ -105,111 +64,6 @@ pub fn correlation_id() -> String {
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^= z >> 31;
     format!("tw-{z:016x}")
-}
-
-/// The full Display and source chain of an error, for the server log only. A source whose
-/// text the chain already shows (thiserror's `#[error("..: {0}")]` with `#[source]`) is not
-/// repeated.
-fn chain(err: &dyn StdError) -> String {
-    let mut out = err.to_string();
-    let mut source = err.source();
-    while let Some(s) = source {
-        let text = s.to_string();
-        if !out.contains(&text) {
-            let _ = write!(out, ": {text}");
-        }
-        source = s.source();
-    }
-    out
-}
-
-/// The `error` field of a failure log line. An error's chain is formatted only when a
-/// subscriber records the event (tracing evaluates field values after its enabled check), so
-/// a call whose log line is filtered out does not pay for it.
-#[derive(Clone, Copy)]
-enum Detail<'a> {
-    Text(&'a str),
-    Chain(&'a dyn StdError),
-}
-
-impl<'a> Detail<'a> {
-    fn text(self) -> Cow<'a, str> {
-        match self {
-            Detail::Text(text) => Cow::Borrowed(text),
-            Detail::Chain(err) => Cow::Owned(chain(err)),
-        }
-    }
-}
-
-/// What a logged failure is a failure of: the log line says so (`tool call failed`,
-/// `resource read failed`, `prompt get failed`) and names it in a field of that name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Of {
-    Tool,
-    Read,
-    Prompt,
-}
-
-/// Who asked, in a log line: the caller's subject, or `-` without one.
-struct Asker<'a>(Option<&'a Caller>);
-
-impl std::fmt::Display for Asker<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.0.map_or("-", Caller::subject))
-    }
-}
-
-/// Log a failure server-side with everything the client must not see.
-fn log_failure(tool: &str, variant: &str, kind: ErrorKind, id: &str, detail: Detail<'_>) {
-    log_failure_of(Of::Tool, tool, None, variant, kind, id, detail);
-}
-
-/// [`log_failure`] of a tool call, a read or a prompt, with its caller.
-fn log_failure_of(
-    of: Of,
-    name: &str,
-    caller: Option<&Caller>,
-    variant: &str,
-    kind: ErrorKind,
-    id: &str,
-    detail: Detail<'_>,
-) {
-    let caller = Asker(caller);
-    // The detail (a chain of sources) is rendered only when the event is enabled.
-    macro_rules! failure {
-        ($level:ident, $field:ident, $kind:literal, $message:literal) => {
-            tracing::$level!(
-                target: "toolwright",
-                $field = name, caller = %caller, variant, kind = $kind, correlation_id = id,
-                error = &*detail.text(), $message
-            )
-        };
-    }
-    match (of, kind) {
-        (Of::Tool, ErrorKind::Security) => failure!(warn, tool, "security", "tool call rejected"),
-        (Of::Tool, ErrorKind::Internal) => failure!(error, tool, "internal", "tool call failed"),
-        (Of::Tool, ErrorKind::Operational) => {
-            failure!(info, tool, "operational", "tool call failed")
-        }
-        (Of::Read, ErrorKind::Security) => {
-            failure!(warn, resource, "security", "resource read rejected")
-        }
-        (Of::Read, ErrorKind::Internal) => {
-            failure!(error, resource, "internal", "resource read failed")
-        }
-        (Of::Read, ErrorKind::Operational) => {
-            failure!(info, resource, "operational", "resource read failed")
-        }
-        (Of::Prompt, ErrorKind::Security) => {
-            failure!(warn, prompt, "security", "prompt get rejected")
-        }
-        (Of::Prompt, ErrorKind::Internal) => {
-            failure!(error, prompt, "internal", "prompt get failed")
-        }
-        (Of::Prompt, ErrorKind::Operational) => {
-            failure!(info, prompt, "operational", "prompt get failed")
-        }
-    }
 }
 
 /// A protocol error carrying only a fixed message and the correlation id (what every
@@ -642,46 +496,4 @@ fn runtime_security(tool: &str, spec: &'static VariantSpec, detail: &str) -> Out
         spec.reply.unwrap_or(SecurityReply::Rejected).message(),
         id,
     )
-}
-
-/// One piece of a message template.
-#[derive(Clone, Copy)]
-#[allow(missing_debug_implementations)]
-pub enum Piece<'a> {
-    /// Literal text from the attribute.
-    Lit(&'static str),
-    /// A field value; sanitized before it is spliced in.
-    Value(&'a dyn std::fmt::Display),
-}
-
-/// Render a template, sanitizing every field value.
-pub fn render(pieces: &[Piece<'_>]) -> Cow<'static, str> {
-    let guess: usize = pieces
-        .iter()
-        .map(|p| match p {
-            Piece::Lit(s) => s.len(),
-            Piece::Value(_) => 24,
-        })
-        .sum();
-    let mut out = String::with_capacity(guess);
-    for piece in pieces {
-        match piece {
-            Piece::Lit(s) => out.push_str(s),
-            Piece::Value(v) => {
-                // Format in place, then sanitize just the appended text.
-                let start = out.len();
-                let _ = write!(out, "{v}");
-                if let Cow::Owned(clean) = sanitize(&out[start..]) {
-                    out.truncate(start);
-                    out.push_str(&clean);
-                }
-            }
-        }
-    }
-    Cow::Owned(out)
-}
-
-/// `message = display`: the Display text, sanitized.
-pub fn render_display(err: &dyn std::fmt::Display) -> Cow<'static, str> {
-    Cow::Owned(sanitize(&err.to_string()).into_owned())
 }
