@@ -3,6 +3,7 @@
 mod call;
 mod catalog;
 mod complete;
+mod serve;
 #[doc(hidden)]
 pub mod unique;
 

@@ -1,0 +1,214 @@
+//! Reading a resource and getting a prompt: the access decision, the decoding of variables
+//! and arguments, the handler's run under the timeout, and the exact wire answer.
+
+use super::catalog::asked;
+use super::{CallOptions, ToolSet};
+use crate::access::{self, Access};
+use crate::caller::Caller;
+use crate::classify::{self, hidden_resource, read_timed_out, unknown_prompt};
+use crate::context::Call;
+use crate::talk::Talk;
+use crate::uri_template::Refused;
+use crate::wire::{resource_not_found, Outcome, ProtocolError};
+use futures_util::future::BoxFuture;
+use futures_util::FutureExt;
+use serde_json::{Map, Value};
+use std::future::Future;
+use std::sync::Arc;
+
+impl ToolSet {
+    /// Read the resource at `uri`: exactly what `resources/read` answers
+    /// ([`Outcome::Read`], or an error), in the legacy era.
+    pub fn read<'a>(&'a self, uri: &str) -> impl Future<Output = Outcome> + Send + 'a {
+        self.read_with(uri, CallOptions::default())
+    }
+
+    /// Read the resource at `uri` with per-request options.
+    pub fn read_with<'a>(
+        &'a self,
+        uri: &str,
+        options: CallOptions,
+    ) -> impl Future<Output = Outcome> + Send + 'a {
+        let era = options.era;
+        let Some((entry, matched)) = self.find_resource(uri) else {
+            return std::future::ready(Outcome::Error(resource_not_found(era, uri))).left_future();
+        };
+        let name = entry.definition.name;
+        let refusal = match entry.guard.access(options.caller.as_ref(), self.visibility) {
+            Access::Allowed => None,
+            Access::Hidden => Some(hidden_resource(
+                name,
+                options.caller.as_ref(),
+                era,
+                uri,
+                "read of a resource hidden from its caller; answered as not found",
+            )),
+            Access::NoCaller => Some(classify::unauthenticated(name)),
+            Access::Missing => {
+                let caller = options.caller.as_ref().expect("a caller lacks scopes");
+                let missing = access::missing(&entry.guard.scopes, caller);
+                Some(classify::insufficient_scope(name, caller, &missing))
+            }
+        };
+        let refusal = refusal.or_else(|| match &matched {
+            Ok(_) => None,
+            Err(Refused::Undecodable) => Some(Outcome::Error(resource_not_found(era, uri))),
+            Err(Refused::Escapes(why)) => Some(hidden_resource(
+                name,
+                options.caller.as_ref(),
+                era,
+                uri,
+                &format!("refused URI: {why} after percent-decoding; answered as not found"),
+            )),
+        });
+        if let Some(refusal) = refusal {
+            return std::future::ready(refusal).left_future();
+        }
+        let vars: Map<String, Value> = entry
+            .template
+            .iter()
+            .flat_map(|t| t.variables.iter().map(|v| v.name.clone()))
+            .zip(matched.unwrap_or_default().into_iter().map(Value::String))
+            .collect();
+        let caller = options.caller.clone();
+        let (call, rounds) = self.request_call(name, options, entry.talks);
+        let run = asked(
+            (entry.read)(self, call, uri.to_owned(), Value::Object(vars)),
+            rounds,
+        );
+        let mime = entry.definition.mime_type;
+        let meta = entry.definition.meta.as_ref();
+        let timed = self.timed(name, caller, Some(uri), run);
+        async move {
+            match timed.await {
+                Outcome::Read(mut read) => {
+                    read.contents = read
+                        .contents
+                        .into_iter()
+                        .map(|c| {
+                            let c = c.or_mime_type(mime);
+                            match meta.and_then(|m| m.get("ui")) {
+                                Some(ui) => c.with_meta("ui", ui.clone()),
+                                None => c,
+                            }
+                        })
+                        .collect();
+                    Outcome::Read(read)
+                }
+                other => other,
+            }
+        }
+        .right_future()
+    }
+
+    /// Get prompt `name` with `args` (an object of strings, or `null`): exactly what
+    /// `prompts/get` answers ([`Outcome::Prompt`], or an error), in the legacy era.
+    pub fn get_prompt<'a>(
+        &'a self,
+        name: &str,
+        args: Value,
+    ) -> impl Future<Output = Outcome> + Send + 'a {
+        self.get_prompt_with(name, args, CallOptions::default())
+    }
+
+    /// Get prompt `name` with `args` and per-request options.
+    pub fn get_prompt_with<'a>(
+        &'a self,
+        name: &str,
+        args: Value,
+        options: CallOptions,
+    ) -> impl Future<Output = Outcome> + Send + 'a {
+        let ready = |o: Outcome| std::future::ready(o).left_future();
+        let Some(entry) = self.prompts.iter().find(|e| e.definition.name == name) else {
+            return ready(Outcome::Error(unknown_prompt(name)));
+        };
+        let prompt = entry.definition.name;
+        match entry.guard.access(options.caller.as_ref(), self.visibility) {
+            Access::Allowed => {}
+            Access::Hidden => {
+                tracing::warn!(target: "toolwright", prompt, "get of a prompt hidden from its caller; answered as an unknown prompt");
+                return ready(Outcome::Error(unknown_prompt(name)));
+            }
+            Access::NoCaller => return ready(classify::unauthenticated(prompt)),
+            Access::Missing => {
+                let caller = options.caller.as_ref().expect("a caller lacks scopes");
+                let missing = access::missing(&entry.guard.scopes, caller);
+                return ready(classify::insufficient_scope(prompt, caller, &missing));
+            }
+        }
+        let args = match args {
+            Value::Null => Value::Object(Map::new()),
+            Value::Object(map) if map.values().all(Value::is_string) => Value::Object(map),
+            _ => {
+                return ready(Outcome::Error(ProtocolError::invalid_params(
+                    "Invalid params: `arguments` must be an object of strings.",
+                )))
+            }
+        };
+        // An argument the prompt does not take is refused, as a tool's would be.
+        let takes = |name: &String| entry.definition.arguments.iter().any(|a| a.name == *name);
+        if let Some(unexpected) = args.as_object().and_then(|m| m.keys().find(|k| !takes(k))) {
+            return ready(classify::unexpected_prompt_argument(
+                prompt,
+                options.caller.as_ref(),
+                unexpected,
+            ));
+        }
+        let caller = options.caller.clone();
+        let (call, rounds) = self.request_call(prompt, options, entry.talks);
+        self.timed(
+            prompt,
+            caller,
+            None,
+            asked((entry.get)(self, call, args), rounds),
+        )
+        .right_future()
+    }
+
+    /// The glue's view of a read or a prompt.
+    /// The call of a read or a prompt, and the way back of a 2026-07-28 one whose handler
+    /// may ask (`talks`), whose run then ends with its questions.
+    fn request_call(
+        &self,
+        name: &'static str,
+        options: CallOptions,
+        talks: bool,
+    ) -> (Call<'_>, Option<Arc<Talk>>) {
+        let talk = options.talk.filter(|_| talks);
+        let rounds = talk.clone().filter(|t| t.rounds.is_some());
+        let call = Call {
+            tool: name,
+            era: options.era,
+            structured: false,
+            wrap_result: false,
+            state: &self.state,
+            progress: options.progress,
+            caller: options.caller,
+            talk,
+        };
+        (call, rounds)
+    }
+
+    /// A read (of `uri`) or a prompt under the set's default timeout.
+    fn timed<'a>(
+        &self,
+        name: &'static str,
+        caller: Option<Caller>,
+        uri: Option<&str>,
+        run: BoxFuture<'a, Outcome>,
+    ) -> BoxFuture<'a, Outcome> {
+        match self.default_timeout {
+            None => run,
+            Some(limit) => {
+                let uri = uri.map(str::to_owned);
+                tokio::time::timeout(limit, run)
+                    .map(move |r| {
+                        r.unwrap_or_else(|_| {
+                            read_timed_out(name, caller.as_ref(), limit.as_millis(), uri.as_deref())
+                        })
+                    })
+                    .boxed()
+            }
+        }
+    }
+}
