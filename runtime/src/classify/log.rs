@@ -61,7 +61,13 @@ impl std::fmt::Display for Asker<'_> {
 }
 
 /// Log a failure server-side with everything the client must not see.
-pub(super) fn log_failure(tool: &str, variant: &str, kind: ErrorKind, id: &str, detail: Detail<'_>) {
+pub(super) fn log_failure(
+    tool: &str,
+    variant: &str,
+    kind: ErrorKind,
+    id: &str,
+    detail: Detail<'_>,
+) {
     log_failure_of(Of::Tool, tool, None, variant, kind, id, detail);
 }
 

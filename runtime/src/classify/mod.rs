@@ -28,12 +28,12 @@ pub(crate) use log::Of;
 use log::{log_failure, log_failure_of, Detail};
 pub use render::{render, render_display, Piece};
 pub use request::{finish_prompt, finish_read, invalid_prompt_argument, invalid_variable};
+pub(crate) use request::{
+    hidden_resource, read_timed_out, unexpected_prompt_argument, unknown_prompt,
+};
 pub(crate) use spec::{
     INSUFFICIENT_SCOPE, INVALID_ARGUMENTS, NO_CALLER, PANICKED, RUNTIME_FAILURES, TASK_LOST,
     TIMED_OUT,
-};
-pub(crate) use request::{
-    hidden_resource, read_timed_out, unexpected_prompt_argument, unknown_prompt,
 };
 
 /// An async handler's run, its panics caught (`finish` answers them).
