@@ -224,7 +224,7 @@ async fn the_2026_era_answers_reads_with_cache_hints_and_not_found_as_invalid_pa
     .await;
     assert_eq!(
         got,
-        r#"{"jsonrpc":"2.0","id":1,"result":{"contents":[{"uri":"notes://note/1","mimeType":"text/plain","text":"first note"}],"ttlMs":0,"cacheScope":"public","resultType":"complete","_meta":{"io.modelcontextprotocol/serverInfo":{"name":"toolwright","version":"0.1.0"}}}}"#
+        r#"{"jsonrpc":"2.0","id":1,"result":{"contents":[{"uri":"notes://note/1","mimeType":"text/plain","text":"first note"}],"ttlMs":0,"cacheScope":"public","resultType":"complete","_meta":{"io.modelcontextprotocol/serverInfo":{"name":"toolwright","version":"0.2.0"}}}}"#
             .replace("\"ttlMs\":0", &format!("\"ttlMs\":{}", ttl(&got)))
     );
     let got = line(

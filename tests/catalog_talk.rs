@@ -103,7 +103,7 @@ async fn a_2026_prompt_that_asks_ends_input_required_and_its_retry_gets_the_mess
         .await;
     assert_eq!(
         client.recv_line().await,
-        r#"{"jsonrpc":"2.0","id":2,"result":{"messages":[{"role":"user","content":{"type":"text","text":"Write a brief on tides for sailors."}}],"resultType":"complete","_meta":{"io.modelcontextprotocol/serverInfo":{"name":"toolwright","version":"0.1.0"}}}}"#
+        r#"{"jsonrpc":"2.0","id":2,"result":{"messages":[{"role":"user","content":{"type":"text","text":"Write a brief on tides for sailors."}}],"resultType":"complete","_meta":{"io.modelcontextprotocol/serverInfo":{"name":"toolwright","version":"0.2.0"}}}}"#
     );
     // The prompt's state opens for that prompt only: not for a read.
     client

@@ -180,7 +180,7 @@ fn result_text(line: &str) -> &str {
 }
 
 const META: &str =
-    r#""_meta":{"io.modelcontextprotocol/serverInfo":{"name":"toolwright","version":"0.1.0"}}"#;
+    r#""_meta":{"io.modelcontextprotocol/serverInfo":{"name":"toolwright","version":"0.2.0"}}"#;
 
 #[tokio::test]
 async fn a_client_without_the_extension_gets_direct_answers_and_required_task_tools_minus_32021() {

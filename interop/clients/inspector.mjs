@@ -65,7 +65,7 @@ export function checkCallAnswer(r, kase, era, serverName, log) {
         assert.equal(r.status, EXIT.OK, where);
         const res = r.result;
         assert.equal(res.isError, undefined, 'isError on a success');
-        if (era === 'modern') assert.deepEqual(res._meta, { [SERVER_INFO_KEY]: { name: `toolwright-${serverName}`, version: '0.1.0' } }, '_meta');
+        if (era === 'modern') assert.deepEqual(res._meta, { [SERVER_INFO_KEY]: { name: `toolwright-${serverName}`, version: '0.2.0' } }, '_meta');
         else assert.equal(res._meta, undefined, '_meta');
         assert.equal(res.content.length, 1, 'content blocks');
         assert.equal(res.content[0].type, 'text');
