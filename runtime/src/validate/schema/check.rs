@@ -1,6 +1,7 @@
 //! Checking a value against a compiled schema: every keyword group, the alternatives of
 //! `anyOf`/`oneOf`/`if`, and what was evaluated for `unevaluated*`.
 
+use super::seen::{Seen, Step};
 use super::values::{self, fault, unique};
 use super::{
     Fault, FaultKind, Id, Keywords, Node, Schema, ARRAY, COMBINE, MAX_DEPTH, OBJECT, UNEVALUATED,
@@ -470,30 +471,5 @@ impl Schema {
             true,
         );
         faults.is_empty()
-    }
-}
-
-/// One step into the arguments: an array item or an object member.
-#[derive(Clone, Copy)]
-enum Step<'k> {
-    Index(usize),
-    Key(&'k str),
-}
-
-/// What the keywords of one schema (and its in-place applicators) evaluated, for
-/// `unevaluatedProperties` and `unevaluatedItems`.
-#[derive(Debug, Default)]
-pub(super) struct Seen {
-    properties: Vec<String>,
-    /// Items `0..items` were evaluated.
-    items: usize,
-    contained: Vec<usize>,
-}
-
-impl Seen {
-    fn absorb(&mut self, other: Seen) {
-        self.properties.extend(other.properties);
-        self.items = self.items.max(other.items);
-        self.contained.extend(other.contained);
     }
 }

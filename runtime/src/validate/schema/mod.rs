@@ -9,6 +9,7 @@
 //! nothing here formats a supplied value.
 
 mod check;
+mod seen;
 mod compile;
 mod formats;
 mod values;
