@@ -6,7 +6,7 @@
 use super::engine::Engine;
 use super::era;
 use super::message::Id;
-use super::request::{Dispatch, Handshake, Served, ToolCall};
+use super::request::{cursor, Dispatch, Handshake, Served, ToolCall};
 use super::response;
 use crate::access::Access;
 use crate::caller::Caller;
@@ -244,17 +244,6 @@ impl Engine {
             .tools
             .complete(reference, name, value, &arguments, caller)?;
         Ok(self.identity.completion(era, &completion))
-    }
-}
-
-/// A list request's `cursor`.
-pub(super) fn cursor(params: Option<&Value>) -> Result<Option<&str>, ProtocolError> {
-    match params.and_then(|p| p.get("cursor")) {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(cursor)) => Ok(Some(cursor.as_str())),
-        Some(_) => Err(ProtocolError::invalid_params(
-            "Invalid params: `cursor` must be a string.",
-        )),
     }
 }
 

@@ -4,10 +4,9 @@
 //! A transport owns only what is its own: framing, connection state, concurrency and
 //! cancellation bookkeeping, and where the bytes go.
 
-use super::catalog::cursor;
 use super::era;
 use super::message::Id;
-use super::request::{as_task, tool_call, Dispatch, Handshake, Notice, Served, ToolCall};
+use super::request::{as_task, cursor, tool_call, Dispatch, Handshake, Notice, Served, ToolCall};
 use super::request_state::{CallIdentity, Sealer};
 use super::response;
 use super::results::Identity;

@@ -5,7 +5,6 @@
 use super::era::{self, CLIENT_CAPABILITIES_KEY};
 use super::message::Id;
 use super::response;
-use super::subscriptions::Listen;
 use super::tasks::TaskMethod;
 use super::trace::{Carrier, SpanTag, TraceParent};
 use crate::access::Access;
@@ -16,6 +15,7 @@ use crate::tool::TaskSupport;
 use crate::toolset::{CallOptions, ToolSet};
 use crate::wire::{Era, ProtocolError};
 use serde_json::{Map, Value};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::sync::Arc;
 
 /// A connection's protocol state: whether it did the legacy handshake, what the client
@@ -363,4 +363,33 @@ fn retry(params: &mut Map<String, Value>) -> Result<(ClientCaps, Retry), Protoco
         }
     };
     Ok((caps, (state, responses)))
+}
+
+/// A list request's `cursor`.
+pub(super) fn cursor(params: Option<&Value>) -> Result<Option<&str>, ProtocolError> {
+    match params.and_then(|p| p.get("cursor")) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(cursor)) => Ok(Some(cursor.as_str())),
+        Some(_) => Err(ProtocolError::invalid_params(
+            "Invalid params: `cursor` must be a string.",
+        )),
+    }
+}
+
+/// An open subscription: the id of the `subscriptions/listen` that opened it, and what it
+/// receives.
+#[derive(Debug)]
+pub(crate) struct Listen {
+    pub(super) id: Id,
+    /// The id as JSON, the `subscriptionId` of every message (a number stays a number).
+    pub(super) tag: Value,
+    pub(super) prompts: bool,
+    pub(super) resources: bool,
+    pub(super) uris: BTreeSet<String>,
+    /// The tasks it follows, each with when it last moved as last sent (0: not yet sent).
+    pub(super) tasks: BTreeMap<String, u64>,
+    /// Whose tasks it may follow (a digest of the caller's subject).
+    pub(super) owner: Option<String>,
+    /// Lines ready to go, in order.
+    pub(super) ready: VecDeque<Vec<u8>>,
 }

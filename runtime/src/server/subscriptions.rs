@@ -15,6 +15,7 @@
 use super::engine::Engine;
 use super::era;
 use super::message::Id;
+use super::request::Listen;
 use super::response;
 use super::tasks::Moved;
 use crate::access::Access;
@@ -32,24 +33,6 @@ const TASK_WATCH: Duration = Duration::from_millis(200);
 
 /// `_meta` key naming the subscription a message belongs to.
 pub(crate) const SUBSCRIPTION_ID_KEY: &str = "io.modelcontextprotocol/subscriptionId";
-
-/// An open subscription: the id of the `subscriptions/listen` that opened it, and what it
-/// receives.
-#[derive(Debug)]
-pub(crate) struct Listen {
-    id: Id,
-    /// The id as JSON, the `subscriptionId` of every message (a number stays a number).
-    tag: Value,
-    prompts: bool,
-    resources: bool,
-    uris: BTreeSet<String>,
-    /// The tasks it follows, each with when it last moved as last sent (0: not yet sent).
-    tasks: BTreeMap<String, u64>,
-    /// Whose tasks it may follow (a digest of the caller's subject).
-    owner: Option<String>,
-    /// Lines ready to go, in order.
-    ready: VecDeque<Vec<u8>>,
-}
 
 impl Engine {
     /// Whether this server serves `subscriptions/listen`: when it has something to send

@@ -20,7 +20,7 @@ use super::session::Session;
 use crate::caller::Caller;
 use crate::changes::Change;
 use crate::server::engine::Engine;
-use crate::server::subscriptions::Listen;
+use crate::server::request::Listen;
 use crate::wire::codes;
 use axum::body::{Body, Bytes};
 use axum::http::header;
