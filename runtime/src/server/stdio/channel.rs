@@ -2,23 +2,12 @@
 //! increasing, none after the answer), requests and notifications of a talking handler,
 //! and the answer, sent by the call's own task.
 
-use super::inflight::{Call, Shared};
+use super::inflight::{Call, Gate, Shared};
 use super::writer::Out;
-use crate::server::call_gate::{CallGate, Outlet};
 use crate::talk::{Link, LinkFuture};
 use serde_json::Value;
 use std::sync::Arc;
-use tokio::sync::{mpsc, OwnedSemaphorePermit};
-
-/// A call's gate over stdio: its messages go on the connection's output, dropped rather than
-/// waited on when the output is backed up.
-pub(super) type Gate = CallGate<mpsc::Sender<Out>>;
-
-impl Outlet for mpsc::Sender<Out> {
-    fn offer(&self, line: Vec<u8>) -> bool {
-        self.try_send(Out::Line(line)).is_ok()
-    }
-}
+use tokio::sync::OwnedSemaphorePermit;
 
 /// Run one call and answer it, unless it was cancelled meanwhile.
 pub(super) async fn run_call(shared: Arc<Shared>, call: Call, permit: OwnedSemaphorePermit) {

@@ -7,10 +7,10 @@
 //! gate, which the answer closes under the same lock it sends under, so no progress can
 //! follow the answer.
 
-use super::channel::{run_call, Gate};
+use super::channel::run_call;
 use super::framing::{Frame, Framer};
 use super::idle::IdleRead;
-use super::inflight::{stop, AbortOnDrop, Call, InFlight, Shared, Slot};
+use super::inflight::{stop, AbortOnDrop, Call, Gate, InFlight, Shared, Slot};
 use super::writer::{tolerate_closed, write_loop, Out, OUT_CAPACITY};
 use crate::server::engine::Engine;
 use crate::server::message::{self, Id, Message};

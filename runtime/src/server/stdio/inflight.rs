@@ -1,8 +1,8 @@
 //! The requests in flight on a connection: one slot each, removed by whoever answers it
 //! (or by a cancellation, which answers nothing).
 
-use super::channel::Gate;
 use super::writer::Out;
+use crate::server::call_gate::{CallGate, Outlet};
 use crate::server::engine::Engine;
 use crate::server::message::Id;
 use crate::server::outbound::Asks;
@@ -13,6 +13,16 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc;
 use tokio::task::AbortHandle;
+
+/// A call's gate over stdio: its messages go on the connection's output, dropped rather than
+/// waited on when the output is backed up.
+pub(super) type Gate = CallGate<mpsc::Sender<Out>>;
+
+impl Outlet for mpsc::Sender<Out> {
+    fn offer(&self, line: Vec<u8>) -> bool {
+        self.try_send(Out::Line(line)).is_ok()
+    }
+}
 
 /// A request in flight (or read ahead and waiting for a slot).
 pub(super) struct Slot {
