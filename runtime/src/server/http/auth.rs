@@ -2,7 +2,7 @@
 //! pointing at the Protected Resource Metadata (RFC 9728), the metadata document itself,
 //! and the `403` step-up challenge for a tool whose scope the token lacks.
 
-use super::handle::{empty, respond, Shared};
+use super::reply::{empty, respond, Shared};
 use crate::access::Access;
 use crate::auth::Rejection;
 use crate::auth::TokenVerifier;

@@ -2,8 +2,8 @@
 //! `text/event-stream` of progress, log messages and requests to the client, then the
 //! response.
 
-use super::handle::{empty, respond, sse, Shared};
 use super::headers;
+use super::reply::{empty, respond, sse, Shared};
 use super::session::Session;
 use crate::classify;
 use crate::context::ProgressSink;

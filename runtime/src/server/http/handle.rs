@@ -8,77 +8,21 @@ use super::auth::{metadata, unauthorized};
 use super::headers;
 use super::legacy::{delete, legacy};
 use super::listen::listen;
-use super::session::Sessions;
+use super::reply::{mismatch, refuse, respond, unsupported_version, Shared};
 use super::stateless::stateless;
 use super::HttpConfig;
 use crate::auth::Rejection;
 use crate::caller::Caller;
-use crate::server::engine::Engine;
 use crate::server::era::{self, HANDSHAKE_VERSIONS, STATELESS_VERSIONS};
-use crate::server::message::{self, Id, Message};
+use crate::server::message::{self, Message};
 use crate::server::response;
-use crate::wire::{codes, ProtocolError};
+use crate::wire::codes;
 use axum::body::{Body, Bytes};
 use axum::http::header::{self, HeaderValue};
 use axum::http::{HeaderMap, Method, Request, Response, StatusCode};
 use http_body_util::{BodyExt, LengthLimitError, Limited};
 use std::pin::pin;
 use std::sync::Arc;
-use tokio::sync::{watch, Semaphore};
-
-/// What every request of one server shares.
-pub(crate) struct Shared {
-    pub(crate) engine: Engine,
-    pub(crate) config: HttpConfig,
-    pub(crate) sessions: Sessions,
-    /// One permit per request being handled.
-    pub(crate) permits: Arc<Semaphore>,
-    /// Set when the drain grace of a shutdown is over: calls still running stop and are
-    /// answered `-32603`.
-    pub(crate) expired: watch::Sender<bool>,
-    /// Set when a shutdown begins: `GET` streams end.
-    pub(crate) stopping: watch::Sender<bool>,
-}
-
-pub(super) const JSON: HeaderValue = HeaderValue::from_static("application/json");
-
-pub(super) const SSE: HeaderValue = HeaderValue::from_static("text/event-stream");
-
-pub(super) fn respond(status: StatusCode, body: Vec<u8>) -> Response<Body> {
-    let mut response = Response::new(Body::from(body));
-    *response.status_mut() = status;
-    response.headers_mut().insert(header::CONTENT_TYPE, JSON);
-    response
-}
-
-/// A `200` event stream of `body`, not to be cached or buffered by proxies.
-pub(super) fn sse(body: Body) -> Response<Body> {
-    let mut response = Response::new(body);
-    let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, SSE);
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-    headers.insert("x-accel-buffering", HeaderValue::from_static("no"));
-    response
-}
-
-pub(super) fn empty(status: StatusCode) -> Response<Body> {
-    let mut response = Response::new(Body::empty());
-    *response.status_mut() = status;
-    response
-}
-
-/// An HTTP-level refusal, with a JSON-RPC error body (the request's id when it was read).
-pub(super) fn refuse(
-    status: StatusCode,
-    code: i64,
-    message: &'static str,
-    id: Option<&Id>,
-) -> Response<Body> {
-    respond(
-        status,
-        response::error_line(id, &ProtocolError::new(code, message)),
-    )
-}
 
 pub(crate) async fn handle(shared: Arc<Shared>, request: Request<Body>) -> Response<Body> {
     let (parts, body) = request.into_parts();
@@ -266,13 +210,6 @@ pub(super) async fn read_body(config: &HttpConfig, body: Body) -> Result<Bytes, 
     }
 }
 
-pub(super) fn request_id<'m>(message: &'m Message<'_>) -> Option<&'m Id> {
-    match message {
-        Message::Request { id, .. } => Some(id),
-        _ => None,
-    }
-}
-
 /// A request whose body speaks 2026-07-28 (`_meta` protocol version).
 pub(super) fn is_stateless(message: &Message<'_>) -> bool {
     let params = match message {
@@ -280,20 +217,4 @@ pub(super) fn is_stateless(message: &Message<'_>) -> bool {
         _ => return false,
     };
     era::speaks_stateless(params.as_ref()).unwrap_or(false)
-}
-
-pub(super) fn mismatch(why: &'static str, message: &Message<'_>) -> Response<Body> {
-    refuse(
-        StatusCode::BAD_REQUEST,
-        codes::HEADER_MISMATCH,
-        why,
-        request_id(message),
-    )
-}
-
-pub(super) fn unsupported_version(requested: &str, message: &Message<'_>) -> Response<Body> {
-    respond(
-        StatusCode::BAD_REQUEST,
-        response::error_line(request_id(message), &era::unsupported(requested)),
-    )
 }

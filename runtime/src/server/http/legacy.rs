@@ -3,9 +3,9 @@
 
 use super::auth::step_up;
 use super::call::run;
-use super::handle::{empty, refuse, request_id, respond, Shared};
 use super::headers;
 use super::listen::subscription;
+use super::reply::{empty, refuse, request_id, respond, unknown_session, Shared};
 use super::session::Session;
 use crate::caller::Caller;
 use crate::server::message::{Id, Message};
@@ -41,15 +41,6 @@ pub(super) fn delete(
             }
         },
     }
-}
-
-pub(super) fn unknown_session(id: Option<&Id>) -> Response<Body> {
-    refuse(
-        StatusCode::NOT_FOUND,
-        codes::INVALID_REQUEST,
-        "Session not found: it expired or was ended; send `initialize` without Mcp-Session-Id.",
-        id,
-    )
 }
 
 /// A 2025-11-25 (or older handshake version) message, in a session.

@@ -13,9 +13,8 @@
 //! gracefully (`resultType: "complete"`), then the end of the stream.
 
 use super::call::event;
-use super::handle::{refuse, sse, Shared};
 use super::headers;
-use super::legacy::unknown_session;
+use super::reply::{refuse, sse, unknown_session, Shared};
 use super::session::Session;
 use crate::caller::Caller;
 use crate::changes::Change;

@@ -146,6 +146,7 @@ mod handle;
 mod headers;
 mod legacy;
 mod listen;
+mod reply;
 mod session;
 mod stateless;
 
@@ -157,8 +158,8 @@ use super::request_state::StateKey;
 use super::Server;
 use axum::body::Body;
 use axum::http::{Request, Response};
-use handle::Shared;
 use headers::Hosts;
+use reply::Shared;
 use std::convert::Infallible;
 use std::future::Future;
 use std::io;

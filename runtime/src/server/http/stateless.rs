@@ -3,9 +3,9 @@
 
 use super::auth::step_up;
 use super::call::run;
-use super::handle::{empty, refuse, respond, Shared};
 use super::headers;
 use super::listen::subscription;
+use super::reply::{empty, refuse, respond, Shared};
 use crate::access::Access;
 use crate::caller::Caller;
 use crate::server::era::{self, PROTOCOL_VERSION_KEY};
