@@ -4,9 +4,10 @@
 //! A transport owns only what is its own: framing, connection state, concurrency and
 //! cancellation bookkeeping, and where the bytes go.
 
-use super::era;
+mod lifecycle;
+
 use super::message::Id;
-use super::request::{as_task, cursor, tool_call, Dispatch, Handshake, Notice, Served, ToolCall};
+use super::request::{as_task, tool_call, Dispatch, Handshake, Notice, Served, ToolCall};
 use super::request_state::{CallIdentity, Sealer};
 use super::response;
 use super::results::Identity;
@@ -17,10 +18,11 @@ use crate::access::Access;
 use crate::caller::Caller;
 use crate::classify;
 use crate::context::ProgressSink;
-use crate::talk::{ClientCaps, Link, LogLevel, Rounds, Talk};
+use crate::talk::{Link, Rounds, Talk};
 use crate::toolset::{CallOptions, ToolSet};
 use crate::wire::{Era, Outcome, ProtocolError};
 use futures_util::FutureExt;
+use lifecycle::set_level;
 use serde_json::Value;
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -470,84 +472,4 @@ impl Engine {
             outcome => response::outcome_line(id, outcome, server_info),
         }
     }
-
-    fn initialize(
-        &self,
-        handshake: &mut Handshake,
-        params: Option<&Value>,
-    ) -> Result<&str, ProtocolError> {
-        // 2026-07-28 removed it (SEP-2575): a request that speaks that era gets `-32601` and
-        // no handshake, on stdio as over HTTP.
-        if era::speaks_stateless(params)? {
-            return Err(ProtocolError::method_not_found("initialize"));
-        }
-        let Some(Value::String(requested)) = params.and_then(|p| p.get("protocolVersion")) else {
-            return Err(ProtocolError::invalid_params(
-                "Invalid params: `protocolVersion` must be a string.",
-            ));
-        };
-        handshake.initialized = true;
-        handshake.caps = ClientCaps::from_capabilities(params.and_then(|p| p.get("capabilities")));
-        Ok(self.identity.initialize(era::negotiate(requested)))
-    }
-
-    fn ping(&self, params: Option<&Value>) -> Result<&'static str, ProtocolError> {
-        // A 2025-11-25 method, answered before the handshake too. 2026-07-28 removed it
-        // (SEP-2575): a request that speaks that era gets `-32601`, as over HTTP.
-        if era::speaks_stateless(params)? {
-            return Err(ProtocolError::method_not_found("ping"));
-        }
-        Ok("{}")
-    }
-
-    fn discover(&self, params: Option<&Value>) -> Result<&str, ProtocolError> {
-        // A 2026-07-28 method: the request must say so, handshake or not.
-        era::request_era(params, false)?;
-        Ok(self.identity.discover())
-    }
-
-    fn list(
-        &self,
-        handshake: &Handshake,
-        params: Option<&Value>,
-        caller: Option<&Caller>,
-    ) -> Result<Cow<'_, str>, ProtocolError> {
-        let era = era::request_era(params, handshake.initialized)?;
-        let cursor = cursor(params)?;
-        let pages = &self.identity.pages;
-        let unknown = || ProtocolError::invalid_params("Invalid params: unknown `cursor`.");
-        if self.tools.sees_all(caller) {
-            let offset = match cursor {
-                None => 0,
-                Some(cursor) => pages.offset(cursor, self.tools.len()).ok_or_else(unknown)?,
-            };
-            return Ok(Cow::Borrowed(pages.page(era, offset)));
-        }
-        // A caller who sees only some tools gets the pages of its class of callers.
-        let class = pages.for_class("tools", era, caller, || self.tools.list_for(era, caller));
-        let page = pages.class_page(&class, cursor).ok_or_else(unknown)?;
-        Ok(Cow::Owned(page.to_owned()))
-    }
-}
-
-/// `logging/setLevel`, a 2025-11-25 method (removed in 2026-07-28): the connection's log
-/// messages go to the client at `level` and above from now on.
-fn set_level(
-    handshake: &mut Handshake,
-    params: Option<&Value>,
-) -> Result<&'static str, ProtocolError> {
-    if era::request_era(params, handshake.initialized)? == Era::Stateless {
-        return Err(ProtocolError::method_not_found("logging/setLevel"));
-    }
-    let level = params
-        .and_then(|p| p.get("level"))
-        .and_then(Value::as_str)
-        .and_then(LogLevel::from_name)
-        .ok_or_else(|| {
-            ProtocolError::invalid_params(
-                "Invalid params: `level` must be one of debug, info, notice, warning, error, critical, alert, emergency.",
-            )
-        })?;
-    handshake.log_level = Some(level);
-    Ok("{}")
 }
