@@ -9,9 +9,9 @@
 //! nothing here formats a supplied value.
 
 mod check;
-mod seen;
 mod compile;
 mod formats;
+mod seen;
 mod values;
 
 use compile::find_anchors;
