@@ -195,10 +195,7 @@ pub fn run(mut session: Session, plan: Plan, settings: &Settings) -> Audit {
     let count = |channel: &Channel| outcomes.iter().filter(|o| &o.channel == channel).count();
     let coverage = Coverage {
         planned: plan.probes.len(),
-        answered: outcomes
-            .iter()
-            .filter(|o| matches!(o.channel, Channel::Result { .. } | Channel::Error { .. }))
-            .count(),
+        answered: outcomes.iter().filter(|o| o.answered()).count(),
         timed_out: count(&Channel::Timeout),
         failed: count(&Channel::Transport),
         not_run: not_run.len(),
@@ -210,10 +207,8 @@ pub fn run(mut session: Session, plan: Plan, settings: &Settings) -> Audit {
     let (served, asked) = unadvertised(&mut session);
     findings.extend(served);
     calls += asked;
-    let blocking = head_of_line(&mut session, &outcomes, &took);
-    if let Blocking::Measured { .. } = blocking {
-        calls += 2;
-    }
+    let (blocking, made) = head_of_line(&mut session, &outcomes, &took);
+    calls += made;
     findings.extend(blocked(&blocking));
     pace.wait();
     let auth = session.auth_probes();
@@ -279,29 +274,37 @@ fn unadvertised(session: &mut Session) -> (Vec<Finding>, usize) {
 }
 
 /// The slowest answered tool call (over [`SLOW`]) made again, with `tools/list` sent while
-/// it runs, and `tools/list` alone first.
-fn head_of_line(session: &mut Session, outcomes: &[Outcome], took: &[Duration]) -> Blocking {
+/// it runs, and `tools/list` alone first; and how many requests that made.
+fn head_of_line(
+    session: &mut Session,
+    outcomes: &[Outcome],
+    took: &[Duration],
+) -> (Blocking, usize) {
     let slowest = outcomes
         .iter()
         .zip(took)
         .filter(|(o, _)| o.probe.method == "tools/call" && o.probe.kind != Kind::UnknownTool)
-        .filter(|(o, _)| matches!(o.channel, Channel::Result { .. } | Channel::Error { .. }))
+        .filter(|(o, _)| o.answered())
         .max_by_key(|(_, t)| **t);
     let Some((outcome, slow)) = slowest.filter(|(_, t)| **t >= SLOW) else {
-        return Blocking::NotMeasured(format!(
-            "no answered call took {} s or more",
-            SLOW.as_secs()
-        ));
+        let why = format!("no answered call took {} s or more", SLOW.as_secs());
+        return (Blocking::NotMeasured(why), 0);
     };
     if session.time_left() < *slow * 3 {
-        return Blocking::NotMeasured("the deadline left too little time".into());
+        return (
+            Blocking::NotMeasured("the deadline left too little time".into()),
+            0,
+        );
     }
     let start = Instant::now();
     if !matches!(session.request("tools/list", json!({})), Answer::Result(_)) {
-        return Blocking::NotMeasured("tools/list was not answered".into());
+        return (
+            Blocking::NotMeasured("tools/list was not answered".into()),
+            1,
+        );
     }
     let fast = start.elapsed();
-    match session.concurrent(outcome.probe.method, outcome.probe.params.clone()) {
+    let blocking = match session.concurrent(outcome.probe.method, outcome.probe.params.clone()) {
         Some((slow, during)) => Blocking::Measured {
             tool: outcome.probe.target.clone(),
             slow,
@@ -312,7 +315,8 @@ fn head_of_line(session: &mut Session, outcomes: &[Outcome], took: &[Duration]) 
             "{} or tools/list was not answered when sent together",
             outcome.probe.target
         )),
-    }
+    };
+    (blocking, 3)
 }
 
 /// The finding of a measured block: `tools/list` took at least half the slow call and four

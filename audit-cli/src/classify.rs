@@ -7,6 +7,7 @@
 use crate::client::Answer;
 use crate::probes::{shorten, Kind, Probe};
 use serde_json::Value;
+use std::borrow::Cow;
 use toolwright::audit::text;
 use toolwright::audit::{Finding, Signal};
 
@@ -79,6 +80,12 @@ impl Outcome {
             self.channel,
             Channel::Result { is_error: true } | Channel::Error { .. }
         )
+    }
+
+    /// Whether the server answered: a result or a JSON-RPC error (not a timeout or a
+    /// transport failure).
+    pub fn answered(&self) -> bool {
+        matches!(self.channel, Channel::Result { .. } | Channel::Error { .. })
     }
 
     /// Whether it is an `isError` result.
@@ -196,6 +203,7 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         return Vec::new();
     }
     let probe = &outcome.probe;
+    let traversal = matches!(probe.kind, Kind::Traversal | Kind::ResourceTraversal);
     let raw = outcome.text.as_str();
     let masked = mask(raw, &probe.sent);
     let tool = (probe.kind != Kind::UnknownTool).then_some(probe.target.as_str());
@@ -238,7 +246,6 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
             add(Signal::AuthFailureAsResult, &m);
         }
         // A rejection that names the path it refused names a path, the probe's own too.
-        let traversal = matches!(probe.kind, Kind::Traversal | Kind::ResourceTraversal);
         let paths = if traversal { raw } else { masked.as_str() };
         if let Some(m) = text::path_rejection(paths) {
             let first = m.split(" … ").next().unwrap_or(&m).to_owned();
@@ -257,10 +264,10 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     }
     // A traversal's target as the server resolved it is the probe's, not the server's
     // data: it is no upstream path and no root of a policy.
-    let own = if matches!(probe.kind, Kind::Traversal | Kind::ResourceTraversal) {
-        masked.replace(TRAVERSAL_TARGET, MASK)
+    let own = if traversal {
+        Cow::Owned(masked.replace(TRAVERSAL_TARGET, MASK))
     } else {
-        masked.clone()
+        Cow::Borrowed(masked.as_str())
     };
     for (signal, found) in [
         (

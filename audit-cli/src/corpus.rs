@@ -9,7 +9,7 @@
 //! tables.
 
 use crate::classify::{self, Channel, Outcome};
-use crate::probes::{Kind, Probe};
+use crate::probes::{self, Kind, Probe};
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -63,10 +63,7 @@ fn probe_of(entry: &Value) -> Probe {
         other => panic!("{}: unknown probe {other:?}", entry["id"]),
     };
     let sent = entry["sent"].as_str().map(str::to_owned);
-    let canary = sent.as_deref().and_then(|s| {
-        let at = s.find("twaudit-")?;
-        s.get(at..at + 16).map(str::to_owned)
-    });
+    let canary = sent.as_deref().and_then(|s| probes::canary_in(&json!(s)));
     let number = sent
         .as_deref()
         .filter(|s| matches!(kind, Kind::AboveMax | Kind::BelowMin) && s.parse::<f64>().is_ok())

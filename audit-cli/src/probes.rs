@@ -312,7 +312,7 @@ fn values_for(schema: &Value, canaries: &mut Canaries) -> Vec<(Kind, Value, bool
 }
 
 /// The canary a probe value starts with or ends with.
-fn canary_in(value: &Value) -> Option<String> {
+pub(crate) fn canary_in(value: &Value) -> Option<String> {
     let s = value.as_str()?;
     let at = s.find("twaudit-")?;
     s.get(at..at + 16).map(str::to_owned)

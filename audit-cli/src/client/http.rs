@@ -2,7 +2,7 @@
 //! stream; the session id (2025-11-25) and the protocol headers kept and sent.
 
 use super::lines::{self, Line, LINE_CAP};
-use super::{answers, Answer, Era, Wire, STATELESS_VERSION};
+use super::{answers, request_message, Answer, Era, Wire, STATELESS_VERSION};
 use serde_json::{json, Value};
 use std::io::{BufReader, Read};
 use std::time::{Duration, Instant};
@@ -200,7 +200,7 @@ fn answer_of(response: Response<Body>, id: u64) -> Answer {
 
 impl Wire for Http {
     fn request(&mut self, id: u64, method: &str, params: &Value, timeout: Duration) -> Answer {
-        let message = json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params });
+        let message = request_message(id, method, params);
         let response = match self.post(&message, &self.headers, timeout) {
             Ok(response) => response,
             Err(ureq::Error::Timeout(_)) => return Answer::Timeout,
@@ -229,7 +229,8 @@ impl Wire for Http {
         fast: (u64, &str, &Value),
         timeout: Duration,
     ) -> Option<(Duration, Duration)> {
-        let message = |(id, method, params): (u64, &str, &Value)| json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params });
+        let message =
+            |(id, method, params): (u64, &str, &Value)| request_message(id, method, params);
         let slow_message = message(slow);
         let request = self.request_of(&slow_message, &self.headers, timeout);
         let start = Instant::now();

@@ -76,6 +76,11 @@ impl Answer {
     }
 }
 
+/// JSON-RPC request `id`: `method` with `params`.
+pub fn request_message(id: u64, method: &str, params: &Value) -> Value {
+    json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params })
+}
+
 /// Whether JSON-RPC message `message` answers request `id`.
 pub fn answers(message: &Value, id: u64) -> bool {
     message.get("id").and_then(Value::as_u64) == Some(id)
@@ -189,7 +194,7 @@ impl Session {
 
     /// The handshake (2025) or `server/discover` (2026) on the current wire.
     fn initialize(&mut self) -> Result<ServerInfo, String> {
-        let (method, params) = match self.era {
+        let (method, mut params) = match self.era {
             Era::Legacy => (
                 "initialize",
                 json!({
@@ -200,7 +205,7 @@ impl Session {
             ),
             Era::Stateless => ("server/discover", json!({})),
         };
-        let result = match self.send(method, params, self.timeout) {
+        let result = match self.send(method, &mut params, self.timeout) {
             Answer::Result(result) => result,
             other => return Err(format!("{method} failed: {}", other.describe())),
         };
@@ -219,16 +224,16 @@ impl Session {
 
     /// Send a request with the session's timeout (cut to the time left), `_meta` added in
     /// 2026; then, if the wire broke, connect a new one for the next request.
-    pub fn request(&mut self, method: &str, params: Value) -> Answer {
+    pub fn request(&mut self, method: &str, mut params: Value) -> Answer {
         let timeout = self.timeout.min(self.time_left());
         if timeout.is_zero() {
             return Answer::Timeout;
         }
-        let answer = self.send(method, params.clone(), timeout);
+        let answer = self.send(method, &mut params, timeout);
         let unread = self.wire.refused_unread();
         if self.mend() && unread {
             let timeout = self.timeout.min(self.time_left());
-            return self.send(method, params, timeout);
+            return self.send(method, &mut params, timeout);
         }
         answer
     }
@@ -260,10 +265,11 @@ impl Session {
         mended
     }
 
-    fn send(&mut self, method: &str, mut params: Value, timeout: Duration) -> Answer {
-        self.stamp(&mut params);
+    /// Send `params` (stamped in place, so a resend carries the same) as a new request.
+    fn send(&mut self, method: &str, params: &mut Value, timeout: Duration) -> Answer {
+        self.stamp(params);
         self.next_id += 1;
-        self.wire.request(self.next_id, method, &params, timeout)
+        self.wire.request(self.next_id, method, params, timeout)
     }
 
     /// In 2026, `params._meta` gets the version, capabilities and client info.

@@ -10,7 +10,7 @@
 //! when the wire is dropped and, by a watchdog, when the audit dies of anything else.
 
 use super::lines::{self, Line, LINE_CAP};
-use super::{answers, Answer, Wire};
+use super::{answers, request_message, Answer, Wire};
 use serde_json::{json, Value};
 use std::io::{BufReader, Write};
 use std::process::{Child, Command, Stdio as Pipe};
@@ -188,7 +188,7 @@ impl Stdio {
 
 impl Wire for Stdio {
     fn request(&mut self, id: u64, method: &str, params: &Value, timeout: Duration) -> Answer {
-        let message = json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params });
+        let message = request_message(id, method, params);
         let deadline = Instant::now() + timeout;
         if let Err(why) = self.send(&message, timeout) {
             return Answer::Transport(why);
@@ -219,7 +219,7 @@ impl Wire for Stdio {
         let start = Instant::now();
         let deadline = start + timeout;
         for (id, method, params) in [slow, fast] {
-            let message = json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params });
+            let message = request_message(id, method, params);
             self.send(&message, timeout).ok()?;
         }
         let (mut slow_took, mut fast_took) = (None, None);
