@@ -1,6 +1,7 @@
 //! JSON-RPC 2.0 envelopes: classifying one incoming message (a request, a notification, a
 //! response, or something to reject) and its id.
 
+use super::era::Head;
 use crate::json::Strict;
 use serde::de::Deserializer;
 use serde::Deserialize;
@@ -63,10 +64,13 @@ pub(crate) enum Message<'a> {
         id: Id,
         method: Cow<'a, str>,
         params: Option<Value>,
+        /// What its `_meta` says of the revision it speaks, read once, here.
+        head: Head,
     },
     Notification {
         method: Cow<'a, str>,
         params: Option<Value>,
+        head: Head,
     },
     /// A response from the client, to a request this server sent it.
     Response(Reply),
@@ -259,9 +263,19 @@ fn classify(parts: Parts<'_>) -> Message<'_> {
             }
         }
     };
+    let head = Head::read(params.as_ref());
     match id {
-        Some(id) => Message::Request { id, method, params },
-        None => Message::Notification { method, params },
+        Some(id) => Message::Request {
+            id,
+            method,
+            params,
+            head,
+        },
+        None => Message::Notification {
+            method,
+            params,
+            head,
+        },
     }
 }
 
@@ -285,7 +299,8 @@ mod tests {
             Message::Request {
                 id: Id::Int(7),
                 method: "ping".into(),
-                params: None
+                params: None,
+                head: Head::Connection,
             }
         );
         let m = parse(br#"{"method":"notifications/initialized","jsonrpc":"2.0"}"#);
@@ -293,7 +308,8 @@ mod tests {
             m,
             Message::Notification {
                 method: "notifications/initialized".into(),
-                params: None
+                params: None,
+                head: Head::Connection,
             }
         );
         // Escaped method names take the owned path.
@@ -303,7 +319,8 @@ mod tests {
             Message::Request {
                 id: Id::Str("a".into()),
                 method: "ping".into(),
-                params: Some(json!({}))
+                params: Some(json!({})),
+                head: Head::Connection,
             }
         );
     }

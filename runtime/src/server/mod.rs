@@ -98,22 +98,15 @@
 // then the transports: stdio (newline-delimited JSON-RPC on a byte stream) and http
 // (Streamable HTTP).
 mod call_gate;
-mod catalog;
 mod engine;
 mod era;
 #[cfg(feature = "http")]
 pub mod http;
 mod message;
 mod outbound;
-mod request;
-mod request_state;
 mod response;
-mod results;
-mod seal;
 mod stdio;
-mod subscriptions;
 pub mod tasks;
-pub(crate) mod trace;
 
 pub use era::{
     CLIENT_CAPABILITIES_KEY, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, SERVER_INFO_KEY,
@@ -121,7 +114,7 @@ pub use era::{
 };
 
 pub use crate::changes::Changes;
-pub use trace::SPAN_TARGET;
+pub use engine::trace::SPAN_TARGET;
 
 use crate::caller::Caller;
 use crate::toolset::ToolSet;
@@ -166,7 +159,7 @@ pub(crate) struct EngineConfig {
     /// how long a `requestState` is good for (2026-07-28).
     pub(crate) elicitation_timeout: Duration,
     /// The key `requestState` is sealed under.
-    pub(crate) state_key: request_state::StateKey,
+    pub(crate) state_key: engine::state::StateKey,
     /// Where tasks are kept (`None`: in memory, the default).
     pub(crate) tasks: Option<tasks::TaskConfig>,
 }
@@ -184,7 +177,7 @@ impl Server {
                     page_size: 100,
                     list_ttl: Duration::from_secs(300),
                     elicitation_timeout: crate::talk::DEFAULT_WAIT,
-                    state_key: request_state::StateKey::random(),
+                    state_key: engine::state::StateKey::random(),
                     tasks: None,
                 },
                 max_in_flight: 256,

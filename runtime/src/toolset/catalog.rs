@@ -1,13 +1,12 @@
 //! The rest of a server beside its tools: resources (fixed URIs and URI templates) and
 //! prompts, each read or got with the exact wire answer, and completion of their arguments.
 
+use super::guard::Guard;
 use super::ToolSet;
-use crate::access::{self, decide, Access, Visibility};
+use crate::access::{Access, Visibility};
 use crate::audit::{Served, SurfaceRow, ToolSurface};
-use crate::caller::{Caller, Required};
-use crate::classify::{
-    self, INSUFFICIENT_SCOPE, INVALID_ARGUMENTS, NO_CALLER, PANICKED, TIMED_OUT,
-};
+use crate::caller::Caller;
+use crate::classify::{self, INVALID_ARGUMENTS, PANICKED, TIMED_OUT};
 use crate::context::{Call, Completing};
 use crate::error::VariantSpec;
 use crate::prompt::Prompt;
@@ -20,18 +19,6 @@ use futures_util::FutureExt;
 use serde_json::Value;
 use std::future::Future;
 use std::sync::Arc;
-
-/// What a resource or prompt entry knows about who may use it.
-pub(super) struct Guard {
-    pub(super) scopes: Vec<Required>,
-    pub(super) needs_caller: bool,
-}
-
-impl Guard {
-    pub(super) fn access(&self, caller: Option<&Caller>, visibility: Visibility) -> Access {
-        decide(&self.scopes, self.needs_caller, caller, visibility)
-    }
-}
 
 type Read = for<'a> fn(&'a ToolSet, Call<'a>, String, Value) -> BoxFuture<'a, Outcome>;
 type Complete = fn(&Completing<'_>) -> Option<Vec<String>>;
@@ -134,15 +121,11 @@ fn surface(
     variants: &'static [VariantSpec],
     served: Served,
 ) -> ToolSurface {
-    let access: &[&VariantSpec] = match (guard.needs_caller, guard.scopes.is_empty()) {
-        (false, _) => &[],
-        (true, true) => &[&NO_CALLER],
-        (true, false) => &[&NO_CALLER, &INSUFFICIENT_SCOPE],
-    };
+    let access = guard.refusals();
     ToolSurface {
         name,
         error_type,
-        scopes: guard.scopes.iter().map(|r| r.name).collect(),
+        scopes: guard.scope_names(),
         variants: access
             .iter()
             .copied()
@@ -214,12 +197,9 @@ impl ToolSet {
             read: read_of::<R>,
             complete: R::complete,
             talks: R::TALKS,
-            guard: Guard {
-                needs_caller: R::NEEDS_CALLER || !scopes.is_empty(),
-                scopes,
-            },
+            guard: Guard::new(scopes, R::NEEDS_CALLER),
             surface:
-                <<R::Ret as crate::resource::ResourceReturn>::Err as crate::ToolError>::SURFACE,
+                <<R::Ret as crate::resource::ResourceReturn>::Err as crate::error::ToolError>::SURFACE,
             error_type: std::any::type_name::<<R::Ret as crate::resource::ResourceReturn>::Err>(),
         });
         self
@@ -244,11 +224,9 @@ impl ToolSet {
             get: get_of::<P>,
             complete: P::complete,
             talks: P::TALKS,
-            guard: Guard {
-                needs_caller: P::NEEDS_CALLER || !scopes.is_empty(),
-                scopes,
-            },
-            surface: <<P::Ret as crate::prompt::PromptReturn>::Err as crate::ToolError>::SURFACE,
+            guard: Guard::new(scopes, P::NEEDS_CALLER),
+            surface:
+                <<P::Ret as crate::prompt::PromptReturn>::Err as crate::error::ToolError>::SURFACE,
             error_type: std::any::type_name::<<P::Ret as crate::prompt::PromptReturn>::Err>(),
         });
         self
@@ -326,47 +304,6 @@ impl ToolSet {
             let matched = e.template.as_ref()?.matches(uri)?;
             Some((e, matched))
         })
-    }
-
-    /// Whether `caller` may read resource `uri` or get prompt `name` (`None`: there is no
-    /// such thing), decided once by the engine; and the scopes it lacks (for the HTTP
-    /// step-up).
-    pub(crate) fn admit_request(
-        &self,
-        resource: Option<&str>,
-        prompt: Option<&str>,
-        caller: Option<&Caller>,
-    ) -> Option<(Access, Vec<&'static str>)> {
-        let guard = match (resource, prompt) {
-            (Some(uri), _) => &self.find_resource(uri)?.0.guard,
-            (_, Some(name)) => {
-                &self
-                    .prompts
-                    .iter()
-                    .find(|e| e.definition.name == name)?
-                    .guard
-            }
-            _ => return None,
-        };
-        let access = guard.access(caller, self.visibility);
-        let missing = match (access, caller) {
-            (Access::Missing, Some(caller)) => access::missing(&guard.scopes, caller),
-            _ => Vec::new(),
-        };
-        Some((access, missing))
-    }
-
-    /// Whether the handler of resource `uri` or prompt `name` may ask the client (it takes
-    /// a `#[ctx] Context`), looked up once by the engine.
-    pub(crate) fn request_talks(&self, uri: Option<&str>, prompt: Option<&str>) -> bool {
-        match (uri, prompt) {
-            (Some(uri), _) => self.find_resource(uri).is_some_and(|(e, _)| e.talks),
-            (None, Some(name)) => self
-                .prompts
-                .iter()
-                .any(|e| e.definition.name == name && e.talks),
-            (None, None) => false,
-        }
     }
 
     /// The error surface of every resource and template.

@@ -1,9 +1,7 @@
 //! `completion/complete`: suggestions for a prompt's argument or a resource template's
 //! variable, from the completion function the attribute names, capped at 100.
 
-use super::catalog::Guard;
 use super::ToolSet;
-use crate::access::{self, Access};
 use crate::caller::Caller;
 use crate::classify::{self, unknown_prompt};
 use crate::context::Completing;
@@ -68,10 +66,11 @@ impl ToolSet {
                 ))
             }
         };
-        match guard.access(caller, self.visibility) {
-            Access::Allowed => {}
-            Access::Hidden => return Err(unknown()),
-            refused => return Err(self.refusal(name, refused, guard, caller)),
+        let access = guard.access(caller, self.visibility);
+        match guard.refusal(access, name, caller, || Outcome::Error(unknown())) {
+            None => {}
+            Some(Outcome::Error(refused)) => return Err(refused),
+            Some(_) => unreachable!("a refusal is an error"),
         }
         let request = Completing {
             argument,
@@ -86,25 +85,6 @@ impl ToolSet {
                 Outcome::Error(e) => e,
                 _ => unreachable!("a panic is answered as an error"),
             }),
-        }
-    }
-
-    fn refusal(
-        &self,
-        name: &str,
-        access: Access,
-        guard: &Guard,
-        caller: Option<&Caller>,
-    ) -> ProtocolError {
-        let outcome = match (access, caller) {
-            (Access::Missing, Some(caller)) => {
-                classify::insufficient_scope(name, caller, &access::missing(&guard.scopes, caller))
-            }
-            _ => classify::unauthenticated(name),
-        };
-        match outcome {
-            Outcome::Error(e) => e,
-            _ => unreachable!("a refusal is an error"),
         }
     }
 }

@@ -3,18 +3,21 @@
 mod call;
 mod catalog;
 mod complete;
+mod guard;
 mod serve;
 #[doc(hidden)]
 pub mod unique;
 
 pub use catalog::Register;
 use catalog::{PromptEntry, ResourceEntry};
+use guard::Guard;
+pub(crate) use guard::Use;
 
-use crate::access::{self, decide, Access, Visibility};
+use crate::access::{Access, Visibility};
 use crate::audit::{ErrorSurface, SurfaceRow, ToolSurface};
-use crate::caller::{Caller, Required};
+use crate::caller::Caller;
 use crate::changes::Changes;
-use crate::classify::{self, INSUFFICIENT_SCOPE, NO_CALLER, RUNTIME_FAILURES};
+use crate::classify::RUNTIME_FAILURES;
 use crate::context::{Extensions, ProgressSink};
 use crate::error::VariantSpec;
 use crate::schema::SchemaProfile;
@@ -96,10 +99,8 @@ struct Entry {
     error_type: &'static str,
     structured: bool,
     object_output: bool,
-    /// The scopes a caller must hold.
-    scopes: Vec<Required>,
-    /// The tool needs a caller: it requires scopes or takes a `#[ctx] Caller`.
-    needs_caller: bool,
+    /// Who may call it.
+    guard: Guard,
     /// The handler takes a `#[ctx] Context`: it may talk back to the client.
     talks: bool,
     /// The arguments a 2026-07-28 HTTP client mirrors into `Mcp-Param-*` headers.
@@ -162,7 +163,7 @@ impl Entry {
     }
 
     fn access(&self, caller: Option<&Caller>, visibility: Visibility) -> Access {
-        decide(&self.scopes, self.needs_caller, caller, visibility)
+        self.guard.access(caller, visibility)
     }
 }
 
@@ -278,8 +279,6 @@ impl ToolSet {
             .output_schema
             .as_ref()
             .is_none_or(is_object_schema);
-        let scopes = T::scopes();
-        let needs_caller = T::NEEDS_CALLER || !scopes.is_empty();
         let previous = self.index.insert(T::NAME, self.entries.len());
         assert!(
             previous.is_none(),
@@ -294,12 +293,11 @@ impl ToolSet {
             definition,
             validator,
             start: start::<T>,
-            surface: <<T::Ret as ToolReturn>::Err as crate::ToolError>::SURFACE,
+            surface: <<T::Ret as ToolReturn>::Err as crate::error::ToolError>::SURFACE,
             error_type: std::any::type_name::<<T::Ret as ToolReturn>::Err>(),
             structured,
             object_output,
-            scopes,
-            needs_caller,
+            guard: Guard::new(T::scopes(), T::NEEDS_CALLER),
             talks: T::TALKS,
         });
         self
@@ -355,8 +353,7 @@ impl ToolSet {
     /// The scopes tool `name` requires (`#[mcp_tool(scopes = [...])]`), in declaration
     /// order; `None` when there is no such tool.
     pub fn scopes_of(&self, name: &str) -> Option<Vec<&'static str>> {
-        self.entry(name)
-            .map(|e| e.scopes.iter().map(|r| r.name).collect())
+        self.entry(name).map(|e| e.guard.scope_names())
     }
 
     /// Every scope some tool, resource or prompt requires, sorted, without duplicates (what the protected
@@ -365,7 +362,7 @@ impl ToolSet {
         let mut all: Vec<&'static str> = self
             .entries
             .iter()
-            .flat_map(|e| e.scopes.iter().map(|r| r.name))
+            .flat_map(|e| e.guard.scopes.iter().map(|r| r.name))
             .chain(self.catalog_scopes())
             .collect();
         all.sort_unstable();
@@ -403,13 +400,6 @@ impl ToolSet {
     /// extension).
     pub(crate) fn has_tasks(&self) -> bool {
         self.entries.iter().any(|e| e.task != TaskSupport::Never)
-    }
-
-    /// The scopes of tool `name` that `caller` lacks (for the HTTP `403` challenge).
-    #[cfg_attr(not(feature = "http"), allow(dead_code))]
-    pub(crate) fn missing_scopes(&self, name: &str, caller: &Caller) -> Vec<&'static str> {
-        self.entry(name)
-            .map_or_else(Vec::new, |e| access::missing(&e.scopes, caller))
     }
 
     fn shows(&self, entry: &Entry, caller: Option<&Caller>) -> bool {
@@ -491,24 +481,22 @@ impl ToolSet {
             .access
             .take()
             .unwrap_or_else(|| entry.access(options.caller.as_ref(), self.visibility));
-        let tool = entry.definition.name;
-        match access {
-            Access::Allowed => (entry.start)(self, entry, args, options),
-            Access::Hidden => {
-                tracing::warn!(
-                    target: "toolwright",
-                    tool = name,
-                    subject = options.caller.as_ref().map(Caller::subject),
-                    "call to a tool hidden from its caller; answered as an unknown tool"
-                );
-                ready(Outcome::Error(ProtocolError::unknown_tool(name)))
-            }
-            Access::NoCaller => ready(classify::unauthenticated(tool)),
-            Access::Missing => {
-                let caller = options.caller.as_ref().expect("a caller lacks scopes");
-                let missing = access::missing(&entry.scopes, caller);
-                ready(classify::insufficient_scope(tool, caller, &missing))
-            }
+        let caller = options.caller.as_ref();
+        let hidden = || {
+            tracing::warn!(
+                target: "toolwright",
+                tool = name,
+                subject = caller.map(Caller::subject),
+                "call to a tool hidden from its caller; answered as an unknown tool"
+            );
+            Outcome::Error(ProtocolError::unknown_tool(name))
+        };
+        match entry
+            .guard
+            .refusal(access, entry.definition.name, caller, hidden)
+        {
+            None => (entry.start)(self, entry, args, options),
+            Some(refused) => ready(refused),
         }
     }
 
@@ -536,24 +524,19 @@ impl ToolSet {
             tools: self
                 .entries
                 .iter()
-                .map(|e| {
-                    let access: &[&VariantSpec] = match (e.needs_caller, e.scopes.is_empty()) {
-                        (false, _) => &[],
-                        (true, true) => &[&NO_CALLER],
-                        (true, false) => &[&NO_CALLER, &INSUFFICIENT_SCOPE],
-                    };
-                    ToolSurface {
-                        name: e.definition.name,
-                        error_type: e.error_type,
-                        scopes: e.scopes.iter().map(|r| r.name).collect(),
-                        variants: access
-                            .iter()
-                            .copied()
-                            .chain(e.surface)
-                            .chain(RUNTIME_FAILURES)
-                            .map(SurfaceRow::new)
-                            .collect(),
-                    }
+                .map(|e| ToolSurface {
+                    name: e.definition.name,
+                    error_type: e.error_type,
+                    scopes: e.guard.scope_names(),
+                    variants: e
+                        .guard
+                        .refusals()
+                        .iter()
+                        .copied()
+                        .chain(e.surface)
+                        .chain(RUNTIME_FAILURES)
+                        .map(SurfaceRow::new)
+                        .collect(),
                 })
                 .collect(),
             resources: self.resource_surfaces(),

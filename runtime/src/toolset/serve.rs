@@ -3,7 +3,6 @@
 
 use super::catalog::asked;
 use super::{CallOptions, ToolSet};
-use crate::access::{self, Access};
 use crate::caller::Caller;
 use crate::classify::{self, hidden_resource, read_timed_out, unknown_prompt};
 use crate::context::Call;
@@ -27,29 +26,27 @@ impl ToolSet {
     pub fn read_with<'a>(
         &'a self,
         uri: &str,
-        options: CallOptions,
+        mut options: CallOptions,
     ) -> impl Future<Output = Outcome> + Send + 'a {
         let era = options.era;
         let Some((entry, matched)) = self.find_resource(uri) else {
             return std::future::ready(Outcome::Error(resource_not_found(era, uri))).left_future();
         };
         let name = entry.definition.name;
-        let refusal = match entry.guard.access(options.caller.as_ref(), self.visibility) {
-            Access::Allowed => None,
-            Access::Hidden => Some(hidden_resource(
+        let caller = options.caller.as_ref();
+        let access = options
+            .access
+            .take()
+            .unwrap_or_else(|| entry.guard.access(caller, self.visibility));
+        let refusal = entry.guard.refusal(access, name, caller, || {
+            hidden_resource(
                 name,
-                options.caller.as_ref(),
+                caller,
                 era,
                 uri,
                 "read of a resource hidden from its caller; answered as not found",
-            )),
-            Access::NoCaller => Some(classify::unauthenticated(name)),
-            Access::Missing => {
-                let caller = options.caller.as_ref().expect("a caller lacks scopes");
-                let missing = access::missing(&entry.guard.scopes, caller);
-                Some(classify::insufficient_scope(name, caller, &missing))
-            }
-        };
+            )
+        });
         let refusal = refusal.or_else(|| match &matched {
             Ok(_) => None,
             Err(Refused::Undecodable) => Some(Outcome::Error(resource_not_found(era, uri))),
@@ -116,25 +113,24 @@ impl ToolSet {
         &'a self,
         name: &str,
         args: Value,
-        options: CallOptions,
+        mut options: CallOptions,
     ) -> impl Future<Output = Outcome> + Send + 'a {
         let ready = |o: Outcome| std::future::ready(o).left_future();
         let Some(entry) = self.prompts.iter().find(|e| e.definition.name == name) else {
             return ready(Outcome::Error(unknown_prompt(name)));
         };
         let prompt = entry.definition.name;
-        match entry.guard.access(options.caller.as_ref(), self.visibility) {
-            Access::Allowed => {}
-            Access::Hidden => {
-                tracing::warn!(target: "toolwright", prompt, "get of a prompt hidden from its caller; answered as an unknown prompt");
-                return ready(Outcome::Error(unknown_prompt(name)));
-            }
-            Access::NoCaller => return ready(classify::unauthenticated(prompt)),
-            Access::Missing => {
-                let caller = options.caller.as_ref().expect("a caller lacks scopes");
-                let missing = access::missing(&entry.guard.scopes, caller);
-                return ready(classify::insufficient_scope(prompt, caller, &missing));
-            }
+        let caller = options.caller.as_ref();
+        let access = options
+            .access
+            .take()
+            .unwrap_or_else(|| entry.guard.access(caller, self.visibility));
+        let hidden = || {
+            tracing::warn!(target: "toolwright", prompt, "get of a prompt hidden from its caller; answered as an unknown prompt");
+            Outcome::Error(unknown_prompt(name))
+        };
+        if let Some(refused) = entry.guard.refusal(access, prompt, caller, hidden) {
+            return ready(refused);
         }
         let args = match args {
             Value::Null => Value::Object(Map::new()),

@@ -3,8 +3,8 @@
 
 use super::Engine;
 use crate::caller::Caller;
-use crate::server::era;
-use crate::server::request::{cursor, Handshake};
+use crate::server::engine::request::{cursor, Handshake};
+use crate::server::era::{self, Head};
 use crate::talk::{ClientCaps, LogLevel};
 use crate::wire::{Era, ProtocolError};
 use serde_json::Value;
@@ -14,11 +14,11 @@ impl Engine {
     pub(super) fn initialize(
         &self,
         handshake: &mut Handshake,
-        params: Option<&Value>,
+        (head, params): (&Head, Option<&Value>),
     ) -> Result<&str, ProtocolError> {
         // 2026-07-28 removed it (SEP-2575): a request that speaks that era gets `-32601` and
         // no handshake, on stdio as over HTTP.
-        if era::speaks_stateless(params)? {
+        if head.speaks_stateless()? {
             return Err(ProtocolError::method_not_found("initialize"));
         }
         let Some(Value::String(requested)) = params.and_then(|p| p.get("protocolVersion")) else {
@@ -31,28 +31,27 @@ impl Engine {
         Ok(self.identity.initialize(era::negotiate(requested)))
     }
 
-    pub(super) fn ping(&self, params: Option<&Value>) -> Result<&'static str, ProtocolError> {
+    pub(super) fn ping(&self, head: &Head) -> Result<&'static str, ProtocolError> {
         // A 2025-11-25 method, answered before the handshake too. 2026-07-28 removed it
         // (SEP-2575): a request that speaks that era gets `-32601`, as over HTTP.
-        if era::speaks_stateless(params)? {
+        if head.speaks_stateless()? {
             return Err(ProtocolError::method_not_found("ping"));
         }
         Ok("{}")
     }
 
-    pub(super) fn discover(&self, params: Option<&Value>) -> Result<&str, ProtocolError> {
+    pub(super) fn discover(&self, head: &Head) -> Result<&str, ProtocolError> {
         // A 2026-07-28 method: the request must say so, handshake or not.
-        era::request_era(params, false)?;
+        head.era(false)?;
         Ok(self.identity.discover())
     }
 
     pub(super) fn list(
         &self,
-        handshake: &Handshake,
+        era: Era,
         params: Option<&Value>,
         caller: Option<&Caller>,
     ) -> Result<Cow<'_, str>, ProtocolError> {
-        let era = era::request_era(params, handshake.initialized)?;
         let cursor = cursor(params)?;
         let pages = &self.identity.pages;
         let unknown = || ProtocolError::invalid_params("Invalid params: unknown `cursor`.");
@@ -74,9 +73,9 @@ impl Engine {
 /// messages go to the client at `level` and above from now on.
 pub(super) fn set_level(
     handshake: &mut Handshake,
-    params: Option<&Value>,
+    (head, params): (&Head, Option<&Value>),
 ) -> Result<&'static str, ProtocolError> {
-    if era::request_era(params, handshake.initialized)? == Era::Stateless {
+    if head.era(handshake.initialized)? == Era::Stateless {
         return Err(ProtocolError::method_not_found("logging/setLevel"));
     }
     let level = params

@@ -13,7 +13,7 @@ use super::stateless::stateless;
 use super::HttpConfig;
 use crate::auth::Rejection;
 use crate::caller::Caller;
-use crate::server::era::{self, HANDSHAKE_VERSIONS, STATELESS_VERSIONS};
+use crate::server::era::{HANDSHAKE_VERSIONS, STATELESS_VERSIONS};
 use crate::server::message::{self, Message};
 use crate::server::response;
 use crate::wire::codes;
@@ -212,9 +212,10 @@ pub(super) async fn read_body(config: &HttpConfig, body: Body) -> Result<Bytes, 
 
 /// A request whose body speaks 2026-07-28 (`_meta` protocol version).
 pub(super) fn is_stateless(message: &Message<'_>) -> bool {
-    let params = match message {
-        Message::Request { params, .. } | Message::Notification { params, .. } => params,
-        _ => return false,
-    };
-    era::speaks_stateless(params.as_ref()).unwrap_or(false)
+    match message {
+        Message::Request { head, .. } | Message::Notification { head, .. } => {
+            head.speaks_stateless().unwrap_or(false)
+        }
+        _ => false,
+    }
 }

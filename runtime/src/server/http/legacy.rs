@@ -8,9 +8,10 @@ use super::listen::subscription;
 use super::reply::{empty, refuse, request_id, respond, unknown_session, Shared};
 use super::session::Session;
 use crate::caller::Caller;
+use crate::server::engine::request::{Dispatch, Handshake, Notice};
+use crate::server::engine::trace::{self, Carrier};
+use crate::server::era::Head;
 use crate::server::message::{Id, Message};
-use crate::server::request::{Dispatch, Handshake, Notice};
-use crate::server::trace::{self, Carrier};
 use crate::wire::codes;
 use axum::body::Body;
 use axum::http::header::HeaderValue;
@@ -61,20 +62,29 @@ pub(super) async fn legacy(
         None => None,
     };
     match message {
-        Message::Request { id, method, params } if method == "initialize" => {
-            initialize(shared, &id, &method, params, caller)
-        }
+        Message::Request {
+            id,
+            method,
+            params,
+            head,
+        } if method == "initialize" => initialize(shared, &id, &method, (&head, params), caller),
         _ if session.is_none() => refuse(
             StatusCode::BAD_REQUEST,
             codes::INVALID_REQUEST,
             "Bad request: send the Mcp-Session-Id header that `initialize` returned.",
             request_id(&message),
         ),
-        Message::Request { id, method, params } => {
+        Message::Request {
+            id,
+            method,
+            params,
+            head,
+        } => {
             let session = session.expect("checked above");
-            request(shared, headers, session, id, &method, params, caller).await
+            let message = (id, &*method, (&head, params));
+            request(shared, headers, session, message, caller).await
         }
-        Message::Notification { method, params } => {
+        Message::Notification { method, params, .. } => {
             let mut handshake = Handshake {
                 initialized: true,
                 ..Handshake::default()
@@ -109,7 +119,7 @@ fn initialize(
     shared: &Shared,
     id: &Id,
     method: &str,
-    params: Option<Value>,
+    request: (&Head, Option<Value>),
     caller: Option<&Caller>,
 ) -> Response<Body> {
     let mut handshake = Handshake {
@@ -119,7 +129,7 @@ fn initialize(
     let Dispatch::Answer { line, ok, .. } =
         shared
             .engine
-            .dispatch(&mut handshake, id, method, params, caller)
+            .dispatch(&mut handshake, id, method, request, caller)
     else {
         unreachable!("initialize is answered at once")
     };
@@ -145,9 +155,7 @@ async fn request(
     shared: &Arc<Shared>,
     headers: &HeaderMap,
     session: Session,
-    id: Id,
-    method: &str,
-    params: Option<Value>,
+    (id, method, request): (Id, &str, (&Head, Option<Value>)),
     caller: Option<&Caller>,
 ) -> Response<Body> {
     let set = shared.sessions.level(session);
@@ -171,7 +179,7 @@ async fn request(
     };
     let dispatched = shared
         .engine
-        .dispatch(&mut handshake, &id, method, params, caller);
+        .dispatch(&mut handshake, &id, method, request, caller);
     if let Some(level) = handshake.log_level.filter(|l| Some(*l) != set) {
         shared.sessions.set_level(session, level);
     }

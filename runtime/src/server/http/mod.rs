@@ -153,8 +153,8 @@ mod stateless;
 pub use auth::BearerAuth;
 pub use session::{InvalidSessionKey, SessionKey};
 
+use super::engine::state::StateKey;
 use super::engine::Engine;
-use super::request_state::StateKey;
 use super::Server;
 use axum::body::Body;
 use axum::http::{Request, Response};

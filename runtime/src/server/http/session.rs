@@ -6,9 +6,9 @@
 //! log level a client set on it, and the sessions a client ended with `DELETE` (until they
 //! would have expired anyway).
 
+use crate::server::engine::state;
 use crate::server::message::Id;
 use crate::server::outbound::Asks;
-use crate::server::seal;
 use crate::talk::{ClientCaps, LogLevel};
 use crate::util::{decode_hex, encode_hex, lock, now_secs, random_bytes};
 use futures_util::future::AbortHandle;
@@ -211,7 +211,7 @@ impl Sessions {
     /// The MAC of a session id's payload, bound to the subject that opened the session
     /// (when the server authenticates callers): an id is valid only for that subject.
     fn tag(&self, payload: &[u8], subject: Option<&str>) -> Hmac<Sha256> {
-        seal::bound_tag(&self.mac, payload, subject)
+        state::bound_tag(&self.mac, payload, subject)
     }
 
     /// A new session of `subject` (the caller, when the server authenticates) and its id.

@@ -8,12 +8,12 @@ use super::listen::subscription;
 use super::reply::{empty, refuse, respond, Shared};
 use crate::access::Access;
 use crate::caller::Caller;
-use crate::server::era::{self, PROTOCOL_VERSION_KEY};
+use crate::server::engine::request::{Dispatch, Handshake, Served, ToolCall};
+use crate::server::engine::trace::Carrier;
+use crate::server::era;
 use crate::server::message::Id;
 use crate::server::message::Message;
-use crate::server::request::{Dispatch, Handshake, Served, ToolCall};
 use crate::server::response;
-use crate::server::trace::Carrier;
 use crate::wire::{codes, ProtocolError};
 use axum::body::Body;
 use axum::http::{HeaderMap, Response, StatusCode};
@@ -27,8 +27,13 @@ pub(super) async fn stateless(
     message: Message<'_>,
     caller: Option<&Caller>,
 ) -> Response<Body> {
-    let (id, method, params) = match message {
-        Message::Request { id, method, params } => (id, method, params),
+    let (id, method, params, head) = match message {
+        Message::Request {
+            id,
+            method,
+            params,
+            head,
+        } => (id, method, params, head),
         // No notification has a meaning here (closing a stream is what cancels).
         Message::Notification { .. } => return empty(StatusCode::ACCEPTED),
         _ => {
@@ -61,12 +66,7 @@ pub(super) async fn stateless(
     {
         // The body's own version must equal the header's (a disagreement is a mismatch,
         // `-32020`, whichever of the two the server serves), then be there and be served.
-        let body_version = era::meta(params.as_ref())
-            .ok()
-            .flatten()
-            .and_then(|m| m.get(PROTOCOL_VERSION_KEY))
-            .and_then(|v| v.as_str());
-        if body_version.is_some_and(|v| v != version) {
+        if head.version().is_some_and(|v| v != version) {
             return refuse(
                 StatusCode::BAD_REQUEST,
                 codes::HEADER_MISMATCH,
@@ -74,7 +74,7 @@ pub(super) async fn stateless(
                 Some(&id),
             );
         }
-        if let Err(e) = era::request_era(params.as_ref(), false) {
+        if let Err(e) = head.era(false) {
             return respond(StatusCode::BAD_REQUEST, response::error_line(Some(&id), &e));
         }
     }
@@ -85,7 +85,7 @@ pub(super) async fn stateless(
         },
         &id,
         &method,
-        params,
+        (&head, params),
         caller,
     ) {
         Dispatch::Answer { line, .. } => respond(StatusCode::OK, line),

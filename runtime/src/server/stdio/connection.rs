@@ -12,11 +12,12 @@ use super::framing::{Frame, Framer};
 use super::idle::IdleRead;
 use super::inflight::{stop, AbortOnDrop, Call, Gate, InFlight, Shared, Slot};
 use super::writer::{tolerate_closed, write_loop, Out, OUT_CAPACITY};
+use crate::server::engine::request::Listen;
+use crate::server::engine::request::{Dispatch, Handshake, Notice, ToolCall};
 use crate::server::engine::Engine;
+use crate::server::era::Head;
 use crate::server::message::{self, Id, Message};
 use crate::server::outbound::Asks;
-use crate::server::request::Listen;
-use crate::server::request::{Dispatch, Handshake, Notice, ToolCall};
 use crate::server::{response, Config};
 use crate::util::lock;
 use crate::wire::{codes, ProtocolError};
@@ -226,8 +227,13 @@ impl Conn {
         };
         let message = message::parse(line);
         match message {
-            Message::Request { id, method, params } => self.on_request(id, &method, params).await,
-            Message::Notification { method, params } => {
+            Message::Request {
+                id,
+                method,
+                params,
+                head,
+            } => self.on_request(id, &method, (&head, params)).await,
+            Message::Notification { method, params, .. } => {
                 self.on_notification(&method, params.as_ref())
             }
             Message::Response(reply) => {
@@ -261,12 +267,12 @@ impl Conn {
         }
     }
 
-    async fn on_request(&mut self, id: Id, method: &str, params: Option<Value>) {
+    async fn on_request(&mut self, id: Id, method: &str, request: (&Head, Option<Value>)) {
         let dispatched = self.shared.engine.dispatch(
             &mut self.handshake,
             &id,
             method,
-            params,
+            request,
             self.config.caller.as_ref(),
         );
         match dispatched {

@@ -3,10 +3,10 @@
 
 use super::writer::Out;
 use crate::server::call_gate::{CallGate, Outlet};
+use crate::server::engine::request::ToolCall;
 use crate::server::engine::Engine;
 use crate::server::message::Id;
 use crate::server::outbound::Asks;
-use crate::server::request::ToolCall;
 use crate::util::lock;
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::AtomicBool;

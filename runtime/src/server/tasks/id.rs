@@ -9,8 +9,8 @@
 //! storing anything, and answer the first as lost. Anyone else, and the owner after the ttl,
 //! gets the answer an id never issued gets.
 
-use crate::server::request_state::StateKey;
-use crate::server::seal;
+use crate::server::engine::state;
+use crate::server::engine::state::StateKey;
 use crate::util::{decode_hex, encode_hex, random_bytes};
 use hmac::{Hmac, KeyInit, Mac};
 use sha2::Sha256;
@@ -41,7 +41,7 @@ impl TaskIds {
         let mut bytes = [0u8; LEN];
         bytes[..RANDOM].copy_from_slice(&random_bytes::<RANDOM>());
         bytes[RANDOM..RANDOM + ISSUED].copy_from_slice(&issued.to_be_bytes());
-        let tag = seal::bound_tag(&self.mac, &bytes[..RANDOM + ISSUED], owner)
+        let tag = state::bound_tag(&self.mac, &bytes[..RANDOM + ISSUED], owner)
             .finalize()
             .into_bytes();
         bytes[RANDOM + ISSUED..].copy_from_slice(&tag[..TAG]);
@@ -57,7 +57,7 @@ impl TaskIds {
             return None;
         }
         let (payload, tag) = bytes.split_at(RANDOM + ISSUED);
-        seal::bound_tag(&self.mac, payload, owner)
+        state::bound_tag(&self.mac, payload, owner)
             .verify_truncated_left(tag)
             .ok()?;
         let issued: [u8; ISSUED] = payload[RANDOM..].try_into().expect("eight bytes");

@@ -10,10 +10,10 @@ use super::{StoreError, TaskConfig};
 use crate::caller::Caller;
 use crate::classify;
 use crate::context::{Progress, ProgressSink};
+use crate::server::engine::request::{Served, ToolCall};
+use crate::server::engine::state::StateKey;
 use crate::server::engine::Engine;
-use crate::server::era;
-use crate::server::request::{Served, ToolCall};
-use crate::server::request_state::StateKey;
+use crate::server::era::{self, Head};
 use crate::talk::{Inbox, Talk, TASKS_EXTENSION};
 use crate::util::short_hex;
 use crate::wire::{Era, Outcome, ProtocolError, TaskAnswer};
@@ -340,17 +340,16 @@ impl Engine {
     /// extension (`-32021` otherwise, before any task is looked up).
     pub(crate) fn task_request(
         &self,
-        initialized: bool,
-        method: TaskMethod,
-        params: Option<Value>,
+        (initialized, method): (bool, TaskMethod),
+        (head, params): (&Head, Option<Value>),
     ) -> Result<ToolCall, ProtocolError> {
-        let era = era::request_era(params.as_ref(), initialized)?;
+        let era = head.era(initialized)?;
         if era != Era::Stateless {
             return Err(ProtocolError::method_not_found(
                 Served::Task(method).method(),
             ));
         }
-        let caps = era::client_caps(params.as_ref())?;
+        let caps = head.caps();
         if !caps.tasks {
             return Err(ProtocolError::missing_extension(TASKS_EXTENSION));
         }

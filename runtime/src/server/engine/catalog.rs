@@ -3,15 +3,16 @@
 //! `resources/read` or `prompts/get` the transports then run as they run a tool call, the
 //! subscriptions a transport records, and the notifications of the application's changes.
 
-use super::engine::Engine;
-use super::era;
-use super::message::Id;
 use super::request::{cursor, Dispatch, Handshake, Served, ToolCall};
-use super::response;
+use super::Engine;
 use crate::access::Access;
+use crate::audit::Served as Kind;
 use crate::caller::Caller;
 use crate::changes::Change;
 use crate::classify;
+use crate::server::era::Head;
+use crate::server::message::Id;
+use crate::server::response;
 use crate::toolset::CallOptions;
 use crate::wire::{Era, Outcome, ProtocolError};
 use futures_util::FutureExt;
@@ -28,37 +29,40 @@ impl Engine {
         handshake: &Handshake,
         id: &Id,
         method: &str,
-        params: Option<Value>,
+        (head, params): (&Head, Option<Value>),
         caller: Option<&Caller>,
     ) -> Dispatch {
+        let era = || head.era(handshake.initialized);
         let answer = match method {
-            "resources/read" | "prompts/get" => match request_call(method, params, handshake) {
+            "resources/read" | "prompts/get" => match request_call(method, params, head, handshake)
+            {
                 Ok(mut call) => {
-                    let (resource, prompt) = match call.served {
-                        Served::Read => (Some(call.name.as_str()), None),
-                        _ => (None, Some(call.name.as_str())),
-                    };
                     // Who may read it, decided once for the transport and the call.
-                    call.access = self
-                        .tools
-                        .admit_request(resource, prompt, caller)
-                        .map(|(access, _)| access);
-                    call.talks = self.tools.request_talks(resource, prompt);
+                    if let Some(admitted) = call
+                        .served
+                        .kind()
+                        .and_then(|kind| self.tools.admit_use(kind, &call.name, caller))
+                    {
+                        call.access = Some(admitted.access);
+                        call.talks = admitted.talks;
+                    }
                     call.caller = caller.cloned();
                     return Dispatch::Call(call);
                 }
                 Err(e) => Err(e),
             },
-            "completion/complete" => self.complete(handshake, params.as_ref(), caller),
+            "completion/complete" => {
+                era().and_then(|era| self.complete(era, params.as_ref(), caller))
+            }
             "resources/subscribe" | "resources/unsubscribe" => {
-                return match subscription(handshake, method, params.as_ref()) {
+                return match era().and_then(|era| subscription(era, method, params.as_ref())) {
                     // A resource the caller may not read is answered as one that does not
                     // exist (`{}`), and never followed: its updates would tell it exists.
                     Ok(uri)
                         if method == "resources/subscribe"
                             && matches!(
-                                self.tools.admit_request(Some(&uri), None, caller),
-                                Some((access, _)) if access != Access::Allowed
+                                self.tools.admit_use(Kind::Resource, &uri, caller),
+                                Some(admitted) if admitted.access != Access::Allowed
                             ) =>
                     {
                         Dispatch::answer(id, Ok("{}"))
@@ -72,7 +76,7 @@ impl Engine {
                 };
             }
             "resources/list" | "resources/templates/list" | "prompts/list" => {
-                self.catalog_list(handshake, method, params.as_ref(), caller)
+                era().and_then(|era| self.catalog_list(era, method, params.as_ref(), caller))
             }
             _ => Err(ProtocolError::method_not_found(method)),
         };
@@ -176,12 +180,11 @@ impl Engine {
     /// a page at a time.
     fn catalog_list(
         &self,
-        handshake: &Handshake,
+        era: Era,
         method: &str,
         params: Option<&Value>,
         caller: Option<&Caller>,
     ) -> Result<String, ProtocolError> {
-        let era = era::request_era(params, handshake.initialized)?;
         let cursor = cursor(params)?;
         let tools = &self.tools;
         let pages = &self.identity.pages;
@@ -204,11 +207,10 @@ impl Engine {
     /// `completion/complete`: suggestions for a prompt argument or a template variable.
     fn complete(
         &self,
-        handshake: &Handshake,
+        era: Era,
         params: Option<&Value>,
         caller: Option<&Caller>,
     ) -> Result<String, ProtocolError> {
-        let era = era::request_era(params, handshake.initialized)?;
         let invalid = |m: &'static str| ProtocolError::invalid_params(m);
         let params =
             params.ok_or_else(|| invalid("Invalid params: `ref` and `argument` are required."))?;
@@ -249,12 +251,8 @@ impl Engine {
 
 /// The URI of a `resources/subscribe` or `unsubscribe`: 2025-11-25 methods (2026-07-28
 /// listens through `subscriptions/listen` instead).
-fn subscription(
-    handshake: &Handshake,
-    method: &str,
-    params: Option<&Value>,
-) -> Result<String, ProtocolError> {
-    if era::request_era(params, handshake.initialized)? == Era::Stateless {
+fn subscription(era: Era, method: &str, params: Option<&Value>) -> Result<String, ProtocolError> {
+    if era == Era::Stateless {
         return Err(ProtocolError::method_not_found(method));
     }
     match params.and_then(|p| p.get("uri")) {
@@ -269,9 +267,10 @@ fn subscription(
 fn request_call(
     method: &str,
     params: Option<Value>,
+    head: &Head,
     handshake: &Handshake,
 ) -> Result<ToolCall, ProtocolError> {
-    let era = era::request_era(params.as_ref(), handshake.initialized)?;
+    let era = head.era(handshake.initialized)?;
     let Some(Value::Object(mut params)) = params else {
         return Err(ProtocolError::invalid_params(
             "Invalid params: `params` must be an object.",
@@ -291,5 +290,5 @@ fn request_call(
         }
     };
     let args = params.remove("arguments").unwrap_or(Value::Null);
-    ToolCall::of_request((served, name, args), era, &mut params, handshake)
+    ToolCall::of_request((served, name, args), era, head, &mut params, handshake)
 }

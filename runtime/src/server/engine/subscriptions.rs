@@ -12,16 +12,18 @@
 //! store (so a task running on another replica is followed too). `toolsListChanged` is
 //! not: a tool set is fixed once built, so its list never changes.
 
-use super::engine::Engine;
-use super::era;
-use super::message::Id;
 use super::request::Listen;
-use super::response;
-use super::tasks::Moved;
+use super::Engine;
 use crate::access::Access;
+use crate::audit::Served as Kind;
 use crate::caller::Caller;
 use crate::changes::Change;
+use crate::server::era::Head;
+use crate::server::message::Id;
+use crate::server::response;
+use crate::server::tasks::Moved;
 use crate::talk::TASKS_EXTENSION;
+use crate::toolset::Use;
 use crate::wire::{Era, ProtocolError};
 use serde_json::{json, Map, Value};
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
@@ -62,8 +64,11 @@ impl Engine {
                 .filter(|uri| {
                     has_resources
                         && matches!(
-                            self.tools.admit_request(Some(uri), None, caller),
-                            Some((Access::Allowed, _))
+                            self.tools.admit_use(Kind::Resource, uri, caller),
+                            Some(Use {
+                                access: Access::Allowed,
+                                ..
+                            })
                         )
                 })
                 .collect(),
@@ -110,12 +115,11 @@ impl Engine {
     /// listens through `resources/subscribe` and its stream).
     pub(super) fn listen(
         &self,
-        initialized: bool,
-        id: &Id,
-        params: Option<&Value>,
+        (initialized, id): (bool, &Id),
+        (head, params): (&Head, Option<&Value>),
         caller: Option<&Caller>,
     ) -> Result<Listen, ProtocolError> {
-        if !self.listens() || era::request_era(params, initialized)? != Era::Stateless {
+        if !self.listens() || head.era(initialized)? != Era::Stateless {
             return Err(ProtocolError::method_not_found("subscriptions/listen"));
         }
         let filter = match params.and_then(|p| p.get("notifications")) {
@@ -150,7 +154,7 @@ impl Engine {
                 ))
             }
         };
-        if !tasks.is_empty() && !era::client_caps(params)?.tasks {
+        if !tasks.is_empty() && !head.caps().tasks {
             return Err(ProtocolError::missing_extension(TASKS_EXTENSION));
         }
         Ok(Listen {
@@ -160,7 +164,7 @@ impl Engine {
             resources,
             uris,
             tasks,
-            owner: super::tasks::owner(caller),
+            owner: crate::server::tasks::owner(caller),
             ready: VecDeque::new(),
         })
     }

@@ -1,4 +1,5 @@
-//! `requestState` for 2026-07-28 multi round-trip requests: what a call that asked the
+//! Sealed state: a tag that binds a value to one caller ([`bound_tag`], for session ids
+//! and task ids too), and `requestState` for 2026-07-28 multi round-trip requests: what a call that asked the
 //! client something carries to its retry, sealed so that a client can neither forge it nor
 //! use it for another call.
 //!
@@ -9,7 +10,6 @@
 //! carrying it: a client reads nothing of the server's idea of who it is). Replicas that share the key accept
 //! each other's states, so a retry can land on any replica.
 
-use super::seal;
 use crate::talk::Answer;
 use crate::util::{now_secs, random_bytes, short_hex};
 use crate::wire::InputRequest;
@@ -126,7 +126,7 @@ impl Sealer {
 
     /// The MAC of a payload, bound to the caller's subject.
     fn tag(&self, payload: &[u8], subject: Option<&str>) -> Hmac<Sha256> {
-        seal::bound_tag(&self.mac, payload, subject)
+        bound_tag(&self.mac, payload, subject)
     }
 
     /// The state for a call that asked `asked`, knowing `answers`.
@@ -200,6 +200,23 @@ impl Sealer {
         }
         Ok(answers)
     }
+}
+
+/// What binds a sealed value (a 2026-07-28 `requestState`, a 2025-11-25 session id, a
+/// task id) to one caller: `mac` (keyed, nothing fed yet) over `payload` and then `subject` (the caller, or none),
+/// length-prefixed: what a state or a session id is valid for only one subject by.
+pub(crate) fn bound_tag(mac: &Hmac<Sha256>, payload: &[u8], subject: Option<&str>) -> Hmac<Sha256> {
+    let mut mac = mac.clone();
+    mac.update(payload);
+    match subject {
+        None => mac.update(&[0]),
+        Some(subject) => {
+            mac.update(&[1]);
+            mac.update(&(subject.len() as u64).to_be_bytes());
+            mac.update(subject.as_bytes());
+        }
+    }
+    mac
 }
 
 #[cfg(test)]

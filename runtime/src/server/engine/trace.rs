@@ -11,8 +11,8 @@
 //! (feature `otel`: `toolwright::otel`), they become OpenTelemetry spans of kind SERVER whose
 //! parent is the request's `traceparent`.
 
-use super::era::{HANDSHAKE_VERSIONS, STATELESS_VERSIONS};
-use super::message::Id;
+use crate::server::era::{HANDSHAKE_VERSIONS, STATELESS_VERSIONS};
+use crate::server::message::Id;
 use crate::wire::{Era, Outcome};
 use tracing::field::Empty;
 use tracing::Span;
@@ -108,7 +108,7 @@ impl Carrier {
 /// makes the span then, when the trace header the transport found is known). Only made when
 /// the spans are on ([`spans_on`]).
 ///
-/// [`Engine::call`]: super::engine::Engine::call
+/// [`Engine::call`]: super::Engine::call
 #[derive(Debug)]
 pub(crate) struct SpanTag {
     id: String,

@@ -2,14 +2,15 @@
 //! transport ([`Dispatch`], [`Notice`]), the checked call that runs a handler ([`ToolCall`]),
 //! and reading a `tools/call`'s params into one.
 
-use super::era::{self, CLIENT_CAPABILITIES_KEY};
-use super::message::Id;
-use super::response;
-use super::tasks::TaskMethod;
 use super::trace::{Carrier, SpanTag, TraceParent};
 use crate::access::Access;
+use crate::audit::Served as Kind;
 use crate::caller::Caller;
 use crate::context::ProgressSink;
+use crate::server::era::Head;
+use crate::server::message::Id;
+use crate::server::response;
+use crate::server::tasks::TaskMethod;
 use crate::talk::{ClientCaps, LogLevel, Talk, TASKS_EXTENSION};
 use crate::tool::TaskSupport;
 use crate::toolset::{CallOptions, ToolSet};
@@ -110,8 +111,18 @@ impl Served {
         Served::ALL.into_iter().find(|s| s.method() == method)
     }
 
+    /// The kind of handler it runs (`None` for a task request, which runs none).
+    pub(crate) fn kind(self) -> Option<Kind> {
+        match self {
+            Served::Tool => Some(Kind::Tool),
+            Served::Read => Some(Kind::Resource),
+            Served::Prompt => Some(Kind::Prompt),
+            Served::Task(_) => None,
+        }
+    }
+
     /// The method of the request.
-    pub(super) fn method(self) -> &'static str {
+    pub(crate) fn method(self) -> &'static str {
         match self {
             Served::Tool => "tools/call",
             Served::Read => "resources/read",
@@ -198,13 +209,14 @@ impl ToolCall {
     pub(crate) fn of_request(
         (served, name, args): (Served, String, Value),
         era: Era,
+        head: &Head,
         params: &mut Map<String, Value>,
         handshake: &Handshake,
     ) -> Result<ToolCall, ProtocolError> {
         let trace = TraceParent::of_params(params);
         let (caps, (state, responses)) = match era {
             Era::Legacy => (handshake.caps, (None, None)),
-            Era::Stateless => retry(params)?,
+            Era::Stateless => (head.caps(), retry(params)?),
         };
         Ok(ToolCall {
             trace,
@@ -242,18 +254,9 @@ impl ToolCall {
     /// The scopes the caller lacks for what this call runs (for the HTTP `403`).
     #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) fn missing_scopes(&self, tools: &ToolSet, caller: &Caller) -> Vec<&'static str> {
-        match self.served {
-            Served::Tool => tools.missing_scopes(&self.name, caller),
-            Served::Read => tools
-                .admit_request(Some(&self.name), None, Some(caller))
-                .map(|(_, missing)| missing)
-                .unwrap_or_default(),
-            Served::Prompt => tools
-                .admit_request(None, Some(&self.name), Some(caller))
-                .map(|(_, missing)| missing)
-                .unwrap_or_default(),
-            Served::Task(_) => Vec::new(),
-        }
+        self.served.kind().map_or_else(Vec::new, |kind| {
+            tools.missing_scopes(kind, &self.name, caller)
+        })
     }
 }
 
@@ -268,9 +271,10 @@ pub(crate) enum Notice {
 /// Check the params of a `tools/call`.
 pub(crate) fn tool_call(
     params: Option<Value>,
+    head: &Head,
     handshake: &Handshake,
 ) -> Result<ToolCall, ProtocolError> {
-    let era = era::request_era(params.as_ref(), handshake.initialized)?;
+    let era = head.era(handshake.initialized)?;
     let Some(Value::Object(mut params)) = params else {
         return Err(ProtocolError::invalid_params(
             "Invalid params: `params` must be an object with the tool's `name`.",
@@ -302,7 +306,13 @@ pub(crate) fn tool_call(
             ))
         }
     };
-    let mut call = ToolCall::of_request((Served::Tool, name, args), era, &mut params, handshake)?;
+    let mut call = ToolCall::of_request(
+        (Served::Tool, name, args),
+        era,
+        head,
+        &mut params,
+        handshake,
+    )?;
     call.progress_token = progress_token;
     Ok(call)
 }
@@ -326,15 +336,9 @@ pub(crate) fn as_task(call: &mut ToolCall, task: TaskSupport) -> Result<(), Prot
 type Retry = (Option<String>, Option<Map<String, Value>>);
 
 /// What a 2026-07-28 `tools/call`, `resources/read` or `prompts/get` carries for talking
-/// back: the capabilities its `_meta` declares, and the `requestState` and
-/// `inputResponses` of a retry.
+/// back: the `requestState` and `inputResponses` of a retry.
 #[inline]
-fn retry(params: &mut Map<String, Value>) -> Result<(ClientCaps, Retry), ProtocolError> {
-    let caps = ClientCaps::from_capabilities(
-        params
-            .get("_meta")
-            .and_then(|m| m.get(CLIENT_CAPABILITIES_KEY)),
-    );
+fn retry(params: &mut Map<String, Value>) -> Result<Retry, ProtocolError> {
     let state = match params.remove("requestState") {
         None | Some(Value::Null) => None,
         Some(Value::String(state)) => Some(state),
@@ -362,7 +366,7 @@ fn retry(params: &mut Map<String, Value>) -> Result<(ClientCaps, Retry), Protoco
             ))
         }
     };
-    Ok((caps, (state, responses)))
+    Ok((state, responses))
 }
 
 /// A list request's `cursor`.
