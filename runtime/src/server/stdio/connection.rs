@@ -22,6 +22,7 @@ use crate::server::{response, Config};
 use crate::util::lock;
 use crate::wire::{codes, ProtocolError};
 use serde_json::Value;
+use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::future::Future;
 use std::io;
@@ -376,22 +377,21 @@ impl Conn {
         let gate = (call.progress_token.is_some() || call.talks_back())
             .then(|| Gate::new(self.shared.out.clone()));
         let mut inflight = lock(&self.shared.inflight);
-        if inflight.slots.contains_key(&id) {
-            return Err(ProtocolError::new(
-                codes::INVALID_REQUEST,
-                "Invalid request: this id is already used by a request in flight.",
-            ));
-        }
         let seq = inflight.next_seq;
-        inflight.next_seq += 1;
-        inflight.slots.insert(
-            id.clone(),
-            Slot {
+        match inflight.slots.entry(id.clone()) {
+            Entry::Occupied(_) => {
+                return Err(ProtocolError::new(
+                    codes::INVALID_REQUEST,
+                    "Invalid request: this id is already used by a request in flight.",
+                ))
+            }
+            Entry::Vacant(vacant) => vacant.insert(Slot {
                 seq,
                 abort: None,
                 gate: gate.clone(),
-            },
-        );
+            }),
+        };
+        inflight.next_seq += 1;
         drop(inflight);
         Ok(Call {
             id,

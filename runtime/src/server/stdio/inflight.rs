@@ -33,7 +33,7 @@ pub(super) struct Slot {
 
 #[derive(Default)]
 pub(super) struct InFlight {
-    pub(super) slots: HashMap<Id, Slot>,
+    pub(super) slots: HashMap<Id, Slot, foldhash::fast::RandomState>,
     pub(super) next_seq: u64,
 }
 
@@ -62,12 +62,15 @@ impl Shared {
     /// Take the slot of request `id` if it is still request `seq`: the right to answer it.
     pub(super) fn claim(&self, id: &Id, seq: u64) -> bool {
         let mut inflight = lock(&self.inflight);
-        match inflight.slots.get(id) {
-            Some(slot) if slot.seq == seq => {
-                inflight.slots.remove(id);
-                true
+        // One look-up: taken out, and put back in the rare case that the id is now another
+        // request's (this one was cancelled and the client reused its id).
+        match inflight.slots.remove_entry(id) {
+            Some((_, slot)) if slot.seq == seq => true,
+            Some((id, slot)) => {
+                inflight.slots.insert(id, slot);
+                false
             }
-            _ => false,
+            None => false,
         }
     }
 
