@@ -1,8 +1,31 @@
 //! The typed view of an attributed handler function, borrowing the tokens it came from.
 
-use super::Kind;
-use proc_macro2::Span;
+use super::{Kind, Shape};
+use crate::ctxt::Ctxt;
+use proc_macro2::{Span, TokenStream};
+use syn::parse::Parser;
 use syn::{Attribute, FnArg, Ident, ItemFn, Pat, PatType, Receiver, Type};
+
+/// A function and its attribute's arguments: the typed view of one kind of handler
+/// (`tool::ast::Tool`, ...).
+pub(crate) struct Attributed<'a, A> {
+    pub(crate) func: Handler<'a>,
+    pub(crate) attr: A,
+}
+
+impl<'a, A: Shape> Attributed<'a, A> {
+    /// Parse the attribute's arguments (recording their error) and view the function.
+    pub(crate) fn from_syn(cx: &mut Ctxt, args: TokenStream, original: &'a ItemFn) -> Self {
+        let mut attr = A::default();
+        if let Err(e) = syn::meta::parser(|meta| attr.parse(&meta)).parse2(args) {
+            cx.push(e);
+        }
+        Attributed {
+            func: Handler::from_syn(A::KIND, original),
+            attr,
+        }
+    }
+}
 
 /// The function under `#[mcp_tool]`, `#[mcp_resource]` or `#[mcp_prompt]`.
 pub(crate) struct Handler<'a> {

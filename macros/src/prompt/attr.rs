@@ -7,6 +7,7 @@
 //! ```
 
 use crate::handler::attr::{complete, icons, once, scopes, unknown};
+use crate::handler::{Kind, Shape};
 use syn::meta::ParseNestedMeta;
 use syn::{LitStr, Path};
 
@@ -24,8 +25,10 @@ const ATTR: &str = "#[mcp_prompt]";
 
 const KEYS: &str = "`name`, `title`, `description`, `icons`, `scopes`, `complete`";
 
-impl PromptAttr {
-    pub(crate) fn parse(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
+impl Shape for PromptAttr {
+    const KIND: Kind = Kind::Prompt;
+
+    fn parse(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
         let path = &meta.path;
         if path.is_ident("name") {
             let v = meta.value()?.parse()?;

@@ -1,7 +1,7 @@
 //! What the design forbids in an `#[mcp_prompt]` beyond the shared signature rules: a
 //! prompt without a description.
 
-use super::Prompt;
+use super::ast::Prompt;
 use crate::ctxt::Ctxt;
 use crate::doc::doc_text;
 use crate::handler::check::check_signature;

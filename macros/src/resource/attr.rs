@@ -13,6 +13,7 @@
 //! ```
 
 use crate::handler::attr::{complete, flag, icons, once, scopes, strings, unknown, Flag};
+use crate::handler::{Kind, Shape};
 use proc_macro2::Span;
 use syn::meta::ParseNestedMeta;
 use syn::punctuated::Punctuated;
@@ -138,8 +139,10 @@ fn permissions(meta: &ParseNestedMeta) -> syn::Result<Vec<Permission>> {
     Ok(list)
 }
 
-impl ResourceAttr {
-    pub(crate) fn parse(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
+impl Shape for ResourceAttr {
+    const KIND: Kind = Kind::Resource;
+
+    fn parse(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
         let path = &meta.path;
         let is = |k: &str| path.is_ident(k);
         if is("uri") {
@@ -188,6 +191,13 @@ impl ResourceAttr {
         }
     }
 
+    /// The stubs are keyed by the URI, as the resource.
+    fn stub_key(&self) -> Option<String> {
+        self.uri.as_ref().map(LitStr::value)
+    }
+}
+
+impl ResourceAttr {
     /// The MCP Apps keys (`_meta.ui`).
     fn parse_app(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
         let path = &meta.path;

@@ -11,6 +11,7 @@
 //! ```
 
 use crate::handler::attr::{flag, once, scopes, unknown, Flag};
+use crate::handler::{Kind, Shape};
 use syn::meta::ParseNestedMeta;
 use syn::{LitInt, LitStr, Path};
 
@@ -67,8 +68,10 @@ fn one_of(meta: &ParseNestedMeta, allowed: &[&str], message: &str) -> syn::Resul
 
 const KEYS: &str = "`name`, `title`, `description`, `timeout_ms`, `read_only`, `destructive`, `idempotent`, `open_world`, `scopes`, `ui`, `ui_visibility`, `schema_transform`, `task`";
 
-impl ToolAttr {
-    pub(crate) fn parse(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
+impl Shape for ToolAttr {
+    const KIND: Kind = Kind::Tool;
+
+    fn parse(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
         let path = &meta.path;
         if path.is_ident("name") {
             let v = meta.value()?.parse()?;
