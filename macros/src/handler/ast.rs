@@ -1,7 +1,9 @@
 //! The typed view of an attributed handler function, borrowing the tokens it came from.
 
+use super::attr::Common;
 use super::{Kind, Shape};
 use crate::ctxt::Ctxt;
+use crate::doc::doc_text;
 use proc_macro2::{Span, TokenStream};
 use syn::parse::Parser;
 use syn::{Attribute, FnArg, Ident, ItemFn, Pat, PatType, Receiver, Type};
@@ -10,20 +12,45 @@ use syn::{Attribute, FnArg, Ident, ItemFn, Pat, PatType, Receiver, Type};
 /// (`tool::ast::Tool`, ...).
 pub(crate) struct Attributed<'a, A> {
     pub(crate) func: Handler<'a>,
+    /// The arguments more than one kind takes.
+    pub(crate) common: Common,
+    /// The kind's own.
     pub(crate) attr: A,
 }
 
 impl<'a, A: Shape> Attributed<'a, A> {
     /// Parse the attribute's arguments (recording their error) and view the function.
     pub(crate) fn from_syn(cx: &mut Ctxt, args: TokenStream, original: &'a ItemFn) -> Self {
+        let mut common = Common::default();
         let mut attr = A::default();
-        if let Err(e) = syn::meta::parser(|meta| attr.parse(&meta)).parse2(args) {
+        let parser = syn::meta::parser(|meta| match common.parse(&meta, A::KIND) {
+            Some(parsed) => parsed,
+            None => attr.parse(&meta),
+        });
+        if let Err(e) = parser.parse2(args) {
             cx.push(e);
         }
         Attributed {
             func: Handler::from_syn(A::KIND, original),
+            common,
             attr,
         }
+    }
+}
+
+impl<A> Attributed<'_, A> {
+    /// The MCP name and the tokens it came from: `name = ".."`, or the function's name.
+    pub(crate) fn name(&self) -> (String, Span) {
+        self.func.name(self.common.name.as_ref())
+    }
+
+    /// `description = ".."`, or the doc comment.
+    pub(crate) fn description(&self) -> Option<String> {
+        self.common
+            .description
+            .as_ref()
+            .map(syn::LitStr::value)
+            .or_else(|| doc_text(&self.func.original.attrs))
     }
 }
 

@@ -1,7 +1,7 @@
 //! Pieces of glue the three attribute macros share: how a parameter is injected or
 //! probed, the arguments' schema struct, the scopes, and the handler's run.
 
-use super::ast::{Handler, Param};
+use super::ast::{Attributed, Handler, Param};
 use super::Kind;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned, ToTokens};
@@ -258,26 +258,28 @@ pub(crate) fn with_icons(icons: Option<&Vec<syn::LitStr>>) -> Option<TokenStream
     icons.map(|icons| quote!(.__with_icons(&[#(#icons),*])))
 }
 
-/// What the glue of one kind does not share with the others' (the rest is `impl_handler`'s).
-pub(crate) struct Glue<'a> {
-    /// The item's key (`NAME`, a resource's `URI`), as the literal to emit.
-    pub(crate) key: TokenStream,
-    /// `struct __ToolwrightArgs`, for a kind whose inputs have a JSON schema.
-    pub(crate) args_struct: Option<TokenStream>,
-    /// A tool's `const TASK`.
+/// What only some kinds' glue has: a tool's.
+#[derive(Default)]
+pub(crate) struct Extras<'a> {
+    /// `schema_transform = f`, run on the input schema.
+    pub(crate) schema_transform: Option<&'a Path>,
+    /// `const TASK`.
     pub(crate) task: Option<TokenStream>,
-    pub(crate) scopes: Option<&'a (Path, Vec<Path>)>,
-    pub(crate) complete: Option<&'a Path>,
-    /// `fn definition()`.
-    pub(crate) definition: TokenStream,
 }
 
-// Input:  a checked handler and what its kind adds (`Glue`).
+// Input:  a checked handler, its key (`NAME`, a resource's `URI`) as the literal to emit,
+//         its `fn definition()` and what only its kind has.
 // Output: the function (parameter attributes stripped), its type, and in a `const _`
-//         the probe, the schema struct, `impl Tool` (`Resource`, `Prompt`) and
-//         `impl Register`.
-pub(crate) fn impl_handler(func: &Handler, glue: Glue) -> TokenStream {
+//         the probe, the schema struct (not a resource's: its inputs are the URI's),
+//         `impl Tool` (`Resource`, `Prompt`) and `impl Register`.
+pub(crate) fn impl_handler<A>(
+    handler: &Attributed<A>,
+    key: &TokenStream,
+    definition: &TokenStream,
+    extras: Extras,
+) -> TokenStream {
     let p = private();
+    let func = &handler.func;
     let item = func.emitted_fn();
     let ident = func.ident();
     let names = func.kind.names();
@@ -285,23 +287,18 @@ pub(crate) fn impl_handler(func: &Handler, glue: Glue) -> TokenStream {
         format_ident!("{}", names.trait_name),
         format_ident!("{}", names.key),
     );
-    let Glue {
-        key,
-        args_struct,
-        task,
-        scopes,
-        complete,
-        definition,
-    } = glue;
+    let args_struct =
+        (func.kind != Kind::Resource).then(|| args_struct(func, extras.schema_transform));
+    let task = extras.task;
+    let scopes = scopes_fn(handler.common.scopes.as_ref());
+    let complete = complete_fn(handler.common.complete.as_ref());
     let ret = return_type(func);
-    let scopes = scopes_fn(scopes);
-    let complete = complete_fn(complete);
     let needs_caller = needs_caller(func);
     let talks = talks(func);
     let run = run_fn(func);
     let probe_fn = probe_fn();
     let handler_type = handler_type(&item.vis, ident);
-    let impl_register = impl_register(ident, func.kind, &key);
+    let impl_register = impl_register(ident, func.kind, key);
     quote! {
         #item
         #handler_type

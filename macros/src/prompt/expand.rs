@@ -1,11 +1,9 @@
 //! The glue only `#[mcp_prompt]` emits: its definition; the rest is `handler::expand`'s.
 
 use super::ast::Prompt;
-use crate::doc::doc_text;
-use crate::handler::expand::{args_struct, impl_handler, opt, private, with_icons, Glue};
+use crate::handler::expand::{impl_handler, opt, private, with_icons, Extras};
 use proc_macro2::TokenStream;
 use quote::quote;
-use syn::LitStr;
 
 // Input:
 //     /// Review a change.
@@ -31,32 +29,18 @@ use syn::LitStr;
 // What only a prompt has: its definition (title, description, icons, arguments).
 pub(crate) fn expand(prompt: &Prompt) -> TokenStream {
     let (name, _) = prompt.name();
-    let attr = &prompt.attr;
-    impl_handler(
-        &prompt.func,
-        Glue {
-            key: quote!(#name),
-            args_struct: Some(args_struct(&prompt.func, None)),
-            task: None,
-            scopes: attr.scopes.as_ref(),
-            complete: attr.complete.as_ref(),
-            definition: definition_fn(prompt, &name),
-        },
-    )
+    let definition = definition_fn(prompt, &name);
+    impl_handler(prompt, &quote!(#name), &definition, Extras::default())
 }
 
 /// `fn definition()`: the name, title, description, arguments (from the schema of
 /// `__ToolwrightArgs`) and icons.
 fn definition_fn(prompt: &Prompt, name: &str) -> TokenStream {
     let p = private();
-    let attr = &prompt.attr;
-    let title = opt(attr.title.as_ref());
-    let description = opt(attr
-        .description
-        .as_ref()
-        .map(LitStr::value)
-        .or_else(|| doc_text(&prompt.func.original.attrs)));
-    let icons = with_icons(attr.icons.as_ref());
+    let common = &prompt.common;
+    let title = opt(common.title.as_ref());
+    let description = opt(prompt.description());
+    let icons = with_icons(common.icons.as_ref());
     quote! {
         fn definition() -> #p::PromptDefinition {
             #p::PromptDefinition::__new(

@@ -2,8 +2,7 @@
 //! is `handler::expand`'s.
 
 use super::ast::{Resource, APP_MIME};
-use crate::doc::doc_text;
-use crate::handler::expand::{impl_handler, opt, private, with_icons, Glue};
+use crate::handler::expand::{impl_handler, opt, private, with_icons, Extras};
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::LitStr;
@@ -32,19 +31,13 @@ use syn::LitStr;
 // What only a resource has: the URI as its key, and its definition (size, annotations,
 // icons, MCP Apps keys).
 pub(crate) fn expand(resource: &Resource) -> TokenStream {
-    let attr = &resource.attr;
-    let uri = attr.uri.as_ref().expect("checked: the uri is given");
-    impl_handler(
-        &resource.func,
-        Glue {
-            key: quote!(#uri),
-            args_struct: None,
-            task: None,
-            scopes: attr.scopes.as_ref(),
-            complete: attr.complete.as_ref(),
-            definition: definition_fn(resource),
-        },
-    )
+    let uri = resource
+        .attr
+        .uri
+        .as_ref()
+        .expect("checked: the uri is given");
+    let definition = definition_fn(resource);
+    impl_handler(resource, &quote!(#uri), &definition, Extras::default())
 }
 
 /// `fn definition()`: the URI (a template when it has a `{`), name, title, description,
@@ -54,13 +47,9 @@ fn definition_fn(resource: &Resource) -> TokenStream {
     let attr = &resource.attr;
     let uri = attr.uri.as_ref().expect("checked: the uri is given");
     let template = uri.value().contains('{');
-    let (name, _) = resource.func.name(attr.name.as_ref());
-    let title = opt(attr.title.as_ref());
-    let description = opt(attr
-        .description
-        .as_ref()
-        .map(LitStr::value)
-        .or_else(|| doc_text(&resource.func.original.attrs)));
+    let (name, _) = resource.name();
+    let title = opt(resource.common.title.as_ref());
+    let description = opt(resource.description());
     let mime = match &attr.mime_type {
         Some(m) => opt(Some(m.clone())),
         None if resource.is_app() => opt(Some(APP_MIME)),
@@ -75,7 +64,7 @@ fn definition_fn(resource: &Resource) -> TokenStream {
         let priority = opt(attr.priority.as_ref());
         quote!(.__with_annotations(#audience, #priority))
     });
-    let icons = with_icons(attr.icons.as_ref());
+    let icons = with_icons(resource.common.icons.as_ref());
     let meta = app_meta(resource);
     quote! {
         fn definition() -> #p::ResourceDefinition {

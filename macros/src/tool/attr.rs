@@ -10,23 +10,18 @@
 //! scope    := path   (a variant of a `#[derive(ScopeSet)]` enum)
 //! ```
 
-use crate::handler::attr::{flag, once, scopes, unknown, Flag};
+use crate::handler::attr::{flag, once, unknown, Flag};
 use crate::handler::{Kind, Shape};
 use syn::meta::ParseNestedMeta;
 use syn::{LitInt, LitStr, Path};
 
 #[derive(Default)]
 pub(crate) struct ToolAttr {
-    pub(crate) name: Option<LitStr>,
-    pub(crate) title: Option<LitStr>,
-    pub(crate) description: Option<LitStr>,
     pub(crate) timeout_ms: Option<LitInt>,
     pub(crate) read_only: Option<Flag>,
     pub(crate) destructive: Option<Flag>,
     pub(crate) idempotent: Option<Flag>,
     pub(crate) open_world: Option<Flag>,
-    /// `scopes = [..]`: the scope paths, and the `scopes` key (for errors about the list).
-    pub(crate) scopes: Option<(Path, Vec<Path>)>,
     /// `ui = "ui://.."`: the MCP Apps UI resource the tool opens.
     pub(crate) ui: Option<LitStr>,
     /// `ui_visibility = ".."`: who may call a tool with a UI.
@@ -73,16 +68,7 @@ impl Shape for ToolAttr {
 
     fn parse(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
         let path = &meta.path;
-        if path.is_ident("name") {
-            let v = meta.value()?.parse()?;
-            once(&mut self.name, meta, ATTR, v)
-        } else if path.is_ident("title") {
-            let v = meta.value()?.parse()?;
-            once(&mut self.title, meta, ATTR, v)
-        } else if path.is_ident("description") {
-            let v = meta.value()?.parse()?;
-            once(&mut self.description, meta, ATTR, v)
-        } else if path.is_ident("timeout_ms") {
+        if path.is_ident("timeout_ms") {
             let v = timeout(meta)?;
             once(&mut self.timeout_ms, meta, ATTR, v)
         } else if path.is_ident("read_only") {
@@ -97,9 +83,6 @@ impl Shape for ToolAttr {
         } else if path.is_ident("open_world") {
             let v = flag(meta)?;
             once(&mut self.open_world, meta, ATTR, v)
-        } else if path.is_ident("scopes") {
-            let v = scopes(meta)?;
-            once(&mut self.scopes, meta, ATTR, v)
         } else if path.is_ident("ui") {
             let v = meta.value()?.parse()?;
             once(&mut self.ui, meta, ATTR, v)

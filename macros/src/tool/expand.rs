@@ -2,9 +2,8 @@
 //! the rest is `handler::expand`'s.
 
 use super::ast::Tool;
-use crate::doc::doc_text;
 use crate::handler::attr::Flag;
-use crate::handler::expand::{args_struct, impl_handler, opt, private, Glue};
+use crate::handler::expand::{impl_handler, opt, private, Extras};
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::LitStr;
@@ -32,18 +31,11 @@ use syn::LitStr;
 // What only a tool has: the schema transform, `TASK`, the hints, timeout and app UI.
 pub(crate) fn expand(tool: &Tool) -> TokenStream {
     let (name, _) = tool.name();
-    let attr = &tool.attr;
-    impl_handler(
-        &tool.func,
-        Glue {
-            key: quote!(#name),
-            args_struct: Some(args_struct(&tool.func, attr.schema_transform.as_ref())),
-            task: task_const(tool),
-            scopes: attr.scopes.as_ref(),
-            complete: None,
-            definition: definition_fn(tool, &name),
-        },
-    )
+    let extras = Extras {
+        schema_transform: tool.attr.schema_transform.as_ref(),
+        task: task_const(tool),
+    };
+    impl_handler(tool, &quote!(#name), &definition_fn(tool, &name), extras)
 }
 
 /// `task = ".."`: how a 2026-07-28 call of a client with the tasks extension runs.
@@ -63,12 +55,8 @@ fn task_const(tool: &Tool) -> Option<TokenStream> {
 fn definition_fn(tool: &Tool, name: &str) -> TokenStream {
     let p = private();
     let attr = &tool.attr;
-    let description = opt(attr
-        .description
-        .as_ref()
-        .map(LitStr::value)
-        .or_else(|| doc_text(&tool.func.original.attrs)));
-    let title = opt(attr.title.as_ref());
+    let description = opt(tool.description());
+    let title = opt(tool.common.title.as_ref());
     let timeout = opt(attr
         .timeout_ms
         .as_ref()
