@@ -11,6 +11,7 @@ mod tool;
 mod tool_error;
 mod tools_list;
 
+use handler::Kind;
 use proc_macro::TokenStream;
 use syn::{parse_macro_input, DeriveInput};
 
@@ -34,7 +35,7 @@ pub fn derive_elicit(input: TokenStream) -> TokenStream {
 
 #[proc_macro_attribute]
 pub fn mcp_tool(args: TokenStream, item: TokenStream) -> TokenStream {
-    tool::expand::mcp_tool(args.into(), item.into()).into()
+    handler::expand(Kind::Tool, args.into(), item.into()).into()
 }
 
 #[proc_macro]
@@ -44,10 +45,10 @@ pub fn tools(input: TokenStream) -> TokenStream {
 
 #[proc_macro_attribute]
 pub fn mcp_resource(args: TokenStream, item: TokenStream) -> TokenStream {
-    resource::expand::mcp_resource(args.into(), item.into()).into()
+    handler::expand(Kind::Resource, args.into(), item.into()).into()
 }
 
 #[proc_macro_attribute]
 pub fn mcp_prompt(args: TokenStream, item: TokenStream) -> TokenStream {
-    prompt::expand::mcp_prompt(args.into(), item.into()).into()
+    handler::expand(Kind::Prompt, args.into(), item.into()).into()
 }

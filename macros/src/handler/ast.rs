@@ -1,8 +1,58 @@
 //! The typed view of an attributed handler function, borrowing the tokens it came from.
 
-use super::Kind;
-use proc_macro2::Span;
+use super::attr::Common;
+use super::{Kind, Shape};
+use crate::ctxt::Ctxt;
+use crate::doc::doc_text;
+use proc_macro2::{Span, TokenStream};
+use syn::parse::Parser;
 use syn::{Attribute, FnArg, Ident, ItemFn, Pat, PatType, Receiver, Type};
+
+/// A function and its attribute's arguments: the typed view of one kind of handler
+/// (`tool::ast::Tool`, ...).
+pub(crate) struct Attributed<'a, A> {
+    pub(crate) func: Handler<'a>,
+    /// The arguments more than one kind takes.
+    pub(crate) common: Common,
+    /// The kind's own.
+    pub(crate) attr: A,
+}
+
+impl<'a, A: Shape> Attributed<'a, A> {
+    /// Parse the attribute's arguments (recording their error) and view the function.
+    pub(crate) fn from_syn(cx: &mut Ctxt, args: TokenStream, original: &'a ItemFn) -> Self {
+        let mut common = Common::default();
+        let mut attr = A::default();
+        let parser = syn::meta::parser(|meta| match common.parse(&meta, A::KIND) {
+            Some(parsed) => parsed,
+            None => attr.parse(&meta),
+        });
+        if let Err(e) = parser.parse2(args) {
+            cx.push(e);
+        }
+        Attributed {
+            func: Handler::from_syn(A::KIND, original),
+            common,
+            attr,
+        }
+    }
+}
+
+impl<A> Attributed<'_, A> {
+    /// The MCP name and the tokens it came from: `name = ".."`, or the function's name.
+    pub(crate) fn name(&self) -> (String, Span) {
+        self.func.name(self.common.name.as_ref())
+    }
+
+    /// `description = ".."`, or the doc comment.
+    pub(crate) fn description(&self) -> Option<String> {
+        self.common
+            .description
+            .as_ref()
+            .map(syn::LitStr::value)
+            .or_else(|| doc_text(&self.func.original.attrs))
+    }
+}
 
 /// The function under `#[mcp_tool]`, `#[mcp_resource]` or `#[mcp_prompt]`.
 pub(crate) struct Handler<'a> {

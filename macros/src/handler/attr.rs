@@ -1,6 +1,7 @@
 //! Attribute arguments the three attribute macros share: `scopes = [..]`, flags, string
 //! lists, one value per key, and the answer to an unknown key.
 
+use super::Kind;
 use proc_macro2::Span;
 use syn::meta::ParseNestedMeta;
 use syn::punctuated::Punctuated;
@@ -11,6 +12,48 @@ use syn::{LitBool, LitStr, Path, Token};
 pub(crate) struct Flag {
     pub(crate) value: bool,
     pub(crate) span: Span,
+}
+
+/// The arguments every kind takes (`name`, `title`, `description`, `scopes`), and those a
+/// resource and a prompt take (`icons`, `complete`).
+#[derive(Default)]
+pub(crate) struct Common {
+    pub(crate) name: Option<LitStr>,
+    pub(crate) title: Option<LitStr>,
+    pub(crate) description: Option<LitStr>,
+    /// `scopes = [..]`: the scope paths, and the `scopes` key (for errors about the list).
+    pub(crate) scopes: Option<(Path, Vec<Path>)>,
+    pub(crate) icons: Option<Vec<LitStr>>,
+    pub(crate) complete: Option<Path>,
+}
+
+impl Common {
+    /// One of these arguments, when `kind` takes it; `None` for any other key.
+    pub(crate) fn parse(&mut self, meta: &ParseNestedMeta, kind: Kind) -> Option<syn::Result<()>> {
+        let attr = kind.attr();
+        let shared = kind != Kind::Tool;
+        Some(match key(meta).as_str() {
+            "name" => text(&mut self.name, meta, attr),
+            "title" => text(&mut self.title, meta, attr),
+            "description" => text(&mut self.description, meta, attr),
+            "scopes" => scopes(meta).and_then(|v| once(&mut self.scopes, meta, attr, v)),
+            "icons" if shared => icons(meta).and_then(|v| once(&mut self.icons, meta, attr, v)),
+            "complete" if shared => {
+                complete(meta).and_then(|v| once(&mut self.complete, meta, attr, v))
+            }
+            _ => return None,
+        })
+    }
+}
+
+/// `key = "str"`, once.
+pub(crate) fn text(
+    slot: &mut Option<LitStr>,
+    meta: &ParseNestedMeta,
+    attr: &str,
+) -> syn::Result<()> {
+    let v = meta.value()?.parse()?;
+    once(slot, meta, attr, v)
 }
 
 const SCOPES_FORM: &str = "name scopes by the variants of your `#[derive(ScopeSet)]` enum, e.g. `scopes = [Scope::Refunds]` (a scope written as a string would let a typo compile)";

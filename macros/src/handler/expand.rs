@@ -1,15 +1,26 @@
 //! Pieces of glue the three attribute macros share: how a parameter is injected or
 //! probed, the arguments' schema struct, the scopes, and the handler's run.
 
-use super::ast::{Handler, Param};
+use super::ast::{Attributed, Handler, Param};
+use super::Kind;
 use proc_macro2::TokenStream;
-use quote::{quote, quote_spanned, ToTokens};
+use quote::{format_ident, quote, quote_spanned, ToTokens};
 use syn::spanned::Spanned;
 use syn::{Ident, Path, ReturnType, Type};
 
 /// `::toolwright::__private`, the only way into the runtime the glue takes.
 pub(crate) fn private() -> TokenStream {
     quote!(::toolwright::__private)
+}
+
+/// The type `tools![..]` names, emitted whether the function checks or not: an empty
+/// struct named like the function (the type namespace only).
+pub(crate) fn handler_type(vis: &syn::Visibility, ident: &Ident) -> TokenStream {
+    quote! {
+        #[doc(hidden)]
+        #[allow(non_camel_case_types)]
+        #vis struct #ident {}
+    }
 }
 
 /// `Option<T>` as tokens.
@@ -149,12 +160,9 @@ pub(crate) fn args_struct(func: &Handler, transform: Option<&Path>) -> TokenStre
 }
 
 /// One statement per parameter, spanned at its type: a `#[ctx]` one injected from the
-/// call, an input decoded by `decode` (given the ident, type and JSON name). A type that
-/// cannot be decoded or injected is reported once, there.
-pub(crate) fn bindings(
-    func: &Handler,
-    decode: impl Fn(&Param, &Ident, &Type, &str) -> TokenStream,
-) -> TokenStream {
+/// call, an input decoded from the request (`decode`). A type that cannot be decoded or
+/// injected is reported once, there.
+fn bindings(func: &Handler) -> TokenStream {
     let p = private();
     func.params
         .iter()
@@ -166,10 +174,38 @@ pub(crate) fn bindings(
                         .map_err(|missing| #p::not_injected(&__tw_call, missing))?;
                 }
             } else {
-                decode(a, field, ty, &json_name(a))
+                decode(func.kind, a, field, ty)
             }
         })
         .collect()
+}
+
+/// An input taken from the request's arguments (a tool's as JSON, a prompt's as text) or
+/// the URI's variables, its error answered in the kind's words; spanned at its type.
+fn decode(kind: Kind, a: &Param, field: &Ident, ty: &Type) -> TokenStream {
+    let p = private();
+    let json_name = json_name(a);
+    let sensitive = a.sensitive.is_some();
+    let span = ty.span();
+    let (take, invalid) = match kind {
+        Kind::Tool => (
+            quote_spanned!(span=> take),
+            quote_spanned!(span=> #p::invalid_argument(&__tw_call, e, #sensitive)),
+        ),
+        Kind::Resource => (
+            quote_spanned!(span=> take_text),
+            quote_spanned!(span=> #p::invalid_variable(&__tw_call, &__tw_uri, e)),
+        ),
+        Kind::Prompt => (
+            quote_spanned!(span=> take_text),
+            quote_spanned!(span=> #p::invalid_prompt_argument(&__tw_call, e, #sensitive)),
+        ),
+    };
+    quote_spanned! {span=>
+        let #field: #ty = __tw_args
+            .#take::<#ty>(#json_name)
+            .map_err(|e| #invalid)?;
+    }
 }
 
 /// The handler's run, its panics caught for the glue's `finish` to answer.
@@ -185,17 +221,14 @@ pub(crate) fn call(func: &Handler) -> TokenStream {
 }
 
 /// `impl Register`: how `tools![..]` adds the item, and what must be unique.
-pub(crate) fn impl_register(
-    ident: &Ident,
-    kind: u8,
-    key: &TokenStream,
-    with: &TokenStream,
-) -> TokenStream {
+pub(crate) fn impl_register(ident: &Ident, kind: Kind, key: &TokenStream) -> TokenStream {
     let p = private();
+    let register_kind = kind.register_kind();
+    let with = format_ident!("{}", kind.names().with);
     quote! {
         #[automatically_derived]
         impl #p::Register for #ident {
-            const KIND: u8 = #kind;
+            const KIND: u8 = #register_kind;
             const KEY: &'static str = #key;
             fn register(set: #p::ToolSet) -> #p::ToolSet {
                 set.#with::<Self>()
@@ -223,4 +256,125 @@ pub(crate) fn complete_fn(path: Option<&Path>) -> Option<TokenStream> {
 /// `.__with_icons(&[..])` for `icons = [..]`.
 pub(crate) fn with_icons(icons: Option<&Vec<syn::LitStr>>) -> Option<TokenStream> {
     icons.map(|icons| quote!(.__with_icons(&[#(#icons),*])))
+}
+
+/// What only some kinds' glue has: a tool's.
+#[derive(Default)]
+pub(crate) struct Extras<'a> {
+    /// `schema_transform = f`, run on the input schema.
+    pub(crate) schema_transform: Option<&'a Path>,
+    /// `const TASK`.
+    pub(crate) task: Option<TokenStream>,
+}
+
+// Input:  a checked handler, its key (`NAME`, a resource's `URI`) as the literal to emit,
+//         its `fn definition()` and what only its kind has.
+// Output: the function (parameter attributes stripped), its type, and in a `const _`
+//         the probe, the schema struct (not a resource's: its inputs are the URI's),
+//         `impl Tool` (`Resource`, `Prompt`) and `impl Register`.
+pub(crate) fn impl_handler<A>(
+    handler: &Attributed<A>,
+    key: &TokenStream,
+    definition: &TokenStream,
+    extras: Extras,
+) -> TokenStream {
+    let p = private();
+    let func = &handler.func;
+    let item = func.emitted_fn();
+    let ident = func.ident();
+    let names = func.kind.names();
+    let (trait_name, key_const) = (
+        format_ident!("{}", names.trait_name),
+        format_ident!("{}", names.key),
+    );
+    let args_struct =
+        (func.kind != Kind::Resource).then(|| args_struct(func, extras.schema_transform));
+    let task = extras.task;
+    let scopes = scopes_fn(handler.common.scopes.as_ref());
+    let complete = complete_fn(handler.common.complete.as_ref());
+    let ret = return_type(func);
+    let needs_caller = needs_caller(func);
+    let talks = talks(func);
+    let run = run_fn(func);
+    let probe_fn = probe_fn();
+    let handler_type = handler_type(&item.vis, ident);
+    let impl_register = impl_register(ident, func.kind, key);
+    quote! {
+        #item
+        #handler_type
+        const _: () = {
+            #probe_fn
+            #args_struct
+            #[automatically_derived]
+            impl #p::#trait_name for #ident {
+                const #key_const: &'static str = #key;
+                type Ret = #ret;
+                #needs_caller
+                #talks
+                #task
+                #scopes
+                #complete
+                #definition
+                #run
+            }
+            #impl_register
+        };
+    }
+}
+
+/// `fn invoke()` (`read()`, `get()`): the probes, each input taken from the request,
+/// then the call, its result finished into the answer.
+fn run_fn(func: &Handler) -> TokenStream {
+    let p = private();
+    let finish = format_ident!("{}", func.kind.names().finish);
+    let signature = run_signature(func.kind, false);
+    let value = run_value(func.kind);
+    let uri = (func.kind == Kind::Resource).then(|| quote!(__tw_uri,));
+    let probes = probes(func);
+    let bindings = bindings(func);
+    let call = call(func);
+    quote! {
+        // Bindings are named as the parameters (MCP names, `resourceUri`).
+        #[allow(non_snake_case)]
+        #signature {
+            #probes
+            let mut __tw_args = #p::Args::new(#value);
+            #bindings
+            #p::core::result::Result::Ok(async move {
+                #p::#finish::<Self>(&__tw_call, #uri #call)
+            })
+        }
+    }
+}
+
+/// The JSON value a run decodes its inputs from: the arguments, or a resource's variables.
+fn run_value(kind: Kind) -> TokenStream {
+    match kind {
+        Kind::Resource => quote!(__tw_vars),
+        Kind::Tool | Kind::Prompt => quote!(__tw_args),
+    }
+}
+
+/// `fn invoke(call, args)`, `fn read(call, uri, vars)` or `fn get(call, args)` and what
+/// it returns; in a `stub` every parameter is `_`.
+pub(crate) fn run_signature(kind: Kind, stub: bool) -> TokenStream {
+    let p = private();
+    let run = format_ident!("{}", kind.names().run);
+    let name = |real: TokenStream| if stub { quote!(_) } else { real };
+    let call = name(quote!(__tw_call));
+    let uri = (kind == Kind::Resource).then(|| {
+        let uri = name(quote!(__tw_uri));
+        quote!(#uri: #p::std::string::String,)
+    });
+    let value = name(run_value(kind));
+    quote! {
+        fn #run(
+            #call: #p::Call<'_>,
+            #uri
+            #value: #p::serde_json::Value,
+        ) -> #p::core::result::Result<
+            impl #p::core::future::Future<Output = #p::Outcome> + #p::core::marker::Send + '_,
+            #p::Outcome,
+        >
+    }
 }

@@ -1,9 +1,8 @@
 //! What the design forbids in an `#[mcp_prompt]` beyond the shared signature rules: a
 //! prompt without a description.
 
-use super::Prompt;
+use super::ast::Prompt;
 use crate::ctxt::Ctxt;
-use crate::doc::doc_text;
 use crate::handler::check::check_signature;
 
 pub(crate) fn check(cx: &mut Ctxt, prompt: &Prompt) {
@@ -13,7 +12,7 @@ pub(crate) fn check(cx: &mut Ctxt, prompt: &Prompt) {
 
 /// Clients list prompts for the user to pick: each needs a description.
 fn has_description(cx: &mut Ctxt, prompt: &Prompt) {
-    if prompt.attr.description.is_none() && doc_text(&prompt.func.original.attrs).is_none() {
+    if prompt.description().is_none() {
         let (name, _) = prompt.name();
         cx.error(
             prompt.func.ident(),

@@ -12,7 +12,8 @@
 //! permission := camera | microphone | geolocation | clipboard_write
 //! ```
 
-use crate::handler::attr::{complete, flag, icons, once, scopes, strings, unknown, Flag};
+use crate::handler::attr::{flag, once, strings, text, unknown, Flag};
+use crate::handler::{Kind, Shape};
 use proc_macro2::Span;
 use syn::meta::ParseNestedMeta;
 use syn::punctuated::Punctuated;
@@ -57,17 +58,11 @@ impl syn::parse::Parse for Permission {
 #[derive(Default)]
 pub(crate) struct ResourceAttr {
     pub(crate) uri: Option<LitStr>,
-    pub(crate) name: Option<LitStr>,
-    pub(crate) title: Option<LitStr>,
-    pub(crate) description: Option<LitStr>,
     pub(crate) mime_type: Option<LitStr>,
     pub(crate) size: Option<u64>,
     /// `audience = [..]`: the `wire::Role` variants, in order.
     pub(crate) audience: Option<Vec<Ident>>,
     pub(crate) priority: Option<LitFloat>,
-    pub(crate) icons: Option<Vec<LitStr>>,
-    pub(crate) scopes: Option<(Path, Vec<Path>)>,
-    pub(crate) complete: Option<Path>,
     pub(crate) csp_connect: Option<Vec<LitStr>>,
     pub(crate) csp_resources: Option<Vec<LitStr>>,
     pub(crate) csp_frames: Option<Vec<LitStr>>,
@@ -138,25 +133,16 @@ fn permissions(meta: &ParseNestedMeta) -> syn::Result<Vec<Permission>> {
     Ok(list)
 }
 
-impl ResourceAttr {
-    pub(crate) fn parse(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
+impl Shape for ResourceAttr {
+    const KIND: Kind = Kind::Resource;
+
+    fn parse(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
         let path = &meta.path;
         let is = |k: &str| path.is_ident(k);
         if is("uri") {
-            let v = meta.value()?.parse()?;
-            once(&mut self.uri, meta, ATTR, v)
-        } else if is("name") {
-            let v = meta.value()?.parse()?;
-            once(&mut self.name, meta, ATTR, v)
-        } else if is("title") {
-            let v = meta.value()?.parse()?;
-            once(&mut self.title, meta, ATTR, v)
-        } else if is("description") {
-            let v = meta.value()?.parse()?;
-            once(&mut self.description, meta, ATTR, v)
+            text(&mut self.uri, meta, ATTR)
         } else if is("mime_type") {
-            let v = meta.value()?.parse()?;
-            once(&mut self.mime_type, meta, ATTR, v)
+            text(&mut self.mime_type, meta, ATTR)
         } else if is("size") {
             let msg =
                 "`size` takes the resource's size in bytes, a whole number, e.g. `size = 1024`";
@@ -174,20 +160,18 @@ impl ResourceAttr {
         } else if is("priority") {
             let v = priority(meta)?;
             once(&mut self.priority, meta, ATTR, v)
-        } else if is("icons") {
-            let v = icons(meta)?;
-            once(&mut self.icons, meta, ATTR, v)
-        } else if is("scopes") {
-            let v = scopes(meta)?;
-            once(&mut self.scopes, meta, ATTR, v)
-        } else if is("complete") {
-            let v = complete(meta)?;
-            once(&mut self.complete, meta, ATTR, v)
         } else {
             self.parse_app(meta)
         }
     }
 
+    /// The stubs are keyed by the URI, as the resource.
+    fn stub_key(&self) -> Option<String> {
+        self.uri.as_ref().map(LitStr::value)
+    }
+}
+
+impl ResourceAttr {
     /// The MCP Apps keys (`_meta.ui`).
     fn parse_app(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
         let path = &meta.path;
@@ -211,8 +195,7 @@ impl ResourceAttr {
             let v = flag(meta)?;
             once(&mut self.prefers_border, meta, ATTR, v)?;
         } else if is("domain") {
-            let v = meta.value()?.parse()?;
-            once(&mut self.domain, meta, ATTR, v)?;
+            text(&mut self.domain, meta, ATTR)?;
         } else {
             return Err(unknown(
                 meta,

@@ -2,8 +2,8 @@
 //! missing or unmatchable URI, parameters that are not its template variables (and
 //! variables with no parameter), and MCP Apps settings on a resource that is no app.
 
+use super::ast::{Resource, APP_MIME};
 use super::template::variables;
-use super::{Resource, APP_MIME};
 use crate::ctxt::Ctxt;
 use crate::handler::check::check_signature;
 

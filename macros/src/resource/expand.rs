@@ -1,33 +1,11 @@
-//! `#[mcp_resource]`: parse the function, check it, then emit the resource type and its
-//! glue.
+//! The glue only `#[mcp_resource]` emits: its key, the URI, and its definition; the rest
+//! is `handler::expand`'s.
 
-use super::check::check;
-use super::{Resource, APP_MIME};
-use crate::ctxt::Ctxt;
-use crate::doc::doc_text;
-use crate::handler::ast::unraw;
-use crate::handler::expand::{
-    bindings, call, complete_fn, impl_register, needs_caller, opt, private, probe_fn, probes,
-    return_type, scopes_fn, talks, with_icons,
-};
-use crate::handler::fallback::{fallback, handler_type, not_a_function};
+use super::ast::{Resource, APP_MIME};
+use crate::handler::expand::{impl_handler, opt, private, with_icons, Extras};
 use proc_macro2::TokenStream;
-use quote::{quote, quote_spanned};
-use syn::spanned::Spanned;
-use syn::{ItemFn, LitStr};
-
-pub(crate) fn mcp_resource(args: TokenStream, item: TokenStream) -> TokenStream {
-    let mut cx = Ctxt::default();
-    let Ok(func) = syn::parse2::<ItemFn>(item.clone()) else {
-        return not_a_function(cx, item, "#[mcp_resource]");
-    };
-    let resource = Resource::from_syn(&mut cx, args, &func);
-    check(&mut cx, &resource);
-    if let Err(errors) = cx.check() {
-        return fallback(errors, &resource.func, &stubs(&resource));
-    }
-    impl_resource(&resource)
-}
+use quote::quote;
+use syn::LitStr;
 
 // Input:
 //     /// A file of the workspace.
@@ -50,57 +28,28 @@ pub(crate) fn mcp_resource(args: TokenStream, item: TokenStream) -> TokenStream 
 //         }
 //         impl Register for file { KIND = 1, KEY = URI: set.with_resource::<Self>() }
 //     };
-fn impl_resource(resource: &Resource) -> TokenStream {
-    let p = private();
-    let func = resource.func.emitted_fn();
-    let ident = resource.func.ident();
-    let attr = &resource.attr;
-    let uri = attr.uri.as_ref().expect("checked: the uri is given");
-    let ret = return_type(&resource.func);
-    let scopes = scopes_fn(attr.scopes.as_ref());
-    let complete = complete_fn(attr.complete.as_ref());
-    let needs_caller = needs_caller(&resource.func);
-    let talks = talks(&resource.func);
-    let definition = definition_fn(resource, &func);
-    let read = read_fn(resource);
-    let probe_fn = probe_fn();
-    let resource_type = handler_type(&func.vis, ident);
-    let impl_register = impl_register(ident, 1, &quote!(#uri), &quote!(with_resource));
-    quote! {
-        #func
-        #resource_type
-        const _: () = {
-            #probe_fn
-            #[automatically_derived]
-            impl #p::Resource for #ident {
-                const URI: &'static str = #uri;
-                type Ret = #ret;
-                #needs_caller
-                #talks
-                #scopes
-                #complete
-                #definition
-                #read
-            }
-            #impl_register
-        };
-    }
+// What only a resource has: the URI as its key, and its definition (size, annotations,
+// icons, MCP Apps keys).
+pub(crate) fn expand(resource: &Resource) -> TokenStream {
+    let uri = resource
+        .attr
+        .uri
+        .as_ref()
+        .expect("checked: the uri is given");
+    let definition = definition_fn(resource);
+    impl_handler(resource, &quote!(#uri), &definition, Extras::default())
 }
 
 /// `fn definition()`: the URI (a template when it has a `{`), name, title, description,
 /// MIME type, and the size, annotations, icons and MCP Apps keys given.
-fn definition_fn(resource: &Resource, func: &ItemFn) -> TokenStream {
+fn definition_fn(resource: &Resource) -> TokenStream {
     let p = private();
     let attr = &resource.attr;
     let uri = attr.uri.as_ref().expect("checked: the uri is given");
     let template = uri.value().contains('{');
-    let (name, _) = resource.func.name(attr.name.as_ref());
-    let title = opt(attr.title.as_ref());
-    let description = opt(attr
-        .description
-        .as_ref()
-        .map(LitStr::value)
-        .or_else(|| doc_text(&func.attrs)));
+    let (name, _) = resource.name();
+    let title = opt(resource.common.title.as_ref());
+    let description = opt(resource.description());
     let mime = match &attr.mime_type {
         Some(m) => opt(Some(m.clone())),
         None if resource.is_app() => opt(Some(APP_MIME)),
@@ -115,45 +64,12 @@ fn definition_fn(resource: &Resource, func: &ItemFn) -> TokenStream {
         let priority = opt(attr.priority.as_ref());
         quote!(.__with_annotations(#audience, #priority))
     });
-    let icons = with_icons(attr.icons.as_ref());
+    let icons = with_icons(resource.common.icons.as_ref());
     let meta = app_meta(resource);
     quote! {
         fn definition() -> #p::ResourceDefinition {
             #p::ResourceDefinition::__new(#uri, #template, #name, #title, #description, #mime)
                 #size #annotations #icons #meta
-        }
-    }
-}
-
-/// `fn read()`: the probes, each template variable taken from the URI, then the call.
-fn read_fn(resource: &Resource) -> TokenStream {
-    let p = private();
-    let probes = probes(&resource.func);
-    let bindings = bindings(&resource.func, |_, field, ty, json_name| {
-        quote_spanned! {ty.span()=>
-            let #field: #ty = __tw_args
-                .take_text::<#ty>(#json_name)
-                .map_err(|e| #p::invalid_variable(&__tw_call, &__tw_uri, e))?;
-        }
-    });
-    let call = call(&resource.func);
-    quote! {
-        // Bindings are named as the parameters (MCP names, `resourceUri`).
-        #[allow(non_snake_case)]
-        fn read(
-            __tw_call: #p::Call<'_>,
-            __tw_uri: #p::std::string::String,
-            __tw_vars: #p::serde_json::Value,
-        ) -> #p::core::result::Result<
-            impl #p::core::future::Future<Output = #p::Outcome> + #p::core::marker::Send + '_,
-            #p::Outcome,
-        > {
-            #probes
-            let mut __tw_args = #p::Args::new(__tw_vars);
-            #bindings
-            #p::core::result::Result::Ok(async move {
-                #p::finish_read::<Self>(&__tw_call, __tw_uri, #call)
-            })
         }
     }
 }
@@ -188,42 +104,4 @@ fn app_meta(resource: &Resource) -> Option<TokenStream> {
         ui.push(quote!("domain": #domain));
     }
     (!ui.is_empty()).then(|| quote!(.__with_meta(#p::serde_json::json!({ "ui": { #(#ui),* } }))))
-}
-
-// Input:  an #[mcp_resource] function that failed a check.
-// Output: impl Resource + impl Register stubs, never run (the build fails).
-fn stubs(resource: &Resource) -> TokenStream {
-    let p = private();
-    let ident = resource.func.ident();
-    let key = match &resource.attr.uri {
-        Some(uri) => uri.value(),
-        None => unraw(ident),
-    };
-    let register = impl_register(ident, 1, &quote!(#key), &quote!(with_resource));
-    quote! {
-        #[automatically_derived]
-        impl #p::Resource for #ident {
-            const URI: &'static str = #key;
-            type Ret = #p::core::result::Result<#p::std::string::String, #p::core::convert::Infallible>;
-
-            fn definition() -> #p::ResourceDefinition {
-                #p::core::unreachable!()
-            }
-
-            #[allow(unreachable_code)]
-            fn read(
-                _: #p::Call<'_>,
-                _: #p::std::string::String,
-                _: #p::serde_json::Value,
-            ) -> #p::core::result::Result<
-                impl #p::core::future::Future<Output = #p::Outcome> + #p::core::marker::Send + '_,
-                #p::Outcome,
-            > {
-                #p::core::result::Result::Ok(#p::core::future::ready::<#p::Outcome>(
-                    #p::core::unreachable!(),
-                ))
-            }
-        }
-        #register
-    }
 }

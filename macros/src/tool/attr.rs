@@ -10,22 +10,18 @@
 //! scope    := path   (a variant of a `#[derive(ScopeSet)]` enum)
 //! ```
 
-use crate::handler::attr::{flag, once, scopes, unknown, Flag};
+use crate::handler::attr::{flag, once, unknown, Flag};
+use crate::handler::{Kind, Shape};
 use syn::meta::ParseNestedMeta;
 use syn::{LitInt, LitStr, Path};
 
 #[derive(Default)]
 pub(crate) struct ToolAttr {
-    pub(crate) name: Option<LitStr>,
-    pub(crate) title: Option<LitStr>,
-    pub(crate) description: Option<LitStr>,
     pub(crate) timeout_ms: Option<LitInt>,
     pub(crate) read_only: Option<Flag>,
     pub(crate) destructive: Option<Flag>,
     pub(crate) idempotent: Option<Flag>,
     pub(crate) open_world: Option<Flag>,
-    /// `scopes = [..]`: the scope paths, and the `scopes` key (for errors about the list).
-    pub(crate) scopes: Option<(Path, Vec<Path>)>,
     /// `ui = "ui://.."`: the MCP Apps UI resource the tool opens.
     pub(crate) ui: Option<LitStr>,
     /// `ui_visibility = ".."`: who may call a tool with a UI.
@@ -67,19 +63,12 @@ fn one_of(meta: &ParseNestedMeta, allowed: &[&str], message: &str) -> syn::Resul
 
 const KEYS: &str = "`name`, `title`, `description`, `timeout_ms`, `read_only`, `destructive`, `idempotent`, `open_world`, `scopes`, `ui`, `ui_visibility`, `schema_transform`, `task`";
 
-impl ToolAttr {
-    pub(crate) fn parse(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
+impl Shape for ToolAttr {
+    const KIND: Kind = Kind::Tool;
+
+    fn parse(&mut self, meta: &ParseNestedMeta) -> syn::Result<()> {
         let path = &meta.path;
-        if path.is_ident("name") {
-            let v = meta.value()?.parse()?;
-            once(&mut self.name, meta, ATTR, v)
-        } else if path.is_ident("title") {
-            let v = meta.value()?.parse()?;
-            once(&mut self.title, meta, ATTR, v)
-        } else if path.is_ident("description") {
-            let v = meta.value()?.parse()?;
-            once(&mut self.description, meta, ATTR, v)
-        } else if path.is_ident("timeout_ms") {
+        if path.is_ident("timeout_ms") {
             let v = timeout(meta)?;
             once(&mut self.timeout_ms, meta, ATTR, v)
         } else if path.is_ident("read_only") {
@@ -94,9 +83,6 @@ impl ToolAttr {
         } else if path.is_ident("open_world") {
             let v = flag(meta)?;
             once(&mut self.open_world, meta, ATTR, v)
-        } else if path.is_ident("scopes") {
-            let v = scopes(meta)?;
-            once(&mut self.scopes, meta, ATTR, v)
         } else if path.is_ident("ui") {
             let v = meta.value()?.parse()?;
             once(&mut self.ui, meta, ATTR, v)

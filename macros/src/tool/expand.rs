@@ -1,33 +1,12 @@
-//! `#[mcp_tool]`: parse the function, check it, then emit the tool type and its glue.
+//! The glue only `#[mcp_tool]` emits: its definition (hints, timeout, app UI) and `TASK`;
+//! the rest is `handler::expand`'s.
 
 use super::ast::Tool;
-use super::check::check;
-use super::fallback::stubs;
-use crate::ctxt::Ctxt;
-use crate::doc::doc_text;
 use crate::handler::attr::Flag;
-use crate::handler::expand::{
-    args_struct, bindings, call, impl_register, needs_caller, opt, private, probe_fn, probes,
-    return_type, scopes_fn, talks,
-};
-use crate::handler::fallback::{fallback, handler_type, not_a_function};
+use crate::handler::expand::{impl_handler, opt, private, Extras};
 use proc_macro2::TokenStream;
-use quote::{quote, quote_spanned};
-use syn::spanned::Spanned;
-use syn::{ItemFn, LitStr};
-
-pub(crate) fn mcp_tool(args: TokenStream, item: TokenStream) -> TokenStream {
-    let mut cx = Ctxt::default();
-    let Ok(func) = syn::parse2::<ItemFn>(item.clone()) else {
-        return not_a_function(cx, item, "#[mcp_tool]");
-    };
-    let tool = Tool::from_syn(&mut cx, args, &func);
-    check(&mut cx, &tool);
-    if let Err(errors) = cx.check() {
-        return fallback(errors, &tool.func, &stubs(&tool));
-    }
-    impl_tool(&tool)
-}
+use quote::quote;
+use syn::LitStr;
 
 // Input:
 //     /// Refund an order.
@@ -49,43 +28,14 @@ pub(crate) fn mcp_tool(args: TokenStream, item: TokenStream) -> TokenStream {
 //         }
 //         impl Register for refund_order { KIND = 0, KEY = NAME: set.with::<Self>() }
 //     };
-fn impl_tool(tool: &Tool) -> TokenStream {
-    let p = private();
-    let func = tool.func.emitted_fn();
-    let ident = tool.func.ident();
+// What only a tool has: the schema transform, `TASK`, the hints, timeout and app UI.
+pub(crate) fn expand(tool: &Tool) -> TokenStream {
     let (name, _) = tool.name();
-    let ret = return_type(&tool.func);
-    let attr = &tool.attr;
-    let scopes = scopes_fn(attr.scopes.as_ref());
-    let needs_caller = needs_caller(&tool.func);
-    let talks = talks(&tool.func);
-    let task = task_const(tool);
-    let definition = definition_fn(tool, &name, &func);
-    let invoke = invoke_fn(tool);
-    let probe_fn = probe_fn();
-    let args_struct = args_struct(&tool.func, attr.schema_transform.as_ref());
-    let tool_type = handler_type(&func.vis, ident);
-    let impl_register = impl_register(ident, 0, &quote!(#name), &quote!(with));
-    quote! {
-        #func
-        #tool_type
-        const _: () = {
-            #probe_fn
-            #args_struct
-            #[automatically_derived]
-            impl #p::Tool for #ident {
-                const NAME: &'static str = #name;
-                type Ret = #ret;
-                #needs_caller
-                #talks
-                #task
-                #scopes
-                #definition
-                #invoke
-            }
-            #impl_register
-        };
-    }
+    let extras = Extras {
+        schema_transform: tool.attr.schema_transform.as_ref(),
+        task: task_const(tool),
+    };
+    impl_handler(tool, &quote!(#name), &definition_fn(tool, &name), extras)
 }
 
 /// `task = ".."`: how a 2026-07-28 call of a client with the tasks extension runs.
@@ -102,15 +52,11 @@ fn task_const(tool: &Tool) -> Option<TokenStream> {
 
 /// `fn definition()`: the name, title, description, schemas, hints and timeout, and with
 /// `ui = "ui://.."` the app the tool opens and who may call it.
-fn definition_fn(tool: &Tool, name: &str, func: &ItemFn) -> TokenStream {
+fn definition_fn(tool: &Tool, name: &str) -> TokenStream {
     let p = private();
     let attr = &tool.attr;
-    let description = opt(attr
-        .description
-        .as_ref()
-        .map(LitStr::value)
-        .or_else(|| doc_text(&func.attrs)));
-    let title = opt(attr.title.as_ref());
+    let description = opt(tool.description());
+    let title = opt(tool.common.title.as_ref());
     let timeout = opt(attr
         .timeout_ms
         .as_ref()
@@ -142,39 +88,6 @@ fn definition_fn(tool: &Tool, name: &str, func: &ItemFn) -> TokenStream {
                 #timeout,
             )
             #ui
-        }
-    }
-}
-
-/// `fn invoke()`: the probes, each argument taken from the call's arguments, then the call.
-fn invoke_fn(tool: &Tool) -> TokenStream {
-    let p = private();
-    let probes = probes(&tool.func);
-    let bindings = bindings(&tool.func, |a, field, ty, json_name| {
-        let sensitive = a.sensitive.is_some();
-        quote_spanned! {ty.span()=>
-            let #field: #ty = __tw_args
-                .take::<#ty>(#json_name)
-                .map_err(|e| #p::invalid_argument(&__tw_call, e, #sensitive))?;
-        }
-    });
-    let call = call(&tool.func);
-    quote! {
-        // Bindings are named as the parameters (MCP names, `resourceUri`).
-        #[allow(non_snake_case)]
-        fn invoke(
-            __tw_call: #p::Call<'_>,
-            __tw_args: #p::serde_json::Value,
-        ) -> #p::core::result::Result<
-            impl #p::core::future::Future<Output = #p::Outcome> + #p::core::marker::Send + '_,
-            #p::Outcome,
-        > {
-            #probes
-            let mut __tw_args = #p::Args::new(__tw_args);
-            #bindings
-            #p::core::result::Result::Ok(async move {
-                #p::finish::<Self>(&__tw_call, #call)
-            })
         }
     }
 }

@@ -1,7 +1,7 @@
-//! `#[mcp_tool]`.
+//! `#[mcp_tool]`: its view (`ast`), arguments (`attr`), rules (`check`) and glue
+//! (`expand`), run by the shared pipeline (`handler::expand`).
 
 mod ast;
 mod attr;
-mod check;
+pub(crate) mod check;
 pub(crate) mod expand;
-mod fallback;
