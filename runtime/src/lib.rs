@@ -1,4 +1,260 @@
+//! MCP tools whose failures are classified at compile time.
+//!
+//! # Table of contents
+//!
+//! - [What it is](#toolwright), [an example](#example) and [what each kind becomes on the
+//!   wire](#what-each-kind-becomes-on-the-wire), with its [categories](#categories)
+//! - [Rust version and features](#rust-version-and-features)
+//! - [Handlers: arguments, state and context](#handlers-arguments-state-and-context)
+//! - [Decided at compile time](#decided-at-compile-time)
+//! - [Serving over stdio](#serving-over-stdio)
+//! - [Serving over Streamable HTTP](#serving-over-streamable-http)
+//! - [Who is calling](#who-is-calling)
+//! - [Asking the user, and telling the client](#asking-the-user-and-telling-the-client)
+//! - [Resources, prompts, completion and app UIs](#resources-prompts-completion-and-app-uis)
+//! - [Long-running tools as tasks](#long-running-tools-as-tasks)
+//! - [Inside rmcp](#inside-rmcp)
+//! - [The audit](#the-audit)
+//! - [Traces](#traces)
+//! - [Conformance and benchmarks](#conformance-and-benchmarks)
+//! - [The API at a glance](#the-api-at-a-glance)
+//! - [Attribute reference](#attribute-reference)
+//!
 #![doc = include_str!("../README.md")]
+//!
+//! # Rust version and features
+//!
+//! The core (`toolwright` with the `http` feature, and `toolwright-macros`) builds on **Rust
+//! 1.85** or later; CI builds and tests it with Debian bookworm's `rustc-web` 1.85. The optional
+//! features need what their dependencies declare:
+//!
+//! | feature | what it adds | Rust |
+//! |---|---|---|
+//! | (none) | tools, resources, prompts, the stdio transport | 1.85 |
+//! | `http` | the Streamable HTTP transport, bearer authentication | 1.85 |
+//! | `jwt` | JWT access tokens (`auth::JwtVerifier`, `auth::Jwks`; jsonwebtoken 11) | 1.88 |
+//! | `redis` | tasks shared by replicas (`server::tasks::RedisTasks`; redis 1.8) | 1.88 |
+//! | `rmcp`, `rmcp-http` | the bridge to rmcp, the official Rust SDK (rmcp 3.9+) | 1.88 |
+//! | `otel` | the request spans as OpenTelemetry spans, exported over OTLP (opentelemetry 0.33) | what its dependencies declare; CI builds it with the test toolchain (1.95) only |
+//!
+//! On a toolchain older than some dependency's newest release, let cargo pick the releases
+//! your toolchain builds: `resolver = "3"` in your workspace (the default of edition 2024), or
+//! `CARGO_RESOLVER_INCOMPATIBLE_RUST_VERSIONS=fallback` when you resolve your lockfile.
+//!
+//! The optional features add their dependencies only when turned on. For a smaller binary the
+//! usual release settings work (`strip = true`, `lto = true`, `codegen-units = 1`,
+//! `opt-level = "s"`); keep `panic = "unwind"` (the default): with `panic = "abort"` a panicking
+//! handler ends the process instead of answering an internal error. See
+//! [`server::http`](crate::server::http), [`rmcp`](crate::rmcp) and [`otel`](crate::otel) for
+//! the feature-gated modules.
+//!
+//! # Handlers: arguments, state and context
+//!
+//! A handler gets what it shares with other calls (a connection pool, a client, settings) and
+//! what it can know about the call through `#[ctx]` parameters, which are injected and never part
+//! of the input schema:
+//!
+//! ```
+//! use std::convert::Infallible;
+//! use toolwright::{mcp_tool, tools, Context, State};
+//!
+//! struct Orders { by_customer: std::collections::HashMap<String, u64> }
+//!
+//! /// Count a customer's orders.
+//! #[mcp_tool(read_only)]
+//! async fn count_orders(
+//!     customer: String,
+//!     #[ctx] orders: State<Orders>,  // registered with `with_state`; derefs to `Orders`
+//!     #[ctx] ctx: Context,           // the tool's name, the request's era, progress reports
+//! ) -> Result<u64, Infallible> {
+//!     ctx.report_progress(1.0, Some(1.0), Some("counted"));  // sent only if the client asked
+//!     Ok(orders.by_customer.get(&customer).copied().unwrap_or(0))
+//! }
+//!
+//! #[tokio::main(flavor = "current_thread")]
+//! async fn main() {
+//!     let orders = Orders { by_customer: [("c-1".to_owned(), 2)].into() };
+//!     let tools = tools![count_orders].with_state(orders);
+//!     let outcome = tools.call("count_orders", serde_json::json!({"customer": "c-1"})).await;
+//!     assert_eq!(outcome.as_result().unwrap().text(), "2");
+//!     // The schema the model sees has `customer` only.
+//!     let listed = &tools.list(toolwright::Era::Legacy)[0];
+//!     assert_eq!(listed["inputSchema"]["required"], serde_json::json!(["customer"]));
+//! }
+//! ```
+//!
+//! A `State<T>` whose `T` was never registered answers the call as an internal error (the log
+//! names the missing type). `#[mcp_tool]` goes on free functions, not methods: what a method
+//! would reach through `self` is a `State<T>`.
+//!
+//! Arguments are checked against the very schema `tools/list` advertises before the handler
+//! runs, and a failure is an operational `validation` result naming each JSON path, never the
+//! value (SEP-1303). A handler that panics answers `-32603 Internal error` with a correlation id
+//! and the next call works; one past its `timeout_ms` is an operational, retryable `timeout`.
+//! See [`tool`](crate::tool) for how arguments are validated, and [`Context`] for what a handler
+//! can know and do.
+//!
+//! # Decided at compile time
+//!
+//! Each of these is a compile error spanned at the offending token, naming the fix (the
+//! `tests/ui/` suite holds one case per mistake, with the exact message):
+//!
+//! - a variant without `#[error_kind]` (every unclassified variant is reported in one build), an
+//!   unknown kind, key, category or reply, a duplicate `#[error_kind]` or key;
+//! - `message`, `customer_message`, `suggested_action`, `category`, `retryable` or
+//!   `retry_after_ms` on a security or internal variant; `reply`/`disguise` elsewhere;
+//! - an operational variant with no `message`; `message = display` on a variant that wraps an
+//!   upstream error (`#[source]`/`#[from]`: raw upstream text is never forwarded) or has a
+//!   `#[sensitive]` field;
+//! - a template placeholder naming a missing field or a `#[sensitive]` one;
+//! - `disguise` naming a variant that does not exist, is not operational, or whose texts use fields;
+//! - an `#[mcp_tool]` whose error type is not a derived `ToolError` (`anyhow::Error`,
+//!   `Box<dyn Error>`, `String`, `std::io::Error`), an argument that is not
+//!   `Deserialize + JsonSchema`, a success type that is not `Serialize + JsonSchema`;
+//! - a tool name outside `^[A-Za-z0-9._-]{1,128}$`, `read_only` with `destructive`, two tools
+//!   with one name in a `tools![...]`, generic handlers, `self` receivers, borrowed arguments.
+//!
+//! ```text
+//! error: variant `NotFound` is not classified: add #[error_kind(security)], #[error_kind(internal)] or #[error_kind(operational, category = "...", message = "...")]
+//!  --> ui/error_kind/missing-kind.rs:6:5
+//!   |
+//! 6 |     NotFound(String),
+//!   |     ^^^^^^^^
+//! ```
+//!
+//! See the [attribute reference](#attribute-reference) for every key.
+//!
+//! # Serving over stdio
+//!
+//! `tools![..].serve_stdio().await` serves a tool set over stdin and stdout; [`server::Server`]
+//! holds the settings (name, version, in-flight limit, line limit, default timeout, drain grace).
+//! One server speaks both spec eras: an `initialize` handshake makes a connection 2025-11-25
+//! (or older), and a request carrying the 2026-07-28 `_meta` is served statelessly. Calls run
+//! concurrently, cancellation drops the handler, and only JSON-RPC ever reaches stdout; the log
+//! (what the model was not told, and the reference it was told to quote) goes through `tracing`.
+//! See [`server`](crate::server) for the serving example, what a client sends in each era and
+//! every behaviour in full.
+//!
+//! # Serving over Streamable HTTP
+//!
+//! With the `http` feature the same [`server::Server`] serves MCP Streamable HTTP, on its own
+//! listener or as a service in your axum router: toolwright's own transport on hyper, driven by
+//! the same protocol engine as stdio, so a request gets the same JSON-RPC bytes on both. Both
+//! eras share one endpoint, sessions are signed and need no shared store, and every refusal has
+//! its status code and JSON-RPC body. See [`server::http`](crate::server::http) for the examples,
+//! every status code, and what a load balancer in front needs.
+//!
+//! # Who is calling
+//!
+//! Credentials never pass through the model. A tool takes the verified [`Caller`] as a `#[ctx]`
+//! parameter and names the scopes it needs from one [`ScopeSet`] enum, so a misspelled scope
+//! does not compile; a caller without them is refused before the arguments are looked at. The
+//! caller comes from a bearer token per request over HTTP, from the credential a stdio server
+//! was started with, or from [`CallOptions::with_caller`] in-process. See [`auth`](crate::auth)
+//! for the example, the verifiers (static tokens, JWT) and what each refusal looks like.
+//!
+//! # Asking the user, and telling the client
+//!
+//! Through its `#[ctx]` [`Context`] a handler can ask the human ([`Context::elicit`] with a form
+//! type that derives [`Elicit`]), the client's model ([`Context::sample`]) or its roots, and log
+//! to the client ([`Context::log`]). The handler's code is the same in both eras: in 2025-11-25
+//! a question is a request on the connection; in 2026-07-28 the call ends `input_required` and
+//! the client's retry brings the answer. See [`talk`](crate::talk) for the example and what
+//! each era puts on the wire.
+//!
+//! # Resources, prompts, completion and app UIs
+//!
+//! The rest of an MCP server is written the way tools are: [`mcp_resource`] and [`mcp_prompt`]
+//! on functions, typed inputs, and the error type's `#[error_kind]` deciding every failure's
+//! bytes. One [`tools!`] lists tools, resources and prompts alike; `complete = f` suggests
+//! values, and `#[mcp_tool(ui = "ui://..")]` opens an MCP Apps UI. See
+//! [`resource`](crate::resource) for the example, how a URI matches a template, completion, app
+//! UIs, change notifications and the failure table, and [`prompt`](crate::prompt) for prompts.
+//!
+//! # Long-running tools as tasks
+//!
+//! `#[mcp_tool(task = "optional")]` (or `"required"`) lets a 2026-07-28 client get a task for a
+//! call that runs on, polled with `tasks/get` and ended with exactly what the direct call would
+//! have answered; the handler's code does not change. Tasks live in a store that replicas can
+//! share, and a store that fails is answered as retryable. See
+//! [`server::tasks`](crate::server::tasks) for the example, the store, leases, and every way
+//! the store can fail.
+//!
+//! # Inside rmcp
+//!
+//! With the `rmcp` feature, a [`ToolSet`] becomes an rmcp `ServerHandler`
+//! ([`ToolSet::into_rmcp`]), a router to merge into an existing rmcp server
+//! ([`ToolSet::into_rmcp_router`]), or a derived [`ToolError`] becomes the error type of a plain
+//! rmcp `#[tool]`; what goes on the wire stays toolwright's, byte for byte. See
+//! [`rmcp`](crate::rmcp) for the three ways in, the comparison with writing the mapping by hand,
+//! and what the bridge leaves out.
+//!
+//! # The audit
+//!
+//! [`ToolSet::error_surface`] lists every tool's failure modes and what each becomes on the
+//! wire; [`ToolSet::audit`] grades the failure design A to F, finding what the compile rules
+//! allow and the model should not read (auth failures as results, policy spelled out, no next
+//! step). See [`audit`](crate::audit) for the signals, the grades and a test that keeps a
+//! server at A.
+//!
+//! # Traces
+//!
+//! Each request runs in a `tracing` span named and attributed as OpenTelemetry's semantic
+//! conventions for MCP say, at level DEBUG under [`server::SPAN_TARGET`]; its parent is the
+//! request's `traceparent`, and no argument, result or credential is an attribute. See
+//! [`otel`](crate::otel) for the attributes and the OTLP exporter (feature `otel`).
+//!
+//! # Conformance and benchmarks
+//!
+//! The official MCP conformance suite passes every server scenario against toolwright's
+//! transport; `CONFORMANCE.md` in the repository has the results and, for each place where the
+//! specification leaves room, which way toolwright went and why. Build time, binary size,
+//! per-call cost and the HTTP transport against rmcp's and a bare floor are measured in
+//! `BENCHMARKS.md`.
+//!
+//! # The API at a glance
+//!
+//! At the root, what a tool author writes every day: [`mcp_tool`], [`mcp_resource`],
+//! [`mcp_prompt`], [`ToolError`] (trait and derive), [`tools!`], [`ToolSet`] and
+//! [`CallOptions`], [`Context`], [`State<T>`],
+//! [`Caller`], [`ScopeSet`] (trait and derive), [`Elicit`] (trait and derive) and
+//! [`Elicited`], [`Contents`], [`Category`], [`Outcome`] and [`Era`]. The rest, by area:
+//!
+//! - [`tool`]: what a tool is made of, for reading bounds and diagnostics: [`tool::Tool`],
+//!   [`tool::ToolReturn`], [`tool::IntoToolResult`] (sealed: the runtime decides how values
+//!   are encoded), [`tool::Argument`], [`tool::FromContext`] (sealed: what a handler may be
+//!   handed), [`tool::Progress`], [`tool::ProgressSink`], [`tool::SchemaProfile`].
+//! - [`resource`] and [`prompt`]: what a resource and a prompt are made of
+//!   ([`resource::Resource`], [`resource::IntoContents`] with [`resource::Blob`];
+//!   [`prompt::Prompt`], [`prompt::IntoPrompt`]), and what a completion function is handed
+//!   ([`resource::Completing`]).
+//! - [`talk`]: talking back from a handler ([`Context::elicit`], [`Context::sample`],
+//!   [`Context::log`]): [`talk::Unanswered`], [`talk::SamplingRequest`], [`talk::Sampled`],
+//!   [`talk::LogLevel`].
+//! - [`wire`]: the exact answers, for in-process callers and transports:
+//!   [`wire::ToolResult`] of [`wire::ContentBlock`]s, [`wire::ProtocolError`] (codes in
+//!   [`wire::codes`]), [`wire::InputRequired`] for a 2026-07-28 call that asks,
+//!   [`wire::ToolDefinition`]; [`wire::ResourceDefinition`], [`wire::ReadResult`],
+//!   [`wire::PromptDefinition`], [`wire::PromptMessage`], [`wire::PromptResult`],
+//!   [`wire::Completion`]. The types MCP keeps growing are `#[non_exhaustive]`: build
+//!   them with their constructors.
+//! - [`auth`]: who is calling: [`auth::TokenVerifier`], [`auth::StaticTokens`],
+//!   `auth::JwtVerifier` (feature `jwt`), [`auth::caller_from_env`],
+//!   [`auth::InvalidSubject`]; [`access::Visibility`] for which tools a caller sees.
+//! - [`audit`]: [`ToolSet::error_surface`] ([`audit::ErrorSurface`], [`audit::VariantSpec`],
+//!   [`audit::ErrorKind`], [`audit::SecurityReply`]) and [`ToolSet::audit`] ([`audit::Report`],
+//!   [`audit::Grade`], [`audit::Signal`], [`audit::Finding`], the heuristics in
+//!   [`audit::text`]).
+//! - [`server`]: [`server::Server`], [`server::Changes`] (tell clients a resource or a list
+//!   changed; from [`ToolSet::changes`]) (stdio, any byte stream, and with the `http` feature
+//!   Streamable HTTP, `server::http`), [`server::tasks`] (where tools declared
+//!   `#[mcp_tool(task = ..)]` keep their tasks: [`server::tasks::TaskConfig`],
+//!   [`server::tasks::MemoryTasks`], `RedisTasks` with the `redis` feature, or any
+//!   [`server::tasks::TaskStore`]), and with the `rmcp` feature the `rmcp` module (an
+//!   rmcp `ServerHandler`, a router to merge, rmcp's Streamable HTTP with `rmcp-http`).
+//! - [`sanitize`]: the redaction every text bound for the model goes through.
+//! - `otel` (feature `otel`): each request's span as an OpenTelemetry span, exported over
+//!   OTLP.
 //!
 //! # Attribute reference
 //!
@@ -90,58 +346,15 @@
 //! - A handler panic is an internal error; a handler past its timeout is an operational,
 //!   retryable `timeout`.
 //!
-//! # The API at a glance
-//!
-//! At the root, what a tool author writes every day: [`mcp_tool`], [`mcp_resource`],
-//! [`mcp_prompt`], [`ToolError`] (trait and derive), [`tools!`], [`ToolSet`] and
-//! [`CallOptions`], [`Context`], [`State<T>`],
-//! [`Caller`], [`ScopeSet`] (trait and derive), [`Elicit`] (trait and derive) and
-//! [`Elicited`], [`Contents`], [`Category`], [`Outcome`] and [`Era`]. The rest, by area:
-//!
-//! - [`tool`]: what a tool is made of, for reading bounds and diagnostics: [`tool::Tool`],
-//!   [`tool::ToolReturn`], [`tool::IntoToolResult`] (sealed: the runtime decides how values
-//!   are encoded), [`tool::Argument`], [`tool::FromContext`] (sealed: what a handler may be
-//!   handed), [`tool::Progress`], [`tool::ProgressSink`], [`tool::SchemaProfile`].
-//! - [`resource`] and [`prompt`]: what a resource and a prompt are made of
-//!   ([`resource::Resource`], [`resource::IntoContents`] with [`resource::Blob`];
-//!   [`prompt::Prompt`], [`prompt::IntoPrompt`]), and what a completion function is handed
-//!   ([`resource::Completing`]).
-//! - [`talk`]: talking back from a handler ([`Context::elicit`], [`Context::sample`],
-//!   [`Context::log`]): [`talk::Unanswered`], [`talk::SamplingRequest`], [`talk::Sampled`],
-//!   [`talk::LogLevel`].
-//! - [`wire`]: the exact answers, for in-process callers and transports:
-//!   [`wire::ToolResult`] of [`wire::ContentBlock`]s, [`wire::ProtocolError`] (codes in
-//!   [`wire::codes`]), [`wire::InputRequired`] for a 2026-07-28 call that asks,
-//!   [`wire::ToolDefinition`]; [`wire::ResourceDefinition`], [`wire::ReadResult`],
-//!   [`wire::PromptDefinition`], [`wire::PromptMessage`], [`wire::PromptResult`],
-//!   [`wire::Completion`]. The types MCP keeps growing are `#[non_exhaustive]`: build
-//!   them with their constructors.
-//! - [`auth`]: who is calling: [`auth::TokenVerifier`], [`auth::StaticTokens`],
-//!   `auth::JwtVerifier` (feature `jwt`), [`auth::caller_from_env`],
-//!   [`auth::InvalidSubject`]; [`access::Visibility`] for which tools a caller sees.
-//! - [`audit`]: [`ToolSet::error_surface`] ([`audit::ErrorSurface`], [`audit::VariantSpec`],
-//!   [`audit::ErrorKind`], [`audit::SecurityReply`]) and [`ToolSet::audit`] ([`audit::Report`],
-//!   [`audit::Grade`], [`audit::Signal`], [`audit::Finding`], the heuristics in
-//!   [`audit::text`]).
-//! - [`server`]: [`server::Server`], [`server::Changes`] (tell clients a resource or a list
-//!   changed; from [`ToolSet::changes`]) (stdio, any byte stream, and with the `http` feature
-//!   Streamable HTTP, `server::http`), [`server::tasks`] (where tools declared
-//!   `#[mcp_tool(task = ..)]` keep their tasks: [`server::tasks::TaskConfig`],
-//!   [`server::tasks::MemoryTasks`], `RedisTasks` with the `redis` feature, or any
-//!   [`server::tasks::TaskStore`]), and with the `rmcp` feature the `rmcp` module (an
-//!   rmcp `ServerHandler`, a router to merge, rmcp's Streamable HTTP with `rmcp-http`).
-//! - [`sanitize`]: the redaction every text bound for the model goes through.
-//! - `otel` (feature `otel`): each request's span as an OpenTelemetry span, exported over
-//!   OTLP.
 
 #![warn(missing_docs, missing_debug_implementations)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
-// The guide shows the `#[test]` a user writes to gate on the audit grade; its doctest runs
-// the same assertion on a hidden line.
+// The `audit` module's docs show the `#[test]` a user writes to gate on the audit grade; its
+// doctest runs the same assertion on a hidden line.
 #![allow(clippy::test_attr_in_doctest)]
 
-// The modules depend one way, each only on those above it (`module_cycles.py` agrees; doc
-// links aside):
+// The modules depend one way, each only on those above it (doc links aside;
+// `scripts/structure.py` checks that the files of each folder import each other in no cycle):
 //   leaves:         util, json (reading JSON with one meaning), sanitize
 //   types:          error, caller, auth (verifying credentials), wire, changes (what the
 //                   application reports changed), talk (talking back: the public types

@@ -1,14 +1,28 @@
 //! OpenTelemetry (feature `otel`): every request's span, exported.
 //!
-//! The server opens one `tracing` span per request, named and attributed as OpenTelemetry's
-//! semantic conventions for MCP say: `tools/call refund_order`, kind SERVER,
-//! `mcp.method.name`, `gen_ai.tool.name` (`gen_ai.prompt.name`, `mcp.resource.uri`),
-//! `gen_ai.operation.name = "execute_tool"`, `jsonrpc.request.id`, `mcp.protocol.version`,
-//! `network.transport` (`pipe` on stdio, `tcp` over HTTP), `mcp.session.id` on 2025-11-25
-//! HTTP sessions only, and on failure `error.type` (`tool_error` for an `isError` result, the
-//! JSON-RPC code otherwise), `rpc.response.status_code` for a JSON-RPC error, and the status
-//! ERROR. Its parent is the request's `traceparent` (`params._meta.traceparent`, else the
-//! HTTP header). No argument, result or credential is ever an attribute.
+//! Each request runs in a `tracing` span named and attributed as OpenTelemetry's semantic
+//! conventions for MCP say (Development status, in `open-telemetry/semantic-conventions-genai`):
+//!
+//! | attribute | value |
+//! |---|---|
+//! | span name | `{mcp.method.name} {target}`: `tools/call refund_order`, `prompts/get summary`, `resources/read file:///a.txt`; the method alone when there is no target (`tools/list`) |
+//! | kind | SERVER |
+//! | `mcp.method.name`, `jsonrpc.request.id` | every request |
+//! | `gen_ai.tool.name`, `gen_ai.operation.name` (`execute_tool`) | `tools/call` |
+//! | `gen_ai.prompt.name`, `mcp.resource.uri` | `prompts/get`, `resources/read` |
+//! | `mcp.protocol.version` | `2025-11-25` or `2026-07-28`, the era the request is served in |
+//! | `network.transport` | `pipe` on stdio, `tcp` over HTTP |
+//! | `mcp.session.id` | 2025-11-25 HTTP sessions only, never on 2026-07-28 traffic |
+//! | `error.type` | `tool_error` for an `isError` result, the JSON-RPC code otherwise (`-32603`); the span's status is then ERROR |
+//! | `rpc.response.status_code` | the JSON-RPC code of an error answer |
+//!
+//! The parent is the request's `traceparent`: `params._meta.traceparent`, else the HTTP
+//! `traceparent` header. No argument, result, message or credential is an attribute; a
+//! failure's details stay in the log, beside its correlation id. The spans are at level DEBUG
+//! (as tower-http's are: a log at INFO neither pays for them nor prints them) under the target
+//! `toolwright::otel` ([`SPAN_TARGET`]); a subscriber that leaves them off
+//! costs a request one interest check, and the call then runs on the plain path.
+//! Requests refused before they reach the engine (an HTTP `401`, a malformed body) have no span.
 //!
 //! [`layer`] turns those spans into OpenTelemetry spans of a tracer; [`otlp`] builds a tracer
 //! provider that exports them over OTLP (HTTP/protobuf, configured by the standard
@@ -25,9 +39,8 @@
 //! // ... serve; then `provider.shutdown()` flushes what is left.
 //! ```
 //!
-//! Without this feature the spans are still there for any `tracing` subscriber, under the
-//! target [`SPAN_TARGET`] at level DEBUG; a subscriber that leaves them off costs a request one
-//! interest check.
+//! `tests/otel.rs` reads the spans back from the SDK's in-memory exporter: names, kinds,
+//! attributes, status and the `traceparent` parent, over stdio and both HTTP eras.
 
 use opentelemetry_otlp::{ExporterBuildError, SpanExporter, WithExportConfig as _};
 use opentelemetry_sdk::trace::SdkTracerProvider;

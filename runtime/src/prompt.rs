@@ -1,5 +1,16 @@
-//! The traits a prompt is made of: [`Prompt`] (what `#[mcp_prompt]` implements),
+//! Prompts, and what a prompt is made of: [`Prompt`] (what `#[mcp_prompt]` implements),
 //! [`PromptReturn`] (its handler's `Result<T, E>`) and [`IntoPrompt`] (what `T` may be).
+//!
+//! `#[mcp_prompt]`: the non-`#[ctx]` parameters are the prompt's arguments (doc
+//! comments their descriptions, `Option` optional). MCP sends every argument as a string;
+//! each is decoded as a JSON string first, then as the JSON it spells (`"20"` is a `u32`).
+//! Return a `String` (one user message), `Vec<PromptMessage>` (text, image, audio and
+//! embedded resources, from the user or the assistant) or a `PromptResult` with a
+//! description. A prompt needs a description: clients show it.
+//!
+//! A prompt takes `#[ctx]` parameters, completion functions (`complete = f`), `scopes` and
+//! questions to the client as a resource does; [`resource`](crate::resource) has those, and the
+//! table of what each kind of failure answers to `prompts/get`.
 
 pub use crate::context::Completing;
 

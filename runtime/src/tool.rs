@@ -1,5 +1,37 @@
 //! The traits a tool is made of: [`Tool`] (what `#[mcp_tool]` implements), [`ToolReturn`]
 //! (its handler's `Result<T, E>`) and [`IntoToolResult`] (what `T` may be).
+//!
+//! # Arguments are validated, and failures go to the model (SEP-1303)
+//!
+//! Arguments are checked against the very schema `tools/list` advertises before the handler
+//! runs. The schema is compiled once per tool by toolwright's own validator
+//! (`runtime/src/validate/schema/`): JSON Schema 2020-12 with every applicator and validation
+//! keyword, `unevaluatedProperties`/`unevaluatedItems`, `format` asserted for `date-time`,
+//! `date`, `time`, `email`, `hostname`, `ipv4`, `ipv6`, `uri` and `uuid` (other formats, such
+//! as schemars' `uint64`, are annotations), the earlier drafts' tuple `items`,
+//! `additionalItems` and `dependencies` when a schema declares one, and references inside the
+//! schema only (`#/$defs/...`, JSON pointers, `$anchor`; a remote or relative `$ref` is refused
+//! when the tool set is built, never fetched). `pattern` is matched with the `regex` crate, so
+//! a pattern with look-around or backreferences is refused at start-up with a message naming
+//! it. A failure is an operational `validation` result, not a protocol error:
+//!
+//! ```text
+//! Invalid arguments: (root): unexpected property `extra`; `amount`: expected integer, got string
+//! Fix the arguments to match the tool's input schema, then call again.
+//! [category=validation; retryable=false; ref=tw-…]
+//! ```
+//!
+//! Why not `-32602 Invalid params`? SEP-1303 (Final) moved input validation errors to tool
+//! execution errors: a protocol error never reaches the model, so it repeats the same mistake;
+//! a tool error tells it what to fix. The message names each failing JSON path and what was
+//! expected, and never echoes the supplied value (it may carry a secret or injected text).
+//! Some of the seed guidance says a schema violation should throw; where the seeds and SEP-1303
+//! disagree, SEP-1303 wins. What stays a protocol error: an unknown tool (`-32602 Unknown tool:
+//! <name>`) and `arguments` that are not an object (`-32602`).
+//!
+//! A handler that panics answers `-32603 Internal error` with a correlation id (the panic goes
+//! to the log) and the next call works; a handler past its `timeout_ms` is an operational,
+//! retryable `timeout`.
 
 pub use crate::context::{FromContext, Progress, ProgressSink};
 pub use crate::decode::Argument;
@@ -67,8 +99,9 @@ pub enum TaskSupport {
     Required,
 }
 
-/// [`IntoToolResult`] and [`ToolReturn`] are implemented here, for every type they can be,
-/// and nowhere else: how a value is encoded is the runtime's decision.
+// `IntoToolResult` and `ToolReturn` are implemented here, for every type they can be, and
+// nowhere else: how a value is encoded is the runtime's decision.
+
 /// The output schema of tool `T`'s success type. (A function generic over the tool, so the
 /// glue names no projection of the return type: its bounds are checked once, in the impl.)
 /// Not public API.

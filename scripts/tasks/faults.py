@@ -4,7 +4,7 @@ ahead and behind (libfaketime), and a replica stopped with SIGTERM.
 
 Usage: faults.py TASKS_BINARY OUT_DIR
 
-Every check prints `ok` or `FAIL`; the figures the guide and BENCHMARKS.md quote are printed
+Every check prints `ok` or `FAIL`; the figures BENCHMARKS.md quotes are printed
 as `figure:` lines; the last line is `task-store-faults: N passed, M failed`, and the exit
 status is 1 when anything failed. Python's standard library only.
 """

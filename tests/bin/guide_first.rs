@@ -1,5 +1,5 @@
-//! The guide's first serving example ("Serving it", runtime/README.md), as a user writes it,
-//! with one more tool: one that fails internally, for tests/guide_logs.rs to read the log of.
+//! The stdio serving example of the `toolwright::server` docs, as a user writes it, with
+//! one more tool: one that fails internally, for tests/guide_logs.rs to read the log of.
 //! With `--no-log` it leaves the subscriber line out, as a user who skipped it would.
 
 use toolwright::{mcp_tool, tools, ToolError};

@@ -1,9 +1,17 @@
-//! The error surface and its audit. [`ToolSet::error_surface`](crate::ToolSet::error_surface)
-//! lists every tool's failure modes and what each becomes on the wire, for review;
-//! [`ToolSet::audit`](crate::ToolSet::audit) grades them against the signals of a failure
-//! design that leaks to the model or leaves it without guidance ([`Signal`]), a grade per
-//! [`Axis`], with findings that say what to change. [`text`] holds the heuristics, which the
-//! black-box `toolwright-audit` applies to any server's answers.
+//! The error surface and its audit.
+//!
+//! [`ToolSet::error_surface`](crate::ToolSet::error_surface) describes every tool and every way it
+//! can fail: each variant's kind, category, retryability, model-visible template or reply, and
+//! what it becomes on the wire, plus the runtime's own failure modes (`<invalid arguments>`,
+//! `<timeout>`, `<panic>`). It serializes to JSON for a security reviewer.
+//!
+//! The compile rules keep a security or internal failure off the model's channel and its text
+//! fixed. What they allow, and the framework behind this crate warns against, is in the words of
+//! an operational variant: [`ToolSet::audit`](crate::ToolSet::audit) reads every one, in every
+//! tool, resource and prompt, and grades the design on two axes ([`Axis`]), A to F, with each
+//! finding's tool, variant, the template that shows it and the fix in toolwright terms. [`text`]
+//! holds the heuristics, which the black-box `toolwright-audit` applies to any server's answers.
+//! In a server's own tests, one line keeps the grade:
 //!
 //! ```
 //! use toolwright::audit::Grade;
@@ -25,6 +33,47 @@
 //!
 //! tools![lookup].audit().assert_at_least(Grade::A);
 //! ```
+//!
+//! That line belongs in a `#[test]` of the server's crate:
+//!
+//! ```
+//! # mod my_server {
+//! #     use toolwright::{mcp_tool, tools, ToolSet};
+//! #     /// Say it back.
+//! #     #[mcp_tool(read_only)]
+//! #     async fn echo(text: String) -> Result<String, std::convert::Infallible> { Ok(text) }
+//! #     pub fn toolset() -> ToolSet { tools![echo] }
+//! # }
+//! #[test]
+//! fn the_failure_design_grades_a() {
+//!     my_server::toolset().audit().assert_at_least(toolwright::audit::Grade::A);
+//! }
+//! # my_server::toolset().audit().assert_at_least(toolwright::audit::Grade::A);
+//! ```
+//!
+//! | signal | axis, severity | the white-box audit finds it when |
+//! |---|---|---|
+//! | `auth-failure-as-result` | security, medium | an operational variant of a tool speaks of tokens, credentials, logins or permission denied |
+//! | `path-details-as-result` | security, high | an operational variant of a tool rejects a path (outside, traversal, sandbox, must be within) |
+//! | `injection-signal-as-result` | security, high | an operational variant of a tool reports injection, a jailbreak, a security check or blocked content |
+//! | `raw-upstream-text` | security, medium | a template interpolates a field that wraps an upstream error (`#[source]`, `#[from]`, `source`) |
+//! | `stack-trace` | security, high | never: no template can hold one, and a panic is `-32603` (the black-box audit looks for them) |
+//! | `policy-enumeration` | security, medium | an operational variant spells out allowed paths, roles, orgs or domains, allow or block lists, "only users in ..." |
+//! | `validation-echoes-value` | security, medium | a `validation` variant's template interpolates a field, unless the field's name says it is a bound of the rule (`limit`, `max`, `min`, `allowed`, `expected`, `bound`, `range`) |
+//! | `never-returns-result` | documentation, low | the server's own failure variants are all security or internal |
+//! | `no-retry-guidance` | documentation, low | an operational variant has no `suggested_action`, is not retryable and its message names no next step |
+//! | `ambiguous-annotations`, `unadvertised-method-served`, `head-of-line-blocking` | security, medium; security, low; documentation, low | never: the macros write every annotation as a boolean once, an undeclared method is answered exactly as a missing one, and each call runs in a task of its own (the black-box audit checks other servers for them) |
+//!
+//! Grades count each signal once per tool: high 40 points, medium 15, low 5; A is none, B up to
+//! 10, C up to 25, D up to 45, F more. [`Report::to_json`] is a stable document (`grade` per axis,
+//! `findings` with `signal`, `severity`, `tool`, `variant`, `evidence`, `fix`). Every example
+//! server grades A with no finding (`examples/tests/audit.rs`), and the demo prints their
+//! reports. The detectors ([`text`]) look for what a message does (names a
+//! role or the allowed values of a resource, carries a `file:line` frame, names a path under a
+//! root, passes an upstream's body on, reports a guard's verdict, gives a next step in its own
+//! words); they are patterns, not understanding. Their recall and precision per signal, on a
+//! held-out corpus of real libraries' and services' error texts they were not tuned on, are in
+//! `audit/README.md`, with the misses that remain; each one's rustdoc says what it matches.
 
 mod report;
 pub mod text;

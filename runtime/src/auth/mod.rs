@@ -6,17 +6,134 @@
 //! environment. Neither ever becomes a tool argument, and toolwright hands a handler the
 //! [`Caller`] the credential stands for, never the credential.
 //!
-//! - A [`TokenVerifier`] checks a token and names its caller, or says why not
-//!   ([`Rejection`], for the server log only: every rejection looks the same to the client).
-//! - [`StaticTokens`]: a fixed table of opaque tokens, compared in constant time.
-//! - `JwtVerifier` (feature `jwt`): signed JWT access tokens, checked for signature,
-//!   issuer, audience (the server's canonical URL, RFC 8707) and lifetime, with keys from a
-//!   JWKS document (inline, a file, or fetched from a URL and cached: [`RemoteJwks`]).
-//! - [`caller_from_env`]: the caller of a stdio server, from a token in an environment
-//!   variable, verified once at start.
+//! Credentials never pass through the model. A tool takes the caller as a `#[ctx]` parameter,
+//! not as an argument, and names the scopes it needs; the scopes come from one enum the
+//! application declares, so a misspelled scope does not compile:
 //!
-//! Over HTTP, `HttpConfig::bearer_auth` (feature `http`) verifies every request's token and
-//! answers `401`/`403` as the MCP authorization spec asks.
+//! ```
+//! use toolwright::{mcp_tool, tools, Caller, CallOptions, ScopeSet, ToolError};
+//!
+//! #[derive(Debug, Clone, Copy, ScopeSet)]
+//! pub enum Scope {
+//!     /// Read the customer's orders.
+//!     #[scope("orders:read")]
+//!     OrdersRead,
+//!     /// Refund orders.
+//!     #[scope("refunds:write")]
+//!     Refunds,
+//!     /// Everything an operator may do.
+//!     #[scope("payments:admin", includes(OrdersRead, Refunds))]
+//!     Admin,
+//! }
+//!
+//! #[derive(Debug, thiserror::Error, ToolError)]
+//! pub enum RefundError {
+//!     #[error("order {order} belongs to another customer")]
+//!     #[error_kind(security, disguise = NotFound)]
+//!     Foreign { order: String },
+//!     #[error("order {0} not found")]
+//!     #[error_kind(operational, category = "not_found", message = "No such order.")]
+//!     NotFound(String),
+//! }
+//!
+//! /// Refund one of the caller's orders.
+//! #[mcp_tool(destructive, scopes = [Scope::Refunds])]
+//! async fn refund(#[ctx] caller: Caller, order_id: String) -> Result<String, RefundError> {
+//!     // `caller.subject()` is the verified subject, never something the model typed.
+//!     if !order_id.starts_with(caller.subject()) {
+//!         return Err(RefundError::Foreign { order: order_id });
+//!     }
+//!     Ok(format!("refunded {order_id}"))
+//! }
+//!
+//! # #[tokio::main(flavor = "current_thread")]
+//! # async fn main() {
+//! let tools = tools![refund];
+//! let alice = Caller::new("alice").expect("a named subject").with_scopes(["refunds:write"]);
+//! let ok = tools.call_with("refund", serde_json::json!({"order_id": "alice-1"}),
+//!                          CallOptions::default().with_caller(alice)).await;
+//! assert!(ok.as_result().is_some_and(|r| !r.is_error));
+//! // No caller, or one without `refunds:write`: refused before the arguments are looked at.
+//! let refused = tools.call("refund", serde_json::json!({"order_id": "alice-1"})).await;
+//! let refused = refused.as_error().expect("a protocol error");
+//! assert!(refused.message.starts_with("Unauthorized (ref tw-"));
+//! # }
+//! ```
+//!
+//! - **The caller** ([`Caller`]: subject, client id, issuer, scopes, expiry, claims) comes
+//!   from a verified credential on every transport: a bearer token per request over HTTP, the
+//!   credential a stdio server was started with ([`Server::caller`](crate::server::Server::caller), usually from
+//!   [`caller_from_env`], checked once at start), [`CallOptions::with_caller`](crate::CallOptions::with_caller)
+//!   in-process and in tests. It never holds the credential, so a handler cannot pass the
+//!   token on; its `Debug` shows claim names, never claim values. `#[ctx] caller: Caller`
+//!   refuses a call without one (security `unauthorized`); `Option<Caller>` takes either.
+//! - **Scopes** (`#[mcp_tool(scopes = [..])]`) are all required, checked before argument
+//!   validation and before the handler. A broader scope `includes(..)` narrower ones (the
+//!   2026-07-28 spec asks servers to honour that). No caller: `-32600 "Unauthorized (ref
+//!   tw-…)"`; a missing scope: `-32600 "Access denied (ref tw-…)"` (over HTTP a `403` step-up
+//!   challenge instead).
+//!   [`ToolSet::error_surface`](crate::ToolSet::error_surface) lists each tool's scopes.
+//! - **Visibility**: [`Visibility::Callable`](crate::access::Visibility::Callable)
+//!   ([`ToolSet::with_visibility`](crate::ToolSet::with_visibility),
+//!   [`Server::visibility`](crate::server::Server::visibility))
+//!   lists only the tools the caller may call, and answers a call to any other exactly as a
+//!   call to a tool that does not exist, so neither the list nor a call reveals what else the
+//!   server offers (the price: a client never sees a `403` to step up from).
+//! - **Verifiers.** A [`TokenVerifier`] checks a token and names its caller, or says why not
+//!   ([`Rejection`], for the server log only: every rejection looks the same to the client);
+//!   implement it for your scheme (introspection, a session store). [`StaticTokens`] keeps API
+//!   keys as SHA-256 digests compared in constant time (`subtle`). `JwtVerifier` (feature
+//!   `jwt`, on the `jsonwebtoken` crate) checks RS256/PS256/ES256/ES384/EdDSA signatures with
+//!   keys from a JWKS document (inline, a file, or fetched from a URL and cached: `RemoteJwks`),
+//!   HS256 only when given a secret, refuses `alg: none`, algorithm confusion and keys a token
+//!   carries in its own header, and checks `iss`, `aud` (the server's canonical URL, RFC 8707,
+//!   compared case-insensitively on scheme and host; an `aud` array must name only this server
+//!   unless `accept_shared_audience()`), `exp`/`nbf` (30 s leeway, at most 5 minutes), an `iat`
+//!   in the future (beyond the leeway), and `sub`, which must name someone. It takes nothing
+//!   else on trust: a `crit` header extension (none is understood: RFC 7515 says refuse), a
+//!   `typ` that is not an access token's (`at+jwt`, `JWT`, or none), a header or payload naming
+//!   a member twice, and a JWKS whose keys share a `kid` are all refused.
+//!   [`caller_from_env`]: the caller of a stdio server, from a token in an environment
+//!   variable, verified once at start.
+//! - **No caller without a name.** [`Caller::new`] returns `Result<Caller,
+//!   `[`InvalidSubject`]`>`: an empty, blank or control-character subject is refused, so a check
+//!   like `order_id.starts_with(caller.subject())` can never be passed by a nameless caller,
+//!   and no verifier (`JwtVerifier`, `StaticTokens`, your own, `caller_from_env`) can hand a
+//!   handler one. In a `TokenVerifier`, `Caller::new(sub)?` answers a blank subject as
+//!   [`Rejection::MissingClaim`]`("sub")`.
+//! - **Over HTTP** (`HttpConfig::bearer_auth(BearerAuth::new(verifier, resource_url,
+//!   authorization_server))`, feature `http`): every request needs `Authorization: Bearer`;
+//!   every rejected token gets one identical `401`, a missing scope a `403` step-up challenge,
+//!   a verifier that cannot check tokens now a `503`, and a session is bound to the subject
+//!   that opened it. The `server::http` module lists each answer and the Protected Resource
+//!   Metadata it serves.
+//! - **Secrets out of the log too**: a `#[sensitive]` error field named in the variant's
+//!   `#[error("...")]` text (the Display the log records), or used as its source, does not
+//!   compile; a `#[sensitive]` tool argument's value never reaches the log (a decoding failure
+//!   logs the argument's name only).
+//!
+//! The payments example: `PAYMENTS_API_KEY=tok_live_demo_7c1d` for the stdio binary; the
+//! HTTP binary verifies demo JWTs (`cargo run -p toolwright-examples --bin http -- mint c-100
+//! orders:read refunds:write` prints one, signed with the documented demo secret, for
+//! `http://127.0.0.1:8000/mcp`). A server that needs a credential: over stdio it goes in the
+//! server's `env` (Claude Desktop's `claude_desktop_config.json`, Cursor's `.cursor/mcp.json`),
+//! over HTTP in `headers` (Cursor; Claude Code: `claude mcp add --transport http payments
+//! http://127.0.0.1:8000/mcp --header "Authorization: Bearer <token>"`), never in a prompt:
+//!
+//! ```json
+//! {
+//!   "mcpServers": {
+//!     "payments": {
+//!       "command": "/path/to/toolwright/target/release/payments",
+//!       "env": { "PAYMENTS_API_KEY": "tok_live_demo_7c1d" }
+//!     },
+//!     "payments-http": {
+//!       "url": "http://127.0.0.1:8000/mcp",
+//!       "headers": { "Authorization": "Bearer <the token `http mint` printed>" }
+//!     }
+//!   }
+//! }
+//! ```
 
 mod env;
 #[cfg(feature = "jwt")]

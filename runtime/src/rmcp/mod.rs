@@ -1,8 +1,10 @@
 //! The rmcp bridge (cargo feature `rmcp`): toolwright tools inside rmcp servers, and
 //! toolwright's classification for rmcp's own `#[tool]` methods.
 //!
-//! [rmcp](https://crates.io/crates/rmcp) is the official Rust MCP SDK. Three ways in, from
-//! the least to the most rmcp code you keep:
+//! [rmcp](https://crates.io/crates/rmcp) is the official Rust MCP SDK. The bridge works with
+//! every 3.x release from 3.9 on (`rmcp = ">=3.9, <4"`; CI tests 3.9, 3.10 and the newest,
+//! 3.11), so an application on the current rmcp adds toolwright without a second rmcp in its
+//! tree. Three ways in, from the least to the most rmcp code you keep:
 //!
 //! 1. **A whole [`ToolSet`] as an rmcp server.** [`ToolSet::into_rmcp`] gives a [`Handler`]
 //!    implementing rmcp's `ServerHandler` for everything the set serves: tools, resources
@@ -81,6 +83,56 @@
 //!     Ok(())
 //! }
 //! ```
+//!
+//! # Compared with writing it by hand in rmcp
+//!
+//! The refund tool of the crate's front page, by hand, in rmcp looks like this for just
+//! two of its six failures (an excerpt of rmcp code, not toolwright's API, so shown as text
+//! and not compiled):
+//!
+//! ```text
+//! #[tool(description = "Refund part or all of an order.")]
+//! async fn refund_order(&self, Parameters(args): Parameters<RefundArgs>)
+//!     -> Result<CallToolResult, ErrorData>
+//! {
+//!     match self.payments.refund(&args.order_id, args.amount).await {
+//!         Ok(receipt) => Ok(CallToolResult::structured(serde_json::to_value(receipt).unwrap())),
+//!         Err(RefundError::BadToken { tenant }) => {
+//!             let id = new_correlation_id();
+//!             tracing::warn!(%tenant, correlation_id = %id, "token rejected");
+//!             Err(ErrorData::invalid_request("Unauthorized", Some(json!({ "correlationId": id }))))
+//!         }
+//!         Err(RefundError::OverLimit { amount, limit, .. }) => {
+//!             let id = new_correlation_id();
+//!             tracing::info!(amount, limit, correlation_id = %id, "refund over limit");
+//!             let mut result = CallToolResult::error(vec![Content::text(format!(
+//!                 "Refund of ${amount} exceeds the ${limit} policy limit.\n\
+//!                  Ask a manager to approve the refund, or refund a smaller amount.\n\
+//!                  [category=business; retryable=false; ref={id}]"))]);
+//!             result.meta = Some(/* errorCategory, isRetryable, customerMessage, ... */);
+//!             // and no structuredContent here: this tool has an outputSchema
+//!             Ok(result)
+//!         }
+//!         // ... four more arms, each a decision someone can get wrong
+//!     }
+//! }
+//! ```
+//!
+//! | | by hand in rmcp | toolwright |
+//! |---|---|---|
+//! | which channel a failure takes | decided in each `match` arm, at every call site | fixed per variant by `#[error_kind]`; an unclassified variant does not compile |
+//! | a new error variant | compiles silently (often into a catch-all `e.to_string()`) | a compile error until it is classified |
+//! | security replies | free text; easy to tell "missing" from "wrong" token | a closed set; same reply, same bytes |
+//! | operational text | hand-formatted; raw upstream text one `{e}` away | templates, sanitized fields; `#[source]` variants must state their own message |
+//! | retry metadata, correlation ids, logs | written per arm | always there, one format, one log line per failure |
+//! | `structuredContent` on errors vs `outputSchema` | the TS-client trap is yours to remember | envelope only when there is no `outputSchema` |
+//! | argument validation | rmcp rejects non-object arguments with `-32601`; schema failures are yours | every failure an `isError` `validation` result naming paths (SEP-1303) |
+//! | handler panic | rmcp 3.9 sends no response at all | `-32603` with a correlation id; the next call works |
+//! | timeouts | none server-side | per tool and server-wide, answered as retryable `timeout` |
+//! | the audit | read every arm | `ToolSet::error_surface()` |
+//!
+//! How the two compare in build time, binary size and cost per call, and rmcp's Streamable HTTP
+//! transport against toolwright's, is measured in `BENCHMARKS.md` in the repository.
 //!
 //! # What survives the bridge
 //!

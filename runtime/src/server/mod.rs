@@ -13,9 +13,18 @@
 //!
 //! #[tokio::main]
 //! async fn main() -> std::io::Result<()> {
+//!     // The log: every failure's detail and reference, on stderr (stdout carries only
+//!     // JSON-RPC). `RUST_LOG` filters it with the `env-filter` feature's `EnvFilter`.
+//!     tracing_subscriber::fmt().with_writer(std::io::stderr).init();
 //!     tools![echo].serve_stdio().await
 //! }
 //! ```
+//!
+//! The subscriber line matters: toolwright writes what the model was not told (an internal
+//! failure's detail, a security rejection's reason) and the reference it was told to quote
+//! through `tracing`, and nowhere else. With `tracing-subscriber = "0.3"` in your dependencies,
+//! that one line writes them to stderr. A server that starts serving with no subscriber set
+//! prints one warning to stderr saying so.
 //!
 //! With settings, through [`Server`]:
 //!
@@ -36,6 +45,24 @@
 //!     .await
 //! # }
 //! ```
+//!
+//! # What a client sends, in one place
+//!
+//! - **2025-11-25** (and the older handshake versions): `initialize`, then
+//!   `notifications/initialized`, then requests on that connection (over HTTP, in the session
+//!   the `Mcp-Session-Id` header names).
+//! - **2026-07-28**: no handshake (an `initialize` that carries the 2026 `_meta` is `-32601`,
+//!   on stdio as over HTTP). Every request carries in `params._meta`:
+//!   `"io.modelcontextprotocol/protocolVersion": "2026-07-28"`,
+//!   `"io.modelcontextprotocol/clientCapabilities"` (an object, `{}` at least: what the client
+//!   supports, elicitation, sampling, extensions such as `io.modelcontextprotocol/tasks`; a
+//!   request without it is `-32602 "Missing client capabilities…"`) and
+//!   `"io.modelcontextprotocol/clientInfo"`. Over HTTP it also sends headers, which
+//!   [`http`] lists.
+//! - **Naming the server**: [`Server::name`] and [`Server::version`] (and
+//!   [`Server::instructions`]); without them it reports itself as `toolwright` at the crate's
+//!   version, in `initialize`, `server/discover` and every 2026-07-28 result's
+//!   `_meta["io.modelcontextprotocol/serverInfo"]`.
 //!
 //! # Details
 //!
@@ -65,15 +92,11 @@
 //!   [`Context::report_progress`](crate::Context::report_progress) becomes
 //!   `notifications/progress`, in increasing order, never after the response.
 //! - **Talking back** ([`Context::elicit`](crate::Context::elicit),
-//!   [`Context::sample`](crate::Context::sample), [`Context::log`](crate::Context::log)):
-//!   in a 2025-11-25 connection a handler's question is a request of the server
-//!   (`elicitation/create`, `sampling/createMessage`, ids 1, 2, …) whose response the
-//!   client writes like any message; a question withdrawn (timed out, its call cancelled
-//!   or ended) is followed by `notifications/cancelled` naming it; its log messages are
-//!   `notifications/message`, never after the call's response, at the level
-//!   `logging/setLevel` set (`info` until then). In the 2026-07-28 era a call that asks
-//!   ends `input_required` with a sealed `requestState` (random key per [`Server`]), and
-//!   log messages go to `tracing` only.
+//!   [`Context::sample`](crate::Context::sample), [`Context::log`](crate::Context::log)): in a
+//!   2025-11-25 connection a handler's question is a request of the server whose response the
+//!   client writes like any message, and its log messages are `notifications/message`; in the
+//!   2026-07-28 era a call that asks ends `input_required` with a sealed `requestState`
+//!   (random key per [`Server`]). [`talk`](crate::talk) has the whole exchange.
 //! - **Resources, prompts and completion** (when the set has any): `resources/list`,
 //!   `resources/templates/list`, `prompts/list` (paged as `tools/list` is),
 //!   `completion/complete`, and `resources/read` and `prompts/get`, which run their
@@ -82,7 +105,7 @@
 //!   [`Changes`] reach it as `notifications/resources/updated` and the `list_changed`
 //!   notifications; a server that has resources or prompts keeps its reader on the
 //!   runtime (no blocking idle read) so that a change is written at once. Their failures are
-//!   JSON-RPC errors (the README's table).
+//!   JSON-RPC errors ([`resource`](crate::resource) has the table).
 //! - **Timeouts**: a tool's own `timeout_ms`, else [`Server::default_timeout`] (which reads
 //!   and prompts get too).
 //! - **Panics** in a handler answer `-32603` with a correlation id that is also logged.
@@ -93,6 +116,10 @@
 //!   pipe or a socket (as MCP clients launch servers), [`Server::serve_stdio`] also points
 //!   file descriptor 1 at stderr while it serves, so a stray `println!` in a handler, or a
 //!   child process it starts, cannot corrupt the protocol stream.
+//! - **Traces.** Each request runs in a `tracing` span named and attributed as
+//!   OpenTelemetry's semantic conventions for MCP say, at level DEBUG under the target
+//!   [`SPAN_TARGET`]; a subscriber that leaves them off costs a request one interest check.
+//!   With the `otel` feature, the `otel` module exports them and lists their attributes.
 
 // The protocol engine, which any transport drives (see the layering in the crate docs),
 // then the transports: stdio (newline-delimited JSON-RPC on a byte stream) and http

@@ -1,6 +1,8 @@
 //! Talking back to the client during a call: what a handler can ask of it (elicitation,
-//! sampling) and tell it (log messages), and what a transport provides for that. The
-//! handler's side is on [`Context`](crate::Context) (`elicit`, `sample`, `log`).
+//! sampling, roots) and tell it (log messages), and what a transport provides for that. The
+//! handler's side is on [`Context`](crate::Context) ([`elicit`](crate::Context::elicit),
+//! [`sample`](crate::Context::sample), [`list_roots`](crate::Context::list_roots),
+//! [`log`](crate::Context::log)).
 //!
 //! The same handler code serves both eras. In 2025-11-25 a question is a JSON-RPC request
 //! to the client over the call's connection (or its SSE response), and the call waits for
@@ -8,6 +10,116 @@
 //! `input_required` result listing its questions, and the client retries it with the
 //! answers (multi round-trip requests); the handler runs again from the start and this
 //! time finds each answer where it asked.
+//!
+//! A destructive tool can ask the human before it acts, and any tool can tell the client what
+//! it is doing:
+//!
+//! ```
+//! use toolwright::{mcp_tool, tools, Context, Elicit, Elicited, ToolError};
+//!
+//! /// What the human decides.
+//! #[derive(Debug, serde::Deserialize, schemars::JsonSchema, Elicit)]
+//! struct Approval {
+//!     /// Approve this refund over the limit?
+//!     approve: bool,
+//! }
+//!
+//! #[derive(Debug, thiserror::Error, ToolError)]
+//! pub enum RefundError {
+//!     #[error("refund of {amount} over the limit, not approved")]
+//!     #[error_kind(operational, category = "business",
+//!         message = "A refund of {amount} cents needs a manager's approval.",
+//!         suggested_action = "Escalate to a human manager.")]
+//!     OverLimit { amount: u64 },
+//! }
+//!
+//! /// Refund an order; over 50,000 cents only with the user's approval.
+//! #[mcp_tool(destructive)]
+//! async fn refund(#[ctx] ctx: Context, amount: u64) -> Result<String, RefundError> {
+//!     if amount > 50_000 {
+//!         // Ask before acting: a 2026-07-28 retry runs the handler again from the top.
+//!         let question = format!("Refund {amount} cents? It is over the limit.");
+//!         match ctx.elicit::<Approval>(question).await {
+//!             Elicited::Accepted(Approval { approve: true }) => {}
+//!             // Declined, dismissed, timed out, or a client that cannot ask.
+//!             _ => return Err(RefundError::OverLimit { amount }),
+//!         }
+//!     }
+//!     ctx.info(format!("refunding {amount} cents"));
+//!     Ok(format!("refunded {amount}"))
+//! }
+//!
+//! # #[tokio::main(flavor = "current_thread")]
+//! # async fn main() {
+//! // In-process there is nobody to ask: `Elicited::Unsupported`, and the fallback.
+//! let outcome = tools![refund].call("refund", serde_json::json!({"amount": 75_000})).await;
+//! assert!(outcome.as_result().unwrap().text().contains("[category=business;"));
+//! # }
+//! ```
+//!
+//! - **A form is a type**: `#[derive(Elicit)]` (beside `Deserialize` and `JsonSchema`) on a
+//!   struct whose fields are what elicitation can ask for: strings (`format` email, uri, date,
+//!   date-time), integers, floats, booleans, a unit-only enum that also derives `Elicit` (one
+//!   choice; `#[schemars(title = "..")]` on variants titles them), a `Vec` of one (several
+//!   choices), or an `Option` of any (not required). `#[serde(default = "..")]` becomes the
+//!   field's `default` (schemars writes it only when the field's type is `Serialize`), doc
+//!   comments its description. A nested struct, a list of strings, a
+//!   map or a tuple struct does not compile, and the error is at the field's type. Never ask
+//!   for passwords, tokens or card numbers in a form: MCP forbids it.
+//! - **What comes back**: `Elicited::Accepted(T)`, `Declined`, `Cancelled` (dismissed, or an
+//!   answer that does not fit the form), `Unsupported` (the client did not declare
+//!   elicitation, or an in-process call) or `TimedOut` ([`Server::elicitation_timeout`](crate::server::Server::elicitation_timeout),
+//!   default 5 minutes; the wait also counts against the tool's `timeout_ms`).
+//!   [`.accepted()?`](Elicited::accepted) turns the last four into [`Unanswered`], a `ToolError` whose
+//!   results tell the model what happened: `declined` (declined or dismissed),
+//!   `unsupported`, or `timeout` (retryable).
+//! - **2025-11-25**: `elicitation/create` is a JSON-RPC request to the client, on the stdio
+//!   connection or on the call's own SSE response over HTTP (a talking call's response becomes
+//!   a stream when it first asks or logs, and stays `application/json` if it never does). The
+//!   client's answer is a message of its own (over HTTP a POST of the session, answered
+//!   `202`). A question not answered in time, or whose call is cancelled or ends, is withdrawn
+//!   with `notifications/cancelled`; at most 64 questions wait per connection or session, and
+//!   a connection or session that ends takes its questions with it.
+//! - **2026-07-28** (multi round-trip requests): the call ends with `resultType:
+//!   "input_required"`, its questions in `inputRequests` (`elicitation-1`, `elicitation-2`,
+//!   … in the order the handler asks), and a `requestState`. The client retries the call
+//!   under a new id with `inputResponses` and the `requestState`; the handler runs again and
+//!   `elicit` returns the answer. The state is HMAC-SHA256-sealed under the server's key
+//!   (derived from `HttpConfig::session_key` over HTTP, so any replica that shares it takes
+//!   the retry) and names the tool, a digest of the arguments, the caller's subject, an
+//!   expiry (`elicitation_timeout`) and each question's digest: it is refused (`-32602`) for
+//!   another tool, other arguments or another caller, when forged or expired, and an answer
+//!   counts only for the question it was asked for. Answers a first call sends without a
+//!   state (the client answered before it was asked, which SEP-2322 allows) count for the
+//!   question the handler asks under the same key, checked against its form like any answer;
+//!   keys nobody asks are ignored.
+//!   It is not single-use: a retry can be replayed by the same caller with the same
+//!   arguments, which re-runs a handler that already acted; keep one-time effects idempotent.
+//! - **Sampling** (`ctx.sample(`[`SamplingRequest::new`]`(prompt, max_tokens))`):
+//!   `sampling/createMessage` to a client that declared `sampling`: a request on the
+//!   connection in 2025-11-25, an `input_required` round in 2026-07-28 (SEP-2322 lists it
+//!   beside elicitation; the retry's answer reaches the handler as elicitation's does); a
+//!   user's rejection is `Unanswered::Declined`, a client without the capability
+//!   `Unanswered::Unsupported`.
+//! - **Roots** (`ctx.list_roots()`): the client's `roots/list`, to a client that declared
+//!   `roots`: a request in 2025-11-25, an `input_required` round in 2026-07-28;
+//!   `Unanswered::Unsupported` otherwise.
+//! - **Naming a question** (`ctx.keyed("user_name").elicit::<Name>(..)`): in 2026-07-28 the
+//!   `inputRequests` key of the question (by default `elicitation-1`, `sampling-2`, … in the
+//!   order asked). Questions asked together (`tokio::join!`) go out in one round.
+//! - **Log messages** (`ctx.log(level, ..)`, `ctx.debug`, `ctx.info`, `ctx.warning`,
+//!   `ctx.error`): always a `tracing` event (target `toolwright::tool`); in 2025-11-25 also
+//!   `notifications/message` (logger: the tool's name) at or above the level the client set
+//!   with `logging/setLevel` (`info` until it does; over HTTP the level is remembered by the
+//!   replica that received it). MCP logging is deprecated in 2026-07-28, so there log
+//!   messages go to `tracing` only and `logging/setLevel` is `-32601`. Every message goes
+//!   through the sanitizer first: a log line cannot carry what a result could not.
+//!
+//! Reads and prompts can ask too, as [`resource`](crate::resource) says; a task's questions are
+//! answered through `tasks/update` ([`server::tasks`](crate::server::tasks)). Which way
+//! toolwright went where the spec leaves the choice (a client without the capability, a state
+//! that fails verification, an answer that does not fit the form) is in `CONFORMANCE.md` in the
+//! repository.
 
 pub(crate) mod elicit;
 mod inbox;

@@ -57,12 +57,12 @@ pub(super) struct PromptEntry {
     pub(super) talks: bool,
     #[allow(
         dead_code,
-        reason = "for the error surface's audit of resources, to come"
+        reason = "for the error surface's audit of prompts, to come"
     )]
     pub(super) surface: &'static [VariantSpec],
     #[allow(
         dead_code,
-        reason = "for the error surface's audit of resources, to come"
+        reason = "for the error surface's audit of prompts, to come"
     )]
     pub(super) error_type: &'static str,
 }

@@ -16,7 +16,7 @@
 //! length. Only the JSON *type* of a supplied value is ever mentioned.
 //!
 //! Schemas are compiled as JSON Schema 2020-12 unless they declare an earlier `$schema`
-//! (`validate/schema.rs`, the validator, says what it covers). External references
+//! (`validate/schema/`, the validator, says what it covers). External references
 //! (`http(s)://`, `file://`, relative ones) are never fetched: only references inside the
 //! schema itself, such as `#/$defs/Item`, resolve.
 

@@ -25,6 +25,7 @@ impl Engine {
     /// Run a tool call to its outcome. A panic anywhere on the way (a handler's is already
     /// answered by the tool set; this catches one in encoding or a `Drop`) is an internal
     /// error, so the request is still answered.
+    ///
     /// `link` is the way back to the client in the 2025-11-25 era (requests related to
     /// the call, and notifications), when the transport can carry it.
     ///

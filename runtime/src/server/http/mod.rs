@@ -35,17 +35,53 @@
 //!     .route_service("/mcp", mcp);
 //! ```
 //!
+//! A remote client takes the endpoint's URL: `{"mcpServers": {"payments": {"url":
+//! "http://127.0.0.1:8000/mcp"}}}` in Cursor, `claude mcp add --transport http payments
+//! http://127.0.0.1:8000/mcp` in Claude Code (with `--header "Authorization: Bearer <token>"`
+//! for a server that authenticates; Cursor takes `"headers"` beside `"url"`).
+//!
 //! # Details
 //!
 //! - **Both eras on one endpoint.** A POST whose `MCP-Protocol-Version` header is
 //!   `2026-07-28` is served statelessly: nothing is kept between requests, and any replica
-//!   answers any request. Its `Mcp-Method` header must equal the body's `method`, and on
-//!   `tools/call` its `Mcp-Name` (plain, or `=?base64?…?=`) the tool's `name`; the header's
+//!   answers any request. Its `Mcp-Method` header must equal the body's `method`, and its
+//!   `Mcp-Name` (plain, or `=?base64?…?=`) the body's `params.name` on `tools/call` and
+//!   `prompts/get`, `params.uri` on `resources/read` and `params.taskId` on `tasks/*`; the header's
 //!   version must equal `params._meta["io.modelcontextprotocol/protocolVersion"]`. A
 //!   missing, malformed or different header is answered `400` with `-32020`; a body without
 //!   the 2026-07-28 `_meta` `400` with `-32602`; a method the server does not implement
 //!   `404` with `-32601`, as the spec asks. Any other POST speaks a handshake version
 //!   (2025-11-25 and older): `initialize` starts a session.
+//! - **Arguments a load balancer routes on** (SEP-2243). `#[header("Region")]` on a tool
+//!   argument puts `"x-mcp-header": "Region"` in its schema, and a 2026-07-28 client mirrors
+//!   the value into an `Mcp-Param-Region` header. The transport checks the header against
+//!   the body before the handler runs: a value the body has and the header lacks, a header for
+//!   an argument the body leaves out or `null`, a header sent twice, one that is not visible
+//!   ASCII or not strict `=?base64?...?=` (padding included), or one that says something else
+//!   (strings as they are, integers as numbers, bools as `true`/`false`) is `400` with
+//!   `-32020`, naming the header and the argument, never the value. Only a string, integer or
+//!   bool argument (or an `Option` of one) can carry it: anything else does not compile, nor
+//!   does a `#[sensitive]` one (proxies log headers). 2025-11-25 sessions and stdio do not
+//!   mirror arguments, so nothing is checked there.
+//!
+//!   ```
+//!   use std::convert::Infallible;
+//!   use toolwright::{mcp_tool, tools};
+//!
+//!   /// Runs a read-only query in one region's database.
+//!   #[mcp_tool(read_only)]
+//!   async fn execute_sql(
+//!       /// The region whose replica runs the query.
+//!       #[header("Region")]
+//!       region: String,
+//!       query: String,
+//!   ) -> Result<String, Infallible> {
+//!       Ok(format!("ran {} bytes of SQL in {region}", query.len()))
+//!   }
+//!
+//!   let schema = &tools![execute_sql].list(toolwright::Era::Stateless)[0]["inputSchema"];
+//!   assert_eq!(schema["properties"]["region"]["x-mcp-header"], "Region");
+//!   ```
 //! - **Sessions without server memory.** The `Mcp-Session-Id` that `initialize` returns
 //!   names the session's start and a random nonce, authenticated with HMAC-SHA256 under the
 //!   server's [`SessionKey`]. Replicas started with the same key
@@ -98,7 +134,10 @@
 //!   `WWW-Authenticate: Bearer error="insufficient_scope", scope="…"` (unless the tool is
 //!   hidden from the caller, [`Visibility::Callable`](crate::access::Visibility): then it is an
 //!   unknown tool). These checks come first, after `Host`/`Origin`: an unauthenticated
-//!   request learns nothing else. The Protected Resource Metadata (RFC 9728) is served at
+//!   request learns nothing else. Over HTTP the caller is whoever the token says:
+//!   [`Server::caller`], the fixed caller of a stdio process, is not used, so a tool with
+//!   `scopes` that works over stdio answers `Unauthorized` over HTTP until the server
+//!   authenticates. The Protected Resource Metadata (RFC 9728) is served at
 //!   `GET /.well-known/oauth-protected-resource` and at that path followed by the
 //!   endpoint's (by [`Server::serve_http`]; in your own router, route those paths to the
 //!   service too). The token's caller is the [`Caller`](crate::Caller) of the request's

@@ -1,35 +1,125 @@
-//! Long-running tools as tasks (the tasks extension, SEP-2663, `io.modelcontextprotocol/tasks`).
+//! Long-running tools as tasks.
 //!
-//! A tool declared `#[mcp_tool(task = "optional")]` (or `"required"`) is called as any
-//! other; when a 2026-07-28 request's client declares the extension and the handler does
-//! not finish at once, the call is answered with a task (`resultType: "task"`) and the
-//! handler runs on. The client polls `tasks/get`, answers the handler's questions with
-//! `tasks/update` and stops it with `tasks/cancel`. A task ends with exactly what a direct
-//! call would have answered: a result (an `isError` one too, a disguised security failure
-//! too) makes a `completed` task whose `result` is that result, byte for byte; a JSON-RPC
-//! error (security, internal, a panic) a `failed` one whose `error` is that error.
+//! A tool that can take long declares it, and nothing else changes in its code (the tasks
+//! extension of 2026-07-28, SEP-2663, `io.modelcontextprotocol/tasks`):
 //!
-//! Where tasks live is a [`TaskStore`]: [`MemoryTasks`] (the default, one process) or a
-//! shared store (Redis, with the `redis` feature) that lets every replica behind a load
-//! balancer serve every task. What is stored, per task: the tool's name, a digest of the
-//! caller's subject (never a token), the status and its times, the questions outstanding
-//! and the answers not yet taken, and once it ends, its result or error as the client will
-//! read it. A record lives `ttl` from its creation, then is gone (`tasks/get` answers it as
-//! unknown).
+//! ```
+//! use std::time::Duration;
+//! use toolwright::server::tasks::{MemoryTasks, TaskConfig};
+//! use toolwright::server::Server;
+//! use toolwright::{mcp_tool, tools, ToolError};
 //!
-//! The replica running a handler holds a lease on its task and renews it while the handler
-//! runs, on the store's clock ([`TaskStore::now`]). A replica that dies leaves the lease to
-//! lapse: the next `tasks/get` ends the task `completed` with an `unknown_outcome` result
-//! ("it may have partly happened; check before running it again"), the failure the model
-//! already knows. A task is never re-run.
+//! #[derive(Debug, thiserror::Error, ToolError)]
+//! enum ExportError {
+//!     #[error("the warehouse is busy")]
+//!     #[error_kind(operational, category = "rate_limited", message = "The warehouse is busy.")]
+//!     Busy,
+//! }
 //!
-//! The store can fail too, and toolwright answers for it: every operation has a deadline
-//! ([`TaskConfig::store_timeout`]), a store known down is failed fast, a task request meeting
-//! either is answered as retryable (`503` over HTTP), a store outage never holds more than
-//! [`TaskConfig::max_waiting`] request slots, a handler's end is retried until its lease
-//! would lapse, a task whose record is gone reads as lost to its owner, and a graceful stop
-//! drains running tasks. The guide's "When the task store fails" has the table of failure
-//! modes and what a client sees in each.
+//! /// Exports a table to the warehouse; can take minutes.
+//! #[mcp_tool(task = "optional")]
+//! async fn export_table(table: String) -> Result<String, ExportError> {
+//!     tokio::time::sleep(Duration::from_millis(10)).await; // the long part
+//!     Ok(format!("exported {table}"))
+//! }
+//!
+//! let server = Server::new(tools![export_table])
+//!     .tasks(TaskConfig::new(MemoryTasks::default()).ttl(Duration::from_secs(3600)));
+//! # drop(server);
+//! ```
+//!
+//! - **Who decides.** `task = "optional"`: a 2026-07-28 request whose
+//!   `_meta["io.modelcontextprotocol/clientCapabilities"].extensions` declares the extension
+//!   may get a task; any other gets the direct answer. `task = "required"`: a client without
+//!   the extension is refused with `-32021` and `data.requiredCapabilities` naming the
+//!   extension. Either way the handler is polled once in place: an answer at once is the
+//!   call's own answer, and questions it asks at once are a synchronous MRTR round
+//!   (`input_required`, SEP-2663's composition); a handler that runs on becomes a task,
+//!   stored before the client hears `resultType: "task"` with its `taskId` (64 hex digits: 96
+//!   random bits, the issue time and a tag sealing both to the caller, see below), `status`, `createdAt`, `lastUpdatedAt`, `ttlMs` and `pollIntervalMs`.
+//! - **`tasks/get`** answers the task, with its outstanding `inputRequests`, its `result` or
+//!   its `error`; **`tasks/update`** brings `inputResponses` to the questions the handler asked
+//!   from inside the task (`ctx.elicit`, `ctx.sample`; keys nobody asked are ignored; the
+//!   answer is applied before the ack); **`tasks/cancel`** ends the task `cancelled` and drops
+//!   the handler, as a cancelled call's is (a finished task gets the same ack). The handler's
+//!   progress reports (`ctx.report_progress`) become the task's `statusMessage`. The client
+//!   names the task in `Mcp-Name` over HTTP; another caller's task is answered exactly as a
+//!   task that does not exist (`-32602`).
+//! - **Failures keep their channel.** A task ends with what the direct call would have
+//!   answered, byte for byte: a result (an `isError` one, a security failure disguised as not
+//!   found) makes a `completed` task with that result; a JSON-RPC error (security, internal,
+//!   a panic) a `failed` task with that error, its correlation id in it, its detail in the
+//!   log only.
+//! - **Durable across replicas.** Tasks live in a [`TaskStore`] (insert, get, compare-and-swap
+//!   on a record, and the store's clock): [`MemoryTasks`] by default, `RedisTasks` (feature
+//!   `redis`: one server, `redis+sentinel://` or `redis+cluster://`) for replicas behind a
+//!   load balancer, any of which serves any task. The replica running a handler holds a lease
+//!   on its task (30 s, renewed every third of it); one that dies leaves the lease to lapse,
+//!   and the next `tasks/get` ends the task `completed` with an `unknown_outcome` result the
+//!   model reads ("it may have partly happened; check before running it again"). A task is
+//!   never re-run. Records are kept `ttl` (an hour) from their creation, then removed.
+//! - **One clock.** A lease is written and judged on the store's clock ([`TaskStore::now`]:
+//!   Redis `TIME` on the node holding the task; the process's clock for `MemoryTasks`), never
+//!   on a replica's own: replicas need no synchronized clocks, and one set minutes ahead or
+//!   behind ends no healthy task. `createdAt` is the store's time too; `lastUpdatedAt` after a
+//!   progress report is the running replica's.
+//! - **Pushed, not only polled.** `subscriptions/listen` with `notifications.taskIds` (from a
+//!   request that declares the extension; `-32021` otherwise) sends `notifications/tasks`
+//!   each time a task moves, its params what `tasks/get` shows, until it ends. The tasks are
+//!   read from the store, so one running on another replica is followed too; another
+//!   caller's task is acknowledged as asked and never reported.
+//!
+//! What is stored, per task: the tool's name, a digest of the caller's subject (never a token),
+//! the status and its times, the questions outstanding and the answers not yet taken, and once
+//! it ends, its result or error as the client will read it.
+//!
+//! # When the task store fails
+//!
+//! A store that cannot be reached is a dependency's outage, not a bug: every store operation
+//! (a reconnect included) has a deadline, [`TaskConfig::store_timeout`] (1 s), and a task request
+//! that meets one is answered within it as **retryable**:
+//!
+//! ```text
+//! HTTP/1.1 503 Service Unavailable
+//! retry-after: 1
+//!
+//! {"jsonrpc":"2.0","id":7,"error":{"code":-32603,"message":"Temporarily unavailable; retry shortly (ref tw-5f0c3a9e1b7d2468)","data":{"correlationId":"tw-5f0c3a9e1b7d2468","isRetryable":true,"retryAfterMs":1000}}}
+//! ```
+//!
+//! Over stdio the same line, with no status. The store's own error (its address, its client's
+//! message) is in the log under the reference, never in the answer. Three failures in a row
+//! open a breaker: for one deadline every task request is answered at once (`retryAfterMs` is
+//! what is left of it) without asking the store, then one request probes it and closes the
+//! breaker if it answers. At most [`TaskConfig::max_waiting`] (64) store operations wait at once;
+//! past that a task request is answered at once as retryable, so a store outage holds at most
+//! 64 of the server's `Server::max_in_flight` (256) request slots and never refuses a call that
+//! does not use the store. A task call that would create a task while the store is known down
+//! is refused the same way *before its handler runs*, so retrying it is safe.
+//!
+//! | what fails | what a client sees | tested in |
+//! |---|---|---|
+//! | store down (Redis killed, refusing) | task requests `503`/`-32603` retryable within the deadline, then at once while the breaker is open; plain tool calls unaffected | `tests/task_store_faults.rs`, `scripts/tasks/faults.py` |
+//! | store stalled (Redis `SIGSTOP`, a long GC) | the same, after the deadline; a handler that ends during the stall has its end retried with backoff until its lease would lapse, so a stall shorter than the lease loses nothing: the task completes with its real result, byte for byte | both |
+//! | store flushed or restarted empty, a failover that dropped a write | the task's owner reads it ended lost (`completed`, an `unknown_outcome` result: "The server lost track of the task before it ended. It may have partly happened.") until the task's ttl would have run out, then unknown; anyone else, and any id never issued, gets the unknown-task `-32602` as before. The running handler is dropped | both |
+//! | store fails over (Sentinel promotes the replica) | requests meet the deadline until the new primary is found; a result a client has read stays readable; a running task ends with its real result or as lost, never stuck `working` | `scripts/tasks/ha.py` |
+//! | a replica's clock skewed (minutes ahead or behind) | nothing: leases are on the store's clock | `scripts/tasks/faults.py` (libfaketime, ±5 min), `tests/task_store_faults.rs` (a store clock 10 min behind) |
+//! | replica killed or frozen | its tasks end lost once their lease lapses (within the lease and one renewal), never re-run | `tests/tasks.rs`, `scripts/tasks/faults.py`, `scripts/tasks-replicas.sh` |
+//! | replica stopped (`SIGTERM`, the `shutdown` future) | it takes no new task (a task call is answered retryable), lets running ones finish within `Server::drain_grace`, and ends the rest lost at once ("the server running it shut down"): no client waits out a lease | both |
+//!
+//! What "lost" promises: only that the server does not know whether the work happened. A
+//! task id is sealed (HMAC-SHA256 under a key derived from the server's state key, which
+//! replicas share with `HttpConfig::session_key`) to its owner and its issue time, which is how
+//! a replica tells a task it lost from an id it never issued without storing anything.
+//!
+//! Under Sentinel every write waits up to 200 ms for one replica's acknowledgement (`WAIT 1
+//! 200`). Replication stays asynchronous: a write acknowledged by no replica within those
+//! 200 ms, followed by the primary's death before it replicates, is lost; the task then reads
+//! as lost to its owner (never as unknown, never as a result that changes). Over stdio the end
+//! of input does not drain tasks: a stdio client that leaves takes its tasks with it.
+//!
+//! The figures (how long the first answers wait, how fast the breaker answers, what a task costs
+//! against a plain call) are in `BENCHMARKS.md` in the repository, "Tasks and the task store";
+//! which way toolwright went where the tasks extension leaves room is in `CONFORMANCE.md`.
 
 mod change;
 mod guard;
@@ -132,8 +222,8 @@ impl TaskConfig {
 
     /// The deadline of each store operation, a reconnect included (at least 10 ms): a
     /// task request while the store is unreachable is answered within it, as retryable
-    /// (see "When the task store fails" in the guide). After three failures in a row the
-    /// store is failed fast for this long, then probed.
+    /// (see "When the task store fails" in the [module docs](crate::server::tasks)). After
+    /// three failures in a row the store is failed fast for this long, then probed.
     #[must_use]
     pub fn store_timeout(mut self, deadline: Duration) -> Self {
         self.store_timeout = deadline.max(Duration::from_millis(10));

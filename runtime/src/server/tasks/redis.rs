@@ -58,7 +58,8 @@ const REPLICA_WAIT_MS: u64 = 200;
 /// (`WAIT 1 200`), so that a result a client has read survives the failover of its primary
 /// in all but the rarest race (replication stays asynchronous: a write the primary took and
 /// no replica acknowledged within those 200 ms, followed by the primary's death, is lost,
-/// and the task then reads as lost to its owner; see the guide's table of store failures).
+/// and the task then reads as lost to its owner; see the table of store failures in the
+/// [module docs](crate::server::tasks)).
 ///
 /// If Redis cannot be reached, each operation fails within the server's store deadline
 /// and task requests are answered as retryable (see
