@@ -11,6 +11,7 @@ pub use crate::context::Completing;
 pub use crate::context::{Call, FromContext};
 pub use crate::decode::{input_schema, Args, Argument, HeaderArgument};
 pub use crate::error::{Category, Classification, ErrorKind, Rendered, SecurityReply, VariantSpec};
+pub use crate::handler::Handler;
 pub use crate::prompt::Prompt;
 pub use crate::resource::Resource;
 pub use crate::schema::elicit::form_schema;

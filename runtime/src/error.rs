@@ -215,6 +215,16 @@ pub struct Rendered {
 }
 
 impl Rendered {
+    /// The texts of a failure the runtime itself detects: its message, and what to do
+    /// next; nothing for the end user.
+    pub(crate) fn runtime(message: String, suggested_action: Option<&'static str>) -> Self {
+        Rendered {
+            message: Cow::Owned(message),
+            customer_message: None,
+            suggested_action: suggested_action.map(Cow::Borrowed),
+        }
+    }
+
     /// Texts with no field values in them.
     pub const fn fixed(
         message: &'static str,

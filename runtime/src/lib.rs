@@ -376,6 +376,7 @@ mod classify;
 mod context;
 mod decode;
 mod error;
+mod handler;
 mod json;
 #[cfg(feature = "otel")]
 pub mod otel;

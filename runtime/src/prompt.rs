@@ -14,9 +14,9 @@
 
 pub use crate::context::Completing;
 
-use crate::caller::Required;
 use crate::context::Call;
 use crate::error::ToolError;
+use crate::handler::Handler;
 use crate::wire::{Outcome, PromptDefinition, PromptMessage, PromptResult};
 use serde_json::Value;
 use std::future::Future;
@@ -26,7 +26,7 @@ use std::future::Future;
 ///
 /// Implemented by `#[mcp_prompt]` only: its hidden items are the generated glue's and may
 /// change in any release.
-pub trait Prompt: 'static {
+pub trait Prompt: Handler {
     /// The prompt name.
     const NAME: &'static str;
     /// The handler's return type, `Result<T, E>`. Not public API.
@@ -34,24 +34,6 @@ pub trait Prompt: 'static {
     type Ret: PromptReturn;
     /// What `prompts/list` advertises.
     fn definition() -> PromptDefinition;
-    /// The scopes a caller must hold (`scopes = [...]`). Not public API.
-    #[doc(hidden)]
-    fn scopes() -> Vec<Required> {
-        Vec::new()
-    }
-    /// Whether the handler takes a `#[ctx] Caller`. Not public API.
-    #[doc(hidden)]
-    const NEEDS_CALLER: bool = false;
-    /// Whether the handler takes a `#[ctx] Context` (it may ask the client). Not public
-    /// API.
-    #[doc(hidden)]
-    const TALKS: bool = false;
-    /// The suggestions for an argument (`complete = fn`), `None` without a completion
-    /// function. Not public API.
-    #[doc(hidden)]
-    fn complete(_request: &Completing<'_>) -> Option<Vec<String>> {
-        None
-    }
     /// Decode `args` (an object of strings) now, and return the handler's run, which
     /// encodes its outcome ([`Outcome::Prompt`] or an error); or the answer to arguments
     /// that do not decode. Not public API.

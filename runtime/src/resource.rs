@@ -199,9 +199,9 @@
 
 pub use crate::context::Completing;
 
-use crate::caller::Required;
 use crate::context::Call;
 use crate::error::ToolError;
+use crate::handler::Handler;
 use crate::wire::{Outcome, ReadResult, ResourceContents, ResourceDefinition};
 use base64::Engine as _;
 use serde_json::Value;
@@ -212,7 +212,7 @@ use std::future::Future;
 ///
 /// Implemented by `#[mcp_resource]` only: its hidden items are the generated glue's and may
 /// change in any release.
-pub trait Resource: 'static {
+pub trait Resource: Handler {
     /// The URI, or the URI template, as declared.
     const URI: &'static str;
     /// The handler's return type, `Result<T, E>`. Not public API.
@@ -220,24 +220,6 @@ pub trait Resource: 'static {
     type Ret: ResourceReturn;
     /// What `resources/list` (or `resources/templates/list`) advertises.
     fn definition() -> ResourceDefinition;
-    /// The scopes a caller must hold (`scopes = [...]`). Not public API.
-    #[doc(hidden)]
-    fn scopes() -> Vec<Required> {
-        Vec::new()
-    }
-    /// Whether the handler takes a `#[ctx] Caller`. Not public API.
-    #[doc(hidden)]
-    const NEEDS_CALLER: bool = false;
-    /// Whether the handler takes a `#[ctx] Context` (it may ask the client). Not public
-    /// API.
-    #[doc(hidden)]
-    const TALKS: bool = false;
-    /// The suggestions for a template variable (`complete = fn`), `None` without a
-    /// completion function. Not public API.
-    #[doc(hidden)]
-    fn complete(_request: &Completing<'_>) -> Option<Vec<String>> {
-        None
-    }
     /// Decode the template's variables (`vars`, an object of strings, already
     /// percent-decoded and checked) now, and return the handler's run, which encodes its
     /// outcome ([`Outcome::Read`] or an error); or the answer to variables that do not

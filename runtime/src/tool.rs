@@ -37,9 +37,9 @@ pub use crate::context::{FromContext, Progress, ProgressSink};
 pub use crate::decode::Argument;
 pub use crate::schema::SchemaProfile;
 
-use crate::caller::Required;
 use crate::context::Call;
 use crate::error::ToolError;
+use crate::handler::Handler;
 use crate::wire::{ContentBlock, Outcome, ToolDefinition};
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -51,7 +51,7 @@ use std::future::Future;
 ///
 /// Implemented by `#[mcp_tool]` only: its hidden items are the generated glue's and may
 /// change in any release.
-pub trait Tool: 'static {
+pub trait Tool: Handler {
     /// The tool name.
     const NAME: &'static str;
     /// The handler's return type, `Result<T, E>` (the glue's only check of it, so a wrong
@@ -60,19 +60,6 @@ pub trait Tool: 'static {
     type Ret: ToolReturn;
     /// What `tools/list` advertises.
     fn definition() -> ToolDefinition;
-    /// The scopes a caller must hold (`#[mcp_tool(scopes = [...])]`). Not public API.
-    #[doc(hidden)]
-    fn scopes() -> Vec<Required> {
-        Vec::new()
-    }
-    /// Whether the handler takes a `#[ctx] Caller` (it is refused without one). Not public
-    /// API.
-    #[doc(hidden)]
-    const NEEDS_CALLER: bool = false;
-    /// Whether the handler takes a `#[ctx] Context` (it may elicit, sample or log to the
-    /// client). Not public API.
-    #[doc(hidden)]
-    const TALKS: bool = false;
     /// Whether a call may run as a task (`task = "optional" | "required"`). Not public API.
     #[doc(hidden)]
     const TASK: TaskSupport = TaskSupport::Never;

@@ -271,7 +271,8 @@ pub(crate) struct Extras<'a> {
 //         its `fn definition()` and what only its kind has.
 // Output: the function (parameter attributes stripped), its type, and in a `const _`
 //         the probe, the schema struct (not a resource's: its inputs are the URI's),
-//         `impl Tool` (`Resource`, `Prompt`) and `impl Register`.
+//         `impl Handler` (what every kind shares), `impl Tool` (`Resource`, `Prompt`)
+//         and `impl Register`.
 pub(crate) fn impl_handler<A>(
     handler: &Attributed<A>,
     key: &TokenStream,
@@ -306,14 +307,17 @@ pub(crate) fn impl_handler<A>(
             #probe_fn
             #args_struct
             #[automatically_derived]
+            impl #p::Handler for #ident {
+                #needs_caller
+                #talks
+                #scopes
+                #complete
+            }
+            #[automatically_derived]
             impl #p::#trait_name for #ident {
                 const #key_const: &'static str = #key;
                 type Ret = #ret;
-                #needs_caller
-                #talks
                 #task
-                #scopes
-                #complete
                 #definition
                 #run
             }

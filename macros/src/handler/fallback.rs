@@ -54,7 +54,8 @@ pub(crate) fn fallback(errors: TokenStream, func: &Handler, key: Option<String>)
 // Input:
 //     #[mcp_tool(name = "has space")]
 //     async fn ping() -> Result<String, Infallible> { .. }
-// Output: impl Tool for ping { /* stubs, never run: the build fails */ } + impl Register
+// Output: impl Handler + impl Tool for ping { /* stubs, never run: the build fails */ }
+//         + impl Register
 //         (`impl Resource`, `impl Prompt` for the other kinds).
 fn stubs(func: &Handler, key: &str) -> TokenStream {
     let p = private();
@@ -66,6 +67,8 @@ fn stubs(func: &Handler, key: &str) -> TokenStream {
     let signature = run_signature(func.kind, true);
     let register = impl_register(ident, func.kind, &quote!(#key));
     quote! {
+        #[automatically_derived]
+        impl #p::Handler for #ident {}
         #[automatically_derived]
         impl #p::#trait_name for #ident {
             const #key_const: &'static str = #key;

@@ -261,11 +261,7 @@ pub(crate) fn runtime_operational(
         &id,
         Detail::Text(detail),
     );
-    let rendered = Rendered {
-        message: Cow::Owned(message),
-        customer_message: None,
-        suggested_action: spec.suggested_action.map(Cow::Borrowed),
-    };
+    let rendered = Rendered::runtime(message, spec.suggested_action);
     operational(spec, rendered, id)
 }
 

@@ -19,7 +19,7 @@ use super::{
 use crate::caller::Caller;
 use crate::context::Call;
 use crate::decode::ArgumentError;
-use crate::error::{Category, Classification, ErrorKind, Rendered, SecurityReply, ToolError};
+use crate::error::{Category, ErrorKind, Rendered, SecurityReply, ToolError};
 use crate::prompt::{IntoPrompt, Prompt, PromptReturn};
 use crate::resource::{IntoContents, Resource, ResourceReturn};
 use crate::wire::{codes, printable, resource_not_found, Outcome, ProtocolError, ReadResult};
@@ -116,13 +116,10 @@ fn prompt_argument_failure(
         &id,
         Detail::Text(detail),
     );
-    let rendered = Rendered {
-        message: Cow::Owned(message),
-        customer_message: None,
-        suggested_action: Some(Cow::Borrowed(
-            "Fix the arguments to match the prompt's arguments, then ask again.",
-        )),
-    };
+    let rendered = Rendered::runtime(
+        message,
+        Some("Fix the arguments to match the prompt's arguments, then ask again."),
+    );
     Outcome::Error(operational_error(
         codes::INVALID_PARAMS,
         Category::Validation,
@@ -181,11 +178,10 @@ pub(crate) fn read_timed_out(
             "handler exceeded its {ms} ms timeout and was dropped"
         )),
     );
-    let rendered = Rendered {
-        message: Cow::Owned(format!("The request did not finish within {ms} ms.")),
-        customer_message: None,
-        suggested_action: TIMED_OUT.suggested_action.map(Cow::Borrowed),
-    };
+    let rendered = Rendered::runtime(
+        format!("The request did not finish within {ms} ms."),
+        TIMED_OUT.suggested_action,
+    );
     let mut error = operational_error(
         codes::OPERATIONAL_FAILURE,
         Category::Timeout,
@@ -208,12 +204,8 @@ fn with_uri(error: &mut ProtocolError, uri: Option<&str>) {
 /// Answer a classified error of a read or a prompt (see the module's table).
 #[inline(never)]
 fn request_error<E: ToolError>(call: &Call<'_>, err: &E, target: Target<'_>) -> Outcome {
-    let Classification {
-        spec,
-        answer,
-        rendered,
-    } = err.classify();
-    let id = correlation_id();
+    let (classified, id) = (err.classify(), correlation_id());
+    let (spec, answer) = (classified.spec, classified.answer);
     let of = match target {
         Target::Read(_) => Of::Read,
         Target::Prompt => Of::Prompt,
@@ -248,8 +240,9 @@ fn request_error<E: ToolError>(call: &Call<'_>, err: &E, target: Target<'_>) -> 
                 codes::OPERATIONAL_FAILURE
             };
             let retryable = answer.retryable.unwrap_or(category.default_retryable());
-            let rendered =
-                rendered.unwrap_or_else(|| Rendered::fixed("The request failed.", None, None));
+            let rendered = classified
+                .rendered
+                .unwrap_or_else(|| Rendered::fixed("The request failed.", None, None));
             let mut error = operational_error(
                 code,
                 category,

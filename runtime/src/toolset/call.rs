@@ -44,7 +44,7 @@ pub(super) fn start<'a, T: Tool>(
     let rounds = options
         .talk
         .as_ref()
-        .filter(|t| entry.talks && t.rounds.is_some())
+        .filter(|t| entry.common.talks && t.rounds.is_some())
         .cloned();
     let limit = entry
         .definition
@@ -135,7 +135,7 @@ pub(super) fn prepare<'a, T: Tool>(
         state: &set.state,
         progress: options.progress,
         caller: options.caller,
-        talk: options.talk.filter(|_| entry.talks),
+        talk: options.talk.filter(|_| entry.common.talks),
     };
     // A `Deserialize` impl may panic too: the same answer as a panicking handler.
     match classify::catch_sync(|| T::invoke(call, args)) {

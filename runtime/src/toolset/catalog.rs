@@ -1,7 +1,7 @@
 //! The rest of a server beside its tools: resources (fixed URIs and URI templates) and
 //! prompts, each read or got with the exact wire answer, and completion of their arguments.
 
-use super::guard::Guard;
+use super::guard::{Common, Failures, Guard};
 use super::ToolSet;
 use crate::access::{Access, Visibility};
 use crate::audit::{Served, SurfaceRow, ToolSurface};
@@ -30,19 +30,8 @@ pub(super) struct ResourceEntry {
     pub(super) template: Option<UriTemplate>,
     pub(super) read: Read,
     pub(super) complete: Complete,
-    pub(super) guard: Guard,
-    /// The handler takes a `#[ctx] Context`: it may ask the client.
-    pub(super) talks: bool,
-    #[allow(
-        dead_code,
-        reason = "for the error surface's audit of resources, to come"
-    )]
-    pub(super) surface: &'static [VariantSpec],
-    #[allow(
-        dead_code,
-        reason = "for the error surface's audit of resources, to come"
-    )]
-    pub(super) error_type: &'static str,
+    /// Who may use it, whether it talks back, what it can fail with.
+    pub(super) common: Common,
 }
 
 type Get = for<'a> fn(&'a ToolSet, Call<'a>, Value) -> BoxFuture<'a, Outcome>;
@@ -52,19 +41,8 @@ pub(super) struct PromptEntry {
     pub(super) definition: PromptDefinition,
     pub(super) get: Get,
     pub(super) complete: Complete,
-    pub(super) guard: Guard,
-    /// The handler takes a `#[ctx] Context`: it may ask the client.
-    pub(super) talks: bool,
-    #[allow(
-        dead_code,
-        reason = "for the error surface's audit of prompts, to come"
-    )]
-    pub(super) surface: &'static [VariantSpec],
-    #[allow(
-        dead_code,
-        reason = "for the error surface's audit of prompts, to come"
-    )]
-    pub(super) error_type: &'static str,
+    /// Who may use it, whether it talks back, what it can fail with.
+    pub(super) common: Common,
 }
 
 /// A read's or a prompt's run that ends with its questions when it asks the client
@@ -114,22 +92,16 @@ static READ_FAILURES: [&VariantSpec; 2] = [&TIMED_OUT, &PANICKED];
 
 /// One resource's or prompt's failure modes: the access refusals it can meet, its
 /// variants, then the runtime's own (a timeout, a panic).
-fn surface(
-    name: &'static str,
-    error_type: &'static str,
-    guard: &Guard,
-    variants: &'static [VariantSpec],
-    served: Served,
-) -> ToolSurface {
+fn surface(name: &'static str, guard: &Guard, failures: Failures, served: Served) -> ToolSurface {
     let access = guard.refusals();
     ToolSurface {
         name,
-        error_type,
+        error_type: failures.error_type,
         scopes: guard.scope_names(),
         variants: access
             .iter()
             .copied()
-            .chain(variants)
+            .chain(failures.variants)
             .chain(
                 match served {
                     Served::Prompt => &PROMPT_FAILURES[..],
@@ -190,17 +162,13 @@ impl ToolSet {
             "toolwright: two resources have the URI `{}`",
             definition.uri
         );
-        let scopes = R::scopes();
+        let _scopes = R::scopes();
         self.resources.push(ResourceEntry {
             definition,
             template,
             read: read_of::<R>,
             complete: R::complete,
-            talks: R::TALKS,
-            guard: Guard::new(scopes, R::NEEDS_CALLER),
-            surface:
-                <<R::Ret as crate::resource::ResourceReturn>::Err as crate::error::ToolError>::SURFACE,
-            error_type: std::any::type_name::<<R::Ret as crate::resource::ResourceReturn>::Err>(),
+            common: Common::of::<R, <R::Ret as crate::resource::ResourceReturn>::Err>(),
         });
         self
     }
@@ -218,16 +186,12 @@ impl ToolSet {
             "toolwright: two prompts are named `{}`",
             P::NAME
         );
-        let scopes = P::scopes();
+        let _scopes = P::scopes();
         self.prompts.push(PromptEntry {
             definition: P::definition(),
             get: get_of::<P>,
             complete: P::complete,
-            talks: P::TALKS,
-            guard: Guard::new(scopes, P::NEEDS_CALLER),
-            surface:
-                <<P::Ret as crate::prompt::PromptReturn>::Err as crate::error::ToolError>::SURFACE,
-            error_type: std::any::type_name::<<P::Ret as crate::prompt::PromptReturn>::Err>(),
+            common: Common::of::<P, <P::Ret as crate::prompt::PromptReturn>::Err>(),
         });
         self
     }
@@ -252,7 +216,7 @@ impl ToolSet {
     pub fn resources_for(&self, caller: Option<&Caller>) -> Vec<Value> {
         self.resources
             .iter()
-            .filter(|e| e.template.is_none() && self.shows_guarded(&e.guard, caller))
+            .filter(|e| e.template.is_none() && self.shows_guarded(&e.common.guard, caller))
             .map(|e| e.definition.to_json())
             .collect()
     }
@@ -262,7 +226,7 @@ impl ToolSet {
     pub fn templates_for(&self, caller: Option<&Caller>) -> Vec<Value> {
         self.resources
             .iter()
-            .filter(|e| e.template.is_some() && self.shows_guarded(&e.guard, caller))
+            .filter(|e| e.template.is_some() && self.shows_guarded(&e.common.guard, caller))
             .map(|e| e.definition.to_json())
             .collect()
     }
@@ -272,7 +236,7 @@ impl ToolSet {
     pub fn prompts_for(&self, caller: Option<&Caller>) -> Vec<Value> {
         self.prompts
             .iter()
-            .filter(|e| self.shows_guarded(&e.guard, caller))
+            .filter(|e| self.shows_guarded(&e.common.guard, caller))
             .map(|e| e.definition.to_json())
             .collect()
     }
@@ -313,9 +277,8 @@ impl ToolSet {
             .map(|e| {
                 surface(
                     e.definition.uri,
-                    e.error_type,
-                    &e.guard,
-                    e.surface,
+                    &e.common.guard,
+                    e.common.failures,
                     Served::Resource,
                 )
             })
@@ -329,9 +292,8 @@ impl ToolSet {
             .map(|e| {
                 surface(
                     e.definition.name,
-                    e.error_type,
-                    &e.guard,
-                    e.surface,
+                    &e.common.guard,
+                    e.common.failures,
                     Served::Prompt,
                 )
             })
@@ -342,8 +304,8 @@ impl ToolSet {
     pub(super) fn catalog_scopes(&self) -> impl Iterator<Item = &'static str> + '_ {
         self.resources
             .iter()
-            .map(|e| &e.guard)
-            .chain(self.prompts.iter().map(|e| &e.guard))
+            .map(|e| &e.common.guard)
+            .chain(self.prompts.iter().map(|e| &e.common.guard))
             .flat_map(|g| g.scopes.iter().map(|r| r.name))
     }
 }

@@ -1,13 +1,15 @@
 //! Who may use a tool, a resource or a prompt, and the answer to a caller who may not: one
 //! guard for every kind of handler, and one question the server asks of the set ("may this
-//! caller use this thing, and if not, why").
+//! caller use this thing, and if not, why"); with what its error type can fail with, the
+//! two halves of its error surface.
 
-use super::ToolSet;
+use super::{CallOptions, ToolSet};
 use crate::access::{self, decide, Access, Visibility};
 use crate::audit::Served;
 use crate::caller::{Caller, Required};
 use crate::classify::{self, INSUFFICIENT_SCOPE, NO_CALLER};
-use crate::error::VariantSpec;
+use crate::error::{ToolError, VariantSpec};
+use crate::handler::Handler;
 use crate::wire::Outcome;
 
 /// What a tool, resource or prompt entry knows about who may use it.
@@ -54,6 +56,25 @@ impl Guard {
         }
     }
 
+    /// The answer to a use of `name` with `options` that its caller may not make (`None`
+    /// when it may): who the caller is was decided once, by the engine, and travels in
+    /// `options`; the set decides it here only for a call made in process.
+    #[inline]
+    pub(super) fn refuse(
+        &self,
+        options: &mut CallOptions,
+        visibility: Visibility,
+        name: &str,
+        hidden: impl FnOnce(Option<&Caller>) -> Outcome,
+    ) -> Option<Outcome> {
+        let caller = options.caller.as_ref();
+        let access = options
+            .access
+            .take()
+            .unwrap_or_else(|| self.access(caller, visibility));
+        self.refusal(access, name, caller, || hidden(caller))
+    }
+
     /// The answer to a use of `name` by `caller` that `access` does not allow (`None` when
     /// it does): a use hidden from its caller is answered `hidden()`, as the use of one
     /// that does not exist; one without a caller as unauthenticated; one whose caller lacks
@@ -78,6 +99,47 @@ impl Guard {
     }
 }
 
+/// What a handler's error type says it can fail with, for the error surface.
+#[derive(Clone, Copy)]
+pub(super) struct Failures {
+    /// Its variants, as `#[derive(ToolError)]` wrote them.
+    pub(super) variants: &'static [VariantSpec],
+    /// The type's name.
+    pub(super) error_type: &'static str,
+}
+
+impl Failures {
+    /// What error type `E` can fail with.
+    pub(super) fn of<E: ToolError>() -> Failures {
+        Failures {
+            variants: E::SURFACE,
+            error_type: std::any::type_name::<E>(),
+        }
+    }
+}
+
+/// What the entry of every kind of handler has, from its [`Handler`] impl and its error
+/// type.
+pub(super) struct Common {
+    /// Who may use it.
+    pub(super) guard: Guard,
+    /// The handler takes a `#[ctx] Context`: it may talk back to the client.
+    pub(super) talks: bool,
+    /// What its error type can fail with.
+    pub(super) failures: Failures,
+}
+
+impl Common {
+    /// What handler `H`, failing with `E`, says of itself.
+    pub(super) fn of<H: Handler, E: ToolError>() -> Common {
+        Common {
+            guard: Guard::new(H::scopes(), H::NEEDS_CALLER),
+            talks: H::TALKS,
+            failures: Failures::of::<E>(),
+        }
+    }
+}
+
 /// What [`ToolSet::admit_use`] finds out about a use of a resource or a prompt.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Use {
@@ -88,17 +150,17 @@ pub(crate) struct Use {
 }
 
 impl ToolSet {
-    /// The guard of the tool, resource (by URI) or prompt `name` of kind `kind`, and whether
-    /// its handler may talk back; `None` when the set has no such thing.
-    pub(crate) fn guard(&self, kind: Served, name: &str) -> Option<(&Guard, bool)> {
+    /// What the tool, resource (by URI) or prompt `name` of kind `kind` says of itself (its
+    /// guard above all); `None` when the set has no such thing.
+    fn common(&self, kind: Served, name: &str) -> Option<&Common> {
         match kind {
-            Served::Tool => self.entry(name).map(|e| (&e.guard, e.talks)),
-            Served::Resource => self.find_resource(name).map(|(e, _)| (&e.guard, e.talks)),
+            Served::Tool => self.entry(name).map(|e| &e.common),
+            Served::Resource => self.find_resource(name).map(|(e, _)| &e.common),
             Served::Prompt => self
                 .prompts
                 .iter()
                 .find(|e| e.definition.name == name)
-                .map(|e| (&e.guard, e.talks)),
+                .map(|e| &e.common),
         }
     }
 
@@ -111,9 +173,9 @@ impl ToolSet {
         name: &str,
         caller: Option<&Caller>,
     ) -> Option<Use> {
-        self.guard(kind, name).map(|(guard, talks)| Use {
-            access: guard.access(caller, self.visibility),
-            talks,
+        self.common(kind, name).map(|c| Use {
+            access: c.guard.access(caller, self.visibility),
+            talks: c.talks,
         })
     }
 
@@ -126,7 +188,7 @@ impl ToolSet {
         name: &str,
         caller: &Caller,
     ) -> Vec<&'static str> {
-        self.guard(kind, name)
-            .map_or_else(Vec::new, |(guard, _)| guard.missing(caller))
+        self.common(kind, name)
+            .map_or_else(Vec::new, |c| c.guard.missing(caller))
     }
 }

@@ -10,7 +10,7 @@ pub mod unique;
 
 pub use catalog::Register;
 use catalog::{PromptEntry, ResourceEntry};
-use guard::Guard;
+use guard::Common;
 pub(crate) use guard::Use;
 
 use crate::access::{Access, Visibility};
@@ -19,7 +19,6 @@ use crate::caller::Caller;
 use crate::changes::Changes;
 use crate::classify::RUNTIME_FAILURES;
 use crate::context::{Extensions, ProgressSink};
-use crate::error::VariantSpec;
 use crate::schema::SchemaProfile;
 use crate::talk::Talk;
 use crate::tool::{TaskSupport, Tool, ToolReturn};
@@ -95,14 +94,10 @@ struct Entry {
     definition: ToolDefinition,
     validator: ArgValidator,
     start: for<'a> fn(&'a ToolSet, &'a Entry, Value, CallOptions) -> CallFuture<'a>,
-    surface: &'static [VariantSpec],
-    error_type: &'static str,
     structured: bool,
     object_output: bool,
-    /// Who may call it.
-    guard: Guard,
-    /// The handler takes a `#[ctx] Context`: it may talk back to the client.
-    talks: bool,
+    /// Who may call it, whether it talks back, what it can fail with.
+    common: Common,
     /// The arguments a 2026-07-28 HTTP client mirrors into `Mcp-Param-*` headers.
     headers: Vec<ParamHeader>,
     /// Whether a 2026-07-28 call may run as a task.
@@ -163,7 +158,7 @@ impl Entry {
     }
 
     fn access(&self, caller: Option<&Caller>, visibility: Visibility) -> Access {
-        self.guard.access(caller, visibility)
+        self.common.guard.access(caller, visibility)
     }
 }
 
@@ -208,31 +203,13 @@ pub struct ToolSet {
 
 impl fmt::Debug for ToolSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let tools: Vec<_> = self.entries.iter().map(|e| e.definition.name).collect();
+        let resources: Vec<_> = self.resources.iter().map(|e| e.definition.uri).collect();
+        let prompts: Vec<_> = self.prompts.iter().map(|e| e.definition.name).collect();
         f.debug_struct("ToolSet")
-            .field(
-                "tools",
-                &self
-                    .entries
-                    .iter()
-                    .map(|e| e.definition.name)
-                    .collect::<Vec<_>>(),
-            )
-            .field(
-                "resources",
-                &self
-                    .resources
-                    .iter()
-                    .map(|e| e.definition.uri)
-                    .collect::<Vec<_>>(),
-            )
-            .field(
-                "prompts",
-                &self
-                    .prompts
-                    .iter()
-                    .map(|e| e.definition.name)
-                    .collect::<Vec<_>>(),
-            )
+            .field("tools", &tools)
+            .field("resources", &resources)
+            .field("prompts", &prompts)
             .field("default_timeout", &self.default_timeout)
             .field("profile", &self.profile)
             .field("visibility", &self.visibility)
@@ -293,12 +270,9 @@ impl ToolSet {
             definition,
             validator,
             start: start::<T>,
-            surface: <<T::Ret as ToolReturn>::Err as crate::error::ToolError>::SURFACE,
-            error_type: std::any::type_name::<<T::Ret as ToolReturn>::Err>(),
+            common: Common::of::<T, <T::Ret as ToolReturn>::Err>(),
             structured,
             object_output,
-            guard: Guard::new(T::scopes(), T::NEEDS_CALLER),
-            talks: T::TALKS,
         });
         self
     }
@@ -353,7 +327,7 @@ impl ToolSet {
     /// The scopes tool `name` requires (`#[mcp_tool(scopes = [...])]`), in declaration
     /// order; `None` when there is no such tool.
     pub fn scopes_of(&self, name: &str) -> Option<Vec<&'static str>> {
-        self.entry(name).map(|e| e.guard.scope_names())
+        self.entry(name).map(|e| e.common.guard.scope_names())
     }
 
     /// Every scope some tool, resource or prompt requires, sorted, without duplicates (what the protected
@@ -362,7 +336,7 @@ impl ToolSet {
         let mut all: Vec<&'static str> = self
             .entries
             .iter()
-            .flat_map(|e| e.guard.scopes.iter().map(|r| r.name))
+            .flat_map(|e| e.common.guard.scopes.iter().map(|r| r.name))
             .chain(self.catalog_scopes())
             .collect();
         all.sort_unstable();
@@ -374,7 +348,7 @@ impl ToolSet {
     /// the client things (elicitation, sampling) and send it log messages: a transport
     /// prepares a way back only for such a call.
     pub fn talks(&self, name: &str) -> bool {
-        self.entry(name).is_some_and(|e| e.talks)
+        self.entry(name).is_some_and(|e| e.common.talks)
     }
 
     /// Whether `caller` may call tool `name`, and what else a call of it needs to know
@@ -383,7 +357,7 @@ impl ToolSet {
     pub(crate) fn admit(&self, name: &str, caller: Option<&Caller>) -> Option<Admitted> {
         self.entry(name).map(|e| Admitted {
             access: e.access(caller, self.visibility),
-            talks: e.talks,
+            talks: e.common.talks,
             task: e.task,
             mirrors: !e.headers.is_empty(),
         })
@@ -477,12 +451,7 @@ impl ToolSet {
             return ready(Outcome::Error(ProtocolError::unknown_tool(name)));
         };
         // Who may call it is settled before the arguments are looked at.
-        let access = options
-            .access
-            .take()
-            .unwrap_or_else(|| entry.access(options.caller.as_ref(), self.visibility));
-        let caller = options.caller.as_ref();
-        let hidden = || {
+        let hidden = |caller: Option<&Caller>| {
             tracing::warn!(
                 target: "toolwright",
                 tool = name,
@@ -491,9 +460,11 @@ impl ToolSet {
             );
             Outcome::Error(ProtocolError::unknown_tool(name))
         };
+        let tool = entry.definition.name;
         match entry
+            .common
             .guard
-            .refusal(access, entry.definition.name, caller, hidden)
+            .refuse(&mut options, self.visibility, tool, hidden)
         {
             None => (entry.start)(self, entry, args, options),
             Some(refused) => ready(refused),
@@ -526,14 +497,15 @@ impl ToolSet {
                 .iter()
                 .map(|e| ToolSurface {
                     name: e.definition.name,
-                    error_type: e.error_type,
-                    scopes: e.guard.scope_names(),
+                    error_type: e.common.failures.error_type,
+                    scopes: e.common.guard.scope_names(),
                     variants: e
+                        .common
                         .guard
                         .refusals()
                         .iter()
                         .copied()
-                        .chain(e.surface)
+                        .chain(e.common.failures.variants)
                         .chain(RUNTIME_FAILURES)
                         .map(SurfaceRow::new)
                         .collect(),

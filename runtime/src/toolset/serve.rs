@@ -33,20 +33,18 @@ impl ToolSet {
             return std::future::ready(Outcome::Error(resource_not_found(era, uri))).left_future();
         };
         let name = entry.definition.name;
-        let caller = options.caller.as_ref();
-        let access = options
-            .access
-            .take()
-            .unwrap_or_else(|| entry.guard.access(caller, self.visibility));
-        let refusal = entry.guard.refusal(access, name, caller, || {
-            hidden_resource(
-                name,
-                caller,
-                era,
-                uri,
-                "read of a resource hidden from its caller; answered as not found",
-            )
-        });
+        let refusal = entry
+            .common
+            .guard
+            .refuse(&mut options, self.visibility, name, |caller| {
+                hidden_resource(
+                    name,
+                    caller,
+                    era,
+                    uri,
+                    "read of a resource hidden from its caller; answered as not found",
+                )
+            });
         let refusal = refusal.or_else(|| match &matched {
             Ok(_) => None,
             Err(Refused::Undecodable) => Some(Outcome::Error(resource_not_found(era, uri))),
@@ -68,7 +66,7 @@ impl ToolSet {
             .zip(matched.unwrap_or_default().into_iter().map(Value::String))
             .collect();
         let caller = options.caller.clone();
-        let (call, rounds) = self.request_call(name, options, entry.talks);
+        let (call, rounds) = self.request_call(name, options, entry.common.talks);
         let run = asked(
             (entry.read)(self, call, uri.to_owned(), Value::Object(vars)),
             rounds,
@@ -120,16 +118,16 @@ impl ToolSet {
             return ready(Outcome::Error(unknown_prompt(name)));
         };
         let prompt = entry.definition.name;
-        let caller = options.caller.as_ref();
-        let access = options
-            .access
-            .take()
-            .unwrap_or_else(|| entry.guard.access(caller, self.visibility));
-        let hidden = || {
+        let hidden = |_: Option<&Caller>| {
             tracing::warn!(target: "toolwright", prompt, "get of a prompt hidden from its caller; answered as an unknown prompt");
             Outcome::Error(unknown_prompt(name))
         };
-        if let Some(refused) = entry.guard.refusal(access, prompt, caller, hidden) {
+        if let Some(refused) =
+            entry
+                .common
+                .guard
+                .refuse(&mut options, self.visibility, prompt, hidden)
+        {
             return ready(refused);
         }
         let args = match args {
@@ -151,7 +149,7 @@ impl ToolSet {
             ));
         }
         let caller = options.caller.clone();
-        let (call, rounds) = self.request_call(prompt, options, entry.talks);
+        let (call, rounds) = self.request_call(prompt, options, entry.common.talks);
         self.timed(
             prompt,
             caller,

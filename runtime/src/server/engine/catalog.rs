@@ -3,7 +3,7 @@
 //! `resources/read` or `prompts/get` the transports then run as they run a tool call, the
 //! subscriptions a transport records, and the notifications of the application's changes.
 
-use super::request::{cursor, Dispatch, Handshake, Served, ToolCall};
+use super::request::{call_params, cursor, take, Dispatch, Handshake, Served, ToolCall};
 use super::Engine;
 use crate::access::Access;
 use crate::audit::Served as Kind;
@@ -270,17 +270,13 @@ fn request_call(
     head: &Head,
     handshake: &Handshake,
 ) -> Result<ToolCall, ProtocolError> {
-    let era = head.era(handshake.initialized)?;
-    let Some(Value::Object(mut params)) = params else {
-        return Err(ProtocolError::invalid_params(
-            "Invalid params: `params` must be an object.",
-        ));
-    };
+    let not_object = "Invalid params: `params` must be an object.";
+    let (era, mut params) = call_params((head, params), handshake, not_object)?;
     let (served, key) = match method {
         "resources/read" => (Served::Read, "uri"),
         _ => (Served::Prompt, "name"),
     };
-    let name = match params.remove(key) {
+    let name = match take(&mut params, key) {
         Some(Value::String(name)) => name,
         _ => {
             return Err(ProtocolError::invalid_params(match served {
@@ -289,6 +285,6 @@ fn request_call(
             }))
         }
     };
-    let args = params.remove("arguments").unwrap_or(Value::Null);
+    let args = take(&mut params, "arguments").unwrap_or(Value::Null);
     ToolCall::of_request((served, name, args), era, head, &mut params, handshake)
 }

@@ -274,15 +274,9 @@ pub(crate) fn tool_call(
     head: &Head,
     handshake: &Handshake,
 ) -> Result<ToolCall, ProtocolError> {
-    let era = head.era(handshake.initialized)?;
-    let Some(Value::Object(mut params)) = params else {
-        return Err(ProtocolError::invalid_params(
-            "Invalid params: `params` must be an object with the tool's `name`.",
-        ));
-    };
-    // Taken out in place (`get_mut`, not `remove`): removing from the map rebalances it,
-    // which cost about 370 instructions a key; the map is dropped with the request.
-    let name = match params.get_mut("name").map(std::mem::take) {
+    let not_object = "Invalid params: `params` must be an object with the tool's `name`.";
+    let (era, mut params) = call_params((head, params), handshake, not_object)?;
+    let name = match take(&mut params, "name") {
         Some(Value::String(name)) => name,
         Some(_) => {
             return Err(ProtocolError::invalid_params(
@@ -295,9 +289,7 @@ pub(crate) fn tool_call(
             ))
         }
     };
-    let args = params
-        .get_mut("arguments")
-        .map_or(Value::Null, std::mem::take);
+    let args = take(&mut params, "arguments").unwrap_or(Value::Null);
     if !(args.is_object() || args.is_null()) {
         return Err(ProtocolError::arguments_not_an_object());
     }
@@ -319,6 +311,28 @@ pub(crate) fn tool_call(
     )?;
     call.progress_token = progress_token;
     Ok(call)
+}
+
+/// The era and the params of a request that runs a handler (`tools/call`,
+/// `resources/read`, `prompts/get`); `-32602` with `not_object` for params that are no
+/// object.
+pub(super) fn call_params(
+    (head, params): (&Head, Option<Value>),
+    handshake: &Handshake,
+    not_object: &'static str,
+) -> Result<(Era, Map<String, Value>), ProtocolError> {
+    let era = head.era(handshake.initialized)?;
+    match params {
+        Some(Value::Object(params)) => Ok((era, params)),
+        _ => Err(ProtocolError::invalid_params(not_object)),
+    }
+}
+
+/// Member `key` of `params`, taken out in place (`get_mut`, not `remove`: removing from
+/// the map rebalances it, which cost about 370 instructions a key; the map is dropped with
+/// the request).
+pub(super) fn take(params: &mut Map<String, Value>, key: &str) -> Option<Value> {
+    params.get_mut(key).map(std::mem::take)
 }
 
 /// Whether a 2026-07-28 call runs as a task: a task tool (`task`) called by a client that

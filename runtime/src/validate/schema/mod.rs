@@ -14,6 +14,7 @@ mod formats;
 mod seen;
 mod values;
 
+use check::Walk;
 use compile::find_anchors;
 use formats::Format;
 use regex::Regex;
@@ -301,7 +302,13 @@ impl Schema {
     fn run(&self, value: &Value, first: bool) -> Vec<Fault> {
         let mut faults = Vec::new();
         let mut pointer = String::new();
-        self.check(self.root, value, &mut pointer, &mut faults, None, 0, first);
+        let mut walk = Walk {
+            pointer: &mut pointer,
+            faults: &mut faults,
+            depth: 0,
+            first,
+        };
+        self.check(self.root, value, &mut walk, None);
         faults
     }
 }
