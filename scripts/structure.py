@@ -6,8 +6,10 @@
 For `runtime/src` and `macros/src`:
 - no file over 450 lines of code;
 - no function over 80 lines of code;
-- no import cycle between the files of one folder (a file A depends on a sibling B when it
-  names `super::B` from a sibling, `self::B` from `mod.rs`, or `crate::<folder>::B`);
+- no import cycle between the siblings of one folder, files and subfolders alike (A depends
+  on a sibling B when a file of A names `super::B` (from a file N modules down, N `super`s),
+  or `crate::<folder>::B`; the folder's own `mod.rs` and `lib.rs` import everything and are
+  no sibling);
 - the runtime's root public names (each name of every top-level `pub use` in `lib.rs`, the
   one place a crate's root is written) are at most 24, none of them a glob.
 
@@ -100,7 +102,8 @@ def strip(text):
 
 
 def cycles(src):
-    """Each set of files of one folder that import each other in a circle."""
+    """Each set of siblings of one folder that import each other in a circle. A sibling is a
+    file or a subfolder (a module with files of its own: what any of them names counts)."""
     found = []
     for folder, dirs, files in os.walk(src):
         rs = [f for f in files if f.endswith(".rs")]
@@ -108,19 +111,37 @@ def cycles(src):
         rel = os.path.relpath(folder, src)
         crate_path = "" if rel == "." else rel.replace(os.sep, "::")
         graph = {}
+
+        def deps(text, me, up):
+            """The siblings `text` names, from a file `up` modules below the folder's."""
+            out = set()
+            for other in names - {me}:
+                pats = [rf"\bcrate::{crate_path + '::' if crate_path else ''}{other}\b"]
+                if up == 0:
+                    pats += [rf"\bself::{other}\b", rf"(?<![\w:]){other}::"]
+                else:
+                    pats.append(rf"\b{'::'.join(['super'] * up)}::{other}\b")
+                if any(re.search(p, text) for p in pats):
+                    out.add(other)
+            return out
+
         for f in rs:
             me = f[:-3]
-            if me in ("lib", "main"):
+            if me in ("lib", "main", "mod"):
                 continue
-            text = strip(open(os.path.join(folder, f), encoding="utf-8").read())
-            deps = set()
-            for other in names - {me}:
-                pats = [rf"\bsuper::{other}\b"] if me != "mod" else [rf"\bself::{other}\b", rf"(?<![\w:]){other}::"]
-                if crate_path:
-                    pats.append(rf"\bcrate::{crate_path}::{other}\b")
-                if any(re.search(p, text) for p in pats):
-                    deps.add(other)
-            graph[me] = deps
+            graph[me] = deps(strip(open(os.path.join(folder, f), encoding="utf-8").read()), me, 1)
+        for d in dirs:
+            graph[d] = set()
+            for sub, _, subfiles in os.walk(os.path.join(folder, d)):
+                for f in subfiles:
+                    if not f.endswith(".rs"):
+                        continue
+                    path = os.path.join(sub, f)
+                    # modules between the file's and the folder's: its folders, and itself
+                    # unless it is a mod.rs
+                    up = os.path.relpath(path, folder).count(os.sep) + (f != "mod.rs")
+                    text = strip(open(path, encoding="utf-8").read())
+                    graph[d] |= deps(text, d, up)
         index, low, stack, on, comps, counter = {}, {}, [], set(), [], [0]
 
         def visit(v):
