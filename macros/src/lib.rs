@@ -11,7 +11,6 @@ mod tool;
 mod tool_error;
 mod tools_list;
 
-use handler::Kind;
 use proc_macro::TokenStream;
 use syn::{parse_macro_input, DeriveInput};
 
@@ -35,7 +34,7 @@ pub fn derive_elicit(input: TokenStream) -> TokenStream {
 
 #[proc_macro_attribute]
 pub fn mcp_tool(args: TokenStream, item: TokenStream) -> TokenStream {
-    handler::expand(Kind::Tool, args.into(), item.into()).into()
+    handler::expand::<tool::attr::ToolAttr>(args.into(), item.into()).into()
 }
 
 #[proc_macro]
@@ -45,10 +44,10 @@ pub fn tools(input: TokenStream) -> TokenStream {
 
 #[proc_macro_attribute]
 pub fn mcp_resource(args: TokenStream, item: TokenStream) -> TokenStream {
-    handler::expand(Kind::Resource, args.into(), item.into()).into()
+    handler::expand::<resource::attr::ResourceAttr>(args.into(), item.into()).into()
 }
 
 #[proc_macro_attribute]
 pub fn mcp_prompt(args: TokenStream, item: TokenStream) -> TokenStream {
-    handler::expand(Kind::Prompt, args.into(), item.into()).into()
+    handler::expand::<prompt::attr::PromptAttr>(args.into(), item.into()).into()
 }

@@ -5,7 +5,9 @@
 //!
 //! A kind of handler adds a folder of the same four files: `ast` (its view, an
 //! [`ast::Attributed`]), `attr` (its arguments, a [`Shape`]), `check` (its rules beyond
-//! the signature's) and `expand` (what its glue does not share), and an arm in [`expand`].
+//! the signature's) and `expand` (what its glue does not share), its [`Glue`] in its
+//! `mod.rs`, and a line in `lib.rs`. This folder names none of the kinds: they depend on
+//! it, one way.
 
 pub(crate) mod ast;
 pub(crate) mod attr;
@@ -42,48 +44,29 @@ pub(crate) trait Shape: Default {
     }
 }
 
-// Input:  the kind, the attribute's arguments and the item under it.
-// Output: the function, its type and its glue; or, on a mistake, every error beside the
-//         function and stubs of its type (`fallback`).
-pub(crate) fn expand(kind: Kind, args: TokenStream, item: TokenStream) -> TokenStream {
-    let Ok(original) = syn::parse2::<ItemFn>(item.clone()) else {
-        return fallback::not_a_function(item, kind);
-    };
-    match kind {
-        Kind::Tool => pipeline(
-            args,
-            &original,
-            crate::tool::check::check,
-            crate::tool::expand::expand,
-        ),
-        Kind::Resource => pipeline(
-            args,
-            &original,
-            crate::resource::check::check,
-            crate::resource::expand::expand,
-        ),
-        Kind::Prompt => pipeline(
-            args,
-            &original,
-            crate::prompt::check::check,
-            crate::prompt::expand::expand,
-        ),
-    }
+/// A kind's rules and glue: what the pipeline runs after parsing its arguments.
+pub(crate) trait Glue: Shape {
+    /// Its rules beyond the signature's, every error recorded.
+    fn check(cx: &mut Ctxt, item: &Attributed<Self>);
+    /// Its glue, for an item that passed every check.
+    fn expand(item: &Attributed<Self>) -> TokenStream;
 }
 
-/// Parse (an argument's error recorded), check (every rule's errors recorded), then the
-/// kind's glue, or the fallback with the errors.
-fn pipeline<A: Shape>(
-    args: TokenStream,
-    original: &ItemFn,
-    check: fn(&mut Ctxt, &Attributed<A>),
-    expand: fn(&Attributed<A>) -> TokenStream,
-) -> TokenStream {
+// Input:  the attribute's arguments and the item under it, for the kind whose arguments
+//         are `A`.
+// Output: the function, its type and its glue; or, on a mistake, every error beside the
+//         function and stubs of its type (`fallback`).
+pub(crate) fn expand<A: Glue>(args: TokenStream, item: TokenStream) -> TokenStream {
+    let Ok(original) = syn::parse2::<ItemFn>(item.clone()) else {
+        return fallback::not_a_function(item, A::KIND);
+    };
+    // Parse (an argument's error recorded), check (every rule's errors recorded), then the
+    // kind's glue, or the fallback with the errors.
     let mut cx = Ctxt::default();
-    let item = Attributed::<A>::from_syn(&mut cx, args, original);
-    check(&mut cx, &item);
+    let item = Attributed::<A>::from_syn(&mut cx, args, &original);
+    A::check(&mut cx, &item);
     match cx.check() {
-        Ok(()) => expand(&item),
+        Ok(()) => A::expand(&item),
         Err(errors) => fallback::fallback(errors, &item.func, item.attr.stub_key()),
     }
 }

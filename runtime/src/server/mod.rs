@@ -133,7 +133,7 @@ mod message;
 mod outbound;
 mod response;
 mod stdio;
-pub mod tasks;
+pub use engine::tasks;
 
 pub use era::{
     CLIENT_CAPABILITIES_KEY, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, SERVER_INFO_KEY,

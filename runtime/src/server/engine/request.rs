@@ -10,7 +10,6 @@ use crate::context::ProgressSink;
 use crate::server::era::Head;
 use crate::server::message::Id;
 use crate::server::response;
-use crate::server::tasks::TaskMethod;
 use crate::talk::{ClientCaps, LogLevel, Talk, TASKS_EXTENSION};
 use crate::tool::TaskSupport;
 use crate::toolset::{CallOptions, ToolSet};
@@ -79,6 +78,14 @@ impl Dispatch {
             },
         }
     }
+}
+
+/// A request about a task.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum TaskMethod {
+    Get,
+    Update,
+    Cancel,
 }
 
 /// What a [`ToolCall`] runs.

@@ -13,6 +13,7 @@
 //! not: a tool set is fixed once built, so its list never changes.
 
 use super::request::Listen;
+use super::tasks::Moved;
 use super::Engine;
 use crate::access::Access;
 use crate::audit::Served as Kind;
@@ -21,7 +22,6 @@ use crate::changes::Change;
 use crate::server::era::Head;
 use crate::server::message::Id;
 use crate::server::response;
-use crate::server::tasks::Moved;
 use crate::talk::TASKS_EXTENSION;
 use crate::toolset::Use;
 use crate::wire::{Era, ProtocolError};
@@ -164,7 +164,7 @@ impl Engine {
             resources,
             uris,
             tasks,
-            owner: crate::server::tasks::owner(caller),
+            owner: super::tasks::owner(caller),
             ready: VecDeque::new(),
         })
     }

@@ -135,7 +135,7 @@ pub use memory::MemoryTasks;
 #[cfg(feature = "redis")]
 pub use redis::RedisTasks;
 
-pub(crate) use run::{owner, Moved, TaskMethod, Tasks};
+pub(crate) use run::{owner, Moved, Tasks};
 
 use futures_util::future::BoxFuture;
 use std::fmt;

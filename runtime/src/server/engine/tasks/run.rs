@@ -10,7 +10,7 @@ use super::{StoreError, TaskConfig};
 use crate::caller::Caller;
 use crate::classify;
 use crate::context::{Progress, ProgressSink};
-use crate::server::engine::request::{Served, ToolCall};
+use crate::server::engine::request::{Served, TaskMethod, ToolCall};
 use crate::server::engine::state::StateKey;
 use crate::server::engine::Engine;
 use crate::server::era::{self, Head};
@@ -27,14 +27,6 @@ use std::task::Poll;
 use std::time::Duration;
 use tokio::sync::watch;
 use tokio::time::Instant;
-
-/// A request about a task.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum TaskMethod {
-    Get,
-    Update,
-    Cancel,
-}
 
 /// The engine's tasks: where they are kept, and how.
 pub(crate) struct Tasks {
