@@ -1,8 +1,8 @@
 //! The caller in-process and over stdio: who may call a tool, checked before its
 //! arguments; the caller a handler sees; hidden tools; the audit of scopes.
 
-mod caller_support;
-mod server_harness;
+use toolwright_tests::caller_support;
+use toolwright_tests::server_harness;
 
 use caller_support::{alice, toolset};
 use serde_json::json;

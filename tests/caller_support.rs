@@ -1,6 +1,5 @@
 //! What the caller suites share: tools that need a caller or scopes, and the tokens that
 //! stand for their callers.
-#![allow(dead_code)] // each test file uses part of it
 
 use std::convert::Infallible;
 use std::time::{Duration, SystemTime};
@@ -67,6 +66,12 @@ pub fn alice() -> Caller {
 /// READER is alice (orders:read), ADMIN is bob (admin), EXPIRED is carol's, past its
 /// expiry; DOWN cannot be checked; anything else is unknown.
 pub struct Verifier(StaticTokens);
+
+impl Default for Verifier {
+    fn default() -> Self {
+        Self::new()
+    }
+}
 
 impl Verifier {
     pub fn new() -> Self {

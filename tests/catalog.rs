@@ -1,8 +1,8 @@
 //! Resources, prompts and completion over the stdio transport, in both eras: every answer
 //! a client reads, byte for byte, and every failure kind of a read and of a prompt.
 
-mod catalog_support;
-mod server_harness;
+use toolwright_tests::catalog_support;
+use toolwright_tests::server_harness;
 
 use catalog_support::{catalog, SECRET};
 use serde_json::{json, Value};

@@ -2,9 +2,9 @@
 //! `GET` stream carrying change notifications to the session that subscribed, and the `403`
 //! step-up for a scoped resource.
 
-mod catalog_support;
-mod http_support;
-mod server_harness;
+use toolwright_tests::catalog_support;
+use toolwright_tests::http_support;
+use toolwright_tests::server_harness;
 
 use catalog_support::catalog;
 use http_support::{exchange, post, read_until, request, start_with, stateless, Reply, ACCEPT};

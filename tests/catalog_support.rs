@@ -1,8 +1,6 @@
 //! The resources, prompts and completions the `catalog*` tests serve: every way a read or a
 //! prompt can fail, each classified by its error type.
 
-#![allow(dead_code)] // each test file uses part of it
-
 use std::convert::Infallible;
 use toolwright::resource::{Blob, Completing};
 use toolwright::wire::{ContentBlock, PromptMessage};

@@ -3,7 +3,7 @@
 //! completes (SEP-2322 allows MRTR on both), with a state that opens for that request only;
 //! in 2025-11-25 the question is a request on the connection.
 
-mod server_harness;
+use toolwright_tests::server_harness;
 
 use schemars::JsonSchema;
 use serde::Deserialize;

@@ -4,8 +4,8 @@
 //! first request or in the session it opened (HTTP); a 2026-07-28 body with its `_meta` and,
 //! over HTTP, its `MCP-Protocol-Version` and `Mcp-Method` headers.
 
-mod http_support;
-mod server_harness;
+use toolwright_tests::http_support;
+use toolwright_tests::server_harness;
 
 use http_support::{exchange, request, start_with};
 use serde_json::{json, Value};

@@ -3,9 +3,9 @@
 //! Protected Resource Metadata, the caller reaching the handler in both eras, tools hidden
 //! from callers who may not call them, and no token in anything the server writes.
 
-mod caller_support;
-mod http_support;
-mod server_harness;
+use toolwright_tests::caller_support;
+use toolwright_tests::http_support;
+use toolwright_tests::server_harness;
 
 use caller_support::{Scope, Verifier, ADMIN, DOWN, EXPIRED, READER};
 use http_support::{

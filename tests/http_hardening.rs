@@ -3,8 +3,8 @@
 //! reads them, so a proxy, gateway or WAF in front cannot see another request than the one
 //! served. Raw HTTP/1.1 on real sockets: each test sees the exact status and bytes.
 
-mod http_support;
-mod server_harness;
+use toolwright_tests::http_support;
+use toolwright_tests::server_harness;
 
 use http_support::{exchange, parse, request, start_with, Running, ACCEPT, JSON};
 use serde_json::{json, Value};

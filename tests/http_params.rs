@@ -2,8 +2,8 @@
 //! `Mcp-Param-*` header must repeat the body (status, code and message exact), and the
 //! 2026-07-28 wire shows every schema as declared (SEP-2106) whatever the set's profile.
 
-mod http_support;
-mod server_harness;
+use toolwright_tests::http_support;
+use toolwright_tests::server_harness;
 
 use http_support::{post, start_with, Running};
 use serde_json::{json, Value};

@@ -1,6 +1,5 @@
 //! What the HTTP transport suites share: a raw HTTP/1.1 client: each test sees exactly the status,
 //! headers and bytes a client gets.
-#![allow(dead_code)]
 
 use crate::server_harness::{stateless_meta, PATIENCE};
 use serde_json::json;

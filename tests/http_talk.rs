@@ -4,9 +4,9 @@
 //! `application/json`. In 2026-07-28 the call ends `input_required`, and its retry may land
 //! on any replica that shares the key. Nothing a handler logs leaks a planted secret.
 
-mod http_support;
-mod server_harness;
-mod talk_tools;
+use toolwright_tests::http_support;
+use toolwright_tests::server_harness;
+use toolwright_tests::talk_tools;
 
 use http_support::{parse, post, read_until, request, start_with, Reply, ACCEPT, JSON};
 use serde_json::{json, Value};

@@ -4,8 +4,8 @@
 //! requests, progress streams, shutdown, trace context, and the same JSON-RPC bytes as
 //! stdio.
 
-mod http_support;
-mod server_harness;
+use toolwright_tests::http_support;
+use toolwright_tests::server_harness;
 
 use http_support::{
     error_code, exchange, parse, post, request, start_with, stateless, Reply, Running, ACCEPT, JSON,

@@ -1,4 +1,14 @@
-//! Shared fixtures for toolwright's integration tests.
+//! Shared fixtures for toolwright's integration tests, compiled once: each test binary
+//! links them instead of compiling its own copy.
+
+pub mod caller_support;
+pub mod catalog_support;
+#[cfg(feature = "http")]
+pub mod http_support;
+#[cfg(feature = "rmcp")]
+pub mod rmcp_support;
+pub mod server_harness;
+pub mod talk_tools;
 
 use regex::Regex;
 use std::io::Write;

@@ -5,8 +5,8 @@
 //! subscription to a hidden resource delivers nothing. And one handshake rule: an
 //! `initialize` that speaks 2026-07-28 is `-32601` on stdio as over HTTP.
 
-mod http_support;
-mod server_harness;
+use toolwright_tests::http_support;
+use toolwright_tests::server_harness;
 
 use http_support::{exchange, request, start_with};
 use serde_json::{json, Value};

@@ -4,8 +4,8 @@
 //! 2025-11-25 session and 2026-07-28 requests) and over stdio.
 #![cfg(feature = "otel")]
 
-mod http_support;
-mod server_harness;
+use toolwright_tests::http_support;
+use toolwright_tests::server_harness;
 
 use http_support::{post, start_with, Reply};
 use opentelemetry::trace::{SpanKind, Status, TracerProvider as _};

@@ -2,7 +2,7 @@
 //! (`into_rmcp`), and through an existing rmcp server with the tools merged into its router
 //! (`into_rmcp_router`): the lines a client reads must be the same bytes.
 
-mod rmcp_support;
+use toolwright_tests::rmcp_support;
 
 use rmcp::handler::server::router::tool::ToolRouter;
 use rmcp::{tool, tool_handler, tool_router, ServerHandler};
@@ -452,7 +452,7 @@ async fn non_object_arguments_are_refused_by_rmcp_before_a_tool_runs() {
 // toolwright's own server (rmcp orders an object's members its own way, so the answers are
 // compared as JSON values; correlation ids are normalized).
 
-mod catalog_support;
+use toolwright_tests::catalog_support;
 
 /// The 2026-07-28 request `_meta`.
 fn stateless(mut params: Value) -> Value {

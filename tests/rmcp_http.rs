@@ -153,8 +153,8 @@ async fn loopback_hosts_only_and_only_at_mcp() {
 // The caller over rmcp's HTTP: toolwright's bearer authentication in front of rmcp's
 // service (`service_with_auth`), answering as toolwright's own transport does.
 
-mod caller_support;
-mod rmcp_support;
+use toolwright_tests::caller_support;
+use toolwright_tests::rmcp_support;
 
 use caller_support::{Verifier, READER};
 use toolwright::rmcp::http::BearerAuth;

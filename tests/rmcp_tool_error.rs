@@ -2,7 +2,7 @@
 //! (`toolwright::rmcp::Classified<E>`): the same bytes on the wire as the same failure of a
 //! toolwright tool with an output schema, and the same log line.
 
-mod rmcp_support;
+use toolwright_tests::rmcp_support;
 
 use rmcp::handler::server::router::tool::ToolRouter;
 use rmcp::handler::server::wrapper::{Json, Parameters};

@@ -2,7 +2,7 @@
 //! unknown and finished ids are tolerated; a call still waiting for an in-flight slot is
 //! dropped before it starts.
 
-mod server_harness;
+use toolwright_tests::server_harness;
 
 use serde_json::json;
 use server_harness::{server, Client, Tracker};

@@ -2,7 +2,7 @@
 //! (answered with a correlation id that is also logged; the server goes on), and a request
 //! id reused while its first request is in flight.
 
-mod server_harness;
+use toolwright_tests::server_harness;
 
 use serde_json::json;
 use server_harness::{masked, server, Client, Tracker};

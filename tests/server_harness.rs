@@ -2,8 +2,6 @@
 //! serve, and a tracker the tools report to, so a test can wait on what a handler is doing
 //! instead of sleeping.
 
-#![allow(dead_code)] // each test file uses part of it
-
 use regex::Regex;
 use schemars::JsonSchema;
 use serde::Serialize;

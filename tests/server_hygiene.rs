@@ -2,7 +2,7 @@
 //! malformed input) every line the server writes is one whole JSON-RPC 2.0 message, and the
 //! logs go to `tracing`, never to the output.
 
-mod server_harness;
+use toolwright_tests::server_harness;
 
 use serde_json::{json, Value};
 use server_harness::{server, Client, Tracker};

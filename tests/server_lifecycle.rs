@@ -2,7 +2,7 @@
 //! stateless 2026-07-28 requests, `server/discover`, `tools/list` (order, pagination, per-era
 //! shapes) and `tools/call` answered exactly as the in-process `ToolSet` answers.
 
-mod server_harness;
+use toolwright_tests::server_harness;
 
 use serde_json::{json, Value};
 use server_harness::{server, stateless_meta, toolset, Client, Tracker};

@@ -1,7 +1,7 @@
 //! The in-flight limit: at most `max_in_flight` calls run at once; the rest wait their turn
 //! in order, while other requests are still answered.
 
-mod server_harness;
+use toolwright_tests::server_harness;
 
 use serde_json::json;
 use server_harness::{server, Client, Tracker};

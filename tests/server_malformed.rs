@@ -1,7 +1,7 @@
 //! Every class of malformed input gets its exact JSON-RPC answer, notifications and client
 //! responses get none, and the connection goes on after each.
 
-mod server_harness;
+use toolwright_tests::server_harness;
 
 use serde_json::json;
 use server_harness::{server, Client, Tracker};

@@ -1,7 +1,7 @@
 //! Progress: `Context::report_progress` becomes `notifications/progress` when the request
 //! carries a progress token, in increasing order, always before the response, never after.
 
-mod server_harness;
+use toolwright_tests::server_harness;
 
 use serde_json::json;
 use server_harness::{server, Client, Tracker};

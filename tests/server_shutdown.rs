@@ -2,7 +2,7 @@
 //! are answered; past it they are stopped and answered with an error; everything is flushed
 //! and `serve` returns `Ok(())`.
 
-mod server_harness;
+use toolwright_tests::server_harness;
 
 use serde_json::json;
 use server_harness::{server, Client, Tracker};

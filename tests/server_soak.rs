@@ -2,7 +2,7 @@
 //! panics, timeouts and cancellations, sent while answers stream back. Every request gets
 //! exactly one answer, the right one for what it asked; cancelled requests get none.
 
-mod server_harness;
+use toolwright_tests::server_harness;
 
 use serde_json::{json, Value};
 use server_harness::{call, server, Tracker, PATIENCE};

@@ -4,8 +4,8 @@
 //! ends `input_required` and its retry carries the answer. Every line is asserted byte for
 //! byte where the bytes are the contract.
 
-mod server_harness;
-mod talk_tools;
+use toolwright_tests::server_harness;
+use toolwright_tests::talk_tools;
 
 use serde_json::{json, Value};
 use server_harness::{stateless_meta, Client};

@@ -1,6 +1,5 @@
 //! The tools the talking-back suites (`server_talk`, `http_talk`) serve: one that asks the
 //! user, one that logs planted secrets, one that asks the client's model.
-#![allow(dead_code)] // each test file uses part of it
 
 use schemars::JsonSchema;
 use serde::Deserialize;

@@ -9,8 +9,8 @@
 //! is the same line. Real Redis, killed, stalled and flushed, and replicas with skewed
 //! clocks: `scripts/tasks-replicas.sh`.
 
-mod http_support;
-mod server_harness;
+use toolwright_tests::http_support;
+use toolwright_tests::server_harness;
 
 use http_support::{exchange, request, start_with, Reply, Running};
 use serde_json::{json, Value};

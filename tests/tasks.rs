@@ -3,7 +3,7 @@
 //! direct call answers; another caller's task is no task; a replica that dies mid-task
 //! leaves the task to end as lost, never running.
 
-mod server_harness;
+use toolwright_tests::server_harness;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};

@@ -1,8 +1,6 @@
 //! A raw JSON-RPC client over an in-memory pipe, for comparing the bytes toolwright's own
 //! server and rmcp write. Correlation ids are replaced by `tw-ID`.
 
-#![allow(dead_code)] // each suite uses part of it
-
 use regex::Regex;
 use serde_json::{json, Value};
 use std::sync::LazyLock;

@@ -10,8 +10,7 @@ use std::borrow::Cow;
 pub const PROTOCOL_VERSION_KEY: &str = "io.modelcontextprotocol/protocolVersion";
 /// `params._meta` key of the 2026-07-28 per-request client capabilities.
 pub const CLIENT_CAPABILITIES_KEY: &str = "io.modelcontextprotocol/clientCapabilities";
-/// Result `_meta` key carrying `serverInfo` in the 2026-07-28 era.
-pub const SERVER_INFO_KEY: &str = "io.modelcontextprotocol/serverInfo";
+pub use crate::wire::encode::SERVER_INFO_KEY;
 
 /// The versions served statelessly, with `_meta` on every request (newest first).
 pub const STATELESS_VERSIONS: &[&str] = &["2026-07-28"];

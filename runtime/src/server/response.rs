@@ -1,16 +1,12 @@
 //! Writing JSON-RPC response and notification lines byte for byte: the same bytes on every
 //! transport.
 
-use super::era::SERVER_INFO_KEY;
 use super::message::{Id, Message};
 use crate::context::Progress;
+use crate::wire::encode::{self, write_value};
 use crate::wire::{codes, Outcome, ProtocolError};
 use serde::Serialize;
-use serde_json::{Map, Value};
-
-fn write_value<T: Serialize + ?Sized>(out: &mut Vec<u8>, value: &T) {
-    serde_json::to_writer(out, value).expect("wire types always serialize");
-}
+use serde_json::Value;
 
 /// Append `id` as JSON.
 pub(crate) fn write_id(out: &mut Vec<u8>, id: &Id) {
@@ -52,51 +48,19 @@ pub(crate) fn result_line(id: &Id, result: &str) -> Vec<u8> {
     out
 }
 
-/// The answer to a `tools/call`: in the legacy era exactly [`Outcome::to_response`]; in the
-/// 2026-07-28 era a result also carries `resultType` and `serverInfo` in `_meta`.
-pub(crate) fn outcome_line(id: &Id, outcome: Outcome, server_info: Option<&Value>) -> Vec<u8> {
-    match outcome {
-        Outcome::Result(mut result) => {
-            let mut out = open(Some(id), "result", 256);
-            match server_info {
-                None => write_value(&mut out, &result),
-                Some(info) => {
-                    result
-                        .meta
-                        .get_or_insert_with(Map::new)
-                        .insert(SERVER_INFO_KEY.into(), info.clone());
-                    write_value(&mut out, &result);
-                    // `ToolResult` is a non-empty object: reopen it for one more member.
-                    out.pop();
-                    out.extend_from_slice(b",\"resultType\":\"complete\"}");
-                }
-            }
-            out.push(b'}');
-            out
-        }
-        Outcome::Error(error) => error_line(Some(id), &error),
-        Outcome::InputRequired(input) => {
-            let mut result = input.to_result();
-            if let Some(info) = server_info {
-                let mut meta = Map::new();
-                meta.insert(SERVER_INFO_KEY.into(), info.clone());
-                result.insert("_meta".into(), meta.into());
-            }
-            let mut out = open(Some(id), "result", 256);
-            write_value(&mut out, &result);
-            out.push(b'}');
-            out
-        }
-        Outcome::Read(read) => catalog_line(id, &read, server_info, None),
-        Outcome::Prompt(prompt) => catalog_line(id, &prompt, server_info, None),
-        // Written whole by the engine, its era's members included.
-        Outcome::Task(task) => {
-            let mut out = open(Some(id), "result", task.json.len() + 48);
-            out.extend_from_slice(task.json.as_bytes());
-            out.push(b'}');
-            out
-        }
-    }
+/// The answer to a request run to `outcome` (a `tools/call`, a read, a prompt, a task
+/// request): in the legacy era exactly [`Outcome::to_response`]; in the 2026-07-28 era
+/// (`server_info`) with `resultType` and `serverInfo` in `_meta`, and a read's cache hints.
+pub(crate) fn outcome_line(
+    id: &Id,
+    outcome: Outcome,
+    server_info: Option<&Value>,
+    cache: Option<(u64, &str)>,
+) -> Vec<u8> {
+    let mut out = open(Some(id), encode::member(&outcome), 256);
+    encode::write_member(&mut out, outcome, server_info, cache);
+    out.push(b'}');
+    out
 }
 
 /// The member a response line answering with `outcome` carries, as JSON text: the result
@@ -105,46 +69,15 @@ pub(crate) fn outcome_member(
     outcome: Outcome,
     server_info: Option<&Value>,
 ) -> Result<String, String> {
-    let line = outcome_line(&Id::Int(0), outcome, server_info);
-    let text = String::from_utf8(line).expect("response lines are UTF-8");
-    let body = &text[..text.len() - 1];
-    match body.strip_prefix(r#"{"jsonrpc":"2.0","id":0,"result":"#) {
-        Some(result) => Ok(result.to_owned()),
-        None => Err(body
-            .strip_prefix(r#"{"jsonrpc":"2.0","id":0,"error":"#)
-            .expect("a response line carries a result or an error")
-            .to_owned()),
+    let error = matches!(outcome, Outcome::Error(_));
+    let mut out = Vec::with_capacity(256);
+    encode::write_member(&mut out, outcome, server_info, None);
+    let text = String::from_utf8(out).expect("JSON is UTF-8");
+    if error {
+        Err(text)
+    } else {
+        Ok(text)
     }
-}
-
-/// The answer to a `resources/read` or `prompts/get`: in the 2026-07-28 era with
-/// `resultType` and `serverInfo` in `_meta` (and the cache hints the engine adds to a
-/// read).
-pub(crate) fn catalog_line<T: Serialize>(
-    id: &Id,
-    result: &T,
-    server_info: Option<&Value>,
-    cache: Option<(u64, &str)>,
-) -> Vec<u8> {
-    let mut out = open(Some(id), "result", 256);
-    write_value(&mut out, result);
-    if let Some(info) = server_info {
-        // A non-empty object: reopen it for the era's members.
-        out.pop();
-        if let Some((ttl, scope)) = cache {
-            out.extend_from_slice(b",\"ttlMs\":");
-            out.extend_from_slice(itoa::Buffer::new().format(ttl).as_bytes());
-            out.extend_from_slice(b",\"cacheScope\":");
-            write_value(&mut out, scope);
-        }
-        out.extend_from_slice(b",\"resultType\":\"complete\",\"_meta\":{");
-        write_value(&mut out, SERVER_INFO_KEY);
-        out.push(b':');
-        write_value(&mut out, info);
-        out.extend_from_slice(b"}}");
-    }
-    out.push(b'}');
-    out
 }
 
 /// An error response line (no newline).

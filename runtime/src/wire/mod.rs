@@ -6,6 +6,7 @@
 mod catalog;
 mod content;
 mod definition;
+pub(crate) mod encode;
 
 pub(crate) use catalog::resource_not_found;
 pub use catalog::{
@@ -336,37 +337,15 @@ impl Outcome {
 
     /// The JSON-RPC response for request `id`, as the line a transport writes (no newline).
     pub fn to_response(&self, id: &Value) -> String {
-        #[derive(Serialize)]
-        struct Response<'a, T: Serialize> {
-            jsonrpc: &'static str,
-            id: &'a Value,
-            #[serde(flatten)]
-            body: T,
-        }
-        #[derive(Serialize)]
-        #[serde(rename_all = "lowercase")]
-        enum Body<'a> {
-            Result(&'a ToolResult),
-            Error(&'a ProtocolError),
-            #[serde(rename = "result")]
-            Input(Value),
-        }
-        let body = match self {
-            Outcome::Result(r) => Body::Result(r),
-            Outcome::Error(e) => Body::Error(e),
-            Outcome::InputRequired(input) => Body::Input(input.to_result().into()),
-            Outcome::Read(read) => Body::Input(serde_json::to_value(read).expect("serializes")),
-            Outcome::Prompt(prompt) => {
-                Body::Input(serde_json::to_value(prompt).expect("serializes"))
-            }
-            Outcome::Task(task) => Body::Input(task.result()),
-        };
-        serde_json::to_string(&Response {
-            jsonrpc: "2.0",
-            id,
-            body,
-        })
-        .expect("wire types always serialize")
+        let mut out = Vec::with_capacity(256);
+        out.extend_from_slice(b"{\"jsonrpc\":\"2.0\",\"id\":");
+        encode::write_value(&mut out, id);
+        out.extend_from_slice(b",\"");
+        out.extend_from_slice(encode::member(self).as_bytes());
+        out.extend_from_slice(b"\":");
+        encode::write_member(&mut out, self.clone(), None, None);
+        out.push(b'}');
+        String::from_utf8(out).expect("JSON is UTF-8")
     }
 }
 

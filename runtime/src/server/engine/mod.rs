@@ -206,15 +206,8 @@ impl Engine {
     /// The response line answering request `id` of `era` with `outcome`.
     pub(crate) fn outcome_line(&self, id: &Id, era: Era, outcome: Outcome) -> Vec<u8> {
         let server_info = (era == Era::Stateless).then_some(&self.identity.server_info);
-        match outcome {
-            // 2026-07-28 (SEP-2549): a read says how long it may be cached, and for whom.
-            Outcome::Read(read) if server_info.is_some() => response::catalog_line(
-                id,
-                &read,
-                server_info,
-                Some(self.identity.pages.read_cache()),
-            ),
-            outcome => response::outcome_line(id, outcome, server_info),
-        }
+        // 2026-07-28 (SEP-2549): a read says how long it may be cached, and for whom.
+        let cache = server_info.map(|_| self.identity.pages.read_cache());
+        response::outcome_line(id, outcome, server_info, cache)
     }
 }
