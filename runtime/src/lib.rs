@@ -35,6 +35,7 @@
 //! | `jwt` | JWT access tokens (`auth::JwtVerifier`, `auth::Jwks`; jsonwebtoken 11) | 1.88 |
 //! | `redis` | tasks shared by replicas (`server::tasks::RedisTasks`; redis 1.8) | 1.88 |
 //! | `rmcp`, `rmcp-http` | the bridge to rmcp, the official Rust SDK (rmcp 3.9+) | 1.88 |
+//! | `skills` | agent skills read and checked from a directory (`skill::Skills`; SEP-2640, not yet served) | what its dependencies declare (yaml_serde: 1.82); CI builds it with the test toolchain (1.95) only |
 //! | `otel` | the request spans as OpenTelemetry spans, exported over OTLP (opentelemetry 0.33) | what its dependencies declare; CI builds it with the test toolchain (1.95) only |
 //!
 //! On a toolchain older than some dependency's newest release, let cargo pick the releases
@@ -387,6 +388,8 @@ pub mod rmcp;
 pub mod sanitize;
 mod schema;
 pub mod server;
+#[cfg(feature = "skills")]
+pub mod skill;
 pub mod talk;
 pub mod tool;
 mod toolset;
