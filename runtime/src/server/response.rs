@@ -69,7 +69,7 @@ pub(crate) fn outcome_member(
     outcome: Outcome,
     server_info: Option<&Value>,
 ) -> Result<String, String> {
-    let error = matches!(outcome, Outcome::Error(_));
+    let error = encode::member(&outcome) == "error";
     let mut out = Vec::with_capacity(256);
     encode::write_member(&mut out, outcome, server_info, None);
     let text = String::from_utf8(out).expect("JSON is UTF-8");

@@ -4,6 +4,7 @@
 
 use super::rules;
 use super::{Skill, SkillError, SkillFile, FILES_MAX, SIZE_MAX};
+use crate::util::encode_hex;
 use cap_std::fs::Dir;
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
@@ -126,17 +127,20 @@ fn skill(dir: &Dir, folder: &str, files: &[String]) -> Result<Skill, SkillError>
     for path in inside {
         let bytes = read_file(dir, (folder, path), SIZE_MAX - total)?;
         total += bytes.len() as u64;
-        if *path == manifest {
-            text = Some(
-                String::from_utf8(bytes.clone())
-                    .map_err(|_| SkillError::new(&manifest, "is not UTF-8 text".to_owned()))?,
-            );
-        }
+        let mut digest = String::with_capacity(71);
+        digest.push_str("sha256:");
+        encode_hex(&Sha256::digest(&bytes), &mut digest);
         read.push(SkillFile {
             path: path[folder.len() + 1..].to_owned(),
             size: bytes.len() as u64,
-            digest: format!("sha256:{}", hex(&Sha256::digest(&bytes))),
+            digest,
         });
+        if *path == manifest {
+            text = Some(
+                String::from_utf8(bytes)
+                    .map_err(|_| SkillError::new(&manifest, "is not UTF-8 text".to_owned()))?,
+            );
+        }
     }
     let frontmatter = rules::frontmatter(text.as_deref().unwrap_or_default())
         .map_err(|why| SkillError::new(&manifest, why))?;
@@ -172,8 +176,4 @@ fn read_file(dir: &Dir, (folder, path): (&str, &str), budget: u64) -> Result<Vec
         ));
     }
     Ok(bytes)
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
