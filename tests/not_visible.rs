@@ -2,7 +2,10 @@
 //! prompt answers one the caller may not see (under `Visibility::Callable`, a scope it lacks)
 //! byte for byte as it answers one that does not exist, the request's own name and the
 //! references aside; in both eras, over stdio and over Streamable HTTP. A 2025-11-25
-//! subscription to a hidden resource delivers nothing. And one handshake rule: an
+//! subscription to a hidden resource delivers nothing. Agent skills follow the same rule: a
+//! skill hidden from its caller is answered by `skills/get`, `resources/read`,
+//! `resources/directory/read` and `resources/subscribe` as one that does not exist, and is
+//! absent from `skills/list` and `resources/list`. And one handshake rule: an
 //! `initialize` that speaks 2026-07-28 is `-32601` on stdio as over HTTP.
 
 use toolwright_tests::http_support;
@@ -12,12 +15,15 @@ use http_support::{exchange, request, start_with};
 use serde_json::{json, Value};
 use server_harness::{masked, stateless_meta, Client};
 use std::convert::Infallible;
+use std::path::PathBuf;
+use std::sync::OnceLock;
 use std::time::Duration;
 use toolwright::access::Visibility;
 use toolwright::auth::StaticTokens;
 use toolwright::resource::Completing;
 use toolwright::server::http::{BearerAuth, HttpConfig};
 use toolwright::server::Server;
+use toolwright::skill::Skills;
 use toolwright::wire::{ContentBlock, PromptMessage};
 use toolwright::{mcp_prompt, mcp_resource, mcp_tool, tools, Caller, ScopeSet, ToolSet};
 
@@ -57,8 +63,31 @@ fn vault_prompt(id: u64) -> Result<Vec<PromptMessage>, Infallible> {
     )))])
 }
 
+/// A skills tree on disk, written once per test process: `vault` (requiring
+/// `vault:admin`) and `notes`, each with a file in a folder.
+fn skills() -> Skills {
+    static ROOT: OnceLock<PathBuf> = OnceLock::new();
+    let root = ROOT.get_or_init(|| {
+        let root =
+            std::env::temp_dir().join(format!("toolwright-not-visible-{}", std::process::id()));
+        for (name, file) in [("vault", "keys/combo.md"), ("notes", "pages/one.md")] {
+            std::fs::create_dir_all(root.join(name).join(file).parent().unwrap()).unwrap();
+            let md = format!("---\nname: {name}\ndescription: The {name}.\n---\nRead on.\n");
+            std::fs::write(root.join(name).join("SKILL.md"), md).unwrap();
+            std::fs::write(root.join(name).join(file), "secret").unwrap();
+        }
+        root
+    });
+    Skills::load(root)
+        .unwrap()
+        .with_scopes("vault", &["vault:admin"])
+        .unwrap()
+}
+
 fn set() -> ToolSet {
-    tools![vault_tool, vault_index, vault_entry, vault_prompt].with_visibility(Visibility::Callable)
+    tools![vault_tool, vault_index, vault_entry, vault_prompt]
+        .with_skills(skills())
+        .with_visibility(Visibility::Callable)
 }
 
 fn alice() -> Caller {
@@ -145,6 +174,54 @@ fn cases() -> Vec<Case> {
             stateless: true,
         },
         Case {
+            method: "skills/get",
+            params: |n| json!({"uri": n}),
+            hidden: "skill://vault/SKILL.md",
+            missing: "skill://vaulx/SKILL.md",
+            legacy: true,
+            stateless: true,
+        },
+        Case {
+            method: "resources/read",
+            params: |n| json!({"uri": n}),
+            hidden: "skill://vault/SKILL.md",
+            missing: "skill://vaulx/SKILL.md",
+            legacy: true,
+            stateless: true,
+        },
+        Case {
+            method: "resources/read",
+            params: |n| json!({"uri": n}),
+            hidden: "skill://vault/keys/combo.md",
+            missing: "skill://vaulx/keys/combo.md",
+            legacy: true,
+            stateless: true,
+        },
+        Case {
+            method: "resources/directory/read",
+            params: |n| json!({"uri": n}),
+            hidden: "skill://vault",
+            missing: "skill://vaulx",
+            legacy: true,
+            stateless: true,
+        },
+        Case {
+            method: "resources/directory/read",
+            params: |n| json!({"uri": n}),
+            hidden: "skill://vault/keys",
+            missing: "skill://vaulx/keys",
+            legacy: true,
+            stateless: true,
+        },
+        Case {
+            method: "resources/subscribe",
+            params: |n| json!({"uri": n}),
+            hidden: "skill://vault/SKILL.md",
+            missing: "skill://vaulx/SKILL.md",
+            legacy: true,
+            stateless: false,
+        },
+        Case {
             method: "subscriptions/listen",
             params: |n| json!({"notifications": {"resourceUris": [n]}}),
             hidden: "kb://vault",
@@ -201,7 +278,7 @@ async fn over_stdio_a_hidden_thing_is_answered_as_one_that_does_not_exist_in_bot
             compared += 1;
         }
     }
-    assert_eq!(compared, 15);
+    assert_eq!(compared, 26);
 }
 
 const TOKEN: &str = "tok-alice";
@@ -263,7 +340,7 @@ async fn over_http_a_hidden_thing_is_answered_as_one_that_does_not_exist_status_
         assert_eq!(answers[0], answers[1], "{} {}", case.method, case.hidden);
         compared += 1;
     }
-    assert_eq!(compared, 7);
+    assert_eq!(compared, 12);
     running.stop().await;
 }
 
@@ -363,6 +440,50 @@ async fn over_http_in_a_2025_session_a_hidden_thing_is_answered_as_one_that_does
         assert_eq!(answers[0], answers[1], "{} {}", case.method, case.hidden);
         compared += 1;
     }
-    assert_eq!(compared, 8);
+    assert_eq!(compared, 14);
     running.stop().await;
+}
+
+#[tokio::test]
+async fn a_hidden_skill_is_absent_from_skills_list_and_resources_list_in_both_eras() {
+    for stateless in [false, true] {
+        let mut client = Client::start(Server::new(set()).caller(alice()));
+        if !stateless {
+            client.handshake().await;
+        }
+        for (id, method, key) in [
+            (1, "skills/list", "skills"),
+            (2, "resources/list", "resources"),
+        ] {
+            let params = with_meta(json!({}), stateless);
+            let answer = client
+                .request(json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}))
+                .await;
+            let uris: Vec<&str> = answer["result"][key]
+                .as_array()
+                .unwrap_or_else(|| panic!("{method}: {answer}"))
+                .iter()
+                .map(|entry| entry["uri"].as_str().unwrap())
+                .collect();
+            assert_eq!(
+                uris,
+                ["skill://notes/SKILL.md"],
+                "{method} (2026: {stateless})"
+            );
+        }
+    }
+    // A caller holding the scope sees both.
+    let admin = Caller::new("root").unwrap().with_scopes(["vault:admin"]);
+    let mut client = Client::start(Server::new(set()).caller(admin));
+    client.handshake().await;
+    let answer = client
+        .request(json!({"jsonrpc": "2.0", "id": 1, "method": "skills/list", "params": {}}))
+        .await;
+    let uris: Vec<&str> = answer["result"]["skills"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|entry| entry["uri"].as_str().unwrap())
+        .collect();
+    assert_eq!(uris, ["skill://notes/SKILL.md", "skill://vault/SKILL.md"]);
 }

@@ -3,7 +3,7 @@
 //! the names and URIs it expects.
 //!
 //! ```sh
-//! cargo run -p toolwright-examples --features http --bin conformance -- 127.0.0.1:3001
+//! cargo run -p toolwright-examples --features http,skills --bin conformance -- 127.0.0.1:3001
 //! bash scripts/conformance.sh     # builds this, runs the suite against it, prints the table
 //! ```
 //!
@@ -752,7 +752,15 @@ async fn main() -> ExitCode {
             Ok(listener) => listener,
             Err(code) => return code,
         };
-    let tools = toolset();
+    // The SEP-2640 scenarios read the skills of examples/skills, served as a tree.
+    let skills = concat!(env!("CARGO_MANIFEST_DIR"), "/skills");
+    let tools = match toolwright::skill::Skills::load(skills) {
+        Ok(skills) => toolset().with_skills(skills),
+        Err(e) => {
+            eprintln!("conformance: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let changes = tools.changes();
     let server = Server::new(tools.with_state(changes)).name("toolwright-conformance");
     toolwright_examples::serve_http(

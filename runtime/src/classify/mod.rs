@@ -31,6 +31,8 @@ pub use request::{finish_prompt, finish_read, invalid_prompt_argument, invalid_v
 pub(crate) use request::{
     hidden_resource, read_timed_out, unexpected_prompt_argument, unknown_prompt,
 };
+#[cfg(feature = "skills")]
+pub(crate) use request::{skill_read_failed, SkillFault};
 pub(crate) use spec::{
     INSUFFICIENT_SCOPE, INVALID_ARGUMENTS, NO_CALLER, PANICKED, RUNTIME_FAILURES, TASK_LOST,
     TIMED_OUT,

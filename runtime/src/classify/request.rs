@@ -277,3 +277,65 @@ fn operational_error(
         data: Some(Value::Object(data)),
     }
 }
+
+/// Why a file a skills tree listed cannot be served (feature `skills`).
+#[cfg(feature = "skills")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum SkillFault {
+    /// It is no longer there: the era's not-found, as an operational `not_found`.
+    Vanished,
+    /// Its bytes are not those listed: operational, `-32000`, never the new bytes.
+    Changed,
+    /// Reading it failed: internal.
+    Unreadable,
+}
+
+/// The answer to a read of skill file `uri` (of skill `name`) that `fault` stops; `detail`
+/// (the OS error) goes to the log only, with the reference.
+#[cfg(feature = "skills")]
+#[cold]
+pub(crate) fn skill_read_failed(
+    name: &str,
+    caller: Option<&Caller>,
+    (era, uri): (crate::wire::Era, &str),
+    fault: SkillFault,
+    detail: &str,
+) -> Outcome {
+    let id = correlation_id();
+    let (variant, kind) = match fault {
+        SkillFault::Vanished => ("<skill file vanished>", ErrorKind::Operational),
+        SkillFault::Changed => ("<skill file changed>", ErrorKind::Operational),
+        SkillFault::Unreadable => ("<skill file unreadable>", ErrorKind::Internal),
+    };
+    log_failure_of(
+        Of::Read,
+        name,
+        caller,
+        variant,
+        kind,
+        &id,
+        Detail::Text(detail),
+    );
+    match fault {
+        SkillFault::Vanished => Outcome::Error(resource_not_found(era, uri)),
+        SkillFault::Unreadable => internal(id),
+        SkillFault::Changed => {
+            let rendered = Rendered::runtime(
+                "This skill file changed after the server listed it; it is not served until \
+                 the server loads its skills again."
+                    .to_owned(),
+                Some("Do not retry: tell the user the skill is being updated on the server."),
+            );
+            let mut error = operational_error(
+                codes::OPERATIONAL_FAILURE,
+                Category::Conflict,
+                false,
+                None,
+                rendered,
+                id,
+            );
+            with_uri(&mut error, Some(uri));
+            Outcome::Error(error)
+        }
+    }
+}

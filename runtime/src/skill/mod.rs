@@ -33,12 +33,19 @@
 
 mod load;
 mod rules;
+mod serve;
+mod source;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use serve::contents;
+pub use serve::{Found, ReadFault};
+
 use serde_json::{json, Map, Value};
+use source::Source;
 use std::fmt;
 use std::path::Path;
+use std::sync::Arc;
 
 /// The most files a skill may hold, its `SKILL.md` included (SEP-2640 §Limits).
 pub const FILES_MAX: usize = 512;
@@ -49,6 +56,8 @@ pub const SIZE_MAX: u64 = 16 * 1024 * 1024;
 #[derive(Debug, Clone)]
 pub struct Skills {
     skills: Vec<Skill>,
+    /// Where their bytes are read from when served.
+    source: Arc<Source>,
 }
 
 impl Skills {
@@ -58,9 +67,52 @@ impl Skills {
     ///
     /// The first rule a file breaks, naming the file (relative to `root`) and the rule.
     pub fn load(root: impl AsRef<Path>) -> Result<Skills, SkillError> {
+        Skills::of(load::open(root.as_ref())?)
+    }
+
+    /// The skills of files compiled into the binary: `(path below the skills root, bytes)`
+    /// pairs, as [`include_skills!`](crate::include_skills) writes them. Every rule of the
+    /// [module](self) is checked here, as [`Skills::load`] checks a directory.
+    ///
+    /// # Errors
+    ///
+    /// The first rule a file breaks, naming the file and the rule.
+    pub fn embedded(files: &[(&'static str, &'static [u8])]) -> Result<Skills, SkillError> {
+        let mut files = files.to_vec();
+        files.sort_unstable_by_key(|(path, _)| *path);
+        Skills::of(Source::Embedded(files))
+    }
+
+    fn of(source: Source) -> Result<Skills, SkillError> {
         Ok(Skills {
-            skills: load::load(root.as_ref())?,
+            skills: load::load(&source)?,
+            source: Arc::new(source),
         })
+    }
+
+    /// The same skills, skill `name` served only to callers holding every scope of
+    /// `scopes` (as `#[mcp_resource(scopes = [..])]` guards a resource). Under
+    /// [`Visibility::Callable`](crate::access::Visibility) a caller who may not use it does
+    /// not see it: it is absent from `skills/list` and answered everywhere as a skill that
+    /// does not exist. A nested skill's files are guarded by the innermost skill around
+    /// them.
+    ///
+    /// # Errors
+    ///
+    /// When there is no skill `name`.
+    pub fn with_scopes(
+        mut self,
+        name: &str,
+        scopes: &'static [&'static str],
+    ) -> Result<Skills, SkillError> {
+        let Some(skill) = self.skills.iter_mut().find(|s| s.name() == name) else {
+            return Err(SkillError::new(
+                name,
+                "names no skill of the tree: scopes were given for it".to_owned(),
+            ));
+        };
+        skill.scopes = scopes;
+        Ok(self)
     }
 
     /// The skills, in the order of their URIs.
@@ -87,6 +139,8 @@ pub struct Skill {
     path: String,
     frontmatter: Map<String, Value>,
     files: Vec<SkillFile>,
+    /// The scopes a caller must hold to use it ([`Skills::with_scopes`]).
+    scopes: &'static [&'static str],
 }
 
 impl Skill {
@@ -103,6 +157,21 @@ impl Skill {
     /// The YAML frontmatter of its `SKILL.md`, as JSON, verbatim.
     pub fn frontmatter(&self) -> &Map<String, Value> {
         &self.frontmatter
+    }
+
+    /// The scopes a caller must hold to use it.
+    pub fn scopes(&self) -> &'static [&'static str] {
+        self.scopes
+    }
+
+    /// Its folder below the skills root: the `<skill-path>` of its URIs.
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// Its description (the frontmatter's).
+    pub fn description(&self) -> &str {
+        self.frontmatter["description"].as_str().unwrap_or_default()
     }
 
     /// Its files, `SKILL.md` included, in path order.
@@ -152,7 +221,7 @@ pub struct SkillError {
 }
 
 impl SkillError {
-    fn new(path: &str, rule: String) -> SkillError {
+    pub(crate) fn new(path: &str, rule: String) -> SkillError {
         SkillError {
             path: path.to_owned(),
             rule,

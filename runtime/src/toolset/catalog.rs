@@ -196,9 +196,9 @@ impl ToolSet {
         self
     }
 
-    /// Whether the set has resources (fixed or templates).
+    /// Whether the set has resources (fixed or templates, or the files of agent skills).
     pub fn has_resources(&self) -> bool {
-        !self.resources.is_empty()
+        !self.resources.is_empty() || self.has_skills()
     }
 
     /// Whether the set has prompts.
@@ -212,13 +212,16 @@ impl ToolSet {
     }
 
     /// The `resources` array of a `resources/list` result as `caller` sees it: the
-    /// resources of fixed URIs, in declaration order.
+    /// resources of fixed URIs, in declaration order, then each agent skill's `SKILL.md`.
     pub fn resources_for(&self, caller: Option<&Caller>) -> Vec<Value> {
-        self.resources
+        let resources = self
+            .resources
             .iter()
             .filter(|e| e.template.is_none() && self.shows_guarded(&e.common.guard, caller))
-            .map(|e| e.definition.to_json())
-            .collect()
+            .map(|e| e.definition.to_json());
+        #[cfg(feature = "skills")]
+        let resources = resources.chain(self.skill_manifests(caller));
+        resources.collect()
     }
 
     /// The `resourceTemplates` array of a `resources/templates/list` result as `caller`

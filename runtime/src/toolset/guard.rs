@@ -155,6 +155,10 @@ impl ToolSet {
     fn common(&self, kind: Served, name: &str) -> Option<&Common> {
         match kind {
             Served::Tool => self.entry(name).map(|e| &e.common),
+            #[cfg(feature = "skills")]
+            Served::Resource if self.has_skills() && name.starts_with("skill://") => {
+                self.skill_common(name)
+            }
             Served::Resource => self.find_resource(name).map(|(e, _)| &e.common),
             Served::Prompt => self
                 .prompts

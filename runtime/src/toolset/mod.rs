@@ -5,6 +5,8 @@ mod catalog;
 mod complete;
 mod guard;
 mod serve;
+#[cfg(feature = "skills")]
+mod skills;
 #[doc(hidden)]
 pub mod unique;
 
@@ -199,6 +201,9 @@ pub struct ToolSet {
     resources: Vec<ResourceEntry>,
     prompts: Vec<PromptEntry>,
     changes: Changes,
+    /// The agent skills it serves (feature `skills`).
+    #[cfg(feature = "skills")]
+    skills: Option<skills::SkillSet>,
 }
 
 impl fmt::Debug for ToolSet {
@@ -236,6 +241,8 @@ impl ToolSet {
             resources: Vec::new(),
             prompts: Vec::new(),
             changes: Changes::default(),
+            #[cfg(feature = "skills")]
+            skills: None,
         }
     }
 
@@ -368,6 +375,12 @@ impl ToolSet {
     #[cfg(feature = "http")]
     pub(crate) fn param_headers(&self, name: &str) -> &[ParamHeader] {
         self.entry(name).map_or(&[], |e| &e.headers)
+    }
+
+    /// Whether the set serves agent skills (feature `skills`).
+    #[cfg(not(feature = "skills"))]
+    pub(crate) fn has_skills(&self) -> bool {
+        false
     }
 
     /// Whether any tool of the set may run as a task (the server then serves the tasks

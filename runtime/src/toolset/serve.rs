@@ -29,6 +29,10 @@ impl ToolSet {
         mut options: CallOptions,
     ) -> impl Future<Output = Outcome> + Send + 'a {
         let era = options.era;
+        #[cfg(feature = "skills")]
+        if let Some(read) = self.read_skill(uri, &mut options) {
+            return std::future::ready(read).left_future();
+        }
         let Some((entry, matched)) = self.find_resource(uri) else {
             return std::future::ready(Outcome::Error(resource_not_found(era, uri))).left_future();
         };

@@ -75,6 +75,10 @@ impl Engine {
                     Err(e) => Dispatch::answer(id, Err(e)),
                 };
             }
+            #[cfg(feature = "skills")]
+            "skills/list" | "skills/get" | "resources/directory/read" => {
+                era().and_then(|era| self.skills_answer(era, method, params.as_ref(), caller))
+            }
             "resources/list" | "resources/templates/list" | "prompts/list" => {
                 era().and_then(|era| self.catalog_list(era, method, params.as_ref(), caller))
             }
@@ -147,8 +151,9 @@ impl Engine {
     }
 
     /// Whether the server serves `method`: the resource methods when it has resources, the
-    /// prompt methods when it has prompts, completion when it has either (a tools-only
-    /// server answers `-32601` to all of them, as before it had any).
+    /// prompt methods when it has prompts, completion when it has either, the skills
+    /// methods when it has skills (a tools-only server answers `-32601` to all of them, as
+    /// before it had any).
     pub(super) fn serves(&self, method: &str) -> bool {
         let tools = &self.tools;
         match method {
@@ -159,6 +164,7 @@ impl Engine {
             | "resources/subscribe"
             | "resources/unsubscribe" => tools.has_resources(),
             "prompts/list" | "prompts/get" => tools.has_prompts(),
+            "skills/list" | "skills/get" | "resources/directory/read" => tools.has_skills(),
             _ => false,
         }
     }

@@ -9,6 +9,8 @@ mod catalog;
 mod lifecycle;
 pub(crate) mod request;
 pub(crate) mod results;
+#[cfg(feature = "skills")]
+mod skills;
 pub(crate) mod state;
 mod subscriptions;
 pub mod tasks;

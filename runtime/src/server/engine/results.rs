@@ -89,6 +89,9 @@ fn in_era<T: Serialize>(era: Era, result: T, server_info: &Value) -> String {
     }
 }
 
+/// The identifier of the agent skills extension (SEP-2640).
+const SKILLS_EXTENSION: &str = "io.modelcontextprotocol/skills";
+
 /// What the server declares it offers, in 2026-07-28 (`server/discover`) and in the
 /// 2025-11-25 handshake: tools always; resources, prompts and completion only when the set
 /// has them, so a tools-only server declares exactly what it did before it could have any.
@@ -113,7 +116,14 @@ fn capabilities(tools: &ToolSet) -> (Value, Value) {
     }
     if tools.has_tasks() {
         // The tasks extension (SEP-2663) is 2026-07-28's: declared in `server/discover`.
-        stateless["extensions"] = json!({ crate::talk::TASKS_EXTENSION: {} });
+        stateless["extensions"][crate::talk::TASKS_EXTENSION] = json!({});
+    }
+    if tools.has_skills() {
+        // Agent skills (SEP-2640): the settings inline, in both eras; every folder of a
+        // skill can be listed.
+        for declared in [&mut stateless, &mut handshake] {
+            declared["extensions"][SKILLS_EXTENSION] = json!({ "directoryRead": true });
+        }
     }
     (stateless, handshake)
 }
@@ -313,6 +323,35 @@ impl Pages {
             cache: (era == Era::Stateless).then_some(self.cache),
         };
         in_era(era, page, &self.server_info)
+    }
+
+    /// A result holding one `item` as member `key` (`skills/get`'s `skill`), with the cache
+    /// hints in 2026-07-28.
+    #[cfg_attr(not(feature = "skills"), allow(dead_code))]
+    pub(crate) fn render_one(&self, era: Era, key: &str, item: &Value) -> String {
+        struct One<'a> {
+            key: &'a str,
+            item: &'a Value,
+            cache: Option<Cache>,
+        }
+        impl Serialize for One<'_> {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                use serde::ser::SerializeMap;
+                let mut m = s.serialize_map(None)?;
+                m.serialize_entry(self.key, self.item)?;
+                if let Some(cache) = &self.cache {
+                    m.serialize_entry("ttlMs", &cache.ttl_ms)?;
+                    m.serialize_entry("cacheScope", cache.cache_scope)?;
+                }
+                m.end()
+            }
+        }
+        let one = One {
+            key,
+            item,
+            cache: (era == Era::Stateless).then_some(self.cache),
+        };
+        in_era(era, one, &self.server_info)
     }
 
     /// The cache hints of a 2026-07-28 read (`ttlMs`, `cacheScope`).
