@@ -341,7 +341,7 @@ async fn a_file_rewritten_after_loading_is_refused_and_its_new_bytes_go_nowhere(
     let mut client = client(tree.set()).await;
     // Same size, other bytes: only the digest tells.
     std::fs::write(tree.path("notes/pages/one.md"), "PAGE ONE").unwrap();
-    let answer = (read(&mut client, "skill://notes/pages/one.md", false).await);
+    let answer = read(&mut client, "skill://notes/pages/one.md", false).await;
     assert_eq!(
         answer,
         r#"{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"This skill file changed after the server listed it; it is not served until the server loads its skills again. (ref tw-ID)","data":{"correlationId":"tw-ID","errorCategory":"conflict","isRetryable":false,"suggestedAction":"Do not retry: tell the user the skill is being updated on the server.","uri":"skill://notes/pages/one.md"}}}"#
@@ -369,11 +369,11 @@ async fn a_file_swapped_for_a_symbolic_link_or_a_fifo_or_deleted_is_never_follow
     // A link to a file inside the root...
     std::fs::remove_file(&one).unwrap();
     std::os::unix::fs::symlink(tree.path("secret.md"), &one).unwrap();
-    let inside = (read(&mut client, "skill://notes/pages/one.md", false).await);
+    let inside = read(&mut client, "skill://notes/pages/one.md", false).await;
     // ...and to one outside it.
     std::fs::remove_file(&one).unwrap();
     std::os::unix::fs::symlink("/etc/hostname", &one).unwrap();
-    let outside = (read(&mut client, "skill://notes/pages/one.md", false).await);
+    let outside = read(&mut client, "skill://notes/pages/one.md", false).await;
     for answer in [&inside, &outside] {
         assert_eq!(
             answer,
