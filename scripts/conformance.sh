@@ -16,7 +16,10 @@
 # 4. Runs 0.2.0-alpha.12 three times: `--requirements 2025-11-25`, `--requirements
 #    2026-07-28` and `--suite all`, each against expected-failures-next-<run>.yml, each
 #    table in target/conformance/table-<run>.md.
-# 5. Runs scripts/conformance/http-client.mjs (the TypeScript SDK client) against the HTTP
+# 5. Runs the three skills scenarios (SEP-2640) of 0.2.0-alpha.12 on the 2026-07-28 and the
+#    2025-11-25 wire, and counts their checks (scripts/conformance/skills-count.py): 31, 6
+#    and 5 SUCCESS on 2026-07-28, the two cache-attribute checks SKIPPED on 2025-11-25.
+# 6. Runs scripts/conformance/http-client.mjs (the TypeScript SDK client) against the HTTP
 #    example.
 #
 # Exits non-zero if a scenario outside the baseline fails, a baseline entry passes (stale),
@@ -123,6 +126,29 @@ for run in 2025-11-25 2026-07-28 all; do
     stop_servers
 done
 
+# The skills extension (SEP-2640), scenario by scenario, its checks counted (an undeclared
+# extension skips all 42 and the suite still exits 0): on the 2026-07-28 wire (the default
+# for an extension scenario) every check is SUCCESS; on 2025-11-25 the two cache-attribute
+# checks skip, as the suite gates them on 2026-07-28.
+skills=0
+for wire in 2026-07-28 2025-11-25; do
+    echo "== conformance: skills (SEP-2640), $wire"
+    start_server conformance
+    for scenario in enumeration:31 directory:6 manifest:5; do
+        name=sep-2640-skills-${scenario%%:*} want=${scenario##*:} skip=0
+        select=()
+        if [ "$wire" = 2025-11-25 ]; then
+            select=(--spec-version 2025-11-25 --force)
+            [ "$name" = sep-2640-skills-enumeration ] && want=$((want - 2)) skip=2
+        fi
+        rm -rf "$OUT/skills-$wire-$name"
+        "$NODE" "$NEXT" server --url "$url" --scenario "$name" "${select[@]}" \
+            -o "$OUT/skills-$wire-$name" >"$OUT/skills-$wire-$name.log" 2>&1
+        python3 "$DIR/skills-count.py" "$OUT/skills-$wire-$name" "$name" "$want" "$skip" || skills=1
+    done
+    stop_servers
+done
+
 echo "== conformance: the TypeScript SDK client against the HTTP example"
 start_server http
 # A demo token for the server's URL (its audience): customer c-100, every scope.
@@ -132,5 +158,5 @@ token=$("$TARGET/debug/http" mint c-100 orders:read refunds:write charges:write 
 client=$?
 stop_servers
 
-echo "conformance: suite exit $suite, next suite exit $next, http client exit $client, $((SECONDS - started)) s"
-[ "$suite" -eq 0 ] && [ "$next" -eq 0 ] && [ "$client" -eq 0 ]
+echo "conformance: suite exit $suite, next suite exit $next, skills $skills, http client exit $client, $((SECONDS - started)) s"
+[ "$suite" -eq 0 ] && [ "$next" -eq 0 ] && [ "$skills" -eq 0 ] && [ "$client" -eq 0 ]

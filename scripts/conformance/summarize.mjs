@@ -58,6 +58,9 @@ for (const name of ["basic-elicitation", "basic-sampling", "basic-list-roots", "
   "tampered-state", "capability-check", "unsupported-methods"]) {
   NOTES[`input-required-result-${name}`] = "toolwright tool (`Context`: an `input_required` round, sealed `requestState`)";
 }
+NOTES["sep-2640-skills-enumeration"] = "toolwright skills (`Skills::load` of examples/skills): `skills/list`, `skills/get`, `SKILL.md` through `resources/read`";
+NOTES["sep-2640-skills-directory"] = "toolwright skills: `resources/directory/read` (`directoryRead: true`)";
+NOTES["sep-2640-skills-manifest"] = "toolwright skills: each `SKILL.md` in `resources/list` (name, description, `text/markdown`)";
 for (const name of ["capability-negotiation", "dispatch-and-envelope", "lifecycle", "mrtr-composition",
   "mrtr-input", "request-headers", "request-state-removal", "required-task-error",
   "status-notifications", "wire-fields"]) {
