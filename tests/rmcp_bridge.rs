@@ -694,3 +694,94 @@ async fn the_2026_era_reads_and_lists_in_its_own_shapes() {
     assert_eq!(read["result"]["cacheScope"], "public");
     assert!(read["result"]["_meta"]["io.modelcontextprotocol/serverInfo"].is_object());
 }
+
+/// The skills of `examples/skills`, beside the catalog.
+#[cfg(feature = "skills")]
+fn with_skills() -> ToolSet {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/skills");
+    catalog_support::catalog().with_skills(toolwright::skill::Skills::load(root).unwrap())
+}
+
+#[cfg(feature = "skills")]
+#[tokio::test]
+async fn skills_are_listed_got_read_and_their_folders_listed_as_by_toolwright_in_both_eras() {
+    let requests = [
+        ("skills/list", json!({})),
+        (
+            "skills/get",
+            json!({"uri": "skill://pdf-processing/SKILL.md"}),
+        ),
+        ("skills/get", json!({"uri": "skill://nope/SKILL.md"})),
+        (
+            "resources/directory/read",
+            json!({"uri": "skill://pdf-processing"}),
+        ),
+        (
+            "resources/directory/read",
+            json!({"uri": "skill://acme/billing/refunds/examples"}),
+        ),
+        (
+            "resources/directory/read",
+            json!({"uri": "skill://pdf-processing/SKILL.md"}),
+        ),
+        (
+            "resources/read",
+            json!({"uri": "skill://pdf-processing/SKILL.md"}),
+        ),
+        (
+            "resources/read",
+            json!({"uri": "skill://pdf-processing/../acme/billing/refunds/SKILL.md"}),
+        ),
+        ("resources/list", json!({})),
+    ];
+    for stateless_era in [false, true] {
+        let mut ours = toolwright_server(with_skills()).initialize().await;
+        let mut bridged = rmcp_server(with_skills().into_rmcp()).initialize().await;
+        let mut answers = Vec::new();
+        for (method, params) in &requests {
+            let params = if stateless_era {
+                stateless(params.clone())
+            } else {
+                params.clone()
+            };
+            let a: Value =
+                serde_json::from_str(&ours.answer(method, params.clone()).await).unwrap();
+            let b: Value =
+                serde_json::from_str(&bridged.answer(method, params.clone()).await).unwrap();
+            assert_eq!(a, b, "{method} {params}");
+            answers.push(b);
+        }
+        let skills: Vec<&str> = answers[0]["result"]["skills"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["uri"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            skills,
+            [
+                "skill://acme/billing/refunds/SKILL.md",
+                "skill://pdf-processing/SKILL.md"
+            ]
+        );
+        assert_eq!(
+            answers[1]["result"]["skill"]["uri"],
+            "skill://pdf-processing/SKILL.md"
+        );
+        assert_eq!(answers[2]["error"]["code"], -32602);
+        assert_eq!(
+            answers[3]["result"]["resources"].as_array().unwrap().len(),
+            3
+        );
+        assert_eq!(answers[5]["error"]["code"], -32602);
+        assert_eq!(
+            answers[6]["result"]["contents"][0]["mimeType"],
+            "text/markdown"
+        );
+        assert!(answers[7]["error"].is_object(), "{}", answers[7]);
+        if stateless_era {
+            assert_eq!(answers[1]["result"]["ttlMs"], 300_000);
+            assert!(answers[1]["result"].get("nextCursor").is_none());
+        }
+    }
+}

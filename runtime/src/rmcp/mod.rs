@@ -430,8 +430,19 @@ impl Handler {
         key: &str,
         items: Vec<Value>,
     ) -> Result<T, ErrorData> {
+        self.one(era, key, Value::Array(items))
+    }
+
+    /// A result holding `item` as member `key`, with the cache hints, in the shapes of
+    /// `era`, as rmcp's type.
+    fn one<T: serde::de::DeserializeOwned>(
+        &self,
+        era: Era,
+        key: &str,
+        item: Value,
+    ) -> Result<T, ErrorData> {
         let mut result = Map::new();
-        result.insert(key.into(), Value::Array(items));
+        result.insert(key.into(), item);
         let (ttl, scope) = self.cache();
         let scope = match scope {
             CacheScope::Private => "private",

@@ -20,7 +20,7 @@ use std::collections::HashMap;
 
 /// What a [`Handler`] declares, as toolwright's server declares it in the 2025-11-25
 /// handshake: tools always; resources (with `subscribe`), prompts and completion only when
-/// the set has them.
+/// the set has them; the skills extension (with `directoryRead`) when it has skills.
 fn capabilities(set: &ToolSet) -> ServerCapabilities {
     let mut capabilities = json!({ "tools": { "listChanged": false } });
     let (resources, prompts) = (set.has_resources(), set.has_prompts());
@@ -32,6 +32,10 @@ fn capabilities(set: &ToolSet) -> ServerCapabilities {
     }
     if resources {
         capabilities["resources"] = json!({ "subscribe": true, "listChanged": true });
+    }
+    if set.has_skills() {
+        capabilities["extensions"]["io.modelcontextprotocol/skills"] =
+            json!({ "directoryRead": true });
     }
     serde_json::from_value(capabilities).expect("rmcp reads MCP capabilities")
 }
@@ -228,6 +232,49 @@ impl ServerHandler for Handler {
         let mut result = Map::new();
         result.insert("completion".into(), json!(completion));
         from_json(self.finish(era_of(&context), result, None))
+    }
+
+    #[cfg(feature = "skills")]
+    async fn list_skills(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        context: RequestContext<RoleServer>,
+    ) -> Result<::rmcp::model::ListSkillsResult, ErrorData> {
+        self.serves("skills/list", self.tools.set.has_skills())?;
+        let items = self.tools.set.skills_for(caller_of(&context).as_ref());
+        self.list(era_of(&context), "skills", items)
+    }
+
+    #[cfg(feature = "skills")]
+    async fn get_skill(
+        &self,
+        request: ::rmcp::model::GetSkillRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<::rmcp::model::GetSkillResult, ErrorData> {
+        self.serves("skills/get", self.tools.set.has_skills())?;
+        let caller = caller_of(&context);
+        let skill = self
+            .tools
+            .set
+            .get_skill(&request.uri, caller.as_ref(), None)
+            .map_err(rmcp_error)?;
+        self.one(era_of(&context), "skill", skill)
+    }
+
+    #[cfg(feature = "skills")]
+    async fn read_resource_directory(
+        &self,
+        request: ::rmcp::model::ReadResourceDirectoryRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<::rmcp::model::ReadResourceDirectoryResult, ErrorData> {
+        self.serves("resources/directory/read", self.tools.set.has_skills())?;
+        let caller = caller_of(&context);
+        let children = self
+            .tools
+            .set
+            .skill_folder(&request.uri, caller.as_ref(), None)
+            .map_err(rmcp_error)?;
+        self.list(era_of(&context), "resources", children)
     }
 
     async fn call_tool(
