@@ -228,8 +228,8 @@ pub fn run(mut session: Session, plan: Plan, settings: &Settings) -> Audit {
     }
 }
 
-/// The methods of capabilities the server did not declare (and `logging/setLevel`, which
-/// 2026-07-28 removed): each should be answered `-32601`. A result is a finding; so many
+/// The methods of capabilities (and extensions) the server did not declare (and
+/// `logging/setLevel`, which 2026-07-28 removed): each should be answered `-32601`. A result is a finding; so many
 /// requests were made.
 fn unadvertised(session: &mut Session) -> (Vec<Finding>, usize) {
     let stateless = session.server.protocol_version == crate::client::STATELESS_VERSION;
@@ -243,12 +243,18 @@ fn unadvertised(session: &mut Session) -> (Vec<Finding>, usize) {
                     "argument": { "name": "twaudit", "value": "" } }),
         ),
         ("logging", "logging/setLevel", json!({ "level": "error" })),
+        (crate::plan::SKILLS, "skills/list", json!({})),
     ];
     let mut findings = Vec::new();
     let mut asked = 0;
     for (capability, method, params) in checks {
         let removed = stateless && method == "logging/setLevel";
-        if (session.declares(capability) && !removed) || session.time_left().is_zero() {
+        let declared = if method == "skills/list" {
+            session.declares_extension(capability)
+        } else {
+            session.declares(capability)
+        };
+        if (declared && !removed) || session.time_left().is_zero() {
             continue;
         }
         asked += 1;

@@ -34,6 +34,8 @@ pub struct Plan {
     pub resources: Vec<String>,
     /// Every prompt's name.
     pub prompts: Vec<String>,
+    /// Every agent skill's `SKILL.md` URI (the skills extension, SEP-2640).
+    pub skills: Vec<String>,
     /// Tools left uncalled.
     pub skipped: Vec<Skip>,
     /// The probes, the most telling first.
@@ -43,6 +45,9 @@ pub struct Plan {
     /// What could not be listed or probed, in words.
     pub notes: Vec<String>,
 }
+
+/// The agent skills extension (SEP-2640).
+pub const SKILLS: &str = "io.modelcontextprotocol/skills";
 
 fn names(items: &[Value], key: &str) -> Vec<String> {
     items
@@ -187,6 +192,19 @@ pub fn plan(session: &mut Session, allow_destructive: bool) -> Result<Plan, Stri
             }
         }
         plan.probes.push(probes::resource_traversal());
+    }
+    if session.declares_extension(SKILLS) {
+        match session.list_all("skills/list", "skills") {
+            Ok(skills) => {
+                plan.skills = names(&skills, "uri");
+                plan.probes.extend(
+                    plan.skills
+                        .iter()
+                        .filter_map(|uri| probes::skill_traversal(uri)),
+                );
+            }
+            Err(e) => plan.notes.push(e),
+        }
     }
     if session.declares("prompts") {
         match session.list_all("prompts/list", "prompts") {

@@ -405,6 +405,26 @@ pub fn resource_traversal() -> Probe {
     }
 }
 
+/// `resources/read` of the traversal below the folder of the skill whose `SKILL.md` is at
+/// `uri` (`skill://pdf-processing/../../../../../../etc/passwd`): a skill's files are
+/// resources, and a server that joins the path to a folder on disk must not follow it out.
+/// `None` for a URI that is not a `SKILL.md`.
+pub fn skill_traversal(uri: &str) -> Option<Probe> {
+    let root = uri.strip_suffix("/SKILL.md")?;
+    let uri = format!("{root}/{TRAVERSAL}");
+    Some(Probe {
+        method: "resources/read",
+        target: root.to_owned(),
+        kind: Kind::ResourceTraversal,
+        params: json!({ "uri": uri }),
+        input: json!({ "uri": uri }),
+        sent: vec![uri.clone(), TRAVERSAL.to_owned()],
+        canary: None,
+        number: None,
+        violates: false,
+    })
+}
+
 /// `resources/read` of resource template `template` with every expression filled with the
 /// traversal: as it is for a reserved expansion (`{+var}`, `{#var}`), percent-encoded for a
 /// simple one (`{var}`), as RFC 6570 expands them. `None` for a template with no expression.

@@ -341,6 +341,16 @@ impl Session {
             .is_some_and(|c| !c.is_null())
     }
 
+    /// Whether the server declares extension `id` (`io.modelcontextprotocol/skills`) in
+    /// its capabilities' `extensions`.
+    pub fn declares_extension(&self, id: &str) -> bool {
+        self.server
+            .capabilities
+            .get("extensions")
+            .and_then(|e| e.get(id))
+            .is_some_and(serde_json::Value::is_object)
+    }
+
     /// The HTTP auth probes: `tools/list` with no credential and with a bearer token that is
     /// not one. Empty for stdio.
     pub fn auth_probes(&mut self) -> Vec<AuthProbe> {

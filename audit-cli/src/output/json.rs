@@ -29,6 +29,7 @@ pub fn document(audit: &Audit) -> Value {
         "tools": plan.tools,
         "resources": plan.resources,
         "prompts": plan.prompts,
+        "skills": plan.skills,
     });
     doc["calls"] = json!(audit.calls);
     doc["skipped"] = plan.skipped.iter().map(|s| json!(s.tool)).collect();

@@ -17,9 +17,14 @@ pub fn render(audit: &Audit) -> String {
     );
     let count =
         |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let skills = if plan.skills.is_empty() {
+        String::new()
+    } else {
+        format!(", {}", count(plan.skills.len(), "skill", "skills"))
+    };
     let _ = writeln!(
         out,
-        "offers: {}, {}, {}",
+        "offers: {}, {}, {}{skills}",
         count(plan.tools.len(), "tool", "tools"),
         count(plan.resources.len(), "resource", "resources"),
         count(plan.prompts.len(), "prompt", "prompts")
@@ -28,6 +33,7 @@ pub fn render(audit: &Audit) -> String {
         ("tools", &plan.tools),
         ("resources", &plan.resources),
         ("prompts", &plan.prompts),
+        ("skills", &plan.skills),
     ] {
         if !names.is_empty() {
             let _ = writeln!(out, "  {label}: {}", names.join(", "));
