@@ -410,3 +410,33 @@ async fn a_file_swapped_for_a_symbolic_link_or_a_fifo_or_deleted_is_never_follow
     let served = read(&mut client, "skill://notes/pages/deep/two.txt", false).await;
     assert!(served.contains(r#""text":"page two""#), "{served}");
 }
+
+#[tokio::test]
+async fn skills_embedded_with_include_skills_serve_the_same_bytes_as_the_folder_on_disk() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/skills");
+    let embedded =
+        tools![ping_tool].with_skills(toolwright::include_skills!("../examples/skills").unwrap());
+    let on_disk = tools![ping_tool].with_skills(Skills::load(root).unwrap());
+    let requests = [
+        ("skills/list", json!({})),
+        (
+            "resources/directory/read",
+            json!({"uri": "skill://pdf-processing/templates"}),
+        ),
+        (
+            "resources/read",
+            json!({"uri": "skill://pdf-processing/references/FORMS.md"}),
+        ),
+        (
+            "resources/read",
+            json!({"uri": "skill://acme/billing/refunds/SKILL.md"}),
+        ),
+    ];
+    let from_binary = stdio(embedded, true, &requests).await;
+    assert_eq!(from_binary, stdio(on_disk, true, &requests).await);
+    assert!(
+        from_binary[2].contains("# Filling PDF forms"),
+        "{}",
+        from_binary[2]
+    );
+}

@@ -38,6 +38,8 @@ fn ui() {
     t.compile_fail("ui/tool/*.rs");
     t.compile_fail("ui/tools/*.rs");
     t.compile_fail("ui/scope_set/*.rs");
+    #[cfg(feature = "skills")]
+    t.compile_fail("ui/skills/*.rs");
     t.compile_fail("ui/elicit/*.rs");
     t.compile_fail("ui/resource/*.rs");
     t.compile_fail("ui/prompt/*.rs");

@@ -4,6 +4,7 @@ mod ctxt;
 mod doc;
 mod elicit;
 mod handler;
+mod include_skills;
 mod prompt;
 mod resource;
 mod scope_set;
@@ -50,4 +51,9 @@ pub fn mcp_resource(args: TokenStream, item: TokenStream) -> TokenStream {
 #[proc_macro_attribute]
 pub fn mcp_prompt(args: TokenStream, item: TokenStream) -> TokenStream {
     handler::expand::<prompt::attr::PromptAttr>(args.into(), item.into()).into()
+}
+
+#[proc_macro]
+pub fn include_skills(input: TokenStream) -> TokenStream {
+    include_skills::expand(input.into()).into()
 }

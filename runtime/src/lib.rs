@@ -437,3 +437,29 @@ pub use toolwright_macros::{mcp_prompt, mcp_resource, mcp_tool, Elicit, ScopeSet
 /// assert!(set.has_resources() && set.has_prompts());
 /// ```
 pub use toolwright_macros::tools;
+
+/// The agent skills of a folder, compiled into the binary (feature `skills`), so a server
+/// ships as one file: `include_skills!("skills")`, the folder relative to the crate's
+/// `Cargo.toml`, is a `Result<`[`Skills`](skill::Skills)`, `[`SkillError`](skill::SkillError)`>`.
+///
+/// When the crate is built, the folder is read: a missing folder, a symbolic link, a special
+/// file, a folder holding no skill and a `SKILL.md` at the root are compile errors naming
+/// the file and the rule. Each file is included with `include_bytes!`, so cargo rebuilds
+/// when one changes. When the server is built, [`Skills::embedded`](skill::Skills::embedded)
+/// checks every rule of a tree (frontmatter, names, limits), as
+/// [`Skills::load`](skill::Skills::load) checks a folder on disk; a test that builds the set
+/// turns those into test failures.
+///
+/// ```
+/// # fn main() -> Result<(), toolwright::skill::SkillError> {
+/// # use std::convert::Infallible;
+/// # use toolwright::{include_skills, mcp_tool, tools};
+/// # #[mcp_tool]
+/// # async fn ping() -> Result<String, Infallible> { Ok("pong".into()) }
+/// let set = tools![ping].with_skills(include_skills!("../examples/skills")?);
+/// assert_eq!(set.skills().unwrap().len(), 2);
+/// # Ok(())
+/// # }
+/// ```
+#[cfg(feature = "skills")]
+pub use toolwright_macros::include_skills;

@@ -255,3 +255,38 @@ fn sha256_hex(bytes: &[u8]) -> String {
         .map(|b| format!("{b:02x}"))
         .collect()
 }
+
+#[test]
+fn embedded_files_follow_every_rule_of_a_tree() {
+    let md: &'static [u8] = b"---\nname: notes\ndescription: Take notes.\n---\n";
+    let skills =
+        Skills::embedded(&[("notes/pages/one.md", b"one"), ("notes/SKILL.md", md)]).unwrap();
+    let notes = skills.iter().next().unwrap();
+    let files: Vec<&str> = notes.files().iter().map(|f| f.path.as_str()).collect();
+    assert_eq!(files, ["SKILL.md", "pages/one.md"]);
+    let bytes = skills.read(notes, &notes.files()[1]).unwrap();
+    assert_eq!(bytes, b"one");
+    let cases: [(&[(&'static str, &'static [u8])], &str, &str); 4] = [
+        (
+            &[("notes/SKILL.md", b"---\nname: other\ndescription: x\n---\n")],
+            "notes/SKILL.md",
+            "names the skill `other`, but its folder is `notes`",
+        ),
+        (
+            &[("notes/SKILL.md", md), ("notes/a b.md", b"x")],
+            "notes/a b.md",
+            "has a name a skill:// URI cannot carry as it is",
+        ),
+        (
+            &[("notes/SKILL.md", b"no frontmatter")],
+            "notes/SKILL.md",
+            "has no frontmatter",
+        ),
+        (&[("SKILL.md", md)], "SKILL.md", "a SKILL.md at the root"),
+    ];
+    for (files, path, rule) in cases {
+        let refused = Skills::embedded(files).unwrap_err();
+        assert_eq!(refused.path, path, "{refused}");
+        assert!(refused.rule.starts_with(rule), "{refused}");
+    }
+}
