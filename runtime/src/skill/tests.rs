@@ -266,8 +266,8 @@ fn embedded_files_follow_every_rule_of_a_tree() {
     assert_eq!(files, ["SKILL.md", "pages/one.md"]);
     let bytes = skills.read(notes, &notes.files()[1]).unwrap();
     assert_eq!(bytes, b"one");
-    type Files = &'static [(&'static str, &'static [u8])];
-    let cases: [(Files, &str, &str); 4] = [
+    type Files<'a> = &'a [(&'static str, &'static [u8])];
+    let cases: [(Files<'_>, &str, &str); 4] = [
         (
             &[("notes/SKILL.md", b"---\nname: other\ndescription: x\n---\n")],
             "notes/SKILL.md",
