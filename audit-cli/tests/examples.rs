@@ -47,11 +47,13 @@ fn every_stdio_example_grades_a_in_both_eras() {
     let payments = example("payments").display().to_string();
     let search = example("search").display().to_string();
     let echo = example("echo").display().to_string();
-    let servers: [(&str, Vec<&str>, usize); 4] = [
+    let skills = example("skills").display().to_string();
+    let servers: [(&str, Vec<&str>, usize); 5] = [
         ("toolwright-files", vec!["--", &files, &sandbox], 2),
         ("toolwright-payments", vec!["--", &payments], 5),
         ("toolwright-search", vec!["--", &search], 1),
         ("toolwright-echo", vec!["--", &echo], 1),
+        ("toolwright-skills", vec!["--", &skills], 1),
     ];
     for era in ["2025", "2026"] {
         for (name, command, tools) in &servers {
@@ -82,6 +84,27 @@ fn every_stdio_example_grades_a_in_both_eras() {
         .as_array()
         .unwrap()
         .contains(&json!("file:///{+path}")));
+    // The skills example declares the skills extension: its skills are listed, each
+    // `SKILL.md` is among the resources, and a traversal below each skill's folder was read.
+    for era in ["2025", "2026"] {
+        let doc = audit_json(era, &[], &servers[4].1);
+        let skills = json!([
+            "skill://acme/billing/refunds/SKILL.md",
+            "skill://pdf-processing/SKILL.md"
+        ]);
+        assert_eq!(doc["server"]["skills"], skills, "era {era}");
+        assert_eq!(doc["server"]["resources"], skills, "era {era}");
+    }
+    let output = audit(&["--dry-run", "--", &skills], &[]);
+    let planned = String::from_utf8_lossy(&output.stdout);
+    for root in ["skill://acme/billing/refunds", "skill://pdf-processing"] {
+        assert!(
+            planned.contains(&format!(
+                "resources/read {root} [traversal read] {{\"uri\":\"{root}/../../../../../../etc/passwd\"}}"
+            )),
+            "{planned}"
+        );
+    }
     let _ = std::fs::remove_dir_all(sandbox_dir);
 }
 
