@@ -13,6 +13,7 @@
 //! - [Asking the user, and telling the client](#asking-the-user-and-telling-the-client)
 //! - [Resources, prompts, completion and app UIs](#resources-prompts-completion-and-app-uis)
 //! - [Long-running tools as tasks](#long-running-tools-as-tasks)
+//! - [Agent skills](#agent-skills)
 //! - [Inside rmcp](#inside-rmcp)
 //! - [The audit](#the-audit)
 //! - [Traces](#traces)
@@ -35,7 +36,7 @@
 //! | `jwt` | JWT access tokens (`auth::JwtVerifier`, `auth::Jwks`; jsonwebtoken 11) | 1.88 |
 //! | `redis` | tasks shared by replicas (`server::tasks::RedisTasks`; redis 1.8) | 1.88 |
 //! | `rmcp`, `rmcp-http` | the bridge to rmcp, the official Rust SDK (rmcp 3.9+) | 1.88 |
-//! | `skills` | agent skills read and checked from a directory (`skill::Skills`; SEP-2640, not yet served) | what its dependencies declare (yaml_serde: 1.82); CI builds it with the test toolchain (1.95) only |
+//! | `skills` | agent skills (SEP-2640) from a folder or compiled in (`skill::Skills`, `include_skills!`), served beside the tools | what its dependencies declare (yaml_serde: 1.82); CI builds it with the test toolchain (1.95) only |
 //! | `otel` | the request spans as OpenTelemetry spans, exported over OTLP (opentelemetry 0.33) | what its dependencies declare; CI builds it with the test toolchain (1.95) only |
 //!
 //! On a toolchain older than some dependency's newest release, let cargo pick the releases
@@ -180,6 +181,15 @@
 //! share, and a store that fails is answered as retryable. See
 //! [`server::tasks`](crate::server::tasks) for the example, the store, leases, and every way
 //! the store can fail.
+//!
+//! # Agent skills
+//!
+//! With the `skills` feature, a server serves agent skills (SEP-2640) beside its tools: folders
+//! of instructions (`SKILL.md`) and the files they name, read from disk
+//! ([`skill::Skills::load`]) or compiled into the binary ([`include_skills!`]), every rule
+//! checked before the first request, listed with each file's digest, and read back only as
+//! listed. See [`skill`] for both ways, what is checked when, the wire, who
+//! sees a skill and how a read is kept inside the tree.
 //!
 //! # Inside rmcp
 //!
