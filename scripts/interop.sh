@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # Interop: the official MCP SDKs as clients of the example servers, over stdio, and over
-# Streamable HTTP directly and behind a load balancer (scripts/interop-http.sh).
+# Streamable HTTP directly and behind a load balancer (scripts/interop-http.sh); and both SDKs
+# listing and reading the agent skills (SEP-2640) of the skills example, over stdio and
+# Streamable HTTP (interop/python/test_skills.py in 2025-11-25 and 2026-07-28,
+# interop/ts/test_skills.mjs in 2025-11-25, the only era that SDK speaks).
 #
 #   bash scripts/interop.sh
 #
-# Builds the example servers (debug), installs the Python suite's pinned environment into
+# Builds the example servers (debug), installs the Python suites' pinned environment into
 # .venv-interop (python3 -m venv; reused while interop/python/requirements.txt is unchanged)
-# and the TypeScript suite's (npm ci in interop/ts), runs both suites, and ends with one line
-# `N passed, N failed` summed over them. Exits non-zero if anything failed, a suite could not
-# be set up, or a suite ended without reporting its counts. The bytes each server wrote are
-# left in target/interop/{python,ts}/ for a look after a failure.
+# and the TypeScript suites' (npm ci in interop/ts), runs the suites (python, ts, interop-http,
+# skills-python, skills-ts), and ends with one line `N passed, N failed` summed over them.
+# Exits non-zero if anything failed, a suite could not be set up, or a suite ended without
+# reporting its counts. The bytes each server wrote are left in
+# target/interop/{python,ts,skills-python,skills-ts}/ for a look after a failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/retry.sh
@@ -47,7 +51,8 @@ run_suite() {
 
 echo "== interop: build the example servers"
 built=true
-# `--features http`: the Streamable HTTP servers of the HTTP suite (scripts/interop-http.sh).
+# `--features http`: the Streamable HTTP servers of the HTTP suite (scripts/interop-http.sh)
+# and `skills --http` of the skills suites (the skills example is in the default features).
 cargo build -p toolwright-examples --features http --bins || built=false
 
 python_ready=false
@@ -73,6 +78,11 @@ $python_ready && run_suite python "$VENV/bin/python" interop/python/test_interop
 $ts_ready && run_suite ts node interop/ts/test_interop.mjs
 # Both clients over Streamable HTTP, directly and through haproxy over two replicas.
 $python_ready && $ts_ready && run_suite interop-http bash scripts/interop-http.sh
+# Both clients list and read the skills example's skills (SEP-2640): the extension in the
+# capabilities, resources/list and resources/read through the SDKs' API, skills/list, skills/get
+# and resources/directory/read as generic requests, each file checked against its listed digest.
+$python_ready && run_suite skills-python "$VENV/bin/python" interop/python/test_skills.py
+$ts_ready && run_suite skills-ts node interop/ts/test_skills.mjs
 
 echo "== interop: $((SECONDS - started))s"
 echo "$passed passed, $failed failed"
