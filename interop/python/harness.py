@@ -1,10 +1,13 @@
 """The interop suites' small test harness: named checks, counted, every failure reported
-with its reason. Shared by test_interop.py (stdio) and test_http.py (Streamable HTTP)."""
+with its reason. Shared by test_interop.py (stdio), test_http.py (Streamable HTTP) and
+test_skills.py (agent skills)."""
 
 from __future__ import annotations
 
+import json
 import traceback
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Awaitable, Callable
 
 import anyio
@@ -81,3 +84,25 @@ def finish(suite: str, note: str) -> int:
     print(f"({note})")
     print(f"{suite}: {REPORT.passed} passed, {len(REPORT.failed)} failed")
     return 1 if REPORT.failed else 0
+
+
+async def raises(what: str, body: Awaitable[Any]) -> MCPError:
+    """The JSON-RPC error `body` ends with; a result fails the check."""
+    try:
+        got = await body
+    except MCPError as err:
+        return err
+    raise Failed(f"{what}: expected a JSON-RPC error, got {got!r}")
+
+
+def check_stdout_hygiene(path: Path) -> None:
+    """What a stdio server wrote to stdout (`path`) is JSON-RPC 2.0 lines and nothing else."""
+    data = path.read_bytes()
+    expect(len(data) > 0, f"{path.name} is empty")
+    expect(data.endswith(b"\n"), f"{path.name} does not end with a newline")
+    for n, line in enumerate(data.split(b"\n")[:-1], 1):
+        try:
+            msg = json.loads(line)
+        except ValueError:
+            raise Failed(f"{path.name} line {n} is not JSON: {line[:200]!r}")
+        expect(isinstance(msg, dict) and msg.get("jsonrpc") == "2.0", f"{path.name} line {n} is not JSON-RPC 2.0")

@@ -105,7 +105,7 @@ from mcp.shared.exceptions import MCPDeprecationWarning, MCPError
 from mcp.types import PromptReference
 from referencing import Registry
 
-from harness import REPORT, Failed, describe, expect, expect_eq, finish, run_sync_test
+from harness import REPORT, Failed, describe, expect, expect_eq, finish, raises, run_sync_test
 from harness import run_test as run_test_within
 from talk import (
     ANSWERS,
@@ -1668,14 +1668,6 @@ def without_server_meta(d: dict[str, Any]) -> dict[str, Any]:
     if meta:
         out["_meta"] = meta
     return out
-
-
-async def raises(what: str, body: Awaitable[Any]) -> MCPError:
-    try:
-        got = await body
-    except MCPError as err:
-        return err
-    raise Failed(f"{what}: expected a JSON-RPC error, got {got!r}")
 
 
 async def deprecated_call(body: Callable[[], Awaitable[Any]]) -> Any:

@@ -76,7 +76,7 @@ from mcp.shared.exceptions import MCPDeprecationWarning, MCPError
 from mcp.types import PromptReference, ResourceTemplateReference
 from referencing import Registry
 
-from harness import REPORT, Failed, expect, expect_eq, finish, run_sync_test
+from harness import REPORT, Failed, check_stdout_hygiene, expect, expect_eq, finish, raises, run_sync_test
 from harness import run_test as run_test_within
 from talk import (
     ANSWERS,
@@ -1015,14 +1015,6 @@ def not_found_code(era: str) -> int:
     return -32002 if era == LEGACY else -32602
 
 
-async def raises(what: str, body: Awaitable[Any]) -> MCPError:
-    try:
-        got = await body
-    except MCPError as err:
-        return err
-    raise Failed(f"{what}: expected a JSON-RPC error, got {got!r}")
-
-
 async def deprecated_call(body: Callable[[], Awaitable[Any]]) -> Any:
     """`body()` (the SDK's subscribe_resource / unsubscribe_resource, marked deprecated for
     2026-07-28): its result or MCPError, the SDK's MCPDeprecationWarning not left to the
@@ -1773,18 +1765,6 @@ def start_tests() -> None:
 
 # ------------------------------------------------------------------------------------------
 # What the servers wrote.
-
-
-def check_stdout_hygiene(path: Path) -> None:
-    data = path.read_bytes()
-    expect(len(data) > 0, f"{path.name} is empty")
-    expect(data.endswith(b"\n"), f"{path.name} does not end with a newline")
-    for n, line in enumerate(data.split(b"\n")[:-1], 1):
-        try:
-            msg = json.loads(line)
-        except ValueError:
-            raise Failed(f"{path.name} line {n} is not JSON: {line[:200]!r}")
-        expect(isinstance(msg, dict) and msg.get("jsonrpc") == "2.0", f"{path.name} line {n} is not JSON-RPC 2.0")
 
 
 def decoded_text(data: bytes) -> str:

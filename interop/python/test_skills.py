@@ -63,10 +63,9 @@ from typing import Any, Awaitable, Callable
 import anyio
 from mcp import Client, types
 from mcp.client.stdio import StdioServerParameters
-from mcp.shared.exceptions import MCPError
 from pydantic import TypeAdapter
 
-from harness import REPORT, Failed, describe, expect, expect_eq, finish, run_sync_test
+from harness import REPORT, Failed, check_stdout_hygiene, describe, expect, expect_eq, finish, raises, run_sync_test
 from harness import run_test as run_test_within
 
 HERE = Path(__file__).resolve().parent
@@ -146,14 +145,6 @@ async def extension_request(client: Client, method: str, params: dict[str, Any])
     return await client.session.send_request(
         ExtensionRequest(method=method, params=params), ANY_RESULT, request_read_timeout_seconds=CALL_TIMEOUT
     )
-
-
-async def raises(what: str, body: Awaitable[Any]) -> MCPError:
-    try:
-        got = await body
-    except MCPError as err:
-        return err
-    raise Failed(f"{what}: expected a JSON-RPC error, got {got!r}")
 
 
 def check_era_members(result: dict[str, Any], era: str, what: str) -> None:
@@ -344,18 +335,6 @@ def stdio_params(label: str) -> StdioServerParameters:
     )
 
 
-def check_stdout(path: Path) -> None:
-    data = path.read_bytes()
-    expect(len(data) > 0, f"{path.name} is empty")
-    expect(data.endswith(b"\n"), f"{path.name} does not end with a newline")
-    for n, line in enumerate(data.split(b"\n")[:-1], 1):
-        try:
-            msg = json.loads(line)
-        except ValueError:
-            raise Failed(f"{path.name} line {n} is not JSON: {line[:200]!r}")
-        expect(isinstance(msg, dict) and msg.get("jsonrpc") == "2.0", f"{path.name} line {n} is not JSON-RPC 2.0")
-
-
 async def http_sessions() -> None:
     """Start `skills --http 127.0.0.1:0`, run both eras against its endpoint, stop it."""
     log_path = ARTIFACTS / "skills.http.stderr"
@@ -434,7 +413,7 @@ def main() -> int:
         lambda: expect_eq(logged + raised, [], "warnings during the SDK sessions"),
     )
     for path in sorted(ARTIFACTS.glob("*.stdout")):
-        run_sync_test(f"py/skills/bytes: {path.stem} stdout is only JSON-RPC lines", lambda p=path: check_stdout(p))
+        run_sync_test(f"py/skills/bytes: {path.stem} stdout is only JSON-RPC lines", lambda p=path: check_stdout_hygiene(p))
     return finish(SUITE, f"skills python suite: {time.monotonic() - started:.1f}s; server output in {ARTIFACTS}")
 
 

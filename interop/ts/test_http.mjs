@@ -66,6 +66,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Failed, describe, expect, expectEq, fail, ok, report, runTestWithin, withTimeout } from './harness.mjs';
 import { isDeepStrictEqual } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -108,51 +109,8 @@ const SESSION_ID = /^[\x21-\x7e]+$/;
 // ---------------------------------------------------------------------------------------------
 // A small harness: named checks, counted, every failure reported with its reason.
 
-class Failed extends Error {}
-
-function expect(cond, message) {
-    if (!cond) throw new Failed(message);
-}
-
-function expectEq(actual, wanted, what) {
-    if (!isDeepStrictEqual(actual, wanted)) throw new Failed(`${what}: expected ${JSON.stringify(wanted)}, got ${JSON.stringify(actual)}`);
-}
-
-const report = { passed: 0, failed: [] };
-
-function ok(name) {
-    report.passed += 1;
-    console.log(`ok   ${name}`);
-}
-
-function fail(name, reason) {
-    report.failed.push([name, reason]);
-    console.log(`FAIL ${name}\n     ${reason.split('\n').join('\n     ')}`);
-}
-
-function describe(e) {
-    if (e instanceof Failed) return e.message;
-    if (e instanceof McpError) return `unexpected JSON-RPC error ${e.code} ${JSON.stringify(e.message)} data=${JSON.stringify(e.data)}`;
-    return `${e?.name ?? 'Error'}: ${e?.message ?? e}`;
-}
-
-function withTimeout(promise, ms, what) {
-    let timer;
-    return Promise.race([
-        promise,
-        new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
-        }),
-    ]).finally(() => clearTimeout(timer));
-}
-
 async function runTest(name, body) {
-    try {
-        await withTimeout(Promise.resolve().then(body), CALL_TIMEOUT_MS * 2, 'the test');
-        ok(name);
-    } catch (e) {
-        fail(name, describe(e));
-    }
+    await runTestWithin(name, body, CALL_TIMEOUT_MS * 2);
 }
 
 // ---------------------------------------------------------------------------------------------
