@@ -55,3 +55,15 @@ export async function runTestWithin(name, body, ms) {
         fail(name, describe(e));
     }
 }
+
+/** The `McpError` that `body` ends with; a result, or another error, fails the check. */
+export async function rejects(what, body) {
+    let got;
+    try {
+        got = await body;
+    } catch (err) {
+        expect(err instanceof McpError, `${what}: expected McpError, got ${describe(err)}`);
+        return err;
+    }
+    throw new Failed(`${what}: expected a JSON-RPC error, got ${JSON.stringify(got)}`);
+}

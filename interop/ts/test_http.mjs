@@ -66,7 +66,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Failed, describe, expect, expectEq, fail, ok, report, runTestWithin, withTimeout } from './harness.mjs';
+import { Failed, describe, expect, expectEq, fail, ok, rejects, report, runTestWithin, withTimeout } from './harness.mjs';
 import { isDeepStrictEqual } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -1023,17 +1023,6 @@ const CONFORMANCE_RESOURCES = [
 const CONFORMANCE_TEMPLATES = [
     { uriTemplate: 'test://template/{id}/data', name: 'template-data', description: 'Data for one id, from a URI template.', mimeType: 'application/json' },
 ];
-
-async function rejects(what, body) {
-    let got;
-    try {
-        got = await body;
-    } catch (err) {
-        expect(err instanceof McpError, `${what}: expected McpError, got ${describe(err)}`);
-        return err;
-    }
-    throw new Failed(`${what}: expected a JSON-RPC error, got ${JSON.stringify(got)}`);
-}
 
 function catalogChecks(client) {
     const opts = { timeout: CALL_TIMEOUT_MS };

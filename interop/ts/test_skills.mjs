@@ -49,11 +49,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Failed, describe, expect, expectEq, fail, report, runTestWithin, withTimeout } from './harness.mjs';
+import { Failed, describe, expect, expectEq, fail, rejects, report, runTestWithin, withTimeout } from './harness.mjs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { LATEST_PROTOCOL_VERSION, McpError, ResultSchema, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { LATEST_PROTOCOL_VERSION, ResultSchema, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '..', '..');
@@ -110,17 +110,6 @@ for (const level of ['warn', 'error']) {
 
 async function runTest(name, body) {
     await runTestWithin(name, body, CALL_TIMEOUT_MS * 2);
-}
-
-async function rejects(what, body) {
-    let got;
-    try {
-        got = await body;
-    } catch (err) {
-        expect(err instanceof McpError, `${what}: expected McpError, got ${describe(err)}`);
-        return err;
-    }
-    throw new Failed(`${what}: expected a JSON-RPC error, got ${JSON.stringify(got)}`);
 }
 
 // The file of examples/skills a skill:// URI names, as text.
