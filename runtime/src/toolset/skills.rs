@@ -32,28 +32,21 @@ impl SkillSet {
 /// The error surface's name for a skill's error type.
 const SKILL_ERRORS: &str = "toolwright::skill::ReadFault";
 
-/// `-32602` for a `skills/get` of a skill the server does not serve (or hides).
-fn unknown_skill(uri: &str) -> ProtocolError {
+/// `-32602` with `message` and `data.uri`: a `skills/get` of a URI that names no skill
+/// (`Skill not found`), a `resources/directory/read` of one that names no folder of a skill
+/// (`Not a directory resource`), or of one hidden from its caller.
+fn invalid_uri(message: &'static str, uri: &str) -> ProtocolError {
     let mut data = Map::with_capacity(1);
     data.insert("uri".into(), Value::String(printable_uri(uri)));
     ProtocolError {
         code: codes::INVALID_PARAMS,
-        message: "Skill not found".into(),
+        message: message.into(),
         data: Some(Value::Object(data)),
     }
 }
 
-/// `-32602` for a `resources/directory/read` of a URI that is no folder of a skill (or one
-/// hidden from its caller).
-fn not_a_folder(uri: &str) -> ProtocolError {
-    let mut data = Map::with_capacity(1);
-    data.insert("uri".into(), Value::String(printable_uri(uri)));
-    ProtocolError {
-        code: codes::INVALID_PARAMS,
-        message: "Not a directory resource".into(),
-        data: Some(Value::Object(data)),
-    }
-}
+const UNKNOWN_SKILL: &str = "Skill not found";
+const NOT_A_FOLDER: &str = "Not a directory resource";
 
 impl ToolSet {
     /// Serve the skills of `skills` too (SEP-2640): `skills/list`, `skills/get`,
@@ -155,14 +148,14 @@ impl ToolSet {
     ) -> Result<Value, ProtocolError> {
         let set = self.skills.as_ref();
         let Some((set, skill)) = set.and_then(|set| Some((set, set.skills.get(uri)?))) else {
-            return Err(unknown_skill(uri));
+            return Err(invalid_uri(UNKNOWN_SKILL, uri));
         };
         self.admitted(
             set.common(skill),
             (skill.name(), uri),
             caller,
             access,
-            || unknown_skill(uri),
+            || invalid_uri(UNKNOWN_SKILL, uri),
         )?;
         Ok(skill.entry())
     }
@@ -182,14 +175,14 @@ impl ToolSet {
         let set = self.skills.as_ref();
         let found = set.and_then(|set| Some((set, set.skills.find(uri)?)));
         let Some((set, Found::Folder { skill, path })) = found else {
-            return Err(not_a_folder(uri));
+            return Err(invalid_uri(NOT_A_FOLDER, uri));
         };
         self.admitted(
             set.common(skill),
             (skill.name(), uri),
             caller,
             access,
-            || not_a_folder(uri),
+            || invalid_uri(NOT_A_FOLDER, uri),
         )?;
         Ok(set.skills.children(skill, path))
     }

@@ -197,6 +197,31 @@ impl Identity {
     }
 }
 
+/// A result's own member `key` (a list's page, or one item), then `nextCursor` when there
+/// is more, then the cache hints of 2026-07-28.
+struct Member<'a, T: Serialize + ?Sized> {
+    key: &'a str,
+    value: &'a T,
+    next_cursor: Option<String>,
+    cache: Option<Cache>,
+}
+
+impl<T: Serialize + ?Sized> Serialize for Member<'_, T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry(self.key, self.value)?;
+        if let Some(cursor) = &self.next_cursor {
+            m.serialize_entry("nextCursor", cursor)?;
+        }
+        if let Some(cache) = &self.cache {
+            m.serialize_entry("ttlMs", &cache.ttl_ms)?;
+            m.serialize_entry("cacheScope", cache.cache_scope)?;
+        }
+        m.end()
+    }
+}
+
 /// `tools/list` results per era and page: the tool set never changes while it is served.
 /// A caller who sees only some tools ([`Visibility::Callable`](crate::access::Visibility)) gets
 /// pages rendered for it ([`Pages::render`]).
@@ -294,31 +319,10 @@ impl Pages {
         items: &[Value],
         offset: usize,
     ) -> String {
-        struct Page<'a> {
-            key: &'a str,
-            items: &'a [Value],
-            next_cursor: Option<String>,
-            cache: Option<Cache>,
-        }
-        impl Serialize for Page<'_> {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                use serde::ser::SerializeMap;
-                let mut m = s.serialize_map(None)?;
-                m.serialize_entry(self.key, self.items)?;
-                if let Some(cursor) = &self.next_cursor {
-                    m.serialize_entry("nextCursor", cursor)?;
-                }
-                if let Some(cache) = &self.cache {
-                    m.serialize_entry("ttlMs", &cache.ttl_ms)?;
-                    m.serialize_entry("cacheScope", cache.cache_scope)?;
-                }
-                m.end()
-            }
-        }
         let end = (offset + self.size).min(items.len());
-        let page = Page {
+        let page = Member {
             key,
-            items: &items[offset.min(end)..end],
+            value: &items[offset.min(end)..end],
             next_cursor: (end < items.len()).then(|| end.to_string()),
             cache: (era == Era::Stateless).then_some(self.cache),
         };
@@ -329,26 +333,10 @@ impl Pages {
     /// hints in 2026-07-28.
     #[cfg_attr(not(feature = "skills"), allow(dead_code))]
     pub(crate) fn render_one(&self, era: Era, key: &str, item: &Value) -> String {
-        struct One<'a> {
-            key: &'a str,
-            item: &'a Value,
-            cache: Option<Cache>,
-        }
-        impl Serialize for One<'_> {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                use serde::ser::SerializeMap;
-                let mut m = s.serialize_map(None)?;
-                m.serialize_entry(self.key, self.item)?;
-                if let Some(cache) = &self.cache {
-                    m.serialize_entry("ttlMs", &cache.ttl_ms)?;
-                    m.serialize_entry("cacheScope", cache.cache_scope)?;
-                }
-                m.end()
-            }
-        }
-        let one = One {
+        let one = Member {
             key,
-            item,
+            value: item,
+            next_cursor: None,
             cache: (era == Era::Stateless).then_some(self.cache),
         };
         in_era(era, one, &self.server_info)
