@@ -16,7 +16,7 @@ pub use crate::prompt::Prompt;
 pub use crate::resource::Resource;
 pub use crate::schema::elicit::form_schema;
 pub use crate::talk::elicit::{ElicitChoice, ElicitField};
-pub use crate::tool::{output_schema, TaskSupport, Tool};
+pub use crate::tool::{idempotency_key, output_schema, IdempotencyKey, TaskSupport, Tool};
 pub use crate::toolset::unique::{duplicate_message, duplicates, message_str, UNIQUE};
 pub use crate::toolset::{Register, ToolSet};
 pub use crate::validate::ArgValidator;

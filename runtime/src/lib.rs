@@ -307,6 +307,14 @@
 //!   schema; in the 2025-11-25 era non-object roots are wrapped as `{"result": ..}`), a
 //!   string-like type (plain text, no output schema), or [`Contents`]: any of MCP's content
 //!   blocks ([`wire::ContentBlock`]: text, image, audio, resource link, embedded resource).
+//! - `#[mcp_tool(idempotency_key = arg)]`: `arg` (a `String`, or `Option<String>` when a
+//!   call may come without one) carries the client's idempotency key. Per caller and tool, a
+//!   key's first call runs the handler and its outcome is kept; a repeat with the same
+//!   arguments gets that outcome again (marked `"dev.toolwright/replay": true` in `_meta`),
+//!   one with other arguments a `conflict`, and after a cancelled or timed-out first call
+//!   `unknown_outcome`: the handler never runs twice for one key. Naming no argument, a
+//!   `#[ctx]` parameter, a type that is not text, or a `read_only` tool is a compile error.
+//!   See [`idempotency`] for every case and [`ToolSet::with_idempotency`] for the limits.
 //! - `#[mcp_tool(ui = "ui://..")]`: the tool opens an MCP Apps UI, the `#[mcp_resource]`
 //!   of that URI, which `tools![...]` must list too (it panics otherwise);
 //!   `ui_visibility = "app"` (only the app calls the tool), `"model"`, or `"both"` (the
@@ -388,6 +396,7 @@ mod context;
 mod decode;
 mod error;
 mod handler;
+pub mod idempotency;
 mod json;
 #[cfg(feature = "otel")]
 pub mod otel;

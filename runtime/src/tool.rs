@@ -63,6 +63,10 @@ pub trait Tool: Handler {
     /// Whether a call may run as a task (`task = "optional" | "required"`). Not public API.
     #[doc(hidden)]
     const TASK: TaskSupport = TaskSupport::Never;
+    /// The JSON name of the argument carrying the client's idempotency key
+    /// (`#[mcp_tool(idempotency_key = arg)]`). Not public API.
+    #[doc(hidden)]
+    const IDEMPOTENCY_KEY: Option<&'static str> = None;
     /// Decode `args` (already validated against the input schema) now, and return the
     /// handler's run, which encodes its outcome; or the answer to arguments that do not
     /// decode. Not public API.
@@ -72,6 +76,27 @@ pub trait Tool: Handler {
         args: Value,
     ) -> Result<impl Future<Output = Outcome> + Send + '_, Outcome>;
 }
+
+/// A type an idempotency key can arrive in (`#[mcp_tool(idempotency_key = arg)]`): text,
+/// or no text (a call without a key runs as any call does). Not public API.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "an idempotency key is text, not `{Self}`",
+    label = "the argument named by `idempotency_key`",
+    note = "take the key as `String` (or `Option<String>`, when a call may come without one)"
+)]
+pub trait IdempotencyKey {}
+
+impl IdempotencyKey for String {}
+impl IdempotencyKey for Option<String> {}
+impl IdempotencyKey for std::borrow::Cow<'static, str> {}
+impl IdempotencyKey for Option<std::borrow::Cow<'static, str>> {}
+impl IdempotencyKey for Box<str> {}
+impl IdempotencyKey for std::sync::Arc<str> {}
+
+/// The glue's check that the argument `idempotency_key` names is text. Not public API.
+#[doc(hidden)]
+pub const fn idempotency_key<T: IdempotencyKey + ?Sized>() {}
 
 /// Whether a tool's 2026-07-28 calls run as tasks (the tasks extension, SEP-2663), as
 /// `#[mcp_tool(task = "..")]` says. Not public API.

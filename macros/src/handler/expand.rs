@@ -263,8 +263,8 @@ pub(crate) fn with_icons(icons: Option<&Vec<syn::LitStr>>) -> Option<TokenStream
 pub(crate) struct Extras<'a> {
     /// `schema_transform = f`, run on the input schema.
     pub(crate) schema_transform: Option<&'a Path>,
-    /// `const TASK`.
-    pub(crate) task: Option<TokenStream>,
+    /// A tool's own consts: `TASK`, `IDEMPOTENCY_KEY`.
+    pub(crate) consts: Option<TokenStream>,
 }
 
 // Input:  a checked handler, its key (`NAME`, a resource's `URI`) as the literal to emit,
@@ -290,7 +290,7 @@ pub(crate) fn impl_handler<A>(
     );
     let args_struct =
         (func.kind != Kind::Resource).then(|| args_struct(func, extras.schema_transform));
-    let task = extras.task;
+    let consts = extras.consts;
     let scopes = scopes_fn(handler.common.scopes.as_ref());
     let complete = complete_fn(handler.common.complete.as_ref());
     let ret = return_type(func);
@@ -317,7 +317,7 @@ pub(crate) fn impl_handler<A>(
             impl #p::#trait_name for #ident {
                 const #key_const: &'static str = #key;
                 type Ret = #ret;
-                #task
+                #consts
                 #definition
                 #run
             }

@@ -7,13 +7,14 @@
 //!           | open_world [= bool] | scopes = scope | scopes = [scope ("," scope)* ","?]
 //!           | ui = "ui://.." | ui_visibility = "app" | "model" | "both"
 //!           | schema_transform = path | task = "optional" | "required"
+//!           | idempotency_key = ident   (an argument of the function: the key's carrier)
 //! scope    := path   (a variant of a `#[derive(ScopeSet)]` enum)
 //! ```
 
 use crate::handler::attr::{flag, once, unknown, Flag};
 use crate::handler::{Kind, Shape};
 use syn::meta::ParseNestedMeta;
-use syn::{LitInt, LitStr, Path};
+use syn::{Ident, LitInt, LitStr, Path};
 
 #[derive(Default)]
 pub(crate) struct ToolAttr {
@@ -31,6 +32,8 @@ pub(crate) struct ToolAttr {
     pub(crate) schema_transform: Option<Path>,
     /// `task = ".."`: whether a 2026-07-28 call may run (or must run) as a task.
     pub(crate) task: Option<LitStr>,
+    /// `idempotency_key = arg`: the argument carrying the client's idempotency key.
+    pub(crate) idempotency_key: Option<Ident>,
 }
 
 const ATTR: &str = "#[mcp_tool]";
@@ -39,6 +42,7 @@ const TIMEOUT: &str =
     "`timeout_ms` takes a whole number of milliseconds, e.g. `timeout_ms = 10_000`";
 const UI_VISIBILITY: &str = "`ui_visibility` is \"app\" (only the app UI calls the tool), \"model\" (only the model) or \"both\" (the default)";
 const TASK: &str = "`task` is \"optional\" (a client that supports tasks gets one, others a direct answer) or \"required\" (a client that does not is refused with -32021); leave it out for a tool that never runs as a task";
+const IDEMPOTENCY_KEY: &str = "`idempotency_key` names the argument that carries the client's key, e.g. `idempotency_key = charge_id`";
 const SCHEMA_TRANSFORM: &str = "`schema_transform` names a function `fn(&mut schemars::Schema)` that adds to the tool's input schema, e.g. `schema_transform = phone_or_email`";
 
 /// `timeout_ms = N`: a whole number of milliseconds.
@@ -61,7 +65,7 @@ fn one_of(meta: &ParseNestedMeta, allowed: &[&str], message: &str) -> syn::Resul
     Ok(v)
 }
 
-const KEYS: &str = "`name`, `title`, `description`, `timeout_ms`, `read_only`, `destructive`, `idempotent`, `open_world`, `scopes`, `ui`, `ui_visibility`, `schema_transform`, `task`";
+const KEYS: &str = "`name`, `title`, `description`, `timeout_ms`, `read_only`, `destructive`, `idempotent`, `open_world`, `scopes`, `ui`, `ui_visibility`, `schema_transform`, `task`, `idempotency_key`";
 
 impl Shape for ToolAttr {
     const KIND: Kind = Kind::Tool;
@@ -92,6 +96,12 @@ impl Shape for ToolAttr {
         } else if path.is_ident("task") {
             let v = one_of(meta, &["optional", "required"], TASK)?;
             once(&mut self.task, meta, ATTR, v)
+        } else if path.is_ident("idempotency_key") {
+            let v = meta
+                .value()?
+                .parse::<Ident>()
+                .map_err(|e| syn::Error::new(e.span(), IDEMPOTENCY_KEY))?;
+            once(&mut self.idempotency_key, meta, ATTR, v)
         } else if path.is_ident("schema_transform") {
             let v = meta
                 .value()?
@@ -110,6 +120,7 @@ impl Shape for ToolAttr {
                     "scopes",
                     "ui_visibility",
                     "schema_transform",
+                    "idempotency_key",
                 ],
             ))
         }

@@ -10,6 +10,48 @@ pub(crate) fn check(cx: &mut Ctxt, tool: &Tool) {
     valid_name(cx, tool);
     read_only_not_destructive(cx, tool);
     ui_is_an_app(cx, tool);
+    idempotency_key(cx, tool);
+}
+
+/// `idempotency_key = arg`: `arg` is an argument the model supplies (not `#[ctx]`), of a
+/// tool that changes something (a read is safe to retry as it is). Its type is checked by
+/// the glue (`IdempotencyKey`, spanned at the type).
+fn idempotency_key(cx: &mut Ctxt, tool: &Tool) {
+    let Some(key) = &tool.attr.idempotency_key else {
+        return;
+    };
+    let args: Vec<String> = tool
+        .func
+        .params
+        .iter()
+        .filter(|p| p.ctx.is_none())
+        .filter_map(|p| p.ident.map(ToString::to_string))
+        .collect();
+    let name = key.to_string();
+    match tool.func.params.iter().find(|p| p.ident.is_some_and(|i| *i == name)) {
+        None => {
+            let listed = if args.is_empty() {
+                "it takes none: add the argument the client sends its key in".to_owned()
+            } else {
+                format!("its arguments are {}", args.iter().map(|a| format!("`{a}`")).collect::<Vec<_>>().join(", "))
+            };
+            cx.error(
+                key,
+                format!("`idempotency_key = {name}` names no argument of `{}`: {listed}", tool.func.ident()),
+            );
+        }
+        Some(p) if p.ctx.is_some() => cx.error(
+            key,
+            format!("`idempotency_key = {name}` names a `#[ctx]` parameter: the key comes from the client, in an argument of the call"),
+        ),
+        Some(_) => {}
+    }
+    if let Some(r) = tool.attr.read_only.filter(|r| r.value) {
+        cx.push(syn::Error::new(
+            r.span,
+            "a `read_only` tool needs no `idempotency_key`: reading twice changes nothing; remove one",
+        ));
+    }
 }
 
 fn valid_name(cx: &mut Ctxt, tool: &Tool) {

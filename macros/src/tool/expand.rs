@@ -3,9 +3,10 @@
 
 use super::ast::Tool;
 use crate::handler::attr::Flag;
-use crate::handler::expand::{impl_handler, opt, private, Extras};
+use crate::handler::expand::{impl_handler, json_name, opt, private, Extras};
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{quote, quote_spanned};
+use syn::spanned::Spanned;
 use syn::LitStr;
 
 // Input:
@@ -31,9 +32,10 @@ use syn::LitStr;
 // What only a tool has: the schema transform, `TASK`, the hints, timeout and app UI.
 pub(crate) fn expand(tool: &Tool) -> TokenStream {
     let (name, _) = tool.name();
+    let (task, key) = (task_const(tool), key_const(tool));
     let extras = Extras {
         schema_transform: tool.attr.schema_transform.as_ref(),
-        task: task_const(tool),
+        consts: (task.is_some() || key.is_some()).then(|| quote!(#task #key)),
     };
     impl_handler(tool, &quote!(#name), &definition_fn(tool, &name), extras)
 }
@@ -47,6 +49,27 @@ fn task_const(tool: &Tool) -> Option<TokenStream> {
             _ => quote!(Optional),
         };
         quote!(const TASK: #p::TaskSupport = #p::TaskSupport::#mode;)
+    })
+}
+
+/// `idempotency_key = arg`: the JSON name of the argument that carries the key, its type
+/// checked to be text (`IdempotencyKey`, the error spanned at the type).
+fn key_const(tool: &Tool) -> Option<TokenStream> {
+    let p = private();
+    let key = tool.attr.idempotency_key.as_ref()?;
+    let param = tool
+        .func
+        .params
+        .iter()
+        .find(|p| p.ident.is_some_and(|i| i == key))?;
+    let ty = param.ty;
+    let name = json_name(param);
+    let check = quote_spanned!(ty.span()=> #p::idempotency_key::<#ty>());
+    Some(quote! {
+        const IDEMPOTENCY_KEY: #p::core::option::Option<&'static str> = {
+            #check;
+            #p::core::option::Option::Some(#name)
+        };
     })
 }
 

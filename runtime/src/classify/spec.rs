@@ -33,6 +33,38 @@ pub(crate) static TASK_LOST: VariantSpec = VariantSpec {
     ..VariantSpec::new("<task lost>", ErrorKind::Operational)
 };
 
+/// The answer to a call whose idempotency key was used for a call with other arguments: it
+/// does not run (the key's values are not echoed).
+pub(crate) static KEY_REUSED: VariantSpec = VariantSpec {
+    category: Some(Category::Conflict),
+    retryable: Some(false),
+    message: Some("This idempotency key was already used for a request with other arguments; this call did not run."),
+    suggested_action: Some("Use a new key for a new request, or send exactly the arguments of the key's first call to get its outcome."),
+    ..VariantSpec::new("<idempotency key reused>", ErrorKind::Operational)
+};
+
+/// The answer to a call whose idempotency key's first call still runs past the wait.
+pub(crate) static KEY_BUSY: VariantSpec = VariantSpec {
+    category: Some(Category::Transient),
+    retryable: Some(true),
+    retry_after_ms: Some(1_000),
+    message: Some(
+        "The first call with this idempotency key is still running; this call did not run.",
+    ),
+    suggested_action: Some("Retry with the same key and arguments shortly to get its outcome."),
+    ..VariantSpec::new("<idempotency key in progress>", ErrorKind::Operational)
+};
+
+/// The answer to a call whose idempotency key's first call was cancelled or timed out: it
+/// may have taken effect, and the key never runs the handler again.
+pub(crate) static KEY_INTERRUPTED: VariantSpec = VariantSpec {
+    category: Some(Category::UnknownOutcome),
+    retryable: Some(false),
+    message: Some("The first call with this idempotency key was interrupted before it answered; it may have taken effect. This call did not run."),
+    suggested_action: Some("Check whether it took effect before trying again with a new key."),
+    ..VariantSpec::new("<idempotency key interrupted>", ErrorKind::Operational)
+};
+
 /// The answer to a handler that panicked.
 pub(crate) static PANICKED: VariantSpec = VariantSpec::new("<panic>", ErrorKind::Internal);
 

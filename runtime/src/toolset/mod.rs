@@ -4,6 +4,7 @@ mod call;
 mod catalog;
 mod complete;
 mod guard;
+mod keyed;
 mod serve;
 #[cfg(feature = "skills")]
 mod skills;
@@ -21,6 +22,7 @@ use crate::caller::Caller;
 use crate::changes::Changes;
 use crate::classify::RUNTIME_FAILURES;
 use crate::context::{Extensions, ProgressSink};
+use crate::idempotency::{IdempotencyConfig, Keys};
 use crate::schema::SchemaProfile;
 use crate::talk::Talk;
 use crate::tool::{TaskSupport, Tool, ToolReturn};
@@ -104,6 +106,8 @@ struct Entry {
     headers: Vec<ParamHeader>,
     /// Whether a 2026-07-28 call may run as a task.
     task: TaskSupport,
+    /// The argument carrying the call's idempotency key, if the tool takes one.
+    key: Option<&'static str>,
 }
 
 /// What [`ToolSet::admit`] finds out about a call of a tool.
@@ -201,6 +205,8 @@ pub struct ToolSet {
     resources: Vec<ResourceEntry>,
     prompts: Vec<PromptEntry>,
     changes: Changes,
+    /// The idempotency keys of the tools that take one.
+    keys: Arc<Keys>,
     /// The agent skills it serves (feature `skills`).
     #[cfg(feature = "skills")]
     skills: Option<skills::SkillSet>,
@@ -241,6 +247,7 @@ impl ToolSet {
             resources: Vec::new(),
             prompts: Vec::new(),
             changes: Changes::default(),
+            keys: Keys::new(IdempotencyConfig::default()),
             #[cfg(feature = "skills")]
             skills: None,
         }
@@ -273,6 +280,7 @@ impl ToolSet {
         self.entries.push(Entry {
             headers,
             task: T::TASK,
+            key: T::IDEMPOTENCY_KEY,
             generated,
             definition,
             validator,
@@ -310,6 +318,15 @@ impl ToolSet {
     #[must_use]
     pub fn with_default_timeout(mut self, timeout: Duration) -> Self {
         self.default_timeout = Some(timeout);
+        self
+    }
+
+    /// How the idempotency keys of the tools that take one
+    /// (`#[mcp_tool(idempotency_key = arg)]`) are kept: [`IdempotencyConfig::default`]
+    /// (24 hours, 10,000 keys, in memory) unless set here.
+    #[must_use]
+    pub fn with_idempotency(mut self, config: IdempotencyConfig) -> Self {
+        self.keys = Keys::new(config);
         self
     }
 
@@ -479,7 +496,10 @@ impl ToolSet {
             .guard
             .refuse(&mut options, self.visibility, tool, hidden)
         {
-            None => (entry.start)(self, entry, args, options),
+            None => match entry.key {
+                None => (entry.start)(self, entry, args, options),
+                Some(property) => self.keyed(entry, property, args, options),
+            },
             Some(refused) => ready(refused),
         }
     }

@@ -1,0 +1,304 @@
+//! The keys of one process: a map under a mutex, each key's first call announced to the
+//! calls waiting for it through a `watch` channel (closed when it ends).
+
+use super::IdempotencyConfig;
+use crate::util::lock;
+use crate::wire::{codes, Outcome, ERROR_META_KEY};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+use tokio::sync::watch;
+
+/// Whose key: the caller's subject (empty without one), the tool, the key.
+type Scope = (String, &'static str, String);
+
+/// What a key holds.
+enum State {
+    /// Its first call runs; dropping the sender tells the waiting calls it ended.
+    Running(#[allow(dead_code)] watch::Sender<()>),
+    /// Its first call ended with this outcome.
+    Done(Outcome),
+    /// Its first call was cancelled or timed out: it may have taken effect.
+    Interrupted,
+}
+
+struct Slot {
+    fingerprint: [u8; 32],
+    state: State,
+    at: Instant,
+}
+
+/// The keys of a set.
+pub(crate) struct Keys {
+    slots: Mutex<HashMap<Scope, Slot>>,
+    pub(crate) config: IdempotencyConfig,
+}
+
+/// What a call with a key does.
+pub(crate) enum Begin {
+    /// Run the handler, then [`Ticket::finish`].
+    Run(Ticket),
+    /// Answer the first call's outcome.
+    Replay(Outcome),
+    /// The key was used with other arguments.
+    Reused,
+    /// The first call runs: wait until this changes, then begin again.
+    Busy(watch::Receiver<()>),
+    /// The first call was cancelled or timed out.
+    Interrupted,
+    /// Every kept key is running: no room for another.
+    Full,
+}
+
+/// The first call of a key, running. Dropped unfinished (the call cancelled), the key is
+/// left interrupted.
+pub(crate) struct Ticket {
+    keys: Arc<Keys>,
+    scope: Option<Scope>,
+}
+
+impl Keys {
+    pub(crate) fn new(config: IdempotencyConfig) -> Arc<Keys> {
+        Arc::new(Keys {
+            slots: Mutex::new(HashMap::new()),
+            config,
+        })
+    }
+
+    /// How many keys are kept.
+    #[cfg(test)]
+    pub(crate) fn len(&self) -> usize {
+        lock(&self.slots).len()
+    }
+
+    /// Begin a call of `tool` by `subject` with `key` and arguments of `fingerprint`.
+    pub(crate) fn begin(
+        self: &Arc<Self>,
+        (subject, tool, key): (&str, &'static str, &str),
+        fingerprint: [u8; 32],
+    ) -> Begin {
+        let scope: Scope = (subject.to_owned(), tool, key.to_owned());
+        let now = Instant::now();
+        let mut slots = lock(&self.slots);
+        if let Some(slot) = slots.get(&scope) {
+            if now.duration_since(slot.at) < self.config.ttl {
+                if slot.fingerprint != fingerprint {
+                    return Begin::Reused;
+                }
+                return match &slot.state {
+                    State::Running(sender) => Begin::Busy(sender.subscribe()),
+                    State::Done(outcome) => Begin::Replay(outcome.clone()),
+                    State::Interrupted => Begin::Interrupted,
+                };
+            }
+            slots.remove(&scope);
+        }
+        if slots.len() >= self.config.max_keys && !self.make_room(&mut slots, now) {
+            return Begin::Full;
+        }
+        let (sender, _) = watch::channel(());
+        slots.insert(
+            scope.clone(),
+            Slot {
+                fingerprint,
+                state: State::Running(sender),
+                at: now,
+            },
+        );
+        Begin::Run(Ticket {
+            keys: Arc::clone(self),
+            scope: Some(scope),
+        })
+    }
+
+    /// Drop the expired keys, then (still full) the oldest ended one; `false` when every
+    /// key kept is running.
+    fn make_room(&self, slots: &mut HashMap<Scope, Slot>, now: Instant) -> bool {
+        let ttl = self.config.ttl;
+        slots.retain(|_, s| now.duration_since(s.at) < ttl || matches!(s.state, State::Running(_)));
+        if slots.len() < self.config.max_keys {
+            return true;
+        }
+        let oldest = slots
+            .iter()
+            .filter(|(_, s)| !matches!(s.state, State::Running(_)))
+            .min_by_key(|(_, s)| s.at)
+            .map(|(scope, _)| scope.clone());
+        match oldest {
+            Some(scope) => {
+                tracing::warn!(
+                    target: "toolwright",
+                    tool = scope.1,
+                    max_keys = self.config.max_keys,
+                    "idempotency keys full: the oldest ended key was dropped before its time; a retry with it would run again"
+                );
+                slots.remove(&scope);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// What the key of `scope` keeps of `outcome`: a final outcome, or nothing (an
+    /// internal failure, a question to the client), or the doubt of a timeout.
+    fn settle(&self, scope: &Scope, outcome: Option<&Outcome>) {
+        let mut slots = lock(&self.slots);
+        let state = match outcome {
+            None => Some(State::Interrupted),
+            Some(o) if timed_out(o) => Some(State::Interrupted),
+            Some(Outcome::Result(_)) => outcome.cloned().map(State::Done),
+            Some(Outcome::Error(e)) if e.code != codes::INTERNAL_ERROR => {
+                outcome.cloned().map(State::Done)
+            }
+            Some(_) => None,
+        };
+        match state {
+            Some(state) => {
+                if let Some(slot) = slots.get_mut(scope) {
+                    // Replacing `Running` drops its sender: the waiting calls wake.
+                    slot.state = state;
+                    slot.at = Instant::now();
+                }
+            }
+            None => {
+                slots.remove(scope);
+            }
+        }
+    }
+}
+
+/// Whether `outcome` is a timeout (the runtime's or the handler's `timeout` category): the
+/// handler may have done its work without telling.
+fn timed_out(outcome: &Outcome) -> bool {
+    let Outcome::Result(result) = outcome else {
+        return false;
+    };
+    result.is_error
+        && result
+            .meta
+            .as_ref()
+            .and_then(|m| m.get(ERROR_META_KEY))
+            .and_then(|e| e.get("errorCategory"))
+            .and_then(|c| c.as_str())
+            == Some("timeout")
+}
+
+impl Ticket {
+    /// The first call ended with `outcome`.
+    pub(crate) fn finish(mut self, outcome: &Outcome) {
+        if let Some(scope) = self.scope.take() {
+            self.keys.settle(&scope, Some(outcome));
+        }
+    }
+}
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        if let Some(scope) = self.scope.take() {
+            self.keys.settle(&scope, None);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::wire::{ContentBlock, ProtocolError, ToolResult};
+
+    fn done(text: &str) -> Outcome {
+        Outcome::Result(ToolResult {
+            content: vec![ContentBlock::text(text)],
+            structured_content: None,
+            is_error: false,
+            meta: None,
+        })
+    }
+
+    const SCOPE: (&str, &str, &str) = ("alice", "charge", "k-1");
+
+    #[test]
+    fn a_key_runs_once_replays_its_outcome_and_refuses_other_arguments() {
+        let keys = Keys::new(IdempotencyConfig::default());
+        let Begin::Run(ticket) = keys.begin(SCOPE, [1; 32]) else {
+            panic!("the first call runs")
+        };
+        assert!(matches!(keys.begin(SCOPE, [1; 32]), Begin::Busy(_)));
+        assert!(matches!(keys.begin(SCOPE, [2; 32]), Begin::Reused));
+        ticket.finish(&done("charged"));
+        assert!(matches!(keys.begin(SCOPE, [1; 32]), Begin::Replay(o) if o == done("charged")));
+        assert!(matches!(keys.begin(SCOPE, [2; 32]), Begin::Reused));
+        // Another caller, another tool: another key.
+        assert!(matches!(
+            keys.begin(("bob", "charge", "k-1"), [1; 32]),
+            Begin::Run(_)
+        ));
+        assert!(matches!(
+            keys.begin(("alice", "refund", "k-1"), [1; 32]),
+            Begin::Run(_)
+        ));
+    }
+
+    #[test]
+    fn a_cancelled_first_call_leaves_its_key_in_doubt_and_an_internal_one_leaves_nothing() {
+        let keys = Keys::new(IdempotencyConfig::default());
+        let Begin::Run(ticket) = keys.begin(SCOPE, [1; 32]) else {
+            panic!()
+        };
+        drop(ticket);
+        assert!(matches!(keys.begin(SCOPE, [1; 32]), Begin::Interrupted));
+        let other = ("alice", "charge", "k-2");
+        let Begin::Run(ticket) = keys.begin(other, [1; 32]) else {
+            panic!()
+        };
+        ticket.finish(&Outcome::Error(ProtocolError::new(
+            codes::INTERNAL_ERROR,
+            "Internal error",
+        )));
+        assert!(matches!(keys.begin(other, [1; 32]), Begin::Run(_)));
+    }
+
+    #[tokio::test]
+    async fn a_waiting_call_wakes_when_the_first_ends() {
+        let keys = Keys::new(IdempotencyConfig::default());
+        let Begin::Run(ticket) = keys.begin(SCOPE, [1; 32]) else {
+            panic!()
+        };
+        let Begin::Busy(mut changed) = keys.begin(SCOPE, [1; 32]) else {
+            panic!()
+        };
+        let waiter = tokio::spawn(async move { changed.changed().await.is_err() });
+        ticket.finish(&done("ok"));
+        assert!(
+            waiter.await.unwrap(),
+            "the sender was dropped: the wait ends"
+        );
+    }
+
+    #[test]
+    fn keys_expire_and_the_oldest_ended_makes_room() {
+        let keys = Keys::new(IdempotencyConfig::default().max_keys(2));
+        for key in ["a", "b"] {
+            let Begin::Run(t) = keys.begin(("", "t", key), [0; 32]) else {
+                panic!()
+            };
+            t.finish(&done(key));
+        }
+        let Begin::Run(_running) = keys.begin(("", "t", "c"), [0; 32]) else {
+            panic!("room made")
+        };
+        assert_eq!(keys.len(), 2);
+        assert!(matches!(
+            keys.begin(("", "t", "a"), [0; 32]),
+            Begin::Full | Begin::Run(_)
+        ));
+        let short = Keys::new(IdempotencyConfig::default().ttl(std::time::Duration::ZERO));
+        let Begin::Run(t) = short.begin(SCOPE, [1; 32]) else {
+            panic!()
+        };
+        t.finish(&done("x"));
+        assert!(
+            matches!(short.begin(SCOPE, [2; 32]), Begin::Run(_)),
+            "expired"
+        );
+    }
+}

@@ -1,0 +1,107 @@
+//! A call of a tool with an idempotency key ([`crate::idempotency`]): the first call with a
+//! key runs and its outcome is kept; a later one replays it, waits for it, or is refused,
+//! and never runs the handler twice.
+
+use super::call::CallFuture;
+use super::{CallOptions, Entry, ToolSet};
+use crate::classify::{self, KEY_BUSY, KEY_INTERRUPTED, KEY_REUSED};
+use crate::error::VariantSpec;
+use crate::idempotency::{fingerprint, Begin, REPLAY_META_KEY};
+use crate::wire::Outcome;
+use serde_json::{Map, Value};
+use std::time::Duration;
+
+impl ToolSet {
+    /// Call `entry`, whose argument `property` carries its idempotency key.
+    pub(super) fn keyed<'a>(
+        &'a self,
+        entry: &'a Entry,
+        property: &'static str,
+        args: Value,
+        options: CallOptions,
+    ) -> CallFuture<'a> {
+        let Some(key) = args
+            .get(property)
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+        else {
+            // No key (an `Option<String>` left out): an ordinary call.
+            return (entry.start)(self, entry, args, options);
+        };
+        let tool = entry.definition.name;
+        let wait = entry
+            .definition
+            .timeout_ms
+            .map(Duration::from_millis)
+            .or(self.default_timeout)
+            .unwrap_or(self.keys.config.wait);
+        CallFuture::from_or_box(async move {
+            let subject = options
+                .caller
+                .as_ref()
+                .map_or_else(String::new, |c| c.subject().to_owned());
+            let deadline = tokio::time::Instant::now() + wait;
+            let fingerprint = fingerprint(&args);
+            loop {
+                match self.keys.begin((&subject, tool, &key), fingerprint) {
+                    Begin::Run(ticket) => {
+                        let outcome = (entry.start)(self, entry, args, options).await;
+                        ticket.finish(&outcome);
+                        return outcome;
+                    }
+                    Begin::Replay(outcome) => {
+                        tracing::info!(
+                            target: "toolwright",
+                            tool,
+                            caller = subject.as_str(),
+                            "tool call replayed: its idempotency key's first call answered this; the handler did not run"
+                        );
+                        return replayed(outcome);
+                    }
+                    Begin::Reused => return refuse(tool, &KEY_REUSED, "used with other arguments"),
+                    Begin::Interrupted => {
+                        return refuse(tool, &KEY_INTERRUPTED, "first call cancelled or timed out")
+                    }
+                    Begin::Busy(mut changed) => {
+                        let ended = tokio::time::timeout_at(deadline, changed.changed()).await;
+                        if ended.is_err() {
+                            return refuse(
+                                tool,
+                                &KEY_BUSY,
+                                "first call still running past the wait",
+                            );
+                        }
+                    }
+                    Begin::Full => {
+                        return refuse(tool, &KEY_BUSY, "every key kept is running: no room")
+                    }
+                }
+            }
+        })
+    }
+}
+
+/// The answer to a keyed call that does not run: `spec`'s, `why` in the log.
+fn refuse(tool: &str, spec: &'static VariantSpec, why: &str) -> Outcome {
+    let detail = format!("idempotency key {why}; the handler did not run");
+    classify::runtime_operational(
+        tool,
+        spec,
+        spec.message.unwrap_or_default().to_owned(),
+        &detail,
+    )
+}
+
+/// A kept outcome as a replay answers it: a result marked in its `_meta`.
+fn replayed(outcome: Outcome) -> Outcome {
+    match outcome {
+        Outcome::Result(mut result) => {
+            result
+                .meta
+                .get_or_insert_with(Map::new)
+                .insert(REPLAY_META_KEY.into(), Value::Bool(true));
+            Outcome::Result(result)
+        }
+        other => other,
+    }
+}

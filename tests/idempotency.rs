@@ -1,0 +1,338 @@
+//! Idempotency keys (`#[mcp_tool(idempotency_key = arg)]`): per caller and tool, a key's
+//! first call runs the handler and later calls with it never do. A repeat with the same
+//! arguments gets the stored outcome, byte for byte but for the id and the replay mark; one
+//! with other arguments is a `conflict`; one while the first runs waits for it, or is told
+//! to retry; after a cancelled or timed-out first call, `unknown_outcome`; an internal
+//! failure keeps nothing. Over stdio in both eras, over Streamable HTTP, and in process
+//! under concurrency. The handler's runs are counted by the handler itself.
+
+use toolwright_tests::http_support;
+use toolwright_tests::server_harness;
+
+use serde_json::{json, Value};
+use server_harness::{masked, stateless_meta, Client};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use toolwright::idempotency::IdempotencyConfig;
+use toolwright::server::http::HttpConfig;
+use toolwright::server::Server;
+use toolwright::{mcp_tool, tools, CallOptions, Caller, Outcome, State, ToolError, ToolSet};
+
+/// How many times each key's handler ran.
+#[derive(Default)]
+struct Runs(Mutex<HashMap<String, usize>>, AtomicUsize);
+
+impl Runs {
+    fn of(&self, key: &str) -> usize {
+        self.0.lock().unwrap().get(key).copied().unwrap_or(0)
+    }
+
+    fn ran(&self, key: &str) {
+        *self.0.lock().unwrap().entry(key.to_owned()).or_default() += 1;
+        self.1.fetch_add(1, Ordering::SeqCst);
+    }
+}
+
+#[derive(Debug, thiserror::Error, ToolError)]
+enum ChargeError {
+    #[error("card declined for {amount_cents}")]
+    #[error_kind(operational, category = "business", message = "The card was declined.")]
+    Declined { amount_cents: u64 },
+    #[error("ledger write failed")]
+    #[error_kind(internal)]
+    Ledger,
+}
+
+/// Charge a card, once per key.
+#[mcp_tool(destructive, idempotency_key = charge_id)]
+async fn charge(
+    #[ctx] runs: State<Arc<Runs>>,
+    /// The client's key for this charge.
+    charge_id: String,
+    /// Amount in cents.
+    amount_cents: u64,
+    /// How long the charge takes, in milliseconds.
+    ms: Option<u64>,
+) -> Result<String, ChargeError> {
+    runs.ran(&charge_id);
+    if let Some(ms) = ms {
+        tokio::time::sleep(Duration::from_millis(ms)).await;
+    }
+    match amount_cents {
+        13 => Err(ChargeError::Declined { amount_cents }),
+        66 => Err(ChargeError::Ledger),
+        _ => Ok(format!("Charged {amount_cents} cents.")),
+    }
+}
+
+/// Tip, with an optional key.
+#[mcp_tool(destructive, timeout_ms = 200, idempotency_key = tip_id)]
+async fn tip(
+    #[ctx] runs: State<Arc<Runs>>,
+    tip_id: Option<String>,
+    ms: u64,
+) -> Result<String, ChargeError> {
+    runs.ran(tip_id.as_deref().unwrap_or_default());
+    tokio::time::sleep(Duration::from_millis(ms)).await;
+    Ok(format!("tipped ({})", tip_id.unwrap_or_default()))
+}
+
+fn set(runs: &Arc<Runs>) -> ToolSet {
+    tools![charge, tip]
+        .with_state(Arc::clone(runs))
+        .with_default_timeout(Duration::from_secs(5))
+}
+
+fn runs() -> Arc<Runs> {
+    Arc::new(Runs::default())
+}
+
+fn call(id: u64, name: &str, args: Value, stateless: bool) -> Value {
+    let mut params = json!({"name": name, "arguments": args});
+    if stateless {
+        params["_meta"] = stateless_meta();
+    }
+    json!({"jsonrpc": "2.0", "id": id, "method": "tools/call", "params": params})
+}
+
+/// A line with the replay mark taken out (references kept: a replay carries the first
+/// call's).
+fn unmarked(line: &str) -> String {
+    line.replace(r#""dev.toolwright/replay":true,"#, "")
+        .replace(r#","dev.toolwright/replay":true"#, "")
+        .replace(r#","_meta":{"dev.toolwright/replay":true}"#, "")
+}
+
+#[tokio::test]
+async fn over_stdio_a_repeated_key_replays_the_first_outcome_in_both_eras() {
+    for stateless in [false, true] {
+        let runs = runs();
+        let mut client = Client::start(Server::new(set(&runs)));
+        if !stateless {
+            client.handshake().await;
+        }
+        let mut lines = Vec::new();
+        for (id, key, amount) in [
+            (1, "k-1", 500),
+            (2, "k-1", 500),
+            (3, "k-2", 13),
+            (4, "k-2", 13),
+        ] {
+            let args = json!({"charge_id": key, "amount_cents": amount});
+            client.send(&call(id, "charge", args, stateless)).await;
+            lines.push(client.recv_line().await);
+        }
+        assert_eq!(runs.of("k-1"), 1, "{lines:#?}");
+        assert_eq!(runs.of("k-2"), 1, "{lines:#?}");
+        // The replay is the first answer: the same bytes but for the id and the mark.
+        for (first, again) in [(0, 1), (2, 3)] {
+            assert!(
+                !lines[first].contains("dev.toolwright/replay"),
+                "{}",
+                lines[first]
+            );
+            assert!(
+                lines[again].contains(r#""dev.toolwright/replay":true"#),
+                "{}",
+                lines[again]
+            );
+            assert_eq!(
+                unmarked(&lines[again]).replacen(&format!(r#""id":{}"#, again + 1), r#""id":0"#, 1),
+                unmarked(&lines[first]).replacen(&format!(r#""id":{}"#, first + 1), r#""id":0"#, 1),
+            );
+        }
+        let want = if stateless {
+            r#"{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"Charged 500 cents."}],"_meta":{"dev.toolwright/replay":true,"io.modelcontextprotocol/serverInfo":{"name":"toolwright","version":"0.2.0"}},"resultType":"complete"}}"#
+        } else {
+            r#"{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"Charged 500 cents."}],"_meta":{"dev.toolwright/replay":true}}}"#
+        };
+        assert_eq!(lines[1], want);
+    }
+}
+
+#[tokio::test]
+async fn the_same_key_with_other_arguments_never_runs_and_echoes_no_value() {
+    let runs = runs();
+    let set = set(&runs);
+    let first = set
+        .call("charge", json!({"charge_id": "k-9", "amount_cents": 700}))
+        .await;
+    assert!(matches!(first, Outcome::Result(ref r) if !r.is_error));
+    let other = set
+        .call("charge", json!({"charge_id": "k-9", "amount_cents": 98765}))
+        .await;
+    assert_eq!(runs.of("k-9"), 1);
+    let line = masked(&other.to_response(&json!(1)));
+    assert_eq!(
+        line,
+        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"This idempotency key was already used for a request with other arguments; this call did not run.\nUse a new key for a new request, or send exactly the arguments of the key's first call to get its outcome.\n[category=conflict; retryable=false; ref=tw-ID]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","errorCategory":"conflict","isRetryable":false,"suggestedAction":"Use a new key for a new request, or send exactly the arguments of the key's first call to get its outcome."}}}}"#
+    );
+    assert!(!line.contains("98765") && !line.contains("k-9"));
+}
+
+#[tokio::test]
+async fn two_hundred_concurrent_calls_with_one_key_run_the_handler_once_and_agree() {
+    let runs = runs();
+    let set = Arc::new(set(&runs));
+    let args = json!({"charge_id": "k-many", "amount_cents": 4200, "ms": 100});
+    let calls: Vec<_> = (0..200)
+        .map(|_| {
+            let (set, args) = (Arc::clone(&set), args.clone());
+            tokio::spawn(async move { set.call("charge", args).await })
+        })
+        .collect();
+    let mut outcomes = Vec::new();
+    for c in calls {
+        outcomes.push(unmarked(&c.await.unwrap().to_response(&json!(1))));
+    }
+    assert_eq!(runs.of("k-many"), 1);
+    assert!(
+        outcomes.iter().all(|o| *o == outcomes[0]),
+        "{:?}",
+        outcomes[0]
+    );
+    assert!(
+        outcomes[0].contains("Charged 4200 cents."),
+        "{}",
+        outcomes[0]
+    );
+}
+
+#[tokio::test]
+async fn a_call_whose_first_call_runs_past_the_wait_is_told_to_retry_and_does_not_run() {
+    let runs = runs();
+    let set = Arc::new(set(&runs));
+    // `tip` times out at 200 ms: a second call waits that long for the first, then answers.
+    let first = {
+        let set = Arc::clone(&set);
+        tokio::spawn(async move { set.call("tip", json!({"tip_id": "t-1", "ms": 150})).await })
+    };
+    tokio::time::sleep(Duration::from_millis(20)).await;
+    let waited = set.call("tip", json!({"tip_id": "t-1", "ms": 150})).await;
+    let first = first.await.unwrap();
+    assert_eq!(runs.1.load(Ordering::SeqCst), 1);
+    assert_eq!(
+        unmarked(&waited.to_response(&json!(1))),
+        unmarked(&first.to_response(&json!(1)))
+    );
+    // A first call longer than the wait (a tool with no timeout waits
+    // `IdempotencyConfig::wait`): the second is told to retry shortly.
+    let runs = self::runs();
+    let set = Arc::new(
+        tools![charge]
+            .with_state(Arc::clone(&runs))
+            .with_idempotency(IdempotencyConfig::default().wait(Duration::from_millis(100))),
+    );
+    let args = json!({"charge_id": "k-slow", "amount_cents": 1, "ms": 2_000});
+    let long = {
+        let (set, args) = (Arc::clone(&set), args.clone());
+        tokio::spawn(async move { set.call("charge", args).await })
+    };
+    tokio::time::sleep(Duration::from_millis(20)).await;
+    let busy = masked(&set.call("charge", args).await.to_response(&json!(1)));
+    assert!(
+        busy.contains(r"still running; this call did not run.\nRetry with the same key and arguments shortly to get its outcome.\n[category=transient; retryable=true; retry_after_ms=1000; ref=tw-ID]"),
+        "{busy}"
+    );
+    assert_eq!(runs.of("k-slow"), 1);
+    long.abort();
+}
+
+#[tokio::test]
+async fn after_a_cancelled_or_timed_out_first_call_the_key_answers_unknown_outcome() {
+    let runs = runs();
+    let set = Arc::new(set(&runs));
+    // Cancelled: the first call's future dropped mid-run.
+    let first = set.call(
+        "charge",
+        json!({"charge_id": "k-c", "amount_cents": 5, "ms": 1_000}),
+    );
+    assert!(tokio::time::timeout(Duration::from_millis(50), first)
+        .await
+        .is_err());
+    let again = set
+        .call(
+            "charge",
+            json!({"charge_id": "k-c", "amount_cents": 5, "ms": 1_000}),
+        )
+        .await;
+    let again = masked(&again.to_response(&json!(1)));
+    assert!(
+        again.contains("interrupted before it answered; it may have taken effect"),
+        "{again}"
+    );
+    assert!(
+        again.contains("[category=unknown_outcome; retryable=false; ref=tw-ID]"),
+        "{again}"
+    );
+    assert_eq!(runs.of("k-c"), 1);
+    // Timed out: `tip` gives up at 200 ms.
+    let timed = set
+        .call("tip", json!({"tip_id": "t-slow", "ms": 400}))
+        .await;
+    assert!(masked(&timed.to_response(&json!(1))).contains("category=timeout"));
+    let after = set
+        .call("tip", json!({"tip_id": "t-slow", "ms": 400}))
+        .await;
+    assert!(masked(&after.to_response(&json!(1))).contains("category=unknown_outcome"));
+    assert_eq!(
+        runs.1.load(Ordering::SeqCst),
+        2,
+        "each key's handler ran once"
+    );
+}
+
+#[tokio::test]
+async fn an_internal_failure_keeps_nothing_and_a_call_without_a_key_always_runs() {
+    let runs = runs();
+    let set = set(&runs);
+    for _ in 0..2 {
+        let outcome = set
+            .call("charge", json!({"charge_id": "k-bug", "amount_cents": 66}))
+            .await;
+        assert!(matches!(outcome, Outcome::Error(ref e) if e.code == -32603));
+    }
+    assert_eq!(
+        runs.of("k-bug"),
+        2,
+        "an internal failure is not kept: the next call runs"
+    );
+    for _ in 0..2 {
+        let outcome = set.call("tip", json!({"ms": 1})).await;
+        assert!(matches!(outcome, Outcome::Result(ref r) if !r.is_error));
+    }
+    assert_eq!(runs.1.load(Ordering::SeqCst), 4);
+}
+
+#[tokio::test]
+async fn keys_belong_to_their_caller() {
+    let runs = runs();
+    let set = set(&runs);
+    let as_caller = |name: &str| CallOptions::default().with_caller(Caller::new(name).unwrap());
+    let args = json!({"charge_id": "k-shared", "amount_cents": 10});
+    for who in ["alice", "bob", "alice"] {
+        let outcome = set.call_with("charge", args.clone(), as_caller(who)).await;
+        assert!(matches!(outcome, Outcome::Result(ref r) if !r.is_error));
+    }
+    assert_eq!(runs.of("k-shared"), 2, "alice once, bob once");
+}
+
+#[tokio::test]
+async fn over_streamable_http_a_repeated_key_is_replayed_as_over_stdio() {
+    let runs = runs();
+    let running = http_support::start_with(Server::new(set(&runs)), HttpConfig::new()).await;
+    let args = json!({"name": "charge", "arguments": {"charge_id": "k-h", "amount_cents": 300}});
+    let first = http_support::stateless(running.addr, 1, "tools/call", args.clone()).await;
+    let again = http_support::stateless(running.addr, 1, "tools/call", args).await;
+    assert_eq!((first.status, again.status), (200, 200));
+    assert_eq!(runs.of("k-h"), 1);
+    assert!(
+        again.text().contains(r#""dev.toolwright/replay":true"#),
+        "{}",
+        again.text()
+    );
+    assert_eq!(unmarked(&again.text()), unmarked(&first.text()));
+    running.stop().await;
+}
