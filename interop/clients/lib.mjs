@@ -84,11 +84,13 @@ export function stdioServers(fx) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The HTTP server (`http`: payments over Streamable HTTP, bearer tokens), on a free port.
+// The HTTP server (`http`: payments over Streamable HTTP, bearer tokens), on a free port; or,
+// with `name` and `args`, another example that serves HTTP and announces its URL on stderr
+// (`skills --http 127.0.0.1:0`).
 
-export async function startHttpServer(logPath) {
+export async function startHttpServer(logPath, { name = 'http', args = ['127.0.0.1:0'] } = {}) {
     const log = fs.openSync(logPath, 'w');
-    const child = spawn(bin('http'), ['127.0.0.1:0'], {
+    const child = spawn(bin(name), args, {
         stdio: ['ignore', 'ignore', log],
         env: { ...process.env, RUST_LOG: 'info', TOOLWRIGHT_SESSION_KEY: undefined, PAYMENTS_RESOURCE: undefined },
     });
@@ -101,7 +103,7 @@ export async function startHttpServer(logPath) {
         await new Promise((r) => setTimeout(r, 100));
     }
     child.kill('SIGTERM');
-    throw new Error(`the http server did not announce its URL:\n${fs.readFileSync(logPath, 'utf8')}`);
+    throw new Error(`the ${name} server did not announce its URL:\n${fs.readFileSync(logPath, 'utf8')}`);
 }
 
 /** A demo token (`http mint`) for `url`: customer c-100, the scopes given. */

@@ -6,11 +6,41 @@
 // fixture and one HTTP server (`http`, payments over Streamable HTTP with bearer tokens) serve
 // every part:
 //
-// - inspector.mjs: MCP Inspector's CLI against every example server, stdio and HTTP.
+// - inspector.mjs: MCP Inspector's CLI against every example server, stdio and HTTP, and the
+//   skills example's SEP-2640 methods with the CLI's `--verify` digest check (one file changed
+//   after the listing must fail it).
 // - claude_mcp.mjs: Claude Code's `claude mcp add` / `claude mcp list` in a throwaway HOME.
 // - claude_model.mjs: Claude Code in `-p` mode driven by a scripted model (fake_messages_api.mjs)
 //   that calls every example tool's failure kinds and records what Claude Code sends back.
 // - gemini_mcp.mjs: Gemini CLI's `gemini mcp add` / `gemini mcp list` in a trusted folder.
+//
+// Skills (SEP-2640) are checked with the Inspector only. What the pinned Claude Code and Gemini
+// CLI do with the skills example's skills, found by running them against it (a stdio wrapper
+// recording what each sent, `claude -p --debug-file` against the fake Messages API with a dummy
+// key) and by reading their bundled code:
+//
+// - Claude Code 2.1.332 has MCP skills code (`[mcp-skills] Listed N skills from MCP server '...'`,
+//   a skills/list walk, skills/get by address, a directory-read tool) but does not use it here.
+//   Every path is behind `Xg()`, the feature flag `tengu_wiggly_crystal` (default off), served by
+//   Anthropic's flag service to a signed-in account; this build ignores local overrides (its
+//   getEnvironmentOverrides() and readConfigOverrides() return nothing), and neither
+//   CLAUDE_INTERNAL_FC_OVERRIDES='{"tengu_wiggly_crystal":true}', nor `cachedGrowthBookFeatures` /
+//   `growthBookOverrides` in ~/.claude.json with CLAUDE_CODE_GB_DISK_CACHE_WHEN_TELEMETRY_OFF=1
+//   turned it on. Past the flag an organization policy decides (with an API key and no policy
+//   fetched: "This app has not received the organization's policy, so it uses no skill of an MCP
+//   server that it connects to directly."; also "On the Team and Enterprise plans, ... only if
+//   managed settings turn them on", "Managed settings turn off the skills of MCP servers...", and
+//   per model "MCP skills are not available with this model, for this organization or in this
+//   conversation"), and skills/list goes only over 2026-07-28 ("skills/list not sent: this
+//   connection is not known to use MCP protocol version 2026-07-28 or later"). Observed, stdio
+//   and HTTP: it connects in 2026-07-28 and sends server/discover, subscriptions/listen,
+//   resources/list and tools/list, declares no client extension, never sends skills/list,
+//   skills/get or resources/directory/read, logs no [mcp-skills] line, and nothing of either
+//   skill is in the request the model gets. Turning it on needs a real account: not checked.
+// - Gemini CLI 0.61.0 has no MCP skills: its `skills/list` string is its own source path
+//   (packages/cli/src/commands/skills/list.ts, `gemini skills list` of local skill folders); its
+//   MCP client offers protocol 2025-06-18 with no extension, and `gemini mcp list` sends
+//   initialize and ping only; no `io.modelcontextprotocol/skills`, `skill://` or skills/get in it.
 //
 // Prints one line per check and ends with `clients: N passed, N failed`; exits 1 when any
 // check failed. Artifacts (transcripts, server logs, the requests the fake model received) are
