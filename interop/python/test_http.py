@@ -1645,6 +1645,28 @@ CONFORMANCE_RESOURCES = [
     {"uri": "test://static-text", "name": "static-text", "description": "A static text resource.", "mimeType": "text/plain"},
     {"uri": "test://static-binary", "name": "static-binary", "description": "A static binary resource (a 1x1 PNG).", "mimeType": "image/png"},
     {"uri": "test://watched-resource", "name": "watched-resource", "description": "A resource clients subscribe to.", "mimeType": "text/plain"},
+] + [
+    # The conformance example also serves the skills of examples/skills (SEP-2640): each
+    # SKILL.md is listed after the resources, its size that of the file it reads.
+    {
+        "uri": f"skill://{path}/SKILL.md",
+        "name": name,
+        "description": description,
+        "mimeType": "text/markdown",
+        "size": os.path.getsize(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "examples", "skills", path, "SKILL.md")),
+    }
+    for path, name, description in [
+        (
+            "acme/billing/refunds",
+            "refunds",
+            "Decide whether an order can be refunded and write the refund email. Use when a customer asks for their money back.",
+        ),
+        (
+            "pdf-processing",
+            "pdf-processing",
+            "Extract text and tables from PDF files, fill PDF forms, and assemble documents. Use when the user works with PDF files or mentions forms.",
+        ),
+    ]
 ]
 CONFORMANCE_TEMPLATES = [
     {

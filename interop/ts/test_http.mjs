@@ -1019,6 +1019,18 @@ const CONFORMANCE_RESOURCES = [
     { uri: 'test://static-text', name: 'static-text', description: 'A static text resource.', mimeType: 'text/plain' },
     { uri: 'test://static-binary', name: 'static-binary', description: 'A static binary resource (a 1x1 PNG).', mimeType: 'image/png' },
     { uri: 'test://watched-resource', name: 'watched-resource', description: 'A resource clients subscribe to.', mimeType: 'text/plain' },
+    // The conformance example also serves the skills of examples/skills (SEP-2640): each
+    // SKILL.md is listed after the resources, its size that of the file it reads.
+    ...[
+        ['acme/billing/refunds', 'refunds', 'Decide whether an order can be refunded and write the refund email. Use when a customer asks for their money back.'],
+        ['pdf-processing', 'pdf-processing', 'Extract text and tables from PDF files, fill PDF forms, and assemble documents. Use when the user works with PDF files or mentions forms.'],
+    ].map(([dir, name, description]) => ({
+        uri: `skill://${dir}/SKILL.md`,
+        name,
+        description,
+        mimeType: 'text/markdown',
+        size: fs.statSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'examples', 'skills', dir, 'SKILL.md')).size,
+    })),
 ];
 const CONFORMANCE_TEMPLATES = [
     { uriTemplate: 'test://template/{id}/data', name: 'template-data', description: 'Data for one id, from a URI template.', mimeType: 'application/json' },
