@@ -336,3 +336,27 @@ async fn over_streamable_http_a_repeated_key_is_replayed_as_over_stdio() {
     assert_eq!(unmarked(&again.text()), unmarked(&first.text()));
     running.stop().await;
 }
+
+#[tokio::test]
+async fn an_empty_or_overlong_key_is_a_validation_failure_and_does_not_run() {
+    let runs = runs();
+    let set = set(&runs);
+    let long = "k".repeat(256);
+    for key in ["", long.as_str()] {
+        let outcome = set
+            .call("charge", json!({"charge_id": key, "amount_cents": 1}))
+            .await;
+        let line = masked(&outcome.to_response(&json!(1)));
+        assert_eq!(
+            line,
+            r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"The idempotency key must be 1 to 255 bytes long; this call did not run.\nSend a key of 1 to 255 bytes (a UUID is 36), made once for this request and sent again with its retries.\n[category=validation; retryable=false; ref=tw-ID]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","errorCategory":"validation","isRetryable":false,"suggestedAction":"Send a key of 1 to 255 bytes (a UUID is 36), made once for this request and sent again with its retries."}}}}"#
+        );
+    }
+    assert_eq!(runs.1.load(Ordering::SeqCst), 0);
+    // 255 bytes is a key.
+    let edge = "k".repeat(255);
+    let outcome = set
+        .call("charge", json!({"charge_id": edge, "amount_cents": 1}))
+        .await;
+    assert!(matches!(outcome, Outcome::Result(ref r) if !r.is_error));
+}

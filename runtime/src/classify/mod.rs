@@ -34,8 +34,8 @@ pub(crate) use request::{
 #[cfg(feature = "skills")]
 pub(crate) use request::{skill_read_failed, SkillFault};
 pub(crate) use spec::{
-    INSUFFICIENT_SCOPE, INVALID_ARGUMENTS, KEY_BUSY, KEY_INTERRUPTED, KEY_REUSED, NO_CALLER,
-    PANICKED, RUNTIME_FAILURES, TASK_LOST, TIMED_OUT,
+    INSUFFICIENT_SCOPE, INVALID_ARGUMENTS, KEY_BUSY, KEY_INTERRUPTED, KEY_INVALID, KEY_REUSED,
+    NO_CALLER, PANICKED, RUNTIME_FAILURES, TASK_LOST, TIMED_OUT,
 };
 
 /// An async handler's run, its panics caught (`finish` answers them).

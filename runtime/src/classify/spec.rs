@@ -43,6 +43,16 @@ pub(crate) static KEY_REUSED: VariantSpec = VariantSpec {
     ..VariantSpec::new("<idempotency key reused>", ErrorKind::Operational)
 };
 
+/// The answer to a call whose idempotency key is empty or longer than the keys kept: it does
+/// not run (a key is a client's id for one request, a UUID is 36 bytes).
+pub(crate) static KEY_INVALID: VariantSpec = VariantSpec {
+    category: Some(Category::Validation),
+    retryable: Some(false),
+    message: Some("The idempotency key must be 1 to 255 bytes long; this call did not run."),
+    suggested_action: Some("Send a key of 1 to 255 bytes (a UUID is 36), made once for this request and sent again with its retries."),
+    ..VariantSpec::new("<idempotency key invalid>", ErrorKind::Operational)
+};
+
 /// The answer to a call whose idempotency key's first call still runs past the wait.
 pub(crate) static KEY_BUSY: VariantSpec = VariantSpec {
     category: Some(Category::Transient),

@@ -257,6 +257,19 @@ mod tests {
         assert!(matches!(keys.begin(other, [1; 32]), Begin::Run(_)));
     }
 
+    #[test]
+    fn a_question_to_the_client_keeps_nothing_so_the_retry_with_the_answers_runs() {
+        let keys = Keys::new(IdempotencyConfig::default());
+        let Begin::Run(ticket) = keys.begin(SCOPE, [1; 32]) else {
+            panic!()
+        };
+        ticket.finish(&Outcome::InputRequired(crate::wire::InputRequired {
+            requests: Vec::new(),
+            state: None,
+        }));
+        assert!(matches!(keys.begin(SCOPE, [1; 32]), Begin::Run(_)));
+    }
+
     #[tokio::test]
     async fn a_waiting_call_wakes_when_the_first_ends() {
         let keys = Keys::new(IdempotencyConfig::default());

@@ -51,6 +51,9 @@
 //! key"), as the payments example's `ChargeInDoubt` tells a model. A result of the
 //! handler's own `unknown_outcome` category is kept and replayed as it is.
 //!
+//! A key is 1 to [`KEY_MAX`] (255) bytes: an empty or longer one is a `validation` failure
+//! and the call does not run.
+//!
 //! Keys are scoped to the verified caller's subject; calls without a caller (stdio, a
 //! server with no authentication) share one key space. Keys live [`IdempotencyConfig::ttl`]
 //! (24 hours) and at most [`IdempotencyConfig::max_keys`] (10,000) are kept; past that the
@@ -117,6 +120,10 @@ pub(crate) fn fingerprint(args: &Value) -> [u8; 32] {
     let bytes = serde_json::to_vec(args).unwrap_or_default();
     Sha256::digest(&bytes).into()
 }
+
+/// The longest key kept, in bytes: a longer (or an empty) key is refused as a validation
+/// failure, so no client fills the keys' memory with long keys.
+pub const KEY_MAX: usize = 255;
 
 /// The `_meta` member a replayed result carries.
 pub(crate) const REPLAY_META_KEY: &str = "dev.toolwright/replay";

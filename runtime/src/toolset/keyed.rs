@@ -2,11 +2,11 @@
 //! key runs and its outcome is kept; a later one replays it, waits for it, or is refused,
 //! and never runs the handler twice.
 
-use super::call::CallFuture;
+use super::call::{ready, CallFuture};
 use super::{CallOptions, Entry, ToolSet};
-use crate::classify::{self, KEY_BUSY, KEY_INTERRUPTED, KEY_REUSED};
+use crate::classify::{self, KEY_BUSY, KEY_INTERRUPTED, KEY_INVALID, KEY_REUSED};
 use crate::error::VariantSpec;
-use crate::idempotency::{fingerprint, Begin, REPLAY_META_KEY};
+use crate::idempotency::{fingerprint, Begin, KEY_MAX, REPLAY_META_KEY};
 use crate::wire::Outcome;
 use serde_json::{Map, Value};
 use std::time::Duration;
@@ -29,6 +29,9 @@ impl ToolSet {
             return (entry.start)(self, entry, args, options);
         };
         let tool = entry.definition.name;
+        if key.is_empty() || key.len() > KEY_MAX {
+            return ready(refuse(tool, &KEY_INVALID, "is empty or too long"));
+        }
         let wait = entry
             .definition
             .timeout_ms
