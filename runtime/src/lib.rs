@@ -401,6 +401,8 @@ mod json;
 #[cfg(feature = "otel")]
 pub mod otel;
 pub mod prompt;
+#[cfg(feature = "redis")]
+mod redis_link;
 pub mod resource;
 #[cfg(feature = "rmcp")]
 pub mod rmcp;

@@ -1,9 +1,10 @@
 //! The keys of one process: a map under a mutex, each key's first call announced to the
 //! calls waiting for it through a `watch` channel (closed when it ends).
 
-use super::IdempotencyConfig;
+use super::{settled, Settle};
+use super::{Begin, IdempotencyConfig, Ticket};
 use crate::util::lock;
-use crate::wire::{codes, Outcome, ERROR_META_KEY};
+use crate::wire::Outcome;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
@@ -28,38 +29,22 @@ struct Slot {
     at: Instant,
 }
 
-/// The keys of a set.
-pub(crate) struct Keys {
+/// The keys of a set, in this process.
+pub(crate) struct Memory {
     slots: Mutex<HashMap<Scope, Slot>>,
-    pub(crate) config: IdempotencyConfig,
-}
-
-/// What a call with a key does.
-pub(crate) enum Begin {
-    /// Run the handler, then [`Ticket::finish`].
-    Run(Ticket),
-    /// Answer the first call's outcome.
-    Replay(Outcome),
-    /// The key was used with other arguments.
-    Reused,
-    /// The first call runs: wait until this changes, then begin again.
-    Busy(watch::Receiver<()>),
-    /// The first call was cancelled or timed out.
-    Interrupted,
-    /// Every kept key is running: no room for another.
-    Full,
+    config: IdempotencyConfig,
 }
 
 /// The first call of a key, running. Dropped unfinished (the call cancelled), the key is
 /// left interrupted.
-pub(crate) struct Ticket {
-    keys: Arc<Keys>,
+pub(crate) struct MemoryTicket {
+    keys: Arc<Memory>,
     scope: Option<Scope>,
 }
 
-impl Keys {
-    pub(crate) fn new(config: IdempotencyConfig) -> Arc<Keys> {
-        Arc::new(Keys {
+impl Memory {
+    pub(crate) fn new(config: IdempotencyConfig) -> Arc<Memory> {
+        Arc::new(Memory {
             slots: Mutex::new(HashMap::new()),
             config,
         })
@@ -86,7 +71,7 @@ impl Keys {
                     return Begin::Reused;
                 }
                 return match &slot.state {
-                    State::Running(sender) => Begin::Busy(sender.subscribe()),
+                    State::Running(sender) => Begin::Busy(Some(sender.subscribe())),
                     State::Done(outcome) => Begin::Replay(outcome.clone()),
                     State::Interrupted => Begin::Interrupted,
                 };
@@ -105,10 +90,10 @@ impl Keys {
                 at: now,
             },
         );
-        Begin::Run(Ticket {
+        Begin::Run(Ticket::Memory(MemoryTicket {
             keys: Arc::clone(self),
             scope: Some(scope),
-        })
+        }))
     }
 
     /// Drop the expired keys, then (still full) the oldest ended one; `false` when every
@@ -143,14 +128,10 @@ impl Keys {
     /// internal failure, a question to the client), or the doubt of a timeout.
     fn settle(&self, scope: &Scope, outcome: Option<&Outcome>) {
         let mut slots = lock(&self.slots);
-        let state = match outcome {
-            None => Some(State::Interrupted),
-            Some(o) if timed_out(o) => Some(State::Interrupted),
-            Some(Outcome::Result(_)) => outcome.cloned().map(State::Done),
-            Some(Outcome::Error(e)) if e.code != codes::INTERNAL_ERROR => {
-                outcome.cloned().map(State::Done)
-            }
-            Some(_) => None,
+        let state = match outcome.map_or(Settle::Interrupted, settled) {
+            Settle::Interrupted => Some(State::Interrupted),
+            Settle::Done => outcome.cloned().map(State::Done),
+            Settle::Nothing => None,
         };
         match state {
             Some(state) => {
@@ -167,23 +148,7 @@ impl Keys {
     }
 }
 
-/// Whether `outcome` is a timeout (the runtime's or the handler's `timeout` category): the
-/// handler may have done its work without telling.
-fn timed_out(outcome: &Outcome) -> bool {
-    let Outcome::Result(result) = outcome else {
-        return false;
-    };
-    result.is_error
-        && result
-            .meta
-            .as_ref()
-            .and_then(|m| m.get(ERROR_META_KEY))
-            .and_then(|e| e.get("errorCategory"))
-            .and_then(|c| c.as_str())
-            == Some("timeout")
-}
-
-impl Ticket {
+impl MemoryTicket {
     /// The first call ended with `outcome`.
     pub(crate) fn finish(mut self, outcome: &Outcome) {
         if let Some(scope) = self.scope.take() {
@@ -192,7 +157,7 @@ impl Ticket {
     }
 }
 
-impl Drop for Ticket {
+impl Drop for MemoryTicket {
     fn drop(&mut self) {
         if let Some(scope) = self.scope.take() {
             self.keys.settle(&scope, None);
@@ -218,8 +183,8 @@ mod tests {
 
     #[test]
     fn a_key_runs_once_replays_its_outcome_and_refuses_other_arguments() {
-        let keys = Keys::new(IdempotencyConfig::default());
-        let Begin::Run(ticket) = keys.begin(SCOPE, [1; 32]) else {
+        let keys = Memory::new(IdempotencyConfig::default());
+        let Begin::Run(Ticket::Memory(ticket)) = keys.begin(SCOPE, [1; 32]) else {
             panic!("the first call runs")
         };
         assert!(matches!(keys.begin(SCOPE, [1; 32]), Begin::Busy(_)));
@@ -240,18 +205,18 @@ mod tests {
 
     #[test]
     fn a_cancelled_first_call_leaves_its_key_in_doubt_and_an_internal_one_leaves_nothing() {
-        let keys = Keys::new(IdempotencyConfig::default());
-        let Begin::Run(ticket) = keys.begin(SCOPE, [1; 32]) else {
+        let keys = Memory::new(IdempotencyConfig::default());
+        let Begin::Run(Ticket::Memory(ticket)) = keys.begin(SCOPE, [1; 32]) else {
             panic!()
         };
         drop(ticket);
         assert!(matches!(keys.begin(SCOPE, [1; 32]), Begin::Interrupted));
         let other = ("alice", "charge", "k-2");
-        let Begin::Run(ticket) = keys.begin(other, [1; 32]) else {
+        let Begin::Run(Ticket::Memory(ticket)) = keys.begin(other, [1; 32]) else {
             panic!()
         };
         ticket.finish(&Outcome::Error(ProtocolError::new(
-            codes::INTERNAL_ERROR,
+            crate::wire::codes::INTERNAL_ERROR,
             "Internal error",
         )));
         assert!(matches!(keys.begin(other, [1; 32]), Begin::Run(_)));
@@ -259,8 +224,8 @@ mod tests {
 
     #[test]
     fn a_question_to_the_client_keeps_nothing_so_the_retry_with_the_answers_runs() {
-        let keys = Keys::new(IdempotencyConfig::default());
-        let Begin::Run(ticket) = keys.begin(SCOPE, [1; 32]) else {
+        let keys = Memory::new(IdempotencyConfig::default());
+        let Begin::Run(Ticket::Memory(ticket)) = keys.begin(SCOPE, [1; 32]) else {
             panic!()
         };
         ticket.finish(&Outcome::InputRequired(crate::wire::InputRequired {
@@ -272,11 +237,11 @@ mod tests {
 
     #[tokio::test]
     async fn a_waiting_call_wakes_when_the_first_ends() {
-        let keys = Keys::new(IdempotencyConfig::default());
-        let Begin::Run(ticket) = keys.begin(SCOPE, [1; 32]) else {
+        let keys = Memory::new(IdempotencyConfig::default());
+        let Begin::Run(Ticket::Memory(ticket)) = keys.begin(SCOPE, [1; 32]) else {
             panic!()
         };
-        let Begin::Busy(mut changed) = keys.begin(SCOPE, [1; 32]) else {
+        let Begin::Busy(Some(mut changed)) = keys.begin(SCOPE, [1; 32]) else {
             panic!()
         };
         let waiter = tokio::spawn(async move { changed.changed().await.is_err() });
@@ -289,9 +254,9 @@ mod tests {
 
     #[test]
     fn keys_expire_and_the_oldest_ended_makes_room() {
-        let keys = Keys::new(IdempotencyConfig::default().max_keys(2));
+        let keys = Memory::new(IdempotencyConfig::default().max_keys(2));
         for key in ["a", "b"] {
-            let Begin::Run(t) = keys.begin(("", "t", key), [0; 32]) else {
+            let Begin::Run(Ticket::Memory(t)) = keys.begin(("", "t", key), [0; 32]) else {
                 panic!()
             };
             t.finish(&done(key));
@@ -304,8 +269,8 @@ mod tests {
             keys.begin(("", "t", "a"), [0; 32]),
             Begin::Full | Begin::Run(_)
         ));
-        let short = Keys::new(IdempotencyConfig::default().ttl(std::time::Duration::ZERO));
-        let Begin::Run(t) = short.begin(SCOPE, [1; 32]) else {
+        let short = Memory::new(IdempotencyConfig::default().ttl(std::time::Duration::ZERO));
+        let Begin::Run(Ticket::Memory(t)) = short.begin(SCOPE, [1; 32]) else {
             panic!()
         };
         t.finish(&done("x"));

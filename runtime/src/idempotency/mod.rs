@@ -60,13 +60,142 @@
 //! oldest ended ones make room, with a warning in the log. Kept in memory, per process:
 //! replicas behind a balancer do not share them yet.
 
+#[cfg(feature = "redis")]
+mod kept;
 mod memory;
+#[cfg(feature = "redis")]
+mod redis;
 
-pub(crate) use memory::{Begin, Keys};
+#[cfg(feature = "redis")]
+pub use redis::RedisKeys;
 
+use crate::wire::{codes, Outcome, ERROR_META_KEY};
+use memory::{Memory, MemoryTicket};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
+use std::sync::Arc;
 use std::time::Duration;
+use tokio::sync::watch;
+
+/// The keys of a set: in this process, or in Redis.
+pub(crate) struct Keys {
+    pub(crate) config: IdempotencyConfig,
+    store: Store,
+}
+
+enum Store {
+    Memory(Arc<Memory>),
+    #[cfg(feature = "redis")]
+    Redis(Arc<RedisKeys>),
+}
+
+/// What a call with a key does.
+pub(crate) enum Begin {
+    /// Run the handler, then [`Ticket::finish`].
+    Run(Ticket),
+    /// Answer the first call's outcome.
+    Replay(Outcome),
+    /// The key was used with other arguments.
+    Reused,
+    /// The first call runs: wait until this changes (or, with `None`, a moment), then
+    /// begin again.
+    Busy(Option<watch::Receiver<()>>),
+    /// The first call was cancelled or timed out.
+    Interrupted,
+    /// Every kept key is running: no room for another.
+    Full,
+    /// The store of the keys cannot be reached (the detail for the log): the call does not
+    /// run, since running it unchecked could run it twice.
+    #[cfg_attr(not(feature = "redis"), allow(dead_code))]
+    Unavailable(String),
+}
+
+/// The first call of a key, running; dropped unfinished (the call cancelled), the key is
+/// left interrupted.
+pub(crate) enum Ticket {
+    Memory(MemoryTicket),
+    #[cfg(feature = "redis")]
+    Redis(redis::RedisTicket),
+}
+
+impl Keys {
+    pub(crate) fn new(config: IdempotencyConfig) -> Keys {
+        Keys {
+            config,
+            store: Store::Memory(Memory::new(config)),
+        }
+    }
+
+    #[cfg(feature = "redis")]
+    pub(crate) fn redis(config: IdempotencyConfig, store: RedisKeys) -> Keys {
+        Keys {
+            config,
+            store: Store::Redis(Arc::new(store)),
+        }
+    }
+
+    /// Begin a call of `tool` by `subject` with `key` and arguments of `fingerprint`.
+    pub(crate) async fn begin(
+        &self,
+        scope: (&str, &'static str, &str),
+        fingerprint: [u8; 32],
+    ) -> Begin {
+        match &self.store {
+            Store::Memory(memory) => memory.begin(scope, fingerprint),
+            #[cfg(feature = "redis")]
+            Store::Redis(store) => store.begin(scope, fingerprint, self.config.ttl).await,
+        }
+    }
+}
+
+impl Ticket {
+    /// The first call ended with `outcome`.
+    pub(crate) async fn finish(self, outcome: &Outcome) {
+        match self {
+            Ticket::Memory(ticket) => ticket.finish(outcome),
+            #[cfg(feature = "redis")]
+            Ticket::Redis(ticket) => ticket.finish(outcome).await,
+        }
+    }
+}
+
+/// What a key keeps of its first call's end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Settle {
+    /// The outcome, replayed from then on.
+    Done,
+    /// Doubt: cancelled, or timed out.
+    Interrupted,
+    /// Nothing: the key is free again (an internal failure, a question to the client).
+    Nothing,
+}
+
+/// What a key keeps of `outcome`: a final outcome, or nothing (an internal failure, a
+/// question to the client), or the doubt of a timeout.
+fn settled(outcome: &Outcome) -> Settle {
+    match outcome {
+        o if timed_out(o) => Settle::Interrupted,
+        Outcome::Result(_) => Settle::Done,
+        Outcome::Error(e) if e.code != codes::INTERNAL_ERROR => Settle::Done,
+        _ => Settle::Nothing,
+    }
+}
+
+/// Whether `outcome` is a timeout (the runtime's or the handler's `timeout` category): the
+/// handler may have done its work without telling.
+fn timed_out(outcome: &Outcome) -> bool {
+    let Outcome::Result(result) = outcome else {
+        return false;
+    };
+    result.is_error
+        && result
+            .meta
+            .as_ref()
+            .and_then(|m| m.get(ERROR_META_KEY))
+            .and_then(|e| e.get("errorCategory"))
+            .and_then(|c| c.as_str())
+            == Some("timeout")
+}
 
 /// How long keys are kept, how many, and how long a call waits for its key's first call.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

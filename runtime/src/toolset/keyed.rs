@@ -10,6 +10,8 @@ use crate::idempotency::{fingerprint, Begin, KEY_MAX, REPLAY_META_KEY};
 use crate::wire::Outcome;
 use serde_json::{Map, Value};
 use std::time::Duration;
+use tokio::sync::watch;
+use tokio::time::Instant;
 
 impl ToolSet {
     /// Call `entry`, whose argument `property` carries its idempotency key.
@@ -43,13 +45,13 @@ impl ToolSet {
                 .caller
                 .as_ref()
                 .map_or_else(String::new, |c| c.subject().to_owned());
-            let deadline = tokio::time::Instant::now() + wait;
+            let deadline = Instant::now() + wait;
             let fingerprint = fingerprint(&args);
             loop {
-                match self.keys.begin((&subject, tool, &key), fingerprint) {
+                match self.keys.begin((&subject, tool, &key), fingerprint).await {
                     Begin::Run(ticket) => {
                         let outcome = (entry.start)(self, entry, args, options).await;
-                        ticket.finish(&outcome);
+                        ticket.finish(&outcome).await;
                         return outcome;
                     }
                     Begin::Replay(outcome) => {
@@ -65,9 +67,8 @@ impl ToolSet {
                     Begin::Interrupted => {
                         return refuse(tool, &KEY_INTERRUPTED, "first call cancelled or timed out")
                     }
-                    Begin::Busy(mut changed) => {
-                        let ended = tokio::time::timeout_at(deadline, changed.changed()).await;
-                        if ended.is_err() {
+                    Begin::Busy(changed) => {
+                        if !waited(changed, deadline).await {
                             return refuse(
                                 tool,
                                 &KEY_BUSY,
@@ -78,9 +79,41 @@ impl ToolSet {
                     Begin::Full => {
                         return refuse(tool, &KEY_BUSY, "every key kept is running: no room")
                     }
+                    Begin::Unavailable(detail) => {
+                        return classify::runtime_unavailable(
+                            tool,
+                            "<idempotency key store unavailable>",
+                            &detail,
+                            STORE_RETRY,
+                        )
+                    }
                 }
             }
         })
+    }
+}
+
+/// When a keyed call refused for a store out of reach may try again.
+const STORE_RETRY: Duration = Duration::from_secs(1);
+
+/// How often a call waiting for a first call on another replica asks again.
+const POLL: Duration = Duration::from_millis(50);
+
+/// Wait for a running first call: until `changed` says it ended (this process), or a
+/// moment (another replica's); `false` past `deadline`.
+async fn waited(changed: Option<watch::Receiver<()>>, deadline: Instant) -> bool {
+    match changed {
+        Some(mut changed) => tokio::time::timeout_at(deadline, changed.changed())
+            .await
+            .is_ok(),
+        None => {
+            let now = Instant::now();
+            if now >= deadline {
+                return false;
+            }
+            tokio::time::sleep_until((now + POLL).min(deadline)).await;
+            true
+        }
     }
 }
 

@@ -247,7 +247,7 @@ impl ToolSet {
             resources: Vec::new(),
             prompts: Vec::new(),
             changes: Changes::default(),
-            keys: Keys::new(IdempotencyConfig::default()),
+            keys: Arc::new(Keys::new(IdempotencyConfig::default())),
             #[cfg(feature = "skills")]
             skills: None,
         }
@@ -326,7 +326,21 @@ impl ToolSet {
     /// (24 hours, 10,000 keys, in memory) unless set here.
     #[must_use]
     pub fn with_idempotency(mut self, config: IdempotencyConfig) -> Self {
-        self.keys = Keys::new(config);
+        self.keys = Arc::new(Keys::new(config));
+        self
+    }
+
+    /// Keep the idempotency keys in Redis ([`RedisKeys`](crate::idempotency::RedisKeys),
+    /// feature `redis`), with `config`'s ttl and wait, so that every replica pointed at it
+    /// answers a key the same.
+    #[cfg(feature = "redis")]
+    #[must_use]
+    pub fn with_key_store(
+        mut self,
+        config: IdempotencyConfig,
+        store: crate::idempotency::RedisKeys,
+    ) -> Self {
+        self.keys = Arc::new(Keys::redis(config, store));
         self
     }
 

@@ -1,11 +1,11 @@
 //! What a result carries: content blocks and the contents of a read resource.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 /// One content block of a tool result. Build one with its constructor ([`ContentBlock::text`],
 /// [`ContentBlock::image`], ..): MCP adds members to content blocks, and so will this type.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum ContentBlock {
@@ -109,7 +109,7 @@ impl ContentBlock {
 
 /// The contents of a resource (read, or embedded in a result or a prompt): text, or binary
 /// data in base64. Build them with [`ResourceContents::text`] or [`ResourceContents::blob`].
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum ResourceContents {
     /// Text contents.

@@ -1,0 +1,235 @@
+//! One way to reach Redis (feature `redis`), shared by what keeps state there: the task
+//! store ([`RedisTasks`](crate::server::tasks::RedisTasks)) and the idempotency keys
+//! ([`RedisKeys`](crate::idempotency::RedisKeys)). One server (reconnected when its
+//! connection drops), a primary named by Redis Sentinel (asked again after a failover, each
+//! write waiting for a replica's acknowledgement), or a Redis Cluster; Lua scripts by
+//! `EVALSHA`, sent again as `EVAL` when Redis does not have them.
+
+use crate::util::lock;
+use redis::aio::{
+    ConnectionLike, ConnectionManager, ConnectionManagerConfig, MultiplexedConnection,
+};
+use redis::cluster_async::ClusterConnection;
+use redis::sentinel::{SentinelClient, SentinelServerType};
+use redis::{AsyncConnectionConfig, Cmd, RedisError, RedisFuture, Value};
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// How long a connection attempt or an answer may take before the client gives up (each
+/// user's own deadline bounds every operation in any case).
+const TIMEOUT: Duration = Duration::from_secs(1);
+
+/// How long a write waits for a replica's acknowledgement (`WAIT`) under Sentinel.
+const REPLICA_WAIT_MS: u64 = 200;
+
+/// The server's clock in milliseconds, in a script (a cluster's: the clock of the node
+/// holding the script's key).
+pub(crate) const NOW: &str = r"
+local t = redis.call('TIME')
+return tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+";
+
+/// A script: its source, and the SHA-1 `EVALSHA` names it by.
+pub(crate) struct Lua {
+    source: &'static str,
+    hash: String,
+}
+
+impl Lua {
+    pub(crate) fn new(source: &'static str) -> Self {
+        Lua {
+            source,
+            hash: redis::Script::new(source).get_hash().to_owned(),
+        }
+    }
+}
+
+/// How a store reaches Redis.
+pub(crate) enum Link {
+    Single(ConnectionManager),
+    Cluster(ClusterConnection),
+    Sentinel(Box<Sentinel>),
+}
+
+/// The primary Sentinel names, connected to until it fails or turns read-only (a failover
+/// demoted it), then asked for again.
+pub(crate) struct Sentinel {
+    sentinels: tokio::sync::Mutex<SentinelClient>,
+    primary: Mutex<Option<MultiplexedConnection>>,
+}
+
+const SENTINEL_URL: &str =
+    "a redis+sentinel:// URL names its service: redis+sentinel://host:port/service";
+
+impl Link {
+    /// Connect to Redis at `url`: `redis://`, `unix://`, `redis+sentinel://` or
+    /// `redis+cluster://`.
+    pub(crate) async fn connect(url: &str) -> Result<Link, String> {
+        if let Some(rest) = url.strip_prefix("redis+cluster://") {
+            let client = redis::cluster::ClusterClient::builder(nodes(rest)?)
+                .connection_timeout(TIMEOUT)
+                .response_timeout(TIMEOUT)
+                .build()
+                .map_err(failed)?;
+            let connection = client.get_async_connection().await.map_err(failed)?;
+            return Ok(Link::Cluster(connection));
+        }
+        if let Some(rest) = url.strip_prefix("redis+sentinel://") {
+            let (hosts_part, service) = rest.split_once('/').ok_or(SENTINEL_URL)?;
+            let service = service.trim_end_matches('/');
+            if service.is_empty() {
+                return Err(SENTINEL_URL.into());
+            }
+            let client = SentinelClient::build(
+                nodes(hosts_part)?,
+                service.to_owned(),
+                None,
+                SentinelServerType::Master,
+            )
+            .map_err(failed)?;
+            let sentinel = Sentinel {
+                sentinels: tokio::sync::Mutex::new(client),
+                primary: Mutex::new(None),
+            };
+            sentinel.connection().await.map_err(failed)?;
+            return Ok(Link::Sentinel(Box::new(sentinel)));
+        }
+        let client = redis::Client::open(url).map_err(failed)?;
+        let config = ConnectionManagerConfig::new()
+            .set_connection_timeout(Some(TIMEOUT))
+            .set_response_timeout(Some(TIMEOUT))
+            .set_number_of_retries(2)
+            .set_max_delay(Duration::from_millis(500));
+        let manager = ConnectionManager::new_with_config(client, config)
+            .await
+            .map_err(failed)?;
+        Ok(Link::Single(manager))
+    }
+
+    /// What it reaches, for `Debug`.
+    pub(crate) fn kind(&self) -> &'static str {
+        match self {
+            Link::Single(_) => "single",
+            Link::Cluster(_) => "cluster",
+            Link::Sentinel(_) => "sentinel",
+        }
+    }
+
+    /// Run `cmd` (or the script it invokes), and under Sentinel, when it writes, wait for
+    /// one replica to acknowledge it.
+    pub(crate) async fn run(&self, cmd: Cmd, writes: bool) -> Result<Value, String> {
+        self.run_raw(&cmd, writes).await.map_err(failed)
+    }
+
+    async fn run_raw(&self, cmd: &Cmd, writes: bool) -> Result<Value, RedisError> {
+        match self {
+            Link::Single(manager) => query(&mut manager.clone(), cmd).await,
+            Link::Cluster(cluster) => query(&mut cluster.clone(), cmd).await,
+            Link::Sentinel(sentinel) => {
+                let mut connection = sentinel.connection().await?;
+                let answered = query(&mut connection, cmd).await;
+                if answered.is_err() {
+                    sentinel.forget();
+                    return answered;
+                }
+                if writes {
+                    // The answer stands whatever WAIT says: the write is on the primary.
+                    let mut wait = redis::cmd("WAIT");
+                    wait.arg(1).arg(REPLICA_WAIT_MS);
+                    if query(&mut connection, &wait).await.is_err() {
+                        sentinel.forget();
+                    }
+                }
+                answered
+            }
+        }
+    }
+
+    /// A script's `EVALSHA` on one key, and its `EVAL` should Redis not have it (a new
+    /// node, a restart, a failover), as `Script::invoke_async` does on a connection it owns.
+    pub(crate) async fn script(
+        &self,
+        script: &Lua,
+        key: &str,
+        args: &[&str],
+        writes: bool,
+    ) -> Result<Value, String> {
+        let call = |verb: &str, body: &str| {
+            let mut cmd = redis::cmd(verb);
+            cmd.arg(body).arg(1).arg(key);
+            for arg in args {
+                cmd.arg(*arg);
+            }
+            cmd
+        };
+        match self.run_raw(&call("EVALSHA", &script.hash), writes).await {
+            Err(e) if e.code() == Some("NOSCRIPT") => {
+                self.run_raw(&call("EVAL", script.source), writes).await
+            }
+            other => other,
+        }
+        .map_err(failed)
+    }
+}
+
+impl Sentinel {
+    async fn connection(&self) -> Result<MultiplexedConnection, RedisError> {
+        if let Some(connection) = lock(&self.primary).clone() {
+            return Ok(connection);
+        }
+        let mut sentinels = self.sentinels.lock().await;
+        // Another request may have connected while this one waited.
+        if let Some(connection) = lock(&self.primary).clone() {
+            return Ok(connection);
+        }
+        let client = sentinels.async_get_client().await?;
+        let config = AsyncConnectionConfig::new()
+            .set_connection_timeout(Some(TIMEOUT))
+            .set_response_timeout(Some(TIMEOUT));
+        let connection = client
+            .get_multiplexed_async_connection_with_config(&config)
+            .await?;
+        *lock(&self.primary) = Some(connection.clone());
+        Ok(connection)
+    }
+
+    /// After a failure that may mean the primary moved, ask the sentinels again next time.
+    fn forget(&self) {
+        *lock(&self.primary) = None;
+    }
+}
+
+/// The `redis://host:port/` of each entry of a comma-separated `host:port` list.
+fn nodes(list: &str) -> Result<Vec<String>, String> {
+    let hosts: Vec<&str> = list
+        .trim_end_matches('/')
+        .split(',')
+        .map(str::trim)
+        .filter(|h| !h.is_empty())
+        .collect();
+    if hosts.is_empty() || hosts.iter().any(|h| h.contains('/')) {
+        return Err(format!("expected host:port[,host:port...], got {list:?}"));
+    }
+    Ok(hosts
+        .iter()
+        .map(|host| format!("redis://{host}/"))
+        .collect())
+}
+
+async fn query<C: ConnectionLike + Send>(
+    connection: &mut C,
+    cmd: &Cmd,
+) -> Result<Value, RedisError> {
+    let answered: RedisFuture<'_, Value> = connection.req_packed_command(cmd);
+    // A server error (`NOSCRIPT`, `READONLY`) comes back as a value: made an error here.
+    answered.await.and_then(Value::extract_error)
+}
+
+fn failed(e: RedisError) -> String {
+    format!("redis: {e}")
+}
+
+/// An integer Redis answered.
+pub(crate) fn integer(value: Value) -> Result<i64, String> {
+    redis::from_redis_value(value).map_err(|e| format!("redis: {e}"))
+}
