@@ -1,6 +1,8 @@
 //! Long-running tools as tasks (the tasks extension, SEP-2663) over Streamable HTTP, kept in
 //! Redis when `TOOLWRIGHT_REDIS_URL` is set (feature `redis`), so replicas behind a load
-//! balancer serve each other's tasks; in memory otherwise.
+//! balancer serve each other's tasks; in memory otherwise. Its `place_order` takes an
+//! idempotency key, kept in the same Redis: a retry with the key on any replica answers the
+//! first call's outcome, and the handler runs once.
 //!
 //! ```sh
 //! cargo run -p toolwright-examples --features redis --bin tasks -- 127.0.0.1:8100
@@ -11,8 +13,8 @@
 //! `TOOLWRIGHT_REDIS_URL` takes one server (`redis://host:port/`), a primary watched by
 //! Sentinel (`redis+sentinel://host:port,host:port/service`) or a cluster
 //! (`redis+cluster://host:port,host:port`). `TOOLWRIGHT_TASK_TTL_MS` (default an hour) and
-//! `TOOLWRIGHT_TASK_LEASE_MS` (default 30 s) set how long tasks are kept and how soon a dead
-//! replica's tasks end as lost, `TOOLWRIGHT_TASK_STORE_TIMEOUT_MS` (default 1 s) the deadline
+//! `TOOLWRIGHT_TASK_LEASE_MS` (default 30 s) set how long tasks (and idempotency keys) are
+//! kept and how soon a dead replica's tasks end as lost (and its keys in doubt), `TOOLWRIGHT_TASK_STORE_TIMEOUT_MS` (default 1 s) the deadline
 //! of each store operation, `TOOLWRIGHT_DRAIN_MS` (default 5 s) how long a stop lets
 //! requests and running tasks finish;
 //! `TOOLWRIGHT_SESSION_KEY` (64 hex digits) is the key replicas share for sessions and
@@ -22,6 +24,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::process::ExitCode;
 use std::time::Duration;
+use toolwright::idempotency::{IdempotencyConfig, RedisKeys};
 use toolwright::server::http::HttpConfig;
 use toolwright::server::tasks::{MemoryTasks, RedisTasks, TaskConfig};
 use toolwright::server::Server;
@@ -84,6 +87,39 @@ async fn purge_table(#[ctx] ctx: Context, table: String) -> Result<String, Unans
     })
 }
 
+/// An order placed.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Placed {
+    order_id: String,
+    item: String,
+    /// The process that ran the handler: a replay from another replica names the first.
+    placed_by: u32,
+}
+
+#[derive(Debug, thiserror::Error, ToolError)]
+enum OrderError {
+    #[error("the order ledger at /var/lib/orders is corrupt")]
+    #[error_kind(internal)]
+    Ledger,
+}
+
+/// Places an order for `item`, once per `order_id` whichever replica a retry lands on,
+/// taking `millis`; `item = "broken"` finds the ledger broken (an internal failure: nothing
+/// is kept, and a retry runs again).
+#[mcp_tool(destructive, idempotency_key = order_id)]
+async fn place_order(order_id: String, item: String, millis: u64) -> Result<Placed, OrderError> {
+    tracing::info!(target: "orders", order_id = order_id.as_str(), "place_order: the handler runs");
+    tokio::time::sleep(Duration::from_millis(millis)).await;
+    if item == "broken" {
+        return Err(OrderError::Ledger);
+    }
+    Ok(Placed {
+        order_id,
+        item,
+        placed_by: std::process::id(),
+    })
+}
+
 fn millis(name: &str, default: u64) -> Result<Duration, String> {
     match std::env::var(name) {
         Err(_) => Ok(Duration::from_millis(default)),
@@ -117,10 +153,22 @@ async fn main() -> ExitCode {
                 return ExitCode::FAILURE;
             }
         };
+    let keys = IdempotencyConfig::default().ttl(ttl);
+    let mut set = tools![export_table, purge_table, place_order].with_idempotency(keys);
     let config = match std::env::var("TOOLWRIGHT_REDIS_URL") {
-        Ok(url) => match RedisTasks::connect(&url).await {
-            Ok(store) => TaskConfig::new(store),
-            Err(e) => {
+        Ok(url) => match (
+            RedisTasks::connect(&url).await,
+            RedisKeys::connect(&url).await,
+        ) {
+            (Ok(store), Ok(shared)) => {
+                set = set.with_key_store(keys, shared.lease(lease).store_timeout(store_timeout));
+                TaskConfig::new(store)
+            }
+            (Err(e), _) => {
+                eprintln!("tasks: {e}");
+                return ExitCode::FAILURE;
+            }
+            (_, Err(e)) => {
                 eprintln!("tasks: {e}");
                 return ExitCode::FAILURE;
             }
@@ -132,7 +180,7 @@ async fn main() -> ExitCode {
         .lease(lease)
         .store_timeout(store_timeout)
         .poll_interval(Duration::from_millis(200));
-    let server = Server::new(tools![export_table, purge_table])
+    let server = Server::new(set)
         .name("toolwright-tasks")
         .drain_grace(drain)
         .tasks(config);

@@ -57,8 +57,40 @@
 //! Keys are scoped to the verified caller's subject; calls without a caller (stdio, a
 //! server with no authentication) share one key space. Keys live [`IdempotencyConfig::ttl`]
 //! (24 hours) and at most [`IdempotencyConfig::max_keys`] (10,000) are kept; past that the
-//! oldest ended ones make room, with a warning in the log. Kept in memory, per process:
-//! replicas behind a balancer do not share them yet.
+//! oldest ended ones make room, with a warning in the log.
+//!
+//! # Across replicas
+//!
+//! Kept in memory by default, per process. Replicas behind a load balancer share them in
+//! Redis ([`RedisKeys`], feature `redis`; the same URLs as the task store's), so a retry
+//! landing on another replica is answered the same:
+//!
+//! ```no_run
+//! # #[cfg(feature = "redis")]
+//! # async fn serve() -> Result<(), String> {
+//! # use std::convert::Infallible;
+//! use toolwright::idempotency::{IdempotencyConfig, RedisKeys};
+//! # #[toolwright::mcp_tool(destructive, idempotency_key = charge_id)]
+//! # async fn charge_card(charge_id: String) -> Result<String, Infallible> { Ok(charge_id) }
+//!
+//! let keys = RedisKeys::connect("redis://127.0.0.1:6379/").await?;
+//! let set = toolwright::tools![charge_card].with_key_store(IdempotencyConfig::default(), keys);
+//! # drop(set);
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! | what happens | memory | Redis |
+//! |---|---|---|
+//! | two calls with one key at once | one runs (a map under a lock) | one runs, on any replica (one Lua script claims the key) |
+//! | a call while the first runs | waits for its end (a channel) | asks Redis again every 50 ms, within the wait |
+//! | the first call's process dies | its keys die with it | its lease (30 s, renewed every 10 s, on Redis's clock) lapses: the key answers `unknown_outcome` from then on |
+//! | the store cannot be reached | - | the call does not run: `-32603` retryable, `retryAfterMs` 1000 (HTTP `503`, `Retry-After: 1`) within the store deadline (1 s); running unchecked could run it twice |
+//! | a first call ends while the store is away | - | its outcome is answered; its key, left running, lapses into `unknown_outcome` |
+//! | bounded by | `max_keys`, oldest ended first | the ttl and Redis's `maxmemory` |
+//!
+//! `scripts/tasks-replicas.sh` checks each row of the Redis column with two replicas of the
+//! tasks example behind haproxy (`scripts/tasks/keys.py`).
 
 #[cfg(feature = "redis")]
 mod kept;

@@ -65,7 +65,11 @@ impl ToolSet {
                     }
                     Begin::Reused => return refuse(tool, &KEY_REUSED, "used with other arguments"),
                     Begin::Interrupted => {
-                        return refuse(tool, &KEY_INTERRUPTED, "first call cancelled or timed out")
+                        return refuse(
+                            tool,
+                            &KEY_INTERRUPTED,
+                            "first call cancelled, timed out, or lost with its replica",
+                        )
                     }
                     Begin::Busy(changed) => {
                         if !waited(changed, deadline).await {
