@@ -13,6 +13,7 @@ pub use crate::decode::{input_schema, Args, Argument, HeaderArgument};
 pub use crate::error::{Category, Classification, ErrorKind, Rendered, SecurityReply, VariantSpec};
 pub use crate::handler::Handler;
 pub use crate::prompt::Prompt;
+pub use crate::ratelimit::RateLimit;
 pub use crate::resource::Resource;
 pub use crate::schema::elicit::form_schema;
 pub use crate::talk::elicit::{ElicitChoice, ElicitField};

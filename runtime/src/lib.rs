@@ -401,6 +401,7 @@ mod json;
 #[cfg(feature = "otel")]
 pub mod otel;
 pub mod prompt;
+pub mod ratelimit;
 #[cfg(feature = "redis")]
 mod redis_link;
 pub mod resource;

@@ -67,6 +67,9 @@ pub trait Tool: Handler {
     /// (`#[mcp_tool(idempotency_key = arg)]`). Not public API.
     #[doc(hidden)]
     const IDEMPOTENCY_KEY: Option<&'static str> = None;
+    /// Calls admitted per caller (`#[mcp_tool(rate_limit = "N/minute")]`). Not public API.
+    #[doc(hidden)]
+    const RATE_LIMIT: Option<crate::ratelimit::RateLimit> = None;
     /// Decode `args` (already validated against the input schema) now, and return the
     /// handler's run, which encodes its outcome; or the answer to arguments that do not
     /// decode. Not public API.

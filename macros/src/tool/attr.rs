@@ -8,6 +8,7 @@
 //!           | ui = "ui://.." | ui_visibility = "app" | "model" | "both"
 //!           | schema_transform = path | task = "optional" | "required"
 //!           | idempotency_key = ident   (an argument of the function: the key's carrier)
+//!           | rate_limit = "N/second" | "N/minute" | "N/hour" | "N/day"   (N >= 1)
 //! scope    := path   (a variant of a `#[derive(ScopeSet)]` enum)
 //! ```
 
@@ -34,6 +35,8 @@ pub(crate) struct ToolAttr {
     pub(crate) task: Option<LitStr>,
     /// `idempotency_key = arg`: the argument carrying the client's idempotency key.
     pub(crate) idempotency_key: Option<Ident>,
+    /// `rate_limit = "N/unit"`: the calls admitted per caller, and the period in ms.
+    pub(crate) rate_limit: Option<(u32, u64)>,
 }
 
 const ATTR: &str = "#[mcp_tool]";
@@ -43,6 +46,7 @@ const TIMEOUT: &str =
 const UI_VISIBILITY: &str = "`ui_visibility` is \"app\" (only the app UI calls the tool), \"model\" (only the model) or \"both\" (the default)";
 const TASK: &str = "`task` is \"optional\" (a client that supports tasks gets one, others a direct answer) or \"required\" (a client that does not is refused with -32021); leave it out for a tool that never runs as a task";
 const IDEMPOTENCY_KEY: &str = "`idempotency_key` names the argument that carries the client's key, e.g. `idempotency_key = charge_id`";
+const RATE_LIMIT: &str = "`rate_limit` is \"N/second\", \"N/minute\", \"N/hour\" or \"N/day\", N calls per caller, e.g. `rate_limit = \"20/minute\"`";
 const SCHEMA_TRANSFORM: &str = "`schema_transform` names a function `fn(&mut schemars::Schema)` that adds to the tool's input schema, e.g. `schema_transform = phone_or_email`";
 
 /// `timeout_ms = N`: a whole number of milliseconds.
@@ -65,7 +69,35 @@ fn one_of(meta: &ParseNestedMeta, allowed: &[&str], message: &str) -> syn::Resul
     Ok(v)
 }
 
-const KEYS: &str = "`name`, `title`, `description`, `timeout_ms`, `read_only`, `destructive`, `idempotent`, `open_world`, `scopes`, `ui`, `ui_visibility`, `schema_transform`, `task`, `idempotency_key`";
+/// `rate_limit = "N/unit"`: the count and the period in milliseconds, or an error spanned at
+/// the string.
+fn rate_limit(meta: &ParseNestedMeta) -> syn::Result<(u32, u64)> {
+    let v: LitStr = meta
+        .value()?
+        .parse()
+        .map_err(|e| syn::Error::new(e.span(), RATE_LIMIT))?;
+    let text = v.value();
+    let units = [
+        ("second", 1000),
+        ("minute", 60_000),
+        ("hour", 3_600_000),
+        ("day", 86_400_000),
+    ];
+    let parsed = text.split_once('/').and_then(|(n, unit)| {
+        let ms = units.iter().find(|(u, _)| *u == unit)?.1;
+        Some((n.parse::<u32>().ok()?, ms))
+    });
+    match parsed {
+        Some((0, _)) => Err(syn::Error::new(
+            v.span(),
+            "a `rate_limit` of 0 admits no call: give N at least 1, or remove the tool",
+        )),
+        Some(limit) => Ok(limit),
+        None => Err(syn::Error::new(v.span(), RATE_LIMIT)),
+    }
+}
+
+const KEYS: &str = "`name`, `title`, `description`, `timeout_ms`, `read_only`, `destructive`, `idempotent`, `open_world`, `scopes`, `ui`, `ui_visibility`, `schema_transform`, `task`, `idempotency_key`, `rate_limit`";
 
 impl Shape for ToolAttr {
     const KIND: Kind = Kind::Tool;
@@ -102,6 +134,9 @@ impl Shape for ToolAttr {
                 .parse::<Ident>()
                 .map_err(|e| syn::Error::new(e.span(), IDEMPOTENCY_KEY))?;
             once(&mut self.idempotency_key, meta, ATTR, v)
+        } else if path.is_ident("rate_limit") {
+            let v = rate_limit(meta)?;
+            once(&mut self.rate_limit, meta, ATTR, v)
         } else if path.is_ident("schema_transform") {
             let v = meta
                 .value()?
@@ -121,6 +156,7 @@ impl Shape for ToolAttr {
                     "ui_visibility",
                     "schema_transform",
                     "idempotency_key",
+                    "rate_limit",
                 ],
             ))
         }

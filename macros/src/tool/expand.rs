@@ -32,10 +32,11 @@ use syn::LitStr;
 // What only a tool has: the schema transform, `TASK`, the hints, timeout and app UI.
 pub(crate) fn expand(tool: &Tool) -> TokenStream {
     let (name, _) = tool.name();
-    let (task, key) = (task_const(tool), key_const(tool));
+    let (task, key, rate) = (task_const(tool), key_const(tool), rate_const(tool));
     let extras = Extras {
         schema_transform: tool.attr.schema_transform.as_ref(),
-        consts: (task.is_some() || key.is_some()).then(|| quote!(#task #key)),
+        consts: (task.is_some() || key.is_some() || rate.is_some())
+            .then(|| quote!(#task #key #rate)),
     };
     impl_handler(tool, &quote!(#name), &definition_fn(tool, &name), extras)
 }
@@ -70,6 +71,17 @@ fn key_const(tool: &Tool) -> Option<TokenStream> {
             #check;
             #p::core::option::Option::Some(#name)
         };
+    })
+}
+
+/// `rate_limit = "N/unit"`: the calls admitted per caller and period.
+fn rate_const(tool: &Tool) -> Option<TokenStream> {
+    let p = private();
+    let (count, ms) = tool.attr.rate_limit?;
+    Some(quote! {
+        const RATE_LIMIT: #p::core::option::Option<#p::RateLimit> = #p::core::option::Option::Some(
+            #p::RateLimit::new(#count, #p::core::time::Duration::from_millis(#ms)),
+        );
     })
 }
 

@@ -278,6 +278,40 @@ fn operational_error(
     }
 }
 
+/// The answer to a request over the server-wide rate limit of its caller
+/// ([`crate::ratelimit`]): `-32000`, category `rate_limited`, retryable after `wait` (whole
+/// milliseconds, rounded up); nothing was read of the request but its caller.
+#[cold]
+#[inline(never)]
+pub(crate) fn caller_rate_limited(
+    caller: Option<&Caller>,
+    wait: std::time::Duration,
+    limit: &str,
+) -> ProtocolError {
+    let ms = u64::try_from(wait.as_micros().div_ceil(1000)).unwrap_or(u64::MAX);
+    let id = correlation_id();
+    tracing::info!(
+        target: "toolwright",
+        caller = caller.map_or("-", Caller::subject),
+        correlation_id = id.as_str(),
+        limit,
+        retry_after_ms = ms,
+        "request refused: over the server-wide rate limit of its caller"
+    );
+    let rendered = Rendered::runtime(
+        "Rate limit reached: this server takes no more requests from you for now; this request was not handled.".to_owned(),
+        Some("Send it again after retryAfterMs milliseconds, not before."),
+    );
+    operational_error(
+        codes::OPERATIONAL_FAILURE,
+        Category::RateLimited,
+        true,
+        Some(ms),
+        rendered,
+        id,
+    )
+}
+
 /// Why a file a skills tree listed cannot be served (feature `skills`).
 #[cfg(feature = "skills")]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

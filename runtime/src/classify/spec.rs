@@ -75,6 +75,16 @@ pub(crate) static KEY_INTERRUPTED: VariantSpec = VariantSpec {
     ..VariantSpec::new("<idempotency key interrupted>", ErrorKind::Operational)
 };
 
+/// The answer to a call over its tool's rate limit: it does not run; its `retryAfterMs` is
+/// the limiter's (set per call, [`super::rate_limited`]).
+pub(crate) static RATE_LIMITED: VariantSpec = VariantSpec {
+    category: Some(Category::RateLimited),
+    retryable: Some(true),
+    message: Some("Rate limit reached: this tool takes no more calls from you for now; this call did not run."),
+    suggested_action: Some("Call again after retryAfterMs milliseconds, not before."),
+    ..VariantSpec::new("<rate limited>", ErrorKind::Operational)
+};
+
 /// The answer to a handler that panicked.
 pub(crate) static PANICKED: VariantSpec = VariantSpec::new("<panic>", ErrorKind::Internal);
 

@@ -322,6 +322,17 @@ impl Server {
         self
     }
 
+    /// Limit each caller to `limit` requests (see [`crate::ratelimit`]): over HTTP, a
+    /// `POST` over it is answered `429` with `Retry-After` before its body is parsed; over
+    /// stdio, a request over it gets the same `-32000` error with its id. Counted per
+    /// verified caller (one count for callers without one), in the tool set's store
+    /// (memory, or [`ToolSet::with_limit_store`]). None by default.
+    #[must_use]
+    pub fn rate_limit(mut self, limit: crate::ratelimit::RateLimit) -> Self {
+        self.tools = self.tools.with_per_caller(limit);
+        self
+    }
+
     /// Which tools a caller sees: [`ToolSet::with_visibility`].
     #[must_use]
     pub fn visibility(mut self, visibility: crate::access::Visibility) -> Self {

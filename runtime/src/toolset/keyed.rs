@@ -1,19 +1,94 @@
-//! A call of a tool with an idempotency key ([`crate::idempotency`]): the first call with a
-//! key runs and its outcome is kept; a later one replays it, waits for it, or is refused,
-//! and never runs the handler twice.
+//! A call of a tool with a rate limit ([`crate::ratelimit`]), counted before anything else,
+//! or an idempotency key ([`crate::idempotency`]): the first call with a key runs and its
+//! outcome is kept; a later one replays it, waits for it, or is refused, and never runs the
+//! handler twice.
 
 use super::call::{ready, CallFuture};
 use super::{CallOptions, Entry, ToolSet};
+use crate::caller::Caller;
 use crate::classify::{self, KEY_BUSY, KEY_INTERRUPTED, KEY_INVALID, KEY_REUSED};
 use crate::error::VariantSpec;
 use crate::idempotency::{fingerprint, Begin, KEY_MAX, REPLAY_META_KEY};
+use crate::ratelimit::{RateLimit, Verdict};
 use crate::wire::Outcome;
+use crate::wire::ProtocolError;
 use serde_json::{Map, Value};
 use std::time::Duration;
 use tokio::sync::watch;
 use tokio::time::Instant;
 
 impl ToolSet {
+    /// Call `entry`, which has a rate limit, an idempotency key, or both.
+    pub(super) fn guarded<'a>(
+        &'a self,
+        entry: &'a Entry,
+        args: Value,
+        options: CallOptions,
+    ) -> CallFuture<'a> {
+        let Some(limit) = entry.rate else {
+            let property = entry.key.expect("a guarded tool has a limit or a key");
+            return self.keyed(entry, property, args, options);
+        };
+        CallFuture::from_or_box(async move {
+            let tool = entry.definition.name;
+            let subject = options.caller.as_ref().map_or("", |c| c.subject());
+            match self.limits.check(subject, tool, limit).await {
+                Verdict::Admit => {}
+                Verdict::Refuse(wait) => {
+                    return classify::rate_limited(tool, wait, &limit.to_string())
+                }
+                Verdict::Unavailable => return classify::runtime_unavailable(
+                    tool,
+                    "<rate limit store unavailable>",
+                    "the rate limit store cannot be reached, and its rule is StoreFailure::Closed",
+                    STORE_RETRY,
+                ),
+            }
+            match entry.key {
+                Some(property) => self.keyed(entry, property, args, options).await,
+                None => (entry.start)(self, entry, args, options).await,
+            }
+        })
+    }
+
+    /// The server-wide limit of each caller's requests.
+    pub(crate) fn per_caller(&self) -> Option<RateLimit> {
+        self.per_caller
+    }
+
+    /// Limit each caller's requests to `limit` ([`Server::rate_limit`](crate::server::Server::rate_limit)).
+    pub(crate) fn with_per_caller(mut self, limit: RateLimit) -> Self {
+        self.per_caller = Some(limit);
+        self
+    }
+
+    /// Count a request of `caller` against the server-wide `limit`: the JSON-RPC error of a
+    /// request over it (or of a store out of reach, its rule `Closed`).
+    pub(crate) async fn admit_caller(
+        &self,
+        caller: Option<&Caller>,
+        limit: RateLimit,
+    ) -> Result<(), ProtocolError> {
+        let subject = caller.map_or("", Caller::subject);
+        match self.limits.check(subject, "*", limit).await {
+            Verdict::Admit => Ok(()),
+            Verdict::Refuse(wait) => Err(classify::caller_rate_limited(
+                caller,
+                wait,
+                &limit.to_string(),
+            )),
+            Verdict::Unavailable => match classify::runtime_unavailable(
+                "-",
+                "<rate limit store unavailable>",
+                "the rate limit store cannot be reached, and its rule is StoreFailure::Closed",
+                STORE_RETRY,
+            ) {
+                Outcome::Error(e) => Err(e),
+                _ => unreachable!("runtime_unavailable answers an error"),
+            },
+        }
+    }
+
     /// Call `entry`, whose argument `property` carries its idempotency key.
     pub(super) fn keyed<'a>(
         &'a self,

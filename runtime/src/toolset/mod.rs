@@ -23,6 +23,7 @@ use crate::changes::Changes;
 use crate::classify::RUNTIME_FAILURES;
 use crate::context::{Extensions, ProgressSink};
 use crate::idempotency::{IdempotencyConfig, Keys};
+use crate::ratelimit::{Limits, RateLimit};
 use crate::schema::SchemaProfile;
 use crate::talk::Talk;
 use crate::tool::{TaskSupport, Tool, ToolReturn};
@@ -108,6 +109,8 @@ struct Entry {
     task: TaskSupport,
     /// The argument carrying the call's idempotency key, if the tool takes one.
     key: Option<&'static str>,
+    /// The calls it admits per caller, if limited.
+    rate: Option<RateLimit>,
 }
 
 /// What [`ToolSet::admit`] finds out about a call of a tool.
@@ -207,6 +210,10 @@ pub struct ToolSet {
     changes: Changes,
     /// The idempotency keys of the tools that take one.
     keys: Arc<Keys>,
+    /// The counts of the rate limits: the tools' and the server-wide one.
+    limits: Arc<Limits>,
+    /// The server-wide limit of each caller's requests, if any.
+    per_caller: Option<RateLimit>,
     /// The agent skills it serves (feature `skills`).
     #[cfg(feature = "skills")]
     skills: Option<skills::SkillSet>,
@@ -248,6 +255,8 @@ impl ToolSet {
             prompts: Vec::new(),
             changes: Changes::default(),
             keys: Arc::new(Keys::new(IdempotencyConfig::default())),
+            limits: Arc::new(Limits::default()),
+            per_caller: None,
             #[cfg(feature = "skills")]
             skills: None,
         }
@@ -281,6 +290,7 @@ impl ToolSet {
             headers,
             task: T::TASK,
             key: T::IDEMPOTENCY_KEY,
+            rate: T::RATE_LIMIT,
             generated,
             definition,
             validator,
@@ -341,6 +351,16 @@ impl ToolSet {
         store: crate::idempotency::RedisKeys,
     ) -> Self {
         self.keys = Arc::new(Keys::redis(config, store));
+        self
+    }
+
+    /// Count the rate limits in Redis ([`RedisLimits`](crate::ratelimit::RedisLimits),
+    /// feature `redis`) instead of this process's memory, so that replicas sharing it admit
+    /// each limit between them.
+    #[cfg(feature = "redis")]
+    #[must_use]
+    pub fn with_limit_store(mut self, store: crate::ratelimit::RedisLimits) -> Self {
+        self.limits = Arc::new(Limits::redis(store));
         self
     }
 
@@ -510,10 +530,10 @@ impl ToolSet {
             .guard
             .refuse(&mut options, self.visibility, tool, hidden)
         {
-            None => match entry.key {
-                None => (entry.start)(self, entry, args, options),
-                Some(property) => self.keyed(entry, property, args, options),
-            },
+            None if entry.key.is_none() && entry.rate.is_none() => {
+                (entry.start)(self, entry, args, options)
+            }
+            None => self.guarded(entry, args, options),
             Some(refused) => ready(refused),
         }
     }

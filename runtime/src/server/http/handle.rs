@@ -13,10 +13,11 @@ use super::stateless::stateless;
 use super::HttpConfig;
 use crate::auth::Rejection;
 use crate::caller::Caller;
+use crate::classify;
 use crate::server::era::{HANDSHAKE_VERSIONS, STATELESS_VERSIONS};
 use crate::server::message::{self, Message};
 use crate::server::response;
-use crate::wire::codes;
+use crate::wire::{codes, ProtocolError};
 use axum::body::{Body, Bytes};
 use axum::http::header::{self, HeaderValue};
 use axum::http::{HeaderMap, Method, Request, Response, StatusCode};
@@ -54,6 +55,20 @@ pub(crate) async fn handle(shared: Arc<Shared>, request: Request<Body>) -> Respo
             }
         },
     };
+    if parts.method == Method::POST {
+        if let Some(limit) = shared.engine.tools.per_caller() {
+            if let Err(error) = shared
+                .engine
+                .tools
+                .admit_caller(caller.as_ref(), limit)
+                .await
+            {
+                // Read (not parsed) so the connection stays usable for the retry.
+                let _ = read_body(config, body).await;
+                return over_limit(&error);
+            }
+        }
+    }
     match parts.method {
         Method::POST => post(&shared, &parts.headers, body, caller.as_ref()).await,
         Method::DELETE => delete(&shared, &parts.headers, caller.as_ref()),
@@ -80,6 +95,23 @@ pub(crate) async fn handle(shared: Arc<Shared>, request: Request<Body>) -> Respo
             response
         }
     }
+}
+
+/// The answer to a `POST` over its caller's server-wide rate limit: `429` (or `503` for a
+/// limit store out of reach, its rule `Closed`) with `Retry-After` in whole seconds, rounded
+/// up, and the JSON-RPC error with a null id (the body was not parsed).
+fn over_limit(error: &ProtocolError) -> Response<Body> {
+    let status = if error.code == codes::OPERATIONAL_FAILURE {
+        StatusCode::TOO_MANY_REQUESTS
+    } else {
+        StatusCode::SERVICE_UNAVAILABLE
+    };
+    let mut response = respond(status, response::error_line(None, error));
+    let seconds = classify::retry_after_ms(error).map_or(1, |ms| ms.div_ceil(1000).max(1));
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+    response
 }
 
 /// The answer to a request that sends a single-valued header on more than one line, given

@@ -269,6 +269,13 @@ impl Conn {
     }
 
     async fn on_request(&mut self, id: Id, method: &str, request: (&Head, Option<Value>)) {
+        if let Some(limit) = self.shared.engine.tools.per_caller() {
+            let caller = self.config.caller.as_ref();
+            if let Err(error) = self.shared.engine.tools.admit_caller(caller, limit).await {
+                self.send(response::error_line(Some(&id), &error)).await;
+                return;
+            }
+        }
         let dispatched = self.shared.engine.dispatch(
             &mut self.handshake,
             &id,
