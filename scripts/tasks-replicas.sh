@@ -139,8 +139,8 @@ pids=()
 echo "== task store faults (scripts/tasks/faults.py)"
 python3 scripts/tasks/faults.py "$TARGET/debug/tasks" "$OUT" || status=1
 
-echo "== idempotency keys across replicas (scripts/tasks/keys.py)"
-python3 scripts/tasks/keys.py "$TARGET/debug/tasks" "$OUT" "$HAPROXY" || status=1
+echo "== retry safety across replicas: idempotency keys and rate limits (scripts/tasks/retries.py)"
+python3 scripts/tasks/retries.py "$TARGET/debug/tasks" "$OUT" "$HAPROXY" || status=1
 
 echo "== Redis Cluster and Sentinel (scripts/tasks/ha.py)"
 python3 scripts/tasks/ha.py "$TARGET/debug/tasks" "$OUT" || status=1

@@ -3,7 +3,7 @@
 //! is admitted; a tool's limit answers an `isError` result the model reads, the server-wide
 //! limit a `-32000` error (over HTTP a `429` with `Retry-After` before the body is parsed).
 //! Over stdio in both eras and over Streamable HTTP. Across replicas sharing Redis:
-//! `scripts/tasks/keys.py`.
+//! `scripts/tasks/retries.py`.
 
 use toolwright_tests::http_support;
 use toolwright_tests::server_harness;

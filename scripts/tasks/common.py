@@ -108,7 +108,8 @@ def wait_for_redis(port, within=10):
     raise RuntimeError(f"redis on {port} did not start")
 
 
-def replica(procs, binary, name, url, ttl_ms, lease_ms, timeout_ms=1000, drain_ms=5000, key=None, prefix=None):
+def replica(procs, binary, name, url, ttl_ms, lease_ms, timeout_ms=1000, drain_ms=5000, key=None, prefix=None,
+            extra_env=None):
     """A replica of the tasks example on a free port; returns (process, endpoint URL)."""
     env = {
         "TOOLWRIGHT_REDIS_URL": url,
@@ -120,6 +121,7 @@ def replica(procs, binary, name, url, ttl_ms, lease_ms, timeout_ms=1000, drain_m
     }
     if key:
         env["TOOLWRIGHT_SESSION_KEY"] = key
+    env.update(extra_env or {})
     argv = [binary, "127.0.0.1:0"]
     if prefix:
         argv = [*prefix, *argv]

@@ -2,7 +2,11 @@
 //! Redis when `TOOLWRIGHT_REDIS_URL` is set (feature `redis`), so replicas behind a load
 //! balancer serve each other's tasks; in memory otherwise. Its `place_order` takes an
 //! idempotency key, kept in the same Redis: a retry with the key on any replica answers the
-//! first call's outcome, and the handler runs once.
+//! first call's outcome, and the handler runs once. Its `send_sms` admits ten calls a
+//! minute per caller, counted in the same Redis across replicas; `TOOLWRIGHT_RATE_LIMIT`
+//! (`N/minute`, ...) limits each caller's requests server-wide, and
+//! `TOOLWRIGHT_LIMIT_STORE_FAILURE` (`open`, the default, or `closed`) says what the limits
+//! do while Redis is out of reach.
 //!
 //! ```sh
 //! cargo run -p toolwright-examples --features redis --bin tasks -- 127.0.0.1:8100
@@ -25,6 +29,7 @@ use serde::{Deserialize, Serialize};
 use std::process::ExitCode;
 use std::time::Duration;
 use toolwright::idempotency::{IdempotencyConfig, RedisKeys};
+use toolwright::ratelimit::{RateLimit, RedisLimits, StoreFailure};
 use toolwright::server::http::HttpConfig;
 use toolwright::server::tasks::{MemoryTasks, RedisTasks, TaskConfig};
 use toolwright::server::Server;
@@ -120,6 +125,13 @@ async fn place_order(order_id: String, item: String, millis: u64) -> Result<Plac
     })
 }
 
+/// Sends a text message to `to`: ten a minute per caller, counted across every replica.
+#[mcp_tool(open_world, rate_limit = "10/minute")]
+async fn send_sms(to: String) -> Result<String, std::convert::Infallible> {
+    tracing::info!(target: "sms", "send_sms: the handler runs");
+    Ok(format!("Sent to {to}."))
+}
+
 fn millis(name: &str, default: u64) -> Result<Duration, String> {
     match std::env::var(name) {
         Err(_) => Ok(Duration::from_millis(default)),
@@ -128,6 +140,32 @@ fn millis(name: &str, default: u64) -> Result<Duration, String> {
             .map(Duration::from_millis)
             .map_err(|e| format!("{name}: {e}")),
     }
+}
+
+/// The three stores in the Redis at `url`: tasks, idempotency keys, rate limits (the limits
+/// refuse calls while Redis is out of reach when `TOOLWRIGHT_LIMIT_STORE_FAILURE=closed`).
+async fn shared_stores(
+    url: &str,
+    lease: Duration,
+    store_timeout: Duration,
+) -> Result<(RedisTasks, RedisKeys, RedisLimits), String> {
+    let tasks = RedisTasks::connect(url).await.map_err(|e| e.to_string())?;
+    let keys = RedisKeys::connect(url).await?;
+    let rule = match std::env::var("TOOLWRIGHT_LIMIT_STORE_FAILURE").as_deref() {
+        Ok("closed") => StoreFailure::Closed,
+        Ok("open") | Err(_) => StoreFailure::Open,
+        Ok(other) => {
+            return Err(format!(
+                "TOOLWRIGHT_LIMIT_STORE_FAILURE is open or closed, not {other:?}"
+            ))
+        }
+    };
+    let limits = RedisLimits::connect(url).await?.on_store_failure(rule);
+    Ok((
+        tasks,
+        keys.lease(lease).store_timeout(store_timeout),
+        limits,
+    ))
 }
 
 #[tokio::main]
@@ -154,21 +192,16 @@ async fn main() -> ExitCode {
             }
         };
     let keys = IdempotencyConfig::default().ttl(ttl);
-    let mut set = tools![export_table, purge_table, place_order].with_idempotency(keys);
+    let mut set = tools![export_table, purge_table, place_order, send_sms].with_idempotency(keys);
     let config = match std::env::var("TOOLWRIGHT_REDIS_URL") {
-        Ok(url) => match (
-            RedisTasks::connect(&url).await,
-            RedisKeys::connect(&url).await,
-        ) {
-            (Ok(store), Ok(shared)) => {
-                set = set.with_key_store(keys, shared.lease(lease).store_timeout(store_timeout));
+        Ok(url) => match shared_stores(&url, lease, store_timeout).await {
+            Ok((store, shared_keys, limits)) => {
+                set = set
+                    .with_key_store(keys, shared_keys)
+                    .with_limit_store(limits);
                 TaskConfig::new(store)
             }
-            (Err(e), _) => {
-                eprintln!("tasks: {e}");
-                return ExitCode::FAILURE;
-            }
-            (_, Err(e)) => {
+            Err(e) => {
                 eprintln!("tasks: {e}");
                 return ExitCode::FAILURE;
             }
@@ -180,7 +213,17 @@ async fn main() -> ExitCode {
         .lease(lease)
         .store_timeout(store_timeout)
         .poll_interval(Duration::from_millis(200));
-    let server = Server::new(set)
+    let mut server = Server::new(set);
+    if let Ok(limit) = std::env::var("TOOLWRIGHT_RATE_LIMIT") {
+        match limit.parse::<RateLimit>() {
+            Ok(limit) => server = server.rate_limit(limit),
+            Err(e) => {
+                eprintln!("tasks: TOOLWRIGHT_RATE_LIMIT: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    let server = server
         .name("toolwright-tasks")
         .drain_grace(drain)
         .tasks(config);

@@ -90,7 +90,7 @@
 //! | bounded by | `max_keys`, oldest ended first | the ttl and Redis's `maxmemory` |
 //!
 //! `scripts/tasks-replicas.sh` checks each row of the Redis column with two replicas of the
-//! tasks example behind haproxy (`scripts/tasks/keys.py`).
+//! tasks example behind haproxy (`scripts/tasks/retries.py`).
 
 #[cfg(feature = "redis")]
 mod kept;

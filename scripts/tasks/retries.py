@@ -1,7 +1,10 @@
-"""Idempotency keys across replicas: two replicas of the tasks example share one real
-redis-server, with haproxy in front, round robin; `place_order` takes the key.
+"""Retry safety across replicas: idempotency keys and rate limits. Two replicas of the tasks
+example share one real redis-server, with haproxy in front, round robin; `place_order` takes
+an idempotency key, `send_sms` is limited to 10 a minute; a second pair limits each caller
+to 20 requests a minute server-wide, one replica failing closed when Redis is away, the
+other open.
 
-Usage: keys.py TASKS_BINARY OUT_DIR HAPROXY
+Usage: retries.py TASKS_BINARY OUT_DIR HAPROXY
 
 Checks: 200 concurrent calls with one key through the balancer run the handler once (counted
 in both replicas' logs) and all answer the same outcome (ids and replay marks aside); the
@@ -9,8 +12,13 @@ first call's outcome replayed byte for byte on the other replica; the key with o
 arguments refused on both, nothing echoed, nothing run; an internal failure keeps nothing;
 a replica killed mid-call (SIGKILL) leaves its key to end as unknown_outcome once its lease
 lapses on Redis's clock, never run again; Redis stopped: a keyed call refused, retryable,
-within the deadline, not run; nothing secret in Redis. Every check prints `ok` or `FAIL`; the
-last line is `idempotency-replicas: N passed, M failed`. Python's standard library only.
+within the deadline, not run; nothing secret in Redis. Limits: 60 concurrent calls through
+the balancer admit exactly 10; the `retryAfterMs` a refused call reads is within 10% of when
+the next call is admitted; the server-wide limit admits exactly 20 of 50 concurrent requests
+across both replicas, the rest `429` with `Retry-After`; Redis stalled or killed: the limits
+follow each replica's rule (admitted, logged; or `503` retryable) within the deadline.
+Every check prints `ok` or `FAIL`; the last line is `retry-safety: N passed, M failed`.
+Python's standard library only.
 """
 
 import concurrent.futures
@@ -27,7 +35,7 @@ from common import Checks, Processes, call, free_port, redis, redis_cli, replica
 BIN, OUT, HAPROXY = sys.argv[1:4]
 LEASE_MS = 2000
 TIMEOUT_MS = 1000
-c = Checks("idempotency-replicas")
+c = Checks("retry-safety")
 procs = Processes(OUT)
 
 
@@ -43,6 +51,23 @@ def runs(key):
             n += sum(1 for line in f if "place_order: the handler runs" in line and f'order_id="{key}"' in line
                      or "place_order: the handler runs" in line and f"order_id={key}" in line)
     return n
+
+
+def sent():
+    """How many times `send_sms` ran, in every replica's log."""
+    n = 0
+    for p in procs.all:
+        with open(p.log_path, errors="replace") as f:
+            n += sum(1 for line in f if "send_sms: the handler runs" in line)
+    return n
+
+
+def sms(endpoint, to="+15550100"):
+    return call(endpoint, "send_sms", {"to": to}, tasks=False)
+
+
+def retry_after(got):
+    return got.get("result", {}).get("_meta", {}).get("dev.toolwright/error", {}).get("retryAfterMs")
 
 
 def unmarked(got):
@@ -133,6 +158,34 @@ try:
             and runs(k3) == 2 and "/var/lib/orders" not in raw1 + raw2,
             "both calls ran (nothing kept), each a -32603 naming nothing internal", (raw1, raw2, runs(k3)))
 
+    print("== a limit of 10 a minute: exactly 10 of 60 concurrent calls across both replicas")
+    before = sent()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=30) as pool:
+        answers = list(pool.map(lambda i: sms(LB, f"+1555{i:04}"), range(60)))
+    admitted = [got for *_, got in answers if not got.get("result", {}).get("isError")]
+    refused = [got for *_, got in answers if category(got) == "rate_limited"]
+    c.check(len(admitted) == 10 and len(refused) == 50, f"10 admitted, 50 rate_limited: {len(admitted)}, {len(refused)}",
+            [a for a in answers if a[3] not in admitted + refused][:2])
+    c.check(sent() - before == 10, "the handler ran 10 times across both replicas", sent() - before)
+    logs = [open(p.log_path, errors="replace").read() for p in (a, b)]
+    c.check(all("send_sms: the handler runs" in log for log in logs), "both replicas admitted some (round robin)")
+    c.check(all(0 < retry_after(got) <= 6000 and got["result"].get("isError") is True for got in refused),
+            "each refusal is an isError result with retryAfterMs within one interval (6 s)",
+            [retry_after(g) for g in refused][:5])
+
+    print("== the retryAfterMs a refused call reads is within 10% of when the next is admitted")
+    _, _, raw, got = sms(LB)
+    told, at = retry_after(got), time.monotonic()
+    admitted_after = None
+    while time.monotonic() - at < 15:
+        _, _, raw, got = sms(LB)
+        if not got.get("result", {}).get("isError"):
+            admitted_after = (time.monotonic() - at) * 1000
+            break
+        time.sleep(0.02)
+    c.check(told is not None and admitted_after is not None and abs(admitted_after - told) <= 0.1 * told,
+            f"told {told} ms, admitted after {admitted_after and round(admitted_after)} ms", raw)
+
     print("== a replica killed mid-call: its key ends in doubt once the lease lapses")
     k4 = "ord-" + secrets.token_hex(4)
     pool = concurrent.futures.ThreadPoolExecutor(max_workers=1)
@@ -165,6 +218,49 @@ try:
     c.check(fields <= {"fp", "state", "outcome"} and "/var/lib/orders" not in dump,
             "an ended key holds the arguments' digest, its state and the outcome the client read: nothing internal",
             (fields, dump[:300]))
+
+    print("== a server-wide limit of 20 a minute per caller: exactly 20 of 50 across both replicas")
+    c_proc, C = replica(procs, BIN, "limits-c", url, 60000, LEASE_MS, TIMEOUT_MS, key=key,
+                        extra_env={"TOOLWRIGHT_RATE_LIMIT": "20/minute", "TOOLWRIGHT_LIMIT_STORE_FAILURE": "closed"})
+    d_proc, D = replica(procs, BIN, "limits-d", url, 60000, LEASE_MS, TIMEOUT_MS, key=key,
+                        extra_env={"TOOLWRIGHT_RATE_LIMIT": "20/minute"})
+    LB2 = start_haproxy([C, D])
+    with concurrent.futures.ThreadPoolExecutor(max_workers=25) as pool:
+        answers = list(pool.map(lambda i: order(LB2, "ord-sw-" + secrets.token_hex(4)), range(50)))
+    ok = [a for a in answers if a[0] == 200]
+    over = [a for a in answers if a[0] == 429]
+    c.check(len(ok) == 20 and len(over) == 30, f"20 answered, 30 refused 429: {len(ok)}, {len(over)}",
+            [a[:3] for a in answers if a[0] not in (200, 429)][:2])
+    c.check(all(int(h.get("retry-after", "0")) >= 1 and g.get("id") is None and g["error"]["code"] == -32000
+                and g["error"]["data"]["errorCategory"] == "rate_limited" and g["error"]["data"]["isRetryable"] is True
+                and 0 < g["error"]["data"]["retryAfterMs"] <= 3000
+                and int(h["retry-after"]) == -(-g["error"]["data"]["retryAfterMs"] // 1000)
+                for _, h, _, g in over),
+            "each 429: Retry-After the whole seconds of retryAfterMs (one interval: 3 s at most), -32000, id null",
+            over[0][1:3] if over else "")
+
+    print("== Redis stalled (SIGSTOP): the limits follow each replica's rule, within the deadline")
+    os.kill(store.pid, signal.SIGSTOP)
+    started = time.monotonic()
+    status_d, _, raw_d, got_d = sms(D, "+15550199")
+    took_d = (time.monotonic() - started) * 1000
+    c.check(status_d == 200 and got_d.get("result", {}).get("isError") is not True,
+            "open (D): the call is admitted", raw_d)
+    c.check(took_d <= 250 + 400, f"within the limit store's 250 ms deadline: {took_d:.0f} ms", took_d)
+    d_log = open(d_proc.log_path, errors="replace").read()
+    c.check("rate limit store unreachable: calls are admitted unchecked" in d_log, "and D's log says so")
+    started = time.monotonic()
+    status_c, headers_c, raw_c, got_c = sms(C, "+15550199")
+    took_c = (time.monotonic() - started) * 1000
+    c.check(status_c == 503 and headers_c.get("retry-after") == "1" and got_c.get("error", {}).get("code") == -32603
+            and got_c["error"]["data"].get("isRetryable") is True,
+            "closed (C): 503, Retry-After: 1, -32603 retryable", raw_c)
+    c.check(took_c <= 250 + 400, f"within the deadline: {took_c:.0f} ms", took_c)
+    started = time.monotonic()
+    sms(D, "+15550199")
+    again = (time.monotonic() - started) * 1000
+    c.check(again <= 150, f"the next call does not wait on the store again (cool-down): {again:.0f} ms", again)
+    os.kill(store.pid, signal.SIGCONT)
 
     for how in ("stalled (SIGSTOP)", "killed"):
         print(f"== Redis {how}: a keyed call is refused, retryable, within the deadline, and does not run")
