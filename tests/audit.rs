@@ -168,3 +168,111 @@ fn the_report_serializes_to_the_stable_document() {
 fn assert_at_least_fails_a_test_suite_below_the_grade() {
     tools![leaky].audit().assert_at_least(Grade::A);
 }
+
+/// Refunds, charges and reads, each made retry-safe one way or not at all.
+mod retry {
+    use std::convert::Infallible;
+    use toolwright::mcp_tool;
+
+    /// Destructive, and nothing makes its retry safe.
+    #[mcp_tool(destructive)]
+    pub async fn wipe(table: String) -> Result<String, Infallible> {
+        Ok(table)
+    }
+
+    /// Destructive, idempotent = false said out loud: flagged the same.
+    #[mcp_tool(destructive, idempotent = false)]
+    pub async fn refund(order: String) -> Result<String, Infallible> {
+        Ok(order)
+    }
+
+    /// A client key.
+    #[mcp_tool(destructive, idempotency_key = charge_id)]
+    pub async fn charge(charge_id: String) -> Result<String, Infallible> {
+        Ok(charge_id)
+    }
+
+    /// A limit.
+    #[mcp_tool(destructive, rate_limit = "10/minute")]
+    pub async fn mail(to: String) -> Result<String, Infallible> {
+        Ok(to)
+    }
+
+    /// A repeat changes nothing.
+    #[mcp_tool(destructive, idempotent)]
+    pub async fn set_flag(on: bool) -> Result<bool, Infallible> {
+        Ok(on)
+    }
+
+    /// Not declared destructive (no hint): the audit goes by what a tool declares.
+    #[mcp_tool]
+    pub async fn note(text: String) -> Result<String, Infallible> {
+        Ok(text)
+    }
+}
+
+#[test]
+fn a_destructive_tool_without_key_limit_or_idempotence_is_retry_unsafe_and_only_it() {
+    use retry::*;
+    let set = tools![wipe, refund, charge, mail, set_flag, note];
+    let report = set.audit();
+    let flagged: Vec<(Signal, Option<&str>)> = report
+        .findings()
+        .iter()
+        .map(|f| (f.signal, f.tool.as_deref()))
+        .collect();
+    assert_eq!(
+        flagged,
+        [
+            (Signal::RetryUnsafe, Some("wipe")),
+            (Signal::RetryUnsafe, Some("refund")),
+        ],
+        "{report}"
+    );
+    assert_eq!(report.grade(Axis::Security), Grade::A);
+    assert_ne!(report.grade(Axis::Documentation), Grade::A, "{report}");
+    let finding = &report.findings()[0];
+    assert_eq!(
+        finding.evidence,
+        "destructive, not idempotent, no idempotency key, no rate limit"
+    );
+    assert!(
+        finding.fix.contains("idempotency_key = <argument>"),
+        "{}",
+        finding.fix
+    );
+    assert!(
+        finding.fix.contains("rate_limit = \"N/minute\""),
+        "{}",
+        finding.fix
+    );
+    // The surface says why the others are safe, and lists what a key or a limit answers.
+    let surface = serde_json::to_value(set.error_surface()).unwrap();
+    let retry_of = |i: usize| surface["tools"][i]["retry"].clone();
+    assert_eq!(
+        retry_of(2),
+        serde_json::json!({"destructive": true, "idempotent": false, "idempotencyKey": "charge_id"})
+    );
+    assert_eq!(
+        retry_of(3),
+        serde_json::json!({"destructive": true, "idempotent": false, "rateLimit": "10/minute"})
+    );
+    let rows = |i: usize| -> Vec<String> {
+        surface["tools"][i]["variants"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["variant"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(
+        rows(2)[3..],
+        [
+            "<idempotency key invalid>",
+            "<idempotency key reused>",
+            "<idempotency key in progress>",
+            "<idempotency key interrupted>"
+        ]
+    );
+    assert_eq!(rows(3)[3..], ["<rate limited>"]);
+}

@@ -335,6 +335,7 @@ pub fn fix(signal: Signal) -> &'static str {
         Signal::AmbiguousAnnotations => "List each tool once, with `destructiveHint` a boolean: clients decide from it whether to ask before a call; with toolwright the annotations come from `#[mcp_tool(destructive)]` and are always booleans.",
         Signal::UnadvertisedMethodServed => "Answer `-32601` for every method whose capability the server did not declare, so what a client or gateway allows by capability is all there is; toolwright answers an undeclared method exactly as one that does not exist.",
         Signal::HeadOfLineBlocking => "Serve requests concurrently (a task per call), so one slow tool does not hold the others; toolwright's transports run each call in its own task.",
+        Signal::RetryUnsafe => "Take the client's key for the operation so a retry answers the first outcome (toolwright: `#[mcp_tool(idempotency_key = <argument>)]`), or rate limit the tool (`rate_limit = \"N/minute\"`).",
         _ => "See the signal's description.",
     }
 }

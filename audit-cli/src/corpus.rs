@@ -24,6 +24,7 @@ fn of_a_text(signal: Signal) -> bool {
             | Signal::AmbiguousAnnotations
             | Signal::UnadvertisedMethodServed
             | Signal::HeadOfLineBlocking
+            | Signal::RetryUnsafe
     )
 }
 

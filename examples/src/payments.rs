@@ -12,9 +12,10 @@
 //! Failures, as the seeds classify them: a refund over the policy limit that no human
 //! approved (business: escalate),
 //! a payment API timeout (retryable, with `retry_after_ms`), another customer's order
-//! (security, disguised as not found), a non-idempotent charge that may have gone through
+//! (security, disguised as not found), a charge that may have gone through
 //! (`unknown_outcome`: check status before re-running), and a plan restriction (permission:
-//! upgrade). A missing or wrong credential never reaches a handler: the transport refuses it
+//! upgrade). A charge takes an idempotency key: the runtime runs it once per key and answers
+//! a retry with the first outcome; refunds, which take none, are rate limited. A missing or wrong credential never reaches a handler: the transport refuses it
 //! (over HTTP one identical `401`), and a missing scope is a `403` step-up challenge.
 
 use schemars::JsonSchema;
@@ -248,8 +249,16 @@ pub const PROCESSOR_KEY: &str = "sk_live_51Hc8ProcessorKey9f3a7c2e";
 pub const REFUND_LIMIT: u64 = 50_000;
 
 /// Refund part or all of an order. Refunds over 50,000 cents need a human's approval.
-// Waiting for the human counts against the timeout: long enough for them to answer.
-#[mcp_tool(destructive, idempotent = false, timeout_ms = 300_000, scopes = [Scope::Refunds])]
+// Waiting for the human counts against the timeout: long enough for them to answer. Not
+// idempotent and taking no key: limited to 60 a minute per customer, so a model retrying in
+// a loop is stopped and told when it may go on.
+#[mcp_tool(
+    destructive,
+    idempotent = false,
+    timeout_ms = 300_000,
+    rate_limit = "60/minute",
+    scopes = [Scope::Refunds]
+)]
 pub async fn refund_order(
     #[ctx] p: State<Payments>,
     #[ctx] caller: Caller,
@@ -292,13 +301,22 @@ pub async fn refund_order(
     })
 }
 
-/// Charge the customer's card. Not idempotent: use a fresh idempotency key per charge.
-#[mcp_tool(destructive, idempotent = false, scopes = [Scope::Charges])]
+/// Charge the customer's card, once per idempotency key: a retry with the same key and
+/// amount answers the first charge's outcome and never charges twice. Use a fresh key per
+/// new charge.
+// `idempotent`: a repeat with the same arguments, the key among them, changes nothing more.
+#[mcp_tool(
+    destructive,
+    idempotent,
+    idempotency_key = idempotency_key,
+    scopes = [Scope::Charges]
+)]
 pub async fn charge_card(
     #[ctx] p: State<Payments>,
     #[ctx] caller: Caller,
     #[ctx] ctx: Context,
-    /// A key unique to this charge; reuse it only to ask for its status.
+    /// A key unique to this charge (1 to 255 bytes): send it again, with the same amount,
+    /// to retry the charge safely, or to charge_status to ask about it.
     idempotency_key: String,
     /// Amount in cents.
     amount_cents: u64,

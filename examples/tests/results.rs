@@ -293,6 +293,21 @@ fn payments_cases() -> Vec<Case> {
             "",
             "Charged 100 cents (k-1).",
         ),
+        // The key of the charge above with another amount: refused, nothing charged.
+        case(
+            "charge_card",
+            json!({"idempotency_key": "k-1", "amount_cents": 200}),
+            all,
+            "<idempotency key reused>",
+            "This idempotency key was already used for a request with other arguments; this call did not run.\nUse a new key for a new request, or send exactly the arguments of the key's first call to get its outcome.\n[category=conflict; retryable=false; ref=tw-ID]",
+        ),
+        case(
+            "charge_card",
+            json!({"idempotency_key": "", "amount_cents": 100}),
+            all,
+            "<idempotency key invalid>",
+            "The idempotency key must be 1 to 255 bytes long; this call did not run.\nSend a key of 1 to 255 bytes (a UUID is 36), made once for this request and sent again with its retries.\n[category=validation; retryable=false; ref=tw-ID]",
+        ),
         case(
             "charge_card",
             json!({"idempotency_key": "k-2", "amount_cents": 999}),
@@ -542,6 +557,33 @@ async fn every_result_of_the_examples_reads_as_what_it_is_without_flag_or_struct
         let _ = search.call("search", json!({"query": "mcp"})).await;
     }
     seen[2].insert(run(&search, &log, &quota, Era::Stateless).await);
+    // Past payments' refund limit (60 a minute per customer), counting the cases' refunds.
+    let refund = json!({"order_id": "o-1001", "amount_cents": 500});
+    let as_customer = || CallOptions::default().with_caller(caller("c-100"));
+    for _ in 0..60 {
+        let _ = payments
+            .call_with("refund_order", refund.clone(), as_customer())
+            .await;
+    }
+    let Outcome::Result(limited) = payments
+        .call_with("refund_order", refund, as_customer())
+        .await
+    else {
+        panic!("a result")
+    };
+    let envelope = &limited.meta.as_ref().unwrap()["dev.toolwright/error"];
+    let wait = envelope["retryAfterMs"].as_u64().unwrap();
+    assert!(
+        wait > 0 && wait <= 1000,
+        "one call a second once the 60 are spent: {wait}"
+    );
+    let text = limited.text();
+    check_failure_text(&text, envelope["correlationId"].as_str().unwrap());
+    assert_eq!(
+        masked(&text),
+        format!("Rate limit reached: this tool takes no more calls from you for now; this call did not run.\nCall again after retryAfterMs milliseconds, not before.\n[category=rate_limited; retryable=true; retry_after_ms={wait}; ref=tw-ID]")
+    );
+    seen[1].insert(log.variant(envelope["correlationId"].as_str().unwrap()));
 
     // Every variant an example declares was produced. The runtime's own `<timeout>` and
     // `<panic>` answers are the same bytes for every tool (tests/runtime_faults.rs): each is
@@ -559,6 +601,9 @@ async fn every_result_of_the_examples_reads_as_what_it_is_without_flag_or_struct
         unseen,
         [
             "files: <panic>",
+            // A key's first call still running, or interrupted: tests/idempotency.rs.
+            "payments: <idempotency key in progress>",
+            "payments: <idempotency key interrupted>",
             "payments: <panic>",
             "payments: <timeout>",
             "search: <timeout>"

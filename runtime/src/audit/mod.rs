@@ -62,6 +62,7 @@
 //! | `validation-echoes-value` | security, medium | a `validation` variant's template interpolates a field, unless the field's name says it is a bound of the rule (`limit`, `max`, `min`, `allowed`, `expected`, `bound`, `range`) |
 //! | `never-returns-result` | documentation, low | the server's own failure variants are all security or internal |
 //! | `no-retry-guidance` | documentation, low | an operational variant has no `suggested_action`, is not retryable and its message names no next step |
+//! | `retry-unsafe` | documentation, medium | a tool declared `destructive`, not declared `idempotent`, has neither an `idempotency_key` nor a `rate_limit`: each retry a model makes after a failure runs it again (see the [`idempotency`](crate::idempotency) guide's "key or limit"). It goes by what a tool declares: one with no hints is not flagged |
 //! | `ambiguous-annotations`, `unadvertised-method-served`, `head-of-line-blocking` | security, medium; security, low; documentation, low | never: the macros write every annotation as a boolean once, an undeclared method is answered exactly as a missing one, and each call runs in a task of its own (the black-box audit checks other servers for them) |
 //!
 //! Grades count each signal once per tool: high 40 points, medium 15, low 5; A is none, B up to
@@ -118,8 +119,44 @@ pub struct ToolSurface {
     pub scopes: Vec<&'static str>,
     /// For a tool that needs a caller, `<no caller>` (and, with scopes,
     /// `<missing scope>`); each variant; then the runtime's own failure modes
-    /// (`<invalid arguments>`, `<timeout>`, `<panic>`).
+    /// (`<invalid arguments>`, `<timeout>`, `<panic>`, and for a tool with a rate limit or
+    /// an idempotency key, theirs).
     pub variants: Vec<SurfaceRow>,
+    /// A tool's retry safety: its declared hints, its idempotency key, its rate limit
+    /// (`None` for resources and prompts).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub retry: Option<RetrySafety>,
+}
+
+/// What makes a tool's retry safe, or not: a destructive tool that is not idempotent and has
+/// neither an idempotency key nor a rate limit runs again each time a model retries it
+/// ([`Signal::RetryUnsafe`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+#[non_exhaustive]
+pub struct RetrySafety {
+    /// It declares `destructive` (`destructiveHint: true`).
+    pub destructive: bool,
+    /// It declares `idempotent` (`idempotentHint: true`).
+    pub idempotent: bool,
+    /// The argument carrying its idempotency key.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub idempotency_key: Option<&'static str>,
+    /// Its rate limit per caller, as written (`20/minute`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rate_limit: Option<String>,
+}
+
+impl RetrySafety {
+    /// Whether a retry runs it again unchecked: destructive, not idempotent, with neither a
+    /// key nor a limit.
+    #[must_use]
+    pub fn unsafe_to_retry(&self) -> bool {
+        self.destructive
+            && !self.idempotent
+            && self.idempotency_key.is_none()
+            && self.rate_limit.is_none()
+    }
 }
 
 /// One failure mode.

@@ -40,6 +40,9 @@ pub enum Signal {
     /// Black-box only: a fast request waited behind a slow call (head-of-line blocking), so
     /// a model's quick calls time out behind one slow tool.
     HeadOfLineBlocking,
+    /// White-box only: a destructive tool, not idempotent, with neither an idempotency key
+    /// nor a rate limit: each retry a model makes after a failure runs it again.
+    RetryUnsafe,
 }
 
 /// What a signal weighs on.
@@ -66,7 +69,7 @@ pub enum Severity {
 
 impl Signal {
     /// Every signal, in the order reports list them.
-    pub const ALL: [Signal; 12] = [
+    pub const ALL: [Signal; 13] = [
         Signal::AuthFailureAsResult,
         Signal::PathDetailsAsResult,
         Signal::InjectionSignalAsResult,
@@ -79,6 +82,7 @@ impl Signal {
         Signal::AmbiguousAnnotations,
         Signal::UnadvertisedMethodServed,
         Signal::HeadOfLineBlocking,
+        Signal::RetryUnsafe,
     ];
 
     /// The stable id, as in JSON and SARIF: `auth-failure-as-result`, ...
@@ -96,6 +100,7 @@ impl Signal {
             Signal::AmbiguousAnnotations => "ambiguous-annotations",
             Signal::UnadvertisedMethodServed => "unadvertised-method-served",
             Signal::HeadOfLineBlocking => "head-of-line-blocking",
+            Signal::RetryUnsafe => "retry-unsafe",
         }
     }
 
@@ -107,9 +112,10 @@ impl Signal {
     /// The axis it weighs on.
     pub fn axis(self) -> Axis {
         match self {
-            Signal::NeverReturnsResult | Signal::NoRetryGuidance | Signal::HeadOfLineBlocking => {
-                Axis::Documentation
-            }
+            Signal::NeverReturnsResult
+            | Signal::NoRetryGuidance
+            | Signal::HeadOfLineBlocking
+            | Signal::RetryUnsafe => Axis::Documentation,
             _ => Axis::Security,
         }
     }
@@ -157,6 +163,9 @@ impl Signal {
                 "a method served although its capability was not declared"
             }
             Signal::HeadOfLineBlocking => "a fast request waited behind a slow call",
+            Signal::RetryUnsafe => {
+                "a destructive, non-idempotent tool with neither an idempotency key nor a rate limit"
+            }
         }
     }
 
@@ -179,7 +188,8 @@ impl Signal {
             Signal::NeverReturnsResult
             | Signal::NoRetryGuidance
             | Signal::UnadvertisedMethodServed
-            | Signal::HeadOfLineBlocking => None,
+            | Signal::HeadOfLineBlocking
+            | Signal::RetryUnsafe => None,
         }
     }
 }

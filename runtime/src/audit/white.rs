@@ -5,7 +5,7 @@
 
 use super::report::{Finding, Report, Signal};
 use super::text;
-use super::{ErrorSurface, ToolSurface};
+use super::{ErrorSurface, RetrySafety, ToolSurface};
 use crate::error::{Category, ErrorKind, VariantSpec};
 
 impl ErrorSurface {
@@ -19,6 +19,23 @@ impl ErrorSurface {
         let mut findings = Vec::new();
         for tool in &self.tools {
             audit_surface(tool, true, &mut findings);
+            if tool
+                .retry
+                .as_ref()
+                .is_some_and(RetrySafety::unsafe_to_retry)
+            {
+                let mut finding = Finding::new(
+                    Signal::RetryUnsafe,
+                    Some(tool.name),
+                    "destructive, not idempotent, no idempotency key, no rate limit".to_owned(),
+                );
+                finding.fix = "take the client's key for the operation, \
+                               `#[mcp_tool(idempotency_key = <argument>)]`, so a retry answers \
+                               the first call's outcome; or limit it, `rate_limit = \"N/minute\"`; \
+                               or declare `idempotent` if a repeat changes nothing"
+                    .into();
+                findings.push(finding);
+            }
         }
         for surface in self.resources.iter().chain(&self.prompts) {
             audit_surface(surface, false, &mut findings);

@@ -105,3 +105,7 @@ pub(crate) static INSUFFICIENT_SCOPE: VariantSpec = VariantSpec {
 /// The runtime's own failure modes, as [`ToolSet::error_surface`](crate::ToolSet::error_surface)
 /// lists them after each tool's variants.
 pub(crate) static RUNTIME_FAILURES: [&VariantSpec; 3] = [&INVALID_ARGUMENTS, &TIMED_OUT, &PANICKED];
+
+/// What a call of a tool with an idempotency key can also answer.
+pub(crate) static KEY_FAILURES: [&VariantSpec; 4] =
+    [&KEY_INVALID, &KEY_REUSED, &KEY_BUSY, &KEY_INTERRUPTED];

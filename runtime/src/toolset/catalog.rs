@@ -119,6 +119,7 @@ fn surface(name: &'static str, guard: &Guard, failures: Failures, served: Served
                 }
             })
             .collect(),
+        retry: None,
     }
 }
 

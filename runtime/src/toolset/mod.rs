@@ -17,10 +17,10 @@ use guard::Common;
 pub(crate) use guard::Use;
 
 use crate::access::{Access, Visibility};
-use crate::audit::{ErrorSurface, SurfaceRow, ToolSurface};
+use crate::audit::{ErrorSurface, RetrySafety, SurfaceRow, ToolSurface};
 use crate::caller::Caller;
 use crate::changes::Changes;
-use crate::classify::RUNTIME_FAILURES;
+use crate::classify::{KEY_FAILURES, RATE_LIMITED, RUNTIME_FAILURES};
 use crate::context::{Extensions, ProgressSink};
 use crate::idempotency::{IdempotencyConfig, Keys};
 use crate::ratelimit::{Limits, RateLimit};
@@ -574,8 +574,16 @@ impl ToolSet {
                         .copied()
                         .chain(e.common.failures.variants)
                         .chain(RUNTIME_FAILURES)
+                        .chain(e.rate.map(|_| &RATE_LIMITED))
+                        .chain(e.key.map_or(&[][..], |_| &KEY_FAILURES[..]).iter().copied())
                         .map(SurfaceRow::new)
                         .collect(),
+                    retry: Some(RetrySafety {
+                        destructive: e.definition.annotations.destructive == Some(true),
+                        idempotent: e.definition.annotations.idempotent == Some(true),
+                        idempotency_key: e.key,
+                        rate_limit: e.rate.map(|r| r.to_string()),
+                    }),
                 })
                 .collect(),
             resources: self.resource_surfaces(),
