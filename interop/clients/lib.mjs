@@ -4,6 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -154,7 +155,13 @@ const NO_SUCH_ORDER = ['No such order.', "Call list_orders to see this customer'
 
 // Every tool of every example server, with each way it fails (and one success). `logged`: the
 // Display text the server logs for a rejected call, which no client output may hold.
+//
+// charge_card's idempotency key is new at each call of paymentsCases(): one HTTP server serves
+// every part and both eras, and the runtime answers a key used again (same caller, same
+// arguments) with its first outcome, marked `_meta["dev.toolwright/replay"]`, without running
+// the handler. k-ledger-broken may repeat: an internal failure keeps nothing, so it runs again.
 export function paymentsCases() {
+    const inDoubt = `k-77-${randomBytes(4).toString('hex')}`;
     return [
         c('list_orders succeeds', 'list_orders', {}, okJson([
             { order_id: 'o-1001', total_cents: 12000 },
@@ -174,7 +181,7 @@ export function paymentsCases() {
             op('not_found', false, 'NoSuchOrder', ...NO_SUCH_ORDER)),
         c('refund_order without an amount: validation', 'refund_order', { order_id: 'o-1001' },
             invalid('(root): missing required property `amount_cents`')),
-        c('charge_card in doubt: unknown_outcome', 'charge_card', { idempotency_key: 'k-77', amount_cents: 12999 },
+        c('charge_card in doubt: unknown_outcome', 'charge_card', { idempotency_key: inDoubt, amount_cents: 12999 },
             op('unknown_outcome', false, 'ChargeInDoubt', 'The charge did not confirm: it may or may not have gone through.',
                 'Call charge_status with the same idempotency key before charging again.')),
         c('charge_card with a broken ledger: internal', 'charge_card', { idempotency_key: 'k-ledger-broken', amount_cents: 1000 },

@@ -9,7 +9,10 @@ the questions in the bytes the server wrote.
   (90,000, the demo's order whose payments API times out, approved or not), so the refund over
   the limit is asked on o-1001: the server does not compare the amount with the order's total.
 - `charge_card` logs at info a line naming the card processor's URL and key (planted secrets):
-  the client hears it sanitized (2025-11-25 only), and neither secret is anywhere.
+  the client hears it sanitized (2025-11-25 only), and neither secret is anywhere. Only when its
+  handler runs: a charge whose idempotency key the server process has already seen (same caller,
+  same arguments) is answered with the first outcome and logs nothing, so each charge checked
+  here uses a key of its own.
 """
 
 from __future__ import annotations

@@ -993,6 +993,9 @@ def talk_checks(user: User) -> Checks:
             expect_eq([m for m in user.logs if m.get("logger") == "refund_order"], [APPROVED_LOG], "refund_order's log messages")
 
         async def charge(amount: int) -> None:
+            # A key of its own: one server process serves both eras, every session and both suites
+            # (scripts/interop-http.sh), and a key used again would be answered with its first
+            # outcome (marked dev.toolwright/replay) without running the handler: no log line.
             key = f"k-talk-{secrets.token_hex(4)}"
             result = await box.client.call_tool("charge_card", {"idempotency_key": key, "amount_cents": amount})
             expect(not result.is_error, f"isError result: {result.content!r}")

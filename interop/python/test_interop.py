@@ -35,7 +35,12 @@ secrets check below too (no sandbox path in any resource error).
 The payments server takes no credential argument: it is started with its demo API key in
 PAYMENTS_API_KEY and serves that key's customer (c-100). Its start is checked too: without the
 variable, or with a key it does not know, it exits 1 with the reason on stderr, answers nothing,
-and never prints the key.
+and never prints the key. charge_card takes an idempotency key (annotated destructive and
+idempotent; its description and the key's tell the model how to retry): in each era, after the
+case list, the same key and amount again get the key's first answer (the success, and the
+in-doubt failure with its correlation id) marked `_meta["dev.toolwright/replay"]: true`, with no
+new log notification (the handler did not run), and the key with another amount is a `conflict`
+result. Each era has a server process of its own, so every other charge is its key's first.
 
 Asserted: every input and output schema is valid JSON Schema 2020-12; each success has the
 declared shape; each operational failure is an `isError` result with the text block (message,
@@ -539,11 +544,50 @@ ANNOTATIONS = {
     "list_dir": {"readOnlyHint": True, "idempotentHint": True},
     "list_orders": {"readOnlyHint": True, "idempotentHint": True},
     "refund_order": {"destructiveHint": True, "idempotentHint": False},
-    "charge_card": {"destructiveHint": True, "idempotentHint": False},
+    # Idempotent: a repeat with the same idempotency key and arguments changes nothing more.
+    "charge_card": {"destructiveHint": True, "idempotentHint": True},
     "charge_status": {"readOnlyHint": True, "idempotentHint": True},
     "export_statement": {"readOnlyHint": True},
     "search": {"readOnlyHint": True, "openWorldHint": True},
 }
+
+# What the model is told about retrying a charge (examples/src/payments.rs: the doc comments),
+# white space normalized: the tool's description and its idempotency_key argument's.
+CHARGE_DESCRIPTION = (
+    "Charge the customer's card, once per idempotency key: a retry with the same key and amount answers the first "
+    "charge's outcome and never charges twice. Use a fresh key per new charge."
+)
+CHARGE_KEY_DESCRIPTION = (
+    "A key unique to this charge (1 to 255 bytes): send it again, with the same amount, to retry the charge safely, "
+    "or to charge_status to ask about it."
+)
+
+# charge_card takes an idempotency key (#[mcp_tool(idempotency_key = idempotency_key)]): the
+# same key and arguments again get the key's first outcome, marked in the result's _meta, and
+# the handler does not run; the same key with other arguments does not run either.
+REPLAY_KEY = "dev.toolwright/replay"
+KEY_REUSED = Op(
+    "conflict",
+    False,
+    "<idempotency key reused>",
+    message="This idempotency key was already used for a request with other arguments; this call did not run.",
+    action="Use a new key for a new request, or send exactly the arguments of the key's first call to get its outcome.",
+)
+
+
+def one_line(text: Any) -> str:
+    """`text` with its white space (a doc comment's line breaks) as single spaces."""
+    return " ".join(str(text).split())
+
+
+def without_replay_mark(answer: dict[str, Any]) -> dict[str, Any]:
+    """A replayed answer as its key's first call was answered: the replay mark taken out of
+    `_meta` (and `_meta` with it when nothing else is in it)."""
+    out = dict(answer)
+    meta = {k: v for k, v in (out.pop("_meta", None) or {}).items() if k != REPLAY_KEY}
+    if meta:
+        out["_meta"] = meta
+    return out
 
 
 # ------------------------------------------------------------------------------------------
@@ -859,6 +903,10 @@ async def sdk_session(spawn: Spawn, mode: str, expected_tools: list[str], calls:
                         ann = tool.annotations.model_dump(by_alias=True, exclude_none=True) if tool.annotations else {}
                         expect_eq(ann, ANNOTATIONS[tool.name], f"{tool.name} annotations")
                         expect(bool(tool.description), f"{tool.name} has no description")
+                        if tool.name == "charge_card":
+                            expect_eq(one_line(tool.description), CHARGE_DESCRIPTION, "charge_card description")
+                            key = (tool.input_schema.get("properties") or {}).get("idempotency_key") or {}
+                            expect_eq(one_line(key.get("description")), CHARGE_KEY_DESCRIPTION, "idempotency_key description")
 
                 await run_test(names[1], tools_list)
                 for call, name in zip(calls, names[2 : 2 + len(calls)]):
@@ -942,6 +990,34 @@ def payments_extra() -> list[tuple[str, Callable[[Session], Awaitable[None]]]]:
         found = questions_in(messages_in(s.spawn.stdout_path.read_bytes()))
         expect_eq(found, [], "elicitation requests in what the server wrote to this client")
 
+    def charge_logs(s: Session) -> list[dict[str, Any]]:
+        return [m for m in log_messages(s.spawn) if m.get("logger") == "charge_card"]
+
+    async def retried(s: Session) -> None:
+        # The key's first calls are the cases above (k-ok-1 succeeded, k-77 in doubt); this
+        # server process has seen no other call with those keys.
+        logged = charge_logs(s)
+        if s.era == LEGACY:
+            expect(len(logged) > 0, "no charge_card log notification before the retries: nothing to compare with")
+        for label, args in (
+            ("a charge succeeds", {"idempotency_key": "k-ok-1", "amount_cents": 1000}),
+            ("a charge in doubt is unknown_outcome, not retryable", {"idempotency_key": "k-77", "amount_cents": 12999}),
+        ):
+            first = s.answers.get(label)
+            expect(first is not None, f"{label}: the key's first call was not answered")
+            result = await s.client.call_tool("charge_card", args, read_timeout_seconds=CALL_TIMEOUT)
+            again = dumped(result)
+            expect_eq((again.get("_meta") or {}).get(REPLAY_KEY), True, f"{label}: _meta[{REPLAY_KEY!r}] of the retry")
+            # The same answer, its correlation id included (one event, told twice).
+            expect_eq(without_replay_mark(again), first, f"{label}: the retry's answer, the replay mark aside, vs the first's")
+        result = await s.client.call_tool(
+            "charge_card", {"idempotency_key": "k-ok-1", "amount_cents": 2000}, read_timeout_seconds=CALL_TIMEOUT
+        )
+        cid = check_op(result, KEY_REUSED, s.tools["charge_card"], s.era)
+        s.logged.append(Logged(cid, KEY_REUSED.variant, "operational", "the key again with another amount"))
+        await anyio.sleep(0.3)
+        expect_eq(charge_logs(s), logged, "charge_card log notifications after the retries (the handler must not have run)")
+
     return [
         ("another customer's order is indistinguishable from a missing one", disguise),
         ("24 concurrent calls are each answered as alone", concurrent),
@@ -949,6 +1025,12 @@ def payments_extra() -> list[tuple[str, Callable[[Session], Awaitable[None]]]]:
             "without the elicitation capability the user is never asked: the refund over the limit is business, "
             "and no elicitation request is in anything the server wrote to this client",
             never_asked,
+        ),
+        (
+            "charge_card retried with the same idempotency key and amount gets the key's first answer (the success, the "
+            "in-doubt failure with its correlation id), marked _meta dev.toolwright/replay: true, and logs nothing; "
+            "the key with another amount is a conflict result (the handler runs for neither)",
+            retried,
         ),
     ]
 
@@ -1313,6 +1395,8 @@ async def talk_session(mode: str) -> None:
         expect_eq([m for m in user.logs if m.get("logger") == "refund_order"], [APPROVED_LOG], "refund_order's log messages")
 
     async def charge(amount: int) -> None:
+        # Each amount is charged once in this session's server process: a key used again would be
+        # answered with its first outcome without running the handler, so without its log line.
         key = f"k-talk-{era}-{amount}"
         result = await box["s"].client.call_tool("charge_card", {"idempotency_key": key, "amount_cents": amount}, read_timeout_seconds=CALL_TIMEOUT)
         check_ok(result, Ok(text=f"Charged {amount} cents ({key})."), box["s"].tools["charge_card"], era)

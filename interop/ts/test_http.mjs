@@ -664,6 +664,9 @@ function talkChecks(user) {
             expectEq(result._meta?.[ERROR_KEY]?.errorCategory, 'business', 'errorCategory');
         };
         const charge = async (amount) => {
+            // A key of its own: one server process serves every session and both suites
+            // (scripts/interop-http.sh), and a key used again would be answered with its first
+            // outcome (marked dev.toolwright/replay) without running the handler: no log line.
             const key = `k-talk-${randomBytes(4).toString('hex')}`;
             const result = await callTool('charge_card', { idempotency_key: key, amount_cents: amount });
             expect(!result.isError, `isError result ${JSON.stringify(result)}`);

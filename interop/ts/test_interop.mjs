@@ -42,7 +42,12 @@
 // The payments server takes no credential argument: it is started with its demo API key in
 // PAYMENTS_API_KEY and serves that key's customer (c-100). Its start is checked too: without the
 // variable, or with a key it does not know, it exits 1 with the reason on stderr, answers nothing,
-// and never prints the key.
+// and never prints the key. charge_card takes an idempotency key (annotated destructive and
+// idempotent): after the case list, the same key and amount again get the key's first answer (the
+// success, and the in-doubt failure with its correlation id) marked
+// `_meta["dev.toolwright/replay"]: true`, with no new log notification (the handler did not run),
+// and the key with another amount is a `conflict` result. The talk session's server is a process
+// of its own, so its charges are their keys' first.
 //
 // Ends with `ts: N passed, N failed`; exits 1 when any test failed.
 
@@ -316,13 +321,30 @@ const ANNOTATIONS = {
     list_dir: { readOnlyHint: true, idempotentHint: true },
     list_orders: { readOnlyHint: true, idempotentHint: true },
     refund_order: { destructiveHint: true, idempotentHint: false },
-    charge_card: { destructiveHint: true, idempotentHint: false },
+    // Idempotent: a repeat with the same idempotency key and arguments changes nothing more.
+    charge_card: { destructiveHint: true, idempotentHint: true },
     charge_status: { readOnlyHint: true, idempotentHint: true },
     export_statement: { readOnlyHint: true },
     search: { readOnlyHint: true, openWorldHint: true },
 };
 // The tools whose success type is structured, so they declare an outputSchema.
 const OUTPUT_SCHEMA_TOOLS = new Set(['list_dir', 'list_orders', 'refund_order', 'search']);
+// charge_card takes an idempotency key (#[mcp_tool(idempotency_key = idempotency_key)]): the same
+// key and arguments again get the key's first answer, marked in the result's _meta, and the handler
+// does not run; the same key with other arguments does not run either.
+const REPLAY_KEY = 'dev.toolwright/replay';
+const KEY_REUSED = op('conflict', false, '<idempotency key reused>', {
+    message: 'This idempotency key was already used for a request with other arguments; this call did not run.',
+    action: "Use a new key for a new request, or send exactly the arguments of the key's first call to get its outcome.",
+});
+
+// A replayed answer as its key's first call was answered: the replay mark taken out of _meta (and
+// _meta with it when nothing else is in it).
+function withoutReplayMark(answer) {
+    const { _meta: meta, ...rest } = answer;
+    const { [REPLAY_KEY]: _mark, ...others } = meta ?? {};
+    return Object.keys(others).length ? { ...rest, _meta: others } : rest;
+}
 
 // ---------------------------------------------------------------------------------------------
 // What must never reach stdout (`never`), and what the log must hold too (`planted`).
@@ -795,6 +817,32 @@ function paymentsExtra() {
             s.logged.push({ cid: checkOp(result, OVER_LIMIT, s.tools.get('refund_order')), variant: 'OverLimit', kind: 'operational', name: 'never asked' });
             assert.deepEqual(questionsOf(s.spec), [], 'elicitation requests in stdout');
         }],
+        ['charge_card retried with the same idempotency key and amount gets the key\'s first answer (the success, the in-doubt '
+            + 'failure with its correlation id), marked _meta dev.toolwright/replay: true, and logs nothing; the key with another '
+            + 'amount is a conflict result (the handler runs for neither)', async (s) => {
+            // The key's first calls are the cases above (k-ok-1 succeeded, k-77 in doubt); this
+            // server process has seen no other call with those keys.
+            const chargeLogs = () => logMessagesOf(s.spec).filter((m) => m.logger === 'charge_card');
+            const logged = chargeLogs();
+            assert.ok(logged.length > 0, 'no charge_card log notification before the retries: nothing to compare with');
+            for (const [label, args] of [
+                ['a charge succeeds', { idempotency_key: 'k-ok-1', amount_cents: 1000 }],
+                ['a charge in doubt is unknown_outcome, not retryable', { idempotency_key: 'k-77', amount_cents: 12999 }],
+            ]) {
+                const first = s.answers.get(label);
+                assert.ok(first, `${label}: the key's first call was not answered`);
+                const again = await s.client.callTool({ name: 'charge_card', arguments: args }, undefined, { timeout: CALL_TIMEOUT_MS });
+                assert.equal(again._meta?.[REPLAY_KEY], true, `${label}: _meta["${REPLAY_KEY}"] of the retry`);
+                // The same answer, its correlation id included (one event, told twice).
+                assert.deepEqual(withoutReplayMark(again), first, `${label}: the retry's answer, the replay mark aside, vs the first's`);
+            }
+            const conflict = await s.client.callTool({ name: 'charge_card', arguments: { idempotency_key: 'k-ok-1', amount_cents: 2000 } },
+                undefined, { timeout: CALL_TIMEOUT_MS });
+            s.logged.push({ cid: checkOp(conflict, KEY_REUSED, s.tools.get('charge_card')), variant: KEY_REUSED.variant, kind: 'operational',
+                name: 'the key again with another amount' });
+            await new Promise((r) => setTimeout(r, 300));
+            assert.deepEqual(chargeLogs(), logged, 'charge_card log notifications after the retries (the handler must not have run)');
+        }],
     ];
 }
 
@@ -856,6 +904,8 @@ async function talkSession() {
         s.logged.push({ cid, variant: 'OverLimit', kind: 'operational', name: answer });
     };
     const charge = async (amount) => {
+        // Each amount is charged once in this server process: a key used again would be answered
+        // with its first outcome without running the handler, so without its log line.
         const key = `k-talk-${amount}`;
         const result = await client.callTool({ name: 'charge_card', arguments: { idempotency_key: key, amount_cents: amount } }, undefined,
             { timeout: CALL_TIMEOUT_MS });

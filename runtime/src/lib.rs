@@ -13,6 +13,7 @@
 //! - [Asking the user, and telling the client](#asking-the-user-and-telling-the-client)
 //! - [Resources, prompts, completion and app UIs](#resources-prompts-completion-and-app-uis)
 //! - [Long-running tools as tasks](#long-running-tools-as-tasks)
+//! - [Retries: idempotency keys and rate limits](#retries-idempotency-keys-and-rate-limits)
 //! - [Agent skills](#agent-skills)
 //! - [Inside rmcp](#inside-rmcp)
 //! - [The audit](#the-audit)
@@ -182,6 +183,17 @@
 //! [`server::tasks`](crate::server::tasks) for the example, the store, leases, and every way
 //! the store can fail.
 //!
+//! # Retries: idempotency keys and rate limits
+//!
+//! A failure invites the model to retry, and a retry of a tool that changes something runs
+//! it again. A tool names the argument carrying the client's idempotency key
+//! (`#[mcp_tool(idempotency_key = charge_id)]`): the handler runs once per key, and a retry
+//! gets the first outcome. A tool the client has no key for takes a rate limit
+//! (`rate_limit = "20/minute"`), and a refused call reads when to come back. Both hold across
+//! replicas sharing Redis. [`idempotency`] has the table of when to use which, and the exact
+//! wire bytes of each answer; [`ratelimit`] the limits' algorithm, the server-wide limit and
+//! what happens when Redis is away.
+//!
 //! # Agent skills
 //!
 //! With the `skills` feature, a server serves agent skills (SEP-2640) beside its tools: folders
@@ -314,7 +326,16 @@
 //!   one with other arguments a `conflict`, and after a cancelled or timed-out first call
 //!   `unknown_outcome`: the handler never runs twice for one key. Naming no argument, a
 //!   `#[ctx]` parameter, a type that is not text, or a `read_only` tool is a compile error.
-//!   See [`idempotency`] for every case and [`ToolSet::with_idempotency`] for the limits.
+//!   See [`idempotency`] for every case, [`ToolSet::with_idempotency`] for the limits, and
+//!   [`ToolSet::with_key_store`] (feature `redis`) for keys replicas share.
+//! - `#[mcp_tool(rate_limit = "20/minute")]`: per caller, at most N calls per second,
+//!   minute, hour or day (N at once, then one every period/N); a call over it does not run
+//!   and is an `isError` `rate_limited` result whose `retryAfterMs` is when the next one is
+//!   admitted. A string that is not `N/unit`, or N = 0, is a compile error.
+//!   [`server::Server::rate_limit`] limits each caller's requests server-wide (HTTP `429`
+//!   before parsing). See [`ratelimit`], and [`ToolSet::with_limit_store`] (feature
+//!   `redis`) for limits replicas share. [`ToolSet::audit`] flags a tool declared
+//!   `destructive`, not `idempotent`, with neither a key nor a limit (`retry-unsafe`).
 //! - `#[mcp_tool(ui = "ui://..")]`: the tool opens an MCP Apps UI, the `#[mcp_resource]`
 //!   of that URI, which `tools![...]` must list too (it panics otherwise);
 //!   `ui_visibility = "app"` (only the app calls the tool), `"model"`, or `"both"` (the

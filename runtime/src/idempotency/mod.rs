@@ -51,6 +51,64 @@
 //! key"), as the payments example's `ChargeInDoubt` tells a model. A result of the
 //! handler's own `unknown_outcome` category is kept and replayed as it is.
 //!
+//! # Key or limit: which to use
+//!
+//! | the tool | use | why |
+//! |---|---|---|
+//! | changes something once per request the client means: a charge, an order, a transfer | an idempotency key | the client makes the key once and sends it with every retry: a retry answers the first outcome, a new request takes a new key |
+//! | changes something, and the client has no id for the request: send a message, start a job | a rate limit | a key the model makes up for each call protects nothing; a limit bounds what a retry loop can do, and tells the model when to come back |
+//! | costs something per call: an upstream quota, a paid API | a rate limit | the limit is the quota; `retryAfterMs` is exact |
+//! | repeating it changes nothing more: set a flag, upsert by id | `idempotent`, neither | a repeat is safe by itself |
+//! | both of the first two | both | the limit counts every call, replays included, before the key is looked at |
+//!
+//! [`ToolSet::audit`](crate::ToolSet::audit) flags (`retry-unsafe`) a tool declared
+//! `destructive`, not `idempotent`, that has neither.
+//!
+//! # The wire
+//!
+//! Byte for byte (the references `tw-…` are each answer's own; a replay carries its first
+//! call's). A replay is above; a key used with other arguments, a call over a limit:
+//!
+//! ```
+//! # use std::convert::Infallible;
+//! use toolwright::{mcp_tool, tools};
+//!
+//! /// Charge the customer's card, once per key; twice a minute per caller.
+//! #[mcp_tool(destructive, idempotency_key = charge_id, rate_limit = "2/minute")]
+//! async fn charge_card(charge_id: String, amount_cents: u64) -> Result<String, Infallible> {
+//!     Ok(format!("Charged {amount_cents} cents."))
+//! }
+//!
+//! # #[tokio::main(flavor = "current_thread", start_paused = true)]
+//! # async fn main() {
+//! let set = tools![charge_card];
+//! let answer = |args| {
+//!     let set = &set;
+//!     async move {
+//!         let line = set.call("charge_card", args).await.to_response(&7.into());
+//!         let at = line.find("tw-").map_or(0, |i| i + 3);
+//!         line.replace(&line[at..at + 16], "…") // the reference, 16 hex digits
+//!     }
+//! };
+//! answer(serde_json::json!({"charge_id": "c-1", "amount_cents": 500})).await;
+//! assert_eq!(
+//!     answer(serde_json::json!({"charge_id": "c-1", "amount_cents": 900})).await,
+//!     r#"{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"This idempotency key was already used for a request with other arguments; this call did not run.\nUse a new key for a new request, or send exactly the arguments of the key's first call to get its outcome.\n[category=conflict; retryable=false; ref=tw-…]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-…","errorCategory":"conflict","isRetryable":false,"suggestedAction":"Use a new key for a new request, or send exactly the arguments of the key's first call to get its outcome."}}}}"#
+//! );
+//! // Two calls were counted (the refused one too): the third waits 30 s.
+//! assert_eq!(
+//!     answer(serde_json::json!({"charge_id": "c-2", "amount_cents": 100})).await,
+//!     r#"{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"Rate limit reached: this tool takes no more calls from you for now; this call did not run.\nCall again after retryAfterMs milliseconds, not before.\n[category=rate_limited; retryable=true; retry_after_ms=30000; ref=tw-…]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-…","errorCategory":"rate_limited","isRetryable":true,"retryAfterMs":30000,"suggestedAction":"Call again after retryAfterMs milliseconds, not before."}}}}"#
+//! );
+//! # }
+//! ```
+//!
+//! A call while its key's first call runs past the wait is `transient`, retryable after
+//! 1000 ms ("The first call with this idempotency key is still running; this call did not
+//! run."); after an interrupted first call, `unknown_outcome` ("... it may have taken
+//! effect. This call did not run."), not retryable. The server-wide limit's `429` is in
+//! [`crate::ratelimit`].
+//!
 //! A key is 1 to [`KEY_MAX`] (255) bytes: an empty or longer one is a `validation` failure
 //! and the call does not run.
 //!

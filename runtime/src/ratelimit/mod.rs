@@ -14,7 +14,18 @@
 //! | the server-wide limit, over HTTP | `429 Too Many Requests` with `Retry-After` (whole seconds, rounded up), before the body is parsed; the body `{"jsonrpc":"2.0","id":null,"error":{"code":-32000,...}}` with `errorCategory` `rate_limited`, `isRetryable`, `retryAfterMs` and `correlationId` in `data` |
 //! | the server-wide limit, over stdio | the same JSON-RPC error, with the request's id |
 //!
-//! The server-wide error is `-32000`, the code this crate answers every operational failure
+//! When to use a limit and when an idempotency key, and the bytes of a refused call, are in
+//! the [`idempotency`](crate::idempotency) guide ("Key or limit"). The `429`:
+//!
+//! ```text
+//! HTTP/1.1 429 Too Many Requests
+//! content-type: application/json
+//! retry-after: 8
+//!
+//! {"jsonrpc":"2.0","id":null,"error":{"code":-32000,"message":"Rate limit reached: this server takes no more requests from you for now; this request was not handled. (ref tw-…)","data":{"correlationId":"tw-…","errorCategory":"rate_limited","isRetryable":true,"retryAfterMs":7492,"suggestedAction":"Send it again after retryAfterMs milliseconds, not before."}}}
+//! ```
+//!
+//! (`tests/rate_limits.rs` checks these bytes.) The server-wide error is `-32000`, the code this crate answers every operational failure
 //! of a request without an `isError` channel with. SEP-3304's `-32023` is still a proposal
 //! no client knows; we follow it once it is merged. Over HTTP every `POST` of the caller
 //! counts against the server-wide limit (the message is not read before it is admitted);
