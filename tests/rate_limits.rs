@@ -250,3 +250,67 @@ async fn over_stdio_the_server_wide_limit_answers_the_request_with_its_id() {
         .await;
     assert!(client.recv_line().await.contains(r#""tools":["#));
 }
+
+#[tokio::test]
+async fn in_a_2025_11_25_http_session_each_verified_caller_has_its_own_counts() {
+    use toolwright::auth::StaticTokens;
+    use toolwright::server::http::BearerAuth;
+    let tokens = StaticTokens::new()
+        .token("tok-alice", Caller::new("alice").unwrap())
+        .token("tok-bob", Caller::new("bob").unwrap());
+    let http = HttpConfig::new().bearer_auth(BearerAuth::new(
+        tokens,
+        "http://127.0.0.1/mcp",
+        "https://auth.example.com",
+    ));
+    let sent = Arc::new(AtomicUsize::new(0));
+    // Eight requests a minute per caller: an initialize and seven calls.
+    let server = Server::new(set(&sent)).rate_limit(RateLimit::per_minute(8));
+    let running = http_support::start_with(server, http).await;
+    let init = json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+        "protocolVersion": "2025-11-25", "capabilities": {},
+        "clientInfo": {"name": "t", "version": "0"}}});
+    for (who, token) in [("alice", "Bearer tok-alice"), ("bob", "Bearer tok-bob")] {
+        let auth = ("Authorization", token);
+        let reply = http_support::post(running.addr, &[auth], &init).await;
+        let session = reply.header("mcp-session-id").unwrap().to_owned();
+        let headers = [
+            auth,
+            ("Mcp-Session-Id", session.as_str()),
+            ("MCP-Protocol-Version", "2025-11-25"),
+        ];
+        let mut lines = Vec::new();
+        for id in 1..=7 {
+            let reply =
+                http_support::post(running.addr, &headers, &call(id, "+15550001", false)).await;
+            assert_eq!(reply.status, 200, "{who}");
+            lines.push(masked(
+                &reply
+                    .events()
+                    .last()
+                    .map_or_else(|| reply.text(), Value::to_string),
+            ));
+        }
+        // Five calls of send_sms ran; the sixth and seventh were over its limit.
+        assert!(
+            lines[..5].iter().all(|l| l.contains("sent to +15550001")),
+            "{who}: {lines:#?}"
+        );
+        let figure = retry_figure(&lines[5]);
+        assert!(figure > 11_000 && figure <= 12_000, "{who}: {}", lines[5]);
+        assert_eq!(
+            lines[5].replace(&figure.to_string(), "12000"),
+            refused(6, 12_000, false),
+            "{who}"
+        );
+        // The ninth request is over the server-wide limit: 429 before parsing.
+        let reply = http_support::post(running.addr, &headers, &call(8, "+15550001", false)).await;
+        assert_eq!(reply.status, 429, "{who}");
+        assert_eq!(
+            reply.json()["error"]["data"]["errorCategory"],
+            "rate_limited"
+        );
+    }
+    assert_eq!(sent.load(Ordering::SeqCst), 10, "five for each caller");
+    running.stop().await;
+}

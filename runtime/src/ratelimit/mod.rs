@@ -39,8 +39,13 @@
 //! operation has a deadline (250 ms by default); when Redis cannot be reached the limiter
 //! follows [`StoreFailure`]: `Open` (the default: the call is admitted, and the log says
 //! so) or `Closed` (the call is refused as retryable, `-32603` / `503`). After a failure,
-//! the rule is applied without asking Redis for a second, so a store that stalls costs at
-//! most one deadline a second, never one per call.
+//! the rule is applied without asking Redis for a second; then one call asks again while
+//! the others keep to the rule, so a store that stalls makes one call a second wait its
+//! deadline, never every call.
+//!
+//! `Server::rate_limit` belongs to toolwright's transports (stdio, Streamable HTTP): the rmcp
+//! bridge, which serves a `ToolSet` on rmcp's transports, applies the tools' limits but not
+//! the server-wide one.
 
 mod memory;
 #[cfg(feature = "redis")]

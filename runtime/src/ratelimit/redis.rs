@@ -37,7 +37,8 @@ const COOL_DOWN: Duration = Duration::from_secs(1);
 /// due on Redis's clock, and expiring when that time has passed. One Lua script reads and
 /// moves it, so concurrent calls on any number of replicas are counted exactly. When Redis
 /// cannot be reached within the deadline (250 ms), [`StoreFailure`] decides (admit, by
-/// default), logged; for a second after a failure the rule is applied without asking Redis.
+/// default), logged; for a second after a failure the rule is applied without asking Redis,
+/// and then one call asks it again while the others keep to the rule.
 pub struct RedisLimits {
     link: Link,
     prefix: String,
@@ -100,8 +101,16 @@ impl RedisLimits {
     }
 
     pub(super) async fn check(&self, subject: &str, scope: &str, limit: RateLimit) -> Verdict {
-        if lock(&self.down_until).is_some_and(|until| Instant::now() < until) {
-            return self.failed(scope, None);
+        {
+            let mut down = lock(&self.down_until);
+            if let Some(until) = *down {
+                let now = Instant::now();
+                if now < until {
+                    return self.failed(scope, None);
+                }
+                // This call asks Redis again; the others keep to the rule meanwhile.
+                *down = Some(now + COOL_DOWN);
+            }
         }
         let (interval, burst) = limit.cell();
         let key = self.key(subject, scope, limit);
@@ -119,6 +128,9 @@ impl RedisLimits {
             ))
         })
         .and_then(integer);
+        if answered.is_ok() {
+            *lock(&self.down_until) = None;
+        }
         match answered {
             Ok(0) => Verdict::Admit,
             Ok(wait) => Verdict::Refuse(Duration::from_micros(wait.unsigned_abs())),
