@@ -47,8 +47,8 @@ free_port() {
     python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'
 }
 
-echo "== tasks-replicas: build the tasks example"
-cargo build --workspace --all-features --bin tasks || fail "cargo build"
+echo "== tasks-replicas: build the tasks example and the payments example (http)"
+cargo build --workspace --all-features --bin tasks --bin http || fail "cargo build"
 
 FAKETIME_LIB=/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1
 echo "== tasks-replicas: redis-server, redis-sentinel, haproxy and libfaketime"

@@ -153,7 +153,7 @@ def meta(tasks=True):
 _next = [0]
 
 
-def post(url, method, params, name=None, timeout=30):
+def post(url, method, params, name=None, timeout=30, extra_headers=None):
     """A 2026-07-28 request on a new connection; returns (status, headers, raw, parsed)."""
     _next[0] += 1
     body = json.dumps({"jsonrpc": "2.0", "id": _next[0], "method": method, "params": params})
@@ -165,6 +165,7 @@ def post(url, method, params, name=None, timeout=30):
     }
     if name is not None:
         headers["Mcp-Name"] = name
+    headers.update(extra_headers or {})
     host, rest = url[len("http://"):].split("/", 1)
     conn = http.client.HTTPConnection(host, timeout=timeout)
     try:

@@ -4,7 +4,7 @@ an idempotency key, `send_sms` is limited to 10 a minute; a second pair limits e
 to 20 requests a minute server-wide, one replica failing closed when Redis is away, the
 other open.
 
-Usage: retries.py TASKS_BINARY OUT_DIR HAPROXY
+Usage: retries.py TASKS_BINARY OUT_DIR HAPROXY [PAYMENTS_HTTP_BINARY]
 
 Checks: 200 concurrent calls with one key through the balancer run the handler once (counted
 in both replicas' logs) and all answer the same outcome (ids and replay marks aside); the
@@ -16,7 +16,11 @@ within the deadline, not run; nothing secret in Redis. Limits: 60 concurrent cal
 the balancer admit exactly 10; the `retryAfterMs` a refused call reads is within 10% of when
 the next call is admitted; the server-wide limit admits exactly 20 of 50 concurrent requests
 across both replicas, the rest `429` with `Retry-After`; Redis stalled or killed: the limits
-follow each replica's rule (admitted, logged; or `503` retryable) within the deadline.
+follow each replica's rule (admitted, logged; or `503` retryable) within the deadline. And the
+payments example (`http`, PAYMENTS_HTTP_BINARY, the binary beside TASKS_BINARY by default),
+two replicas sharing the Redis: 200 concurrent `charge_card` calls with one key through the
+balancer charge once (one answer unmarked, 199 replays), the same key with another amount
+is a `conflict` on both replicas.
 Every check prints `ok` or `FAIL`; the last line is `retry-safety: N passed, M failed`.
 Python's standard library only.
 """
@@ -30,9 +34,10 @@ import subprocess
 import sys
 import time
 
-from common import Checks, Processes, call, free_port, redis, redis_cli, replica
+from common import Checks, Processes, call, free_port, meta, post, redis, redis_cli, replica
 
 BIN, OUT, HAPROXY = sys.argv[1:4]
+PAYMENTS = sys.argv[4] if len(sys.argv) > 4 else os.path.join(os.path.dirname(BIN), "http")
 LEASE_MS = 2000
 TIMEOUT_MS = 1000
 c = Checks("retry-safety")
@@ -87,8 +92,8 @@ def category(got):
     return got.get("result", {}).get("_meta", {}).get("dev.toolwright/error", {}).get("errorCategory")
 
 
-def start_haproxy(urls):
-    port = free_port()
+def start_haproxy(urls, port=None):
+    port = port or free_port()
     cfg = os.path.join(OUT, "keys-haproxy.cfg")
     servers = "\n".join(f"    server r{i} {u[len('http://'):-len('/mcp')]}" for i, u in enumerate(urls))
     with open(cfg, "w") as f:
@@ -261,6 +266,34 @@ try:
     again = (time.monotonic() - started) * 1000
     c.check(again <= 150, f"the next call does not wait on the store again (cool-down): {again:.0f} ms", again)
     os.kill(store.pid, signal.SIGCONT)
+
+    print("== the payments example: charge_card charges once per key across two replicas")
+    pay_port = free_port()
+    pay_lb = f"http://127.0.0.1:{pay_port}/mcp"
+    pay_env = {"PAYMENTS_RESOURCE": pay_lb}
+    _, P1 = replica(procs, PAYMENTS, "payments-1", url, 60000, LEASE_MS, key=key, extra_env=pay_env)
+    _, P2 = replica(procs, PAYMENTS, "payments-2", url, 60000, LEASE_MS, key=key, extra_env=pay_env)
+    start_haproxy([P1, P2], pay_port)
+    token = subprocess.run([PAYMENTS, "mint", "c-100", "charges:write", "--resource", pay_lb],
+                           capture_output=True, text=True, check=True).stdout.strip()
+    bearer = {"Authorization": f"Bearer {token}"}
+
+    def charge(endpoint, key_, amount):
+        return post(endpoint, "tools/call", {"name": "charge_card", "arguments": {
+            "idempotency_key": key_, "amount_cents": amount}, "_meta": meta(False)}, "charge_card",
+            extra_headers=bearer)
+
+    ck = "ch-" + secrets.token_hex(8)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=50) as pool:
+        answers = list(pool.map(lambda _: charge(pay_lb, ck, 1000), range(200)))
+    texts = {got.get("result", {}).get("content", [{}])[0].get("text") for *_, got in answers}
+    replays = sum(1 for *_, got in answers if got.get("result", {}).get("_meta", {}).get("dev.toolwright/replay") is True)
+    c.check(all(a[0] == 200 for a in answers) and texts == {f"Charged 1000 cents ({ck})."},
+            "all 200 answers: 'Charged 1000 cents (...)'", list(texts)[:3])
+    c.check(replays == 199, f"one charge ran, 199 answers are its replay: {replays} replays", replays)
+    for name, endpoint in (("1", P1), ("2", P2)):
+        _, _, raw, got = charge(endpoint, ck, 2000)
+        c.check(category(got) == "conflict", f"the key with another amount on replica {name}: conflict", raw)
 
     for how in ("stalled (SIGSTOP)", "killed"):
         print(f"== Redis {how}: a keyed call is refused, retryable, within the deadline, and does not run")

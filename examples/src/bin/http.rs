@@ -17,7 +17,11 @@
 //! `PAYMENTS_RESOURCE` when the server is reached through another address (a load
 //! balancer). Requests whose `Host` is not `localhost`, `127.0.0.1` or `[::1]` are refused
 //! (DNS-rebinding protection). Replicas share sessions when started with the same
-//! `TOOLWRIGHT_SESSION_KEY` (64 hex digits). Ctrl-C or SIGTERM stops it. Logs go to stderr.
+//! `TOOLWRIGHT_SESSION_KEY` (64 hex digits). With the `redis` feature and
+//! `TOOLWRIGHT_REDIS_URL`, replicas also share the idempotency keys of `charge_card` and the
+//! rate limit of `refund_order` in that Redis, so a charge retried on another replica is
+//! answered the first charge's outcome and never charged twice. Ctrl-C or SIGTERM stops it.
+//! Logs go to stderr.
 
 use std::process::ExitCode;
 use toolwright::server::http::{BearerAuth, HttpConfig};
@@ -53,6 +57,29 @@ fn mint(args: &[String]) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// `tools` with their idempotency keys and rate limits in the Redis `TOOLWRIGHT_REDIS_URL`
+/// names (feature `redis`), shared by every replica pointed at it; as they are otherwise.
+async fn shared(tools: toolwright::ToolSet) -> Result<toolwright::ToolSet, String> {
+    let Ok(url) = std::env::var("TOOLWRIGHT_REDIS_URL") else {
+        return Ok(tools);
+    };
+    #[cfg(feature = "redis")]
+    {
+        use toolwright::idempotency::{IdempotencyConfig, RedisKeys};
+        use toolwright::ratelimit::RedisLimits;
+        let keys = RedisKeys::connect(&url).await?;
+        let limits = RedisLimits::connect(&url).await?;
+        Ok(tools
+            .with_key_store(IdempotencyConfig::default(), keys)
+            .with_limit_store(limits))
+    }
+    #[cfg(not(feature = "redis"))]
+    {
+        drop(tools);
+        Err(format!("{url}: this build has no `redis` feature"))
+    }
+}
+
 fn usage(why: &str) -> ExitCode {
     eprintln!("http: {why}\nusage: http [ADDR:PORT] | http mint SUBJECT [SCOPE...] [--expires-in SECS] [--resource URL]");
     ExitCode::FAILURE
@@ -85,7 +112,14 @@ async fn main() -> ExitCode {
         payments::DEMO_ISSUER,
     )
     .resource_name("toolwright payments demo");
-    let server = Server::new(payments::toolset())
+    let tools = match shared(payments::toolset()).await {
+        Ok(tools) => tools,
+        Err(e) => {
+            eprintln!("http: TOOLWRIGHT_REDIS_URL: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let server = Server::new(tools)
         .name("toolwright-payments")
         .version(env!("CARGO_PKG_VERSION"));
     let http = HttpConfig::new().bearer_auth(auth);
