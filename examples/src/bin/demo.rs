@@ -580,6 +580,12 @@ async fn main() -> std::io::Result<()> {
     let charge = |key: &str, cents: u64| json!({"idempotency_key": key, "amount_cents": cents});
     demo.call(&mut pay, "charge_card", charge("k-77", 12_999))
         .await;
+    // The model retries the same charge: its key's first outcome again, nothing charged.
+    demo.call(&mut pay, "charge_card", charge("k-77", 12_999))
+        .await;
+    // The same key for another amount: refused, nothing charged.
+    demo.call(&mut pay, "charge_card", charge("k-77", 15_000))
+        .await;
     demo.call(
         &mut pay,
         "charge_status",
