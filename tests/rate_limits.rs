@@ -67,7 +67,7 @@ fn retry_after_ms(outcome: &Outcome) -> Option<u64> {
         .as_u64()
 }
 
-#[tokio::test]
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn of_two_hundred_concurrent_calls_exactly_the_limit_runs_and_the_rest_are_told_when() {
     let sent = Arc::new(AtomicUsize::new(0));
     let set = Arc::new(set(&sent));

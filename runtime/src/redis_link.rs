@@ -1,9 +1,12 @@
 //! One way to reach Redis (feature `redis`), shared by what keeps state there: the task
-//! store ([`RedisTasks`](crate::server::tasks::RedisTasks)) and the idempotency keys
-//! ([`RedisKeys`](crate::idempotency::RedisKeys)). One server (reconnected when its
-//! connection drops), a primary named by Redis Sentinel (asked again after a failover, each
-//! write waiting for a replica's acknowledgement), or a Redis Cluster; Lua scripts by
-//! `EVALSHA`, sent again as `EVAL` when Redis does not have them.
+//! store ([`RedisTasks`](crate::server::tasks::RedisTasks)), the idempotency keys
+//! ([`RedisKeys`](crate::idempotency::RedisKeys)) and the rate limits
+//! ([`RedisLimits`](crate::ratelimit::RedisLimits)). One server (reconnected when its
+//! connection drops), a primary named by Redis Sentinel (asked again after a failover; a
+//! write marked as one is followed by `WAIT 1 200`, whose answer it does not wait on for
+//! correctness), or a Redis Cluster; Lua scripts by `EVALSHA`, sent again as `EVAL` when
+//! Redis does not have them. The scripts read `TIME` before they write: Redis 5 or later
+//! (effects replication).
 
 use crate::util::lock;
 use redis::aio::{

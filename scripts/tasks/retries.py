@@ -294,6 +294,11 @@ try:
     for name, endpoint in (("1", P1), ("2", P2)):
         _, _, raw, got = charge(endpoint, ck, 2000)
         c.check(category(got) == "conflict", f"the key with another amount on replica {name}: conflict", raw)
+    stored = "".join(redis_cli(port, "HGETALL", n) + n
+                     for n in redis_cli(port, "--scan", "--pattern", "toolwright:*").split())
+    c.check("c-100" not in stored and token not in stored and token.split(".")[1] not in stored,
+            "the verified caller's subject and token are nowhere in Redis (names and values)",
+            stored[:300])
 
     for how in ("stalled (SIGSTOP)", "killed"):
         print(f"== Redis {how}: a keyed call is refused, retryable, within the deadline, and does not run")

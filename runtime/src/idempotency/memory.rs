@@ -66,7 +66,9 @@ impl Memory {
         let now = Instant::now();
         let mut slots = lock(&self.slots);
         if let Some(slot) = slots.get(&scope) {
-            if now.duration_since(slot.at) < self.config.ttl {
+            // A running first call's key never expires under it.
+            let running = matches!(slot.state, State::Running(_));
+            if running || now.duration_since(slot.at) < self.config.ttl {
                 if slot.fingerprint != fingerprint {
                     return Begin::Reused;
                 }

@@ -20,7 +20,7 @@ local k = redis.call('HMGET', KEYS[1], 'fp', 'state', 'lease', 'outcome')
 if not k[1] then
   redis.call('HSET', KEYS[1], 'fp', ARGV[1], 'state', 'running', 'owner', ARGV[2],
     'lease', now + tonumber(ARGV[3]))
-  redis.call('PEXPIRE', KEYS[1], ARGV[4])
+  redis.call('PEXPIRE', KEYS[1], math.max(tonumber(ARGV[4]), 2 * tonumber(ARGV[3])))
   return {'run'}
 end
 if k[1] ~= ARGV[1] then return {'reused'} end
@@ -47,12 +47,15 @@ redis.call('PEXPIRE', KEYS[1], ARGV[4])
 return 1
 ";
 
-/// The running first call's replica renews its lease.
+/// The running first call's replica renews its lease, and keeps the key from expiring
+/// while it runs (a first call longer than the ttl must not free its key for a second run).
 const RENEW: &str = r"
 if redis.call('HGET', KEYS[1], 'owner') ~= ARGV[1] then return 0 end
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-redis.call('HSET', KEYS[1], 'lease', now + tonumber(ARGV[2]))
+local lease = tonumber(ARGV[2])
+redis.call('HSET', KEYS[1], 'lease', now + lease)
+if redis.call('PTTL', KEYS[1]) < 2 * lease then redis.call('PEXPIRE', KEYS[1], 2 * lease) end
 return 1
 ";
 
@@ -63,13 +66,17 @@ return 1
 /// Each key is one hash, `<prefix><SHA-256 of the caller's subject, the tool and the key>`
 /// (`toolwright:key:` by default: no subject, token or key in the name), holding the
 /// SHA-256 of the first call's arguments, its state (`running`, `done`, `interrupted`),
-/// and once it ended, its outcome as the client read it. It expires the
-/// [`IdempotencyConfig::ttl`](super::IdempotencyConfig::ttl) after its first call began,
-/// and again after it ended. Storage is bounded by that expiry and Redis's `maxmemory`
-/// (not by `max_keys`, which bounds the memory store).
+/// while it runs its owner (a random token) and lease, and once it ended, its outcome as the
+/// client read it. It expires the [`IdempotencyConfig::ttl`](super::IdempotencyConfig::ttl)
+/// after its first call began (never while that call runs), and again after it ended.
+/// Storage is bounded by that expiry, not by `max_keys` (which bounds the memory store):
+/// give Redis room for the keys of a ttl, and the `noeviction` policy, since a key Redis
+/// evicts early would let a retry run again. Redis 6 or later, as for the task store.
 ///
 /// - **Exactly one run.** A call begins in one Lua script (read the key, claim it): of any
-///   number of calls with one key on any number of replicas, one runs.
+///   number of calls with one key on any number of replicas, one runs. (Under Sentinel, a
+///   claim the primary took and no replica had yet when the primary died is lost with it,
+///   as any write of that instant is: the failover's one window.)
 /// - **A lease on Redis's clock.** The running replica holds a lease (30 s, renewed every
 ///   third of it) judged by Redis's `TIME`, never a replica's clock. A replica that dies
 ///   mid-call leaves its lease to lapse; the next call with the key then ends it as
@@ -182,7 +189,18 @@ impl RedisKeys {
         ];
         let answer = match self.script(&self.begin, &key, &args).await {
             Ok(answer) => answer,
-            Err(e) => return Begin::Unavailable(e),
+            Err(e) => {
+                // The script may have run and its answer been lost: a claim this call made
+                // is freed (only this call knows its owner token), best effort.
+                let store = Arc::clone(self);
+                tokio::spawn(async move {
+                    let ttl = millis(ttl).to_string();
+                    let _ = store
+                        .script(&store.settle, &key, &[&owner, "free", "", &ttl])
+                        .await;
+                });
+                return Begin::Unavailable(e);
+            }
         };
         let parts: Vec<String> = match redis::from_redis_value(answer) {
             Ok(parts) => parts,
@@ -237,8 +255,10 @@ impl RedisTicket {
             Settle::Nothing => ("free", String::new()),
         };
         self.stop_renewal();
-        let owner = std::mem::take(&mut self.owner);
-        settle(&self.store, &self.key, &owner, state, &text, self.ttl).await;
+        settle(&self.store, &self.key, &self.owner, state, &text, self.ttl).await;
+        // Settled: nothing left for `Drop` (cancelled before here, it leaves the key in
+        // doubt, and a settle that already landed makes that a no-op).
+        self.owner.clear();
     }
 
     fn stop_renewal(&mut self) {

@@ -119,7 +119,9 @@ impl RateLimit {
     fn cell(self) -> (u64, u64) {
         let period = self.period_ms.saturating_mul(1000);
         let interval = (period / u64::from(self.count)).max(1);
-        (interval, period.saturating_sub(interval))
+        // `count` calls at once, exactly: the interval is rounded down, so the burst is
+        // counted in intervals, not taken from the period.
+        (interval, interval.saturating_mul(u64::from(self.count) - 1))
     }
 }
 
@@ -238,7 +240,7 @@ pub(crate) fn step(due: u64, now: u64, limit: RateLimit) -> Result<u64, Duration
     if ahead > burst {
         return Err(Duration::from_micros(ahead - burst));
     }
-    Ok(due + interval)
+    Ok(due.saturating_add(interval))
 }
 
 #[cfg(test)]
@@ -270,6 +272,28 @@ mod tests {
         assert_eq!(
             "0/minute".parse::<RateLimit>().unwrap_err().to_string(),
             "a rate limit of 0 admits no call: N is at least 1"
+        );
+    }
+
+    #[test]
+    fn a_limit_whose_interval_rounds_down_still_admits_exactly_its_count_at_once() {
+        for limit in [
+            RateLimit::per_second(1500),
+            RateLimit::per_second(600_000),
+            RateLimit::per_minute(7),
+        ] {
+            let (mut due, mut admitted) = (0, 0);
+            while let Ok(next) = step(due, 5_000_000, limit) {
+                due = next;
+                admitted += 1;
+            }
+            assert_eq!(admitted, limit.count(), "{limit}");
+        }
+        let huge = RateLimit::new(1, Duration::MAX);
+        let due = step(0, 1, huge).expect("the first call");
+        assert!(
+            step(due, 1, huge).is_err(),
+            "no overflow lets a second through"
         );
     }
 
