@@ -10,8 +10,9 @@
 //! Calls go through `ToolSet::call` in one task on a current-thread runtime, one after the
 //! other (the per-call cost, not a throughput), argument validation and the result's
 //! encoding included. Rounds alternate the variants (plain, new key, replayed key, limit),
-//! and each figure is the median of 7 rounds: CALLS calls a round in memory (100,000), a
-//! tenth of that on Redis. A new key's call is its first (the key is claimed, the handler
+//! and each figure is the median of the rounds after a warm-up: 15 rounds of CALLS calls
+//! (10,000) in memory, each variant on a fresh set (kept keys never pile up past a round's),
+//! and 7 rounds of a fifth of that on Redis, on one set. A new key's call is its first (the key is claimed, the handler
 //! runs, the outcome kept); a replayed key's is a repeat (the kept outcome answered). The
 //! limit admits every call (4,000,000,000 a second): the cost of counting, not of refusing.
 //! The memory of a kept key is the live heap (a counting allocator) after 100,000 first
@@ -68,9 +69,14 @@ fn args(variant: usize, round: usize, i: usize) -> (&'static str, serde_json::Va
     }
 }
 
-/// Nanoseconds per call of `variant`, over `calls` calls (arguments made beforehand).
+/// Nanoseconds per call of `variant`, over `calls` calls (arguments made beforehand; a
+/// replayed key's first call made first, untimed).
 async fn time(set: &ToolSet, variant: usize, round: usize, calls: usize) -> f64 {
     let all: Vec<_> = (0..calls).map(|i| args(variant, round, i)).collect();
+    if variant == 2 {
+        let (name, args) = args(2, round, 0);
+        let _ = set.call(name, args).await;
+    }
     let started = Instant::now();
     for (name, args) in all {
         let outcome = set.call(name, args).await;
@@ -82,16 +88,22 @@ async fn time(set: &ToolSet, variant: usize, round: usize, calls: usize) -> f64 
     started.elapsed().as_nanos() as f64 / calls as f64
 }
 
-/// The median nanoseconds per call of each variant, over 7 alternating rounds.
-async fn medians(set: &ToolSet, calls: usize, round_base: usize) -> [f64; 4] {
-    // The replayed key's first call, and a warm-up of each.
-    for v in 0..4 {
-        time(set, v, round_base + 99, calls / 10).await;
-    }
+/// The median nanoseconds per call of each variant over `rounds` rounds (after one to warm
+/// up), the variants alternating in each, each call of a round on the set `of(variant)`
+/// gives.
+async fn medians<'s>(
+    of: impl Fn(usize) -> Box<dyn std::ops::Deref<Target = ToolSet> + 's>,
+    calls: usize,
+    rounds: usize,
+) -> [f64; 4] {
     let mut figures: [Vec<f64>; 4] = Default::default();
-    for round in 0..7 {
+    for round in 0..=rounds {
         for (v, figure) in figures.iter_mut().enumerate() {
-            figure.push(time(set, v, round_base + round, calls).await);
+            let set = of(v);
+            let ns = time(&set, v, round, calls).await;
+            if round > 0 {
+                figure.push(ns);
+            }
         }
     }
     figures.map(|mut f| {
@@ -100,9 +112,35 @@ async fn medians(set: &ToolSet, calls: usize, round_base: usize) -> [f64; 4] {
     })
 }
 
+/// The median nanoseconds of one `EVALSHA` of a script that only reads `TIME`, on a
+/// multiplexed connection as the stores use: what one store operation costs at the least.
+async fn round_trip(url: &str) -> Result<f64, String> {
+    let client = redis::Client::open(url).map_err(|e| e.to_string())?;
+    let mut connection = client
+        .get_multiplexed_async_connection()
+        .await
+        .map_err(|e| e.to_string())?;
+    let script = redis::Script::new("return redis.call('TIME')[1]");
+    let mut rounds = Vec::new();
+    for round in 0..=7 {
+        let started = Instant::now();
+        for _ in 0..2000 {
+            let _: String = script
+                .key("bench:floor")
+                .invoke_async(&mut connection)
+                .await
+                .map_err(|e| e.to_string())?;
+        }
+        if round > 0 {
+            rounds.push(started.elapsed().as_nanos() as f64 / 2000.0);
+        }
+    }
+    rounds.sort_by(f64::total_cmp);
+    Ok(rounds[rounds.len() / 2])
+}
+
 fn set() -> ToolSet {
     tools![plain, keyed, limited]
-        .with_idempotency(IdempotencyConfig::default().max_keys(10_000_000))
 }
 
 #[tokio::main(flavor = "current_thread")]
@@ -112,10 +150,10 @@ async fn main() -> ExitCode {
         eprintln!("usage: retry_safety REDIS_URL [CALLS]");
         return ExitCode::FAILURE;
     };
-    let calls: usize = argv.next().and_then(|c| c.parse().ok()).unwrap_or(100_000);
+    let calls: usize = argv.next().and_then(|c| c.parse().ok()).unwrap_or(10_000);
 
     // The memory a kept key holds, measured first on a set of its own.
-    let keys = set();
+    let keys = set().with_idempotency(IdempotencyConfig::default().max_keys(1_000_000));
     let kept = 100_000;
     let region = Region::new(GLOBAL);
     time(&keys, 1, 98, kept).await;
@@ -125,7 +163,10 @@ async fn main() -> ExitCode {
     let per_key = live / kept as f64;
     drop(keys);
 
-    let memory = medians(&set(), calls, 0).await;
+    // In memory: a fresh set for each variant and round, so the kept keys never pass a
+    // round's (and never the default bound, 10,000).
+    let memory = medians(|_| Box::new(Box::new(set())), calls, 15).await;
+
     let (shared_keys, limits) = match (
         RedisKeys::connect(&url).await,
         RedisLimits::connect(&url).await,
@@ -136,18 +177,27 @@ async fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let redis_set = set()
+    // On Redis: one set (the keys pile up in Redis, not here).
+    let shared = set()
         .with_key_store(
             IdempotencyConfig::default(),
             shared_keys.prefix("bench:key:"),
         )
         .with_limit_store(limits.prefix("bench:limit:"));
-    let redis = medians(&redis_set, (calls / 10).max(100), 10).await;
+    let redis = medians(|_| Box::new(&shared), (calls / 5).max(100), 7).await;
+
+    let floor = match round_trip(&url).await {
+        Ok(ns) => ns,
+        Err(e) => {
+            eprintln!("retry_safety: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
 
     println!(
         "| call | memory: ns per call | ratio to plain | Redis: ns per call | ratio to plain |"
     );
-    println!("|---|---|---|---|---|");
+    println!("|---|---:|---:|---:|---:|");
     for (v, name) in VARIANTS.iter().enumerate() {
         println!(
             "| {name} | {:.0} | {:.2}x | {:.0} | {:.2}x |",
@@ -157,6 +207,9 @@ async fn main() -> ExitCode {
             redis[v] / redis[0]
         );
     }
+    println!(
+        "| floor: one round trip of a bare Lua script reading `TIME` (the same client, no tool) | | | {floor:.0} | |"
+    );
     println!();
     println!(
         "memory held per kept key (36-byte key, short text result, in memory): {per_key:.0} bytes"

@@ -98,32 +98,36 @@ impl Memory {
         }))
     }
 
-    /// Drop the expired keys, then (still full) the oldest ended one; `false` when every
-    /// key kept is running.
+    /// Drop the expired keys, then (still full) the oldest ended ones, a sixteenth of the
+    /// keys at once, so that a full map costs each new key a sixteenth of a pass, not a
+    /// pass; `false` when every key kept is running.
     fn make_room(&self, slots: &mut HashMap<Scope, Slot>, now: Instant) -> bool {
         let ttl = self.config.ttl;
         slots.retain(|_, s| now.duration_since(s.at) < ttl || matches!(s.state, State::Running(_)));
         if slots.len() < self.config.max_keys {
             return true;
         }
-        let oldest = slots
+        let mut ended: Vec<(Instant, &Scope)> = slots
             .iter()
             .filter(|(_, s)| !matches!(s.state, State::Running(_)))
-            .min_by_key(|(_, s)| s.at)
-            .map(|(scope, _)| scope.clone());
-        match oldest {
-            Some(scope) => {
-                tracing::warn!(
-                    target: "toolwright",
-                    tool = scope.1,
-                    max_keys = self.config.max_keys,
-                    "idempotency keys full: the oldest ended key was dropped before its time; a retry with it would run again"
-                );
-                slots.remove(&scope);
-                true
-            }
-            None => false,
+            .map(|(scope, s)| (s.at, scope))
+            .collect();
+        if ended.is_empty() {
+            return false;
         }
+        let drop = (self.config.max_keys / 16).clamp(1, ended.len());
+        ended.select_nth_unstable_by_key(drop - 1, |(at, _)| *at);
+        let oldest: Vec<Scope> = ended[..drop].iter().map(|(_, s)| (*s).clone()).collect();
+        tracing::warn!(
+            target: "toolwright",
+            dropped = drop,
+            max_keys = self.config.max_keys,
+            "idempotency keys full: the oldest ended keys were dropped before their time; a retry with one would run again"
+        );
+        for scope in &oldest {
+            slots.remove(scope);
+        }
+        true
     }
 
     /// What the key of `scope` keeps of `outcome`: a final outcome, or nothing (an
