@@ -259,6 +259,44 @@ mod tests {
     }
 
     #[test]
+    fn a_full_store_evicts_its_oldest_sixteenth_at_once_and_never_a_running_key() {
+        let keys = Memory::new(IdempotencyConfig::default().max_keys(32));
+        let Begin::Run(_running) = keys.begin(("", "t", "running"), [0; 32]) else {
+            panic!()
+        };
+        for i in 0..31 {
+            let key = format!("k{i}");
+            let Begin::Run(Ticket::Memory(t)) = keys.begin(("", "t", &key), [0; 32]) else {
+                panic!()
+            };
+            t.finish(&done("x"));
+            if i < 3 {
+                // The three oldest end at distinct times.
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
+        }
+        assert_eq!(keys.len(), 32);
+        assert!(matches!(
+            keys.begin(("", "t", "new"), [0; 32]),
+            Begin::Run(_)
+        ));
+        // Two (32 / 16) of the oldest ended keys made room for it: 32 - 2 + 1.
+        assert_eq!(keys.len(), 31);
+        assert!(
+            matches!(keys.begin(("", "t", "k0"), [0; 32]), Begin::Run(_)),
+            "k0 was dropped"
+        );
+        assert!(
+            matches!(keys.begin(("", "t", "k2"), [0; 32]), Begin::Replay(_)),
+            "k2 kept"
+        );
+        assert!(matches!(
+            keys.begin(("", "t", "running"), [0; 32]),
+            Begin::Busy(_)
+        ));
+    }
+
+    #[test]
     fn keys_expire_and_the_oldest_ended_makes_room() {
         let keys = Memory::new(IdempotencyConfig::default().max_keys(2));
         for key in ["a", "b"] {
