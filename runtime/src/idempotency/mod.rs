@@ -145,7 +145,7 @@
 //! | the first call's process dies | its keys die with it | its lease (30 s, renewed every 10 s, on Redis's clock) lapses: the key answers `unknown_outcome` from then on |
 //! | the store cannot be reached | - | the call does not run: `-32603` retryable, `retryAfterMs` 1000 (HTTP `503`, `Retry-After: 1`) within the store deadline (1 s); running unchecked could run it twice |
 //! | a first call ends while the store is away | - | its outcome is answered; its key, left running, lapses into `unknown_outcome` |
-//! | bounded by | `max_keys`, oldest ended first | the ttl and Redis's `maxmemory` |
+//! | bounded by | `max_keys`, the oldest ended sixteenth evicted at once | the ttl: give Redis room for a ttl's keys, and the `noeviction` policy (a key evicted early lets a retry run again) |
 //!
 //! `scripts/tasks-replicas.sh` checks each row of the Redis column with two replicas of the
 //! tasks example behind haproxy (`scripts/tasks/retries.py`).

@@ -2,10 +2,9 @@
 //! a retry landing on another replica is answered the same.
 
 use super::{kept, settled, Begin, Settle, Ticket};
-use crate::redis_link::{integer, Link, Lua};
+use crate::redis_link::{digest_name, integer, Link, Lua};
 use crate::util::{encode_hex, random_bytes};
 use crate::wire::Outcome;
-use sha2::{Digest, Sha256};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::task::JoinHandle;
@@ -149,25 +148,17 @@ impl RedisKeys {
     }
 
     fn key(&self, (subject, tool, key): (&str, &str, &str)) -> String {
-        let mut digest = Sha256::new();
-        for part in [subject, tool, key] {
-            digest.update(part.len().to_le_bytes());
-            digest.update(part.as_bytes());
-        }
-        let mut name = self.prefix.clone();
-        encode_hex(&digest.finalize(), &mut name);
-        name
+        digest_name(
+            &self.prefix,
+            &[subject.as_bytes(), tool.as_bytes(), key.as_bytes()],
+        )
     }
 
     /// `script` on `key`, within the deadline.
     async fn script(&self, script: &Lua, key: &str, args: &[&str]) -> Result<redis::Value, String> {
-        match tokio::time::timeout(self.timeout, self.link.script(script, key, args, true)).await {
-            Ok(answered) => answered,
-            Err(_) => Err(format!(
-                "redis: no answer within the store deadline ({} ms)",
-                self.timeout.as_millis()
-            )),
-        }
+        self.link
+            .script_within(self.timeout, script, key, args, true)
+            .await
     }
 
     pub(super) async fn begin(

@@ -2,9 +2,8 @@
 //! between them.
 
 use super::{RateLimit, StoreFailure, Verdict};
-use crate::redis_link::{integer, Link, Lua};
-use crate::util::{encode_hex, lock};
-use sha2::{Digest, Sha256};
+use crate::redis_link::{digest_name, integer, Link, Lua};
+use crate::util::lock;
 use std::sync::Mutex;
 use std::time::Duration;
 use tokio::time::Instant;
@@ -88,16 +87,15 @@ impl RedisLimits {
     }
 
     fn key(&self, subject: &str, scope: &str, limit: RateLimit) -> String {
-        let mut digest = Sha256::new();
-        for part in [subject, scope] {
-            digest.update(part.len().to_le_bytes());
-            digest.update(part.as_bytes());
-        }
-        digest.update(limit.count.to_le_bytes());
-        digest.update(limit.period_ms.to_le_bytes());
-        let mut name = self.prefix.clone();
-        encode_hex(&digest.finalize(), &mut name);
-        name
+        digest_name(
+            &self.prefix,
+            &[
+                subject.as_bytes(),
+                scope.as_bytes(),
+                &limit.count.to_le_bytes(),
+                &limit.period_ms.to_le_bytes(),
+            ],
+        )
     }
 
     pub(super) async fn check(&self, subject: &str, scope: &str, limit: RateLimit) -> Verdict {
@@ -116,18 +114,13 @@ impl RedisLimits {
         let key = self.key(subject, scope, limit);
         let args = [interval.to_string(), burst.to_string()];
         let args = [args[0].as_str(), args[1].as_str()];
-        let answered = tokio::time::timeout(
-            self.timeout,
-            self.link.script(&self.step, &key, &args, true),
-        )
-        .await
-        .unwrap_or_else(|_| {
-            Err(format!(
-                "redis: no answer within the store deadline ({} ms)",
-                self.timeout.as_millis()
-            ))
-        })
-        .and_then(integer);
+        // `writes: false`: under Sentinel no replica's acknowledgement is awaited; a count
+        // lost in a failover costs nothing worse than one call admitted again.
+        let answered = self
+            .link
+            .script_within(self.timeout, &self.step, &key, &args, false)
+            .await
+            .and_then(integer);
         if answered.is_ok() {
             *lock(&self.down_until) = None;
         }

@@ -37,12 +37,7 @@ impl ToolSet {
                 Verdict::Refuse(wait) => {
                     return classify::rate_limited(tool, wait, &limit.to_string())
                 }
-                Verdict::Unavailable => return classify::runtime_unavailable(
-                    tool,
-                    "<rate limit store unavailable>",
-                    "the rate limit store cannot be reached, and its rule is StoreFailure::Closed",
-                    STORE_RETRY,
-                ),
+                Verdict::Unavailable => return limits_unavailable(tool),
             }
             match entry.key {
                 Some(property) => self.keyed(entry, property, args, options).await,
@@ -77,12 +72,7 @@ impl ToolSet {
                 wait,
                 &limit.to_string(),
             )),
-            Verdict::Unavailable => match classify::runtime_unavailable(
-                "-",
-                "<rate limit store unavailable>",
-                "the rate limit store cannot be reached, and its rule is StoreFailure::Closed",
-                STORE_RETRY,
-            ) {
+            Verdict::Unavailable => match limits_unavailable("-") {
                 Outcome::Error(e) => Err(e),
                 _ => unreachable!("runtime_unavailable answers an error"),
             },
@@ -194,6 +184,17 @@ async fn waited(changed: Option<watch::Receiver<()>>, deadline: Instant) -> bool
             true
         }
     }
+}
+
+/// The answer to a call the limits cannot count: their store is out of reach, and its rule
+/// is [`StoreFailure::Closed`](crate::ratelimit::StoreFailure::Closed).
+fn limits_unavailable(what: &str) -> Outcome {
+    classify::runtime_unavailable(
+        what,
+        "<rate limit store unavailable>",
+        "the rate limit store cannot be reached, and its rule is StoreFailure::Closed",
+        STORE_RETRY,
+    )
 }
 
 /// The answer to a keyed call that does not run: `spec`'s, `why` in the log.
