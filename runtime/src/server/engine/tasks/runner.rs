@@ -124,9 +124,18 @@ impl Runner {
         loop {
             tokio::select! {
                 outcome = &mut run.0 => {
-                    let outcome = outcome.unwrap_or_else(|e| {
-                        classify::runtime_internal(&self.tool, "<task>", &format!("the task's handler ended: {e}"))
-                    });
+                    let outcome = match outcome {
+                        Ok(outcome) => outcome,
+                        // Cancelled from outside (this runner never aborts it but through
+                        // `stop`): the runtime is going away, as a process that dies. Nothing
+                        // is recorded; the lease lapses and the task ends as lost.
+                        Err(e) if e.is_cancelled() => return,
+                        Err(e) => classify::runtime_internal(
+                            &self.tool,
+                            "<task>",
+                            &format!("the task's handler ended: {e}"),
+                        ),
+                    };
                     self.finish(outcome).await;
                     return;
                 }
