@@ -3,8 +3,8 @@
 //! arguments gets the stored outcome, byte for byte but for the id and the replay mark; one
 //! with other arguments is a `conflict`; one while the first runs waits for it, or is told
 //! to retry; after a cancelled or timed-out first call, `unknown_outcome`; an internal
-//! failure keeps nothing. Over stdio in both eras, over Streamable HTTP, and in process
-//! under concurrency. The handler's runs are counted by the handler itself.
+//! failure keeps nothing; a task-mode call with a used key ends with the first call's
+//! outcome. Over stdio in both eras, over Streamable HTTP, and in process under concurrency. The handler's runs are counted by the handler itself.
 
 use toolwright_tests::http_support;
 use toolwright_tests::server_harness;
@@ -359,4 +359,81 @@ async fn an_empty_or_overlong_key_is_a_validation_failure_and_does_not_run() {
         .call("charge", json!({"charge_id": edge, "amount_cents": 1}))
         .await;
     assert!(matches!(outcome, Outcome::Result(ref r) if !r.is_error));
+}
+
+/// Transfer money, as a task when the client takes one, once per key.
+#[mcp_tool(destructive, task = "optional", idempotency_key = transfer_id)]
+async fn transfer(
+    #[ctx] runs: State<Arc<Runs>>,
+    transfer_id: String,
+    ms: u64,
+) -> Result<String, ChargeError> {
+    runs.ran(&transfer_id);
+    tokio::time::sleep(Duration::from_millis(ms)).await;
+    Ok(format!("transferred ({transfer_id})"))
+}
+
+#[tokio::test]
+async fn a_task_mode_call_with_a_used_key_ends_with_the_first_calls_outcome_and_never_runs_it_again(
+) {
+    use toolwright::server::tasks::{MemoryTasks, TaskConfig};
+    let runs = runs();
+    let set = tools![transfer].with_state(Arc::clone(&runs));
+    let server = Server::new(set).tasks(TaskConfig::new(MemoryTasks::default()));
+    let mut client = Client::start(server);
+    let mut meta = stateless_meta();
+    meta["io.modelcontextprotocol/clientCapabilities"]["extensions"] =
+        json!({"io.modelcontextprotocol/tasks": {}});
+    let call = |id: u64| {
+        json!({"jsonrpc": "2.0", "id": id, "method": "tools/call", "params": {
+            "name": "transfer", "arguments": {"transfer_id": "t-1", "ms": 300},
+            "_meta": meta.clone()}})
+    };
+    // The first call runs on: a task. The second, while it runs, waits for it: a task too.
+    let first = ask(&mut client, call(1)).await;
+    assert_eq!(first["result"]["resultType"], "task", "{first}");
+    let second = ask(&mut client, call(2)).await;
+    assert_eq!(second["result"]["resultType"], "task", "{second}");
+    let ids = [&first, &second].map(|t| t["result"]["taskId"].as_str().unwrap().to_owned());
+    assert_ne!(ids[0], ids[1]);
+    let mut ended = Vec::new();
+    for (n, id) in ids.iter().enumerate() {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+        loop {
+            let got = ask(
+                &mut client,
+                json!({"jsonrpc": "2.0", "id": 10 + n, "method": "tasks/get",
+                "params": {"taskId": id, "_meta": meta.clone()}}),
+            )
+            .await;
+            if got["result"]["status"] == "completed" {
+                ended.push(got["result"]["result"].clone());
+                break;
+            }
+            assert!(tokio::time::Instant::now() < deadline, "{got}");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+    assert_eq!(ended[0]["content"][0]["text"], "transferred (t-1)");
+    assert!(
+        ended[0]["_meta"].get("dev.toolwright/replay").is_none(),
+        "{}",
+        ended[0]
+    );
+    // The second task's result is the first call's, marked as a replay.
+    let mut expected = ended[0].clone();
+    expected["_meta"]["dev.toolwright/replay"] = json!(true);
+    assert_eq!(ended[1], expected);
+    // Once the first has ended, a task-mode call with the key is answered at once: no task.
+    let third = ask(&mut client, call(3)).await;
+    assert_eq!(third["result"]["resultType"], "complete", "{third}");
+    assert_eq!(third["result"]["content"][0]["text"], "transferred (t-1)");
+    assert_eq!(third["result"]["_meta"]["dev.toolwright/replay"], true);
+    assert_eq!(runs.of("t-1"), 1, "the handler ran once");
+}
+
+/// Send `message`, and parse the line that answers it.
+async fn ask(client: &mut Client, message: Value) -> Value {
+    client.send(&message).await;
+    serde_json::from_str(&client.recv_line().await).unwrap()
 }

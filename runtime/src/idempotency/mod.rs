@@ -45,8 +45,10 @@
 //! failure. A 2026-07-28 call that asks the client something (`input_required`) keeps
 //! nothing, so its retry with the answers (the same arguments and key) continues the call.
 //! A task-mode call's run goes through the same check (a task runs its tool as any call
-//! does), so a second task with a used key ends with the kept outcome instead of running. A first call that timed out, or whose request
-//! was cancelled, may have taken effect without telling: its key answers `unknown_outcome`
+//! does): with a used key whose first call still runs, the call waits for it (a task of its
+//! own, if it waits on) and ends with its outcome, marked; once the first has ended, the
+//! kept outcome is answered at once and no task is made. A first call that timed out, or
+//! whose request was cancelled, may have taken effect without telling: its key answers `unknown_outcome`
 //! from then on and never runs the handler ("check whether it took effect, then use a new
 //! key"), as the payments example's `ChargeInDoubt` tells a model. A result of the
 //! handler's own `unknown_outcome` category is kept and replayed as it is.
