@@ -11,7 +11,7 @@
 //! other (the per-call cost, not a throughput), argument validation and the result's
 //! encoding included. Rounds alternate the variants (plain, new key, replayed key, limit),
 //! and each figure is the median of the rounds after a warm-up: 15 rounds of CALLS calls
-//! (10,000) in memory, each variant on a fresh set (kept keys never pile up past a round's),
+//! (100,000) in memory, each variant on a fresh set (kept keys never pile up past a round's),
 //! and 7 rounds of a fifth of that on Redis, on one set. A new key's call is its first (the key is claimed, the handler
 //! runs, the outcome kept); a replayed key's is a repeat (the kept outcome answered). The
 //! limit admits every call (4,000,000,000 a second): the cost of counting, not of refusing.
@@ -150,7 +150,7 @@ async fn main() -> ExitCode {
         eprintln!("usage: retry_safety REDIS_URL [CALLS]");
         return ExitCode::FAILURE;
     };
-    let calls: usize = argv.next().and_then(|c| c.parse().ok()).unwrap_or(10_000);
+    let calls: usize = argv.next().and_then(|c| c.parse().ok()).unwrap_or(100_000);
 
     // The memory a kept key holds, measured first on a set of its own.
     let keys = set().with_idempotency(IdempotencyConfig::default().max_keys(1_000_000));

@@ -273,7 +273,7 @@ pub(crate) fn runtime_operational(
 #[cold]
 #[inline(never)]
 pub(crate) fn rate_limited(tool: &str, wait: std::time::Duration, limit: &str) -> Outcome {
-    let ms = u64::try_from(wait.as_micros().div_ceil(1000)).unwrap_or(u64::MAX);
+    let ms = whole_ms_up(wait);
     let spec = VariantSpec {
         retry_after_ms: Some(ms),
         ..RATE_LIMITED
@@ -292,6 +292,11 @@ pub(crate) fn rate_limited(tool: &str, wait: std::time::Duration, limit: &str) -
         spec.suggested_action,
     );
     operational(&spec, rendered, id)
+}
+
+/// `wait` in whole milliseconds, rounded up: a call made that long after is admitted.
+pub(super) fn whole_ms_up(wait: std::time::Duration) -> u64 {
+    u64::try_from(wait.as_micros().div_ceil(1000)).unwrap_or(u64::MAX)
 }
 
 /// A runtime-detected internal failure (panic, missing state, encoding failure).

@@ -288,7 +288,7 @@ pub(crate) fn caller_rate_limited(
     wait: std::time::Duration,
     limit: &str,
 ) -> ProtocolError {
-    let ms = u64::try_from(wait.as_micros().div_ceil(1000)).unwrap_or(u64::MAX);
+    let ms = super::whole_ms_up(wait);
     let id = correlation_id();
     tracing::info!(
         target: "toolwright",
