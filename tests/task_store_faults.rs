@@ -29,6 +29,8 @@ use toolwright_tests::LogCapture;
 const HEALTHY: u8 = 0;
 const DOWN: u8 = 1;
 const STALLED: u8 = 2;
+/// Healthy, each operation taking 5 ms (a store busy under a burst).
+const BUSY: u8 = 3;
 
 /// What the store's client says when it cannot connect: it names where the store is and
 /// a credential, so it must reach the log and nothing else.
@@ -82,6 +84,9 @@ impl Faulty {
             }
             if now == STALLED {
                 let _ = mode.wait_for(|m| *m != STALLED).await;
+            }
+            if now == BUSY {
+                tokio::time::sleep(Duration::from_millis(5)).await;
             }
             let inner = Arc::clone(&self.inner.lock().unwrap());
             op(inner).await
@@ -398,6 +403,78 @@ async fn a_task_call_while_the_store_is_known_down_is_refused_503_before_its_han
 }
 
 #[tokio::test]
+async fn a_task_call_on_a_store_down_or_stalled_not_yet_known_is_refused_503_and_never_runs() {
+    for mode in [DOWN, STALLED] {
+        let store = Arc::new(Faulty::default());
+        let seen = Arc::new(Seen::default());
+        let running = start(server(&store, &seen, |c| c)).await;
+        store.set(mode);
+        let started = Instant::now();
+        let reply = call(running.addr, ALICE, 3, "counted", json!({})).await;
+        assert!(started.elapsed() < Duration::from_millis(1000));
+        assert_eq!(reply.status, 503, "{}", reply.text());
+        let wait = reply.json()["error"]["data"]["retryAfterMs"]
+            .as_u64()
+            .unwrap();
+        assert_eq!(masked(&reply.text()), unavailable(3, wait));
+        assert_eq!(
+            seen.ran.load(Ordering::SeqCst),
+            0,
+            "the handler never ran: the retry is safe"
+        );
+        store.set(HEALTHY);
+        running.stop().await;
+    }
+}
+
+#[tokio::test]
+async fn a_burst_of_task_calls_on_a_busy_healthy_store_loses_no_task() {
+    let store = Arc::new(Faulty::default());
+    let seen = Arc::new(Seen::default());
+    let server = server(&store, &seen, |c| c.max_waiting(4)).max_in_flight(512);
+    let running = start(server).await;
+    let addr = running.addr;
+    store.set(BUSY);
+    let calls: Vec<_> = (0..200)
+        .map(|n| {
+            tokio::spawn(async move { call(addr, ALICE, n, "slow", json!({"ms": 400})).await })
+        })
+        .collect();
+    let (mut tasks, mut refused) = (Vec::new(), 0);
+    for reply in calls {
+        let reply = reply.await.unwrap();
+        let json = reply.json();
+        if reply.status == 503 {
+            assert_eq!(
+                json["error"]["data"]["isRetryable"],
+                true,
+                "{}",
+                reply.text()
+            );
+            refused += 1;
+        } else {
+            assert_eq!(json["result"]["resultType"], "task", "{}", reply.text());
+            tasks.push(json["result"]["taskId"].as_str().unwrap().to_owned());
+        }
+    }
+    assert!(!tasks.is_empty(), "{refused} refused, none a task");
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    for (n, task) in tasks.iter().enumerate() {
+        let reply = get(addr, ALICE, 1000 + n as u64, task).await;
+        let result = &reply.json()["result"];
+        assert_eq!(result["status"], "completed", "{}", reply.text());
+        assert_eq!(
+            result["result"]["content"][0]["text"],
+            "slept 400 ms",
+            "no task is lost: {}",
+            reply.text()
+        );
+    }
+    store.set(HEALTHY);
+    running.stop().await;
+}
+
+#[tokio::test]
 async fn plain_tool_calls_all_succeed_while_hundreds_of_task_polls_wait_on_a_stalled_store() {
     let store = Arc::new(Faulty::default());
     let seen = Arc::new(Seen::default());
@@ -417,10 +494,15 @@ async fn plain_tool_calls_all_succeed_while_hundreds_of_task_polls_wait_on_a_sta
             tokio::spawn(async move { get(addr, ALICE, 1000 + n, &task).await.status })
         })
         .collect();
+    // Calls from a client without the tasks extension: they never use the store (a
+    // task-mode call does, before its handler runs).
     let calls = |from: u64| -> Vec<_> {
         (from..from + 50)
             .map(|n| {
-                tokio::spawn(async move { call(addr, BOB, n, "slow", json!({"ms": 0})).await })
+                tokio::spawn(async move {
+                    let args = json!({"name": "slow", "arguments": {"ms": 0}});
+                    post(addr, BOB, n, "tools/call", args, false).await
+                })
             })
             .collect()
     };

@@ -395,7 +395,8 @@
 
 // The modules depend one way, each only on those above it (doc links aside;
 // `scripts/structure.py` checks that the files of each folder import each other in no cycle):
-//   leaves:         util, json (reading JSON with one meaning), sanitize
+//   leaves:         util, json (reading JSON with one meaning), sanitize, store (what every
+//                   backend that outlives a request goes through: one error, one guard)
 //   types:          error, caller, auth (verifying credentials), wire, changes (what the
 //                   application reports changed), talk (talking back: the public types
 //                   and what a transport provides), context (the handler's view of a
@@ -433,6 +434,7 @@ mod schema;
 pub mod server;
 #[cfg(feature = "skills")]
 pub mod skill;
+pub mod store;
 pub mod talk;
 pub mod tool;
 mod toolset;

@@ -1,7 +1,7 @@
 //! Changing a task's record in the store: the compare-and-swap loop every change goes
 //! through, and ending a task as lost (a lapsed lease, a stop, a record gone).
 
-use super::guard::{Fault, Guard};
+use super::guard::{Fault, Lane};
 use super::record::{Record, Status};
 use super::StoreError;
 use crate::classify;
@@ -12,7 +12,7 @@ use std::time::Duration;
 /// Change the record under `id` with `change` (which says whether it changed anything),
 /// retried when another replica changed it first. `None`: there is no such task.
 pub(super) async fn modify(
-    store: &Guard,
+    store: Lane<'_>,
     id: &str,
     mut change: impl FnMut(&mut Record) -> bool,
 ) -> Result<Option<Record>, Fault> {

@@ -53,7 +53,9 @@ impl TaskIds {
     /// When `id` was issued, if this server issued it to `owner`.
     pub(crate) fn open(&self, id: &str, owner: Option<&str>) -> Option<u64> {
         let mut bytes = [0u8; LEN];
-        if id.len() != LEN * 2 || !decode_hex(id.as_bytes(), &mut bytes) {
+        // Exactly as issued: lowercase (an id in another case is not one this server issued).
+        let issued_form = id.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+        if id.len() != LEN * 2 || !issued_form || !decode_hex(id.as_bytes(), &mut bytes) {
             return None;
         }
         let (payload, tag) = bytes.split_at(RANDOM + ISSUED);
@@ -100,5 +102,7 @@ mod tests {
         assert_eq!(ids.open(&id[..63], Some("o")), None);
         assert_eq!(ids.open(&format!("{}zz", &id[..62]), Some("o")), None);
         assert_eq!(ids.open("", Some("o")), None);
+        // The same id in other letter case is no id this server issued.
+        assert_eq!(ids.open(&id.to_ascii_uppercase(), Some("o")), None);
     }
 }

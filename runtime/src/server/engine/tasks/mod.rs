@@ -141,18 +141,7 @@ use futures_util::future::BoxFuture;
 use std::fmt;
 use std::time::Duration;
 
-/// A failure of the [`TaskStore`] (it cannot be reached, or answered something else than
-/// it should). Answered to the client as an internal error; the detail goes to the log.
-#[derive(Debug, Clone)]
-pub struct StoreError(pub String);
-
-impl fmt::Display for StoreError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "task store: {}", self.0)
-    }
-}
-
-impl std::error::Error for StoreError {}
+pub use crate::store::{Domain, StoreError};
 
 /// What a [`TaskStore`] answers.
 pub type StoreFuture<'a, T> = BoxFuture<'a, Result<T, StoreError>>;
@@ -177,6 +166,14 @@ pub trait TaskStore: Send + Sync + 'static {
     /// not, ends another's task. A store shared by replicas answers its server's time (Redis
     /// `TIME`); a store in one process may answer that process's clock.
     fn now<'a>(&'a self, id: &'a str) -> StoreFuture<'a, u64>;
+    /// The failure domain `id` lives in: the part of the store that fails apart from the
+    /// others (a Redis Cluster's node holding it). The server keeps a breaker per domain,
+    /// so that one part down fails fast only the tasks living on it, and places a new task
+    /// on a part not known down. A store that fails whole keeps the default, one domain.
+    fn domain(&self, id: &str) -> Domain {
+        let _ = id;
+        0
+    }
 }
 
 /// A store shared by several servers (replicas in one process, tests).
@@ -192,6 +189,9 @@ impl<T: TaskStore> TaskStore for std::sync::Arc<T> {
     }
     fn now<'a>(&'a self, id: &'a str) -> StoreFuture<'a, u64> {
         (**self).now(id)
+    }
+    fn domain(&self, id: &str) -> Domain {
+        (**self).domain(id)
     }
 }
 

@@ -2,10 +2,10 @@
 //! and `tasks/cancel`; a task that runs on is handed to a [`Runner`](super::runner).
 
 use super::change::{end_lost, millis, modify, parse, Lost};
-use super::guard::{Fault, Guard};
+use super::guard::{Fault, Guarded, Lane};
 use super::id::TaskIds;
 use super::record::{Record, Status};
-use super::runner::{Reported, Runner};
+use super::runner::{Reported, Runner, FIRST_BACKOFF, MAX_BACKOFF};
 use super::{StoreError, TaskConfig};
 use crate::caller::Caller;
 use crate::classify;
@@ -31,8 +31,8 @@ use tokio::time::Instant;
 /// The engine's tasks: where they are kept, and how.
 pub(crate) struct Tasks {
     config: TaskConfig,
-    /// The store behind its deadline, cap and breaker, shared with the runners.
-    guard: Arc<Guard>,
+    /// The store behind its deadline, cap and breakers, shared with the runners.
+    guard: Arc<Guarded>,
     ids: TaskIds,
     /// `,"_meta":{"io.modelcontextprotocol/serverInfo":..}`, closing every task answer.
     meta: String,
@@ -48,7 +48,7 @@ pub(crate) struct Tasks {
 impl Tasks {
     pub(crate) fn new(config: TaskConfig, server_info: &Value, key: &StateKey) -> Self {
         let meta = format!(r#","_meta":{{"{}":{}}}"#, era::SERVER_INFO_KEY, server_info);
-        let guard = Guard::new(
+        let guard = Guarded::new(
             Arc::clone(&config.store),
             config.store_timeout,
             config.max_waiting,
@@ -102,6 +102,7 @@ impl Tasks {
     ) -> Result<Moved, StoreError> {
         let record = self
             .guard
+            .request()
             .get(id)
             .await
             .map_err(|fault| fault.error)?
@@ -173,7 +174,7 @@ fn cancel(r: &mut Record) -> bool {
 /// into the answers its runner collects (any other key ignored), before the ack; `Err`
 /// for an answer that is no object.
 async fn answer(
-    store: &Guard,
+    store: Lane<'_>,
     id: &str,
     owner: &Option<String>,
     args: Value,
@@ -231,18 +232,19 @@ impl Tasks {
     /// `tasks/get` of `owner`: the record, a lapsed lease judged by the store's clock (read
     /// only for a task still running).
     async fn get(&self, id: &str, owner: &Option<String>) -> Result<Option<Record>, Fault> {
-        let Some(text) = self.guard.get(id).await? else {
+        let store = self.guard.request();
+        let Some(text) = store.get(id).await? else {
             return Ok(None);
         };
         let record = parse(id, &text)?;
         if record.owner != *owner || record.status.is_terminal() {
             return Ok(Some(record));
         }
-        let now = self.guard.now(id).await?;
+        let now = store.now(id).await?;
         if record.lease >= now {
             return Ok(Some(record));
         }
-        modify(&self.guard, id, |r| {
+        modify(store, id, |r| {
             r.owner == *owner && r.lease < now && end_lost(r, Lost::Lapsed, &self.server_info)
         })
         .await
@@ -256,7 +258,8 @@ impl Tasks {
             return Ok(None);
         };
         let ttl = millis(self.config.ttl);
-        let now = self.guard.now(id).await?;
+        let store = self.guard.request();
+        let now = store.now(id).await?;
         let Some(left) = issued
             .saturating_add(ttl)
             .checked_sub(now)
@@ -266,15 +269,14 @@ impl Tasks {
         };
         let mut record = self.record(owner.clone(), "<unknown>".into(), issued);
         end_lost(&mut record, Lost::Forgotten, &self.server_info);
-        if self
-            .guard
+        if store
             .insert(id, record.text(), Duration::from_millis(left))
             .await?
         {
             return Ok(Some(record));
         }
         // Written back meanwhile (by another request): read it.
-        match self.guard.get(id).await? {
+        match store.get(id).await? {
             Some(text) => parse(id, &text).map(Some),
             None => Ok(Some(record)),
         }
@@ -299,18 +301,71 @@ impl Tasks {
         }
     }
 
-    /// Why a new task may not start now (before its handler runs, so a retry is safe):
-    /// the server is stopping, or the store is known to be unreachable.
-    fn refuses(&self) -> Option<Fault> {
+    /// Where a new task of `owner` will live, before its handler runs: an id on a part of
+    /// the store not known down, and the store's clock there, read now. A store that cannot
+    /// answer refuses the call here, as retryable, before anything ran; so does a server
+    /// that is stopping.
+    async fn place(&self, owner: Option<&str>) -> Result<(String, u64), Fault> {
         if self.draining.load(Ordering::SeqCst) {
-            return Some(Fault {
-                error: StoreError("the server is stopping; it takes no new task".into()),
-                retry_after: Some(Duration::from_secs(1)),
-            });
+            return Err(Fault::unreachable(
+                "the server is stopping; it takes no new task",
+                Duration::from_secs(1),
+            ));
         }
-        self.guard.known_down()
+        // The clock is read on a part not known down (any id will do to name one).
+        let mut probe = self.ids.issue(owner, 0);
+        for _ in 0..PLACEMENT_TRIES {
+            if self.guard.known_down(&probe).is_none() {
+                break;
+            }
+            probe = self.ids.issue(owner, 0);
+        }
+        let now = self.guard.request().now(&probe).await?;
+        let mut down = None;
+        for _ in 0..PLACEMENT_TRIES {
+            let id = self.ids.issue(owner, now);
+            match self.guard.known_down(&id) {
+                None => return Ok((id, now)),
+                Some(fault) => down = Some(fault),
+            }
+        }
+        Err(down.expect("at least one try"))
+    }
+
+    /// Record a new task whose handler has started, retried (as a running task's writes
+    /// are) while the store cannot be reached, until `until`. An attempt whose answer was
+    /// lost may have landed: the id is this call's alone, so finding it taken then is
+    /// finding it written.
+    async fn create(&self, id: &str, record: &Record, until: Instant) -> Result<(), Fault> {
+        let mut backoff = FIRST_BACKOFF;
+        let mut tried = false;
+        loop {
+            match self
+                .guard
+                .admitted()
+                .insert(id, record.text(), self.config.ttl)
+                .await
+            {
+                Ok(true) => return Ok(()),
+                Ok(false) if tried => return Ok(()),
+                Ok(false) => return Err(Fault::broken(StoreError("a task id was taken".into()))),
+                Err(fault) if fault.retry_after.is_none() || Instant::now() + backoff >= until => {
+                    return Err(fault)
+                }
+                Err(fault) => {
+                    tracing::warn!(target: "toolwright::server", task = %id, error = %fault.error, "the new task could not be written yet; retrying");
+                    tried = true;
+                    tokio::time::sleep(backoff).await;
+                    backoff = (backoff * 2).min(MAX_BACKOFF);
+                }
+            }
+        }
     }
 }
+
+/// How many random ids a new task tries for one on a part of the store not known down
+/// (with one of three Cluster masters down, the chance all eight land on it is 1 in 6,561).
+const PLACEMENT_TRIES: usize = 8;
 
 impl Engine {
     /// Whether the server serves the tasks extension: some tool may run as a task.
@@ -378,7 +433,7 @@ impl Engine {
             return unknown_task();
         };
         let owner = owner(caller);
-        let store = &*tasks.guard;
+        let store = tasks.guard.request();
         let ack = || {
             Outcome::Task(TaskAnswer {
                 json: format!(r#"{{"resultType":"complete"{}}}"#, tasks.meta),
@@ -412,16 +467,18 @@ impl Engine {
 
     /// Run a call that may become a task: an answer at once (or the questions of a
     /// synchronous round) is the call's own answer; a handler that runs on becomes a task,
-    /// durable in the store before the client hears of it, carried on by a runner. While
-    /// the store is known to be unreachable, or the server stops, the call is refused as
-    /// retryable before its handler runs.
+    /// durable in the store before the client hears of it, carried on by a runner. A store
+    /// that cannot answer now (down, stalled, too busy, known down), or a server that
+    /// stops, refuses the call as retryable before its handler runs.
     pub(crate) async fn start_task(&self, call: ToolCall, talk: Option<Arc<Talk>>) -> Outcome {
         let tasks = self.tasks.as_ref().expect("a task call needs tasks");
         let name = call.name.clone();
-        if let Some(fault) = tasks.refuses() {
-            return store_failed(&name, &fault);
-        }
         let owner = owner(call.caller.as_ref());
+        let started = Instant::now();
+        let (id, now) = match tasks.place(owner.as_deref()).await {
+            Ok(placed) => placed,
+            Err(fault) => return store_failed(&name, &fault),
+        };
         // Progress reports become the task's `statusMessage`.
         let progress = Arc::new(Reported::default());
         let sink: ProgressSink = {
@@ -436,30 +493,19 @@ impl Engine {
             return outcome;
         }
         let config = &tasks.config;
-        // The handler has started: a store that fails now leaves it maybe partly done.
-        let created = async {
-            let now = tasks.guard.now(&name).await?;
-            let id = tasks.ids.issue(owner.as_deref(), now);
-            let mut record = tasks.record(owner.clone(), name.clone(), now);
-            record.message = progress.take();
-            if !tasks.guard.insert(&id, record.text(), config.ttl).await? {
-                return Err(Fault::broken(StoreError("a task id was taken".into())));
-            }
-            Ok((id, record))
-        };
-        let started = Instant::now();
-        let (id, record) = match created.await {
-            Ok(created) => created,
-            Err(fault) => {
-                tracing::error!(target: "toolwright::server", tool = %name, error = %fault.error, "the task could not be recorded; its handler, already started, is dropped");
-                return classify::runtime_operational(
-                    &name,
-                    &classify::TASK_LOST,
-                    Lost::Forgotten.message().to_owned(),
-                    "the task store failed while the task was being created",
-                );
-            }
-        };
+        let mut record = tasks.record(owner.clone(), name.clone(), now);
+        record.message = progress.take();
+        // The handler has started: its record is written as a running task's writes are,
+        // within its lease; a store that fails for all of it leaves the call in doubt.
+        if let Err(fault) = tasks.create(&id, &record, started + config.lease).await {
+            tracing::error!(target: "toolwright::server", tool = %name, error = %fault.error, "the task could not be recorded within its lease; its handler, already started, is dropped");
+            return classify::runtime_operational(
+                &name,
+                &classify::TASK_LOST,
+                Lost::Forgotten.message().to_owned(),
+                "the task store failed while the task was being created",
+            );
+        }
         // From now on its questions wait in the task.
         let inbox = talk.as_ref().and_then(|t| t.rounds.as_ref()).map(|rounds| {
             let inbox = Arc::new(Inbox::default());

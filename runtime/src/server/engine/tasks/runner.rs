@@ -4,7 +4,7 @@
 //! reached, until the lease would lapse).
 
 use super::change::{end_lost, millis, modify, Lost};
-use super::guard::{Fault, Guard};
+use super::guard::{Fault, Guarded};
 use super::record::{Record, Status};
 use crate::classify;
 use crate::context::Progress;
@@ -81,12 +81,12 @@ async fn asked(inbox: Option<&Inbox>) {
 }
 
 /// The first wait between two tries of a task's last write; doubled up to [`MAX_BACKOFF`].
-const FIRST_BACKOFF: Duration = Duration::from_millis(50);
-const MAX_BACKOFF: Duration = Duration::from_secs(1);
+pub(super) const FIRST_BACKOFF: Duration = Duration::from_millis(50);
+pub(super) const MAX_BACKOFF: Duration = Duration::from_secs(1);
 
 /// What carries a task's handler to its end.
 pub(super) struct Runner {
-    pub(super) store: Arc<Guard>,
+    pub(super) store: Arc<Guarded>,
     pub(super) id: String,
     pub(super) lease: Duration,
     /// Until when, on this replica's monotonic clock, the lease last renewed holds at
@@ -115,8 +115,8 @@ impl Runner {
         progress: Arc<Reported>,
     ) {
         let mut run = Handler(tokio::spawn(run));
-        let store = Arc::clone(&self.store);
-        let store = &*store;
+        let guarded = Arc::clone(&self.store);
+        let store = guarded.admitted();
         let id = self.id.clone();
         let id = id.as_str();
         let mut watch = tokio::time::interval(WATCH);
@@ -190,7 +190,7 @@ impl Runner {
     /// to the handler), and the lease renewed on the store's clock once a third of it has
     /// passed. Whether the task still runs.
     async fn look(&mut self, inbox: Option<&Inbox>) -> bool {
-        let store = &*self.store;
+        let store = self.store.admitted();
         let id = self.id.as_str();
         let renew =
             self.leased_until.saturating_duration_since(Instant::now()) <= self.lease * 2 / 3;
@@ -296,7 +296,7 @@ impl Runner {
         let mut backoff = FIRST_BACKOFF;
         let mut tries = 1u32;
         loop {
-            let ended = modify(&self.store, &self.id, |r| {
+            let ended = modify(self.store.admitted(), &self.id, |r| {
                 !r.status.is_terminal() && change(r)
             })
             .await;

@@ -1,0 +1,185 @@
+use super::*;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+/// A store that stalls (never answers) while `stalled`, counting what reached it.
+#[derive(Default)]
+struct Stalling {
+    stalled: AtomicBool,
+    reached: AtomicUsize,
+}
+
+impl Stalling {
+    /// One operation; it counts as reaching the store when first polled.
+    async fn op(&self) -> Result<(), StoreError> {
+        self.reached.fetch_add(1, Ordering::SeqCst);
+        if self.stalled.load(Ordering::SeqCst) {
+            std::future::pending::<()>().await;
+        }
+        Ok(())
+    }
+
+    fn reached(&self) -> usize {
+        self.reached.load(Ordering::SeqCst)
+    }
+}
+
+fn stalled() -> Arc<Stalling> {
+    let store = Arc::new(Stalling::default());
+    store.stalled.store(true, Ordering::SeqCst);
+    store
+}
+
+fn guard(max_waiting: usize) -> Arc<Guard> {
+    Arc::new(Guard::new(
+        "the test store",
+        Duration::from_millis(1000),
+        max_waiting,
+    ))
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_stalled_store_is_answered_within_the_deadline_as_retryable() {
+    let store = stalled();
+    let guard = guard(8);
+    let started = Instant::now();
+    let fault = guard.run(0, Work::Request, store.op()).await.unwrap_err();
+    assert_eq!(started.elapsed(), Duration::from_millis(1000));
+    assert_eq!(fault.retry_after, Some(Duration::from_millis(1000)));
+    assert_eq!(fault.error.0, "no answer within 1000 ms");
+}
+
+#[tokio::test(start_paused = true)]
+async fn three_failures_open_the_breaker_which_fails_fast_then_probes_and_closes() {
+    let store = stalled();
+    let guard = guard(8);
+    for _ in 0..TRIP {
+        guard.run(0, Work::Request, store.op()).await.unwrap_err();
+    }
+    assert_eq!(store.reached(), 3);
+    // Open: answered at once, the store not asked.
+    let started = Instant::now();
+    let fault = guard.run(0, Work::Request, store.op()).await.unwrap_err();
+    assert_eq!(started.elapsed(), Duration::ZERO);
+    assert_eq!(store.reached(), 3);
+    assert_eq!(fault.error.0, "the test store is known to be unreachable");
+    assert_eq!(fault.retry_after, Some(Duration::from_millis(1000)));
+    // After the cool-down one probe reaches the store; it answers, and the breaker closes.
+    tokio::time::advance(Duration::from_millis(1001)).await;
+    store.stalled.store(false, Ordering::SeqCst);
+    guard.run(0, Work::Request, store.op()).await.unwrap();
+    guard.run(0, Work::Request, store.op()).await.unwrap();
+    assert_eq!(store.reached(), 5);
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_failed_probe_opens_the_breaker_again_and_only_one_probe_runs_at_once() {
+    let store = stalled();
+    let guard = guard(8);
+    for _ in 0..TRIP {
+        guard.run(0, Work::Request, store.op()).await.unwrap_err();
+    }
+    tokio::time::advance(Duration::from_millis(1001)).await;
+    let probe = tokio::spawn({
+        let (guard, store) = (Arc::clone(&guard), Arc::clone(&store));
+        async move { guard.run(0, Work::Request, store.op()).await }
+    });
+    tokio::task::yield_now().await;
+    // While the probe waits, others fail fast.
+    let started = Instant::now();
+    assert!(guard.run(0, Work::Request, store.op()).await.is_err());
+    assert_eq!(started.elapsed(), Duration::ZERO);
+    assert_eq!(store.reached(), 4);
+    assert!(probe.await.unwrap().is_err());
+    let fault = guard.run(0, Work::Request, store.op()).await.unwrap_err();
+    assert_eq!(store.reached(), 4);
+    assert!(fault.retry_after.unwrap() > Duration::from_millis(900));
+}
+
+#[tokio::test(start_paused = true)]
+async fn one_domain_down_fails_fast_while_another_domain_is_served() {
+    let store = stalled();
+    let guard = guard(8);
+    for _ in 0..TRIP {
+        guard.run(7, Work::Request, store.op()).await.unwrap_err();
+    }
+    let started = Instant::now();
+    assert!(guard.known_down(7).is_some());
+    assert!(guard.known_down(8).is_none());
+    guard
+        .run(8, Work::Request, async { Ok(()) })
+        .await
+        .expect("domain 8 is served");
+    assert!(guard
+        .run(7, Work::Admitted, async { Ok(()) })
+        .await
+        .is_err());
+    assert_eq!(started.elapsed(), Duration::ZERO);
+}
+
+#[tokio::test(start_paused = true)]
+async fn past_max_waiting_requests_are_refused_at_once_without_reaching_the_store() {
+    let store = stalled();
+    let guard = guard(2);
+    // Two in flight, two waiting for a place.
+    let waiting: Vec<_> = (0..4)
+        .map(|_| {
+            let (guard, store) = (Arc::clone(&guard), Arc::clone(&store));
+            tokio::spawn(async move { guard.run(0, Work::Request, store.op()).await })
+        })
+        .collect();
+    tokio::task::yield_now().await;
+    let started = Instant::now();
+    let fault = guard.run(0, Work::Request, store.op()).await.unwrap_err();
+    assert_eq!(started.elapsed(), Duration::ZERO);
+    assert_eq!(fault.error.0, "too many requests waiting on the test store");
+    assert_eq!(fault.retry_after, Some(Duration::from_millis(1000)));
+    assert_eq!(store.reached(), 2);
+    for w in waiting {
+        assert!(w.await.unwrap().is_err());
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_request_behind_a_busy_healthy_store_waits_for_a_place_and_runs() {
+    let guard = guard(1);
+    let slow = tokio::spawn({
+        let guard = Arc::clone(&guard);
+        async move {
+            guard
+                .run(0, Work::Request, async {
+                    tokio::time::sleep(Duration::from_millis(300)).await;
+                    Ok(1)
+                })
+                .await
+        }
+    });
+    tokio::task::yield_now().await;
+    let started = Instant::now();
+    let second = guard.run(0, Work::Request, async { Ok(2) }).await.unwrap();
+    assert_eq!(second, 2);
+    assert_eq!(started.elapsed(), Duration::from_millis(300));
+    assert_eq!(slow.await.unwrap().unwrap(), 1);
+}
+
+#[tokio::test(start_paused = true)]
+async fn admitted_work_is_never_refused_for_the_cap() {
+    let store = stalled();
+    let guard = guard(1);
+    let spawn = || {
+        let (guard, store) = (Arc::clone(&guard), Arc::clone(&store));
+        tokio::spawn(async move { guard.run(0, Work::Request, store.op()).await })
+    };
+    let (holding, queued) = (spawn(), spawn());
+    tokio::task::yield_now().await;
+    // The cap is full (one in flight, one waiting): a request is refused at once ...
+    assert!(guard.run(0, Work::Request, async { Ok(()) }).await.is_err());
+    // ... and a running task's write goes through.
+    let started = Instant::now();
+    assert_eq!(
+        guard.run(0, Work::Admitted, async { Ok(5) }).await.unwrap(),
+        5
+    );
+    assert_eq!(started.elapsed(), Duration::ZERO);
+    let _ = (holding.await, queued.await);
+}
