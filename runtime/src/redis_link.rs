@@ -8,6 +8,7 @@
 //! Redis does not have them. The scripts read `TIME` before they write: Redis 5 or later
 //! (effects replication).
 
+use crate::store::Domain;
 use crate::util::lock;
 use redis::aio::{
     ConnectionLike, ConnectionManager, ConnectionManagerConfig, MultiplexedConnection,
@@ -15,7 +16,7 @@ use redis::aio::{
 use redis::cluster_async::ClusterConnection;
 use redis::sentinel::{SentinelClient, SentinelServerType};
 use redis::{AsyncConnectionConfig, Cmd, RedisError, RedisFuture, Value};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 
 /// How long a connection attempt or an answer may take before the client gives up (each
@@ -50,7 +51,7 @@ impl Lua {
 /// How a store reaches Redis.
 pub(crate) enum Link {
     Single(ConnectionManager),
-    Cluster(ClusterConnection),
+    Cluster(ClusterConnection, Arc<Slots>),
     Sentinel(Box<Sentinel>),
 }
 
@@ -75,7 +76,13 @@ impl Link {
                 .build()
                 .map_err(failed)?;
             let connection = client.get_async_connection().await.map_err(failed)?;
-            return Ok(Link::Cluster(connection));
+            let slots = Arc::new(Slots::default());
+            slots.refresh(&mut connection.clone()).await;
+            tokio::spawn(Slots::keep_fresh(
+                Arc::downgrade(&slots),
+                connection.clone(),
+            ));
+            return Ok(Link::Cluster(connection, slots));
         }
         if let Some(rest) = url.strip_prefix("redis+sentinel://") {
             let (hosts_part, service) = rest.split_once('/').ok_or(SENTINEL_URL)?;
@@ -113,8 +120,17 @@ impl Link {
     pub(crate) fn kind(&self) -> &'static str {
         match self {
             Link::Single(_) => "single",
-            Link::Cluster(_) => "cluster",
+            Link::Cluster(..) => "cluster",
             Link::Sentinel(_) => "sentinel",
+        }
+    }
+
+    /// The failure domain of `key`: under a Cluster, the master serving its hash slot (as
+    /// the cluster last told), a domain of its own per master; one domain otherwise.
+    pub(crate) fn domain(&self, key: &str) -> Domain {
+        match self {
+            Link::Cluster(_, slots) => slots.domain(slot(key.as_bytes())),
+            _ => 0,
         }
     }
 
@@ -127,7 +143,7 @@ impl Link {
     async fn run_raw(&self, cmd: &Cmd, writes: bool) -> Result<Value, RedisError> {
         match self {
             Link::Single(manager) => query(&mut manager.clone(), cmd).await,
-            Link::Cluster(cluster) => query(&mut cluster.clone(), cmd).await,
+            Link::Cluster(cluster, _) => query(&mut cluster.clone(), cmd).await,
             Link::Sentinel(sentinel) => {
                 let mut connection = sentinel.connection().await?;
                 let answered = query(&mut connection, cmd).await;
@@ -238,6 +254,99 @@ impl Sentinel {
     }
 }
 
+/// Which master serves each hash slot of a Cluster, as `CLUSTER SLOTS` last answered:
+/// `(first slot, last slot, domain)` in order. Asked again every second, so a resharding
+/// or a failover moves the domains within a second.
+#[derive(Default)]
+pub(crate) struct Slots {
+    ranges: Mutex<Vec<(u16, u16, Domain)>>,
+}
+
+/// How often the slot table is asked again.
+const SLOTS_EVERY: Duration = Duration::from_secs(1);
+
+impl Slots {
+    fn domain(&self, slot: u16) -> Domain {
+        let ranges = lock(&self.ranges);
+        let at = ranges.partition_point(|(_, last, _)| *last < slot);
+        match ranges.get(at) {
+            Some((first, _, domain)) if *first <= slot => *domain,
+            // Not told yet: the slot's own domain, apart from every master's.
+            _ => u64::from(slot) | 1 << 63,
+        }
+    }
+
+    /// Ask the cluster (any node that answers) which master serves which slots.
+    async fn refresh(&self, cluster: &mut ClusterConnection) {
+        let mut cmd = redis::cmd("CLUSTER");
+        cmd.arg("SLOTS");
+        let Ok(answer) = query(cluster, &cmd).await else {
+            return;
+        };
+        let Ok(rows) = redis::from_redis_value::<Vec<Vec<Value>>>(answer) else {
+            return;
+        };
+        let mut ranges: Vec<(u16, u16, Domain)> = rows
+            .iter()
+            .filter_map(|row| {
+                let first = redis::from_redis_value::<u16>(row.first()?.clone()).ok()?;
+                let last = redis::from_redis_value::<u16>(row.get(1)?.clone()).ok()?;
+                let node = redis::from_redis_value::<Vec<Value>>(row.get(2)?.clone()).ok()?;
+                let host = redis::from_redis_value::<String>(node.first()?.clone()).ok()?;
+                let port = redis::from_redis_value::<u16>(node.get(1)?.clone()).ok()?;
+                Some((first, last, node_domain(&host, port)))
+            })
+            .collect();
+        ranges.sort_unstable();
+        if !ranges.is_empty() {
+            *lock(&self.ranges) = ranges;
+        }
+    }
+
+    /// Keep the table fresh while its link lives.
+    async fn keep_fresh(slots: Weak<Slots>, mut cluster: ClusterConnection) {
+        loop {
+            tokio::time::sleep(SLOTS_EVERY).await;
+            let Some(slots) = slots.upgrade() else { return };
+            let _ = tokio::time::timeout(TIMEOUT, slots.refresh(&mut cluster)).await;
+        }
+    }
+}
+
+/// A master's domain: a digest of its address (below 2^63: apart from the slots' own).
+fn node_domain(host: &str, port: u16) -> Domain {
+    use sha2::{Digest, Sha256};
+    let digest = Sha256::digest(format!("{host}:{port}").as_bytes());
+    let bytes: [u8; 8] = digest[..8].try_into().expect("eight bytes");
+    u64::from_le_bytes(bytes) >> 1
+}
+
+/// A key's Redis Cluster hash slot: CRC16 (XMODEM) of the key, or of its hash tag (what
+/// stands between its first `{` and the next `}`, when not empty), modulo 16384.
+pub(crate) fn slot(key: &[u8]) -> u16 {
+    let hashed = key
+        .iter()
+        .position(|b| *b == b'{')
+        .and_then(|open| {
+            let rest = &key[open + 1..];
+            let close = rest.iter().position(|b| *b == b'}')?;
+            (close > 0).then(|| &rest[..close])
+        })
+        .unwrap_or(key);
+    let mut crc: u16 = 0;
+    for byte in hashed {
+        crc ^= u16::from(*byte) << 8;
+        for _ in 0..8 {
+            crc = if crc & 0x8000 != 0 {
+                (crc << 1) ^ 0x1021
+            } else {
+                crc << 1
+            };
+        }
+    }
+    crc % 16384
+}
+
 /// The `redis://host:port/` of each entry of a comma-separated `host:port` list.
 fn nodes(list: &str) -> Result<Vec<String>, String> {
     let hosts: Vec<&str> = list
@@ -271,4 +380,32 @@ fn failed(e: RedisError) -> String {
 /// An integer Redis answered.
 pub(crate) fn integer(value: Value) -> Result<i64, String> {
     redis::from_redis_value(value).map_err(|e| format!("redis: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hash_slots_are_redis_clusters_with_and_without_a_hash_tag() {
+        // The values `CLUSTER KEYSLOT` answers.
+        assert_eq!(slot(b"123456789"), 12739);
+        assert_eq!(slot(b"foo"), 12182);
+        assert_eq!(slot(b"{user1000}.following"), slot(b"user1000"));
+        // An empty tag: the whole key.
+        assert_ne!(slot(b"foo{}{bar}"), slot(b"bar"));
+        assert_eq!(slot(b"foo{{bar}}zap"), slot(b"{bar"));
+    }
+
+    #[test]
+    fn a_slot_maps_to_its_masters_domain_and_an_unknown_one_to_its_own() {
+        let slots = Slots::default();
+        *lock(&slots.ranges) = vec![(0, 5460, 1), (5461, 10922, 2), (10923, 16383, 3)];
+        assert_eq!(slots.domain(0), 1);
+        assert_eq!(slots.domain(5460), 1);
+        assert_eq!(slots.domain(5461), 2);
+        assert_eq!(slots.domain(16383), 3);
+        *lock(&slots.ranges) = vec![(0, 100, 1)];
+        assert_eq!(slots.domain(101), 101 | 1 << 63);
+    }
 }

@@ -1,7 +1,7 @@
 //! [`RedisTasks`]: tasks in Redis, shared by every replica that points at it: one server,
 //! a primary watched by Redis Sentinel, or a Redis Cluster.
 
-use super::{StoreError, StoreFuture, TaskStore};
+use super::{Domain, StoreError, StoreFuture, TaskStore};
 use crate::redis_link::{integer, Link, Lua, NOW};
 use std::time::Duration;
 
@@ -134,6 +134,12 @@ impl TaskStore for RedisTasks {
             let swapped = self.script(&self.replace, id, &[old, &new], true).await?;
             Ok(integer(swapped).map_err(StoreError)? == 1)
         })
+    }
+
+    /// Under a Cluster, the master holding the task: one master down fails fast only the
+    /// tasks living on it, and new tasks are placed on the others.
+    fn domain(&self, id: &str) -> Domain {
+        self.link.domain(&self.key(id))
     }
 
     /// Redis `TIME` where the task lives: every replica judges leases by Redis's clock.
