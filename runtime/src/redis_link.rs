@@ -3,8 +3,8 @@
 //! ([`RedisKeys`](crate::idempotency::RedisKeys)) and the rate limits
 //! ([`RedisLimits`](crate::ratelimit::RedisLimits)). One server (reconnected when its
 //! connection drops), a primary named by Redis Sentinel (asked again after a failover; a
-//! write marked as one is followed by `WAIT 1 200`, whose answer it does not wait on for
-//! correctness), or a Redis Cluster; Lua scripts by `EVALSHA`, sent again as `EVAL` when
+//! write marked as one is followed by `WAIT 1 200`, and fails when no replica acknowledged
+//! it), or a Redis Cluster; Lua scripts by `EVALSHA`, sent again as `EVAL` when
 //! Redis does not have them. The scripts read `TIME` before they write: Redis 5 or later
 //! (effects replication).
 
@@ -125,6 +125,18 @@ impl Link {
         }
     }
 
+    /// Under Sentinel, that what this link wrote and reads is on a replica too (`WAIT 1
+    /// 200`): a primary that a failover is leaving answers no more (an error), so that
+    /// nothing it took alone is shown to a client. Nothing to do for one server or a
+    /// Cluster.
+    pub(crate) async fn confirm(&self) -> Result<(), String> {
+        let Link::Sentinel(sentinel) = self else {
+            return Ok(());
+        };
+        let mut connection = sentinel.connection().await.map_err(failed)?;
+        sentinel.replicated(&mut connection).await.map_err(failed)
+    }
+
     /// The failure domain of `key`: under a Cluster, the master serving its hash slot (as
     /// the cluster last told), a domain of its own per master; one domain otherwise.
     pub(crate) fn domain(&self, key: &str) -> Domain {
@@ -152,12 +164,7 @@ impl Link {
                     return answered;
                 }
                 if writes {
-                    // The answer stands whatever WAIT says: the write is on the primary.
-                    let mut wait = redis::cmd("WAIT");
-                    wait.arg(1).arg(REPLICA_WAIT_MS);
-                    if query(&mut connection, &wait).await.is_err() {
-                        sentinel.forget();
-                    }
+                    sentinel.replicated(&mut connection).await?;
                 }
                 answered
             }
@@ -246,6 +253,31 @@ impl Sentinel {
             .await?;
         *lock(&self.primary) = Some(connection.clone());
         Ok(connection)
+    }
+
+    /// Whether a replica has acknowledged every write this connection sent (`WAIT 1 200`):
+    /// an error when none did within 200 ms, as on a primary a failover is leaving (its
+    /// replica promoted, its writes about to be dropped by its resync). The primary is then
+    /// asked for again.
+    async fn replicated(&self, connection: &mut MultiplexedConnection) -> Result<(), RedisError> {
+        let mut wait = redis::cmd("WAIT");
+        wait.arg(1).arg(REPLICA_WAIT_MS);
+        let acknowledged = query(connection, &wait)
+            .await
+            .map(|n| redis::from_redis_value::<i64>(n).unwrap_or(0));
+        match acknowledged {
+            Ok(n) if n >= 1 => Ok(()),
+            Ok(_) => {
+                self.forget();
+                Err(RedisError::from(std::io::Error::other(format!(
+                    "no replica acknowledged the write within {REPLICA_WAIT_MS} ms (WAIT answered 0): the primary may be failing over"
+                ))))
+            }
+            Err(e) => {
+                self.forget();
+                Err(e)
+            }
+        }
     }
 
     /// After a failure that may mean the primary moved, ask the sentinels again next time.

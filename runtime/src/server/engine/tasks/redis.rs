@@ -105,6 +105,11 @@ impl std::fmt::Debug for RedisTasks {
     }
 }
 
+/// Whether a record is of a task that ended.
+fn ended(text: &str) -> bool {
+    super::record::Record::parse(text).is_some_and(|r| r.status.is_terminal())
+}
+
 impl TaskStore for RedisTasks {
     fn insert<'a>(&'a self, id: &'a str, record: String, ttl: Duration) -> StoreFuture<'a, bool> {
         Box::pin(async move {
@@ -125,7 +130,14 @@ impl TaskStore for RedisTasks {
             let mut get = redis::cmd("GET");
             get.arg(self.key(id));
             let answered = self.run(get, false).await?;
-            redis::from_redis_value(answered).map_err(|e| StoreError(format!("redis: {e}")))
+            let text: Option<String> =
+                redis::from_redis_value(answered).map_err(|e| StoreError(format!("redis: {e}")))?;
+            // An ended task is shown only once a replica holds it (under Sentinel): a
+            // result a client read never changes with a failover.
+            if text.as_deref().is_some_and(ended) {
+                self.link.confirm().await.map_err(StoreError)?;
+            }
+            Ok(text)
         })
     }
 
