@@ -15,7 +15,11 @@
 # with SIGSTOP, replicas on clocks five minutes ahead and behind through libfaketime, a
 # replica stopped with SIGTERM) and scripts/tasks/ha.py (a three-master Redis Cluster, and a
 # primary with a replica and three redis-sentinel processes whose primary is killed
-# mid-task), each starting its own Redis processes and replicas. Logs land in
+# mid-task), each starting its own Redis processes and replicas, and
+# scripts/tasks/store_probes.py (issue 42's held-out probes: bursts of task and keyed calls,
+# a new task while Redis is down or stalled, one Cluster master down, a planned Sentinel
+# failover, an empty restart under a key, a replay across protocol eras, a retryable failure
+# under a key, a task id in another letter case). Logs land in
 # target/tasks-replicas/. Exits non-zero when a check fails or a step cannot run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -144,4 +148,7 @@ python3 scripts/tasks/retries.py "$TARGET/debug/tasks" "$OUT" "$HAPROXY" || stat
 
 echo "== Redis Cluster and Sentinel (scripts/tasks/ha.py)"
 python3 scripts/tasks/ha.py "$TARGET/debug/tasks" "$OUT" || status=1
+
+echo "== issue 42's probes: bursts, store down and stalled, one Cluster master down, planned failover, empty restart, eras (scripts/tasks/store_probes.py)"
+python3 scripts/tasks/store_probes.py "$TARGET/debug/tasks" "$OUT" "$HAPROXY" || status=1
 exit $status

@@ -271,7 +271,9 @@ fn a_destructive_tool_without_key_limit_or_idempotence_is_retry_unsafe_and_only_
             "<idempotency key invalid>",
             "<idempotency key reused>",
             "<idempotency key in progress>",
-            "<idempotency key interrupted>"
+            "<idempotency key interrupted>",
+            "<idempotency key forgotten>",
+            "<idempotency key timed out>"
         ]
     );
     assert_eq!(rows(3)[3..], ["<rate limited>"]);

@@ -2,9 +2,10 @@
 //! first call runs the handler and later calls with it never do. A repeat with the same
 //! arguments gets the stored outcome, byte for byte but for the id and the replay mark; one
 //! with other arguments is a `conflict`; one while the first runs waits for it, or is told
-//! to retry; after a cancelled or timed-out first call, `unknown_outcome`; an internal
-//! failure keeps nothing; a task-mode call with a used key ends with the first call's
-//! outcome. Over stdio in both eras, over Streamable HTTP, and in process under concurrency. The handler's runs are counted by the handler itself.
+//! to retry; after a cancelled or timed-out first call, `unknown_outcome` (the timed-out
+//! call answers so itself); an internal failure, or one the model is told is retryable,
+//! keeps nothing, so its retry runs; a replay is shaped for its own request's era; a
+//! task-mode call with a used key ends with the first call's outcome. Over stdio in both eras, over Streamable HTTP, and in process under concurrency. The handler's runs are counted by the handler itself.
 
 use toolwright_tests::http_support;
 use toolwright_tests::server_harness;
@@ -18,7 +19,7 @@ use std::time::Duration;
 use toolwright::idempotency::IdempotencyConfig;
 use toolwright::server::http::HttpConfig;
 use toolwright::server::Server;
-use toolwright::{mcp_tool, tools, CallOptions, Caller, Outcome, State, ToolError, ToolSet};
+use toolwright::{mcp_tool, tools, CallOptions, Caller, Era, Outcome, State, ToolError, ToolSet};
 
 /// How many times each key's handler ran.
 #[derive(Default)]
@@ -43,6 +44,20 @@ enum ChargeError {
     #[error("ledger write failed")]
     #[error_kind(internal)]
     Ledger,
+    #[error("the card network did not answer")]
+    #[error_kind(
+        operational,
+        category = "transient",
+        message = "The card network is busy."
+    )]
+    NetworkBusy,
+    #[error("the bank timed out")]
+    #[error_kind(
+        operational,
+        category = "timeout",
+        message = "The bank did not answer in time; nothing was charged."
+    )]
+    BankTimedOut,
 }
 
 /// Charge a card, once per key.
@@ -63,6 +78,9 @@ async fn charge(
     match amount_cents {
         13 => Err(ChargeError::Declined { amount_cents }),
         66 => Err(ChargeError::Ledger),
+        // Told retryable on the key's first run only: the retry succeeds.
+        503 if runs.of(&charge_id) == 1 => Err(ChargeError::NetworkBusy),
+        504 if runs.of(&charge_id) == 1 => Err(ChargeError::BankTimedOut),
         _ => Ok(format!("Charged {amount_cents} cents.")),
     }
 }
@@ -268,20 +286,87 @@ async fn after_a_cancelled_or_timed_out_first_call_the_key_answers_unknown_outco
         "{again}"
     );
     assert_eq!(runs.of("k-c"), 1);
-    // Timed out: `tip` gives up at 200 ms.
+    // Timed out: `tip` gives up at 200 ms. The call itself is told it may have taken effect
+    // and to use a new key (not "retry later", which its key would refuse)...
     let timed = set
         .call("tip", json!({"tip_id": "t-slow", "ms": 400}))
         .await;
-    assert!(masked(&timed.to_response(&json!(1))).contains("category=timeout"));
+    assert_eq!(
+        masked(&timed.to_response(&json!(1))),
+        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"The tool did not finish within 200 ms; it may have taken effect.\nCheck whether it took effect, then use a new key to try again.\n[category=unknown_outcome; retryable=false; ref=tw-ID]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","errorCategory":"unknown_outcome","isRetryable":false,"suggestedAction":"Check whether it took effect, then use a new key to try again."}}}}"#
+    );
+    // ... and its retry with the key is in doubt, told the same.
     let after = set
         .call("tip", json!({"tip_id": "t-slow", "ms": 400}))
         .await;
-    assert!(masked(&after.to_response(&json!(1))).contains("category=unknown_outcome"));
+    assert_eq!(
+        masked(&after.to_response(&json!(1))),
+        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"The first call with this idempotency key was interrupted before it answered; it may have taken effect. This call did not run.\nCheck whether it took effect, then use a new key.\n[category=unknown_outcome; retryable=false; ref=tw-ID]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","errorCategory":"unknown_outcome","isRetryable":false,"suggestedAction":"Check whether it took effect, then use a new key."}}}}"#
+    );
     assert_eq!(
         runs.1.load(Ordering::SeqCst),
         2,
         "each key's handler ran once"
     );
+    // A call without a key that times out is told to retry later, as before.
+    let unkeyed = set.call("tip", json!({"ms": 400})).await;
+    assert!(
+        masked(&unkeyed.to_response(&json!(1))).contains(r"The tool did not finish within 200 ms.\nRetry later, or ask for less work in one call.\n[category=timeout; retryable=true; ref=tw-ID]"),
+        "{unkeyed:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_failure_told_retryable_is_not_kept_so_the_retry_with_its_key_runs() {
+    let runs = runs();
+    let set = set(&runs);
+    // `transient`, from the handler: the model is told to retry, and its retry runs.
+    let args = json!({"charge_id": "k-busy", "amount_cents": 503});
+    let busy = set.call("charge", args.clone()).await;
+    assert_eq!(
+        masked(&busy.to_response(&json!(1))),
+        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"The card network is busy.\n[category=transient; retryable=true; ref=tw-ID]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","errorCategory":"transient","isRetryable":true}}}}"#
+    );
+    let retried = set.call("charge", args.clone()).await;
+    assert_eq!(
+        retried.to_response(&json!(2)),
+        r#"{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"Charged 503 cents."}]}}"#
+    );
+    assert_eq!(runs.of("k-busy"), 2, "the retry ran");
+    // Its success is the key's outcome from then on.
+    let again = set.call("charge", args).await;
+    assert_eq!(
+        again.to_response(&json!(3)),
+        r#"{"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"Charged 503 cents."}],"_meta":{"dev.toolwright/replay":true}}}"#
+    );
+    assert_eq!(runs.of("k-busy"), 2);
+    // The handler's own `timeout` answer, retryable by its category: not kept either.
+    let args = json!({"charge_id": "k-bank", "amount_cents": 504});
+    let bank = set.call("charge", args.clone()).await;
+    assert_eq!(
+        masked(&bank.to_response(&json!(1))),
+        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"The bank did not answer in time; nothing was charged.\n[category=timeout; retryable=true; ref=tw-ID]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","errorCategory":"timeout","isRetryable":true}}}}"#
+    );
+    let retried = set.call("charge", args).await;
+    assert_eq!(
+        retried.to_response(&json!(2)),
+        r#"{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"Charged 504 cents."}]}}"#
+    );
+    assert_eq!(runs.of("k-bank"), 2, "the retry ran");
+    // A failure told not to retry (`business`) is kept: its retry is the replay.
+    let args = json!({"charge_id": "k-declined", "amount_cents": 13});
+    let declined = masked(
+        &set.call("charge", args.clone())
+            .await
+            .to_response(&json!(1)),
+    );
+    let replay = masked(&set.call("charge", args).await.to_response(&json!(1)));
+    assert_eq!(
+        replay,
+        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"The card was declined.\n[category=business; retryable=false; ref=tw-ID]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-ID","errorCategory":"business","isRetryable":false},"dev.toolwright/replay":true}}}"#
+    );
+    assert_eq!(unmarked(&replay), declined);
+    assert_eq!(runs.of("k-declined"), 1);
 }
 
 #[tokio::test]
@@ -436,4 +521,88 @@ async fn a_task_mode_call_with_a_used_key_ends_with_the_first_calls_outcome_and_
 async fn ask(client: &mut Client, message: Value) -> Value {
     client.send(&message).await;
     serde_json::from_str(&client.recv_line().await).unwrap()
+}
+
+/// Place an order for the items named, once per key: its success is a list, not a JSON
+/// object, so the 2025-11-25 era wraps it as `{"result": ..}` and 2026-07-28 does not.
+#[mcp_tool(destructive, idempotency_key = order_id)]
+async fn place_order(
+    #[ctx] runs: State<Arc<Runs>>,
+    order_id: String,
+    items: Vec<String>,
+) -> Result<Vec<String>, ChargeError> {
+    runs.ran(&order_id);
+    Ok(items.iter().map(|i| format!("placed {i}")).collect())
+}
+
+#[tokio::test]
+async fn a_replay_fits_the_output_schema_of_its_own_requests_era_whichever_era_ran_first() {
+    let runs = runs();
+    let set = tools![place_order].with_state(Arc::clone(&runs));
+    // What each era's tools/list advertises.
+    let schema = |era| set.list_for(era, None)[0]["outputSchema"].to_string();
+    assert_eq!(
+        schema(Era::Stateless),
+        r#"{"$schema":"https://json-schema.org/draft/2020-12/schema","items":{"type":"string"},"title":"Array_of_string","type":"array"}"#
+    );
+    assert_eq!(
+        schema(Era::Legacy),
+        r#"{"properties":{"result":{"items":{"type":"string"},"type":"array"}},"required":["result"],"type":"object"}"#
+    );
+    let call = |key: &'static str, era: Era| {
+        let set = &set;
+        async move {
+            let args = json!({"order_id": key, "items": ["tea"]});
+            let options = CallOptions::default().with_era(era);
+            set.call_with("place_order", args, options)
+                .await
+                .to_response(&json!(1))
+        }
+    };
+    let bare = r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"[\"placed tea\"]"}],"structuredContent":["placed tea"]}}"#;
+    let wrapped = r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"[\"placed tea\"]"}],"structuredContent":{"result":["placed tea"]}}}"#;
+    let bare_replay = r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"[\"placed tea\"]"}],"structuredContent":["placed tea"],"_meta":{"dev.toolwright/replay":true}}}"#;
+    let wrapped_replay = r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"[\"placed tea\"]"}],"structuredContent":{"result":["placed tea"]},"_meta":{"dev.toolwright/replay":true}}}"#;
+    // First in 2026-07-28, replayed in 2025-11-25 (wrapped), then in 2026-07-28 (bare).
+    assert_eq!(call("o-new-first", Era::Stateless).await, bare);
+    assert_eq!(call("o-new-first", Era::Legacy).await, wrapped_replay);
+    assert_eq!(call("o-new-first", Era::Stateless).await, bare_replay);
+    // First in 2025-11-25, replayed in 2026-07-28 (bare), then in 2025-11-25 (wrapped).
+    assert_eq!(call("o-old-first", Era::Legacy).await, wrapped);
+    assert_eq!(call("o-old-first", Era::Stateless).await, bare_replay);
+    assert_eq!(call("o-old-first", Era::Legacy).await, wrapped_replay);
+    assert_eq!((runs.of("o-new-first"), runs.of("o-old-first")), (1, 1));
+}
+
+#[tokio::test]
+async fn over_stdio_a_replay_answered_in_the_other_era_is_shaped_for_that_era() {
+    let runs = runs();
+    let set = tools![place_order].with_state(Arc::clone(&runs));
+    let mut client = Client::start(Server::new(set));
+    // A 2025-11-25 session; a request carrying the 2026-07-28 `_meta` is of that era.
+    client.handshake().await;
+    let mut answer = async |id: u64, key: &str, stateless: bool| {
+        let args = json!({"order_id": key, "items": ["tea"]});
+        client.send(&call(id, "place_order", args, stateless)).await;
+        client.recv_line().await
+    };
+    // First in 2026-07-28, replayed in 2025-11-25: wrapped, as that era's schema says.
+    assert_eq!(
+        answer(1, "o-1", true).await,
+        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"[\"placed tea\"]"}],"structuredContent":["placed tea"],"_meta":{"io.modelcontextprotocol/serverInfo":{"name":"toolwright","version":"0.2.0"}},"resultType":"complete"}}"#
+    );
+    assert_eq!(
+        answer(2, "o-1", false).await,
+        r#"{"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"[\"placed tea\"]"}],"structuredContent":{"result":["placed tea"]},"_meta":{"dev.toolwright/replay":true}}}"#
+    );
+    // First in 2025-11-25, replayed in 2026-07-28: bare.
+    assert_eq!(
+        answer(3, "o-2", false).await,
+        r#"{"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"[\"placed tea\"]"}],"structuredContent":{"result":["placed tea"]}}}"#
+    );
+    assert_eq!(
+        answer(4, "o-2", true).await,
+        r#"{"jsonrpc":"2.0","id":4,"result":{"content":[{"type":"text","text":"[\"placed tea\"]"}],"structuredContent":["placed tea"],"_meta":{"dev.toolwright/replay":true,"io.modelcontextprotocol/serverInfo":{"name":"toolwright","version":"0.2.0"}},"resultType":"complete"}}"#
+    );
+    assert_eq!((runs.of("o-1"), runs.of("o-2")), (1, 1));
 }

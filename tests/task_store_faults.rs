@@ -20,7 +20,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use toolwright::auth::StaticTokens;
-use toolwright::server::http::{BearerAuth, HttpConfig};
+use toolwright::server::http::{BearerAuth, HttpConfig, SessionKey};
 use toolwright::server::tasks::{MemoryTasks, StoreError, StoreFuture, TaskConfig, TaskStore};
 use toolwright::server::Server;
 use toolwright::{mcp_tool, tools, Caller, State};
@@ -558,48 +558,83 @@ async fn a_handler_that_ends_during_a_stall_shorter_than_its_lease_is_recorded_w
         text.contains(&format!(r#","result":{result}"#)),
         "the task's result is the handler's, byte for byte:\n{text}\n{direct}"
     );
-    assert!(logs
-        .text()
-        .contains("the task's end could not be written; retrying"));
+    let logged = logs.text();
+    assert!(
+        logged.contains("the task's end could not be written; retrying"),
+        "{logged}"
+    );
     running.stop().await;
 }
 
 #[tokio::test]
-async fn a_task_whose_record_is_gone_is_lost_to_its_owner_until_its_ttl_and_unknown_to_anyone_else()
-{
+async fn a_running_task_whose_record_the_store_lost_is_written_back_and_ends_with_its_result() {
     let store = Arc::new(Faulty::default());
     let seen = Arc::new(Seen::default());
-    let running = start(server(&store, &seen, |c| c.ttl(Duration::from_secs(2)))).await;
+    let running = start(server(&store, &seen, |c| c)).await;
     let addr = running.addr;
-    let task = create(addr, "forever", json!({})).await;
-    // Redis restarted empty.
+    let task = create(addr, "slow", json!({"ms": 800})).await;
+    // Redis restarted empty while the handler runs.
     store.flush();
+    // Anyone else, and an id never issued, learn nothing.
     assert_eq!(get(addr, BOB, 2, &task).await.text(), unknown(2));
     let never = "00".repeat(32);
     assert_eq!(get(addr, ALICE, 3, &never).await.text(), unknown(3));
-    let lost = get(addr, ALICE, 4, &task).await;
-    assert_eq!(lost.status, 200);
-    let lost = lost.json();
-    assert_eq!(lost["result"]["status"], "completed");
-    assert_eq!(lost["result"]["result"]["isError"], true);
-    let text = lost["result"]["result"]["content"][0]["text"]
-        .as_str()
-        .unwrap();
-    assert!(
-        masked(text).starts_with("The server lost track of the task before it ended. It may have partly happened.\nCheck whether it took effect before running it again.\n[category=unknown_outcome; retryable=false; ref=tw-ID]"),
-        "{text}"
+    // Its owner reads it working (a placeholder, or the runner's own record back) ...
+    let working = get(addr, ALICE, 4, &task).await.json();
+    assert_eq!(working["result"]["status"], "working", "{working}");
+    // ... and it ends with the handler's real result, not as lost.
+    let done = until(addr, &task, "completed").await.json();
+    assert_eq!(
+        done["result"]["result"]["content"][0]["text"], "slept 800 ms",
+        "{done}"
     );
-    // Written back: read again, the same answer, reference and all.
-    let again = get(addr, ALICE, 5, &task).await.json();
-    assert_eq!(again["result"]["result"], lost["result"]["result"]);
-    // Its runner finds its record ended and drops the handler.
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    assert!(seen.dropped.load(Ordering::SeqCst));
-    // Bob still learns nothing; past the ttl, neither does Alice.
-    assert_eq!(get(addr, BOB, 6, &task).await.text(), unknown(6));
-    tokio::time::sleep(Duration::from_millis(2000)).await;
-    assert_eq!(get(addr, ALICE, 7, &task).await.text(), unknown(7));
     running.stop().await;
+}
+
+#[test]
+fn a_task_whose_record_and_runner_are_both_gone_ends_lost_to_its_owner_until_its_ttl() {
+    let store = Arc::new(Faulty::default());
+    let seen = Arc::new(Seen::default());
+    let config = |c: TaskConfig| c.lease(Duration::from_secs(1)).ttl(Duration::from_secs(4));
+    // Two replicas sharing the session key (which seals task ids).
+    let key = SessionKey::random();
+    let http = || http().session_key(key.clone());
+    // Replica A on a runtime of its own, gone with it as a killed process's runners are.
+    let a = tokio::runtime::Runtime::new().unwrap();
+    let (task, _a) = a.block_on(async {
+        let a = start_with(server(&store, &seen, config), http()).await;
+        (create(a.addr, "forever", json!({})).await, a)
+    });
+    a.shutdown_background();
+    let b = tokio::runtime::Runtime::new().unwrap();
+    b.block_on(async {
+        let b = start_with(server(&store, &seen, config), http()).await;
+        store.flush();
+        assert_eq!(get(b.addr, BOB, 2, &task).await.text(), unknown(2));
+        // Working on a lease of its own: a runner still alive would put its record back.
+        let first = get(b.addr, ALICE, 3, &task).await.json();
+        assert_eq!(first["result"]["status"], "working", "{first}");
+        tokio::time::sleep(Duration::from_millis(1200)).await;
+        let lost = get(b.addr, ALICE, 4, &task).await;
+        assert_eq!(lost.status, 200);
+        let lost = lost.json();
+        assert_eq!(lost["result"]["status"], "completed");
+        assert_eq!(lost["result"]["result"]["isError"], true);
+        let text = lost["result"]["result"]["content"][0]["text"]
+            .as_str()
+            .unwrap();
+        assert!(
+            masked(text).starts_with("The server lost track of the task before it ended. It may have partly happened.\nCheck whether it took effect before running it again.\n[category=unknown_outcome; retryable=false; ref=tw-ID]"),
+            "{text}"
+        );
+        // Written: read again, the same answer, reference and all.
+        let again = get(b.addr, ALICE, 5, &task).await.json();
+        assert_eq!(again["result"]["result"], lost["result"]["result"]);
+        // Past the ttl, its owner learns nothing either.
+        tokio::time::sleep(Duration::from_millis(3500)).await;
+        assert_eq!(get(b.addr, ALICE, 6, &task).await.text(), unknown(6));
+        b.stop().await;
+    });
 }
 
 #[test]

@@ -601,9 +601,12 @@ async fn every_result_of_the_examples_reads_as_what_it_is_without_flag_or_struct
         unseen,
         [
             "files: <panic>",
-            // A key's first call still running, or interrupted: tests/idempotency.rs.
+            // A key's first call still running, interrupted, or timed out: tests/idempotency.rs;
+            // a key a store that lost its memory forgot: the key stores' own tests.
+            "payments: <idempotency key forgotten>",
             "payments: <idempotency key in progress>",
             "payments: <idempotency key interrupted>",
+            "payments: <idempotency key timed out>",
             "payments: <panic>",
             "payments: <timeout>",
             "search: <timeout>"

@@ -424,8 +424,6 @@ mod json;
 pub mod otel;
 pub mod prompt;
 pub mod ratelimit;
-#[cfg(feature = "redis")]
-mod redis_link;
 pub mod resource;
 #[cfg(feature = "rmcp")]
 pub mod rmcp;

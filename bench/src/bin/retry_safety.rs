@@ -167,12 +167,9 @@ async fn main() -> ExitCode {
     // round's (and never the default bound, 10,000).
     let memory = medians(|_| Box::new(Box::new(set())), calls, 15).await;
 
-    let (shared_keys, limits) = match (
-        RedisKeys::connect(&url).await,
-        RedisLimits::connect(&url).await,
-    ) {
-        (Ok(k), Ok(l)) => (k, l),
-        (Err(e), _) | (_, Err(e)) => {
+    let (shared_keys, limits) = match toolwright::store::Redis::connect(&url).await {
+        Ok(redis) => (RedisKeys::new(&redis), RedisLimits::new(&redis)),
+        Err(e) => {
             eprintln!("retry_safety: {e}");
             return ExitCode::FAILURE;
         }

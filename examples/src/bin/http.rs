@@ -67,8 +67,10 @@ async fn shared(tools: toolwright::ToolSet) -> Result<toolwright::ToolSet, Strin
     {
         use toolwright::idempotency::{IdempotencyConfig, RedisKeys};
         use toolwright::ratelimit::RedisLimits;
-        let keys = RedisKeys::connect(&url).await?;
-        let limits = RedisLimits::connect(&url).await?;
+        use toolwright::store::Redis;
+        // One connection, shared by the keys and the limits.
+        let redis = Redis::connect(&url).await.map_err(|e| e.to_string())?;
+        let (keys, limits) = (RedisKeys::new(&redis), RedisLimits::new(&redis));
         Ok(tools
             .with_key_store(IdempotencyConfig::default(), keys)
             .with_limit_store(limits))

@@ -33,6 +33,7 @@ use toolwright::ratelimit::{RateLimit, RedisLimits, StoreFailure};
 use toolwright::server::http::HttpConfig;
 use toolwright::server::tasks::{MemoryTasks, RedisTasks, TaskConfig};
 use toolwright::server::Server;
+use toolwright::store::Redis;
 use toolwright::talk::Unanswered;
 use toolwright::{mcp_tool, tools, Context, Elicit, ToolError};
 
@@ -132,6 +133,31 @@ async fn send_sms(to: String) -> Result<String, std::convert::Infallible> {
     Ok(format!("Sent to {to}."))
 }
 
+/// Why seats could not be reserved.
+#[derive(Debug, thiserror::Error, ToolError)]
+enum SeatError {
+    #[error("the seat map service did not answer in time")]
+    #[error_kind(
+        operational,
+        category = "transient",
+        message = "The seat map is busy right now.",
+        suggested_action = "Retry shortly with the same booking id."
+    )]
+    SeatMapBusy,
+}
+
+/// Reserves `count` seats, once per `booking_id` whichever replica a retry lands on, and
+/// answers the seats (a list: not an object); `count = 0` finds the seat map busy (a
+/// transient failure the model is told it can retry).
+#[mcp_tool(destructive, idempotency_key = booking_id)]
+async fn reserve_seats(booking_id: String, count: u32) -> Result<Vec<String>, SeatError> {
+    tracing::info!(target: "seats", booking_id = booking_id.as_str(), "reserve_seats: the handler runs");
+    if count == 0 {
+        return Err(SeatError::SeatMapBusy);
+    }
+    Ok((1..=count).map(|n| format!("A{n}")).collect())
+}
+
 fn millis(name: &str, default: u64) -> Result<Duration, String> {
     match std::env::var(name) {
         Err(_) => Ok(Duration::from_millis(default)),
@@ -142,15 +168,16 @@ fn millis(name: &str, default: u64) -> Result<Duration, String> {
     }
 }
 
-/// The three stores in the Redis at `url`: tasks, idempotency keys, rate limits (the limits
-/// refuse calls while Redis is out of reach when `TOOLWRIGHT_LIMIT_STORE_FAILURE=closed`).
+/// The three stores in the Redis at `url`, on one connection: tasks, idempotency keys, rate
+/// limits (the limits refuse calls while Redis is out of reach when
+/// `TOOLWRIGHT_LIMIT_STORE_FAILURE=closed`).
 async fn shared_stores(
     url: &str,
     lease: Duration,
     store_timeout: Duration,
 ) -> Result<(RedisTasks, RedisKeys, RedisLimits), String> {
-    let tasks = RedisTasks::connect(url).await.map_err(|e| e.to_string())?;
-    let keys = RedisKeys::connect(url).await?;
+    let redis = Redis::connect(url).await.map_err(|e| e.to_string())?;
+    let (tasks, keys) = (RedisTasks::new(&redis), RedisKeys::new(&redis));
     let rule = match std::env::var("TOOLWRIGHT_LIMIT_STORE_FAILURE").as_deref() {
         Ok("closed") => StoreFailure::Closed,
         Ok("open") | Err(_) => StoreFailure::Open,
@@ -160,7 +187,7 @@ async fn shared_stores(
             ))
         }
     };
-    let limits = RedisLimits::connect(url).await?.on_store_failure(rule);
+    let limits = RedisLimits::new(&redis).on_store_failure(rule);
     Ok((
         tasks,
         keys.lease(lease).store_timeout(store_timeout),
@@ -192,7 +219,14 @@ async fn main() -> ExitCode {
             }
         };
     let keys = IdempotencyConfig::default().ttl(ttl);
-    let mut set = tools![export_table, purge_table, place_order, send_sms].with_idempotency(keys);
+    let mut set = tools![
+        export_table,
+        purge_table,
+        place_order,
+        send_sms,
+        reserve_seats
+    ]
+    .with_idempotency(keys);
     let config = match std::env::var("TOOLWRIGHT_REDIS_URL") {
         Ok(url) => match shared_stores(&url, lease, store_timeout).await {
             Ok((store, shared_keys, limits)) => {

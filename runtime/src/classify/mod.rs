@@ -35,8 +35,9 @@ pub use request::{finish_prompt, finish_read, invalid_prompt_argument, invalid_v
 #[cfg(feature = "skills")]
 pub(crate) use request::{skill_read_failed, SkillFault};
 pub(crate) use spec::{
-    INSUFFICIENT_SCOPE, INVALID_ARGUMENTS, KEY_BUSY, KEY_FAILURES, KEY_INTERRUPTED, KEY_INVALID,
-    KEY_REUSED, NO_CALLER, PANICKED, RATE_LIMITED, RUNTIME_FAILURES, TASK_LOST, TIMED_OUT,
+    INSUFFICIENT_SCOPE, INVALID_ARGUMENTS, KEY_BUSY, KEY_FAILURES, KEY_FORGOTTEN, KEY_INTERRUPTED,
+    KEY_INVALID, KEY_REUSED, NO_CALLER, PANICKED, RATE_LIMITED, RUNTIME_FAILURES, TASK_LOST,
+    TIMED_OUT,
 };
 
 /// An async handler's run, its panics caught (`finish` answers them).

@@ -1,6 +1,6 @@
 //! The runtime's own failure modes, each with the spec the error surface lists and the
-//! answer follows: invalid arguments, a timeout, a lost task, a panic, a missing caller, a
-//! missing scope.
+//! answer follows: invalid arguments, a timeout, a lost task, a keyed call refused or in
+//! doubt, a panic, a missing caller, a missing scope.
 
 use crate::error::{Category, ErrorKind, SecurityReply, VariantSpec};
 
@@ -71,8 +71,30 @@ pub(crate) static KEY_INTERRUPTED: VariantSpec = VariantSpec {
     category: Some(Category::UnknownOutcome),
     retryable: Some(false),
     message: Some("The first call with this idempotency key was interrupted before it answered; it may have taken effect. This call did not run."),
-    suggested_action: Some("Check whether it took effect before trying again with a new key."),
+    suggested_action: Some("Check whether it took effect, then use a new key."),
     ..VariantSpec::new("<idempotency key interrupted>", ErrorKind::Operational)
+};
+
+/// The answer to a call whose idempotency key the store does not know, within the window
+/// after the store was found to have lost its memory (restarted empty, flushed): the key's
+/// first call may have run before the loss, so this one does not run.
+pub(crate) static KEY_FORGOTTEN: VariantSpec = VariantSpec {
+    category: Some(Category::UnknownOutcome),
+    retryable: Some(false),
+    message: Some("The server lost its record of recent idempotency keys; a call with this key may already have taken effect. This call did not run."),
+    suggested_action: Some("Check whether the request already took effect; if it did not, the server's operator can clear the loss window, or retry after it ends."),
+    ..VariantSpec::new("<idempotency key forgotten>", ErrorKind::Operational)
+};
+
+/// The answer to the first call of an idempotency key that ran past its tool's timeout
+/// (instead of [`TIMED_OUT`]'s "retry later"): it may have taken effect, so its key answers
+/// [`KEY_INTERRUPTED`] from then on, and a retry needs a new key.
+pub(crate) static KEY_TIMED_OUT: VariantSpec = VariantSpec {
+    category: Some(Category::UnknownOutcome),
+    retryable: Some(false),
+    message: Some("The tool did not finish within <timeout> ms; it may have taken effect."),
+    suggested_action: Some("Check whether it took effect, then use a new key to try again."),
+    ..VariantSpec::new("<idempotency key timed out>", ErrorKind::Operational)
 };
 
 /// The answer to a call over its tool's rate limit: it does not run; its `retryAfterMs` is
@@ -106,6 +128,13 @@ pub(crate) static INSUFFICIENT_SCOPE: VariantSpec = VariantSpec {
 /// lists them after each tool's variants.
 pub(crate) static RUNTIME_FAILURES: [&VariantSpec; 3] = [&INVALID_ARGUMENTS, &TIMED_OUT, &PANICKED];
 
-/// What a call of a tool with an idempotency key can also answer.
-pub(crate) static KEY_FAILURES: [&VariantSpec; 4] =
-    [&KEY_INVALID, &KEY_REUSED, &KEY_BUSY, &KEY_INTERRUPTED];
+/// What a call of a tool with an idempotency key can also answer. [`KEY_TIMED_OUT`] comes
+/// last: `toolset::keyed` takes it from there.
+pub(crate) static KEY_FAILURES: [&VariantSpec; 6] = [
+    &KEY_INVALID,
+    &KEY_REUSED,
+    &KEY_BUSY,
+    &KEY_INTERRUPTED,
+    &KEY_FORGOTTEN,
+    &KEY_TIMED_OUT,
+];

@@ -1,6 +1,7 @@
-//! A kept outcome as Redis holds it: the result or the JSON-RPC error, as JSON, read back
-//! into the same [`Outcome`] (so a replay on another replica is written by the same code,
-//! byte for byte the first call's).
+//! A kept outcome as Redis holds it: the result (era-neutral: a success's
+//! `structuredContent` as the handler's value, never the 2025-11-25 era's `{"result": ..}`)
+//! or the JSON-RPC error, as JSON, read back into the same [`Outcome`] (so a replay on
+//! another replica is written by the same code, the first call's but for its own era).
 
 use crate::wire::{ContentBlock, Outcome, ProtocolError, ToolResult};
 use serde::{Deserialize, Serialize};

@@ -17,7 +17,7 @@ type Scope = (String, &'static str, String);
 enum State {
     /// Its first call runs; dropping the sender tells the waiting calls it ended.
     Running(#[allow(dead_code)] watch::Sender<()>),
-    /// Its first call ended with this outcome.
+    /// Its first call ended with this outcome, era-neutral (rendered per replay).
     Done(Outcome),
     /// Its first call was cancelled or timed out: it may have taken effect.
     Interrupted,
@@ -130,8 +130,9 @@ impl Memory {
         true
     }
 
-    /// What the key of `scope` keeps of `outcome`: a final outcome, or nothing (an
-    /// internal failure, a question to the client), or the doubt of a timeout.
+    /// What the key of `scope` keeps of `outcome` ([`settled`]): a final outcome, or nothing
+    /// (a failure told retryable, an internal failure, a question to the client), or the
+    /// doubt of a timeout; `None`, the call cancelled, is doubt too.
     fn settle(&self, scope: &Scope, outcome: Option<&Outcome>) {
         let mut slots = lock(&self.slots);
         let state = match outcome.map_or(Settle::Interrupted, settled) {

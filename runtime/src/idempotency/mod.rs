@@ -6,10 +6,10 @@
 //!
 //! | the key's first call | the same arguments | other arguments |
 //! |---|---|---|
-//! | ended (a result, or a classified failure) | the stored outcome again, marked `"dev.toolwright/replay": true` in the result's `_meta`; the handler does not run | `conflict`: the key was used for another request |
+//! | ended with a result, or a failure the model is told not to retry | the stored outcome again, marked `"dev.toolwright/replay": true` in the result's `_meta`; the handler does not run | `conflict`: the key was used for another request |
 //! | still running | waits for it (within the tool's timeout, or [`IdempotencyConfig::wait`]), then its outcome; past that, `transient`, retryable after 1 s | `conflict` |
-//! | was cancelled, or timed out | `unknown_outcome`: it may have taken effect; the handler does not run | `conflict` |
-//! | ended internal, or asked the client something (`input_required`) | runs again: nothing was kept | runs |
+//! | was cancelled, or ran past its tool's timeout (and answered `unknown_outcome` itself: check, then use a new key) | `unknown_outcome`: it may have taken effect; check whether it did, then use a new key; the handler does not run | `conflict` |
+//! | ended with a failure the model is told it may retry (`isRetryable`: a handler's `transient`, `timeout` or `rate_limited`, the runtime's "temporarily unavailable"), or internal, or asked the client something (`input_required`) | runs again: nothing was kept | runs |
 //!
 //! ```
 //! # use std::convert::Infallible;
@@ -39,19 +39,28 @@
 //! # }
 //! ```
 //!
-//! A replay is the first call's outcome byte for byte but for the JSON-RPC id and the mark
-//! (a failure's reference is the first call's: one event, told twice), and the log says
-//! `tool call replayed`. Only a handler's final word is kept: a result, or a classified
-//! failure. A 2026-07-28 call that asks the client something (`input_required`) keeps
-//! nothing, so its retry with the answers (the same arguments and key) continues the call.
+//! A replay is the first call's outcome byte for byte but for the JSON-RPC id, the mark and
+//! its own request's era (a failure's reference is the first call's: one event, told
+//! twice), and the log says `tool call replayed`. A success that is not a JSON object (a
+//! list, a number) is kept as the handler's value, and its `structuredContent` is wrapped as
+//! `{"result": ..}` for a 2025-11-25 request and not for a 2026-07-28 one, whichever era
+//! the first call was, so a replay always fits the `outputSchema` its era's `tools/list`
+//! showed. Only a handler's final word is kept: a result, or a failure the model is told
+//! not to retry. A failure told retryable is not kept (a key that kept it would refuse the
+//! very retry it invites): its retry with the key runs. A 2026-07-28 call that asks the
+//! client something (`input_required`) keeps nothing, so its retry with the answers (the
+//! same arguments and key) continues the call.
 //! A task-mode call's run goes through the same check (a task runs its tool as any call
 //! does): with a used key whose first call still runs, the call waits for it (a task of its
 //! own, if it waits on) and ends with its outcome, marked; once the first has ended, the
-//! kept outcome is answered at once and no task is made. A first call that timed out, or
-//! whose request was cancelled, may have taken effect without telling: its key answers `unknown_outcome`
-//! from then on and never runs the handler ("check whether it took effect, then use a new
-//! key"), as the payments example's `ChargeInDoubt` tells a model. A result of the
-//! handler's own `unknown_outcome` category is kept and replayed as it is.
+//! kept outcome is answered at once and no task is made. A first call that ran past its
+//! tool's timeout, or whose request was cancelled, may have taken effect without telling:
+//! its key answers `unknown_outcome` from then on and never runs the handler ("check
+//! whether it took effect, then use a new key"), as the payments example's `ChargeInDoubt`
+//! tells a model. The timed-out call itself answers so too, not the "retry later" of a
+//! call without a key, which its key would refuse. A handler's own failure is kept or not
+//! by what it told the model: one of its `unknown_outcome` category is kept and replayed as
+//! it is; one of its `timeout` category that it marks retryable is not kept.
 //!
 //! # Key or limit: which to use
 //!
@@ -105,11 +114,75 @@
 //! # }
 //! ```
 //!
+//! A failure told retryable is not kept, so its retry with the key runs; a first call past
+//! its tool's timeout answers `unknown_outcome`, and so does every call with its key after:
+//!
+//! ```
+//! use std::sync::atomic::{AtomicUsize, Ordering};
+//! use std::time::Duration;
+//! use toolwright::{mcp_tool, tools, ToolError};
+//!
+//! #[derive(Debug, thiserror::Error, ToolError)]
+//! enum ChargeError {
+//!     #[error("the card network did not answer")]
+//!     #[error_kind(operational, category = "transient", message = "The card network is busy.")]
+//!     NetworkBusy,
+//! }
+//!
+//! static TRIES: AtomicUsize = AtomicUsize::new(0);
+//!
+//! /// Charge the customer's card, once per key, within 2 seconds.
+//! #[mcp_tool(destructive, idempotency_key = charge_id, timeout_ms = 2000)]
+//! async fn charge_card(charge_id: String, amount_cents: u64) -> Result<String, ChargeError> {
+//!     if TRIES.fetch_add(1, Ordering::Relaxed) == 0 {
+//!         return Err(ChargeError::NetworkBusy); // the first try only
+//!     }
+//!     if amount_cents > 10_000 {
+//!         tokio::time::sleep(Duration::from_secs(5)).await; // a bank that hangs
+//!     }
+//!     Ok(format!("Charged {amount_cents} cents."))
+//! }
+//!
+//! # #[tokio::main(flavor = "current_thread", start_paused = true)]
+//! # async fn main() {
+//! let set = tools![charge_card];
+//! let answer = |args| {
+//!     let set = &set;
+//!     async move {
+//!         let line = set.call("charge_card", args).await.to_response(&7.into());
+//!         match line.find("tw-") {
+//!             Some(at) => line.replace(&line[at + 3..at + 19], "…"), // the reference
+//!             None => line,
+//!         }
+//!     }
+//! };
+//! let retried = serde_json::json!({"charge_id": "c-1", "amount_cents": 500});
+//! assert_eq!(
+//!     answer(retried.clone()).await,
+//!     r#"{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"The card network is busy.\n[category=transient; retryable=true; ref=tw-…]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-…","errorCategory":"transient","isRetryable":true}}}}"#
+//! );
+//! // Not kept: the retry with the key runs, and its outcome is the key's.
+//! assert_eq!(
+//!     answer(retried).await,
+//!     r#"{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"Charged 500 cents."}]}}"#
+//! );
+//! let slow = serde_json::json!({"charge_id": "c-2", "amount_cents": 20000});
+//! assert_eq!(
+//!     answer(slow.clone()).await,
+//!     r#"{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"The tool did not finish within 2000 ms; it may have taken effect.\nCheck whether it took effect, then use a new key to try again.\n[category=unknown_outcome; retryable=false; ref=tw-…]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-…","errorCategory":"unknown_outcome","isRetryable":false,"suggestedAction":"Check whether it took effect, then use a new key to try again."}}}}"#
+//! );
+//! // In doubt from then on: the handler does not run again.
+//! assert_eq!(
+//!     answer(slow).await,
+//!     r#"{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"The first call with this idempotency key was interrupted before it answered; it may have taken effect. This call did not run.\nCheck whether it took effect, then use a new key.\n[category=unknown_outcome; retryable=false; ref=tw-…]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-…","errorCategory":"unknown_outcome","isRetryable":false,"suggestedAction":"Check whether it took effect, then use a new key."}}}}"#
+//! );
+//! assert_eq!(TRIES.load(Ordering::Relaxed), 3);
+//! # }
+//! ```
+//!
 //! A call while its key's first call runs past the wait is `transient`, retryable after
 //! 1000 ms ("The first call with this idempotency key is still running; this call did not
-//! run."); after an interrupted first call, `unknown_outcome` ("... it may have taken
-//! effect. This call did not run."), not retryable. The server-wide limit's `429` is in
-//! [`crate::ratelimit`].
+//! run."). The server-wide limit's `429` is in [`crate::ratelimit`].
 //!
 //! A key is 1 to [`KEY_MAX`] (255) bytes: an empty or longer one is a `validation` failure
 //! and the call does not run.
@@ -127,13 +200,15 @@
 //!
 //! ```no_run
 //! # #[cfg(feature = "redis")]
-//! # async fn serve() -> Result<(), String> {
+//! # async fn serve() -> Result<(), toolwright::store::StoreError> {
 //! # use std::convert::Infallible;
 //! use toolwright::idempotency::{IdempotencyConfig, RedisKeys};
+//! use toolwright::store::Redis;
 //! # #[toolwright::mcp_tool(destructive, idempotency_key = charge_id)]
 //! # async fn charge_card(charge_id: String) -> Result<String, Infallible> { Ok(charge_id) }
 //!
-//! let keys = RedisKeys::connect("redis://127.0.0.1:6379/").await?;
+//! let redis = Redis::connect("redis://127.0.0.1:6379/").await?; // shared by every store
+//! let keys = RedisKeys::new(&redis);
 //! let set = toolwright::tools![charge_card].with_key_store(IdempotencyConfig::default(), keys);
 //! # drop(set);
 //! # Ok(())
@@ -161,7 +236,8 @@ mod redis;
 #[cfg(feature = "redis")]
 pub use redis::RedisKeys;
 
-use crate::wire::{codes, Outcome, ERROR_META_KEY};
+use crate::classify::TIMED_OUT;
+use crate::wire::{codes, ContentBlock, Outcome, ERROR_META_KEY};
 use memory::{Memory, MemoryTicket};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
@@ -194,6 +270,10 @@ pub(crate) enum Begin {
     Busy(Option<watch::Receiver<()>>),
     /// The first call was cancelled or timed out.
     Interrupted,
+    /// The store lost its memory lately (restarted empty, flushed) and does not know the
+    /// key: its first call may have run before the loss.
+    #[cfg_attr(not(feature = "redis"), allow(dead_code))]
+    Forgotten,
     /// Every kept key is running: no room for another.
     Full,
     /// The store of the keys cannot be reached (the detail for the log): the call does not
@@ -220,9 +300,11 @@ impl Keys {
 
     #[cfg(feature = "redis")]
     pub(crate) fn redis(config: IdempotencyConfig, store: RedisKeys) -> Keys {
+        let store = Arc::new(store);
+        store.start();
         Keys {
             config,
-            store: Store::Redis(Arc::new(store)),
+            store: Store::Redis(store),
         }
     }
 
@@ -241,7 +323,8 @@ impl Keys {
 }
 
 impl Ticket {
-    /// The first call ended with `outcome`.
+    /// The first call ended with `outcome`, in its era-neutral form (a success's
+    /// `structuredContent` unwrapped: each replay is rendered in its own request's era).
     pub(crate) async fn finish(self, outcome: &Outcome) {
         match self {
             Ticket::Memory(ticket) => ticket.finish(outcome),
@@ -258,35 +341,54 @@ enum Settle {
     Done,
     /// Doubt: cancelled, or timed out.
     Interrupted,
-    /// Nothing: the key is free again (an internal failure, a question to the client).
+    /// Nothing: the key is free again (a failure told retryable, an internal failure, a
+    /// question to the client).
     Nothing,
 }
 
-/// What a key keeps of `outcome`: a final outcome, or nothing (an internal failure, a
-/// question to the client), or the doubt of a timeout.
+/// What a key keeps of `outcome`, by what the model was told: a handler that ran past its
+/// tool's timeout leaves doubt; a failure told retryable (or an internal one, or a question
+/// to the client) leaves nothing, so its retry runs; any other final outcome is kept.
 fn settled(outcome: &Outcome) -> Settle {
     match outcome {
-        o if timed_out(o) => Settle::Interrupted,
+        o if timeout_ref(o).is_some() => Settle::Interrupted,
+        o if retryable(o) => Settle::Nothing,
         Outcome::Result(_) => Settle::Done,
         Outcome::Error(e) if e.code != codes::INTERNAL_ERROR => Settle::Done,
         _ => Settle::Nothing,
     }
 }
 
-/// Whether `outcome` is a timeout (the runtime's or the handler's `timeout` category): the
-/// handler may have done its work without telling.
-fn timed_out(outcome: &Outcome) -> bool {
+/// The reference of `outcome` when it is the runtime's answer to a handler that ran past its
+/// tool's timeout ([`TIMED_OUT`]): the handler was dropped mid-run, and may have done its
+/// work without telling. A handler's own `timeout` failure is not this: it answered.
+pub(crate) fn timeout_ref(outcome: &Outcome) -> Option<&str> {
     let Outcome::Result(result) = outcome else {
-        return false;
+        return None;
     };
-    result.is_error
-        && result
-            .meta
-            .as_ref()
-            .and_then(|m| m.get(ERROR_META_KEY))
-            .and_then(|e| e.get("errorCategory"))
-            .and_then(|c| c.as_str())
-            == Some("timeout")
+    let envelope = result.meta.as_ref()?.get(ERROR_META_KEY)?;
+    let Some(ContentBlock::Text { text }) = result.content.first() else {
+        return None;
+    };
+    let runtimes = result.is_error
+        && envelope.get("errorCategory").and_then(Value::as_str) == Some("timeout")
+        && envelope.get("suggestedAction").and_then(Value::as_str) == TIMED_OUT.suggested_action
+        && text.starts_with("The tool did not finish within ");
+    envelope
+        .get("correlationId")
+        .and_then(Value::as_str)
+        .filter(|_| runtimes)
+}
+
+/// Whether `outcome` is a failure the model is told it may retry (`isRetryable`): a key
+/// that kept it would refuse the very retry it invites.
+fn retryable(outcome: &Outcome) -> bool {
+    let envelope = match outcome {
+        Outcome::Result(r) if r.is_error => r.meta.as_ref().and_then(|m| m.get(ERROR_META_KEY)),
+        Outcome::Error(e) => e.data.as_ref(),
+        _ => None,
+    };
+    envelope.and_then(|e| e.get("isRetryable")) == Some(&Value::Bool(true))
 }
 
 /// How long keys are kept, how many, and how long a call waits for its key's first call.
@@ -348,3 +450,85 @@ pub const KEY_MAX: usize = 255;
 
 /// The `_meta` member a replayed result carries.
 pub(crate) const REPLAY_META_KEY: &str = "dev.toolwright/replay";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::classify::{self, correlated_error, KEY_INTERRUPTED};
+    use crate::error::{Category, ErrorKind, Rendered, VariantSpec};
+    use crate::wire::{ContentBlock, ToolResult};
+
+    /// A handler's failure of `category`, told `retryable` or not.
+    fn failure(category: Category, retryable: bool) -> Outcome {
+        let spec = VariantSpec {
+            category: Some(category),
+            retryable: Some(retryable),
+            ..VariantSpec::new("Failed", ErrorKind::Operational)
+        };
+        let rendered = Rendered::runtime("It failed.".into(), None);
+        classify::operational(&spec, rendered, classify::correlation_id())
+    }
+
+    #[test]
+    fn a_key_keeps_what_the_model_was_told_not_to_retry_and_doubts_a_timeout() {
+        let runtime_timeout = classify::runtime_operational(
+            "charge",
+            &TIMED_OUT,
+            "The tool did not finish within 200 ms.".into(),
+            "handler exceeded its 200 ms timeout and was dropped",
+        );
+        let unavailable = classify::runtime_unavailable(
+            "charge",
+            "<idempotency key store unavailable>",
+            "down",
+            Duration::from_secs(1),
+        );
+        let success = Outcome::Result(ToolResult {
+            content: vec![ContentBlock::text("Charged 500 cents.")],
+            ..ToolResult::default()
+        });
+        let cases = [
+            (runtime_timeout, Settle::Interrupted),
+            (failure(Category::Timeout, true), Settle::Nothing),
+            (failure(Category::Timeout, false), Settle::Done),
+            (failure(Category::Transient, true), Settle::Nothing),
+            (failure(Category::RateLimited, true), Settle::Nothing),
+            (failure(Category::Business, false), Settle::Done),
+            (failure(Category::UnknownOutcome, false), Settle::Done),
+            (unavailable, Settle::Nothing),
+            (
+                Outcome::Error(correlated_error(-32001, "Unauthorized", "tw-0".into())),
+                Settle::Done,
+            ),
+            (success, Settle::Done),
+        ];
+        for (outcome, keeps) in cases {
+            assert_eq!(settled(&outcome), keeps, "{outcome:?}");
+        }
+    }
+
+    #[test]
+    fn only_the_runtimes_own_timeout_answer_carries_a_timeout_reference() {
+        let answer = classify::runtime_operational(
+            "charge",
+            &TIMED_OUT,
+            "The tool did not finish within 200 ms.".into(),
+            "dropped",
+        );
+        let Outcome::Result(result) = &answer else {
+            panic!("{answer:?}")
+        };
+        let id = result.meta.as_ref().unwrap()[ERROR_META_KEY]["correlationId"]
+            .as_str()
+            .unwrap();
+        assert_eq!(timeout_ref(&answer), Some(id));
+        assert_eq!(timeout_ref(&failure(Category::Timeout, true)), None);
+        let interrupted = classify::runtime_operational(
+            "charge",
+            &KEY_INTERRUPTED,
+            KEY_INTERRUPTED.message.unwrap().into(),
+            "in doubt",
+        );
+        assert_eq!(timeout_ref(&interrupted), None);
+    }
+}

@@ -2,9 +2,10 @@
 //! between them.
 
 use super::{RateLimit, StoreFailure, Verdict};
-use crate::redis_link::{digest_name, integer, Link, Lua};
+use crate::store::redis::{digest_name, integer, Link, Lua, Redis};
+use crate::store::StoreError;
 use crate::util::lock;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::time::Instant;
 
@@ -39,7 +40,7 @@ const COOL_DOWN: Duration = Duration::from_secs(1);
 /// default), logged; for a second after a failure the rule is applied without asking Redis,
 /// and then one call asks it again while the others keep to the rule.
 pub struct RedisLimits {
-    link: Link,
+    link: Arc<Link>,
     prefix: String,
     timeout: Duration,
     on_failure: StoreFailure,
@@ -48,21 +49,26 @@ pub struct RedisLimits {
 }
 
 impl RedisLimits {
-    /// Connect to Redis at `url`, as
-    /// [`RedisTasks::connect`](crate::server::tasks::RedisTasks::connect) takes it.
-    ///
-    /// # Errors
-    ///
-    /// If the URL is not one of those kinds, or Redis cannot be reached now (the reason).
-    pub async fn connect(url: &str) -> Result<Self, String> {
-        Ok(RedisLimits {
-            link: Link::connect(url).await?,
+    /// Limits counted in `redis`, the connection the other stores share.
+    pub fn new(redis: &Redis) -> Self {
+        RedisLimits {
+            link: Arc::clone(&redis.link),
             prefix: "toolwright:limit:".to_owned(),
             timeout: Duration::from_millis(250),
             on_failure: StoreFailure::default(),
             step: Lua::new(STEP),
             down_until: Mutex::new(None),
-        })
+        }
+    }
+
+    /// Connect to Redis at `url` ([`Redis::connect`] lists the URLs) for the limits alone;
+    /// [`RedisLimits::new`] shares one connection with the other stores.
+    ///
+    /// # Errors
+    ///
+    /// If the URL is not one of those kinds, or Redis cannot be reached now (the reason).
+    pub async fn connect(url: &str) -> Result<Self, StoreError> {
+        Ok(RedisLimits::new(&Redis::connect(url).await?))
     }
 
     /// Keys start with `prefix` instead of `toolwright:limit:`.
@@ -118,7 +124,7 @@ impl RedisLimits {
         // lost in a failover costs nothing worse than one call admitted again.
         let answered = self
             .link
-            .script_within(self.timeout, &self.step, &key, &args, false)
+            .script_within(self.timeout, &self.step, &[&key], &args, false)
             .await
             .and_then(integer);
         if answered.is_ok() {

@@ -24,9 +24,10 @@ pub(crate) enum Work {
     /// A request's: capped, refused before it starts when the cap is reached or its
     /// domain is known down.
     Request,
-    /// Admitted work's (a running task's writes, a key's settle): never refused for the
-    /// cap; failed fast while its domain is known down, so that its owner retries within
-    /// its lease.
+    /// Admitted work's (a running task's writes and renewals, a key's settle): never
+    /// refused, neither for the cap nor while its domain is known down (its failures still
+    /// count): only the deadline bounds it, and its owner retries within its lease. A
+    /// store that takes writes again takes them at once, not after a cool-down.
     Admitted,
 }
 
@@ -109,10 +110,12 @@ impl Guard {
         work: Work,
         op: impl Future<Output = Result<T, StoreError>>,
     ) -> Result<T, Fault> {
-        self.admit(domain)?;
         let _permit = match work {
             Work::Admitted => None,
-            Work::Request => Some(self.permit(domain).await?),
+            Work::Request => {
+                self.admit(domain)?;
+                Some(self.permit(domain).await?)
+            }
         };
         let outcome = match tokio::time::timeout(self.deadline, op).await {
             Ok(answered) => answered,

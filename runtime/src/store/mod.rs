@@ -9,14 +9,19 @@
 //!   slots; past the cap, or while its failure domain is known down, it is refused *before
 //!   any work starts*, as retryable;
 //! - **admitted work's** (a running task's writes and lease renewals, a key's settle): never
-//!   refused for the cap. A running handler's end is written, retried within its lease,
-//!   whatever else the store is busy with.
+//!   refused, neither for the cap nor for a breaker. A running handler's end is written,
+//!   retried within its lease, whatever else the store is busy with.
 //!
 //! A breaker counts failures per failure domain: the whole store for one server or a
 //! Sentinel's primary, each node for a Redis Cluster, so that one master down refuses only
 //! what lives on it.
 
 pub(crate) mod guard;
+#[cfg(feature = "redis")]
+pub(crate) mod redis;
+
+#[cfg(feature = "redis")]
+pub use redis::Redis;
 
 use std::fmt;
 

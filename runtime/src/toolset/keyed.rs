@@ -1,18 +1,20 @@
 //! A call of a tool with a rate limit ([`crate::ratelimit`]), counted before anything else,
 //! or an idempotency key ([`crate::idempotency`]): the first call with a key runs and its
-//! outcome is kept; a later one replays it, waits for it, or is refused, and never runs the
-//! handler twice.
+//! outcome is kept, era-neutral; a later one replays it in its own request's era, waits for
+//! it, or is refused, and never runs the handler twice.
 
 use super::call::{ready, CallFuture};
 use super::{CallOptions, Entry, ToolSet};
 use crate::caller::Caller;
-use crate::classify::{self, KEY_BUSY, KEY_INTERRUPTED, KEY_INVALID, KEY_REUSED};
-use crate::error::VariantSpec;
-use crate::idempotency::{fingerprint, Begin, KEY_MAX, REPLAY_META_KEY};
+use crate::classify::{
+    self, KEY_BUSY, KEY_FAILURES, KEY_FORGOTTEN, KEY_INTERRUPTED, KEY_INVALID, KEY_REUSED,
+};
+use crate::error::{Rendered, VariantSpec};
+use crate::idempotency::{fingerprint, timeout_ref, Begin, KEY_MAX, REPLAY_META_KEY};
 use crate::ratelimit::{RateLimit, Verdict};
-use crate::wire::Outcome;
-use crate::wire::ProtocolError;
+use crate::wire::{Era, Outcome, ProtocolError, ToolResult};
 use serde_json::{Map, Value};
+use std::borrow::Cow;
 use std::time::Duration;
 use tokio::sync::watch;
 use tokio::time::Instant;
@@ -99,12 +101,15 @@ impl ToolSet {
         if key.is_empty() || key.len() > KEY_MAX {
             return ready(refuse(tool, &KEY_INVALID, "is empty or too long"));
         }
-        let wait = entry
+        let limit = entry
             .definition
             .timeout_ms
             .map(Duration::from_millis)
-            .or(self.default_timeout)
-            .unwrap_or(self.keys.config.wait);
+            .or(self.default_timeout);
+        let wait = limit.unwrap_or(self.keys.config.wait);
+        // This request's era wraps a non-object success as `{"result": ..}`; a key keeps it
+        // unwrapped, and each replay is wrapped for its own request's era.
+        let wraps = options.era == Era::Legacy && !entry.object_output;
         CallFuture::from_or_box(async move {
             let subject = options
                 .caller
@@ -116,8 +121,8 @@ impl ToolSet {
                 match self.keys.begin((&subject, tool, &key), fingerprint).await {
                     Begin::Run(ticket) => {
                         let outcome = (entry.start)(self, entry, args, options).await;
-                        ticket.finish(&outcome).await;
-                        return outcome;
+                        ticket.finish(&unwrapped(&outcome, wraps)).await;
+                        return in_doubt(tool, &subject, outcome, limit);
                     }
                     Begin::Replay(outcome) => {
                         tracing::info!(
@@ -126,7 +131,7 @@ impl ToolSet {
                             caller = subject.as_str(),
                             "tool call replayed: its idempotency key's first call answered this; the handler did not run"
                         );
-                        return replayed(outcome);
+                        return replayed(outcome, wraps);
                     }
                     Begin::Reused => return refuse(tool, &KEY_REUSED, "used with other arguments"),
                     Begin::Interrupted => {
@@ -134,6 +139,13 @@ impl ToolSet {
                             tool,
                             &KEY_INTERRUPTED,
                             "first call cancelled, timed out, or lost with its replica",
+                        )
+                    }
+                    Begin::Forgotten => {
+                        return refuse(
+                            tool,
+                            &KEY_FORGOTTEN,
+                            "unknown to a store that lost its memory lately: its first call may have run before the loss",
                         )
                     }
                     Begin::Busy(changed) => {
@@ -208,10 +220,34 @@ fn refuse(tool: &str, spec: &'static VariantSpec, why: &str) -> Outcome {
     )
 }
 
-/// A kept outcome as a replay answers it: a result marked in its `_meta`.
-fn replayed(outcome: Outcome) -> Outcome {
+/// The era-neutral form of `outcome` a key keeps: a success's `structuredContent` as the
+/// handler's value, without the `{"result": ..}` the 2025-11-25 era wrapped it in (`wrapped`).
+fn unwrapped(outcome: &Outcome, wrapped: bool) -> Cow<'_, Outcome> {
+    let Outcome::Result(result) = outcome else {
+        return Cow::Borrowed(outcome);
+    };
+    match &result.structured_content {
+        Some(Value::Object(members)) if wrapped && members.len() == 1 => {
+            Cow::Owned(Outcome::Result(ToolResult {
+                content: result.content.clone(),
+                structured_content: members.get("result").cloned(),
+                is_error: result.is_error,
+                meta: result.meta.clone(),
+            }))
+        }
+        _ => Cow::Borrowed(outcome),
+    }
+}
+
+/// A kept outcome as a replay answers it in its request's era (`wrap`: the 2025-11-25 era's
+/// `{"result": ..}` around a non-object success), marked in its `_meta`.
+fn replayed(outcome: Outcome, wrap: bool) -> Outcome {
     match outcome {
         Outcome::Result(mut result) => {
+            if let Some(value) = result.structured_content.take_if(|_| wrap) {
+                let wrapped = Map::from_iter([("result".to_owned(), value)]);
+                result.structured_content = Some(Value::Object(wrapped));
+            }
             result
                 .meta
                 .get_or_insert_with(Map::new)
@@ -219,5 +255,67 @@ fn replayed(outcome: Outcome) -> Outcome {
             Outcome::Result(result)
         }
         other => other,
+    }
+}
+
+/// A keyed first call's answer: as it ended, but for a handler dropped at its tool's timeout
+/// (`limit`), which may have taken effect. Its key is in doubt from then on, so it answers
+/// [`KEY_TIMED_OUT`] (`unknown_outcome`: check, then use a new key) instead of the plain
+/// call's "retry later", which the key would refuse. Same reference: one event, logged once.
+fn in_doubt(tool: &str, caller: &str, outcome: Outcome, limit: Option<Duration>) -> Outcome {
+    let (Some(limit), Some(id)) = (limit, timeout_ref(&outcome)) else {
+        return outcome;
+    };
+    let id = id.to_owned();
+    tracing::info!(
+        target: "toolwright",
+        tool,
+        caller,
+        correlation_id = id.as_str(),
+        "idempotency key in doubt: its first call ran past its timeout; the key answers unknown_outcome from now on"
+    );
+    let ms = limit.as_millis();
+    let rendered = Rendered::runtime(
+        format!("The tool did not finish within {ms} ms; it may have taken effect."),
+        KEY_TIMED_OUT.suggested_action,
+    );
+    classify::operational(KEY_TIMED_OUT, rendered, id)
+}
+
+/// The answer to a keyed first call that timed out (`classify`'s `KEY_TIMED_OUT`, the last
+/// of [`KEY_FAILURES`]).
+static KEY_TIMED_OUT: &VariantSpec = KEY_FAILURES[KEY_FAILURES.len() - 1];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::wire::ContentBlock;
+
+    #[test]
+    fn a_keyed_call_past_its_timeout_answers_the_key_timed_out_spec() {
+        assert_eq!(KEY_TIMED_OUT.variant, "<idempotency key timed out>");
+    }
+
+    #[test]
+    fn a_kept_success_is_unwrapped_and_each_replay_is_wrapped_for_its_own_era() {
+        let legacy = Outcome::Result(ToolResult {
+            content: vec![ContentBlock::text("[\"tea\"]")],
+            structured_content: Some(serde_json::json!({"result": ["tea"]})),
+            ..ToolResult::default()
+        });
+        let kept = unwrapped(&legacy, true).into_owned();
+        assert_eq!(
+            kept.to_response(&1.into()),
+            r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"[\"tea\"]"}],"structuredContent":["tea"]}}"#
+        );
+        assert!(matches!(unwrapped(&kept, false), Cow::Borrowed(_)));
+        assert_eq!(
+            replayed(kept.clone(), true).to_response(&1.into()),
+            r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"[\"tea\"]"}],"structuredContent":{"result":["tea"]},"_meta":{"dev.toolwright/replay":true}}}"#
+        );
+        assert_eq!(
+            replayed(kept, false).to_response(&1.into()),
+            r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"[\"tea\"]"}],"structuredContent":["tea"],"_meta":{"dev.toolwright/replay":true}}}"#
+        );
     }
 }

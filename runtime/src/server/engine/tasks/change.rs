@@ -41,6 +41,11 @@ pub(super) fn parse(id: &str, text: &str) -> Result<Record, Fault> {
     })
 }
 
+/// The tool name of a record a reader wrote back for a task of its caller's whose record
+/// the store lost: working, on a lease of its own, until the task's runner (if it still
+/// runs) puts its own record back, or the lease lapses and the task ends as lost.
+pub(super) const FORGOTTEN: &str = "<unknown>";
+
 /// Why a task ended before its handler did.
 #[derive(Clone, Copy)]
 pub(super) enum Lost {

@@ -2,7 +2,8 @@
 //! a primary watched by Redis Sentinel, or a Redis Cluster.
 
 use super::{Domain, StoreError, StoreFuture, TaskStore};
-use crate::redis_link::{integer, Link, Lua, NOW};
+use crate::store::redis::{integer, Link, Lua, Redis, NOW};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// The compare-and-swap of a record, atomic in Redis: replaced only if it still is what
@@ -44,26 +45,32 @@ return 0
 /// [`TaskConfig::store_timeout`](super::TaskConfig::store_timeout)); a running handler
 /// runs on, and its end is retried until its lease would lapse.
 pub struct RedisTasks {
-    link: Link,
+    link: Arc<Link>,
     prefix: String,
     replace: Lua,
     now: Lua,
 }
 
 impl RedisTasks {
-    /// Connect to Redis at `url` (see the table above for the three kinds); reconnects on
-    /// its own when a connection drops.
+    /// Tasks kept in `redis`, the connection the other stores share.
+    pub fn new(redis: &Redis) -> Self {
+        RedisTasks {
+            link: Arc::clone(&redis.link),
+            prefix: "toolwright:task:".to_owned(),
+            replace: Lua::new(REPLACE),
+            now: Lua::new(NOW),
+        }
+    }
+
+    /// Connect to Redis at `url` (see the table above for the three kinds) for the tasks
+    /// alone; [`RedisTasks::new`] shares one connection with the other stores. Reconnects
+    /// on its own when a connection drops.
     ///
     /// # Errors
     ///
     /// If the URL is not one of those kinds, or Redis cannot be reached now.
     pub async fn connect(url: &str) -> Result<Self, StoreError> {
-        Ok(RedisTasks {
-            link: Link::connect(url).await.map_err(StoreError)?,
-            prefix: "toolwright:task:".to_owned(),
-            replace: Lua::new(REPLACE),
-            now: Lua::new(NOW),
-        })
+        Ok(RedisTasks::new(&Redis::connect(url).await?))
     }
 
     /// Keys start with `prefix` instead of `toolwright:task:` (several servers in one
@@ -78,8 +85,8 @@ impl RedisTasks {
         format!("{}{id}", self.prefix)
     }
 
-    async fn run(&self, cmd: redis::Cmd, writes: bool) -> Result<redis::Value, StoreError> {
-        self.link.run(cmd, writes).await.map_err(StoreError)
+    async fn run(&self, cmd: redis::Cmd, replicated: bool) -> Result<redis::Value, StoreError> {
+        self.link.run(cmd, replicated).await.map_err(StoreError)
     }
 
     async fn script(
@@ -87,10 +94,10 @@ impl RedisTasks {
         script: &Lua,
         id: &str,
         args: &[&str],
-        writes: bool,
+        replicated: bool,
     ) -> Result<redis::Value, StoreError> {
         self.link
-            .script(script, &self.key(id), args, writes)
+            .script(script, &[&self.key(id)], args, replicated)
             .await
             .map_err(StoreError)
     }
@@ -114,13 +121,15 @@ impl TaskStore for RedisTasks {
     fn insert<'a>(&'a self, id: &'a str, record: String, ttl: Duration) -> StoreFuture<'a, bool> {
         Box::pin(async move {
             let ms = u64::try_from(ttl.as_millis()).unwrap_or(u64::MAX).max(1);
+            // Under Sentinel an ended task's record must reach a replica before it counts.
+            let acknowledged = ended(&record);
             let mut set = redis::cmd("SET");
             set.arg(self.key(id))
                 .arg(record)
                 .arg("NX")
                 .arg("PX")
                 .arg(ms);
-            let answered = self.run(set, true).await?;
+            let answered = self.run(set, acknowledged).await?;
             Ok(answered != redis::Value::Nil)
         })
     }
@@ -143,7 +152,10 @@ impl TaskStore for RedisTasks {
 
     fn replace<'a>(&'a self, id: &'a str, old: &'a str, new: String) -> StoreFuture<'a, bool> {
         Box::pin(async move {
-            let swapped = self.script(&self.replace, id, &[old, &new], true).await?;
+            let acknowledged = ended(&new);
+            let swapped = self
+                .script(&self.replace, id, &[old, &new], acknowledged)
+                .await?;
             Ok(integer(swapped).map_err(StoreError)? == 1)
         })
     }

@@ -1,7 +1,7 @@
 //! The engine's part in tasks: which calls become tasks, and `tasks/get`, `tasks/update`
 //! and `tasks/cancel`; a task that runs on is handed to a [`Runner`](super::runner).
 
-use super::change::{end_lost, millis, modify, parse, Lost};
+use super::change::{end_lost, millis, modify, parse, Lost, FORGOTTEN};
 use super::guard::{Fault, Guarded, Lane};
 use super::id::TaskIds;
 use super::record::{Record, Status};
@@ -245,14 +245,21 @@ impl Tasks {
             return Ok(Some(record));
         }
         modify(store, id, |r| {
-            r.owner == *owner && r.lease < now && end_lost(r, Lost::Lapsed, &self.server_info)
+            let why = if r.tool == FORGOTTEN {
+                Lost::Forgotten
+            } else {
+                Lost::Lapsed
+            };
+            r.owner == *owner && r.lease < now && end_lost(r, why, &self.server_info)
         })
         .await
     }
 
     /// The task `id` of `owner` whose record is gone: if this server issued it to `owner`
-    /// and its ttl has not run out (by the store's clock), it is written back ended as lost,
-    /// so that every later read answers the same.
+    /// and its ttl has not run out (by the store's clock), it is written back, working on a
+    /// lease of one lease from now: a runner still carrying it puts its own record back
+    /// within that; otherwise the lease lapses and the task ends as lost, the same for
+    /// every later read.
     async fn forgotten(&self, id: &str, owner: &Option<String>) -> Result<Option<Record>, Fault> {
         let Some(issued) = self.ids.open(id, owner.as_deref()) else {
             return Ok(None);
@@ -267,8 +274,9 @@ impl Tasks {
         else {
             return Ok(None);
         };
-        let mut record = self.record(owner.clone(), "<unknown>".into(), issued);
-        end_lost(&mut record, Lost::Forgotten, &self.server_info);
+        let mut record = self.record(owner.clone(), FORGOTTEN.into(), issued);
+        record.updated = now;
+        record.lease = now + millis(self.config.lease);
         if store
             .insert(id, record.text(), Duration::from_millis(left))
             .await?
@@ -519,8 +527,10 @@ impl Engine {
             id: id.clone(),
             lease: config.lease,
             leased_until: started + config.lease,
+            expires: started + config.ttl,
             server_info: tasks.server_info.clone(),
             tool: name,
+            last: record.clone(),
             running: tasks.running.clone(),
             stop: tasks.stop.subscribe(),
         };

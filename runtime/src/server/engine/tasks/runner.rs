@@ -3,7 +3,7 @@
 //! store's clock, a cancel obeyed, and its end written (retried while the store cannot be
 //! reached, until the lease would lapse).
 
-use super::change::{end_lost, millis, modify, Lost};
+use super::change::{end_lost, millis, modify, Lost, FORGOTTEN};
 use super::guard::{Fault, Guarded};
 use super::record::{Record, Status};
 use crate::classify;
@@ -92,8 +92,13 @@ pub(super) struct Runner {
     /// Until when, on this replica's monotonic clock, the lease last renewed holds at
     /// least (taken before the store's clock was read for it).
     pub(super) leased_until: Instant,
+    /// When the task's record expires, on this replica's monotonic clock (at the latest).
+    pub(super) expires: Instant,
     pub(super) server_info: Value,
     pub(super) tool: String,
+    /// The task's record as this runner last saw it: written back should the store lose
+    /// it while the handler runs.
+    pub(super) last: Record,
     pub(super) running: watch::Sender<usize>,
     pub(super) stop: watch::Receiver<bool>,
 }
@@ -123,6 +128,9 @@ impl Runner {
         let mut stop = self.stop.clone();
         loop {
             tokio::select! {
+                // The handler's end first: a runner busy looking at a slow store must not
+                // keep it waiting.
+                biased;
                 outcome = &mut run.0 => {
                     let outcome = match outcome {
                         Ok(outcome) => outcome,
@@ -158,7 +166,7 @@ impl Runner {
                         true
                     })
                     .await;
-                    if !self.still_running(published) {
+                    if !self.still_running(published).await {
                         return;
                     }
                 }
@@ -173,7 +181,7 @@ impl Runner {
                         true
                     })
                     .await;
-                    if !self.still_running(told) {
+                    if !self.still_running(told).await {
                         return;
                     }
                 }
@@ -199,25 +207,34 @@ impl Runner {
         let lease = if renew {
             match store.now(id).await {
                 Ok(now) => Some(now + millis(self.lease)),
-                Err(fault) => return self.still_running(Err(fault)),
+                Err(fault) => return self.still_running(Err(fault)).await,
             }
         } else {
             None
         };
         let mut taken = Map::new();
+        let last = &self.last;
         let seen = modify(store, id, |r| {
             if r.status.is_terminal() {
                 return false;
+            }
+            // A reader wrote the lost record back as a placeholder: this runner's own
+            // record goes back in its place.
+            let adopted = r.tool == FORGOTTEN;
+            if adopted {
+                let lease = r.lease;
+                *r = last.clone();
+                r.lease = r.lease.max(lease);
             }
             taken = std::mem::take(&mut r.answers);
             if let Some(lease) = lease {
                 r.lease = lease;
             }
-            lease.is_some() || !taken.is_empty()
+            adopted || lease.is_some() || !taken.is_empty()
         })
         .await;
         let renewed = lease.is_some() && matches!(seen, Ok(Some(_)));
-        if !self.still_running(seen) {
+        if !self.still_running(seen).await {
             return false;
         }
         if renewed {
@@ -232,16 +249,24 @@ impl Runner {
     }
 
     /// Whether the task still runs (not ended by a cancel, nor expired, nor unreadable).
-    /// Returning `false` drops the handler, as a cancelled call's is.
-    fn still_running(&self, seen: Result<Option<Record>, Fault>) -> bool {
+    /// Returning `false` drops the handler, as a cancelled call's is. A record the store
+    /// lost while the handler runs (restarted empty, flushed) is written back as it was.
+    async fn still_running(&mut self, seen: Result<Option<Record>, Fault>) -> bool {
+        let seen = match seen {
+            Ok(None) => self.write_back(self.last.clone()).await,
+            other => other,
+        };
         match seen {
-            Ok(Some(record)) if !record.status.is_terminal() => true,
+            Ok(Some(record)) if !record.status.is_terminal() => {
+                self.last = record;
+                true
+            }
             Ok(Some(record)) => {
                 tracing::info!(target: "toolwright::server", tool = %self.tool, task = %self.id, status = record.status.as_str(), "the task ended; its handler is dropped");
                 false
             }
             Ok(None) => {
-                tracing::warn!(target: "toolwright::server", tool = %self.tool, task = %self.id, "the task's record is gone while running; its handler is dropped");
+                tracing::warn!(target: "toolwright::server", tool = %self.tool, task = %self.id, "the task's record is gone while running (its ttl over); its handler is dropped");
                 false
             }
             Err(fault) => {
@@ -290,8 +315,36 @@ impl Runner {
         .await;
     }
 
+    /// Write `record` back under the task's id: the store lost it (restarted empty,
+    /// flushed, failed over to a replica without it) while this runner carries the task.
+    /// What the store holds then (`None`: the task's ttl is over, nothing written).
+    async fn write_back(&self, record: Record) -> Result<Option<Record>, Fault> {
+        let store = self.store.admitted();
+        let now = store.now(&self.id).await?;
+        let Some(left) = (record.created + record.ttl_ms)
+            .checked_sub(now)
+            .filter(|l| *l > 0)
+        else {
+            return Ok(None);
+        };
+        if store
+            .insert(&self.id, record.text(), Duration::from_millis(left))
+            .await?
+        {
+            tracing::error!(target: "toolwright::server", tool = %self.tool, task = %self.id, status = record.status.as_str(), "the task store lost the task's record while it ran (restarted empty or flushed?): written back");
+            return Ok(Some(record));
+        }
+        // Written meanwhile (a reader that ended it as lost): what it holds.
+        match store.get(&self.id).await? {
+            Some(text) => super::change::parse(&self.id, &text).map(Some),
+            None => Ok(None),
+        }
+    }
+
     /// A task's last write (its end), retried with backoff while the store cannot be
-    /// reached, until the lease would lapse: a stall shorter than that loses nothing.
+    /// reached: a stall shorter than the lease loses nothing; past the lease, the write
+    /// still lands unless a reader ended the task as lost first (a compare-and-swap
+    /// decides), until the record would expire.
     async fn last_write(&self, what: &str, mut change: impl FnMut(&mut Record) -> bool) {
         let mut backoff = FIRST_BACKOFF;
         let mut tries = 1u32;
@@ -306,14 +359,27 @@ impl Runner {
                     return;
                 }
                 Ok(None) => {
-                    tracing::warn!(target: "toolwright::server", tool = %self.tool, task = %self.id, "the task's record is gone before it ended; its outcome is lost");
+                    let mut ended = self.last.clone();
+                    if change(&mut ended) {
+                        match self.write_back(ended).await {
+                            Ok(Some(record)) if record.status.is_terminal() => {
+                                tracing::info!(target: "toolwright::server", tool = %self.tool, task = %self.id, status = record.status.as_str(), tries, "{what}");
+                                return;
+                            }
+                            Ok(Some(_)) | Err(_) => continue,
+                            Ok(None) => {}
+                        }
+                    }
+                    tracing::warn!(target: "toolwright::server", tool = %self.tool, task = %self.id, "the task's record is gone before it ended (its ttl over); its outcome is lost");
                     return;
                 }
                 Err(fault) => {
+                    // Past the lease the task may be ended as lost by a reader; until then
+                    // (and until its record expires) the first write to land decides.
                     let retry =
-                        fault.retry_after.is_some() && Instant::now() + backoff < self.leased_until;
+                        fault.retry_after.is_some() && Instant::now() + backoff < self.expires;
                     if !retry {
-                        tracing::error!(target: "toolwright::server", tool = %self.tool, task = %self.id, error = %fault.error, tries, "the task store failed until the lease would lapse; the task's outcome is lost");
+                        tracing::error!(target: "toolwright::server", tool = %self.tool, task = %self.id, error = %fault.error, tries, "the task store failed until the task's record would expire; the task's outcome is lost");
                         return;
                     }
                     tracing::warn!(target: "toolwright::server", tool = %self.tool, task = %self.id, error = %fault.error, tries, "the task's end could not be written; retrying");

@@ -1,14 +1,14 @@
-//! One way to reach Redis (feature `redis`), shared by what keeps state there: the task
-//! store ([`RedisTasks`](crate::server::tasks::RedisTasks)), the idempotency keys
+//! [`Redis`]: one way to reach Redis (feature `redis`), shared by what keeps state there:
+//! the task store ([`RedisTasks`](crate::server::tasks::RedisTasks)), the idempotency keys
 //! ([`RedisKeys`](crate::idempotency::RedisKeys)) and the rate limits
 //! ([`RedisLimits`](crate::ratelimit::RedisLimits)). One server (reconnected when its
 //! connection drops), a primary named by Redis Sentinel (asked again after a failover; a
 //! write marked as one is followed by `WAIT 1 200`, and fails when no replica acknowledged
-//! it), or a Redis Cluster; Lua scripts by `EVALSHA`, sent again as `EVAL` when
-//! Redis does not have them. The scripts read `TIME` before they write: Redis 5 or later
-//! (effects replication).
+//! it), or a Redis Cluster; Lua scripts by `EVALSHA`, sent again as `EVAL` when Redis does
+//! not have them. The scripts read `TIME` before they write: Redis 5 or later (effects
+//! replication); `KEEPTTL` needs Redis 6.
 
-use crate::store::Domain;
+use super::{Domain, StoreError};
 use crate::util::lock;
 use redis::aio::{
     ConnectionLike, ConnectionManager, ConnectionManagerConfig, MultiplexedConnection,
@@ -45,6 +45,61 @@ impl Lua {
             source,
             hash: redis::Script::new(source).get_hash().to_owned(),
         }
+    }
+}
+
+/// A connection to Redis, connected once and shared by every store that keeps state there
+/// (cloning it shares the connection):
+///
+/// ```no_run
+/// # async fn serve() -> Result<(), toolwright::store::StoreError> {
+/// use toolwright::idempotency::RedisKeys;
+/// use toolwright::ratelimit::RedisLimits;
+/// use toolwright::server::tasks::RedisTasks;
+/// use toolwright::store::Redis;
+///
+/// let redis = Redis::connect("redis://127.0.0.1:6379/").await?;
+/// let (tasks, keys, limits) = (
+///     RedisTasks::new(&redis),
+///     RedisKeys::new(&redis),
+///     RedisLimits::new(&redis),
+/// );
+/// # drop((tasks, keys, limits));
+/// # Ok(())
+/// # }
+/// ```
+///
+/// [`Redis::connect`] takes three kinds of URL:
+///
+/// | URL | what it reaches |
+/// |---|---|
+/// | `redis://[:password@]host:port[/db]`, `unix:///path.sock` | one server (reconnected when the connection drops) |
+/// | `redis+sentinel://host:port[,host:port...]/service` | the primary Redis Sentinel names for `service`, asked again after a failover |
+/// | `redis+cluster://host:port[,host:port...]` | a Redis Cluster, from any of its nodes |
+#[derive(Clone)]
+pub struct Redis {
+    pub(crate) link: Arc<Link>,
+}
+
+impl Redis {
+    /// Connect to Redis at `url` (see the table above).
+    ///
+    /// # Errors
+    ///
+    /// If the URL is not one of those kinds, or Redis cannot be reached now (the reason,
+    /// which may name the URL: for the operator's log).
+    pub async fn connect(url: &str) -> Result<Redis, StoreError> {
+        Ok(Redis {
+            link: Arc::new(Link::connect(url).await.map_err(StoreError)?),
+        })
+    }
+}
+
+impl std::fmt::Debug for Redis {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Redis")
+            .field("kind", &self.link.kind())
+            .finish_non_exhaustive()
     }
 }
 
@@ -146,13 +201,15 @@ impl Link {
         }
     }
 
-    /// Run `cmd` (or the script it invokes), and under Sentinel, when it writes, wait for
-    /// one replica to acknowledge it.
-    pub(crate) async fn run(&self, cmd: Cmd, writes: bool) -> Result<Value, String> {
-        self.run_raw(&cmd, writes).await.map_err(failed)
+    /// Run `cmd` (or the script it invokes), and under Sentinel, when it must be
+    /// `replicated`, fail unless one replica acknowledged it (`WAIT 1 200`): a write whose
+    /// loss in a failover would change what a client read (an ended task, a key's claim
+    /// and outcome). A lease renewal or a progress report need not wait.
+    pub(crate) async fn run(&self, cmd: Cmd, replicated: bool) -> Result<Value, String> {
+        self.run_raw(&cmd, replicated).await.map_err(failed)
     }
 
-    async fn run_raw(&self, cmd: &Cmd, writes: bool) -> Result<Value, RedisError> {
+    async fn run_raw(&self, cmd: &Cmd, replicated: bool) -> Result<Value, RedisError> {
         match self {
             Link::Single(manager) => query(&mut manager.clone(), cmd).await,
             Link::Cluster(cluster, _) => query(&mut cluster.clone(), cmd).await,
@@ -163,7 +220,7 @@ impl Link {
                     sentinel.forget();
                     return answered;
                 }
-                if writes {
+                if replicated {
                     sentinel.replicated(&mut connection).await?;
                 }
                 answered
@@ -171,26 +228,33 @@ impl Link {
         }
     }
 
-    /// A script's `EVALSHA` on one key, and its `EVAL` should Redis not have it (a new
-    /// node, a restart, a failover), as `Script::invoke_async` does on a connection it owns.
+    /// A script's `EVALSHA` on `keys` (under a Cluster, all in one hash slot), and its
+    /// `EVAL` should Redis not have it (a new node, a restart, a failover), as
+    /// `Script::invoke_async` does on a connection it owns.
     pub(crate) async fn script(
         &self,
         script: &Lua,
-        key: &str,
+        keys: &[&str],
         args: &[&str],
-        writes: bool,
+        replicated: bool,
     ) -> Result<Value, String> {
         let call = |verb: &str, body: &str| {
             let mut cmd = redis::cmd(verb);
-            cmd.arg(body).arg(1).arg(key);
+            cmd.arg(body).arg(keys.len());
+            for key in keys {
+                cmd.arg(*key);
+            }
             for arg in args {
                 cmd.arg(*arg);
             }
             cmd
         };
-        match self.run_raw(&call("EVALSHA", &script.hash), writes).await {
+        match self
+            .run_raw(&call("EVALSHA", &script.hash), replicated)
+            .await
+        {
             Err(e) if e.code() == Some("NOSCRIPT") => {
-                self.run_raw(&call("EVAL", script.source), writes).await
+                self.run_raw(&call("EVAL", script.source), replicated).await
             }
             other => other,
         }
@@ -204,11 +268,11 @@ impl Link {
         &self,
         deadline: Duration,
         script: &Lua,
-        key: &str,
+        keys: &[&str],
         args: &[&str],
-        writes: bool,
+        replicated: bool,
     ) -> Result<Value, String> {
-        tokio::time::timeout(deadline, self.script(script, key, args, writes))
+        tokio::time::timeout(deadline, self.script(script, keys, args, replicated))
             .await
             .unwrap_or_else(|_| {
                 Err(format!(
