@@ -28,6 +28,7 @@ Python's standard library only.
 import concurrent.futures
 import json
 import os
+import re
 import secrets
 import signal
 import subprocess
@@ -213,9 +214,16 @@ try:
     pool.shutdown(wait=False, cancel_futures=True)
 
     print("== nothing secret in Redis")
-    names = redis_cli(port, "--scan", "--pattern", "toolwright:key:*").split()
-    c.check(len(names) >= 3 and all(len(n) == len("toolwright:key:") + 64 for n in names),
+    every = redis_cli(port, "--scan", "--pattern", "toolwright:key:*").split()
+    # The 256 groups' epoch markers (`toolwright:key:epoch{hh}`: a random epoch, and the
+    # end of a loss window), and the keys (`toolwright:key:{hh}` and 62 more hex digits).
+    markers = [n for n in every if re.fullmatch(r"toolwright:key:epoch\{[0-9a-f]{2}\}", n)]
+    names = [n for n in every if n not in markers]
+    c.check(len(names) >= 3 and all(re.fullmatch(r"toolwright:key:\{[0-9a-f]{2}\}[0-9a-f]{62}", n) for n in names),
             "each key is named by a digest: no subject, tool or key in the name", names[:3])
+    marked = {f for n in markers for f in redis_cli(port, "HKEYS", n).split()}
+    c.check(len(markers) == 256 and marked <= {"epoch", "lost_until"},
+            f"the epoch markers, one per key group ({len(markers)}), hold an epoch and nothing else", marked)
     fields = set()
     for n in names:
         fields |= set(redis_cli(port, "HKEYS", n).split())

@@ -1,20 +1,65 @@
-//! The room of what outlives a request: the task store, the idempotency keys and the rate
-//! limits all reach their backend through one [`Guard`](guard::Guard) (a deadline, a cap on
-//! waiting requests, a breaker per failure domain) and fail with one [`StoreError`].
+//! The room of what outlives a request: the task store ([`server::tasks`](crate::server::tasks)),
+//! the idempotency keys ([`idempotency`](crate::idempotency)) and the rate limits
+//! ([`ratelimit`](crate::ratelimit)). Each reaches its backend through one guard (a
+//! deadline, a cap on waiting requests, a breaker per failure domain) and fails with one
+//! [`StoreError`]; in Redis all three share one connection, [`Redis`] (feature `redis`).
 //!
 //! Two kinds of work reach a store, and they are bounded differently:
 //!
-//! - **a request's** (a `tasks/get`, a new task's first write, a key's claim, a limit's
-//!   count): capped, so that a store outage holds only so many of the server's request
-//!   slots; past the cap, or while its failure domain is known down, it is refused *before
-//!   any work starts*, as retryable;
+//! - **a request's** (a `tasks/get`, a new task's first read of the store's clock, a key's
+//!   claim, a limit's count): at most `max_waiting` at once on the store and as many
+//!   waiting for a place (each at most the deadline); past that, or while its failure
+//!   domain is known down, it is refused *before any work starts*, as retryable
+//!   (`-32603` with `isRetryable` and `retryAfterMs`; over HTTP `503` with `Retry-After`);
 //! - **admitted work's** (a running task's writes and lease renewals, a key's settle): never
 //!   refused, neither for the cap nor for a breaker. A running handler's end is written,
-//!   retried within its lease, whatever else the store is busy with.
+//!   retried with backoff, whatever else the store is busy with.
 //!
 //! A breaker counts failures per failure domain: the whole store for one server or a
-//! Sentinel's primary, each node for a Redis Cluster, so that one master down refuses only
-//! what lives on it.
+//! Sentinel's primary, each master for a Redis Cluster (the master serving the key's hash
+//! slot), so that one master down refuses only what lives on it, and a new task is placed
+//! on a master not known down.
+//!
+//! # When a store fails
+//!
+//! What a client sees, for a task (2026-07-28 tasks extension), a call with an idempotency
+//! key, and a call of a rate-limited tool, with the test that shows it against real Redis
+//! processes (`scripts/tasks-replicas.sh` runs the scripts in CI: two replicas of the tasks
+//! example behind haproxy) or in process (`tests/`):
+//!
+//! | what fails | a task | a keyed call | a limited call | shown by |
+//! |---|---|---|---|---|
+//! | a burst on a healthy store (1,500 calls at once) | each call is a task, or past the cap a retryable refusal before it runs; none is lost, every task ends with its own result | each runs once or is refused retryable before it runs | counted exactly | `store_probes.py` 1, `tests/task_store_faults.rs` |
+//! | store down (Redis killed, refusing) | requests `503` retryable within the deadline (1 s), then at once while the breaker is open; a new task call is refused before its handler runs; a running task runs on and its end is retried | refused retryable before it runs (running it unchecked could run it twice) | [`StoreFailure::Open`](crate::ratelimit::StoreFailure) admits (logged), `Closed` refuses retryable, within 250 ms | `store_probes.py` 2, `faults.py`, `retries.py`, `tests/task_store_faults.rs` |
+//! | store stalled (`SIGSTOP`, `DEBUG SLEEP`) | the same, after the deadline; a handler that ends during a stall shorter than its lease is recorded with its real result | the same; a first call that ends during the stall settles its key once the store answers (within two thirds of the lease), else its key lapses into `unknown_outcome` | the same, after 250 ms | `store_probes.py` 2, `faults.py`, `retries.py` |
+//! | one Cluster master down | what lives on it is refused retryable, at once once its breaker opened (3 failures); reads on the other masters are served, new tasks are placed on them | keys whose slot is on it refused retryable; the others run | counts on it follow the rule; the others are counted | `store_probes.py` 3 |
+//! | planned failover (`SENTINEL FAILOVER`, the old primary alive and writable ~11 s) | an ended task is shown only once a replica acknowledged it (`WAIT 1 200`); a running task ends with its real result; a result a client read never changes | a claim or an outcome no replica acknowledged fails, retryable | counted on whichever primary answers | `store_probes.py` 4 |
+//! | unplanned failover (the primary killed) | requests meet the deadline until Sentinel names the new primary; a result a client read stays readable, the same | as for a planned one | the same | `ha.py` |
+//! | restarted empty, flushed, failed over to an empty replica | a running task's runner writes its record back and ends it with its real result; a task whose runner is gone too reads `working` on a lease of its own, then ends lost (`unknown_outcome`, "lost track") to its owner until its ttl; unknown to anyone else | detected by every replica that read the store's key epochs before (logged at error level): for the window (the keys' ttl, [`RedisKeys::after_loss`](crate::idempotency::RedisKeys::after_loss)) a key the store does not know answers `unknown_outcome` and does not run; a first call running across it writes its key back, so its retry replays it | counts start again from zero | `store_probes.py` 5, `faults.py`, `tests/task_store_faults.rs` |
+//! | a replica's clock skewed (minutes ahead or behind) | nothing: leases are on the store's clock | nothing | nothing: counted on the store's clock | `faults.py` (libfaketime, ±5 min), `tests/task_store_faults.rs` |
+//! | a replica killed or frozen | its tasks end lost once their lease lapses, never re-run | its running keys lapse into `unknown_outcome` after the lease | nothing | `replicas.py`, `faults.py`, `retries.py`, `tests/tasks.rs` |
+//! | a replica stopped (`SIGTERM`) | it takes no new task (retryable), lets running ones finish within the drain grace, ends the rest lost at once | a first call the stop cancels leaves its key in doubt (`unknown_outcome`) | nothing | `faults.py` |
+//!
+//! What these guarantees need of Redis:
+//!
+//! - **`maxmemory-policy noeviction`.** An evicted task reads as lost; an evicted key lets
+//!   its retry run again, undetected.
+//! - **Persistence, or the loss rule.** Without persistence a restart empties the store:
+//!   detected (above) by replicas that saw it before; a replica started after the loss,
+//!   whose first keyed call comes before any other replica's, cannot tell. With AOF and
+//!   `appendfsync everysec`, a crash loses up to a second of writes *without* emptying the
+//!   store: a key claimed in that second is forgotten undetected and its retry runs again;
+//!   `appendfsync always` closes that window.
+//! - **A replica for Sentinel**, and a lease longer than a failover's replication gap (about
+//!   11 s for a planned failover here; the lease is 30 s by default). A write `WAIT` finds
+//!   acknowledged by no replica fails (retried) unless Sentinel still names its primary:
+//!   a primary left alone (its replica dead, or none attached yet after a failover) takes
+//!   writes as one server does, logged, until a replica attaches.
+//! - **`cluster-require-full-coverage no`** for a Cluster to serve the healthy masters'
+//!   slots while one is down (Redis refuses every slot otherwise).
+//!
+//! One Redis server, without replicas: a result a client read stays as long as the server
+//! keeps its memory; with persistence as above, across restarts too.
 
 pub(crate) mod guard;
 #[cfg(feature = "redis")]

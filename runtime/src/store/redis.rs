@@ -26,6 +26,10 @@ const TIMEOUT: Duration = Duration::from_secs(1);
 /// How long a write waits for a replica's acknowledgement (`WAIT`) under Sentinel.
 const REPLICA_WAIT_MS: u64 = 200;
 
+/// How long a primary found alone (no replica attached, and the one Sentinel names) takes
+/// writes without `WAIT` before it is asked again.
+const ALONE_CHECK: Duration = Duration::from_secs(1);
+
 /// The server's clock in milliseconds, in a script (a cluster's: the clock of the node
 /// holding the script's key).
 pub(crate) const NOW: &str = r"
@@ -114,7 +118,11 @@ pub(crate) enum Link {
 /// demoted it), then asked for again.
 pub(crate) struct Sentinel {
     sentinels: tokio::sync::Mutex<SentinelClient>,
-    primary: Mutex<Option<MultiplexedConnection>>,
+    /// The connection to the primary, and its address.
+    primary: Mutex<Option<(MultiplexedConnection, String)>>,
+    /// Until when the primary, confirmed as the one Sentinel names, is known to have no
+    /// replica to acknowledge writes: they stand without `WAIT` (as on one server).
+    alone_until: Mutex<Option<tokio::time::Instant>>,
 }
 
 const SENTINEL_URL: &str =
@@ -155,6 +163,7 @@ impl Link {
             let sentinel = Sentinel {
                 sentinels: tokio::sync::Mutex::new(client),
                 primary: Mutex::new(None),
+                alone_until: Mutex::new(None),
             };
             sentinel.connection().await.map_err(failed)?;
             return Ok(Link::Sentinel(Box::new(sentinel)));
@@ -300,23 +309,33 @@ pub(crate) fn digest_name(prefix: &str, parts: &[&[u8]]) -> String {
 
 impl Sentinel {
     async fn connection(&self) -> Result<MultiplexedConnection, RedisError> {
-        if let Some(connection) = lock(&self.primary).clone() {
+        if let Some((connection, _)) = lock(&self.primary).clone() {
             return Ok(connection);
         }
         let mut sentinels = self.sentinels.lock().await;
         // Another request may have connected while this one waited.
-        if let Some(connection) = lock(&self.primary).clone() {
+        if let Some((connection, _)) = lock(&self.primary).clone() {
             return Ok(connection);
         }
         let client = sentinels.async_get_client().await?;
+        let address = client.get_connection_info().addr().to_string();
         let config = AsyncConnectionConfig::new()
             .set_connection_timeout(Some(TIMEOUT))
             .set_response_timeout(Some(TIMEOUT));
         let connection = client
             .get_multiplexed_async_connection_with_config(&config)
             .await?;
-        *lock(&self.primary) = Some(connection.clone());
+        *lock(&self.primary) = Some((connection.clone(), address));
         Ok(connection)
+    }
+
+    /// Whether the primary this link writes to is the one Sentinel names now (asked now).
+    async fn still_named(&self) -> Result<bool, RedisError> {
+        let ours = lock(&self.primary)
+            .as_ref()
+            .map(|(_, address)| address.clone());
+        let named = self.sentinels.lock().await.async_get_client().await?;
+        Ok(ours.as_deref() == Some(named.get_connection_info().addr().to_string().as_str()))
     }
 
     /// Whether a replica has acknowledged every write this connection sent (`WAIT 1 200`):
@@ -324,6 +343,10 @@ impl Sentinel {
     /// replica promoted, its writes about to be dropped by its resync). The primary is then
     /// asked for again.
     async fn replicated(&self, connection: &mut MultiplexedConnection) -> Result<(), RedisError> {
+        let now = tokio::time::Instant::now();
+        if lock(&self.alone_until).is_some_and(|until| now < until) {
+            return Ok(());
+        }
         let mut wait = redis::cmd("WAIT");
         wait.arg(1).arg(REPLICA_WAIT_MS);
         let acknowledged = query(connection, &wait)
@@ -331,6 +354,17 @@ impl Sentinel {
             .map(|n| redis::from_redis_value::<i64>(n).unwrap_or(0));
         match acknowledged {
             Ok(n) if n >= 1 => Ok(()),
+            // No replica to acknowledge, on the primary Sentinel names (its replica died, or
+            // none is attached yet): nothing can take the write back but the primary's own
+            // loss, as on one server. Asked again in a second.
+            Ok(_) if self.still_named().await.unwrap_or(false) => {
+                let mut alone = lock(&self.alone_until);
+                if alone.is_none() {
+                    tracing::warn!(target: "toolwright", "the Redis primary has no replica acknowledging writes: they stand as on one server until one attaches");
+                }
+                *alone = Some(now + ALONE_CHECK);
+                Ok(())
+            }
             Ok(_) => {
                 self.forget();
                 Err(RedisError::from(std::io::Error::other(format!(
@@ -347,6 +381,7 @@ impl Sentinel {
     /// After a failure that may mean the primary moved, ask the sentinels again next time.
     fn forget(&self) {
         *lock(&self.primary) = None;
+        *lock(&self.alone_until) = None;
     }
 }
 

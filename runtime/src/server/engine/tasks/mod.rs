@@ -88,34 +88,36 @@
 //!
 //! Over stdio the same line, with no status. The store's own error (its address, its client's
 //! message) is in the log under the reference, never in the answer. Three failures in a row
-//! open a breaker: for one deadline every task request is answered at once (`retryAfterMs` is
+//! open a breaker for the part of the store that failed (the whole store, or one Cluster
+//! master): for one deadline every task request there is answered at once (`retryAfterMs` is
 //! what is left of it) without asking the store, then one request probes it and closes the
-//! breaker if it answers. At most [`TaskConfig::max_waiting`] (64) store operations wait at once;
-//! past that a task request is answered at once as retryable, so a store outage holds at most
-//! 64 of the server's `Server::max_in_flight` (256) request slots and never refuses a call that
-//! does not use the store. A task call that would create a task while the store is known down
-//! is refused the same way *before its handler runs*, so retrying it is safe.
+//! breaker if it answers. At most [`TaskConfig::max_waiting`] (64) requests' store
+//! operations run at once and as many wait for a place (each within the deadline); past that
+//! a task request is answered at once as retryable, so a store outage holds at most 128 of
+//! the server's `Server::max_in_flight` (256) request slots and never refuses a call that
+//! does not use the store. A running task's own writes (its end, its lease) are never
+//! refused for that cap. A task-mode call reads the store's clock where its task will live
+//! before its handler runs: a store that cannot answer refuses it retryable, and the handler
+//! never ran, so retrying it is safe. (A call from a client without the extension never
+//! touches the store.)
 //!
-//! | what fails | what a client sees | tested in |
-//! |---|---|---|
-//! | store down (Redis killed, refusing) | task requests `503`/`-32603` retryable within the deadline, then at once while the breaker is open; plain tool calls unaffected | `tests/task_store_faults.rs`, `scripts/tasks/faults.py` |
-//! | store stalled (Redis `SIGSTOP`, a long GC) | the same, after the deadline; a handler that ends during the stall has its end retried with backoff until its lease would lapse, so a stall shorter than the lease loses nothing: the task completes with its real result, byte for byte | both |
-//! | store flushed or restarted empty, a failover that dropped a write | the task's owner reads it ended lost (`completed`, an `unknown_outcome` result: "The server lost track of the task before it ended. It may have partly happened.") until the task's ttl would have run out, then unknown; anyone else, and any id never issued, gets the unknown-task `-32602` as before. The running handler is dropped | both |
-//! | store fails over (Sentinel promotes the replica) | requests meet the deadline until the new primary is found; a result a client has read stays readable; a running task ends with its real result or as lost, never stuck `working` | `scripts/tasks/ha.py` |
-//! | a replica's clock skewed (minutes ahead or behind) | nothing: leases are on the store's clock | `scripts/tasks/faults.py` (libfaketime, ±5 min), `tests/task_store_faults.rs` (a store clock 10 min behind) |
-//! | replica killed or frozen | its tasks end lost once their lease lapses (within the lease and one renewal), never re-run | `tests/tasks.rs`, `scripts/tasks/faults.py`, `scripts/tasks-replicas.sh` |
-//! | replica stopped (`SIGTERM`, the `shutdown` future) | it takes no new task (a task call is answered retryable), lets running ones finish within `Server::drain_grace`, and ends the rest lost at once ("the server running it shut down"): no client waits out a lease | both |
+//! The whole table, for tasks, keys and limits (a burst, down, stalled, one Cluster master
+//! down, planned and unplanned failover, restarted empty, clock skew, a replica killed,
+//! frozen or stopped), with the test that shows each row and the Redis settings the
+//! guarantees need, is in [`store`](crate::store#when-a-store-fails).
 //!
-//! What "lost" promises: only that the server does not know whether the work happened. A
-//! task id is sealed (HMAC-SHA256 under a key derived from the server's state key, which
-//! replicas share with `HttpConfig::session_key`) to its owner and its issue time, which is how
-//! a replica tells a task it lost from an id it never issued without storing anything.
+//! What "lost" promises: only that the server does not know whether the work happened, and
+//! it is said only of work that was handed out (a task whose id its owner holds). A task id
+//! is sealed (HMAC-SHA256 under a key derived from the server's state key, which replicas
+//! share with `HttpConfig::session_key`) to its owner and its issue time, which is how a
+//! replica tells a task it lost from an id it never issued without storing anything; an id
+//! not exactly as issued (letter case included) is one it never issued.
 //!
-//! Under Sentinel every write waits up to 200 ms for one replica's acknowledgement (`WAIT 1
-//! 200`). Replication stays asynchronous: a write acknowledged by no replica within those
-//! 200 ms, followed by the primary's death before it replicates, is lost; the task then reads
-//! as lost to its owner (never as unknown, never as a result that changes). Over stdio the end
-//! of input does not drain tasks: a stdio client that leaves takes its tasks with it.
+//! Under Sentinel an ended task's record counts only once one replica acknowledged it
+//! (`WAIT 1 200`): its write is retried until then, and a read of an ended record is
+//! answered only once a replica holds it, so a result a client read never changes with a
+//! failover. Over stdio the end of input does not drain tasks: a stdio client that leaves
+//! takes its tasks with it.
 //!
 //! The figures (how long the first answers wait, how fast the breaker answers, what a task costs
 //! against a plain call) are in `BENCHMARKS.md` in the repository, "Tasks and the task store";
@@ -208,7 +210,7 @@ pub struct TaskConfig {
 
 impl TaskConfig {
     /// Tasks in `store`, kept an hour, polled every 500 ms, leased for 30 s; each store
-    /// operation bounded by 1 s, at most 64 waiting on the store at once.
+    /// operation bounded by 1 s, at most 64 requests' operations on the store at once.
     pub fn new(store: impl TaskStore) -> Self {
         TaskConfig {
             store: std::sync::Arc::new(store),
@@ -230,10 +232,12 @@ impl TaskConfig {
         self
     }
 
-    /// How many store operations may wait at once (at least 1); past that a task request
-    /// is answered at once as retryable. A store outage thus holds at most this many of
-    /// the server's request slots ([`Server::max_in_flight`](crate::server::Server::max_in_flight),
-    /// 256 by default): calls that do not use the store are never refused for it.
+    /// How many requests' store operations may run at once (at least 1); as many more wait
+    /// for a place, each within the deadline, and past that a task request is answered at
+    /// once as retryable. A store outage thus holds at most twice this many of the server's
+    /// request slots ([`Server::max_in_flight`](crate::server::Server::max_in_flight), 256
+    /// by default): calls that do not use the store are never refused for it. A running
+    /// task's own writes are not counted and never refused.
     #[must_use]
     pub fn max_waiting(mut self, n: usize) -> Self {
         self.max_waiting = n.clamp(1, tokio::sync::Semaphore::MAX_PERMITS);
