@@ -52,7 +52,7 @@ free_port() {
 }
 
 echo "== tasks-replicas: build the tasks example and the payments example (http)"
-cargo build --workspace --all-features --bin tasks --bin http || fail "cargo build"
+cargo build --workspace --all-features --bin tasks --bin http --bin store_contract || fail "cargo build"
 
 FAKETIME_LIB=/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1
 echo "== tasks-replicas: redis-server, redis-sentinel, haproxy and libfaketime"

@@ -756,3 +756,43 @@ async fn over_stdio_a_task_request_gets_the_same_retryable_line() {
     assert_eq!(masked(&client.recv_line().await), unavailable(2, 300));
     store.set(HEALTHY);
 }
+
+#[tokio::test]
+async fn the_memory_task_store_keeps_the_store_contract() {
+    toolwright::server::tasks::contract::check(&MemoryTasks::default())
+        .await
+        .expect("MemoryTasks keeps the TaskStore contract");
+}
+
+/// A store that breaks one rule: `replace` swaps whatever the record holds.
+struct Careless(MemoryTasks);
+
+impl TaskStore for Careless {
+    fn insert<'a>(&'a self, id: &'a str, record: String, ttl: Duration) -> StoreFuture<'a, bool> {
+        self.0.insert(id, record, ttl)
+    }
+    fn get<'a>(&'a self, id: &'a str) -> StoreFuture<'a, Option<String>> {
+        self.0.get(id)
+    }
+    fn replace<'a>(&'a self, id: &'a str, _old: &'a str, new: String) -> StoreFuture<'a, bool> {
+        Box::pin(async move {
+            let current = self.0.get(id).await?.unwrap_or_default();
+            self.0.replace(id, &current, new).await
+        })
+    }
+    fn now<'a>(&'a self, id: &'a str) -> StoreFuture<'a, u64> {
+        self.0.now(id)
+    }
+}
+
+#[tokio::test]
+async fn the_store_contract_names_the_rule_a_careless_store_breaks() {
+    let broken = toolwright::server::tasks::contract::check(&Careless(MemoryTasks::default()))
+        .await
+        .unwrap_err();
+    assert_eq!(
+        broken.rule,
+        "replace refuses a record that changed since it was read"
+    );
+    assert_eq!(broken.found, "(true, Some(\"three\"))");
+}

@@ -256,6 +256,15 @@ def single_redis(procs, name, port, *extra):
     return redis(procs, name, port, "--dir", OUT, "--dbfilename", rdb, *extra)
 
 
+def store_contract(url, what):
+    """The store contract (`toolwright::server::tasks::contract`) against the Redis at `url`,
+    run by examples/src/bin/store_contract.rs beside the tasks binary."""
+    binary = os.path.join(os.path.dirname(BIN), "store_contract")
+    ran = subprocess.run([binary, url], capture_output=True, text=True, timeout=60)
+    c.check(ran.returncode == 0 and "ok" in ran.stdout, f"{what}: RedisTasks keeps the TaskStore contract",
+            ran.stdout + ran.stderr)
+
+
 def two_replicas(procs, name, url, ttl_ms=TTL_MS, lease_ms=LEASE_MS):
     _, a = replica(procs, BIN, f"{name}-a", url, ttl_ms, lease_ms, TIMEOUT_MS, key=key)
     _, b = replica(procs, BIN, f"{name}-b", url, ttl_ms, lease_ms, TIMEOUT_MS, key=key)
@@ -379,6 +388,7 @@ def order_round(procs, lb, rnd):
 def burst(procs):
     port = free_port()
     single_redis(procs, "probe-burst-redis", port)
+    store_contract(f"redis://127.0.0.1:{port}/", "one server")
     a, b = two_replicas(procs, "probe-burst", f"redis://127.0.0.1:{port}/")
     lb = start_haproxy(procs, "probe-burst-haproxy", [a, b])
     for rnd in range(1, ROUNDS + 1):
@@ -514,6 +524,7 @@ def cluster(procs):
     if not c.check(all("cluster_state:ok" in redis_cli(p, "CLUSTER", "INFO") for p in ports), "the cluster is up",
                    made.stdout[-300:] + made.stderr[-300:]):
         return
+    store_contract(f"redis+cluster://127.0.0.1:{ports[0]},127.0.0.1:{ports[1]}", "a three-master Cluster")
     a, b = two_replicas(procs, "probe-cluster", f"redis+cluster://127.0.0.1:{ports[0]},127.0.0.1:{ports[1]}",
                         lease_ms=3000)
     with concurrent.futures.ThreadPoolExecutor(max_workers=10) as pool:

@@ -124,6 +124,7 @@
 //! which way toolwright went where the tasks extension leaves room is in `CONFORMANCE.md`.
 
 mod change;
+pub mod contract;
 mod guard;
 mod id;
 mod memory;

@@ -1,0 +1,161 @@
+//! The contract every [`TaskStore`] keeps, as a check a backend's own tests run: the same
+//! one runs against [`MemoryTasks`](super::MemoryTasks) in this crate's tests and against
+//! `RedisTasks` (one server, and a Cluster) with real Redis processes in CI.
+//!
+//! ```
+//! # #[tokio::main(flavor = "current_thread")]
+//! # async fn main() {
+//! use toolwright::server::tasks::{contract, MemoryTasks};
+//!
+//! contract::check(&MemoryTasks::default()).await.expect("the memory store keeps the contract");
+//! # }
+//! ```
+//!
+//! It writes a few records under ids of its own (`contract-<random>-…`, each expiring within
+//! seconds) and takes about two seconds (it waits for records to expire). Each broken rule
+//! is named in the error.
+
+use super::TaskStore;
+use crate::util::{encode_hex, random_bytes};
+use std::time::Duration;
+
+/// A rule of the contract a store broke, and what it answered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Broken {
+    /// The rule, as the [`TaskStore`] docs state it.
+    pub rule: &'static str,
+    /// What the store did instead.
+    pub found: String,
+}
+
+impl std::fmt::Display for Broken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.rule, self.found)
+    }
+}
+
+impl std::error::Error for Broken {}
+
+fn broken(rule: &'static str, found: impl std::fmt::Debug) -> Broken {
+    Broken {
+        rule,
+        found: format!("{found:?}"),
+    }
+}
+
+/// `Ok` when `store` keeps every rule:
+///
+/// - `insert` stores a record under a new id and answers `true`; under a taken id it answers
+///   `false` and leaves the record as it was;
+/// - `get` answers the record, and `None` for an id never stored;
+/// - `replace` swaps a record that is still what the caller read (`true`), and refuses one
+///   that changed (`false`, the record untouched); of many replicas swapping the same record
+///   at once, exactly one wins;
+/// - a record expires `ttl` after its insert, a `replace` keeping that expiry;
+/// - `now` is a clock in milliseconds since the epoch that moves on with time (never back);
+/// - `domain` answers the same domain for the same id.
+///
+/// # Errors
+///
+/// The first rule broken, or a store error (an `Err` from an operation).
+pub async fn check(store: &impl TaskStore) -> Result<(), Broken> {
+    let mut run = String::from("contract-");
+    encode_hex(&random_bytes::<6>(), &mut run);
+    let id = |n: &str| format!("{run}-{n}");
+    let failed = |rule: &'static str| move |e: super::StoreError| broken(rule, e);
+
+    let (a, b) = (id("a"), id("b"));
+    let long = Duration::from_secs(10);
+    let rule = "insert stores a record under a new id and answers true";
+    let fresh = store
+        .insert(&a, "one".into(), long)
+        .await
+        .map_err(failed(rule))?;
+    let read = store.get(&a).await.map_err(failed(rule))?;
+    if !fresh || read.as_deref() != Some("one") {
+        return Err(broken(rule, (fresh, read)));
+    }
+    let rule = "insert under a taken id answers false and leaves the record";
+    let again = store
+        .insert(&a, "two".into(), long)
+        .await
+        .map_err(failed(rule))?;
+    let read = store.get(&a).await.map_err(failed(rule))?;
+    if again || read.as_deref() != Some("one") {
+        return Err(broken(rule, (again, read)));
+    }
+    let rule = "get answers None for an id never stored";
+    let none = store.get(&b).await.map_err(failed(rule))?;
+    if none.is_some() {
+        return Err(broken(rule, none));
+    }
+
+    let rule = "replace swaps a record that is still what the caller read";
+    let swapped = store
+        .replace(&a, "one", "two".into())
+        .await
+        .map_err(failed(rule))?;
+    let read = store.get(&a).await.map_err(failed(rule))?;
+    if !swapped || read.as_deref() != Some("two") {
+        return Err(broken(rule, (swapped, read)));
+    }
+    let rule = "replace refuses a record that changed since it was read";
+    let stale = store
+        .replace(&a, "one", "three".into())
+        .await
+        .map_err(failed(rule))?;
+    let read = store.get(&a).await.map_err(failed(rule))?;
+    if stale || read.as_deref() != Some("two") {
+        return Err(broken(rule, (stale, read)));
+    }
+    let rule = "of many replaces of the same record at once, exactly one wins";
+    let racing = (0..16).map(|n| store.replace(&a, "two", format!("racer {n}")));
+    let won = futures_util::future::join_all(racing)
+        .await
+        .into_iter()
+        .collect::<Result<Vec<bool>, _>>()
+        .map_err(failed(rule))?;
+    if won.iter().filter(|w| **w).count() != 1 {
+        return Err(broken(rule, won));
+    }
+
+    let rule = "a record expires ttl after its insert, a replace keeping that expiry";
+    let short = id("short");
+    store
+        .insert(&short, "soon".into(), Duration::from_millis(1200))
+        .await
+        .map_err(failed(rule))?;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    store
+        .replace(&short, "soon", "later".into())
+        .await
+        .map_err(failed(rule))?;
+    let alive = store.get(&short).await.map_err(failed(rule))?;
+    if alive.as_deref() != Some("later") {
+        return Err(broken(rule, alive));
+    }
+    let rule = "now is milliseconds since the epoch that move on with time";
+    let first = store.now(&a).await.map_err(failed(rule))?;
+    tokio::time::sleep(Duration::from_millis(1000)).await;
+    let gone = store.get(&short).await.map_err(failed(
+        "a record expires ttl after its insert, a replace keeping that expiry",
+    ))?;
+    if gone.is_some() {
+        return Err(broken(
+            "a record expires ttl after its insert, a replace keeping that expiry",
+            gone,
+        ));
+    }
+    let second = store.now(&a).await.map_err(failed(rule))?;
+    // 2020-01-01 in milliseconds: a clock in seconds, or from another epoch, is caught.
+    let moved = second.saturating_sub(first);
+    if first < 1_577_836_800_000 || !(500..=10_000).contains(&moved) {
+        return Err(broken(rule, (first, second)));
+    }
+
+    let rule = "domain answers the same domain for the same id";
+    if store.domain(&a) != store.domain(&a) {
+        return Err(broken(rule, (store.domain(&a), store.domain(&a))));
+    }
+    Ok(())
+}
