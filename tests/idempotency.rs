@@ -5,7 +5,9 @@
 //! to retry; after a cancelled or timed-out first call, `unknown_outcome` (the timed-out
 //! call answers so itself); an internal failure, or one the model is told is retryable,
 //! keeps nothing, so its retry runs; a replay is shaped for its own request's era; a
-//! task-mode call with a used key ends with the first call's outcome. Over stdio in both eras, over Streamable HTTP, and in process under concurrency. The handler's runs are counted by the handler itself.
+//! task-mode call with a used key ends with the first call's outcome; a key store that
+//! stalls refuses a keyed call as retryable within its deadline (then at once) and never
+//! runs it; two sets sharing one store answer a key the same. Over stdio in both eras, over Streamable HTTP, and in process under concurrency. The handler's runs are counted by the handler itself.
 
 use toolwright_tests::http_support;
 use toolwright_tests::server_harness;
@@ -16,9 +18,10 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use toolwright::idempotency::IdempotencyConfig;
+use toolwright::idempotency::{Claim, End, Found, IdempotencyConfig, KeyStore, MemoryKeys};
 use toolwright::server::http::HttpConfig;
 use toolwright::server::Server;
+use toolwright::store::StoreFuture;
 use toolwright::{mcp_tool, tools, CallOptions, Caller, Era, Outcome, State, ToolError, ToolSet};
 
 /// How many times each key's handler ran.
@@ -605,4 +608,75 @@ async fn over_stdio_a_replay_answered_in_the_other_era_is_shaped_for_that_era() 
         r#"{"jsonrpc":"2.0","id":4,"result":{"content":[{"type":"text","text":"[\"placed tea\"]"}],"structuredContent":["placed tea"],"_meta":{"dev.toolwright/replay":true,"io.modelcontextprotocol/serverInfo":{"name":"toolwright","version":"0.2.0"}},"resultType":"complete"}}"#
     );
     assert_eq!((runs.of("o-1"), runs.of("o-2")), (1, 1));
+}
+
+/// A key store that never answers (a stopped Redis), counting the begins it was asked.
+#[derive(Default)]
+struct Stalled(AtomicUsize);
+
+impl KeyStore for Stalled {
+    fn begin<'a>(&'a self, _: &'a str, _: &'a Claim) -> StoreFuture<'a, Found> {
+        self.0.fetch_add(1, Ordering::SeqCst);
+        Box::pin(std::future::pending())
+    }
+    fn settle<'a>(&'a self, _: &'a str, _: &'a Claim, _: End<'a>) -> StoreFuture<'a, bool> {
+        Box::pin(std::future::pending())
+    }
+    fn renew<'a>(&'a self, _: &'a str, _: &'a Claim) -> StoreFuture<'a, bool> {
+        Box::pin(std::future::pending())
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn on_a_key_store_that_stalls_a_keyed_call_is_refused_retryable_within_the_deadline_and_never_runs(
+) {
+    let runs = runs();
+    let store = Arc::new(Stalled::default());
+    let set = set(&runs).with_key_store(IdempotencyConfig::default(), Arc::clone(&store));
+    let args = json!({"charge_id": "c-1", "amount_cents": 500});
+    let refused = |ms: u64| {
+        format!(
+            r#"{{"jsonrpc":"2.0","id":7,"error":{{"code":-32603,"message":"Temporarily unavailable; retry shortly (ref tw-ID)","data":{{"correlationId":"tw-ID","errorCategory":"transient","isRetryable":true,"retryAfterMs":{ms}}}}}}}"#
+        )
+    };
+    for _ in 0..3 {
+        let started = tokio::time::Instant::now();
+        let answer = set.call("charge", args.clone()).await;
+        assert_eq!(started.elapsed(), Duration::from_secs(1), "the deadline");
+        assert_eq!(masked(&answer.to_response(&json!(7))), refused(1000));
+    }
+    // Three in a row: the store is known down, and the next call is refused at once
+    // without asking it.
+    let started = tokio::time::Instant::now();
+    let answer = set.call("charge", args).await;
+    assert_eq!(started.elapsed(), Duration::ZERO);
+    assert_eq!(masked(&answer.to_response(&json!(7))), refused(1000));
+    assert_eq!(store.0.load(Ordering::SeqCst), 3);
+    assert_eq!(runs.1.load(Ordering::SeqCst), 0, "the handler never ran");
+    // A call without a key does not use the store.
+    let plain = set.call("tip", json!({"ms": 0})).await;
+    assert!(
+        matches!(plain, Outcome::Result(ref r) if !r.is_error),
+        "{plain:?}"
+    );
+}
+
+#[tokio::test]
+async fn two_sets_sharing_one_key_store_answer_a_key_the_same_whichever_ran_it() {
+    let runs = runs();
+    let shared = Arc::new(MemoryKeys::default());
+    let replica = || set(&runs).with_key_store(IdempotencyConfig::default(), Arc::clone(&shared));
+    let (a, b) = (replica(), replica());
+    let args = json!({"charge_id": "c-1", "amount_cents": 500});
+    let first = a.call("charge", args.clone()).await.to_response(&json!(1));
+    let again = b.call("charge", args).await.to_response(&json!(1));
+    assert_eq!(
+        first,
+        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"Charged 500 cents."}]}}"#
+    );
+    assert_eq!(
+        again,
+        r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"Charged 500 cents."}],"_meta":{"dev.toolwright/replay":true}}}"#
+    );
+    assert_eq!(runs.of("c-1"), 1);
 }

@@ -2,7 +2,8 @@
 //! counted exactly under concurrency, per caller, a refused call told exactly when the next
 //! is admitted; a tool's limit answers an `isError` result the model reads, the server-wide
 //! limit a `-32000` error (over HTTP a `429` with `Retry-After` before the body is parsed).
-//! Over stdio in both eras and over Streamable HTTP. Across replicas sharing Redis:
+//! A limit store that stalls gets its rule within its deadline, then for a second without
+//! being asked. Over stdio in both eras and over Streamable HTTP. Across replicas sharing Redis:
 //! `scripts/tasks/retries.py`.
 
 use toolwright_tests::http_support;
@@ -13,9 +14,10 @@ use server_harness::{masked, stateless_meta, Client};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
-use toolwright::ratelimit::RateLimit;
+use toolwright::ratelimit::{LimitStore, RateLimit, StoreFailure};
 use toolwright::server::http::HttpConfig;
 use toolwright::server::Server;
+use toolwright::store::StoreFuture;
 use toolwright::{mcp_tool, tools, CallOptions, Caller, Outcome, State, ToolSet};
 
 /// Send a text message; five per minute per caller.
@@ -313,4 +315,57 @@ async fn in_a_2025_11_25_http_session_each_verified_caller_has_its_own_counts() 
     }
     assert_eq!(sent.load(Ordering::SeqCst), 10, "five for each caller");
     running.stop().await;
+}
+
+/// A limit store that never answers (a stopped Redis), with its rule, counting the steps
+/// it was asked.
+struct Stalled(StoreFailure, AtomicUsize);
+
+impl LimitStore for Stalled {
+    fn step<'a>(&'a self, _: &'a str, _: RateLimit) -> StoreFuture<'a, Result<(), Duration>> {
+        self.1.fetch_add(1, Ordering::SeqCst);
+        Box::pin(std::future::pending())
+    }
+    fn store_failure(&self) -> StoreFailure {
+        self.0
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn on_a_limit_store_that_stalls_its_rule_answers_within_the_deadline_then_for_a_second_at_once(
+) {
+    for rule in [StoreFailure::Closed, StoreFailure::Open] {
+        let sent = Arc::new(AtomicUsize::new(0));
+        let store = Arc::new(Stalled(rule, AtomicUsize::new(0)));
+        let set = set(&sent).with_limit_store(Arc::clone(&store));
+        let started = tokio::time::Instant::now();
+        let first = set.call("send_sms", json!({"to": "+15551234"})).await;
+        assert_eq!(
+            started.elapsed(),
+            Duration::from_millis(250),
+            "the deadline"
+        );
+        let second = set.call("send_sms", json!({"to": "+15551234"})).await;
+        assert_eq!(started.elapsed(), Duration::from_millis(250), "at once");
+        assert_eq!(store.1.load(Ordering::SeqCst), 1, "asked once");
+        for answer in [first, second] {
+            let line = masked(&answer.to_response(&json!(7)));
+            match rule {
+                StoreFailure::Closed => assert_eq!(
+                    line,
+                    r#"{"jsonrpc":"2.0","id":7,"error":{"code":-32603,"message":"Temporarily unavailable; retry shortly (ref tw-ID)","data":{"correlationId":"tw-ID","errorCategory":"transient","isRetryable":true,"retryAfterMs":1000}}}"#
+                ),
+                _ => assert_eq!(
+                    line,
+                    r#"{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"sent to +15551234"}]}}"#
+                ),
+            }
+        }
+        let ran = if rule == StoreFailure::Open { 2 } else { 0 };
+        assert_eq!(sent.load(Ordering::SeqCst), ran);
+        // A second on, one call asks the store again.
+        tokio::time::advance(Duration::from_millis(1001)).await;
+        set.call("send_sms", json!({"to": "+15551234"})).await;
+        assert_eq!(store.1.load(Ordering::SeqCst), 2);
+    }
 }

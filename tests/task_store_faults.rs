@@ -270,7 +270,7 @@ async fn until(addr: std::net::SocketAddr, task: &str, status: &str) -> Reply {
 /// The exact answer to a task request while the store cannot be reached.
 fn unavailable(id: u64, retry_after_ms: u64) -> String {
     format!(
-        r#"{{"jsonrpc":"2.0","id":{id},"error":{{"code":-32603,"message":"Temporarily unavailable; retry shortly (ref tw-ID)","data":{{"correlationId":"tw-ID","isRetryable":true,"retryAfterMs":{retry_after_ms}}}}}}}"#
+        r#"{{"jsonrpc":"2.0","id":{id},"error":{{"code":-32603,"message":"Temporarily unavailable; retry shortly (ref tw-ID)","data":{{"correlationId":"tw-ID","errorCategory":"transient","isRetryable":true,"retryAfterMs":{retry_after_ms}}}}}}}"#
     )
 }
 

@@ -48,6 +48,21 @@ pub(crate) fn decode_hex(hex: &[u8], out: &mut [u8]) -> bool {
     true
 }
 
+/// `<prefix>` and the SHA-256 of `parts` (each after its length) in hex: a name that holds
+/// none of them (no subject, token or client key appears in a store's key space).
+pub(crate) fn digest_name(prefix: &str, parts: &[&[u8]]) -> String {
+    use sha2::{Digest, Sha256};
+    let mut digest = Sha256::new();
+    for part in parts {
+        digest.update(part.len().to_le_bytes());
+        digest.update(part);
+    }
+    let mut name = String::with_capacity(prefix.len() + 64);
+    name.push_str(prefix);
+    encode_hex(&digest.finalize(), &mut name);
+    name
+}
+
 /// Seconds since the Unix epoch (0 for a clock set before it).
 pub(crate) fn now_secs() -> u64 {
     SystemTime::now()

@@ -52,7 +52,8 @@ def retryable_answer(status, headers, raw, got):
             and REF.fullmatch(data.get("correlationId", "")) is not None
             and error.get("message") == f"Temporarily unavailable; retry shortly (ref {data.get('correlationId')})"
             and data.get("isRetryable") is True and isinstance(data.get("retryAfterMs"), int)
-            and set(data) == {"correlationId", "isRetryable", "retryAfterMs"})
+            and data.get("errorCategory") == "transient"
+            and set(data) == {"correlationId", "errorCategory", "isRetryable", "retryAfterMs"})
 
 
 def log_of(p):

@@ -345,6 +345,8 @@ pub(crate) fn runtime_unavailable(
     );
     if let Some(Value::Object(data)) = &mut error.data {
         let ms = u64::try_from(retry_after.as_millis()).unwrap_or(u64::MAX);
+        // The category a tool result's envelope would carry, as the `429` carries its own.
+        data.insert("errorCategory".into(), Value::from("transient"));
         data.insert(IS_RETRYABLE.into(), Value::Bool(true));
         data.insert(RETRY_AFTER_MS.into(), Value::from(ms));
     }

@@ -1,7 +1,9 @@
-//! A kept outcome as Redis holds it: the result (era-neutral: a success's
-//! `structuredContent` as the handler's value, never the 2025-11-25 era's `{"result": ..}`)
-//! or the JSON-RPC error, as JSON, read back into the same [`Outcome`] (so a replay on
-//! another replica is written by the same code, the first call's but for its own era).
+//! A kept outcome as a store that keeps text holds it (`RedisKeys`; any
+//! [`KeyStore`](super::KeyStore) through [`encode_outcome`](super::encode_outcome)): the
+//! result (era-neutral: a success's `structuredContent` as the handler's value, never the
+//! 2025-11-25 era's `{"result": ..}`) or the JSON-RPC error, as JSON, read back into the
+//! same [`Outcome`] (so a replay on another replica is written by the same code, the first
+//! call's but for its own era).
 
 use crate::wire::{ContentBlock, Outcome, ProtocolError, ToolResult};
 use serde::{Deserialize, Serialize};

@@ -1,17 +1,15 @@
-//! The keys of one process: a map under a mutex, each key's first call announced to the
-//! calls waiting for it through a `watch` channel (closed when it ends).
+//! [`MemoryKeys`]: the keys of one process, a map under a mutex, each key's first call
+//! announced to the calls waiting for it through a `watch` channel (closed when it ends).
 
-use super::{settled, Settle};
-use super::{Begin, IdempotencyConfig, Ticket};
+use super::{Claim, End, Found, KeyStore};
+use crate::store::StoreFuture;
 use crate::util::lock;
 use crate::wire::Outcome;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::fmt::Write;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 use tokio::sync::watch;
-
-/// Whose key: the caller's subject (empty without one), the tool, the key.
-type Scope = (String, &'static str, String);
 
 /// What a key holds.
 enum State {
@@ -25,29 +23,54 @@ enum State {
 
 struct Slot {
     fingerprint: [u8; 32],
+    owner: [u8; 16],
     state: State,
-    at: Instant,
+    /// Until when it is kept once its first call ended (a running one is never dropped).
+    until: Instant,
 }
 
-/// The keys of a set, in this process.
-pub(crate) struct Memory {
-    slots: Mutex<HashMap<Scope, Slot>>,
-    config: IdempotencyConfig,
+impl Slot {
+    fn running(&self) -> bool {
+        matches!(self.state, State::Running(_))
+    }
 }
 
-/// The first call of a key, running. Dropped unfinished (the call cancelled), the key is
-/// left interrupted.
-pub(crate) struct MemoryTicket {
-    keys: Arc<Memory>,
-    scope: Option<Scope>,
+/// Idempotency keys in this process's memory: the default store
+/// ([`ToolSet::with_idempotency`](crate::ToolSet::with_idempotency)). Nothing shared: behind
+/// a load balancer a retry landing on another replica runs again (use a shared store there,
+/// such as `RedisKeys`), and a process that dies takes its keys with it, so there is no
+/// lease. A call waiting for a running first call wakes when it ends. At most
+/// [`MemoryKeys::max_keys`] keys (10,000 by default); past that the expired ones, then the
+/// oldest ended sixteenth, make room, with a warning in the log.
+pub struct MemoryKeys {
+    slots: Mutex<HashMap<String, Slot>>,
+    max_keys: usize,
 }
 
-impl Memory {
-    pub(crate) fn new(config: IdempotencyConfig) -> Arc<Memory> {
-        Arc::new(Memory {
+impl Default for MemoryKeys {
+    fn default() -> Self {
+        MemoryKeys {
             slots: Mutex::new(HashMap::new()),
-            config,
-        })
+            max_keys: 10_000,
+        }
+    }
+}
+
+impl std::fmt::Debug for MemoryKeys {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MemoryKeys")
+            .field("keys", &lock(&self.slots).len())
+            .field("max_keys", &self.max_keys)
+            .finish()
+    }
+}
+
+impl MemoryKeys {
+    /// Keep at most `max_keys` keys (at least one).
+    #[must_use]
+    pub fn max_keys(mut self, max_keys: usize) -> Self {
+        self.max_keys = max_keys.max(1);
+        self
     }
 
     /// How many keys are kept.
@@ -56,126 +79,132 @@ impl Memory {
         lock(&self.slots).len()
     }
 
-    /// Begin a call of `tool` by `subject` with `key` and arguments of `fingerprint`.
-    pub(crate) fn begin(
-        self: &Arc<Self>,
-        (subject, tool, key): (&str, &'static str, &str),
-        fingerprint: [u8; 32],
-    ) -> Begin {
-        let scope: Scope = (subject.to_owned(), tool, key.to_owned());
-        let now = Instant::now();
-        let mut slots = lock(&self.slots);
-        if let Some(slot) = slots.get(&scope) {
-            // A running first call's key never expires under it.
-            let running = matches!(slot.state, State::Running(_));
-            if running || now.duration_since(slot.at) < self.config.ttl {
-                if slot.fingerprint != fingerprint {
-                    return Begin::Reused;
-                }
-                return match &slot.state {
-                    State::Running(sender) => Begin::Busy(Some(sender.subscribe())),
-                    State::Done(outcome) => Begin::Replay(outcome.clone()),
-                    State::Interrupted => Begin::Interrupted,
-                };
-            }
-            slots.remove(&scope);
-        }
-        if slots.len() >= self.config.max_keys && !self.make_room(&mut slots, now) {
-            return Begin::Full;
-        }
-        let (sender, _) = watch::channel(());
-        slots.insert(
-            scope.clone(),
-            Slot {
-                fingerprint,
-                state: State::Running(sender),
-                at: now,
-            },
-        );
-        Begin::Run(Ticket::Memory(MemoryTicket {
-            keys: Arc::clone(self),
-            scope: Some(scope),
-        }))
-    }
-
     /// Drop the expired keys, then (still full) the oldest ended ones, a sixteenth of the
     /// keys at once, so that a full map costs each new key a sixteenth of a pass, not a
     /// pass; `false` when every key kept is running.
-    fn make_room(&self, slots: &mut HashMap<Scope, Slot>, now: Instant) -> bool {
-        let ttl = self.config.ttl;
-        slots.retain(|_, s| now.duration_since(s.at) < ttl || matches!(s.state, State::Running(_)));
-        if slots.len() < self.config.max_keys {
+    fn make_room(&self, slots: &mut HashMap<String, Slot>, now: Instant) -> bool {
+        slots.retain(|_, s| now < s.until || s.running());
+        if slots.len() < self.max_keys {
             return true;
         }
-        let mut ended: Vec<(Instant, &Scope)> = slots
+        let mut ended: Vec<(Instant, &String)> = slots
             .iter()
-            .filter(|(_, s)| !matches!(s.state, State::Running(_)))
-            .map(|(scope, s)| (s.at, scope))
+            .filter(|(_, s)| !s.running())
+            .map(|(name, s)| (s.until, name))
             .collect();
         if ended.is_empty() {
             return false;
         }
-        let drop = (self.config.max_keys / 16).clamp(1, ended.len());
-        ended.select_nth_unstable_by_key(drop - 1, |(at, _)| *at);
-        let oldest: Vec<Scope> = ended[..drop].iter().map(|(_, s)| (*s).clone()).collect();
+        let drop = (self.max_keys / 16).clamp(1, ended.len());
+        ended.select_nth_unstable_by_key(drop - 1, |(until, _)| *until);
+        let oldest: Vec<String> = ended[..drop].iter().map(|(_, n)| (*n).clone()).collect();
         tracing::warn!(
             target: "toolwright",
             dropped = drop,
-            max_keys = self.config.max_keys,
+            max_keys = self.max_keys,
             "idempotency keys full: the oldest ended keys were dropped before their time; a retry with one would run again"
         );
-        for scope in &oldest {
-            slots.remove(scope);
+        for name in &oldest {
+            slots.remove(name);
         }
         true
     }
 
-    /// What the key of `scope` keeps of `outcome` ([`settled`]): a final outcome, or nothing
-    /// (a failure told retryable, an internal failure, a question to the client), or the
-    /// doubt of a timeout; `None`, the call cancelled, is doubt too.
-    fn settle(&self, scope: &Scope, outcome: Option<&Outcome>) {
+    pub(super) fn begin_now(&self, name: &str, claim: &Claim) -> Found {
+        let now = Instant::now();
         let mut slots = lock(&self.slots);
-        let state = match outcome.map_or(Settle::Interrupted, settled) {
-            Settle::Interrupted => Some(State::Interrupted),
-            Settle::Done => outcome.cloned().map(State::Done),
-            Settle::Nothing => None,
-        };
-        match state {
-            Some(state) => {
-                if let Some(slot) = slots.get_mut(scope) {
-                    // Replacing `Running` drops its sender: the waiting calls wake.
-                    slot.state = state;
-                    slot.at = Instant::now();
+        if let Some(slot) = slots.get(name) {
+            // A running first call's key never expires under it.
+            if slot.running() || now < slot.until {
+                if slot.fingerprint != claim.fingerprint {
+                    return Found::Reused;
                 }
+                return match &slot.state {
+                    State::Running(sender) => Found::Busy(Some(sender.subscribe())),
+                    State::Done(outcome) => Found::Done(outcome.clone()),
+                    State::Interrupted => Found::Interrupted,
+                };
             }
-            None => {
-                slots.remove(scope);
-            }
+            slots.remove(name);
         }
+        if slots.len() >= self.max_keys && !self.make_room(&mut slots, now) {
+            return Found::Full;
+        }
+        let (sender, _) = watch::channel(());
+        slots.insert(
+            name.to_owned(),
+            Slot {
+                fingerprint: claim.fingerprint,
+                owner: claim.owner,
+                state: State::Running(sender),
+                until: now + claim.ttl,
+            },
+        );
+        Found::Run
+    }
+
+    pub(super) fn settle_now(&self, name: &str, claim: &Claim, end: End<'_>) -> bool {
+        let mut slots = lock(&self.slots);
+        let Some(slot) = slots.get_mut(name).filter(|s| s.owner == claim.owner) else {
+            return false;
+        };
+        // Replacing `Running` drops its sender: the waiting calls wake.
+        slot.state = match end {
+            End::Done(outcome) => State::Done(outcome.clone()),
+            End::Interrupted => State::Interrupted,
+            End::Free => {
+                slots.remove(name);
+                return true;
+            }
+        };
+        slot.until = Instant::now() + claim.ttl;
+        true
     }
 }
 
-impl MemoryTicket {
-    /// The first call ended with `outcome`.
-    pub(crate) fn finish(mut self, outcome: &Outcome) {
-        if let Some(scope) = self.scope.take() {
-            self.keys.settle(&scope, Some(outcome));
-        }
+impl KeyStore for MemoryKeys {
+    /// The parts joined, each of the first two after its length (so that no two parts
+    /// make one name): no digest to compute, nothing leaves the process.
+    fn name(&self, subject: &str, tool: &str, key: &str) -> String {
+        let mut name = String::with_capacity(subject.len() + tool.len() + key.len() + 8);
+        let _ = write!(
+            name,
+            "{}:{subject}{}:{tool}{key}",
+            subject.len(),
+            tool.len()
+        );
+        name
     }
-}
 
-impl Drop for MemoryTicket {
-    fn drop(&mut self) {
-        if let Some(scope) = self.scope.take() {
-            self.keys.settle(&scope, None);
-        }
+    fn begin<'a>(&'a self, name: &'a str, claim: &'a Claim) -> StoreFuture<'a, Found> {
+        Box::pin(std::future::ready(Ok(self.begin_now(name, claim))))
+    }
+
+    fn settle<'a>(
+        &'a self,
+        name: &'a str,
+        claim: &'a Claim,
+        end: End<'a>,
+    ) -> StoreFuture<'a, bool> {
+        Box::pin(std::future::ready(Ok(self.settle_now(name, claim, end))))
+    }
+
+    /// Nothing to renew: a claim lives as long as the process.
+    fn renew<'a>(&'a self, _name: &'a str, _claim: &'a Claim) -> StoreFuture<'a, bool> {
+        Box::pin(std::future::ready(Ok(true)))
+    }
+
+    /// None: a claim dies with the process, and there is no other to take it over.
+    fn lease_time(&self) -> Option<Duration> {
+        None
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::wire::{ContentBlock, ProtocolError, ToolResult};
+    use crate::wire::{ContentBlock, ToolResult};
+    use futures_util::FutureExt;
 
     fn done(text: &str) -> Outcome {
         Outcome::Result(ToolResult {
@@ -186,73 +215,90 @@ mod tests {
         })
     }
 
+    const DAY: Duration = Duration::from_secs(24 * 3600);
+
+    /// Begin `key` of `subject`'s calls of `tool` with arguments `fp`: what the store found,
+    /// and the claim (for its settle).
+    fn begin(
+        keys: &MemoryKeys,
+        (subject, tool, key): (&str, &str, &str),
+        fp: u8,
+    ) -> (Found, Claim) {
+        let claim = Claim::new([fp; 32], DAY);
+        let name = keys.name(subject, tool, key);
+        let found = keys.begin(&name, &claim).now_or_never().unwrap().unwrap();
+        (found, claim)
+    }
+
+    fn settle(
+        keys: &MemoryKeys,
+        (subject, tool, key): (&str, &str, &str),
+        claim: &Claim,
+        end: End<'_>,
+    ) -> bool {
+        let name = keys.name(subject, tool, key);
+        keys.settle(&name, claim, end)
+            .now_or_never()
+            .unwrap()
+            .unwrap()
+    }
+
     const SCOPE: (&str, &str, &str) = ("alice", "charge", "k-1");
 
     #[test]
-    fn a_key_runs_once_replays_its_outcome_and_refuses_other_arguments() {
-        let keys = Memory::new(IdempotencyConfig::default());
-        let Begin::Run(Ticket::Memory(ticket)) = keys.begin(SCOPE, [1; 32]) else {
+    fn a_key_runs_once_keeps_its_outcome_and_refuses_other_arguments() {
+        let keys = MemoryKeys::default();
+        let (Found::Run, claim) = begin(&keys, SCOPE, 1) else {
             panic!("the first call runs")
         };
-        assert!(matches!(keys.begin(SCOPE, [1; 32]), Begin::Busy(_)));
-        assert!(matches!(keys.begin(SCOPE, [2; 32]), Begin::Reused));
-        ticket.finish(&done("charged"));
-        assert!(matches!(keys.begin(SCOPE, [1; 32]), Begin::Replay(o) if o == done("charged")));
-        assert!(matches!(keys.begin(SCOPE, [2; 32]), Begin::Reused));
+        assert!(matches!(begin(&keys, SCOPE, 1).0, Found::Busy(Some(_))));
+        assert!(matches!(begin(&keys, SCOPE, 2).0, Found::Reused));
+        assert!(settle(&keys, SCOPE, &claim, End::Done(&done("charged"))));
+        assert!(matches!(begin(&keys, SCOPE, 1).0, Found::Done(o) if o == done("charged")));
+        assert!(matches!(begin(&keys, SCOPE, 2).0, Found::Reused));
         // Another caller, another tool: another key.
         assert!(matches!(
-            keys.begin(("bob", "charge", "k-1"), [1; 32]),
-            Begin::Run(_)
+            begin(&keys, ("bob", "charge", "k-1"), 1).0,
+            Found::Run
         ));
         assert!(matches!(
-            keys.begin(("alice", "refund", "k-1"), [1; 32]),
-            Begin::Run(_)
+            begin(&keys, ("alice", "refund", "k-1"), 1).0,
+            Found::Run
         ));
+        // Names of other parts differ.
+        assert_ne!(keys.name("ab", "c", "d"), keys.name("a", "bc", "d"));
+        assert_ne!(keys.name("a", "bc", "d"), keys.name("a", "b", "cd"));
     }
 
     #[test]
-    fn a_cancelled_first_call_leaves_its_key_in_doubt_and_an_internal_one_leaves_nothing() {
-        let keys = Memory::new(IdempotencyConfig::default());
-        let Begin::Run(Ticket::Memory(ticket)) = keys.begin(SCOPE, [1; 32]) else {
+    fn an_interrupted_first_call_leaves_doubt_a_free_one_nothing_and_only_its_owner_settles() {
+        let keys = MemoryKeys::default();
+        let (Found::Run, claim) = begin(&keys, SCOPE, 1) else {
             panic!()
         };
-        drop(ticket);
-        assert!(matches!(keys.begin(SCOPE, [1; 32]), Begin::Interrupted));
+        let stranger = Claim::new([1; 32], DAY);
+        assert!(!settle(&keys, SCOPE, &stranger, End::Free), "not its claim");
+        assert!(settle(&keys, SCOPE, &claim, End::Interrupted));
+        assert!(matches!(begin(&keys, SCOPE, 1).0, Found::Interrupted));
         let other = ("alice", "charge", "k-2");
-        let Begin::Run(Ticket::Memory(ticket)) = keys.begin(other, [1; 32]) else {
+        let (Found::Run, claim) = begin(&keys, other, 1) else {
             panic!()
         };
-        ticket.finish(&Outcome::Error(ProtocolError::new(
-            crate::wire::codes::INTERNAL_ERROR,
-            "Internal error",
-        )));
-        assert!(matches!(keys.begin(other, [1; 32]), Begin::Run(_)));
-    }
-
-    #[test]
-    fn a_question_to_the_client_keeps_nothing_so_the_retry_with_the_answers_runs() {
-        let keys = Memory::new(IdempotencyConfig::default());
-        let Begin::Run(Ticket::Memory(ticket)) = keys.begin(SCOPE, [1; 32]) else {
-            panic!()
-        };
-        ticket.finish(&Outcome::InputRequired(crate::wire::InputRequired {
-            requests: Vec::new(),
-            state: None,
-        }));
-        assert!(matches!(keys.begin(SCOPE, [1; 32]), Begin::Run(_)));
+        assert!(settle(&keys, other, &claim, End::Free));
+        assert!(matches!(begin(&keys, other, 1).0, Found::Run));
     }
 
     #[tokio::test]
     async fn a_waiting_call_wakes_when_the_first_ends() {
-        let keys = Memory::new(IdempotencyConfig::default());
-        let Begin::Run(Ticket::Memory(ticket)) = keys.begin(SCOPE, [1; 32]) else {
+        let keys = MemoryKeys::default();
+        let (Found::Run, claim) = begin(&keys, SCOPE, 1) else {
             panic!()
         };
-        let Begin::Busy(Some(mut changed)) = keys.begin(SCOPE, [1; 32]) else {
+        let (Found::Busy(Some(mut changed)), _) = begin(&keys, SCOPE, 1) else {
             panic!()
         };
         let waiter = tokio::spawn(async move { changed.changed().await.is_err() });
-        ticket.finish(&done("ok"));
+        settle(&keys, SCOPE, &claim, End::Done(&done("ok")));
         assert!(
             waiter.await.unwrap(),
             "the sender was dropped: the wait ends"
@@ -261,67 +307,64 @@ mod tests {
 
     #[test]
     fn a_full_store_evicts_its_oldest_sixteenth_at_once_and_never_a_running_key() {
-        let keys = Memory::new(IdempotencyConfig::default().max_keys(32));
-        let Begin::Run(_running) = keys.begin(("", "t", "running"), [0; 32]) else {
+        let keys = MemoryKeys::default().max_keys(32);
+        let (Found::Run, _running) = begin(&keys, ("", "t", "running"), 0) else {
             panic!()
         };
         for i in 0..31 {
             let key = format!("k{i}");
-            let Begin::Run(Ticket::Memory(t)) = keys.begin(("", "t", &key), [0; 32]) else {
+            let (Found::Run, claim) = begin(&keys, ("", "t", &key), 0) else {
                 panic!()
             };
-            t.finish(&done("x"));
+            settle(&keys, ("", "t", &key), &claim, End::Done(&done("x")));
             if i < 3 {
                 // The three oldest end at distinct times.
-                std::thread::sleep(std::time::Duration::from_millis(1));
+                std::thread::sleep(Duration::from_millis(1));
             }
         }
         assert_eq!(keys.len(), 32);
-        assert!(matches!(
-            keys.begin(("", "t", "new"), [0; 32]),
-            Begin::Run(_)
-        ));
+        assert!(matches!(begin(&keys, ("", "t", "new"), 0).0, Found::Run));
         // Two (32 / 16) of the oldest ended keys made room for it: 32 - 2 + 1.
         assert_eq!(keys.len(), 31);
         assert!(
-            matches!(keys.begin(("", "t", "k0"), [0; 32]), Begin::Run(_)),
+            matches!(begin(&keys, ("", "t", "k0"), 0).0, Found::Run),
             "k0 was dropped"
         );
         assert!(
-            matches!(keys.begin(("", "t", "k2"), [0; 32]), Begin::Replay(_)),
+            matches!(begin(&keys, ("", "t", "k2"), 0).0, Found::Done(_)),
             "k2 kept"
         );
         assert!(matches!(
-            keys.begin(("", "t", "running"), [0; 32]),
-            Begin::Busy(_)
+            begin(&keys, ("", "t", "running"), 0).0,
+            Found::Busy(_)
         ));
     }
 
     #[test]
     fn keys_expire_and_the_oldest_ended_makes_room() {
-        let keys = Memory::new(IdempotencyConfig::default().max_keys(2));
+        let keys = MemoryKeys::default().max_keys(2);
         for key in ["a", "b"] {
-            let Begin::Run(Ticket::Memory(t)) = keys.begin(("", "t", key), [0; 32]) else {
+            let (Found::Run, claim) = begin(&keys, ("", "t", key), 0) else {
                 panic!()
             };
-            t.finish(&done(key));
+            settle(&keys, ("", "t", key), &claim, End::Done(&done(key)));
         }
-        let Begin::Run(_running) = keys.begin(("", "t", "c"), [0; 32]) else {
+        let (Found::Run, _running) = begin(&keys, ("", "t", "c"), 0) else {
             panic!("room made")
         };
         assert_eq!(keys.len(), 2);
         assert!(matches!(
-            keys.begin(("", "t", "a"), [0; 32]),
-            Begin::Full | Begin::Run(_)
+            begin(&keys, ("", "t", "a"), 0).0,
+            Found::Full | Found::Run
         ));
-        let short = Memory::new(IdempotencyConfig::default().ttl(std::time::Duration::ZERO));
-        let Begin::Run(Ticket::Memory(t)) = short.begin(SCOPE, [1; 32]) else {
-            panic!()
-        };
-        t.finish(&done("x"));
-        assert!(
-            matches!(short.begin(SCOPE, [2; 32]), Begin::Run(_)),
-            "expired"
-        );
+        let short = MemoryKeys::default();
+        let claim = Claim::new([1; 32], Duration::ZERO);
+        let name = short.name(SCOPE.0, SCOPE.1, SCOPE.2);
+        let found = short.begin(&name, &claim).now_or_never().unwrap().unwrap();
+        assert!(matches!(found, Found::Run));
+        short
+            .settle(&name, &claim, End::Done(&done("x")))
+            .now_or_never();
+        assert!(matches!(begin(&short, SCOPE, 2).0, Found::Run), "expired");
     }
 }

@@ -180,12 +180,81 @@
 //! # }
 //! ```
 //!
-//! A call while its key's first call runs past the wait is `transient`, retryable after
-//! 1000 ms ("The first call with this idempotency key is still running; this call did not
-//! run."). The server-wide limit's `429` is in [`crate::ratelimit`].
+//! The other answers a key gives, byte for byte: a key of the wrong length (1 to
+//! [`KEY_MAX`], 255 bytes), a call while its key's first call runs past the wait, and, from
+//! a stand-in [`KeyStore`], a store out of reach (`-32603` retryable; over HTTP `503` with
+//! `Retry-After: 1`) and a key a store that lost its memory no longer knows (see
+//! [`RedisKeys::after_loss`](crate::idempotency::RedisKeys)). None of them runs the handler.
+//! The server-wide limit's `429` is in [`crate::ratelimit`].
 //!
-//! A key is 1 to [`KEY_MAX`] (255) bytes: an empty or longer one is a `validation` failure
-//! and the call does not run.
+//! ```
+//! # use std::convert::Infallible;
+//! use std::time::Duration;
+//! use toolwright::idempotency::{Claim, End, Found, IdempotencyConfig, KeyStore};
+//! use toolwright::store::{StoreError, StoreFuture};
+//! use toolwright::{mcp_tool, tools};
+//!
+//! /// Charge the customer's card, once per key.
+//! #[mcp_tool(destructive, idempotency_key = charge_id)]
+//! async fn charge_card(charge_id: String, amount_cents: u64) -> Result<String, Infallible> {
+//!     tokio::time::sleep(Duration::from_secs(10)).await; // a slow bank
+//!     Ok(format!("Charged {amount_cents} cents."))
+//! }
+//!
+//! /// A stand-in store: down for key "down", forgotten for any other.
+//! struct StandIn;
+//! impl KeyStore for StandIn {
+//!     fn name(&self, _: &str, _: &str, key: &str) -> String { key.to_owned() }
+//!     fn begin<'a>(&'a self, name: &'a str, _: &'a Claim) -> StoreFuture<'a, Found> {
+//!         Box::pin(async move {
+//!             match name {
+//!                 "down" => Err(StoreError("connection refused (redis://10.0.0.7)".into())),
+//!                 _ => Ok(Found::Forgotten),
+//!             }
+//!         })
+//!     }
+//!     fn settle<'a>(&'a self, _: &'a str, _: &'a Claim, _: End<'a>) -> StoreFuture<'a, bool> {
+//!         Box::pin(async { Ok(true) })
+//!     }
+//!     fn renew<'a>(&'a self, _: &'a str, _: &'a Claim) -> StoreFuture<'a, bool> {
+//!         Box::pin(async { Ok(true) })
+//!     }
+//! }
+//!
+//! # #[tokio::main(flavor = "current_thread", start_paused = true)]
+//! # async fn main() {
+//! async fn answer(set: &toolwright::ToolSet, key: &str) -> String {
+//!     let args = serde_json::json!({"charge_id": key, "amount_cents": 500});
+//!     let line = set.call("charge_card", args).await.to_response(&7.into());
+//!     match line.find("tw-") {
+//!         Some(at) => line.replace(&line[at + 3..at + 19], "…"), // the reference
+//!         None => line,
+//!     }
+//! }
+//! let set = tools![charge_card]
+//!     .with_idempotency(IdempotencyConfig::default().wait(Duration::from_millis(100)));
+//! assert_eq!(
+//!     answer(&set, "").await,
+//!     r#"{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"The idempotency key must be 1 to 255 bytes long; this call did not run.\nSend a key of 1 to 255 bytes (a UUID is 36), made once for this request and sent again with its retries.\n[category=validation; retryable=false; ref=tw-…]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-…","errorCategory":"validation","isRetryable":false,"suggestedAction":"Send a key of 1 to 255 bytes (a UUID is 36), made once for this request and sent again with its retries."}}}}"#
+//! );
+//! // The first call runs 10 s; the second waits 100 ms for it.
+//! let (_, busy) = tokio::join!(answer(&set, "c-1"), answer(&set, "c-1"));
+//! assert_eq!(
+//!     busy,
+//!     r#"{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"The first call with this idempotency key is still running; this call did not run.\nRetry with the same key and arguments shortly to get its outcome.\n[category=transient; retryable=true; retry_after_ms=1000; ref=tw-…]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-…","errorCategory":"transient","isRetryable":true,"retryAfterMs":1000,"suggestedAction":"Retry with the same key and arguments shortly to get its outcome."}}}}"#
+//! );
+//! let set = tools![charge_card].with_key_store(IdempotencyConfig::default(), StandIn);
+//! // The store's error (its address) goes to the log, under the reference, never here.
+//! assert_eq!(
+//!     answer(&set, "down").await,
+//!     r#"{"jsonrpc":"2.0","id":7,"error":{"code":-32603,"message":"Temporarily unavailable; retry shortly (ref tw-…)","data":{"correlationId":"tw-…","errorCategory":"transient","isRetryable":true,"retryAfterMs":1000}}}"#
+//! );
+//! assert_eq!(
+//!     answer(&set, "c-2").await,
+//!     r#"{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"The server lost its record of recent idempotency keys; a call with this key may already have taken effect. This call did not run.\nCheck whether the request already took effect; if it did not, the server's operator can clear the loss window, or retry after it ends.\n[category=unknown_outcome; retryable=false; ref=tw-…]"}],"isError":true,"_meta":{"dev.toolwright/error":{"correlationId":"tw-…","errorCategory":"unknown_outcome","isRetryable":false,"suggestedAction":"Check whether the request already took effect; if it did not, the server's operator can clear the loss window, or retry after it ends."}}}}"#
+//! );
+//! # }
+//! ```
 //!
 //! Keys are scoped to the verified caller's subject; calls without a caller (stdio, a
 //! server with no authentication) share one key space. Keys live [`IdempotencyConfig::ttl`]
@@ -194,9 +263,12 @@
 //!
 //! # Across replicas
 //!
-//! Kept in memory by default, per process. Replicas behind a load balancer share them in
-//! Redis ([`RedisKeys`], feature `redis`; the same URLs as the task store's), so a retry
-//! landing on another replica is answered the same:
+//! Kept in memory by default ([`MemoryKeys`]), per process. Replicas behind a load balancer
+//! share them in Redis ([`RedisKeys`], feature `redis`; the same URLs as the task store's),
+//! so a retry landing on another replica is answered the same. Any [`KeyStore`] will do
+//! (the trait says what a store must guarantee); the deadline, the cap on the calls waiting
+//! on it, the breaker, the lease's renewal and the retried settle are the server's, around
+//! every store:
 //!
 //! ```no_run
 //! # #[cfg(feature = "redis")]
@@ -220,118 +292,242 @@
 //! | two calls with one key at once | one runs (a map under a lock) | one runs, on any replica (one Lua script claims the key) |
 //! | a call while the first runs | waits for its end (a channel) | asks Redis again every 50 ms, within the wait |
 //! | the first call's process dies | its keys die with it | its lease (30 s, renewed every 10 s, on Redis's clock) lapses: the key answers `unknown_outcome` from then on |
-//! | the store cannot be reached | - | the call does not run: `-32603` retryable, `retryAfterMs` 1000 (HTTP `503`, `Retry-After: 1`) within the store deadline (1 s); running unchecked could run it twice |
-//! | a first call ends while the store is away | - | its outcome is answered; its key, left running, lapses into `unknown_outcome` |
+//! | the store cannot be reached | - | the call does not run: `-32603` retryable, `retryAfterMs` 1000 (HTTP `503`, `Retry-After: 1`) within the store deadline (1 s); after three failures in a row at once, without asking the store, until a probe a second later finds it back (under a Cluster, only for the keys on the master down); past 64 keyed calls waiting on it, at once too; running unchecked could run it twice |
+//! | a first call ends while the store is away | - | its outcome is answered, and its end written once the store answers again (retried in the background within two thirds of the lease); otherwise its key, left running, lapses into `unknown_outcome` |
 //! | bounded by | `max_keys`, the oldest ended sixteenth evicted at once | the ttl: give Redis room for a ttl's keys, and the `noeviction` policy (a key evicted early lets a retry run again) |
 //!
 //! `scripts/tasks-replicas.sh` checks each row of the Redis column with two replicas of the
 //! tasks example behind haproxy (`scripts/tasks/retries.py`).
 
-#[cfg(feature = "redis")]
+mod keeping;
 mod kept;
 mod memory;
 #[cfg(feature = "redis")]
 mod redis;
+#[cfg(test)]
+mod store_faults;
 
+pub(crate) use keeping::{Begin, Keys};
+pub use memory::MemoryKeys;
 #[cfg(feature = "redis")]
 pub use redis::RedisKeys;
 
 use crate::classify::TIMED_OUT;
+use crate::store::guard::{Cause, Fault, Guard, Work};
+use crate::store::Domain;
+use crate::store::StoreFuture;
 use crate::wire::{codes, ContentBlock, Outcome, ERROR_META_KEY};
-use memory::{Memory, MemoryTicket};
+use futures_util::FutureExt;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 use tokio::sync::watch;
+use tokio::task::JoinHandle;
 
-/// The keys of a set: in this process, or in Redis.
-pub(crate) struct Keys {
-    pub(crate) config: IdempotencyConfig,
-    store: Store,
+/// Where idempotency keys live: for each key its first call's claim (the arguments'
+/// fingerprint, its owner), then its end. [`MemoryKeys`] (this process, the default) and
+/// `RedisKeys` (feature `redis`) are two; set any on a tool set with
+/// [`ToolSet::with_key_store`](crate::ToolSet::with_key_store).
+///
+/// The server calls [`KeyStore::begin`] before a keyed call's handler runs: a key the
+/// store does not know (or whose time is up) is claimed for the call ([`Found::Run`]), and
+/// any other answer is told to the client without running the handler. The call's end is
+/// then written with [`KeyStore::settle`], while it runs its claim is renewed every third
+/// of [`KeyStore::lease_time`] ([`KeyStore::renew`]), and a settle the store could not take is
+/// retried in the background within two thirds of the lease. The server bounds every
+/// operation by [`KeyStore::timeout`]; a `begin` is a request's work (at most 64 wait on
+/// the store at once, and a part of the store known down, [`KeyStore::domain`], is failed
+/// fast), refused as retryable before the handler runs when the store cannot answer it; a
+/// settle or a renewal is never refused. A store need not time out on its own; an `Err` is
+/// a store that cannot be reached.
+///
+/// What a store must guarantee:
+///
+/// - **`begin` is atomic**: of any number of calls beginning one key at once, on any number
+///   of replicas sharing the store, one is answered `Run` (read and claim under one lock,
+///   in one script, or in one transaction); otherwise a retry may run the handler twice.
+/// - **A lease on one clock**: a claim holds [`KeyStore::lease_time`] from its last renewal,
+///   judged on the store's own clock (Redis `TIME`), never a replica's; a claim whose lease
+///   lapsed is answered `Interrupted` (its replica died mid-call) and can no longer be
+///   settled or renewed by its owner ([`Claim::owner`]: fencing). A store whose claims die
+///   with the process (in memory) has no lease.
+/// - **Expiry**: a key is kept [`Claim::ttl`] from its first call's begin, and again from
+///   its end, never while its first call runs; a store may forget it after that, and must
+///   not before (a key forgotten early lets a retry run again).
+/// - **What it forgot**: a store that may lose what it holds (a restart without
+///   persistence, a failover) should notice it and answer [`Found::Forgotten`] for keys it
+///   no longer knows for a while (`RedisKeys` keeps an epoch marker per group of keys).
+pub trait KeyStore: Send + Sync + 'static {
+    /// The name the key `key` of `subject`'s calls of `tool` is kept under: the same parts,
+    /// the same name; other parts, another. By default the SHA-256 of the three in hex (64
+    /// digits), which holds none of them; a store in this process may join them more
+    /// cheaply.
+    fn name(&self, subject: &str, tool: &str, key: &str) -> String {
+        crate::util::digest_name("", &[subject.as_bytes(), tool.as_bytes(), key.as_bytes()])
+    }
+
+    /// Begin a call with the key `name`, atomically: claim it for `claim` if it is free
+    /// ([`Found::Run`]), or say what holds it.
+    fn begin<'a>(&'a self, name: &'a str, claim: &'a Claim) -> StoreFuture<'a, Found>;
+
+    /// Write the end of the first call that claimed `name` with `claim`: `false` if the
+    /// claim is no longer its owner's (its lease lapsed and the key was found interrupted).
+    /// A store that lost the key under a running first call writes it back with this end.
+    fn settle<'a>(&'a self, name: &'a str, claim: &'a Claim, end: End<'a>)
+        -> StoreFuture<'a, bool>;
+
+    /// Renew the lease of `claim` on `name` (and keep the key from expiring while its first
+    /// call runs): `false` if the claim is no longer its owner's. A store without a lease
+    /// answers `true`.
+    fn renew<'a>(&'a self, name: &'a str, claim: &'a Claim) -> StoreFuture<'a, bool>;
+
+    /// How long a claim holds without renewal (30 s by default; renewed every third of it
+    /// while its first call runs): how soon a key whose replica died is in doubt. `None`
+    /// for a store whose claims die with the process (in memory): nothing to renew.
+    fn lease_time(&self) -> Option<Duration> {
+        Some(Duration::from_secs(30))
+    }
+
+    /// The failure domain `name` lives in: the part of the store that fails apart from the
+    /// others (a Redis Cluster's node holding it), each with its own breaker. A store that
+    /// fails whole keeps the default, one domain.
+    fn domain(&self, name: &str) -> Domain {
+        let _ = name;
+        0
+    }
+
+    /// The deadline the server gives each operation (1 s by default).
+    fn timeout(&self) -> Duration {
+        Duration::from_secs(1)
+    }
+
+    /// Work to do once, when the store is set on a tool set (within a tokio runtime), before
+    /// its first key: started at once and run in the background within
+    /// [`KeyStore::timeout`], a failure logged. A store that needs it done for a begin does
+    /// it there too: `RedisKeys` reads every group's epoch here, so that it tells a loss even
+    /// in a group not used yet, and on its first begin should that have failed. Nothing by
+    /// default.
+    fn prepare(&self) -> StoreFuture<'_, ()> {
+        Box::pin(std::future::ready(Ok(())))
+    }
 }
 
-enum Store {
-    Memory(Arc<Memory>),
-    #[cfg(feature = "redis")]
-    Redis(Arc<RedisKeys>),
+/// A store shared by several tool sets (replicas in one process, tests).
+impl<T: KeyStore> KeyStore for Arc<T> {
+    fn name(&self, subject: &str, tool: &str, key: &str) -> String {
+        (**self).name(subject, tool, key)
+    }
+    fn begin<'a>(&'a self, name: &'a str, claim: &'a Claim) -> StoreFuture<'a, Found> {
+        (**self).begin(name, claim)
+    }
+    fn settle<'a>(
+        &'a self,
+        name: &'a str,
+        claim: &'a Claim,
+        end: End<'a>,
+    ) -> StoreFuture<'a, bool> {
+        (**self).settle(name, claim, end)
+    }
+    fn renew<'a>(&'a self, name: &'a str, claim: &'a Claim) -> StoreFuture<'a, bool> {
+        (**self).renew(name, claim)
+    }
+    fn lease_time(&self) -> Option<Duration> {
+        (**self).lease_time()
+    }
+    fn domain(&self, name: &str) -> Domain {
+        (**self).domain(name)
+    }
+    fn timeout(&self) -> Duration {
+        (**self).timeout()
+    }
+    fn prepare(&self) -> StoreFuture<'_, ()> {
+        (**self).prepare()
+    }
 }
 
-/// What a call with a key does.
-pub(crate) enum Begin {
-    /// Run the handler, then [`Ticket::finish`].
-    Run(Ticket),
-    /// Answer the first call's outcome.
-    Replay(Outcome),
-    /// The key was used with other arguments.
+/// A call's claim on a key: what its first call is recognized by, and who runs it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Claim {
+    /// The SHA-256 of the call's arguments as they arrived: a later call with the key and
+    /// other arguments is [`Found::Reused`].
+    pub fingerprint: [u8; 32],
+    /// Who runs the call: unique to it among every call of every replica, so that only it
+    /// settles or renews the key (not after its lease lapsed and another call found it
+    /// interrupted).
+    pub owner: [u8; 16],
+    /// How long the key is kept from its first call's begin, and again from its end
+    /// ([`IdempotencyConfig::ttl`]).
+    pub ttl: Duration,
+}
+
+impl Claim {
+    /// A claim of the call whose arguments have `fingerprint`, with an owner of its own.
+    pub fn new(fingerprint: [u8; 32], ttl: Duration) -> Self {
+        // This process's random half, and a count: unique without asking the operating
+        // system's random source for each call.
+        static PROCESS: OnceLock<[u8; 8]> = OnceLock::new();
+        static CALLS: AtomicU64 = AtomicU64::new(0);
+        let mut owner = [0; 16];
+        owner[..8].copy_from_slice(PROCESS.get_or_init(crate::util::random_bytes));
+        owner[8..].copy_from_slice(&CALLS.fetch_add(1, Ordering::Relaxed).to_be_bytes());
+        Claim {
+            fingerprint,
+            owner,
+            ttl,
+        }
+    }
+}
+
+/// What a key holds, as [`KeyStore::begin`] finds it.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum Found {
+    /// It was free: it is now claimed, and the call runs its handler.
+    Run,
+    /// Its first call had other arguments.
     Reused,
-    /// The first call runs: wait until this changes (or, with `None`, a moment), then
-    /// begin again.
+    /// Its first call still runs (its lease holds). `Some`: a channel that changes or
+    /// closes when it ends (a store in this process); `None`: ask again in a moment (50 ms).
     Busy(Option<watch::Receiver<()>>),
-    /// The first call was cancelled or timed out.
+    /// Its first call ended with this outcome (era-neutral: each replay is rendered in its
+    /// own request's era).
+    Done(Outcome),
+    /// Its first call was cancelled, ran past its tool's timeout, or its lease lapsed: it
+    /// may have taken effect.
     Interrupted,
     /// The store lost its memory lately (restarted empty, flushed) and does not know the
     /// key: its first call may have run before the loss.
-    #[cfg_attr(not(feature = "redis"), allow(dead_code))]
     Forgotten,
-    /// Every kept key is running: no room for another.
+    /// No room for another key: every key kept is running.
     Full,
-    /// The store of the keys cannot be reached (the detail for the log): the call does not
-    /// run, since running it unchecked could run it twice.
-    #[cfg_attr(not(feature = "redis"), allow(dead_code))]
-    Unavailable(String),
 }
 
-/// The first call of a key, running; dropped unfinished (the call cancelled), the key is
-/// left interrupted.
-pub(crate) enum Ticket {
-    Memory(MemoryTicket),
-    #[cfg(feature = "redis")]
-    Redis(redis::RedisTicket),
+/// How a key's first call ended, for [`KeyStore::settle`]. Not `non_exhaustive`: a store
+/// must write every kind of end, and a new one should not compile until it does.
+#[derive(Debug, Clone, Copy)]
+pub enum End<'a> {
+    /// Kept: replayed from now on ([`encode_outcome`] makes it text for a store that keeps
+    /// text).
+    Done(&'a Outcome),
+    /// In doubt: cancelled, or ran past its tool's timeout.
+    Interrupted,
+    /// Nothing kept: the key is free again (a failure told retryable, an internal failure,
+    /// a question to the client, or a claim whose begin was not answered).
+    Free,
 }
 
-impl Keys {
-    pub(crate) fn new(config: IdempotencyConfig) -> Keys {
-        Keys {
-            config,
-            store: Store::Memory(Memory::new(config)),
-        }
-    }
-
-    #[cfg(feature = "redis")]
-    pub(crate) fn redis(config: IdempotencyConfig, store: RedisKeys) -> Keys {
-        let store = Arc::new(store);
-        store.start();
-        Keys {
-            config,
-            store: Store::Redis(store),
-        }
-    }
-
-    /// Begin a call of `tool` by `subject` with `key` and arguments of `fingerprint`.
-    pub(crate) async fn begin(
-        &self,
-        scope: (&str, &'static str, &str),
-        fingerprint: [u8; 32],
-    ) -> Begin {
-        match &self.store {
-            Store::Memory(memory) => memory.begin(scope, fingerprint),
-            #[cfg(feature = "redis")]
-            Store::Redis(store) => store.begin(scope, fingerprint, self.config.ttl).await,
-        }
-    }
+/// The text a store that keeps text keeps `outcome` as (a tool result or a JSON-RPC error:
+/// `None` for anything else, which is never kept); `RedisKeys` keeps this.
+pub fn encode_outcome(outcome: &Outcome) -> Option<String> {
+    kept::encode(outcome)
 }
 
-impl Ticket {
-    /// The first call ended with `outcome`, in its era-neutral form (a success's
-    /// `structuredContent` unwrapped: each replay is rendered in its own request's era).
-    pub(crate) async fn finish(self, outcome: &Outcome) {
-        match self {
-            Ticket::Memory(ticket) => ticket.finish(outcome),
-            #[cfg(feature = "redis")]
-            Ticket::Redis(ticket) => ticket.finish(outcome).await,
-        }
-    }
+/// The outcome `text` ([`encode_outcome`]'s) keeps, if it is one.
+pub fn decode_outcome(text: &str) -> Option<Outcome> {
+    kept::decode(text)
 }
 
 /// What a key keeps of its first call's end.
@@ -397,7 +593,9 @@ fn retryable(outcome: &Outcome) -> bool {
 pub struct IdempotencyConfig {
     /// How long a key's outcome is kept (24 hours by default).
     pub ttl: Duration,
-    /// The most keys kept (10,000 by default).
+    /// The most keys kept (10,000 by default) by the memory store
+    /// [`ToolSet::with_idempotency`](crate::ToolSet::with_idempotency) makes
+    /// ([`MemoryKeys::max_keys`]); a shared store is bounded by the ttl instead.
     pub max_keys: usize,
     /// How long a call waits for its key's first call to end, when the tool has no
     /// `timeout_ms` (30 seconds by default).
@@ -456,7 +654,7 @@ mod tests {
     use super::*;
     use crate::classify::{self, correlated_error, KEY_INTERRUPTED};
     use crate::error::{Category, ErrorKind, Rendered, VariantSpec};
-    use crate::wire::{ContentBlock, ToolResult};
+    use crate::wire::{ContentBlock, ProtocolError, ToolResult};
 
     /// A handler's failure of `category`, told `retryable` or not.
     fn failure(category: Category, retryable: bool) -> Outcome {
@@ -501,6 +699,17 @@ mod tests {
                 Settle::Done,
             ),
             (success, Settle::Done),
+            (
+                Outcome::Error(ProtocolError::new(codes::INTERNAL_ERROR, "Internal error")),
+                Settle::Nothing,
+            ),
+            (
+                Outcome::InputRequired(crate::wire::InputRequired {
+                    requests: Vec::new(),
+                    state: None,
+                }),
+                Settle::Nothing,
+            ),
         ];
         for (outcome, keeps) in cases {
             assert_eq!(settled(&outcome), keeps, "{outcome:?}");

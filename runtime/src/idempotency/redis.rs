@@ -1,16 +1,14 @@
 //! [`RedisKeys`]: idempotency keys in Redis, shared by every replica that points at it, so
 //! a retry landing on another replica is answered the same.
 
-use super::{kept, settled, Begin, Settle, Ticket};
-use crate::store::redis::{digest_name, integer, Link, Lua, Redis};
-use crate::store::StoreError;
-use crate::util::lock;
-use crate::util::{encode_hex, random_bytes};
-use crate::wire::Outcome;
+use super::{kept, Claim, End, Found, KeyStore};
+use crate::store::redis::{integer, Link, Lua, Redis};
+use crate::store::StoreFuture;
+use crate::store::{Domain, StoreError};
+use crate::util::{digest_name, encode_hex, lock, random_bytes};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::task::JoinHandle;
 
 /// A key's first call begins, or meets the key as it is; all in one script, so two
 /// replicas beginning one key at once never both run. A lease lapsed on Redis's clock
@@ -108,11 +106,12 @@ return 1
 /// answers a key the same, whichever replica ran its first call. Set on a tool set with
 /// [`ToolSet::with_key_store`](crate::ToolSet::with_key_store).
 ///
-/// Each key is one hash, `<prefix><SHA-256 of the caller's subject, the tool and the key>`
+/// Each key is one hash, `<prefix>{gg}<rest>`, the SHA-256 of the caller's subject, the tool
+/// and the key in hex, its first two digits (the key's group, one of 256) as a hash tag
 /// (`toolwright:key:` by default: no subject, token or key in the name), holding the
 /// SHA-256 of the first call's arguments, its state (`running`, `done`, `interrupted`),
-/// while it runs its owner (a random token) and lease, and once it ended, its outcome as the
-/// client read it. It expires the [`IdempotencyConfig::ttl`](super::IdempotencyConfig::ttl)
+/// while it runs its owner (a token unique to the call, [`Claim::owner`]) and lease, and
+/// once it ended, its outcome as the client read it ([`encode_outcome`](super::encode_outcome)). It expires the [`IdempotencyConfig::ttl`](super::IdempotencyConfig::ttl)
 /// after its first call began (never while that call runs), and again after it ended.
 /// Storage is bounded by that expiry, not by `max_keys` (which bounds the memory store):
 /// give Redis room for the keys of a ttl, and the `noeviction` policy, since a key Redis
@@ -127,11 +126,14 @@ return 1
 ///   mid-call leaves its lease to lapse; the next call with the key then ends it as
 ///   interrupted and answers `unknown_outcome`, as for a cancelled call. A call waiting for
 ///   another replica's first call asks Redis again every 50 ms.
-/// - **Fails closed.** Each operation has a deadline (1 s). When Redis cannot be reached, a
-///   keyed call does not run: running it unchecked could run it twice. It is answered
+/// - **Fails closed.** Each operation has a deadline (1 s, [`RedisKeys::store_timeout`]),
+///   held by the server's guard around every [`KeyStore`] (which also fails fast a Cluster
+///   master known down, and caps the calls waiting on Redis). When Redis cannot be reached,
+///   a keyed call does not run: running it unchecked could run it twice. It is answered
 ///   `-32603` with `isRetryable` and `retryAfterMs` (503 and `Retry-After` over HTTP), the
 ///   store's error in the log only. A first call that ran while Redis went away still
-///   answers its outcome; its key, left running, lapses into `unknown_outcome`.
+///   answers its outcome (its end retried within two thirds of the lease); its key, left
+///   running, lapses into `unknown_outcome`.
 pub struct RedisKeys {
     link: Arc<Link>,
     prefix: String,
@@ -142,23 +144,13 @@ pub struct RedisKeys {
     after_loss: Option<Duration>,
     /// The epoch this replica last saw of each of the 256 groups.
     epochs: Mutex<HashMap<u8, String>>,
-    /// Whether every group's epoch was read (on the first keyed call).
+    /// Whether every group's epoch was read (when set on a tool set, else on the first
+    /// keyed call).
     learned: tokio::sync::OnceCell<()>,
     epoch: Lua,
     begin: Lua,
     settle: Lua,
     renew: Lua,
-}
-
-/// A first call running on this replica: its key, its owner token, the lease's renewal.
-pub(crate) struct RedisTicket {
-    store: Arc<RedisKeys>,
-    key: String,
-    owner: String,
-    /// The arguments' digest, to write the key back should it vanish under the call.
-    fp: String,
-    ttl: Duration,
-    renewal: Option<JoinHandle<()>>,
 }
 
 impl RedisKeys {
@@ -189,20 +181,6 @@ impl RedisKeys {
         }
     }
 
-    /// Set on a tool set (within a tokio runtime): start learning every group's epoch now,
-    /// so that this replica can tell the store lost its memory even in a group it has not
-    /// used yet (see [`RedisKeys::after_loss`]).
-    pub(super) fn start(self: &Arc<Self>) {
-        if let Ok(runtime) = tokio::runtime::Handle::try_current() {
-            let keys = Arc::clone(self);
-            runtime.spawn(async move {
-                if let Err(e) = keys.learn().await {
-                    tracing::warn!(target: "toolwright", error = %e, "the idempotency keys' epochs could not be read yet; read again on the first keyed call");
-                }
-            });
-        }
-    }
-
     /// Keys start with `prefix` instead of `toolwright:key:`.
     #[must_use]
     pub fn prefix(mut self, prefix: impl Into<String>) -> Self {
@@ -218,7 +196,10 @@ impl RedisKeys {
         self
     }
 
-    /// The deadline of each operation on Redis (1 s by default).
+    /// The deadline of each operation on Redis (1 s by default): what the server's guard
+    /// holds each operation to ([`KeyStore::timeout`]), as
+    /// [`TaskConfig::store_timeout`](crate::server::tasks::TaskConfig::store_timeout) does
+    /// for the tasks. Past it a keyed call is refused as retryable before it runs.
     #[must_use]
     pub fn store_timeout(mut self, timeout: Duration) -> Self {
         self.timeout = timeout;
@@ -229,21 +210,31 @@ impl RedisKeys {
     /// is answered `unknown_outcome` instead of running (the keys' ttl by default: any
     /// key the store forgot could have run before the loss within that). `Duration::ZERO`
     /// runs such keys at once (the loss still logged at error level).
+    ///
+    /// How a loss is found: each of the 256 key groups has an epoch marker,
+    /// `<prefix>epoch{hh}` (in its keys' hash slot, never expiring); a replica reads them
+    /// all when the store is set on its tool set, and one that finds a marker gone (or
+    /// replaced without a loss recorded) records the window's end in it, for every replica
+    /// to obey. A replica started after the loss, whose keyed call reaches the store before
+    /// any other's, cannot tell. An operator who has reconciled what ran before the loss
+    /// ends the window early by removing its end from the markers:
+    ///
+    /// ```sh
+    /// redis-cli --scan --pattern 'toolwright:key:epoch{*' | xargs -I{} redis-cli HDEL {} lost_until
+    /// ```
     #[must_use]
     pub fn after_loss(mut self, window: Duration) -> Self {
         self.after_loss = Some(window);
         self
     }
 
-    /// The key's name, and its group (one of 256, named as a hash tag so that the key and
-    /// its group's epoch marker share a Cluster slot).
-    fn key(&self, (subject, tool, key): (&str, &str, &str)) -> (String, u8) {
-        let digest = digest_name("", &[subject.as_bytes(), tool.as_bytes(), key.as_bytes()]);
-        let group = u8::from_str_radix(&digest[..2], 16).expect("hex");
-        (
-            format!("{}{{{}}}{}", self.prefix, &digest[..2], &digest[2..]),
-            group,
-        )
+    /// The group of the key named `name` (one of 256, named as a hash tag so that the key
+    /// and its group's epoch marker share a Cluster slot: `<prefix>{gg}<the rest>`).
+    fn group(&self, name: &str) -> Result<u8, StoreError> {
+        name.strip_prefix(self.prefix.as_str())
+            .and_then(|rest| rest.get(1..3))
+            .and_then(|hex| u8::from_str_radix(hex, 16).ok())
+            .ok_or_else(|| StoreError(format!("not a key name of this store: {name:?}")))
     }
 
     /// The epoch marker of `group`.
@@ -251,16 +242,14 @@ impl RedisKeys {
         format!("{}epoch{{{group:02x}}}", self.prefix)
     }
 
-    /// `script` on `keys`, within the deadline.
+    /// `script` on `keys`, acknowledged by a replica under Sentinel (a claim, an end).
     async fn script(
         &self,
         script: &Lua,
         keys: &[&str],
         args: &[&str],
     ) -> Result<redis::Value, String> {
-        self.link
-            .script_within(self.timeout, script, keys, args, true)
-            .await
+        self.link.script(script, keys, args, true).await
     }
 
     /// Read every group's epoch, once (writing those that have none), so that this replica
@@ -289,55 +278,35 @@ impl RedisKeys {
             .copied()
     }
 
-    pub(super) async fn begin(
-        self: &Arc<Self>,
-        scope: (&str, &'static str, &str),
-        fingerprint: [u8; 32],
-        ttl: Duration,
-    ) -> Begin {
-        if let Err(e) = self.learn().await {
-            return Begin::Unavailable(e);
-        }
-        let (key, group) = self.key(scope);
+    async fn begin_now(&self, name: &str, claim: &Claim) -> Result<Found, StoreError> {
+        self.learn().await.map_err(StoreError)?;
+        let group = self.group(name)?;
         let marker = self.marker(group);
         let mut fp = String::with_capacity(64);
-        encode_hex(&fingerprint, &mut fp);
+        encode_hex(&claim.fingerprint, &mut fp);
         let mut owner = String::with_capacity(32);
-        encode_hex(&random_bytes::<16>(), &mut owner);
+        encode_hex(&claim.owner, &mut owner);
         let mut fresh = String::with_capacity(32);
         encode_hex(&random_bytes::<16>(), &mut fresh);
         let known = lock(&self.epochs).get(&group).cloned().unwrap_or_default();
-        let window = self.after_loss.unwrap_or(ttl);
+        let window = self.after_loss.unwrap_or(claim.ttl);
         let args = [
             fp.as_str(),
             owner.as_str(),
             &millis(self.lease).to_string(),
-            &millis(ttl).to_string(),
+            &millis(claim.ttl).to_string(),
             &known,
             &fresh,
             &u64::try_from(window.as_millis())
                 .unwrap_or(u64::MAX)
                 .to_string(),
         ];
-        let answer = match self.script(&self.begin, &[&key, &marker], &args).await {
-            Ok(answer) => answer,
-            Err(e) => {
-                // The script may have run and its answer been lost: a claim this call made
-                // is freed (only this call knows its owner token), best effort.
-                let store = Arc::clone(self);
-                tokio::spawn(async move {
-                    let ttl = millis(ttl).to_string();
-                    let _ = store
-                        .script(&store.settle, &[&key], &[&owner, "free", "", &ttl, ""])
-                        .await;
-                });
-                return Begin::Unavailable(e);
-            }
-        };
-        let parts: Vec<String> = match redis::from_redis_value(answer) {
-            Ok(parts) => parts,
-            Err(e) => return Begin::Unavailable(format!("redis: {e}")),
-        };
+        let answer = self
+            .script(&self.begin, &[name, &marker], &args)
+            .await
+            .map_err(StoreError)?;
+        let parts: Vec<String> =
+            redis::from_redis_value(answer).map_err(|e| StoreError(format!("redis: {e}")))?;
         if let Some(epoch) = parts.get(1) {
             lock(&self.epochs).insert(group, epoch.clone());
         }
@@ -349,160 +318,99 @@ impl RedisKeys {
                 "the idempotency key store lost its memory (restarted empty, flushed, or failed over to an empty replica): keys it no longer knows are answered unknown_outcome for the window, never run again silently"
             );
         }
-        match parts.first().map(String::as_str) {
-            Some("run") => Begin::Run(Ticket::Redis(RedisTicket {
-                renewal: Some(self.renewal(key.clone(), owner.clone(), fp.clone())),
-                store: Arc::clone(self),
-                key,
-                owner,
-                fp,
-                ttl,
-            })),
-            Some("reused") => Begin::Reused,
-            Some("busy") => Begin::Busy(None),
-            Some("interrupted") => Begin::Interrupted,
-            Some("forgotten") => Begin::Forgotten,
+        Ok(match parts.first().map(String::as_str) {
+            Some("run") => Found::Run,
+            Some("reused") => Found::Reused,
+            Some("busy") => Found::Busy(None),
+            Some("interrupted") => Found::Interrupted,
+            Some("forgotten") => Found::Forgotten,
             Some("done") => match parts.get(3).and_then(|t| kept::decode(t)) {
-                Some(outcome) => Begin::Replay(outcome),
-                None => Begin::Unavailable("redis: a kept outcome does not parse".into()),
+                Some(outcome) => Found::Done(outcome),
+                None => return Err(StoreError("redis: a kept outcome does not parse".into())),
             },
-            _ => Begin::Unavailable(format!("redis: the begin script answered {parts:?}")),
-        }
-    }
-
-    /// Renew the lease of `key` every third of it while its first call runs here.
-    fn renewal(self: &Arc<Self>, key: String, owner: String, fp: String) -> JoinHandle<()> {
-        let store = Arc::clone(self);
-        tokio::spawn(async move {
-            let every = store.lease / 3;
-            let lease = millis(store.lease).to_string();
-            loop {
-                tokio::time::sleep(every).await;
-                match store
-                    .script(&store.renew, &[&key], &[&owner, &lease, &fp])
-                    .await
-                {
-                    Ok(renewed) if integer(renewed.clone()) == Ok(1) => {}
-                    Ok(_) => return,
-                    Err(e) => tracing::warn!(
-                        target: "toolwright",
-                        error = %e,
-                        "idempotency key lease not renewed; retrying"
-                    ),
-                }
+            _ => {
+                return Err(StoreError(format!(
+                    "redis: the begin script answered {parts:?}"
+                )))
             }
         })
     }
 }
 
-impl RedisTicket {
-    pub(super) async fn finish(mut self, outcome: &Outcome) {
-        let (state, text) = match settled(outcome) {
-            Settle::Done => ("done", kept::encode(outcome).unwrap_or_default()),
-            Settle::Interrupted => ("interrupted", String::new()),
-            Settle::Nothing => ("free", String::new()),
-        };
-        self.stop_renewal();
-        let owner = std::mem::take(&mut self.owner);
-        let settling = Settling {
-            store: Arc::clone(&self.store),
-            key: self.key.clone(),
-            owner,
-            fp: self.fp.clone(),
-            ttl: self.ttl,
-        };
-        // Settled, or being settled: nothing left for `Drop` (cancelled before here, it
-        // leaves the key in doubt, and a settle that already landed makes that a no-op).
-        settling.settle(state, text).await;
+impl KeyStore for RedisKeys {
+    /// `<prefix>{gg}<the rest>`: the SHA-256 of the subject, the tool and the key in hex,
+    /// its first two digits (the key's group) as a hash tag.
+    fn name(&self, subject: &str, tool: &str, key: &str) -> String {
+        let digest = digest_name("", &[subject.as_bytes(), tool.as_bytes(), key.as_bytes()]);
+        format!("{}{{{}}}{}", self.prefix, &digest[..2], &digest[2..])
     }
 
-    fn stop_renewal(&mut self) {
-        if let Some(renewal) = self.renewal.take() {
-            renewal.abort();
-        }
-    }
-}
-
-impl Drop for RedisTicket {
-    fn drop(&mut self) {
-        self.stop_renewal();
-        if self.owner.is_empty() {
-            return;
-        }
-        // Cancelled mid-call: the key is left in doubt (or, should this write not land, its
-        // lease lapses into the same).
-        let settling = Settling {
-            store: Arc::clone(&self.store),
-            key: self.key.clone(),
-            owner: std::mem::take(&mut self.owner),
-            fp: self.fp.clone(),
-            ttl: self.ttl,
-        };
-        if let Ok(runtime) = tokio::runtime::Handle::try_current() {
-            runtime.spawn(settling.settle("interrupted", String::new()));
-        }
-    }
-}
-
-/// A first call's end, to be written on its key.
-struct Settling {
-    store: Arc<RedisKeys>,
-    key: String,
-    owner: String,
-    fp: String,
-    ttl: Duration,
-}
-
-impl Settling {
-    /// Write the key's end: once now and, while Redis cannot be reached, again in the
-    /// background with backoff within two thirds of the lease (admitted work: never given
-    /// up for anything but the lease), so that a store back in time keeps the outcome.
-    async fn settle(self, state: &'static str, text: String) {
-        if self.attempt(state, &text).await.is_ok() {
-            return;
-        }
-        let until = tokio::time::Instant::now() + self.store.lease * 2 / 3;
-        tokio::spawn(async move {
-            let mut backoff = Duration::from_millis(50);
-            while tokio::time::Instant::now() + backoff < until {
-                tokio::time::sleep(backoff).await;
-                match self.attempt(state, &text).await {
-                    Ok(()) => {
-                        tracing::info!(target: "toolwright", "idempotency key settled once the store answered again");
-                        return;
-                    }
-                    Err(()) => backoff = (backoff * 2).min(Duration::from_secs(1)),
-                }
-            }
-            tracing::warn!(
-                target: "toolwright",
-                "idempotency key not settled: the store stayed unreachable; its lease will lapse into unknown_outcome"
-            );
-        });
+    /// One script (`BEGIN`), after every group's epoch was read once.
+    fn begin<'a>(&'a self, name: &'a str, claim: &'a Claim) -> StoreFuture<'a, Found> {
+        Box::pin(self.begin_now(name, claim))
     }
 
-    /// One try: `Err` when Redis could not be reached.
-    async fn attempt(&self, state: &str, text: &str) -> Result<(), ()> {
-        let ttl = millis(self.ttl).to_string();
-        let args = [self.owner.as_str(), state, text, &ttl, &self.fp];
-        match self
-            .store
-            .script(&self.store.settle, &[&self.key], &args)
-            .await
-        {
-            Ok(done) if integer(done.clone()) == Ok(1) => Ok(()),
-            Ok(_) => {
-                tracing::warn!(
-                    target: "toolwright",
-                    "idempotency key's lease lapsed before its first call ended: the key answers unknown_outcome"
-                );
-                Ok(())
-            }
-            Err(e) => {
-                tracing::warn!(target: "toolwright", error = %e, "idempotency key not settled yet: the store is unreachable");
-                Err(())
-            }
-        }
+    /// One script (`SETTLE`): only the claim's owner writes; a key that vanished under its
+    /// running first call is written back with its end.
+    fn settle<'a>(
+        &'a self,
+        name: &'a str,
+        claim: &'a Claim,
+        end: End<'a>,
+    ) -> StoreFuture<'a, bool> {
+        Box::pin(async move {
+            let (state, text) = match end {
+                End::Done(outcome) => ("done", kept::encode(outcome).unwrap_or_default()),
+                End::Interrupted => ("interrupted", String::new()),
+                End::Free => ("free", String::new()),
+            };
+            let (mut owner, mut fp) = (String::with_capacity(32), String::with_capacity(64));
+            encode_hex(&claim.owner, &mut owner);
+            encode_hex(&claim.fingerprint, &mut fp);
+            let ttl = millis(claim.ttl).to_string();
+            let args = [owner.as_str(), state, &text, &ttl, &fp];
+            let done = self
+                .script(&self.settle, &[name], &args)
+                .await
+                .and_then(integer)
+                .map_err(StoreError)?;
+            Ok(done == 1)
+        })
+    }
+
+    /// One script (`RENEW`), on Redis's clock; a key that vanished under its running first
+    /// call is written back, running.
+    fn renew<'a>(&'a self, name: &'a str, claim: &'a Claim) -> StoreFuture<'a, bool> {
+        Box::pin(async move {
+            let (mut owner, mut fp) = (String::with_capacity(32), String::with_capacity(64));
+            encode_hex(&claim.owner, &mut owner);
+            encode_hex(&claim.fingerprint, &mut fp);
+            let lease = millis(self.lease).to_string();
+            let renewed = self
+                .script(&self.renew, &[name], &[&owner, &lease, &fp])
+                .await
+                .and_then(integer)
+                .map_err(StoreError)?;
+            Ok(renewed == 1)
+        })
+    }
+
+    fn lease_time(&self) -> Option<Duration> {
+        Some(self.lease)
+    }
+
+    /// Under a Cluster, the master holding the key (and its group's epoch marker).
+    fn domain(&self, name: &str) -> Domain {
+        self.link.domain(name)
+    }
+
+    fn timeout(&self) -> Duration {
+        self.timeout
+    }
+
+    /// Read every group's epoch, so that a loss is told even in a group not used yet.
+    fn prepare(&self) -> StoreFuture<'_, ()> {
+        Box::pin(async move { self.learn().await.map_err(StoreError) })
     }
 }
 

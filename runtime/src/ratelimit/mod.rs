@@ -33,15 +33,19 @@
 //!
 //! # Across replicas
 //!
-//! In memory by default (per process: N replicas would admit N times the limit), in Redis
-//! with [`RedisLimits`] (feature `redis`): one Lua script on Redis's clock (`TIME`) reads and
-//! moves each count, so replicas sharing Redis admit the limit, not a multiple of it. Each
-//! operation has a deadline (250 ms by default); when Redis cannot be reached the limiter
-//! follows [`StoreFailure`]: `Open` (the default: the call is admitted, and the log says
-//! so) or `Closed` (the call is refused as retryable, `-32603` / `503`). After a failure,
-//! the rule is applied without asking Redis for a second; then one call asks again while
+//! In memory by default ([`MemoryLimits`], per process: N replicas would admit N times the
+//! limit), in Redis with [`RedisLimits`] (feature `redis`): one Lua script on Redis's clock
+//! (`TIME`) reads and moves each count, so replicas sharing Redis admit the limit, not a
+//! multiple of it. Any [`LimitStore`] will do (the trait says what a store must guarantee),
+//! set with [`ToolSet::with_limit_store`](crate::ToolSet::with_limit_store). Each step has
+//! a deadline (250 ms by default); when the store cannot be reached the limiter follows
+//! [`StoreFailure`]: `Open` (the default: the call is admitted, and the log says so) or
+//! `Closed` (the call is refused as retryable, `-32603` / `503`). After a failure, the
+//! rule is applied without asking the store for a second; then one call asks again while
 //! the others keep to the rule, so a store that stalls makes one call a second wait its
-//! deadline, never every call.
+//! deadline, never every call (under a Redis Cluster, per master: one master down applies
+//! the rule only to the counts on it). The deadline and the cool-down are the server's
+//! guard around every store, the one the tasks and the keys have.
 //!
 //! `Server::rate_limit` belongs to toolwright's transports (stdio, Streamable HTTP): the rmcp
 //! bridge, which serves a `ToolSet` on rmcp's transports, applies the tools' limits but not
@@ -50,15 +54,146 @@
 mod memory;
 #[cfg(feature = "redis")]
 mod redis;
+#[cfg(test)]
+mod store_faults;
 
+pub use memory::MemoryLimits;
 #[cfg(feature = "redis")]
 pub use redis::RedisLimits;
 
+use crate::store::guard::{Cause, Fault, Guard, Work};
+use crate::store::Domain;
+use crate::store::StoreFuture;
 use std::fmt;
 use std::str::FromStr;
-#[cfg(feature = "redis")]
 use std::sync::Arc;
 use std::time::Duration;
+
+/// Where the rate limits are counted: for each count (a caller's calls against one limit on
+/// one scope) the time its next call is due, moved on by one step of the generic cell rate
+/// algorithm ([`RateLimit::step`]) per call. [`MemoryLimits`] (this process, the default)
+/// and `RedisLimits` (feature `redis`) are two; set any on a tool set with
+/// [`ToolSet::with_limit_store`](crate::ToolSet::with_limit_store).
+///
+/// What a store must guarantee:
+///
+/// - **Each step is atomic**: two calls stepping one count at once, on any number of
+///   replicas sharing the store, move it twice (read, step and write under one lock, in one
+///   script, or in one transaction); otherwise the limit admits more than it says.
+/// - **One clock**: a count is stepped on the store's own clock, the same for every replica
+///   (Redis `TIME`; a store in one process may use that process's monotonic clock), so
+///   replicas need no synchronized clocks.
+/// - **Expiry**: a count whose due time has passed holds nothing a fresh count would not; a
+///   store may forget it then (Redis lets the key expire; the memory store sweeps), and must
+///   forget it eventually, or it grows with every caller ever seen.
+///
+/// The server bounds each step by [`LimitStore::timeout`] and keeps a breaker per failure
+/// domain ([`LimitStore::domain`]): after a failure the store's rule
+/// ([`LimitStore::store_failure`]) is applied without asking it for a second, then one
+/// call asks again while the others keep to the rule. A store need not time out on its own;
+/// an `Err` is a store that cannot be reached, logged and answered by the rule.
+///
+/// A store keeps one number per count, the time its next call is due, and steps it with
+/// [`RateLimit::step`]; here in a map, as a table would keep it (one row per count, the step
+/// in one transaction):
+///
+/// ```
+/// use std::collections::HashMap;
+/// use std::sync::Mutex;
+/// use std::time::{Duration, Instant};
+/// use toolwright::ratelimit::{LimitStore, RateLimit};
+/// use toolwright::store::StoreFuture;
+/// use toolwright::{mcp_tool, tools};
+///
+/// struct Table {
+///     started: Instant,
+///     due: Mutex<HashMap<String, u64>>,
+/// }
+///
+/// impl LimitStore for Table {
+///     fn step<'a>(
+///         &'a self,
+///         name: &'a str,
+///         limit: RateLimit,
+///     ) -> StoreFuture<'a, Result<(), Duration>> {
+///         let now = self.started.elapsed().as_micros() as u64; // the store's one clock
+///         let mut due = self.due.lock().unwrap();
+///         let current = due.get(name).copied().unwrap_or(0);
+///         let stepped = limit.step(current, now).map(|next| {
+///             due.insert(name.to_owned(), next);
+///         });
+///         Box::pin(std::future::ready(Ok(stepped)))
+///     }
+/// }
+///
+/// /// Send a text message; five per minute per caller.
+/// #[mcp_tool(open_world, rate_limit = "5/minute")]
+/// async fn send_sms(to: String) -> Result<String, std::convert::Infallible> {
+///     Ok(format!("sent to {to}"))
+/// }
+///
+/// let table = Table { started: Instant::now(), due: Mutex::default() };
+/// let set = tools![send_sms].with_limit_store(table);
+/// # drop(set);
+/// ```
+pub trait LimitStore: Send + Sync + 'static {
+    /// The name the count of `subject`'s calls against `limit` on `scope` (a tool's name,
+    /// or `*` for the server-wide limit) is kept under: the same parts, the same name;
+    /// other parts, another. By default the SHA-256 of the three in hex (64 digits), which
+    /// holds no subject; a store in this process may join them more cheaply.
+    fn name(&self, subject: &str, scope: &str, limit: RateLimit) -> String {
+        limit.digest("", subject, scope)
+    }
+
+    /// One step on the count `name`, atomically, on the store's clock: `Ok(())` if the call
+    /// is admitted (the count moved on, [`RateLimit::step`]), `Err(wait)` if it is over the
+    /// limit (the count unchanged; the next call is admitted after `wait`).
+    fn step<'a>(&'a self, name: &'a str, limit: RateLimit)
+        -> StoreFuture<'a, Result<(), Duration>>;
+
+    /// The failure domain the count `name` lives in: the part of the store that fails
+    /// apart from the others (a Redis Cluster's node holding it), each with its own breaker.
+    /// A store that fails whole keeps the default, one domain.
+    fn domain(&self, name: &str) -> Domain {
+        let _ = name;
+        0
+    }
+
+    /// The deadline the server gives each step (250 ms by default): past it, the store is
+    /// taken as unreachable and the rule applies.
+    fn timeout(&self) -> Duration {
+        Duration::from_millis(250)
+    }
+
+    /// What a call gets when the store cannot be reached: [`StoreFailure::Open`] (admitted,
+    /// logged) by default.
+    fn store_failure(&self) -> StoreFailure {
+        StoreFailure::Open
+    }
+}
+
+/// A store shared by several tool sets (replicas in one process, tests).
+impl<T: LimitStore> LimitStore for Arc<T> {
+    fn name(&self, subject: &str, scope: &str, limit: RateLimit) -> String {
+        (**self).name(subject, scope, limit)
+    }
+    fn step<'a>(
+        &'a self,
+        name: &'a str,
+        limit: RateLimit,
+    ) -> StoreFuture<'a, Result<(), Duration>> {
+        (**self).step(name, limit)
+    }
+    fn domain(&self, name: &str) -> Domain {
+        (**self).domain(name)
+    }
+    fn timeout(&self) -> Duration {
+        (**self).timeout()
+    }
+    fn store_failure(&self) -> StoreFailure {
+        (**self).store_failure()
+    }
+}
 
 /// A limit: `count` calls per `period`, `count` of them at once.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -112,6 +247,49 @@ impl RateLimit {
     #[must_use]
     pub const fn period(&self) -> Duration {
         Duration::from_millis(self.period_ms)
+    }
+
+    /// One step of the generic cell rate algorithm, for a [`LimitStore`] that keeps a
+    /// count as one number: `due`, the time the count's next call is due (0 for a count
+    /// never stepped), and `now`, both in microseconds on the store's clock. `Ok` with the
+    /// new `due` to keep: the call is admitted; `Err` with how long to wait: it is refused,
+    /// and the count stays as it was.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use toolwright::ratelimit::RateLimit;
+    ///
+    /// let limit = RateLimit::per_minute(2); // two at once, then one every 30 s
+    /// let due = limit.step(0, 1_000_000).unwrap();
+    /// let due = limit.step(due, 1_000_000).unwrap();
+    /// assert_eq!(limit.step(due, 1_000_000), Err(Duration::from_secs(30)));
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// How long to wait, when the call is over the limit.
+    pub fn step(self, due: u64, now: u64) -> Result<u64, Duration> {
+        let (interval, burst) = self.cell();
+        let due = due.max(now);
+        let ahead = due - now;
+        if ahead > burst {
+            return Err(Duration::from_micros(ahead - burst));
+        }
+        Ok(due.saturating_add(interval))
+    }
+
+    /// `prefix` and the SHA-256 of `subject`, `scope` and this limit, in hex: the default
+    /// [`LimitStore::name`], and a count's key in Redis after its prefix.
+    fn digest(self, prefix: &str, subject: &str, scope: &str) -> String {
+        crate::util::digest_name(
+            prefix,
+            &[
+                subject.as_bytes(),
+                scope.as_bytes(),
+                &self.count.to_le_bytes(),
+                &self.period_ms.to_le_bytes(),
+            ],
+        )
     }
 
     /// The time between two calls once the burst is spent, and how far ahead of it a call
@@ -197,50 +375,82 @@ pub(crate) enum Verdict {
     /// Over the limit: the next call is admitted after this.
     Refuse(Duration),
     /// The store cannot be reached, and the rule is [`StoreFailure::Closed`].
-    #[cfg_attr(not(feature = "redis"), allow(dead_code))]
     Unavailable,
 }
 
-/// The counts of a set: in this process, or in Redis.
-pub(crate) enum Limits {
-    Memory(memory::Memory),
-    #[cfg(feature = "redis")]
-    Redis(Arc<RedisLimits>),
+/// The counts of a set, in a [`LimitStore`] behind the store's [`Guard`]: a deadline
+/// ([`LimitStore::timeout`]), at most [`MAX_WAITING`] steps on the store at once and as
+/// many waiting, and a breaker per failure domain that opens at the first failure for a
+/// second, so that a store that stalls makes one call a second wait its deadline, never
+/// every call.
+pub(crate) struct Limits {
+    store: Arc<dyn LimitStore>,
+    guard: Guard,
+    on_failure: StoreFailure,
 }
+
+/// How many steps may be on the store at once, and as many waiting for a place (past
+/// that, a call gets the rule): as many as a server's requests in flight by default
+/// ([`Server::max_in_flight`](crate::server::Server::max_in_flight)), so that only a store
+/// slower than its deadline meets it.
+const MAX_WAITING: usize = 256;
+
+/// How long the rule is applied without asking the store, after a failure.
+const COOL_DOWN: Duration = Duration::from_secs(1);
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits::Memory(memory::Memory::default())
+        Limits::new(MemoryLimits::default())
     }
 }
 
 impl Limits {
-    #[cfg(feature = "redis")]
-    pub(crate) fn redis(store: RedisLimits) -> Self {
-        Limits::Redis(Arc::new(store))
+    pub(crate) fn new(store: impl LimitStore) -> Self {
+        let guard = Guard::new("the rate limit store", store.timeout(), MAX_WAITING)
+            .trip_after(1)
+            .cool_down(COOL_DOWN);
+        Limits {
+            on_failure: store.store_failure(),
+            store: Arc::new(store),
+            guard,
+        }
     }
 
     /// Count a call of `subject` against `limit` on `scope` (a tool's name, or `*` for the
     /// server-wide limit).
     pub(crate) async fn check(&self, subject: &str, scope: &str, limit: RateLimit) -> Verdict {
-        match self {
-            Limits::Memory(memory) => memory.check(subject, scope, limit),
-            #[cfg(feature = "redis")]
-            Limits::Redis(store) => store.check(subject, scope, limit).await,
+        let name = self.store.name(subject, scope, limit);
+        let store = &*self.store;
+        // Made only once admitted: a store known down is not asked anything.
+        let step = async { store.step(&name, limit).await };
+        match self
+            .guard
+            .run(store.domain(&name), Work::Request, step)
+            .await
+        {
+            Ok(Ok(())) => Verdict::Admit,
+            Ok(Err(wait)) => Verdict::Refuse(wait),
+            Err(fault) => self.failed(scope, &fault),
         }
     }
-}
 
-/// One GCRA step at `now` on `due` (the time the next call is due, 0 for none), in
-/// microseconds: the new `due`, or how long to wait.
-pub(crate) fn step(due: u64, now: u64, limit: RateLimit) -> Result<u64, Duration> {
-    let (interval, burst) = limit.cell();
-    let due = due.max(now);
-    let ahead = due - now;
-    if ahead > burst {
-        return Err(Duration::from_micros(ahead - burst));
+    /// The rule's verdict, logged unless the store was known down (its failure was).
+    fn failed(&self, scope: &str, fault: &Fault) -> Verdict {
+        let (verdict, rule) = match self.on_failure {
+            StoreFailure::Open => (Verdict::Admit, "admitted"),
+            StoreFailure::Closed => (Verdict::Unavailable, "refused"),
+        };
+        if fault.cause != Cause::KnownDown {
+            tracing::warn!(
+                target: "toolwright",
+                scope,
+                error = %fault.error,
+                "rate limit store unreachable: calls are {rule} unchecked for a second (StoreFailure::{:?})",
+                self.on_failure
+            );
+        }
+        verdict
     }
-    Ok(due.saturating_add(interval))
 }
 
 #[cfg(test)]
@@ -283,16 +493,16 @@ mod tests {
             RateLimit::per_minute(7),
         ] {
             let (mut due, mut admitted) = (0, 0);
-            while let Ok(next) = step(due, 5_000_000, limit) {
+            while let Ok(next) = limit.step(due, 5_000_000) {
                 due = next;
                 admitted += 1;
             }
             assert_eq!(admitted, limit.count(), "{limit}");
         }
         let huge = RateLimit::new(1, Duration::MAX);
-        let due = step(0, 1, huge).expect("the first call");
+        let due = huge.step(0, 1).expect("the first call");
         assert!(
-            step(due, 1, huge).is_err(),
+            huge.step(due, 1).is_err(),
             "no overflow lets a second through"
         );
     }
@@ -302,17 +512,17 @@ mod tests {
         let limit = RateLimit::per_minute(3); // one every 20 s
         let mut due = 0;
         for _ in 0..3 {
-            due = step(due, 1_000_000, limit).expect("within the burst");
+            due = limit.step(due, 1_000_000).expect("within the burst");
         }
-        assert_eq!(step(due, 1_000_000, limit), Err(Duration::from_secs(20)));
-        assert_eq!(step(due, 11_000_000, limit), Err(Duration::from_secs(10)));
-        let due = step(due, 21_000_000, limit).expect("due again");
-        assert_eq!(step(due, 21_000_000, limit), Err(Duration::from_secs(20)));
+        assert_eq!(limit.step(due, 1_000_000), Err(Duration::from_secs(20)));
+        assert_eq!(limit.step(due, 11_000_000), Err(Duration::from_secs(10)));
+        let due = limit.step(due, 21_000_000).expect("due again");
+        assert_eq!(limit.step(due, 21_000_000), Err(Duration::from_secs(20)));
         // Idle for a period: the whole burst again.
         let mut due = due;
         for _ in 0..3 {
-            due = step(due, 100_000_000, limit).expect("a fresh burst");
+            due = limit.step(due, 100_000_000).expect("a fresh burst");
         }
-        assert!(step(due, 100_000_000, limit).is_err());
+        assert!(limit.step(due, 100_000_000).is_err());
     }
 }

@@ -1,13 +1,12 @@
 //! [`RedisLimits`]: rate limits counted in Redis, so replicas sharing it admit the limit
 //! between them.
 
-use super::{RateLimit, StoreFailure, Verdict};
-use crate::store::redis::{digest_name, integer, Link, Lua, Redis};
-use crate::store::StoreError;
-use crate::util::lock;
-use std::sync::{Arc, Mutex};
+use super::{LimitStore, RateLimit, StoreFailure};
+use crate::store::redis::{integer, Link, Lua, Redis};
+use crate::store::StoreFuture;
+use crate::store::{Domain, StoreError};
+use std::sync::Arc;
 use std::time::Duration;
-use tokio::time::Instant;
 
 /// One GCRA step on Redis's clock (microseconds): admit and move the due time on (kept as
 /// long as it matters), or answer how many microseconds to wait.
@@ -25,9 +24,6 @@ redis.call('SET', KEYS[1], string.format('%.0f', next), 'PX', math.ceil((next - 
 return 0
 ";
 
-/// How long the failure rule is applied without asking Redis, after a failure.
-const COOL_DOWN: Duration = Duration::from_secs(1);
-
 /// Rate limits counted in Redis (feature `redis`), set on a tool set with
 /// [`ToolSet::with_limit_store`](crate::ToolSet::with_limit_store): every replica pointed at
 /// the same Redis counts the same calls.
@@ -38,14 +34,14 @@ const COOL_DOWN: Duration = Duration::from_secs(1);
 /// moves it, so concurrent calls on any number of replicas are counted exactly. When Redis
 /// cannot be reached within the deadline (250 ms), [`StoreFailure`] decides (admit, by
 /// default), logged; for a second after a failure the rule is applied without asking Redis,
-/// and then one call asks it again while the others keep to the rule.
+/// and then one call asks it again while the others keep to the rule (the server's guard
+/// around every [`LimitStore`], a breaker per Cluster master).
 pub struct RedisLimits {
     link: Arc<Link>,
     prefix: String,
     timeout: Duration,
     on_failure: StoreFailure,
     step: Lua,
-    down_until: Mutex<Option<Instant>>,
 }
 
 impl RedisLimits {
@@ -57,7 +53,6 @@ impl RedisLimits {
             timeout: Duration::from_millis(250),
             on_failure: StoreFailure::default(),
             step: Lua::new(STEP),
-            down_until: Mutex::new(None),
         }
     }
 
@@ -78,7 +73,8 @@ impl RedisLimits {
         self
     }
 
-    /// The deadline of each operation on Redis (250 ms by default).
+    /// The deadline of each operation on Redis (250 ms by default), which the server's
+    /// guard holds it to ([`LimitStore::timeout`]).
     #[must_use]
     pub fn store_timeout(mut self, timeout: Duration) -> Self {
         self.timeout = timeout;
@@ -91,71 +87,50 @@ impl RedisLimits {
         self.on_failure = rule;
         self
     }
+}
 
-    fn key(&self, subject: &str, scope: &str, limit: RateLimit) -> String {
-        digest_name(
-            &self.prefix,
-            &[
-                subject.as_bytes(),
-                scope.as_bytes(),
-                &limit.count.to_le_bytes(),
-                &limit.period_ms.to_le_bytes(),
-            ],
-        )
+impl LimitStore for RedisLimits {
+    /// `<prefix><SHA-256 of the subject, the scope and the limit>`.
+    fn name(&self, subject: &str, scope: &str, limit: RateLimit) -> String {
+        limit.digest(&self.prefix, subject, scope)
     }
 
-    pub(super) async fn check(&self, subject: &str, scope: &str, limit: RateLimit) -> Verdict {
-        {
-            let mut down = lock(&self.down_until);
-            if let Some(until) = *down {
-                let now = Instant::now();
-                if now < until {
-                    return self.failed(scope, None);
-                }
-                // This call asks Redis again; the others keep to the rule meanwhile.
-                *down = Some(now + COOL_DOWN);
-            }
-        }
-        let (interval, burst) = limit.cell();
-        let key = self.key(subject, scope, limit);
-        let args = [interval.to_string(), burst.to_string()];
-        let args = [args[0].as_str(), args[1].as_str()];
-        // `writes: false`: under Sentinel no replica's acknowledgement is awaited; a count
-        // lost in a failover costs nothing worse than one call admitted again.
-        let answered = self
-            .link
-            .script_within(self.timeout, &self.step, &[&key], &args, false)
-            .await
-            .and_then(integer);
-        if answered.is_ok() {
-            *lock(&self.down_until) = None;
-        }
-        match answered {
-            Ok(0) => Verdict::Admit,
-            Ok(wait) => Verdict::Refuse(Duration::from_micros(wait.unsigned_abs())),
-            Err(e) => {
-                *lock(&self.down_until) = Some(Instant::now() + COOL_DOWN);
-                self.failed(scope, Some(&e))
-            }
-        }
+    fn step<'a>(
+        &'a self,
+        name: &'a str,
+        limit: RateLimit,
+    ) -> StoreFuture<'a, Result<(), Duration>> {
+        Box::pin(async move {
+            let (interval, burst) = limit.cell();
+            let args = [interval.to_string(), burst.to_string()];
+            let args = [args[0].as_str(), args[1].as_str()];
+            // Not replicated: under Sentinel no replica's acknowledgement is awaited; a count
+            // lost in a failover costs nothing worse than one call admitted again.
+            let answered = self
+                .link
+                .script(&self.step, &[name], &args, false)
+                .await
+                .and_then(integer)
+                .map_err(StoreError)?;
+            Ok(match answered {
+                0 => Ok(()),
+                wait => Err(Duration::from_micros(wait.unsigned_abs())),
+            })
+        })
     }
 
-    /// The rule's verdict, logged when the store has just failed.
-    fn failed(&self, scope: &str, error: Option<&str>) -> Verdict {
-        let (verdict, rule) = match self.on_failure {
-            StoreFailure::Open => (Verdict::Admit, "admitted"),
-            StoreFailure::Closed => (Verdict::Unavailable, "refused"),
-        };
-        if let Some(error) = error {
-            tracing::warn!(
-                target: "toolwright",
-                scope,
-                error,
-                "rate limit store unreachable: calls are {rule} unchecked for a second (StoreFailure::{:?})",
-                self.on_failure
-            );
-        }
-        verdict
+    /// Under a Cluster, the master holding the count: one master down applies the rule only
+    /// to the counts living on it.
+    fn domain(&self, name: &str) -> Domain {
+        self.link.domain(name)
+    }
+
+    fn timeout(&self) -> Duration {
+        self.timeout
+    }
+
+    fn store_failure(&self) -> StoreFailure {
+        self.on_failure
     }
 }
 

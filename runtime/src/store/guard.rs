@@ -4,6 +4,7 @@
 
 use super::{Domain, StoreError};
 use crate::util::lock;
+use futures_util::FutureExt;
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -12,7 +13,8 @@ use std::time::Duration;
 use tokio::sync::Semaphore;
 use tokio::time::Instant;
 
-/// Consecutive failures of one domain that open its breaker.
+/// Consecutive failures of one domain that open its breaker, unless told otherwise
+/// ([`Guard::trip_after`]).
 pub(crate) const TRIP: u32 = 3;
 
 /// The least `retryAfterMs` a client is told.
@@ -40,6 +42,20 @@ pub(crate) struct Fault {
     /// known down, too many waiting), `None` for one that answered wrongly (a record that
     /// does not parse): the first is retryable, the second an internal error.
     pub(crate) retry_after: Option<Duration>,
+    /// Whether the store was asked at all.
+    pub(crate) cause: Cause,
+}
+
+/// Where a [`Fault`] came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Cause {
+    /// The store was asked, and failed or did not answer within the deadline: what the
+    /// operation meant to change may have been changed.
+    Store,
+    /// Refused before the store was asked: its domain is known down.
+    KnownDown,
+    /// Refused before the store was asked: too many requests wait on it.
+    Busy,
 }
 
 impl Fault {
@@ -47,6 +63,7 @@ impl Fault {
         Fault {
             error,
             retry_after: None,
+            cause: Cause::Store,
         }
     }
 
@@ -55,13 +72,15 @@ impl Fault {
         Fault {
             error: StoreError(error.into()),
             retry_after: Some(after),
+            cause: Cause::Store,
         }
     }
 }
 
 /// A domain's breaker: closed while it answers; open (failing fast) for a cool-down after
-/// [`TRIP`] failures in a row; then one operation is let through as a probe, whose success
-/// closes it and whose failure opens it again.
+/// [`TRIP`] failures in a row (or as many as [`Guard::trip_after`] says); then one
+/// operation is let through as a probe, whose success closes it and whose failure opens it
+/// again.
 #[derive(Debug, Default)]
 struct Breaker {
     failures: u32,
@@ -74,6 +93,10 @@ pub(crate) struct Guard {
     /// The store's name in the log ("the task store").
     what: &'static str,
     deadline: Duration,
+    /// Failures in a row that open a domain's breaker.
+    trip: u32,
+    /// How long an open breaker fails its domain fast before a probe.
+    cool_down: Duration,
     /// Requests' operations on the store at once.
     in_flight: Semaphore,
     /// Requests waiting for one of those, at most `max_waiting`.
@@ -85,17 +108,36 @@ pub(crate) struct Guard {
 
 impl Guard {
     /// At most `max_waiting` requests' operations on the store at once and as many waiting
-    /// for one (each at most `deadline`), every operation bounded by `deadline`.
+    /// for one (each at most `deadline`), every operation bounded by `deadline`; a domain's
+    /// breaker opens after [`TRIP`] failures in a row, for one deadline.
     pub(crate) fn new(what: &'static str, deadline: Duration, max_waiting: usize) -> Self {
         let max_waiting = max_waiting.clamp(1, Semaphore::MAX_PERMITS);
         Guard {
             what,
             deadline,
+            trip: TRIP,
+            cool_down: deadline,
             in_flight: Semaphore::new(max_waiting),
             queued: AtomicUsize::new(0),
             max_waiting,
             breakers: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// Open a domain's breaker after `failures` in a row (at least one) instead of [`TRIP`]:
+    /// the rate limits' store, whose failure has a rule of its own, opens at the first.
+    #[must_use]
+    pub(crate) fn trip_after(mut self, failures: u32) -> Self {
+        self.trip = failures.max(1);
+        self
+    }
+
+    /// Fail an open breaker's domain fast for `cool_down` before a probe, instead of one
+    /// deadline.
+    #[must_use]
+    pub(crate) fn cool_down(mut self, cool_down: Duration) -> Self {
+        self.cool_down = cool_down;
+        self
     }
 
     /// The deadline of one operation.
@@ -117,12 +159,22 @@ impl Guard {
                 Some(self.permit(domain).await?)
             }
         };
-        let outcome = match tokio::time::timeout(self.deadline, op).await {
-            Ok(answered) => answered,
-            Err(_) => Err(StoreError(format!(
-                "no answer within {} ms",
-                self.deadline.as_millis()
-            ))),
+        let mut op = std::pin::pin!(op);
+        // An operation that answers at once (a store in this process's memory) sets no
+        // timer: it costs a call no more than the store's own work.
+        let outcome = match op.as_mut().now_or_never() {
+            Some(answered) => answered,
+            // Timed on tokio's clock; without a runtime there is none: a fault, not a panic.
+            None if tokio::runtime::Handle::try_current().is_err() => Err(StoreError(
+                "no tokio runtime to time the operation by".into(),
+            )),
+            None => match tokio::time::timeout(self.deadline, op).await {
+                Ok(answered) => answered,
+                Err(_) => Err(StoreError(format!(
+                    "no answer within {} ms",
+                    self.deadline.as_millis()
+                ))),
+            },
         };
         match outcome {
             Ok(value) => {
@@ -134,6 +186,7 @@ impl Guard {
                 Err(Fault {
                     error,
                     retry_after: Some(self.deadline),
+                    cause: Cause::Store,
                 })
             }
         }
@@ -146,8 +199,9 @@ impl Guard {
         if let Ok(permit) = self.in_flight.try_acquire() {
             return Ok(permit);
         }
-        let busy = || {
-            Fault::unreachable(
+        let busy = || Fault {
+            cause: Cause::Busy,
+            ..Fault::unreachable(
                 format!("too many requests waiting on {}", self.what),
                 self.deadline,
             )
@@ -194,8 +248,9 @@ impl Guard {
     fn down(&self, breaker: &Breaker) -> Option<Fault> {
         let until = breaker.open_until?;
         let now = Instant::now();
-        (now < until || breaker.probing).then(|| {
-            Fault::unreachable(
+        (now < until || breaker.probing).then(|| Fault {
+            cause: Cause::KnownDown,
+            ..Fault::unreachable(
                 format!("{} is known to be unreachable", self.what),
                 until.saturating_duration_since(now).max(MIN_RETRY),
             )
@@ -226,11 +281,11 @@ impl Guard {
         let breaker = breakers.entry(domain).or_default();
         breaker.probing = false;
         breaker.failures = breaker.failures.saturating_add(1);
-        if breaker.failures >= TRIP {
+        if breaker.failures >= self.trip {
             let was_open = breaker.open_until.is_some();
-            breaker.open_until = Some(Instant::now() + self.deadline);
+            breaker.open_until = Some(Instant::now() + self.cool_down);
             if !was_open {
-                tracing::error!(target: "toolwright::server", domain, error = %error, cool_down_ms = self.deadline.as_millis() as u64, "{} is unreachable: what lives there fails fast until a probe finds it back", self.what);
+                tracing::error!(target: "toolwright::server", domain, error = %error, cool_down_ms = self.cool_down.as_millis() as u64, "{} is unreachable: what lives there fails fast until a probe finds it back", self.what);
             }
         }
     }

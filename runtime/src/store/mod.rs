@@ -1,16 +1,21 @@
 //! The room of what outlives a request: the task store ([`server::tasks`](crate::server::tasks)),
 //! the idempotency keys ([`idempotency`](crate::idempotency)) and the rate limits
-//! ([`ratelimit`](crate::ratelimit)). Each reaches its backend through one guard (a
-//! deadline, a cap on waiting requests, a breaker per failure domain) and fails with one
-//! [`StoreError`]; in Redis all three share one connection, [`Redis`] (feature `redis`).
+//! ([`ratelimit`](crate::ratelimit)). Each is an open trait ([`TaskStore`](crate::server::tasks::TaskStore),
+//! [`KeyStore`](crate::idempotency::KeyStore), [`LimitStore`](crate::ratelimit::LimitStore)),
+//! with memory and Redis as two implementations among any a user writes; each reaches its
+//! backend through one guard (a deadline, a cap on waiting requests, a breaker per failure
+//! domain) and fails with one [`StoreError`]; in Redis all three share one connection,
+//! [`Redis`] (feature `redis`). [`server::tasks::contract`](crate::server::tasks::contract)
+//! checks a task store of your own against the rules the server relies on.
 //!
 //! Two kinds of work reach a store, and they are bounded differently:
 //!
 //! - **a request's** (a `tasks/get`, a new task's first read of the store's clock, a key's
-//!   claim, a limit's count): at most `max_waiting` at once on the store and as many
-//!   waiting for a place (each at most the deadline); past that, or while its failure
-//!   domain is known down, it is refused *before any work starts*, as retryable
-//!   (`-32603` with `isRetryable` and `retryAfterMs`; over HTTP `503` with `Retry-After`);
+//!   claim, a limit's count): at most so many at once on the store (64 for tasks and keys,
+//!   256 for limits) and as many waiting for a place (each at most the deadline); past
+//!   that, or while its failure domain is known down, it is refused *before any work
+//!   starts*, as retryable (`-32603` with `isRetryable` and `retryAfterMs`; over HTTP `503`
+//!   with `Retry-After`), and a limit applies its [`StoreFailure`](crate::ratelimit::StoreFailure) rule;
 //! - **admitted work's** (a running task's writes and lease renewals, a key's settle): never
 //!   refused, neither for the cap nor for a breaker. A running handler's end is written,
 //!   retried with backoff, whatever else the store is busy with.
@@ -29,10 +34,10 @@
 //!
 //! | what fails | a task | a keyed call | a limited call | shown by |
 //! |---|---|---|---|---|
-//! | a burst on a healthy store (1,500 calls at once) | each call is a task, or past the cap a retryable refusal before it runs; none is lost, every task ends with its own result | each runs once or is refused retryable before it runs | counted exactly | `store_probes.py` 1, `tests/task_store_faults.rs` |
-//! | store down (Redis killed, refusing) | requests `503` retryable within the deadline (1 s), then at once while the breaker is open; a new task call is refused before its handler runs; a running task runs on and its end is retried | refused retryable before it runs (running it unchecked could run it twice) | [`StoreFailure::Open`](crate::ratelimit::StoreFailure) admits (logged), `Closed` refuses retryable, within 250 ms | `store_probes.py` 2, `faults.py`, `retries.py`, `tests/task_store_faults.rs` |
+//! | a burst on a healthy store (1,500 calls at once) | each call is a task, or past the cap a retryable refusal before it runs; none is lost, every task ends with its own result | each runs once or is refused retryable before it runs | counted exactly (past 256 waiting, the rule) | `store_probes.py` 1, `tests/task_store_faults.rs` |
+//! | store down (Redis killed, refusing) | requests `503` retryable within the deadline (1 s), then at once while the breaker is open; a new task call is refused before its handler runs; a running task runs on and its end is retried | refused retryable before it runs (running it unchecked could run it twice), then at once while the breaker is open (3 failures) | [`StoreFailure::Open`](crate::ratelimit::StoreFailure) admits (logged), `Closed` refuses retryable, within 250 ms | `store_probes.py` 2, `faults.py`, `retries.py`, `tests/task_store_faults.rs` |
 //! | store stalled (`SIGSTOP`, `DEBUG SLEEP`) | the same, after the deadline; a handler that ends during a stall shorter than its lease is recorded with its real result | the same; a first call that ends during the stall settles its key once the store answers (within two thirds of the lease), else its key lapses into `unknown_outcome` | the same, after 250 ms | `store_probes.py` 2, `faults.py`, `retries.py` |
-//! | one Cluster master down | what lives on it is refused retryable, at once once its breaker opened (3 failures); reads on the other masters are served, new tasks are placed on them | keys whose slot is on it refused retryable; the others run | counts on it follow the rule; the others are counted | `store_probes.py` 3 |
+//! | one Cluster master down | what lives on it is refused retryable, at once once its breaker opened (3 failures); reads on the other masters are served, new tasks are placed on them | keys whose slot is on it refused retryable; the others run | counts on it follow the rule (at once for a second after each failure); the others are counted | `store_probes.py` 3 |
 //! | planned failover (`SENTINEL FAILOVER`, the old primary alive and writable ~11 s) | an ended task is shown only once a replica acknowledged it (`WAIT 1 200`); a running task ends with its real result; a result a client read never changes | a claim or an outcome no replica acknowledged fails, retryable | counted on whichever primary answers | `store_probes.py` 4 |
 //! | unplanned failover (the primary killed) | requests meet the deadline until Sentinel names the new primary; a result a client read stays readable, the same | as for a planned one | the same | `ha.py` |
 //! | restarted empty, flushed, failed over to an empty replica | a running task's runner writes its record back and ends it with its real result; a task whose runner is gone too reads `working` on a lease of its own, then ends lost (`unknown_outcome`, "lost track") to its owner until its ttl; unknown to anyone else | detected by every replica that read the store's key epochs before (logged at error level): for the window (the keys' ttl, [`RedisKeys::after_loss`](crate::idempotency::RedisKeys::after_loss)) a key the store does not know answers `unknown_outcome` and does not run; a first call running across it writes its key back, so its retry replays it | counts start again from zero | `store_probes.py` 5, `faults.py`, `tests/task_store_faults.rs` |
@@ -83,6 +88,10 @@ impl fmt::Display for StoreError {
 }
 
 impl std::error::Error for StoreError {}
+
+/// What an operation of a store answers: [`TaskStore`](crate::server::tasks::TaskStore)'s,
+/// [`KeyStore`](crate::idempotency::KeyStore)'s and [`LimitStore`](crate::ratelimit::LimitStore)'s.
+pub type StoreFuture<'a, T> = futures_util::future::BoxFuture<'a, Result<T, StoreError>>;
 
 /// Which part of a store an operation needs: parts that fail apart (the nodes of a Redis
 /// Cluster) are separate domains; a store that fails whole has one, `0`.

@@ -271,42 +271,6 @@ impl Link {
     }
 }
 
-impl Link {
-    /// [`Link::script`] within `deadline`: past it, the error says so.
-    pub(crate) async fn script_within(
-        &self,
-        deadline: Duration,
-        script: &Lua,
-        keys: &[&str],
-        args: &[&str],
-        replicated: bool,
-    ) -> Result<Value, String> {
-        tokio::time::timeout(deadline, self.script(script, keys, args, replicated))
-            .await
-            .unwrap_or_else(|_| {
-                Err(format!(
-                    "redis: no answer within the store deadline ({} ms)",
-                    deadline.as_millis()
-                ))
-            })
-    }
-}
-
-/// `<prefix>` and the SHA-256 of `parts` (each after its length) in hex: a key's name that
-/// holds none of them (no subject, token or client key appears in Redis's key space).
-pub(crate) fn digest_name(prefix: &str, parts: &[&[u8]]) -> String {
-    use sha2::{Digest, Sha256};
-    let mut digest = Sha256::new();
-    for part in parts {
-        digest.update(part.len().to_le_bytes());
-        digest.update(part);
-    }
-    let mut name = String::with_capacity(prefix.len() + 64);
-    name.push_str(prefix);
-    crate::util::encode_hex(&digest.finalize(), &mut name);
-    name
-}
-
 impl Sentinel {
     async fn connection(&self) -> Result<MultiplexedConnection, RedisError> {
         if let Some((connection, _)) = lock(&self.primary).clone() {

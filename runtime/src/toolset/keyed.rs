@@ -133,21 +133,6 @@ impl ToolSet {
                         );
                         return replayed(outcome, wraps);
                     }
-                    Begin::Reused => return refuse(tool, &KEY_REUSED, "used with other arguments"),
-                    Begin::Interrupted => {
-                        return refuse(
-                            tool,
-                            &KEY_INTERRUPTED,
-                            "first call cancelled, timed out, or lost with its replica",
-                        )
-                    }
-                    Begin::Forgotten => {
-                        return refuse(
-                            tool,
-                            &KEY_FORGOTTEN,
-                            "unknown to a store that lost its memory lately: its first call may have run before the loss",
-                        )
-                    }
                     Begin::Busy(changed) => {
                         if !waited(changed, deadline).await {
                             return refuse(
@@ -157,24 +142,43 @@ impl ToolSet {
                             );
                         }
                     }
-                    Begin::Full => {
-                        return refuse(tool, &KEY_BUSY, "every key kept is running: no room")
-                    }
-                    Begin::Unavailable(detail) => {
-                        return classify::runtime_unavailable(
-                            tool,
-                            "<idempotency key store unavailable>",
-                            &detail,
-                            STORE_RETRY,
-                        )
-                    }
+                    refused => return refused_begin(tool, refused),
                 }
             }
         })
     }
 }
 
-/// When a keyed call refused for a store out of reach may try again.
+/// The answer to a keyed call whose key's state refuses it: the handler does not run.
+fn refused_begin(tool: &str, begin: Begin) -> Outcome {
+    let (spec, why): (&'static VariantSpec, &str) = match begin {
+        Begin::Reused => (&KEY_REUSED, "used with other arguments"),
+        Begin::Interrupted => (
+            &KEY_INTERRUPTED,
+            "first call cancelled, timed out, or lost with its replica",
+        ),
+        Begin::Forgotten => (
+            &KEY_FORGOTTEN,
+            "unknown to a store that lost its memory lately: its first call may have run before the loss",
+        ),
+        Begin::Full => (&KEY_BUSY, "every key kept is running: no room"),
+        Begin::Unavailable(fault) => {
+            return classify::runtime_unavailable(
+                tool,
+                "<idempotency key store unavailable>",
+                &fault.error.to_string(),
+                fault.retry_after.unwrap_or(STORE_RETRY),
+            )
+        }
+        Begin::Run(_) | Begin::Replay(_) | Begin::Busy(_) => {
+            unreachable!("answered by the call's loop")
+        }
+    };
+    refuse(tool, spec, why)
+}
+
+/// When a call refused for a store out of reach may try again: a limit's always, a key's
+/// unless the store's guard says (its deadline, or what is left of a breaker's cool-down).
 const STORE_RETRY: Duration = Duration::from_secs(1);
 
 /// How often a call waiting for a first call on another replica asks again.

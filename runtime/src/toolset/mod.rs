@@ -340,27 +340,30 @@ impl ToolSet {
         self
     }
 
-    /// Keep the idempotency keys in Redis ([`RedisKeys`](crate::idempotency::RedisKeys),
-    /// feature `redis`), with `config`'s ttl and wait, so that every replica pointed at it
-    /// answers a key the same.
-    #[cfg(feature = "redis")]
+    /// Keep the idempotency keys in `store`, with `config`'s ttl and wait: any
+    /// [`KeyStore`](crate::idempotency::KeyStore), such as
+    /// [`MemoryKeys`](crate::idempotency::MemoryKeys) or `RedisKeys` (feature `redis`), so
+    /// that every replica pointed at a shared one answers a key the same. Its operations go
+    /// through the server's guard: its deadline ([`KeyStore::timeout`](crate::idempotency::KeyStore::timeout)),
+    /// at most 64 keyed calls waiting on it, a breaker per failure domain.
     #[must_use]
     pub fn with_key_store(
         mut self,
         config: IdempotencyConfig,
-        store: crate::idempotency::RedisKeys,
+        store: impl crate::idempotency::KeyStore,
     ) -> Self {
-        self.keys = Arc::new(Keys::redis(config, store));
+        self.keys = Arc::new(Keys::with_store(config, store));
         self
     }
 
-    /// Count the rate limits in Redis ([`RedisLimits`](crate::ratelimit::RedisLimits),
-    /// feature `redis`) instead of this process's memory, so that replicas sharing it admit
-    /// each limit between them.
-    #[cfg(feature = "redis")]
+    /// Count the rate limits in `store` instead of this process's memory: any
+    /// [`LimitStore`](crate::ratelimit::LimitStore), such as `RedisLimits` (feature
+    /// `redis`), so that replicas sharing it admit each limit between them. Its steps go
+    /// through the server's guard: its deadline, and its rule for when it cannot be reached
+    /// ([`LimitStore::store_failure`](crate::ratelimit::LimitStore::store_failure)).
     #[must_use]
-    pub fn with_limit_store(mut self, store: crate::ratelimit::RedisLimits) -> Self {
-        self.limits = Arc::new(Limits::redis(store));
+    pub fn with_limit_store(mut self, store: impl crate::ratelimit::LimitStore) -> Self {
+        self.limits = Arc::new(Limits::new(store));
         self
     }
 

@@ -189,3 +189,48 @@ async fn admitted_work_is_never_refused_for_the_cap() {
     assert_eq!(started.elapsed(), Duration::ZERO);
     let _ = (holding.await, queued.await);
 }
+
+#[tokio::test(start_paused = true)]
+async fn a_guard_told_to_trip_at_the_first_failure_cools_down_as_long_as_it_was_told() {
+    let store = stalled();
+    let guard = Guard::new("the test store", Duration::from_millis(250), 8)
+        .trip_after(1)
+        .cool_down(Duration::from_secs(1));
+    guard.run(0, Work::Request, store.op()).await.unwrap_err();
+    let fault = guard.run(0, Work::Request, store.op()).await.unwrap_err();
+    assert_eq!(fault.cause, Cause::KnownDown);
+    assert_eq!(fault.retry_after, Some(Duration::from_millis(1000)));
+    assert_eq!(store.reached(), 1);
+    tokio::time::advance(Duration::from_millis(999)).await;
+    assert!(guard.known_down(0).is_some());
+    tokio::time::advance(Duration::from_millis(2)).await;
+    // One probe; it fails: a second again.
+    let fault = guard.run(0, Work::Request, store.op()).await.unwrap_err();
+    assert_eq!((fault.cause, store.reached()), (Cause::Store, 2));
+    assert_eq!(
+        guard.known_down(0).and_then(|f| f.retry_after),
+        Some(Duration::from_millis(1000))
+    );
+}
+
+#[test]
+fn an_operation_that_answers_at_once_needs_no_timer_and_one_that_waits_no_runtime_to_fail() {
+    use futures_util::FutureExt;
+    let guard = Guard::new("the test store", Duration::from_millis(250), 8);
+    // No tokio runtime here: an answer at once is taken without a timer ...
+    let answered = guard.run(0, Work::Request, async { Ok(7) }).now_or_never();
+    assert_eq!(answered.map(Result::unwrap), Some(7));
+    // ... and one that waits is a fault, not a panic.
+    let waited = guard
+        .run(
+            0,
+            Work::Admitted,
+            std::future::pending::<Result<(), StoreError>>(),
+        )
+        .now_or_never()
+        .expect("answered at once");
+    assert_eq!(
+        waited.unwrap_err().error.0,
+        "no tokio runtime to time the operation by"
+    );
+}

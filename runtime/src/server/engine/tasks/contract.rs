@@ -62,54 +62,73 @@ pub async fn check(store: &impl TaskStore) -> Result<(), Broken> {
     let mut run = String::from("contract-");
     encode_hex(&random_bytes::<6>(), &mut run);
     let id = |n: &str| format!("{run}-{n}");
-    let failed = |rule: &'static str| move |e: super::StoreError| broken(rule, e);
+    let a = id("a");
+    records(store, &a, &id("b")).await?;
+    swaps(store, &a).await?;
+    expiry_and_clock(store, &a, &id("short")).await?;
+    let rule = "domain answers the same domain for the same id";
+    if store.domain(&a) != store.domain(&a) {
+        return Err(broken(rule, (store.domain(&a), store.domain(&a))));
+    }
+    Ok(())
+}
 
-    let (a, b) = (id("a"), id("b"));
+/// An error of the store, while checking `rule`.
+fn failed(rule: &'static str) -> impl Fn(super::StoreError) -> Broken {
+    move |e| broken(rule, e)
+}
+
+/// `insert` and `get`: a record under `a`, none under `b`.
+async fn records(store: &impl TaskStore, a: &str, b: &str) -> Result<(), Broken> {
     let long = Duration::from_secs(10);
     let rule = "insert stores a record under a new id and answers true";
     let fresh = store
-        .insert(&a, "one".into(), long)
+        .insert(a, "one".into(), long)
         .await
         .map_err(failed(rule))?;
-    let read = store.get(&a).await.map_err(failed(rule))?;
+    let read = store.get(a).await.map_err(failed(rule))?;
     if !fresh || read.as_deref() != Some("one") {
         return Err(broken(rule, (fresh, read)));
     }
     let rule = "insert under a taken id answers false and leaves the record";
     let again = store
-        .insert(&a, "two".into(), long)
+        .insert(a, "two".into(), long)
         .await
         .map_err(failed(rule))?;
-    let read = store.get(&a).await.map_err(failed(rule))?;
+    let read = store.get(a).await.map_err(failed(rule))?;
     if again || read.as_deref() != Some("one") {
         return Err(broken(rule, (again, read)));
     }
     let rule = "get answers None for an id never stored";
-    let none = store.get(&b).await.map_err(failed(rule))?;
+    let none = store.get(b).await.map_err(failed(rule))?;
     if none.is_some() {
         return Err(broken(rule, none));
     }
+    Ok(())
+}
 
+/// `replace`, alone and racing, on the record under `a`.
+async fn swaps(store: &impl TaskStore, a: &str) -> Result<(), Broken> {
     let rule = "replace swaps a record that is still what the caller read";
     let swapped = store
-        .replace(&a, "one", "two".into())
+        .replace(a, "one", "two".into())
         .await
         .map_err(failed(rule))?;
-    let read = store.get(&a).await.map_err(failed(rule))?;
+    let read = store.get(a).await.map_err(failed(rule))?;
     if !swapped || read.as_deref() != Some("two") {
         return Err(broken(rule, (swapped, read)));
     }
     let rule = "replace refuses a record that changed since it was read";
     let stale = store
-        .replace(&a, "one", "three".into())
+        .replace(a, "one", "three".into())
         .await
         .map_err(failed(rule))?;
-    let read = store.get(&a).await.map_err(failed(rule))?;
+    let read = store.get(a).await.map_err(failed(rule))?;
     if stale || read.as_deref() != Some("two") {
         return Err(broken(rule, (stale, read)));
     }
     let rule = "of many replaces of the same record at once, exactly one wins";
-    let racing = (0..16).map(|n| store.replace(&a, "two", format!("racer {n}")));
+    let racing = (0..16).map(|n| store.replace(a, "two", format!("racer {n}")));
     let won = futures_util::future::join_all(racing)
         .await
         .into_iter()
@@ -118,26 +137,29 @@ pub async fn check(store: &impl TaskStore) -> Result<(), Broken> {
     if won.iter().filter(|w| **w).count() != 1 {
         return Err(broken(rule, won));
     }
+    Ok(())
+}
 
+/// A record's expiry across a `replace`, and the clock, on `short` (and `a`'s clock).
+async fn expiry_and_clock(store: &impl TaskStore, a: &str, short: &str) -> Result<(), Broken> {
     let rule = "a record expires ttl after its insert, a replace keeping that expiry";
-    let short = id("short");
     store
-        .insert(&short, "soon".into(), Duration::from_millis(1200))
+        .insert(short, "soon".into(), Duration::from_millis(1200))
         .await
         .map_err(failed(rule))?;
     tokio::time::sleep(Duration::from_millis(500)).await;
     store
-        .replace(&short, "soon", "later".into())
+        .replace(short, "soon", "later".into())
         .await
         .map_err(failed(rule))?;
-    let alive = store.get(&short).await.map_err(failed(rule))?;
+    let alive = store.get(short).await.map_err(failed(rule))?;
     if alive.as_deref() != Some("later") {
         return Err(broken(rule, alive));
     }
     let rule = "now is milliseconds since the epoch that move on with time";
-    let first = store.now(&a).await.map_err(failed(rule))?;
+    let first = store.now(a).await.map_err(failed(rule))?;
     tokio::time::sleep(Duration::from_millis(1000)).await;
-    let gone = store.get(&short).await.map_err(failed(
+    let gone = store.get(short).await.map_err(failed(
         "a record expires ttl after its insert, a replace keeping that expiry",
     ))?;
     if gone.is_some() {
@@ -146,16 +168,12 @@ pub async fn check(store: &impl TaskStore) -> Result<(), Broken> {
             gone,
         ));
     }
-    let second = store.now(&a).await.map_err(failed(rule))?;
+    let second = store.now(a).await.map_err(failed(rule))?;
     // 2020-01-01 in milliseconds: a clock in seconds, or from another epoch, is caught.
     let moved = second.saturating_sub(first);
     if first < 1_577_836_800_000 || !(500..=10_000).contains(&moved) {
         return Err(broken(rule, (first, second)));
     }
 
-    let rule = "domain answers the same domain for the same id";
-    if store.domain(&a) != store.domain(&a) {
-        return Err(broken(rule, (store.domain(&a), store.domain(&a))));
-    }
     Ok(())
 }

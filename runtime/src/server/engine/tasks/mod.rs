@@ -83,7 +83,7 @@
 //! HTTP/1.1 503 Service Unavailable
 //! retry-after: 1
 //!
-//! {"jsonrpc":"2.0","id":7,"error":{"code":-32603,"message":"Temporarily unavailable; retry shortly (ref tw-5f0c3a9e1b7d2468)","data":{"correlationId":"tw-5f0c3a9e1b7d2468","isRetryable":true,"retryAfterMs":1000}}}
+//! {"jsonrpc":"2.0","id":7,"error":{"code":-32603,"message":"Temporarily unavailable; retry shortly (ref tw-5f0c3a9e1b7d2468)","data":{"correlationId":"tw-5f0c3a9e1b7d2468","errorCategory":"transient","isRetryable":true,"retryAfterMs":1000}}}
 //! ```
 //!
 //! Over stdio the same line, with no status. The store's own error (its address, its client's
@@ -140,14 +140,10 @@ pub use redis::RedisTasks;
 
 pub(crate) use run::{owner, Moved, Tasks};
 
-use futures_util::future::BoxFuture;
 use std::fmt;
 use std::time::Duration;
 
-pub use crate::store::{Domain, StoreError};
-
-/// What a [`TaskStore`] answers.
-pub type StoreFuture<'a, T> = BoxFuture<'a, Result<T, StoreError>>;
+pub use crate::store::{Domain, StoreError, StoreFuture};
 
 /// Where tasks live: a map from task id to its record (JSON text), with a compare-and-swap,
 /// and a clock. Every change of a task (a question asked, an answer, a cancel, the end) is a

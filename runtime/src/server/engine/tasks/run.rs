@@ -345,15 +345,9 @@ impl Tasks {
     /// lost may have landed: the id is this call's alone, so finding it taken then is
     /// finding it written.
     async fn create(&self, id: &str, record: &Record, until: Instant) -> Result<(), Fault> {
-        let mut backoff = FIRST_BACKOFF;
-        let mut tried = false;
+        let (store, mut backoff, mut tried) = (self.guard.admitted(), FIRST_BACKOFF, false);
         loop {
-            match self
-                .guard
-                .admitted()
-                .insert(id, record.text(), self.config.ttl)
-                .await
-            {
+            match store.insert(id, record.text(), self.config.ttl).await {
                 Ok(true) => return Ok(()),
                 Ok(false) if tried => return Ok(()),
                 Ok(false) => return Err(Fault::broken(StoreError("a task id was taken".into()))),
