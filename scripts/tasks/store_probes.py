@@ -261,8 +261,8 @@ def store_contract(url, what):
     run by examples/src/bin/store_contract.rs beside the tasks binary."""
     binary = os.path.join(os.path.dirname(BIN), "store_contract")
     ran = subprocess.run([binary, url], capture_output=True, text=True, timeout=60)
-    c.check(ran.returncode == 0 and "ok" in ran.stdout, f"{what}: RedisTasks keeps the TaskStore contract",
-            ran.stdout + ran.stderr)
+    c.check(ran.returncode == 0 and ran.stdout.count("  ok ") == 3,
+            f"{what}: RedisTasks, RedisKeys and RedisLimits keep their store contracts", ran.stdout + ran.stderr)
 
 
 def two_replicas(procs, name, url, ttl_ms=TTL_MS, lease_ms=LEASE_MS):

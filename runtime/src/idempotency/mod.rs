@@ -299,6 +299,7 @@
 //! `scripts/tasks-replicas.sh` checks each row of the Redis column with two replicas of the
 //! tasks example behind haproxy (`scripts/tasks/retries.py`).
 
+pub mod contract;
 mod keeping;
 mod kept;
 mod memory;

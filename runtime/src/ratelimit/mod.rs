@@ -51,6 +51,7 @@
 //! bridge, which serves a `ToolSet` on rmcp's transports, applies the tools' limits but not
 //! the server-wide one.
 
+pub mod contract;
 mod memory;
 #[cfg(feature = "redis")]
 mod redis;

@@ -93,6 +93,26 @@ impl std::error::Error for StoreError {}
 /// [`KeyStore`](crate::idempotency::KeyStore)'s and [`LimitStore`](crate::ratelimit::LimitStore)'s.
 pub type StoreFuture<'a, T> = futures_util::future::BoxFuture<'a, Result<T, StoreError>>;
 
+/// A rule of its trait's contract a store broke, and what it answered: what
+/// [`server::tasks::contract`](crate::server::tasks::contract),
+/// [`idempotency::contract`](crate::idempotency::contract) and
+/// [`ratelimit::contract`](crate::ratelimit::contract) find.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Broken {
+    /// The rule, as the trait's docs state it.
+    pub rule: &'static str,
+    /// What the store did instead.
+    pub found: String,
+}
+
+impl fmt::Display for Broken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.rule, self.found)
+    }
+}
+
+impl std::error::Error for Broken {}
+
 /// Which part of a store an operation needs: parts that fail apart (the nodes of a Redis
 /// Cluster) are separate domains; a store that fails whole has one, `0`.
 pub type Domain = u64;

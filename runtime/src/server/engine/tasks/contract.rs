@@ -19,22 +19,7 @@ use super::TaskStore;
 use crate::util::{encode_hex, random_bytes};
 use std::time::Duration;
 
-/// A rule of the contract a store broke, and what it answered.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Broken {
-    /// The rule, as the [`TaskStore`] docs state it.
-    pub rule: &'static str,
-    /// What the store did instead.
-    pub found: String,
-}
-
-impl std::fmt::Display for Broken {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.rule, self.found)
-    }
-}
-
-impl std::error::Error for Broken {}
+pub use crate::store::Broken;
 
 fn broken(rule: &'static str, found: impl std::fmt::Debug) -> Broken {
     Broken {
