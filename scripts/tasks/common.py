@@ -210,3 +210,35 @@ def until(url, task_id, statuses, within=15.0):
 
 def text_of(result):
     return (result.get("result", {}).get("content") or [{}])[0].get("text", "")
+
+
+def haproxy(procs, binary, out, name, urls, port=None):
+    """haproxy on `port` (a free one by default) in front of the replicas at `urls`, round
+    robin; returns its MCP endpoint once it accepts connections."""
+    port = port or free_port()
+    cfg = os.path.join(out, f"{name}.cfg")
+    servers = "\n".join(f"    server r{i} {u[len('http://'):-len('/mcp')]}" for i, u in enumerate(urls))
+    with open(cfg, "w") as f:
+        f.write(f"""global
+    maxconn 4096
+defaults
+    mode http
+    timeout connect 5s
+    timeout client 60s
+    timeout server 60s
+frontend mcp
+    bind 127.0.0.1:{port}
+    default_backend replicas
+backend replicas
+    balance roundrobin
+{servers}
+""")
+    procs.start(name, [binary, "-db", "-f", cfg])
+    deadline = time.time() + 5
+    while time.time() < deadline:
+        try:
+            http.client.HTTPConnection("127.0.0.1", port, timeout=1).connect()
+            break
+        except OSError:
+            time.sleep(0.05)
+    return f"http://127.0.0.1:{port}/mcp"

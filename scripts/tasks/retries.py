@@ -35,7 +35,7 @@ import subprocess
 import sys
 import time
 
-from common import Checks, Processes, call, free_port, meta, post, redis, redis_cli, replica
+from common import Checks, Processes, call, free_port, haproxy, meta, post, redis, redis_cli, replica
 
 BIN, OUT, HAPROXY = sys.argv[1:4]
 PAYMENTS = sys.argv[4] if len(sys.argv) > 4 else os.path.join(os.path.dirname(BIN), "http")
@@ -94,25 +94,7 @@ def category(got):
 
 
 def start_haproxy(urls, port=None):
-    port = port or free_port()
-    cfg = os.path.join(OUT, "keys-haproxy.cfg")
-    servers = "\n".join(f"    server r{i} {u[len('http://'):-len('/mcp')]}" for i, u in enumerate(urls))
-    with open(cfg, "w") as f:
-        f.write(f"""defaults
-    mode http
-    timeout connect 5s
-    timeout client 60s
-    timeout server 60s
-frontend mcp
-    bind 127.0.0.1:{port}
-    default_backend replicas
-backend replicas
-    balance roundrobin
-{servers}
-""")
-    procs.start("keys-haproxy", [HAPROXY, "-db", "-f", cfg])
-    time.sleep(0.3)
-    return f"http://127.0.0.1:{port}/mcp"
+    return haproxy(procs, HAPROXY, OUT, "keys-haproxy", urls, port)
 
 
 try:

@@ -64,7 +64,7 @@ import threading
 import time
 import traceback
 
-from common import (Checks, Processes, free_cluster_port, free_port, meta, post, redis, redis_cli, replica,
+from common import (Checks, Processes, free_cluster_port, free_port, haproxy, meta, post, redis, redis_cli, replica,
                     wait_for_redis)
 
 BIN, OUT = sys.argv[1:3]
@@ -218,33 +218,7 @@ def seats_run(procs):
 
 
 def start_haproxy(procs, name, urls):
-    port = free_port()
-    cfg = os.path.join(OUT, f"{name}.cfg")
-    servers = "\n".join(f"    server r{i} {u[len('http://'):-len('/mcp')]}" for i, u in enumerate(urls))
-    with open(cfg, "w") as f:
-        f.write(f"""global
-    maxconn 4096
-defaults
-    mode http
-    timeout connect 5s
-    timeout client 60s
-    timeout server 60s
-frontend mcp
-    bind 127.0.0.1:{port}
-    default_backend replicas
-backend replicas
-    balance roundrobin
-{servers}
-""")
-    procs.start(name, [HAPROXY, "-db", "-f", cfg])
-    deadline = time.time() + 5
-    while time.time() < deadline:
-        try:
-            http.client.HTTPConnection("127.0.0.1", port, timeout=1).connect()
-            break
-        except OSError:
-            time.sleep(0.05)
-    return f"http://127.0.0.1:{port}/mcp"
+    return haproxy(procs, HAPROXY, OUT, name, urls)
 
 
 def single_redis(procs, name, port, *extra):

@@ -15,23 +15,11 @@
 //! two seconds (it waits for a key to expire). Each broken rule is named in the error.
 
 use super::{Claim, End, Found, KeyStore};
-use crate::store::StoreError;
 use crate::util::{encode_hex, random_bytes};
 use crate::wire::{ContentBlock, Outcome, ToolResult};
 use std::time::Duration;
 
 pub use crate::store::Broken;
-
-fn broken(rule: &'static str, found: impl std::fmt::Debug) -> Broken {
-    Broken {
-        rule,
-        found: format!("{found:?}"),
-    }
-}
-
-fn failed(rule: &'static str) -> impl Fn(StoreError) -> Broken {
-    move |e| broken(rule, e)
-}
 
 /// `Ok` when `store` keeps every rule:
 ///
@@ -59,20 +47,26 @@ pub async fn check(store: &impl KeyStore) -> Result<(), Broken> {
     let rule = "a settled key expires its claim's ttl after its end";
     let short = name("short");
     let brief = Claim::new([3; 32], Duration::from_millis(1000));
-    store.begin(&short, &brief).await.map_err(failed(rule))?;
+    store
+        .begin(&short, &brief)
+        .await
+        .map_err(Broken::failed(rule))?;
     store
         .settle(&short, &brief, End::Interrupted)
         .await
-        .map_err(failed(rule))?;
+        .map_err(Broken::failed(rule))?;
     tokio::time::sleep(Duration::from_millis(1600)).await;
-    let again = store.begin(&short, &brief).await.map_err(failed(rule))?;
+    let again = store
+        .begin(&short, &brief)
+        .await
+        .map_err(Broken::failed(rule))?;
     if !matches!(again, Found::Run) {
-        return Err(broken(rule, again));
+        return Err(Broken::new(rule, again));
     }
     store
         .settle(&short, &brief, End::Free)
         .await
-        .map_err(failed(rule))?;
+        .map_err(Broken::failed(rule))?;
     Ok(())
 }
 
@@ -91,7 +85,7 @@ async fn claims(
         .await
         .into_iter()
         .collect::<Result<Vec<Found>, _>>()
-        .map_err(failed(rule))?;
+        .map_err(Broken::failed(rule))?;
     let won: Vec<usize> = (0..found.len())
         .filter(|i| matches!(found[*i], Found::Run))
         .collect();
@@ -100,46 +94,46 @@ async fn claims(
             .iter()
             .all(|f| matches!(f, Found::Run | Found::Busy(_)))
     {
-        return Err(broken(rule, found));
+        return Err(Broken::new(rule, found));
     }
     let owner = &racers[won[0]];
     let rule = "a begin while the first call runs is Busy with the same arguments";
-    let busy = store.begin(a, first).await.map_err(failed(rule))?;
+    let busy = store.begin(a, first).await.map_err(Broken::failed(rule))?;
     if !matches!(busy, Found::Busy(_)) {
-        return Err(broken(rule, busy));
+        return Err(Broken::new(rule, busy));
     }
     let rule = "a begin with other arguments is Reused";
-    let reused = store.begin(a, other).await.map_err(failed(rule))?;
+    let reused = store.begin(a, other).await.map_err(Broken::failed(rule))?;
     if !matches!(reused, Found::Reused) {
-        return Err(broken(rule, reused));
+        return Err(Broken::new(rule, reused));
     }
     let rule = "only the claim's owner renews the key (a store with a lease)";
     let (mine, theirs) = (
-        store.renew(a, owner).await.map_err(failed(rule))?,
-        store.renew(a, other).await.map_err(failed(rule))?,
+        store.renew(a, owner).await.map_err(Broken::failed(rule))?,
+        store.renew(a, other).await.map_err(Broken::failed(rule))?,
     );
     if !mine || (theirs && store.lease_time().is_some()) {
-        return Err(broken(rule, (mine, theirs)));
+        return Err(Broken::new(rule, (mine, theirs)));
     }
     let rule = "only the claim's owner settles the key";
     let theirs = store
         .settle(a, other, End::Interrupted)
         .await
-        .map_err(failed(rule))?;
-    let still = store.begin(a, first).await.map_err(failed(rule))?;
+        .map_err(Broken::failed(rule))?;
+    let still = store.begin(a, first).await.map_err(Broken::failed(rule))?;
     if theirs || !matches!(still, Found::Busy(_)) {
-        return Err(broken(rule, (theirs, still)));
+        return Err(Broken::new(rule, (theirs, still)));
     }
     let kept = kept();
     let rule = "a settled outcome is found again as it was";
     let settled = store
         .settle(a, owner, End::Done(&kept))
         .await
-        .map_err(failed(rule))?;
-    let found = store.begin(a, first).await.map_err(failed(rule))?;
+        .map_err(Broken::failed(rule))?;
+    let found = store.begin(a, first).await.map_err(Broken::failed(rule))?;
     match found {
         Found::Done(outcome) if settled && outcome == kept => Ok(()),
-        other => Err(broken(rule, (settled, other))),
+        other => Err(Broken::new(rule, (settled, other))),
     }
 }
 
@@ -147,32 +141,44 @@ async fn claims(
 async fn ends(store: &impl KeyStore, a: &str, b: &str, claim: &Claim) -> Result<(), Broken> {
     let rule = "an interrupted end is found Interrupted";
     let claim_b = Claim::new([4; 32], claim.ttl);
-    store.begin(b, &claim_b).await.map_err(failed(rule))?;
+    store
+        .begin(b, &claim_b)
+        .await
+        .map_err(Broken::failed(rule))?;
     store
         .settle(b, &claim_b, End::Interrupted)
         .await
-        .map_err(failed(rule))?;
-    let found = store.begin(b, &claim_b).await.map_err(failed(rule))?;
+        .map_err(Broken::failed(rule))?;
+    let found = store
+        .begin(b, &claim_b)
+        .await
+        .map_err(Broken::failed(rule))?;
     if !matches!(found, Found::Interrupted) {
-        return Err(broken(rule, found));
+        return Err(Broken::new(rule, found));
     }
     let rule = "a freed key is claimed again";
     let fresh = Claim::new([5; 32], claim.ttl);
     let free = format!("{a}-free");
-    store.begin(&free, &fresh).await.map_err(failed(rule))?;
+    store
+        .begin(&free, &fresh)
+        .await
+        .map_err(Broken::failed(rule))?;
     store
         .settle(&free, &fresh, End::Free)
         .await
-        .map_err(failed(rule))?;
+        .map_err(Broken::failed(rule))?;
     let again = Claim::new([6; 32], claim.ttl);
-    let found = store.begin(&free, &again).await.map_err(failed(rule))?;
+    let found = store
+        .begin(&free, &again)
+        .await
+        .map_err(Broken::failed(rule))?;
     if !matches!(found, Found::Run) {
-        return Err(broken(rule, found));
+        return Err(Broken::new(rule, found));
     }
     store
         .settle(&free, &again, End::Free)
         .await
-        .map_err(failed(rule))?;
+        .map_err(Broken::failed(rule))?;
     Ok(())
 }
 

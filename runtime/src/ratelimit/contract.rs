@@ -14,22 +14,10 @@
 //! It counts under names of its own (a random subject) and takes about half a second.
 
 use super::{LimitStore, RateLimit};
-use crate::store::StoreError;
 use crate::util::{encode_hex, random_bytes};
 use std::time::Duration;
 
 pub use crate::store::Broken;
-
-fn broken(rule: &'static str, found: impl std::fmt::Debug) -> Broken {
-    Broken {
-        rule,
-        found: format!("{found:?}"),
-    }
-}
-
-fn failed(rule: &'static str) -> impl Fn(StoreError) -> Broken {
-    move |e| broken(rule, e)
-}
 
 /// `Ok` when `store` keeps every rule:
 ///
@@ -52,27 +40,37 @@ pub async fn check(store: &impl LimitStore) -> Result<(), Broken> {
         .await
         .into_iter()
         .collect::<Result<Vec<_>, _>>()
-        .map_err(failed(rule))?;
+        .map_err(Broken::failed(rule))?;
     let admitted = steps.iter().filter(|s| s.is_ok()).count();
     if admitted != 5 {
-        return Err(broken(rule, steps));
+        return Err(Broken::new(rule, steps));
     }
     let rule = "a refused step answers the wait until the next is admitted, within one interval";
-    let wait = match store.step(&name, limit).await.map_err(failed(rule))? {
+    let wait = match store
+        .step(&name, limit)
+        .await
+        .map_err(Broken::failed(rule))?
+    {
         Err(wait) if wait > Duration::ZERO && wait <= Duration::from_millis(200) => wait,
-        other => return Err(broken(rule, other)),
+        other => return Err(Broken::new(rule, other)),
     };
     tokio::time::sleep(wait + Duration::from_millis(20)).await;
     let rule = "after that wait a step is admitted";
-    let next = store.step(&name, limit).await.map_err(failed(rule))?;
+    let next = store
+        .step(&name, limit)
+        .await
+        .map_err(Broken::failed(rule))?;
     if next.is_err() {
-        return Err(broken(rule, next));
+        return Err(Broken::new(rule, next));
     }
     let rule = "names of other subjects count apart";
     let apart = store.name(&format!("{subject}-other"), "contract", limit);
-    let first = store.step(&apart, limit).await.map_err(failed(rule))?;
+    let first = store
+        .step(&apart, limit)
+        .await
+        .map_err(Broken::failed(rule))?;
     if apart == name || first.is_err() {
-        return Err(broken(rule, (apart == name, first)));
+        return Err(Broken::new(rule, (apart == name, first)));
     }
     Ok(())
 }

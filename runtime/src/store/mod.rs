@@ -113,6 +113,20 @@ impl fmt::Display for Broken {
 
 impl std::error::Error for Broken {}
 
+impl Broken {
+    pub(crate) fn new(rule: &'static str, found: impl fmt::Debug) -> Self {
+        Broken {
+            rule,
+            found: format!("{found:?}"),
+        }
+    }
+
+    /// What a store's error makes of checking `rule`.
+    pub(crate) fn failed(rule: &'static str) -> impl Fn(StoreError) -> Broken {
+        move |e| Broken::new(rule, e)
+    }
+}
+
 /// Which part of a store an operation needs: parts that fail apart (the nodes of a Redis
 /// Cluster) are separate domains; a store that fails whole has one, `0`.
 pub type Domain = u64;

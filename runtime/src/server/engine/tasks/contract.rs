@@ -21,13 +21,6 @@ use std::time::Duration;
 
 pub use crate::store::Broken;
 
-fn broken(rule: &'static str, found: impl std::fmt::Debug) -> Broken {
-    Broken {
-        rule,
-        found: format!("{found:?}"),
-    }
-}
-
 /// `Ok` when `store` keeps every rule:
 ///
 /// - `insert` stores a record under a new id and answers `true`; under a taken id it answers
@@ -53,14 +46,9 @@ pub async fn check(store: &impl TaskStore) -> Result<(), Broken> {
     expiry_and_clock(store, &a, &id("short")).await?;
     let rule = "domain answers the same domain for the same id";
     if store.domain(&a) != store.domain(&a) {
-        return Err(broken(rule, (store.domain(&a), store.domain(&a))));
+        return Err(Broken::new(rule, (store.domain(&a), store.domain(&a))));
     }
     Ok(())
-}
-
-/// An error of the store, while checking `rule`.
-fn failed(rule: &'static str) -> impl Fn(super::StoreError) -> Broken {
-    move |e| broken(rule, e)
 }
 
 /// `insert` and `get`: a record under `a`, none under `b`.
@@ -70,24 +58,24 @@ async fn records(store: &impl TaskStore, a: &str, b: &str) -> Result<(), Broken>
     let fresh = store
         .insert(a, "one".into(), long)
         .await
-        .map_err(failed(rule))?;
-    let read = store.get(a).await.map_err(failed(rule))?;
+        .map_err(Broken::failed(rule))?;
+    let read = store.get(a).await.map_err(Broken::failed(rule))?;
     if !fresh || read.as_deref() != Some("one") {
-        return Err(broken(rule, (fresh, read)));
+        return Err(Broken::new(rule, (fresh, read)));
     }
     let rule = "insert under a taken id answers false and leaves the record";
     let again = store
         .insert(a, "two".into(), long)
         .await
-        .map_err(failed(rule))?;
-    let read = store.get(a).await.map_err(failed(rule))?;
+        .map_err(Broken::failed(rule))?;
+    let read = store.get(a).await.map_err(Broken::failed(rule))?;
     if again || read.as_deref() != Some("one") {
-        return Err(broken(rule, (again, read)));
+        return Err(Broken::new(rule, (again, read)));
     }
     let rule = "get answers None for an id never stored";
-    let none = store.get(b).await.map_err(failed(rule))?;
+    let none = store.get(b).await.map_err(Broken::failed(rule))?;
     if none.is_some() {
-        return Err(broken(rule, none));
+        return Err(Broken::new(rule, none));
     }
     Ok(())
 }
@@ -98,19 +86,19 @@ async fn swaps(store: &impl TaskStore, a: &str) -> Result<(), Broken> {
     let swapped = store
         .replace(a, "one", "two".into())
         .await
-        .map_err(failed(rule))?;
-    let read = store.get(a).await.map_err(failed(rule))?;
+        .map_err(Broken::failed(rule))?;
+    let read = store.get(a).await.map_err(Broken::failed(rule))?;
     if !swapped || read.as_deref() != Some("two") {
-        return Err(broken(rule, (swapped, read)));
+        return Err(Broken::new(rule, (swapped, read)));
     }
     let rule = "replace refuses a record that changed since it was read";
     let stale = store
         .replace(a, "one", "three".into())
         .await
-        .map_err(failed(rule))?;
-    let read = store.get(a).await.map_err(failed(rule))?;
+        .map_err(Broken::failed(rule))?;
+    let read = store.get(a).await.map_err(Broken::failed(rule))?;
     if stale || read.as_deref() != Some("two") {
-        return Err(broken(rule, (stale, read)));
+        return Err(Broken::new(rule, (stale, read)));
     }
     let rule = "of many replaces of the same record at once, exactly one wins";
     let racing = (0..16).map(|n| store.replace(a, "two", format!("racer {n}")));
@@ -118,9 +106,9 @@ async fn swaps(store: &impl TaskStore, a: &str) -> Result<(), Broken> {
         .await
         .into_iter()
         .collect::<Result<Vec<bool>, _>>()
-        .map_err(failed(rule))?;
+        .map_err(Broken::failed(rule))?;
     if won.iter().filter(|w| **w).count() != 1 {
-        return Err(broken(rule, won));
+        return Err(Broken::new(rule, won));
     }
     Ok(())
 }
@@ -131,33 +119,33 @@ async fn expiry_and_clock(store: &impl TaskStore, a: &str, short: &str) -> Resul
     store
         .insert(short, "soon".into(), Duration::from_millis(1200))
         .await
-        .map_err(failed(rule))?;
+        .map_err(Broken::failed(rule))?;
     tokio::time::sleep(Duration::from_millis(500)).await;
     store
         .replace(short, "soon", "later".into())
         .await
-        .map_err(failed(rule))?;
-    let alive = store.get(short).await.map_err(failed(rule))?;
+        .map_err(Broken::failed(rule))?;
+    let alive = store.get(short).await.map_err(Broken::failed(rule))?;
     if alive.as_deref() != Some("later") {
-        return Err(broken(rule, alive));
+        return Err(Broken::new(rule, alive));
     }
     let rule = "now is milliseconds since the epoch that move on with time";
-    let first = store.now(a).await.map_err(failed(rule))?;
+    let first = store.now(a).await.map_err(Broken::failed(rule))?;
     tokio::time::sleep(Duration::from_millis(1000)).await;
-    let gone = store.get(short).await.map_err(failed(
+    let gone = store.get(short).await.map_err(Broken::failed(
         "a record expires ttl after its insert, a replace keeping that expiry",
     ))?;
     if gone.is_some() {
-        return Err(broken(
+        return Err(Broken::new(
             "a record expires ttl after its insert, a replace keeping that expiry",
             gone,
         ));
     }
-    let second = store.now(a).await.map_err(failed(rule))?;
+    let second = store.now(a).await.map_err(Broken::failed(rule))?;
     // 2020-01-01 in milliseconds: a clock in seconds, or from another epoch, is caught.
     let moved = second.saturating_sub(first);
     if first < 1_577_836_800_000 || !(500..=10_000).contains(&moved) {
-        return Err(broken(rule, (first, second)));
+        return Err(Broken::new(rule, (first, second)));
     }
 
     Ok(())
