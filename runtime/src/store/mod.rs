@@ -57,9 +57,10 @@
 //!   `appendfsync always` closes that window.
 //! - **A replica for Sentinel**, and a lease longer than a failover's replication gap (about
 //!   11 s for a planned failover here; the lease is 30 s by default). A write `WAIT` finds
-//!   acknowledged by no replica fails (retried) unless Sentinel still names its primary:
-//!   a primary left alone (its replica dead, or none attached yet after a failover) takes
-//!   writes as one server does, logged, until a replica attaches.
+//!   acknowledged by no replica fails (retried); a primary Sentinel still names that has been
+//!   left alone for 5 s (its replica dead, or none attached yet after a failover) takes
+//!   writes as one server does, logged, until a replica attaches (5 s: longer than a
+//!   failover's promotion, during which the old primary is still named).
 //! - **`cluster-require-full-coverage no`** for a Cluster to serve the healthy masters'
 //!   slots while one is down (Redis refuses every slot otherwise).
 //!

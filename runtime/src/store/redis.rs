@@ -26,9 +26,21 @@ const TIMEOUT: Duration = Duration::from_secs(1);
 /// How long a write waits for a replica's acknowledgement (`WAIT`) under Sentinel.
 const REPLICA_WAIT_MS: u64 = 200;
 
-/// How long a primary found alone (no replica attached, and the one Sentinel names) takes
-/// writes without `WAIT` before it is asked again.
+/// How long the primary Sentinel names must have had no replica acknowledge its writes
+/// before they stand without one: longer than a failover's promotion, during which the
+/// old primary is still named and its writes would be dropped by its resync.
+const ALONE_AFTER: Duration = Duration::from_secs(5);
+
+/// How long a primary found alone takes writes without `WAIT` before it is asked again.
 const ALONE_CHECK: Duration = Duration::from_secs(1);
+
+/// The primary's writes with no replica to acknowledge them: since when, and until when
+/// they stand without one.
+#[derive(Default)]
+struct Alone {
+    since: Option<tokio::time::Instant>,
+    until: Option<tokio::time::Instant>,
+}
 
 /// The server's clock in milliseconds, in a script (a cluster's: the clock of the node
 /// holding the script's key).
@@ -120,9 +132,9 @@ pub(crate) struct Sentinel {
     sentinels: tokio::sync::Mutex<SentinelClient>,
     /// The connection to the primary, and its address.
     primary: Mutex<Option<(MultiplexedConnection, String)>>,
-    /// Until when the primary, confirmed as the one Sentinel names, is known to have no
-    /// replica to acknowledge writes: they stand without `WAIT` (as on one server).
-    alone_until: Mutex<Option<tokio::time::Instant>>,
+    /// Since when the primary Sentinel names has had no replica acknowledge a write, and
+    /// until when, alone longer than [`ALONE_AFTER`], its writes stand without `WAIT`.
+    alone: Mutex<Alone>,
 }
 
 const SENTINEL_URL: &str =
@@ -163,7 +175,7 @@ impl Link {
             let sentinel = Sentinel {
                 sentinels: tokio::sync::Mutex::new(client),
                 primary: Mutex::new(None),
-                alone_until: Mutex::new(None),
+                alone: Mutex::new(Alone::default()),
             };
             sentinel.connection().await.map_err(failed)?;
             return Ok(Link::Sentinel(Box::new(sentinel)));
@@ -308,7 +320,7 @@ impl Sentinel {
     /// asked for again.
     async fn replicated(&self, connection: &mut MultiplexedConnection) -> Result<(), RedisError> {
         let now = tokio::time::Instant::now();
-        if lock(&self.alone_until).is_some_and(|until| now < until) {
+        if lock(&self.alone).until.is_some_and(|until| now < until) {
             return Ok(());
         }
         let mut wait = redis::cmd("WAIT");
@@ -317,16 +329,28 @@ impl Sentinel {
             .await
             .map(|n| redis::from_redis_value::<i64>(n).unwrap_or(0));
         match acknowledged {
-            Ok(n) if n >= 1 => Ok(()),
-            // No replica to acknowledge, on the primary Sentinel names (its replica died, or
-            // none is attached yet): nothing can take the write back but the primary's own
-            // loss, as on one server. Asked again in a second.
+            Ok(n) if n >= 1 => {
+                *lock(&self.alone) = Alone::default();
+                Ok(())
+            }
+            // No replica acknowledges, on the primary Sentinel names. For a moment that is
+            // a failover starting (the replica being promoted has left; Sentinel renames the
+            // primary within a second or two): the write fails, retried. Longer than
+            // `ALONE_AFTER`, the primary is alone (its replica died, or none is attached yet
+            // after a failover): nothing can take its writes back but its own loss, as on
+            // one server, and they stand. Asked again every second.
             Ok(_) if self.still_named().await.unwrap_or(false) => {
-                let mut alone = lock(&self.alone_until);
-                if alone.is_none() {
-                    tracing::warn!(target: "toolwright", "the Redis primary has no replica acknowledging writes: they stand as on one server until one attaches");
+                let mut alone = lock(&self.alone);
+                let since = *alone.since.get_or_insert(now);
+                if now.duration_since(since) < ALONE_AFTER {
+                    return Err(RedisError::from(std::io::Error::other(format!(
+                        "no replica acknowledged the write within {REPLICA_WAIT_MS} ms (WAIT answered 0) on the primary Sentinel names: a failover may be starting"
+                    ))));
                 }
-                *alone = Some(now + ALONE_CHECK);
+                if alone.until.is_none() {
+                    tracing::warn!(target: "toolwright", alone_ms = now.duration_since(since).as_millis() as u64, "the Redis primary has had no replica acknowledging writes: they stand as on one server until one attaches");
+                }
+                alone.until = Some(now + ALONE_CHECK);
                 Ok(())
             }
             Ok(_) => {
@@ -345,7 +369,7 @@ impl Sentinel {
     /// After a failure that may mean the primary moved, ask the sentinels again next time.
     fn forget(&self) {
         *lock(&self.primary) = None;
-        *lock(&self.alone_until) = None;
+        *lock(&self.alone) = Alone::default();
     }
 }
 
