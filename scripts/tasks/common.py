@@ -88,8 +88,11 @@ class Processes:
 
 
 def redis(procs, name, port, *extra):
+    # Its own snapshot file in the run's folder: a replica's sync writes one even without
+    # `save`, and none may land in the working tree or be read by another server.
     p = procs.start(name, ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-                           "--appendonly", "no", *extra])
+                           "--appendonly", "no", "--dir", os.path.abspath(procs.out), "--dbfilename",
+                           f"{name}.rdb", *extra])
     wait_for_redis(port)
     return p
 

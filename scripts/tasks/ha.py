@@ -18,6 +18,7 @@ from common import (Checks, Processes, call, created, free_cluster_port, free_po
                     until, wait_for_redis)
 
 BIN, OUT = sys.argv[1:3]
+OUT = os.path.abspath(OUT)  # the cluster nodes run in it (`--dir`), their files named from here
 c = Checks("task-store-ha")
 procs = Processes(OUT)
 key = secrets.token_hex(32)
