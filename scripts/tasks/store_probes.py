@@ -221,6 +221,39 @@ def start_haproxy(procs, name, urls):
     return haproxy(procs, HAPROXY, OUT, name, urls)
 
 
+def keyed_while(procs, endpoints, tag, until):
+    """Keyed calls (`place_order`, a key each) until `until` (monotonic): each must answer
+    its own order or the retryable refusal, nothing else. Returns the keys placed and the
+    other answers."""
+    placed, other, n = [], [], 0
+    while time.monotonic() < until:
+        key = f"{tag}-{n}"
+        status, headers, raw, got, _ = tool(endpoints[n % len(endpoints)], "place_order",
+                                            {"order_id": key, "item": "lamp", "millis": 0}, tasks=False)
+        if (got.get("result", {}).get("structuredContent") or {}).get("order_id") == key:
+            placed.append(key)
+        elif not refusal(status, headers, got):
+            other.append(raw)
+        n += 1
+    return placed, other, n
+
+
+def keys_hold(procs, endpoints, what, placed, other, sent):
+    """The checks after `keyed_while`: nothing but orders and retryable refusals, and each
+    placed key's retry (the same arguments) replayed, its handler run once."""
+    print(f"figure: {what}: {len(placed)} of {sent} keyed calls placed, the rest the retryable refusal", flush=True)
+    c.check(placed and not other, f"{what}: every keyed call placed its order or was refused retryable "
+            f"({len(placed)} placed of {sent})", other[:2])
+    replays = [tool(endpoints[n % len(endpoints)], "place_order", {"order_id": k, "item": "lamp", "millis": 0},
+                    tasks=False) for n, k in enumerate(placed)]
+    replayed_all = all(replayed(x[3].get("result", {})) for x in replays)
+    time.sleep(0.3)
+    ran = orders_run(procs)
+    twice = [k for k in placed if ran[k] != 1]
+    c.check(replayed_all and not twice, f"{what}: each placed key's retry is its replay, its handler run once",
+            ([x[2] for x in replays if not replayed(x[3].get("result", {}))][:2], twice[:5]))
+
+
 def single_redis(procs, name, port, *extra):
     """A redis-server (no persistence) with an RDB file of its own in OUT, so that no node
     loads another's (a replica's full sync writes one even with `--save ''`)."""
@@ -546,12 +579,18 @@ def cluster(procs):
                 dead_reads.append((refusal(status, headers, got), ms, raw))
             n += 1
 
+    keyed = {}
+
+    def place():
+        keyed["placed"], keyed["other"], keyed["sent"] = keyed_while(procs, (a, b), "cluster-order", stop_at)
+
     threads = [threading.Thread(target=read_healthy, args=(k,)) for k in range(2)]
-    threads += [threading.Thread(target=create), threading.Thread(target=read_dead)]
+    threads += [threading.Thread(target=create), threading.Thread(target=read_dead), threading.Thread(target=place)]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
+    keys_hold(procs, (a, b), "one master down", keyed["placed"], keyed["other"], keyed["sent"])
     served = sum(ok for ok, _ in reads)
     accepted = sum(ok for ok, _ in creates)
     later = [ms for _, ms, _ in dead_reads[3:]]
@@ -616,8 +655,9 @@ def planned_failover(procs):
         status, raw, got = poll(lambda n: (a, b)[n % 2], t, 40, 0.2)
         first_read[t] = (table, raw, got)
 
-    with concurrent.futures.ThreadPoolExecutor(max_workers=30) as pool:
+    with concurrent.futures.ThreadPoolExecutor(max_workers=31) as pool:
         followers = [pool.submit(follow, item) for item in tasks]
+        ordering = pool.submit(keyed_while, procs, (a, b), "failover-order", time.monotonic() + 12)
         time.sleep(2.5)
         asked = redis_cli(sentinel_ports[0], "SENTINEL", "FAILOVER", "tasks")
         failed_over_at = time.monotonic()
@@ -632,6 +672,7 @@ def planned_failover(procs):
                 f"({time.monotonic() - failed_over_at:.1f} s)", moved)
         for f in followers:
             f.result()
+        placed, other, sent = ordering.result()
     read = {t: (table, raw, got) for t, (table, raw, got) in first_read.items() if got.get("status") == "completed"}
     c.check(len(read) == len(tasks), f"clients read {len(read)}/{len(tasks)} tasks to their end",
             [raw for t, (_, raw, got) in first_read.items() if t not in read][:2])
@@ -653,6 +694,7 @@ def planned_failover(procs):
             if after != before:
                 changed.append(f"{t[:8]} on {'A' if endpoint == a else 'B'}: read {before and before[:110]} ... "
                                f"now {(after or again_raw)[:260]}")
+    keys_hold(procs, (a, b), "planned failover", placed, other, sent)
     print(f"figure: planned failover: {len(changed)} of {2 * len(read)} rereads differ from what a client read", flush=True)
     c.check(not changed, "15 s after the failover each task reads the same result, byte for byte, on both replicas",
             changed[:2])

@@ -16,7 +16,7 @@
 //! use toolwright::{mcp_tool, tools};
 //!
 //! /// Charge the customer's card, once per key.
-//! #[mcp_tool(destructive, idempotency_key = charge_id)]
+//! #[mcp_tool(destructive, idempotent, idempotency_key = charge_id)]
 //! async fn charge_card(
 //!     /// A key the client makes for this charge, and sends again when it retries it.
 //!     charge_id: String,
@@ -259,7 +259,26 @@
 //! Keys are scoped to the verified caller's subject; calls without a caller (stdio, a
 //! server with no authentication) share one key space. Keys live [`IdempotencyConfig::ttl`]
 //! (24 hours) and at most [`IdempotencyConfig::max_keys`] (10,000) are kept; past that the
-//! oldest ended ones make room, with a warning in the log.
+//! oldest ended ones make room, with a warning in the log. Every setting: the ttl,
+//! `max_keys` and [`IdempotencyConfig::wait`] (30 s, how long a call waits for its key's
+//! first call when the tool has no `timeout_ms`); for Redis, [`RedisKeys`]' `prefix`,
+//! `lease` (30 s, renewed every third of it), `store_timeout` (1 s) and `after_loss` (the
+//! ttl).
+//!
+//! **Annotations.** A keyed tool that changes something is `destructive` and `idempotent`
+//! (as the example above, and the payments example's `charge_card`): MCP's `idempotentHint`
+//! is about a repeat with the same arguments, and the key is one of them, so a repeat
+//! changes nothing more. Without `idempotent`, a client is told a retry may do harm it will
+//! not.
+//!
+//! **A dropped connection.** A call whose connection the server sees close before its
+//! handler ends is cancelled: always for a 2026-07-28 call (a client closing its stream is
+//! its cancellation), and for a 2025-11-25 call answered as JSON when the close reaches the
+//! server. Its handler is dropped and its key answers `unknown_outcome` from then on (it may
+//! have taken effect); a call that ran to its end kept its outcome, which the client's
+//! retry with the key gets. A proxy whose timeout is shorter than the handler closes the
+//! connection the same way and answers the client itself (a `504`): set it above the
+//! tool's `timeout_ms`, or the retry of a slow call meets a key in doubt.
 //!
 //! # Across replicas
 //!
