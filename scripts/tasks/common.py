@@ -245,3 +245,20 @@ backend replicas
         except OSError:
             time.sleep(0.05)
     return f"http://127.0.0.1:{port}/mcp"
+
+
+def sentinels(procs, out, name, primary_port, n=3):
+    """`n` redis-sentinel processes watching the primary on `primary_port` as service
+    `tasks` (quorum 2, down after 1 s, failover timeout 5 s); returns their ports."""
+    ports = [free_port() for _ in range(n)]
+    for sp in ports:
+        conf = os.path.join(out, f"{name}-{sp}.conf")
+        with open(conf, "w") as f:
+            f.write(f"port {sp}\nbind 127.0.0.1\ndir {os.path.abspath(out)}\n"
+                    f"sentinel monitor tasks 127.0.0.1 {primary_port} 2\n"
+                    "sentinel down-after-milliseconds tasks 1000\n"
+                    "sentinel failover-timeout tasks 5000\n"
+                    "sentinel parallel-syncs tasks 1\n")
+        procs.start(f"{name}-{sp}", ["redis-sentinel", conf])
+        wait_for_redis(sp)
+    return ports

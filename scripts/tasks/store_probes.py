@@ -65,6 +65,7 @@ import time
 import traceback
 
 from common import (Checks, Processes, free_cluster_port, free_port, haproxy, meta, post, redis, redis_cli, replica,
+                    sentinels,
                     wait_for_redis)
 
 BIN, OUT = sys.argv[1:3]
@@ -621,17 +622,7 @@ def planned_failover(procs):
     primary_port, replica_port = free_port(), free_port()
     single_redis(procs, "probe-sentinel-primary", primary_port)
     single_redis(procs, "probe-sentinel-replica", replica_port, "--replicaof", "127.0.0.1", str(primary_port))
-    sentinel_ports = [free_port() for _ in range(3)]
-    for sp in sentinel_ports:
-        conf = os.path.join(OUT, f"probe-sentinel-{sp}.conf")
-        with open(conf, "w") as f:
-            f.write(f"port {sp}\nbind 127.0.0.1\ndir {OUT}\n"
-                    f"sentinel monitor tasks 127.0.0.1 {primary_port} 2\n"
-                    "sentinel down-after-milliseconds tasks 1000\n"
-                    "sentinel failover-timeout tasks 5000\n"
-                    "sentinel parallel-syncs tasks 1\n")
-        procs.start(f"probe-sentinel-{sp}", ["redis-sentinel", conf])
-        wait_for_redis(sp)
+    sentinel_ports = sentinels(procs, OUT, "probe-sentinel", primary_port)
     deadline = time.time() + 20
     while time.time() < deadline and "master_link_status:up" not in redis_cli(replica_port, "INFO", "replication"):
         time.sleep(0.2)
