@@ -580,18 +580,40 @@ def cluster(procs):
                 dead_reads.append((refusal(status, headers, got), ms, raw))
             n += 1
 
-    keyed = {}
+    keyed, limited = {}, []
 
     def place():
         keyed["placed"], keyed["other"], keyed["sent"] = keyed_while(procs, (a, b), "cluster-order", stop_at)
 
+    def limit():
+        # send_sms admits 10 a minute per caller; a count on the dead master follows the
+        # store-failure rule (the example's default: admitted, logged).
+        n = 0
+        while time.monotonic() < stop_at:
+            status, headers, raw, got, ms = tool((a, b)[n % 2], "send_sms", {"to": f"+1555{n:04d}"}, tasks=False)
+            result = got.get("result", {})
+            sent = status == 200 and text(result) == f"Sent to +1555{n:04d}."
+            refused = status == 200 and category(result) == "rate_limited"
+            with lock:
+                limited.append((sent, refused, ms, raw))
+            n += 1
+
     threads = [threading.Thread(target=read_healthy, args=(k,)) for k in range(2)]
-    threads += [threading.Thread(target=create), threading.Thread(target=read_dead), threading.Thread(target=place)]
+    threads += [threading.Thread(target=create), threading.Thread(target=read_dead), threading.Thread(target=place),
+                threading.Thread(target=limit)]
     for t in threads:
         t.start()
     for t in threads:
         t.join()
     keys_hold(procs, (a, b), "one master down", keyed["placed"], keyed["other"], keyed["sent"])
+    sent = sum(x[0] for x in limited)
+    slow_limits = [round(x[2]) for x in limited[3:] if x[2] >= 300]
+    print(f"figure: one master down: a limited tool, {sent} sent and {sum(x[1] for x in limited)} rate limited "
+          f"of {len(limited)} calls", flush=True)
+    c.check(limited and all(x[0] or x[1] for x in limited) and sent >= 1,
+            "one master down: each call of a limited tool is sent or rate limited, never an error",
+            [x[3] for x in limited if not (x[0] or x[1])][:2])
+    c.check(not slow_limits, f"one master down: after the first three, each limited call under 300 ms", slow_limits[:10])
     served = sum(ok for ok, _ in reads)
     accepted = sum(ok for ok, _ in creates)
     later = [ms for _, ms, _ in dead_reads[3:]]
