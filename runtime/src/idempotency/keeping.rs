@@ -4,6 +4,7 @@
 //! thirds of the lease (admitted work). Once here for every [`KeyStore`].
 
 use super::*;
+use crate::store::Backoff;
 
 /// The keys of a set, in a [`KeyStore`] behind the store's [`Guard`].
 pub(crate) struct Keys {
@@ -233,7 +234,7 @@ impl Ticket {
             End::Interrupted => Ending::Interrupted,
             End::Free => Ending::Free,
         };
-        settling.retry_later(ending, FIRST_BACKOFF);
+        settling.retry_later(ending, Backoff::FIRST);
     }
 
     fn stop_renewal(&mut self) {
@@ -255,7 +256,7 @@ impl Drop for Ticket {
         let in_process = settling.keys.lease.is_none();
         let mut settle = Box::pin(async move {
             if !settling.attempt(End::Interrupted).await {
-                settling.retry_later(Ending::Interrupted, FIRST_BACKOFF);
+                settling.retry_later(Ending::Interrupted, Backoff::FIRST);
             }
         });
         match tokio::runtime::Handle::try_current() {
@@ -272,9 +273,6 @@ impl Drop for Ticket {
         }
     }
 }
-
-/// The first wait before a settle is tried again; doubled each time, up to a second.
-const FIRST_BACKOFF: Duration = Duration::from_millis(50);
 
 impl Settling {
     /// One try at writing `end` (admitted work: never refused for the cap or a breaker);
@@ -316,16 +314,14 @@ impl Settling {
         let lease = self.keys.lease.unwrap_or(DEFAULT_LEASE);
         let until = tokio::time::Instant::now() + lease * 2 / 3;
         runtime.spawn(async move {
-            let mut backoff = wait;
-            while tokio::time::Instant::now() + backoff < until {
-                tokio::time::sleep(backoff).await;
+            let mut backoff = Backoff::starting(wait, until);
+            while backoff.wait().await {
                 if self.attempt(end.end()).await {
                     if self.claimed {
                         tracing::info!(target: "toolwright", "idempotency key settled once the store answered again");
                     }
                     return;
                 }
-                backoff = (backoff * 2).clamp(FIRST_BACKOFF, Duration::from_secs(1));
             }
             if self.claimed {
                 tracing::warn!(

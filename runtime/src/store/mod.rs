@@ -128,6 +128,46 @@ impl Broken {
     }
 }
 
+/// The waits between tries of admitted work that the store could not take (a running
+/// task's end, a new task's record, a key's settle): 50 ms, then doubled up to a second,
+/// for as long as the next wait ends before the work's bound (its lease, its record's
+/// expiry).
+pub(crate) struct Backoff {
+    next: std::time::Duration,
+    until: tokio::time::Instant,
+}
+
+impl Backoff {
+    /// The first wait.
+    pub(crate) const FIRST: std::time::Duration = std::time::Duration::from_millis(50);
+    const MAX: std::time::Duration = std::time::Duration::from_secs(1);
+
+    /// Tries until `until`, the first wait 50 ms.
+    pub(crate) fn until(until: tokio::time::Instant) -> Self {
+        Backoff::starting(Backoff::FIRST, until)
+    }
+
+    /// Tries until `until`, the first wait `first`.
+    pub(crate) fn starting(first: std::time::Duration, until: tokio::time::Instant) -> Self {
+        Backoff { next: first, until }
+    }
+
+    /// Whether another try fits: the next wait ends before the bound.
+    pub(crate) fn fits(&self) -> bool {
+        tokio::time::Instant::now() + self.next < self.until
+    }
+
+    /// Wait before the next try; `false`, at once, when it would end past the bound.
+    pub(crate) async fn wait(&mut self) -> bool {
+        if !self.fits() {
+            return false;
+        }
+        tokio::time::sleep(self.next).await;
+        self.next = (self.next * 2).clamp(Backoff::FIRST, Backoff::MAX);
+        true
+    }
+}
+
 /// Which part of a store an operation needs: parts that fail apart (the nodes of a Redis
 /// Cluster) are separate domains; a store that fails whole has one, `0`.
 pub type Domain = u64;

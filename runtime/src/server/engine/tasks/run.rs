@@ -5,7 +5,7 @@ use super::change::{end_lost, millis, modify, parse, Lost, FORGOTTEN};
 use super::guard::{Fault, Guarded, Lane};
 use super::id::TaskIds;
 use super::record::{Record, Status};
-use super::runner::{Reported, Runner, FIRST_BACKOFF, MAX_BACKOFF};
+use super::runner::{Reported, Runner};
 use super::{StoreError, TaskConfig};
 use crate::caller::Caller;
 use crate::classify;
@@ -14,6 +14,7 @@ use crate::server::engine::request::{Served, TaskMethod, ToolCall};
 use crate::server::engine::state::StateKey;
 use crate::server::engine::Engine;
 use crate::server::era::{self, Head};
+use crate::store::Backoff;
 use crate::talk::{Inbox, Talk, TASKS_EXTENSION};
 use crate::util::short_hex;
 use crate::wire::{Era, Outcome, ProtocolError, TaskAnswer};
@@ -345,20 +346,17 @@ impl Tasks {
     /// lost may have landed: the id is this call's alone, so finding it taken then is
     /// finding it written.
     async fn create(&self, id: &str, record: &Record, until: Instant) -> Result<(), Fault> {
-        let (store, mut backoff, mut tried) = (self.guard.admitted(), FIRST_BACKOFF, false);
+        let (store, mut backoff, mut tried) = (self.guard.admitted(), Backoff::until(until), false);
         loop {
             match store.insert(id, record.text(), self.config.ttl).await {
                 Ok(true) => return Ok(()),
                 Ok(false) if tried => return Ok(()),
                 Ok(false) => return Err(Fault::broken(StoreError("a task id was taken".into()))),
-                Err(fault) if fault.retry_after.is_none() || Instant::now() + backoff >= until => {
-                    return Err(fault)
-                }
+                Err(fault) if fault.retry_after.is_none() || !backoff.fits() => return Err(fault),
                 Err(fault) => {
                     tracing::warn!(target: "toolwright::server", task = %id, error = %fault.error, "the new task could not be written yet; retrying");
                     tried = true;
-                    tokio::time::sleep(backoff).await;
-                    backoff = (backoff * 2).min(MAX_BACKOFF);
+                    backoff.wait().await;
                 }
             }
         }

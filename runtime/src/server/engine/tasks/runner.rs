@@ -9,6 +9,7 @@ use super::record::{Record, Status};
 use crate::classify;
 use crate::context::Progress;
 use crate::server::response;
+use crate::store::Backoff;
 use crate::talk::Inbox;
 use crate::wire::Outcome;
 use serde_json::{Map, Value};
@@ -79,10 +80,6 @@ async fn asked(inbox: Option<&Inbox>) {
         None => std::future::pending().await,
     }
 }
-
-/// The first wait between two tries of a task's last write; doubled up to [`MAX_BACKOFF`].
-pub(super) const FIRST_BACKOFF: Duration = Duration::from_millis(50);
-pub(super) const MAX_BACKOFF: Duration = Duration::from_secs(1);
 
 /// What carries a task's handler to its end.
 pub(super) struct Runner {
@@ -346,7 +343,7 @@ impl Runner {
     /// still lands unless a reader ended the task as lost first (a compare-and-swap
     /// decides), until the record would expire.
     async fn last_write(&self, what: &str, mut change: impl FnMut(&mut Record) -> bool) {
-        let mut backoff = FIRST_BACKOFF;
+        let mut backoff = Backoff::until(self.expires);
         let mut tries = 1u32;
         loop {
             let ended = modify(self.store.admitted(), &self.id, |r| {
@@ -376,15 +373,12 @@ impl Runner {
                 Err(fault) => {
                     // Past the lease the task may be ended as lost by a reader; until then
                     // (and until its record expires) the first write to land decides.
-                    let retry =
-                        fault.retry_after.is_some() && Instant::now() + backoff < self.expires;
-                    if !retry {
+                    if fault.retry_after.is_none() || !backoff.fits() {
                         tracing::error!(target: "toolwright::server", tool = %self.tool, task = %self.id, error = %fault.error, tries, "the task store failed until the task's record would expire; the task's outcome is lost");
                         return;
                     }
                     tracing::warn!(target: "toolwright::server", tool = %self.tool, task = %self.id, error = %fault.error, tries, "the task's end could not be written; retrying");
-                    tokio::time::sleep(backoff).await;
-                    backoff = (backoff * 2).min(MAX_BACKOFF);
+                    backoff.wait().await;
                     tries += 1;
                 }
             }
