@@ -201,6 +201,12 @@ impl Link {
         }
     }
 
+    /// Whether writes are acknowledged by a replica here (Sentinel): what must survive a
+    /// failover is written `replicated` and read after [`Link::confirm`].
+    pub(crate) fn replicates(&self) -> bool {
+        matches!(self, Link::Sentinel(_))
+    }
+
     /// Under Sentinel, that what this link wrote and reads is on a replica too (`WAIT 1
     /// 200`): a primary that a failover is leaving answers no more (an error), so that
     /// nothing it took alone is shown to a client. Nothing to do for one server or a

@@ -112,17 +112,20 @@ impl std::fmt::Debug for RedisTasks {
     }
 }
 
-/// Whether a record is of a task that ended.
-fn ended(text: &str) -> bool {
-    super::record::Record::parse(text).is_some_and(|r| r.status.is_terminal())
+impl RedisTasks {
+    /// Whether `record` counts only once a replica holds it: an ended task's, under
+    /// Sentinel (read only there: elsewhere no record is parsed for it).
+    fn held_by_replica(&self, record: &str) -> bool {
+        self.link.replicates()
+            && super::record::Record::parse(record).is_some_and(|r| r.status.is_terminal())
+    }
 }
 
 impl TaskStore for RedisTasks {
     fn insert<'a>(&'a self, id: &'a str, record: String, ttl: Duration) -> StoreFuture<'a, bool> {
         Box::pin(async move {
             let ms = u64::try_from(ttl.as_millis()).unwrap_or(u64::MAX).max(1);
-            // Under Sentinel an ended task's record must reach a replica before it counts.
-            let acknowledged = ended(&record);
+            let acknowledged = self.held_by_replica(&record);
             let mut set = redis::cmd("SET");
             set.arg(self.key(id))
                 .arg(record)
@@ -143,7 +146,7 @@ impl TaskStore for RedisTasks {
                 redis::from_redis_value(answered).map_err(|e| StoreError(format!("redis: {e}")))?;
             // An ended task is shown only once a replica holds it (under Sentinel): a
             // result a client read never changes with a failover.
-            if text.as_deref().is_some_and(ended) {
+            if text.as_deref().is_some_and(|t| self.held_by_replica(t)) {
                 self.link.confirm().await.map_err(StoreError)?;
             }
             Ok(text)
@@ -152,7 +155,7 @@ impl TaskStore for RedisTasks {
 
     fn replace<'a>(&'a self, id: &'a str, old: &'a str, new: String) -> StoreFuture<'a, bool> {
         Box::pin(async move {
-            let acknowledged = ended(&new);
+            let acknowledged = self.held_by_replica(&new);
             let swapped = self
                 .script(&self.replace, id, &[old, &new], acknowledged)
                 .await?;
