@@ -262,3 +262,16 @@ def sentinels(procs, out, name, primary_port, n=3):
         procs.start(f"{name}-{sp}", ["redis-sentinel", conf])
         wait_for_redis(sp)
     return ports
+
+
+def named_primary(sentinel_port, port, within):
+    """Ask the sentinel on `sentinel_port` which primary it names for `tasks` until it names
+    the server on `port` (within `within` seconds); returns its last answer."""
+    deadline = time.time() + within
+    named = ""
+    while time.time() < deadline:
+        named = redis_cli(sentinel_port, "SENTINEL", "get-master-addr-by-name", "tasks")
+        if str(port) in named:
+            break
+        time.sleep(0.1)
+    return named

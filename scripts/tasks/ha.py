@@ -14,9 +14,8 @@ import subprocess
 import sys
 import time
 
-from common import (Checks, Processes, call, created, free_cluster_port, free_port, redis, redis_cli, replica, sentinels,
-                    task, text_of,
-                    until, wait_for_redis)
+from common import (Checks, Processes, call, created, free_cluster_port, free_port, named_primary, redis, redis_cli,
+                    replica, sentinels, task, text_of, until, wait_for_redis)
 
 BIN, OUT = sys.argv[1:3]
 OUT = os.path.abspath(OUT)  # the cluster nodes run in it (`--dir`), their files named from here
@@ -85,13 +84,7 @@ try:
     primary.kill()
     primary.wait()
     killed = time.time()
-    deadline = killed + 30
-    moved = ""
-    while time.time() < deadline:
-        moved = redis_cli(sentinel_ports[0], "SENTINEL", "get-master-addr-by-name", "tasks")
-        if str(replica_port) in moved:
-            break
-        time.sleep(0.2)
+    moved = named_primary(sentinel_ports[0], replica_port, 30)
     c.check(str(replica_port) in moved, f"the sentinels fail over to the replica ({time.time() - killed:.1f} s)", moved)
     raw, after = until(Y, read, ["completed"], 15)
     c.check(after.get("result") == read_done.get("result"), "the result the client read is still readable, the same",

@@ -65,7 +65,7 @@ import time
 import traceback
 
 from common import (Checks, Processes, free_cluster_port, free_port, haproxy, meta, post, redis, redis_cli, replica,
-                    sentinels,
+                    named_primary, sentinels,
                     wait_for_redis)
 
 BIN, OUT = sys.argv[1:3]
@@ -674,13 +674,7 @@ def planned_failover(procs):
         time.sleep(2.5)
         asked = redis_cli(sentinel_ports[0], "SENTINEL", "FAILOVER", "tasks")
         failed_over_at = time.monotonic()
-        deadline = time.time() + 20
-        moved = ""
-        while time.time() < deadline:
-            moved = redis_cli(sentinel_ports[0], "SENTINEL", "get-master-addr-by-name", "tasks")
-            if str(replica_port) in moved:
-                break
-            time.sleep(0.1)
+        moved = named_primary(sentinel_ports[0], replica_port, 20)
         c.check(str(replica_port) in moved, f"SENTINEL FAILOVER ({asked}): the replica is primary "
                 f"({time.monotonic() - failed_over_at:.1f} s)", moved)
         for f in followers:
