@@ -320,13 +320,13 @@
 
 pub mod contract;
 mod keeping;
-mod kept;
 mod memory;
 #[cfg(feature = "redis")]
 mod redis;
 #[cfg(test)]
 mod store_faults;
 
+pub use crate::store::{decode_outcome, encode_outcome};
 pub(crate) use keeping::{Begin, Keys};
 pub use memory::MemoryKeys;
 #[cfg(feature = "redis")]
@@ -537,17 +537,6 @@ pub enum End<'a> {
     /// Nothing kept: the key is free again (a failure told retryable, an internal failure,
     /// a question to the client, or a claim whose begin was not answered).
     Free,
-}
-
-/// The text a store that keeps text keeps `outcome` as (a tool result or a JSON-RPC error:
-/// `None` for anything else, which is never kept); `RedisKeys` keeps this.
-pub fn encode_outcome(outcome: &Outcome) -> Option<String> {
-    kept::encode(outcome)
-}
-
-/// The outcome `text` ([`encode_outcome`]'s) keeps, if it is one.
-pub fn decode_outcome(text: &str) -> Option<Outcome> {
-    kept::decode(text)
 }
 
 /// What a key keeps of its first call's end.

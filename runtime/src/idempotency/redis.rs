@@ -1,7 +1,7 @@
 //! [`RedisKeys`]: idempotency keys in Redis, shared by every replica that points at it, so
 //! a retry landing on another replica is answered the same.
 
-use super::{kept, Claim, End, Found, KeyStore};
+use super::{Claim, End, Found, KeyStore};
 use crate::store::redis::{integer, Link, Lua, Redis};
 use crate::store::StoreFuture;
 use crate::store::{Domain, StoreError};
@@ -324,7 +324,7 @@ impl RedisKeys {
             Some("busy") => Found::Busy(None),
             Some("interrupted") => Found::Interrupted,
             Some("forgotten") => Found::Forgotten,
-            Some("done") => match parts.get(3).and_then(|t| kept::decode(t)) {
+            Some("done") => match parts.get(3).and_then(|t| crate::store::decode_outcome(t)) {
                 Some(outcome) => Found::Done(outcome),
                 None => return Err(StoreError("redis: a kept outcome does not parse".into())),
             },
@@ -360,7 +360,10 @@ impl KeyStore for RedisKeys {
     ) -> StoreFuture<'a, bool> {
         Box::pin(async move {
             let (state, text) = match end {
-                End::Done(outcome) => ("done", kept::encode(outcome).unwrap_or_default()),
+                End::Done(outcome) => (
+                    "done",
+                    crate::store::encode_outcome(outcome).unwrap_or_default(),
+                ),
                 End::Interrupted => ("interrupted", String::new()),
                 End::Free => ("free", String::new()),
             };

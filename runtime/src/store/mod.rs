@@ -68,9 +68,11 @@
 //! keeps its memory; with persistence as above, across restarts too.
 
 pub(crate) mod guard;
+mod kept;
 #[cfg(feature = "redis")]
 pub(crate) mod redis;
 
+pub use kept::{decode_outcome, encode_outcome};
 #[cfg(feature = "redis")]
 pub use redis::Redis;
 

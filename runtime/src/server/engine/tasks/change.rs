@@ -2,11 +2,9 @@
 //! through, and ending a task as lost (a lapsed lease, a stop, a record gone).
 
 use super::guard::{Fault, Lane};
-use super::record::{Record, Status};
+use super::record::Record;
 use super::StoreError;
 use crate::classify;
-use crate::server::response;
-use serde_json::Value;
 use std::time::Duration;
 
 /// Change the record under `id` with `change` (which says whether it changed anything),
@@ -76,7 +74,7 @@ impl Lost {
 }
 
 /// End `r` as lost: the `unknown_outcome` result the model reads. Whether it changed.
-pub(super) fn end_lost(r: &mut Record, why: Lost, server_info: &Value) -> bool {
+pub(super) fn end_lost(r: &mut Record, why: Lost) -> bool {
     if r.status.is_terminal() {
         return false;
     }
@@ -86,10 +84,7 @@ pub(super) fn end_lost(r: &mut Record, why: Lost, server_info: &Value) -> bool {
         why.message().to_owned(),
         why.detail(),
     );
-    r.result = response::outcome_member(outcome, Some(server_info)).ok();
-    r.inputs.clear();
-    r.answers.clear();
-    r.set(Status::Completed)
+    r.end(&outcome)
 }
 
 pub(super) fn millis(d: Duration) -> u64 {

@@ -1,5 +1,8 @@
 //! A task as the store keeps it, and as the client reads it.
 
+use crate::server::response::outcome_member;
+use crate::store::{decode_outcome, encode_outcome};
+use crate::wire::Outcome;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::fmt::Write as _;
@@ -56,12 +59,17 @@ pub(crate) struct Record {
     /// Answers `tasks/update` brought that the running handler has not taken yet.
     #[serde(default, skip_serializing_if = "Map::is_empty")]
     pub(crate) answers: Map<String, Value>,
-    /// The result object a `completed` task inlines, as the direct call would answer it.
+    /// How the task ended (a result or a JSON-RPC error), in the one encoding of a kept
+    /// outcome ([`crate::store::encode_outcome`]): rendered when read, as the direct call
+    /// would have answered it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) result: Option<String>,
-    /// The error object a `failed` task inlines.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) error: Option<String>,
+    pub(crate) outcome: Option<String>,
+    /// The rendered result object of a task an earlier release ended (read, never written).
+    #[serde(default, rename = "result", skip_serializing_if = "Option::is_none")]
+    pub(crate) earlier_result: Option<String>,
+    /// The rendered error object of a task an earlier release ended (read, never written).
+    #[serde(default, rename = "error", skip_serializing_if = "Option::is_none")]
+    pub(crate) earlier_error: Option<String>,
 }
 
 impl Record {
@@ -81,6 +89,22 @@ impl Record {
         self.status = status;
         self.updated = now_ms();
         true
+    }
+
+    /// End the task with `outcome`: `completed` with a result, `failed` with an error (the
+    /// same as the direct call's answer). Whether it changed.
+    pub(crate) fn end(&mut self, outcome: &Outcome) -> bool {
+        if self.status.is_terminal() {
+            return false;
+        }
+        let status = match outcome {
+            Outcome::Error(_) => Status::Failed,
+            _ => Status::Completed,
+        };
+        self.outcome = encode_outcome(outcome);
+        self.inputs.clear();
+        self.answers.clear();
+        self.set(status)
     }
 
     /// The members every rendering shares: `taskId` through `pollIntervalMs`.
@@ -114,10 +138,11 @@ impl Record {
         out
     }
 
-    /// What `tasks/get` answers: the task, and its questions, result or error.
-    pub(crate) fn detailed(&self, id: &str, meta: &str) -> String {
+    /// What `tasks/get` answers: the task, and its questions, result or error (the result
+    /// carrying `server_info`, as the direct call's).
+    pub(crate) fn detailed(&self, id: &str, meta: &str, server_info: &Value) -> String {
         let mut out = String::from(r#"{"resultType":"complete","#);
-        self.detail(id, &mut out);
+        self.detail(id, server_info, &mut out);
         out.push_str(meta);
         out.push('}');
         out
@@ -125,32 +150,36 @@ impl Record {
 
     /// The params of `notifications/tasks`: the task as `tasks/get` shows it, tagged with
     /// the subscription's `_meta`.
-    pub(crate) fn notification(&self, id: &str, meta: &str) -> String {
+    pub(crate) fn notification(&self, id: &str, meta: &str, server_info: &Value) -> String {
         let mut out = String::from("{");
-        self.detail(id, &mut out);
+        self.detail(id, server_info, &mut out);
         out.push_str(meta);
         out.push('}');
         out
     }
 
-    fn detail(&self, id: &str, out: &mut String) {
+    fn detail(&self, id: &str, server_info: &Value, out: &mut String) {
         self.members(id, out);
-        match self.status {
-            Status::InputRequired if !self.inputs.is_empty() => {
+        if let Status::InputRequired = self.status {
+            if !self.inputs.is_empty() {
                 out.push_str(r#","inputRequests":"#);
                 out.push_str(&serde_json::to_string(&self.inputs).expect("JSON serializes"));
             }
-            Status::Completed => {
-                if let Some(result) = &self.result {
-                    out.push_str(r#","result":"#);
-                    out.push_str(result);
-                }
+            return;
+        }
+        let rendered = match self.outcome.as_deref().and_then(decode_outcome) {
+            Some(outcome) => Some(outcome_member(outcome, Some(server_info))),
+            None => (self.earlier_result.clone().map(Ok))
+                .or_else(|| self.earlier_error.clone().map(Err)),
+        };
+        match rendered {
+            Some(Ok(result)) if self.status == Status::Completed => {
+                out.push_str(r#","result":"#);
+                out.push_str(&result);
             }
-            Status::Failed => {
-                if let Some(error) = &self.error {
-                    out.push_str(r#","error":"#);
-                    out.push_str(error);
-                }
+            Some(Err(error)) if self.status == Status::Failed => {
+                out.push_str(r#","error":"#);
+                out.push_str(&error);
             }
             _ => {}
         }
@@ -197,5 +226,59 @@ mod tests {
         assert_eq!(iso8601(0), "1970-01-01T00:00:00.000Z");
         assert_eq!(iso8601(951_782_400_000), "2000-02-29T00:00:00.000Z");
         assert_eq!(iso8601(1_795_689_344_123), "2026-11-26T10:35:44.123Z");
+    }
+
+    fn working() -> Record {
+        Record::parse(r#"{"owner":null,"tool":"export","status":"working","created":0,"updated":0,"ttl_ms":1000,"poll_ms":500,"lease":0}"#)
+            .expect("a record")
+    }
+
+    #[test]
+    fn an_ended_task_keeps_its_outcome_in_the_kept_encoding_and_renders_it_when_read() {
+        let info = serde_json::json!({"name": "s", "version": "1"});
+        let mut done = working();
+        let result = Outcome::Result(crate::wire::ToolResult {
+            content: vec![crate::wire::ContentBlock::text("Exported 3 rows.")],
+            ..crate::wire::ToolResult::default()
+        });
+        assert!(done.end(&result));
+        assert_eq!(done.status, Status::Completed);
+        assert_eq!(
+            done.outcome,
+            encode_outcome(&result),
+            "the one encoding a key keeps too"
+        );
+        assert!(
+            !done.text().contains("serverInfo"),
+            "kept era-neutral: {}",
+            done.text()
+        );
+        assert!(!done.end(&result), "an ended task does not end again");
+        let read = done.detailed("t1", "", &info);
+        assert!(
+            read.ends_with(r#","result":{"content":[{"type":"text","text":"Exported 3 rows."}],"_meta":{"io.modelcontextprotocol/serverInfo":{"name":"s","version":"1"}},"resultType":"complete"}}"#),
+            "{read}"
+        );
+        let mut failed = working();
+        let error = Outcome::Error(crate::wire::ProtocolError::new(-32001, "Unauthorized"));
+        assert!(failed.end(&error));
+        assert_eq!(failed.status, Status::Failed);
+        let read = failed.detailed("t2", "", &info);
+        assert!(
+            read.ends_with(r#","error":{"code":-32001,"message":"Unauthorized"}}"#),
+            "{read}"
+        );
+    }
+
+    #[test]
+    fn a_task_an_earlier_release_ended_reads_as_it_wrote_it() {
+        let text = r#"{"owner":null,"tool":"export","status":"completed","created":0,"updated":0,"ttl_ms":1000,"poll_ms":500,"lease":0,"result":"{\"content\":[],\"resultType\":\"complete\"}"}"#;
+        let earlier = Record::parse(text).expect("an earlier record");
+        let read = earlier.detailed("t3", "", &Value::Null);
+        assert!(
+            read.ends_with(r#","result":{"content":[],"resultType":"complete"}}"#),
+            "{read}"
+        );
+        assert_eq!(earlier.text(), text, "kept as it was through a rewrite");
     }
 }

@@ -117,7 +117,7 @@ impl Tasks {
             return Ok(Moved::Still { ended });
         }
         Ok(Moved::To {
-            params: record.notification(id, meta),
+            params: record.notification(id, meta, &self.server_info),
             updated: record.updated,
             ended,
         })
@@ -251,7 +251,7 @@ impl Tasks {
             } else {
                 Lost::Lapsed
             };
-            r.owner == *owner && r.lease < now && end_lost(r, why, &self.server_info)
+            r.owner == *owner && r.lease < now && end_lost(r, why)
         })
         .await
     }
@@ -305,8 +305,9 @@ impl Tasks {
             lease: now + millis(self.config.lease),
             inputs: Map::new(),
             answers: Map::new(),
-            result: None,
-            error: None,
+            outcome: None,
+            earlier_result: None,
+            earlier_error: None,
         }
     }
 
@@ -457,7 +458,7 @@ impl Engine {
             Err(fault) => store_failed("tasks", &fault),
             Ok(Some(record)) if mine(&record) => match method {
                 TaskMethod::Get => Outcome::Task(TaskAnswer {
-                    json: record.detailed(id, &tasks.meta),
+                    json: record.detailed(id, &tasks.meta, &tasks.server_info),
                 }),
                 TaskMethod::Update | TaskMethod::Cancel => ack(),
             },
@@ -520,7 +521,6 @@ impl Engine {
             lease: config.lease,
             leased_until: started + config.lease,
             expires: started + config.ttl,
-            server_info: tasks.server_info.clone(),
             tool: name,
             last: record.clone(),
             running: tasks.running.clone(),

@@ -8,11 +8,10 @@ use super::guard::{Fault, Guarded};
 use super::record::{Record, Status};
 use crate::classify;
 use crate::context::Progress;
-use crate::server::response;
 use crate::store::Backoff;
 use crate::talk::Inbox;
 use crate::wire::Outcome;
-use serde_json::{Map, Value};
+use serde_json::Map;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
@@ -91,7 +90,6 @@ pub(super) struct Runner {
     pub(super) leased_until: Instant,
     /// When the task's record expires, on this replica's monotonic clock (at the latest).
     pub(super) expires: Instant,
-    pub(super) server_info: Value,
     pub(super) tool: String,
     /// The task's record as this runner last saw it: written back should the store lose
     /// it while the handler runs.
@@ -286,28 +284,13 @@ impl Runner {
                 &format!("a task's handler ended with {other:?}"),
             ),
         };
-        let member = response::outcome_member(outcome, Some(&self.server_info));
-        self.last_write("the task ended", |r| {
-            r.inputs.clear();
-            r.answers.clear();
-            match &member {
-                Ok(result) => {
-                    r.result = Some(result.clone());
-                    r.set(Status::Completed)
-                }
-                Err(error) => {
-                    r.error = Some(error.clone());
-                    r.set(Status::Failed)
-                }
-            }
-        })
-        .await;
+        self.last_write("the task ended", |r| r.end(&outcome)).await;
     }
 
     /// The drain deadline of a stop ran out: the task ends as lost now.
     async fn end_stopped(&self) {
         self.last_write("the server stopped; the task ended as lost", |r| {
-            end_lost(r, Lost::Stopped, &self.server_info)
+            end_lost(r, Lost::Stopped)
         })
         .await;
     }

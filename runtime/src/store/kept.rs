@@ -1,9 +1,11 @@
-//! A kept outcome as a store that keeps text holds it (`RedisKeys`; any
-//! [`KeyStore`](super::KeyStore) through [`encode_outcome`](super::encode_outcome)): the
-//! result (era-neutral: a success's `structuredContent` as the handler's value, never the
-//! 2025-11-25 era's `{"result": ..}`) or the JSON-RPC error, as JSON, read back into the
-//! same [`Outcome`] (so a replay on another replica is written by the same code, the first
-//! call's but for its own era).
+//! The one encoding of a kept outcome, for every store that keeps one as text: a key's
+//! first call's end (`RedisKeys`; any [`KeyStore`](crate::idempotency::KeyStore) through
+//! [`encode_outcome`]) and a task's end (its record, in any
+//! [`TaskStore`](crate::server::tasks::TaskStore)). The result (era-neutral: a success's
+//! `structuredContent` as the handler's value, never the 2025-11-25 era's `{"result": ..}`)
+//! or the JSON-RPC error, as JSON, read back into the same [`Outcome`] and rendered by the
+//! reader in its own request's era (so a replay or a `tasks/get` on another replica is
+//! written by the same code as the first answer).
 
 use crate::wire::{ContentBlock, Outcome, ProtocolError, ToolResult};
 use serde::{Deserialize, Serialize};
@@ -31,8 +33,9 @@ enum Kept<'a> {
     },
 }
 
-/// The JSON kept for `outcome`: a tool result or a JSON-RPC error (nothing else is kept).
-pub(super) fn encode(outcome: &Outcome) -> Option<String> {
+/// The text a store that keeps text keeps `outcome` as (a tool result or a JSON-RPC error:
+/// `None` for anything else, which is never kept).
+pub fn encode_outcome(outcome: &Outcome) -> Option<String> {
     let kept = match outcome {
         Outcome::Result(r) => Kept::Result {
             content: Cow::Borrowed(&r.content),
@@ -50,8 +53,8 @@ pub(super) fn encode(outcome: &Outcome) -> Option<String> {
     serde_json::to_string(&kept).ok()
 }
 
-/// The outcome `text` keeps, if it is one.
-pub(super) fn decode(text: &str) -> Option<Outcome> {
+/// The outcome `text` ([`encode_outcome`]'s) keeps, if it is one.
+pub fn decode_outcome(text: &str) -> Option<Outcome> {
     Some(match serde_json::from_str::<Kept<'static>>(text).ok()? {
         Kept::Result {
             content,
@@ -108,9 +111,9 @@ mod tests {
             }),
         ];
         for outcome in outcomes {
-            let text = encode(&outcome).expect("kept");
-            assert_eq!(decode(&text), Some(outcome), "{text}");
+            let text = encode_outcome(&outcome).expect("kept");
+            assert_eq!(decode_outcome(&text), Some(outcome), "{text}");
         }
-        assert_eq!(decode("{\"result\":1}"), None);
+        assert_eq!(decode_outcome("{\"result\":1}"), None);
     }
 }
