@@ -4,7 +4,7 @@
 //! thirds of the lease (admitted work). Once here for every [`KeyStore`].
 
 use super::*;
-use crate::store::Backoff;
+use crate::store::{Backoff, Lease};
 
 /// The keys of a set, in a [`KeyStore`] behind the store's [`Guard`].
 pub(crate) struct Keys {
@@ -21,7 +21,7 @@ const MAX_WAITING: usize = 64;
 
 /// The lease a store without one is held to for the retries of a settle (within two
 /// thirds of it): the default lease.
-const DEFAULT_LEASE: Duration = Duration::from_secs(30);
+const DEFAULT_LEASE: Duration = Lease::TERM;
 
 /// What a call with a key does.
 pub(crate) enum Begin {
@@ -138,6 +138,7 @@ impl Keys {
     ) -> Begin {
         let name = self.store.name(subject, tool, key);
         let claim = Claim::new(fingerprint, self.config.ttl);
+        let asked_at = tokio::time::Instant::now();
         let store = &*self.store;
         // Made only once admitted: a store known down is not asked anything.
         let begin = async { store.begin(&name, &claim).await };
@@ -159,7 +160,9 @@ impl Keys {
         };
         match found {
             Found::Run => {
-                let renewal = self.lease.map(|lease| self.renewal(&name, &claim, lease));
+                let renewal = self
+                    .lease
+                    .map(|term| self.renewal(&name, &claim, Lease::taken(term, asked_at)));
                 Begin::Run(Ticket {
                     settling: Some(self.settling(name, claim, true)),
                     renewal,
@@ -183,27 +186,36 @@ impl Keys {
         }
     }
 
-    /// Renew the lease of `claim` on `name` every third of it while its first call runs
-    /// here (admitted work: never refused; a failure is retried at the next third).
-    fn renewal(self: &Arc<Self>, name: &str, claim: &Claim, lease: Duration) -> JoinHandle<()> {
+    /// Renew `lease`, `claim`'s on `name`, every third of it while its first call runs here
+    /// (admitted work: never refused; a failure is retried a third later). Ends when the
+    /// store says the claim is no longer its owner's (fenced: taken over).
+    fn renewal(self: &Arc<Self>, name: &str, claim: &Claim, mut lease: Lease) -> JoinHandle<()> {
         let (keys, name, claim) = (Arc::clone(self), name.to_owned(), claim.clone());
         tokio::spawn(async move {
             let store = &*keys.store;
+            let mut next = lease.next_renewal();
             loop {
-                tokio::time::sleep(lease / 3).await;
+                tokio::time::sleep_until(next).await;
+                let asked_at = tokio::time::Instant::now();
                 let renew = store.renew(&name, &claim);
                 match keys
                     .guard
                     .run(store.domain(&name), Work::Admitted, renew)
                     .await
                 {
-                    Ok(true) => {}
+                    Ok(true) => {
+                        lease.renewed(asked_at);
+                        next = lease.next_renewal();
+                    }
                     Ok(false) => return,
-                    Err(fault) => tracing::warn!(
-                        target: "toolwright",
-                        error = %fault.error,
-                        "idempotency key lease not renewed; retrying"
-                    ),
+                    Err(fault) => {
+                        tracing::warn!(
+                            target: "toolwright",
+                            error = %fault.error,
+                            "idempotency key lease not renewed; retrying"
+                        );
+                        next = asked_at + lease.term() / 3;
+                    }
                 }
             }
         })

@@ -169,7 +169,7 @@ impl RedisKeys {
         RedisKeys {
             link: Arc::clone(&redis.link),
             prefix: "toolwright:key:".to_owned(),
-            lease: Duration::from_secs(30),
+            lease: crate::store::Lease::TERM,
             timeout: Duration::from_secs(1),
             after_loss: None,
             epochs: Mutex::new(HashMap::new()),

@@ -51,6 +51,8 @@
 //! bridge, which serves a `ToolSet` on rmcp's transports, applies the tools' limits but not
 //! the server-wide one.
 
+pub use crate::store::StoreFailure;
+
 pub mod contract;
 mod memory;
 #[cfg(feature = "redis")]
@@ -356,17 +358,6 @@ impl fmt::Display for RateLimit {
             None => write!(f, "{} per {} ms", self.count, self.period_ms),
         }
     }
-}
-
-/// What to do when the store of the limits cannot be reached.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[non_exhaustive]
-pub enum StoreFailure {
-    /// Admit the call, logged: a store outage does not become an outage of every tool.
-    #[default]
-    Open,
-    /// Refuse the call as retryable (`-32603` with `isRetryable`, `503` over HTTP).
-    Closed,
 }
 
 /// What the limiter says of a call.

@@ -108,7 +108,7 @@ impl LimitStore for RedisLimits {
             // lost in a failover costs nothing worse than one call admitted again.
             let answered = self
                 .link
-                .script(&self.step, &[name], &args, false)
+                .script_apart(&self.step, &[name], &args)
                 .await
                 .and_then(integer)
                 .map_err(StoreError)?;

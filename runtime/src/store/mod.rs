@@ -69,10 +69,12 @@
 
 pub(crate) mod guard;
 mod kept;
+mod lease;
 #[cfg(feature = "redis")]
 pub(crate) mod redis;
 
 pub use kept::{decode_outcome, encode_outcome};
+pub(crate) use lease::{millis, Lease};
 #[cfg(feature = "redis")]
 pub use redis::Redis;
 
@@ -169,6 +171,26 @@ impl Backoff {
         true
     }
 }
+
+/// What the rate limits do when their store cannot be reached
+/// ([`LimitStore::store_failure`](crate::ratelimit::LimitStore::store_failure), [`Redis::on_limit_store_failure`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub enum StoreFailure {
+    /// Admit the call, logged: a store outage does not become an outage of every tool.
+    #[default]
+    Open,
+    /// Refuse the call as retryable (`-32603` with `isRetryable`, `503` over HTTP).
+    Closed,
+}
+
+/// Everything that outlives a request kept in this process's memory: the default, for one
+/// process (`Server::store(Memory)`, the same as setting nothing). A store of each kind:
+/// [`MemoryTasks`](crate::server::tasks::MemoryTasks),
+/// [`MemoryKeys`](crate::idempotency::MemoryKeys) (at most the keys' `max_keys`),
+/// [`MemoryLimits`](crate::ratelimit::MemoryLimits).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Memory;
 
 /// Which part of a store an operation needs: parts that fail apart (the nodes of a Redis
 /// Cluster) are separate domains; a store that fails whole has one, `0`.

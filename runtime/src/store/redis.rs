@@ -130,8 +130,8 @@ pub(crate) enum Link {
 /// demoted it), then asked for again.
 pub(crate) struct Sentinel {
     sentinels: tokio::sync::Mutex<SentinelClient>,
-    /// The connection to the primary, and its address.
-    primary: Mutex<Option<(MultiplexedConnection, String)>>,
+    /// The connections to the primary, and its address.
+    primary: Mutex<Option<Primary>>,
     /// Since when the primary Sentinel names has had no replica acknowledge a write, and
     /// until when, alone longer than [`ALONE_AFTER`], its writes stand without `WAIT`.
     alone: Mutex<Alone>,
@@ -177,7 +177,7 @@ impl Link {
                 primary: Mutex::new(None),
                 alone: Mutex::new(Alone::default()),
             };
-            sentinel.connection().await.map_err(failed)?;
+            sentinel.connection(false).await.map_err(failed)?;
             return Ok(Link::Sentinel(Box::new(sentinel)));
         }
         let client = redis::Client::open(url).map_err(failed)?;
@@ -215,7 +215,7 @@ impl Link {
         let Link::Sentinel(sentinel) = self else {
             return Ok(());
         };
-        let mut connection = sentinel.connection().await.map_err(failed)?;
+        let mut connection = sentinel.connection(false).await.map_err(failed)?;
         sentinel.replicated(&mut connection).await.map_err(failed)
     }
 
@@ -233,21 +233,22 @@ impl Link {
     /// loss in a failover would change what a client read (an ended task, a key's claim
     /// and outcome). A lease renewal or a progress report need not wait.
     pub(crate) async fn run(&self, cmd: Cmd, replicated: bool) -> Result<Value, String> {
-        self.run_raw(&cmd, replicated).await.map_err(failed)
+        let lane = if replicated { Lane::Acked } else { Lane::Main };
+        self.run_raw(&cmd, lane).await.map_err(failed)
     }
 
-    async fn run_raw(&self, cmd: &Cmd, replicated: bool) -> Result<Value, RedisError> {
+    async fn run_raw(&self, cmd: &Cmd, lane: Lane) -> Result<Value, RedisError> {
         match self {
             Link::Single(manager) => query(&mut manager.clone(), cmd).await,
             Link::Cluster(cluster, _) => query(&mut cluster.clone(), cmd).await,
             Link::Sentinel(sentinel) => {
-                let mut connection = sentinel.connection().await?;
+                let mut connection = sentinel.connection(lane == Lane::Apart).await?;
                 let answered = query(&mut connection, cmd).await;
                 if answered.is_err() {
                     sentinel.forget();
                     return answered;
                 }
-                if replicated {
+                if lane == Lane::Acked {
                     sentinel.replicated(&mut connection).await?;
                 }
                 answered
@@ -257,13 +258,39 @@ impl Link {
 
     /// A script's `EVALSHA` on `keys` (under a Cluster, all in one hash slot), and its
     /// `EVAL` should Redis not have it (a new node, a restart, a failover), as
-    /// `Script::invoke_async` does on a connection it owns.
+    /// `Script::invoke_async` does on a connection it owns; `replicated` as for
+    /// [`Link::run`].
     pub(crate) async fn script(
         &self,
         script: &Lua,
         keys: &[&str],
         args: &[&str],
         replicated: bool,
+    ) -> Result<Value, String> {
+        let lane = if replicated { Lane::Acked } else { Lane::Main };
+        self.script_in(lane, script, keys, args).await
+    }
+
+    /// [`Link::script`] for work that must never wait behind a `WAIT` (the rate limits,
+    /// each held to 250 ms): under Sentinel, on a connection of its own to the primary.
+    /// `WAIT` blocks the connection it is sent on for up to 200 ms, and while no replica
+    /// follows (a failover's first seconds) the tasks' and keys' connection sends one
+    /// after every write: a count queued behind them would miss its deadline.
+    pub(crate) async fn script_apart(
+        &self,
+        script: &Lua,
+        keys: &[&str],
+        args: &[&str],
+    ) -> Result<Value, String> {
+        self.script_in(Lane::Apart, script, keys, args).await
+    }
+
+    async fn script_in(
+        &self,
+        lane: Lane,
+        script: &Lua,
+        keys: &[&str],
+        args: &[&str],
     ) -> Result<Value, String> {
         let call = |verb: &str, body: &str| {
             let mut cmd = redis::cmd(verb);
@@ -276,12 +303,9 @@ impl Link {
             }
             cmd
         };
-        match self
-            .run_raw(&call("EVALSHA", &script.hash), replicated)
-            .await
-        {
+        match self.run_raw(&call("EVALSHA", &script.hash), lane).await {
             Err(e) if e.code() == Some("NOSCRIPT") => {
-                self.run_raw(&call("EVAL", script.source), replicated).await
+                self.run_raw(&call("EVAL", script.source), lane).await
             }
             other => other,
         }
@@ -289,33 +313,73 @@ impl Link {
     }
 }
 
+/// Which connection to the primary a command takes under Sentinel, and whether a replica
+/// must acknowledge it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Lane {
+    /// The tasks' and keys' connection, a `WAIT` after the command.
+    Acked,
+    /// The same connection, no `WAIT` (a read a [`Link::confirm`] may follow there).
+    Main,
+    /// A connection of its own, never behind a `WAIT` ([`Link::script_apart`]).
+    Apart,
+}
+
+/// The connections to the primary Sentinel names: the main one, and one apart.
+#[derive(Clone)]
+struct Primary {
+    main: MultiplexedConnection,
+    apart: MultiplexedConnection,
+    address: String,
+}
+
+impl Primary {
+    fn pick(self, apart: bool) -> MultiplexedConnection {
+        if apart {
+            self.apart
+        } else {
+            self.main
+        }
+    }
+}
+
 impl Sentinel {
-    async fn connection(&self) -> Result<MultiplexedConnection, RedisError> {
-        if let Some((connection, _)) = lock(&self.primary).clone() {
-            return Ok(connection);
+    /// The main connection to the primary (`apart`: the other one), connected to the
+    /// primary Sentinel names if there is none.
+    async fn connection(&self, apart: bool) -> Result<MultiplexedConnection, RedisError> {
+        if let Some(primary) = lock(&self.primary).clone() {
+            return Ok(primary.pick(apart));
         }
         let mut sentinels = self.sentinels.lock().await;
         // Another request may have connected while this one waited.
-        if let Some((connection, _)) = lock(&self.primary).clone() {
-            return Ok(connection);
+        if let Some(primary) = lock(&self.primary).clone() {
+            return Ok(primary.pick(apart));
         }
         let client = sentinels.async_get_client().await?;
         let address = client.get_connection_info().addr().to_string();
         let config = AsyncConnectionConfig::new()
             .set_connection_timeout(Some(TIMEOUT))
             .set_response_timeout(Some(TIMEOUT));
-        let connection = client
+        let main = client
             .get_multiplexed_async_connection_with_config(&config)
             .await?;
-        *lock(&self.primary) = Some((connection.clone(), address));
-        Ok(connection)
+        let other = client
+            .get_multiplexed_async_connection_with_config(&config)
+            .await?;
+        let primary = Primary {
+            main,
+            apart: other,
+            address,
+        };
+        *lock(&self.primary) = Some(primary.clone());
+        Ok(primary.pick(apart))
     }
 
     /// Whether the primary this link writes to is the one Sentinel names now (asked now).
     async fn still_named(&self) -> Result<bool, RedisError> {
         let ours = lock(&self.primary)
             .as_ref()
-            .map(|(_, address)| address.clone());
+            .map(|primary| primary.address.clone());
         let named = self.sentinels.lock().await.async_get_client().await?;
         Ok(ours.as_deref() == Some(named.get_connection_info().addr().to_string().as_str()))
     }

@@ -5,7 +5,6 @@ use super::guard::{Fault, Lane};
 use super::record::Record;
 use super::StoreError;
 use crate::classify;
-use std::time::Duration;
 
 /// Change the record under `id` with `change` (which says whether it changed anything),
 /// retried when another replica changed it first. `None`: there is no such task.
@@ -85,8 +84,4 @@ pub(super) fn end_lost(r: &mut Record, why: Lost) -> bool {
         why.detail(),
     );
     r.end(&outcome)
-}
-
-pub(super) fn millis(d: Duration) -> u64 {
-    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
 }

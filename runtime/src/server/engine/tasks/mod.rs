@@ -213,7 +213,7 @@ impl TaskConfig {
             store: std::sync::Arc::new(store),
             ttl: Duration::from_secs(3600),
             poll_interval: Duration::from_millis(500),
-            lease: Duration::from_secs(30),
+            lease: crate::store::Lease::TERM,
             store_timeout: Duration::from_secs(1),
             max_waiting: 64,
         }

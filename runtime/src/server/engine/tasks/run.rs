@@ -1,7 +1,7 @@
 //! The engine's part in tasks: which calls become tasks, and `tasks/get`, `tasks/update`
 //! and `tasks/cancel`; a task that runs on is handed to a [`Runner`](super::runner).
 
-use super::change::{end_lost, millis, modify, parse, Lost, FORGOTTEN};
+use super::change::{end_lost, modify, parse, Lost, FORGOTTEN};
 use super::guard::{Fault, Guarded, Lane};
 use super::id::TaskIds;
 use super::record::{Record, Status};
@@ -14,7 +14,7 @@ use crate::server::engine::request::{Served, TaskMethod, ToolCall};
 use crate::server::engine::state::StateKey;
 use crate::server::engine::Engine;
 use crate::server::era::{self, Head};
-use crate::store::Backoff;
+use crate::store::{millis, Backoff, Lease};
 use crate::talk::{Inbox, Talk, TASKS_EXTENSION};
 use crate::util::short_hex;
 use crate::wire::{Era, Outcome, ProtocolError, TaskAnswer};
@@ -230,6 +230,11 @@ fn store_failed(what: &str, fault: &Fault) -> Outcome {
 }
 
 impl Tasks {
+    /// A task's lease, taken by a write asked at `asked_at`.
+    fn lease(&self, asked_at: Instant) -> Lease {
+        Lease::taken(self.config.lease, asked_at)
+    }
+
     /// `tasks/get` of `owner`: the record, a lapsed lease judged by the store's clock (read
     /// only for a task still running).
     async fn get(&self, id: &str, owner: &Option<String>) -> Result<Option<Record>, Fault> {
@@ -242,7 +247,7 @@ impl Tasks {
             return Ok(Some(record));
         }
         let now = store.now(id).await?;
-        if record.lease >= now {
+        if !Lease::lapsed(record.lease, now) {
             return Ok(Some(record));
         }
         modify(store, id, |r| {
@@ -251,7 +256,7 @@ impl Tasks {
             } else {
                 Lost::Lapsed
             };
-            r.owner == *owner && r.lease < now && end_lost(r, why)
+            r.owner == *owner && Lease::lapsed(r.lease, now) && end_lost(r, why)
         })
         .await
     }
@@ -277,7 +282,7 @@ impl Tasks {
         };
         let mut record = self.record(owner.clone(), FORGOTTEN.into(), issued);
         record.updated = now;
-        record.lease = now + millis(self.config.lease);
+        record.lease = self.lease(Instant::now()).until(now);
         if store
             .insert(id, record.text(), Duration::from_millis(left))
             .await?
@@ -302,7 +307,7 @@ impl Tasks {
             updated: now,
             ttl_ms: millis(self.config.ttl),
             poll_ms: millis(self.config.poll_interval),
-            lease: now + millis(self.config.lease),
+            lease: self.lease(Instant::now()).until(now),
             inputs: Map::new(),
             answers: Map::new(),
             outcome: None,
@@ -498,7 +503,8 @@ impl Engine {
         record.message = progress.take();
         // The handler has started: its record is written as a running task's writes are,
         // within its lease; a store that fails for all of it leaves the call in doubt.
-        if let Err(fault) = tasks.create(&id, &record, started + config.lease).await {
+        let lease = tasks.lease(started);
+        if let Err(fault) = tasks.create(&id, &record, lease.held_until()).await {
             tracing::error!(target: "toolwright::server", tool = %name, error = %fault.error, "the task could not be recorded within its lease; its handler, already started, is dropped");
             return classify::runtime_operational(
                 &name,
@@ -518,8 +524,7 @@ impl Engine {
         let runner = Runner {
             store: Arc::clone(&tasks.guard),
             id: id.clone(),
-            lease: config.lease,
-            leased_until: started + config.lease,
+            lease,
             expires: started + config.ttl,
             tool: name,
             last: record.clone(),

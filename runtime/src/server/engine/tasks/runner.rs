@@ -3,12 +3,12 @@
 //! store's clock, a cancel obeyed, and its end written (retried while the store cannot be
 //! reached, until the lease would lapse).
 
-use super::change::{end_lost, millis, modify, Lost, FORGOTTEN};
+use super::change::{end_lost, modify, Lost, FORGOTTEN};
 use super::guard::{Fault, Guarded};
 use super::record::{Record, Status};
 use crate::classify;
 use crate::context::Progress;
-use crate::store::Backoff;
+use crate::store::{Backoff, Lease};
 use crate::talk::Inbox;
 use crate::wire::Outcome;
 use serde_json::Map;
@@ -84,10 +84,8 @@ async fn asked(inbox: Option<&Inbox>) {
 pub(super) struct Runner {
     pub(super) store: Arc<Guarded>,
     pub(super) id: String,
-    pub(super) lease: Duration,
-    /// Until when, on this replica's monotonic clock, the lease last renewed holds at
-    /// least (taken before the store's clock was read for it).
-    pub(super) leased_until: Instant,
+    /// The task's lease, renewed on the store's clock every third of it.
+    pub(super) lease: Lease,
     /// When the task's record expires, on this replica's monotonic clock (at the latest).
     pub(super) expires: Instant,
     pub(super) tool: String,
@@ -195,13 +193,12 @@ impl Runner {
     async fn look(&mut self, inbox: Option<&Inbox>) -> bool {
         let store = self.store.admitted();
         let id = self.id.as_str();
-        let renew =
-            self.leased_until.saturating_duration_since(Instant::now()) <= self.lease * 2 / 3;
+        let renew = self.lease.due();
         let asked_at = Instant::now();
         // The lease is on the store's clock: no replica's own clock decides it.
         let lease = if renew {
             match store.now(id).await {
-                Ok(now) => Some(now + millis(self.lease)),
+                Ok(now) => Some(self.lease.until(now)),
                 Err(fault) => return self.still_running(Err(fault)).await,
             }
         } else {
@@ -233,7 +230,7 @@ impl Runner {
             return false;
         }
         if renewed {
-            self.leased_until = asked_at + self.lease;
+            self.lease.renewed(asked_at);
         }
         if let Some(inbox) = inbox {
             for (key, answer) in taken {
