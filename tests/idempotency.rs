@@ -520,6 +520,96 @@ async fn a_task_mode_call_with_a_used_key_ends_with_the_first_calls_outcome_and_
     assert_eq!(runs.of("t-1"), 1, "the handler ran once");
 }
 
+/// A quote, at most one a minute.
+#[mcp_tool(read_only, rate_limit = "1/minute")]
+async fn quote() -> Result<String, ChargeError> {
+    Ok("42 cents".to_owned())
+}
+
+/// One backend in memory that several servers share, as replicas share one Redis: a store
+/// of each kind, handed out to each server that is given it.
+#[derive(Default)]
+struct Shared {
+    tasks: Arc<toolwright::server::tasks::MemoryTasks>,
+    keys: Arc<MemoryKeys>,
+    limits: Arc<toolwright::ratelimit::MemoryLimits>,
+}
+
+impl toolwright::server::Backend for Shared {
+    fn task_store(&self) -> Arc<dyn toolwright::server::tasks::TaskStore> {
+        self.tasks.clone()
+    }
+    fn key_store(&self, _: &IdempotencyConfig) -> Arc<dyn KeyStore> {
+        self.keys.clone()
+    }
+    fn limit_store(&self) -> Arc<dyn toolwright::ratelimit::LimitStore> {
+        self.limits.clone()
+    }
+}
+
+#[tokio::test]
+async fn one_backend_given_to_server_store_keeps_the_tasks_keys_and_limits_of_every_server_sharing_it(
+) {
+    let runs = runs();
+    let shared = Arc::new(Shared::default());
+    let replica = || {
+        let set = tools![transfer, quote].with_state(Arc::clone(&runs));
+        Client::start(Server::new(set).store(Arc::clone(&shared)))
+    };
+    let (mut a, mut b) = (replica(), replica());
+    let mut meta = stateless_meta();
+    meta["io.modelcontextprotocol/clientCapabilities"]["extensions"] =
+        json!({"io.modelcontextprotocol/tasks": {}});
+    let call = |id: u64, name: &str, arguments: Value| {
+        json!({"jsonrpc": "2.0", "id": id, "method": "tools/call", "params": {
+            "name": name, "arguments": arguments, "_meta": meta.clone()}})
+    };
+    // A task made on one server is read to its end on the other: one task store.
+    let made = ask(
+        &mut a,
+        call(1, "transfer", json!({"transfer_id": "t-9", "ms": 200})),
+    )
+    .await;
+    let id = made["result"]["taskId"]
+        .as_str()
+        .expect("a task")
+        .to_owned();
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+    let ended = loop {
+        let get = json!({"jsonrpc": "2.0", "id": 2, "method": "tasks/get",
+                         "params": {"taskId": id, "_meta": meta.clone()}});
+        let got = ask(&mut b, get).await;
+        if got["result"]["status"] == "completed" {
+            break got;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "{got}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    assert_eq!(
+        ended["result"]["result"]["content"][0]["text"],
+        "transferred (t-9)"
+    );
+    // Its key, on the other server, is replayed: one key store.
+    let again = ask(
+        &mut b,
+        call(3, "transfer", json!({"transfer_id": "t-9", "ms": 200})),
+    )
+    .await;
+    assert_eq!(
+        again["result"]["_meta"]["dev.toolwright/replay"], true,
+        "{again}"
+    );
+    assert_eq!(runs.of("t-9"), 1, "the handler ran once");
+    // One quote a minute between them: one limit store.
+    let first = ask(&mut a, call(4, "quote", json!({}))).await;
+    assert_eq!(first["result"]["content"][0]["text"], "42 cents", "{first}");
+    let second = ask(&mut b, call(5, "quote", json!({}))).await;
+    assert_eq!(
+        second["result"]["_meta"]["dev.toolwright/error"]["errorCategory"], "rate_limited",
+        "{second}"
+    );
+}
+
 /// Send `message`, and parse the line that answers it.
 async fn ask(client: &mut Client, message: Value) -> Value {
     client.send(&message).await;

@@ -327,15 +327,17 @@
 //!   `unknown_outcome`: the handler never runs twice for one key. Naming no argument, a
 //!   `#[ctx]` parameter, a type that is not text, or a `read_only` tool is a compile error.
 //!   See [`idempotency`] for every case, [`ToolSet::with_idempotency`] for the limits, and
-//!   [`ToolSet::with_key_store`] for keys in any [`idempotency::KeyStore`] (`RedisKeys`,
-//!   feature `redis`, for keys replicas share).
+//!   [`server::Server::store`] for where the keys live (in memory, or `store::Redis`,
+//!   feature `redis`, for keys replicas share; any [`idempotency::KeyStore`] through a
+//!   [`server::Backend`] of your own).
 //! - `#[mcp_tool(rate_limit = "20/minute")]`: per caller, at most N calls per second,
 //!   minute, hour or day (N at once, then one every period/N); a call over it does not run
 //!   and is an `isError` `rate_limited` result whose `retryAfterMs` is when the next one is
 //!   admitted. A string that is not `N/unit`, or N = 0, is a compile error.
 //!   [`server::Server::rate_limit`] limits each caller's requests server-wide (HTTP `429`
-//!   before parsing). See [`ratelimit`], and [`ToolSet::with_limit_store`] (any
-//!   [`ratelimit::LimitStore`]; `RedisLimits`, feature `redis`, for limits replicas share). [`ToolSet::audit`] flags a tool declared
+//!   before parsing). See [`ratelimit`], and [`server::Server::store`] (in memory, or
+//!   `store::Redis`, feature `redis`, for limits replicas share; any
+//!   [`ratelimit::LimitStore`] through a backend of your own). [`ToolSet::audit`] flags a tool declared
 //!   `destructive`, not `idempotent`, with neither a key nor a limit (`retry-unsafe`).
 //! - `#[mcp_tool(ui = "ui://..")]`: the tool opens an MCP Apps UI, the `#[mcp_resource]`
 //!   of that URI, which `tools![...]` must list too (it panics otherwise);

@@ -11,7 +11,7 @@
 //! task tool whose handler yields once (so every call becomes a task) and then ends;
 //! `keyed`, a tool with an idempotency key whose handler answers at once; and `slow`, a task
 //! tool whose handler sleeps 200 ms. Its tasks and its keys live in the same Redis, on one
-//! connection (`store::Redis::connect` once, `RedisTasks::new` and `RedisKeys::new` on it).
+//! connection (`store::Redis::connect` once, given to `Server::store`).
 //! The server's limits are the defaults but for the connections it serves at once (2,048,
 //! not 1,024, so that a burst's connections are all served).
 //!
@@ -52,9 +52,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
-use toolwright::idempotency::{IdempotencyConfig, RedisKeys};
 use toolwright::server::http::HttpConfig;
-use toolwright::server::tasks::{RedisTasks, TaskConfig};
+use toolwright::server::tasks::TaskConfig;
 use toolwright::server::Server;
 use toolwright::store::Redis;
 use toolwright::{mcp_tool, tools};
@@ -563,10 +562,9 @@ fn main() -> ExitCode {
         .expect("a runtime");
     let addr = server_rt.block_on(async {
         let redis = Redis::connect(&args[1]).await.expect("Redis");
-        let config = TaskConfig::new(RedisTasks::new(&redis)).store_timeout(DEADLINE);
-        let set = tools![plain, job, keyed, slow]
-            .with_key_store(IdempotencyConfig::default(), RedisKeys::new(&redis));
-        let server = Server::new(set).tasks(config);
+        let config = TaskConfig::default().store_timeout(DEADLINE);
+        let set = tools![plain, job, keyed, slow];
+        let server = Server::new(set).store(redis).tasks(config);
         let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let addr = listener.local_addr().expect("an address");
         tokio::spawn(

@@ -57,27 +57,21 @@ fn mint(args: &[String]) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// `tools` with their idempotency keys and rate limits in the Redis `TOOLWRIGHT_REDIS_URL`
-/// names (feature `redis`), shared by every replica pointed at it; as they are otherwise.
-async fn shared(tools: toolwright::ToolSet) -> Result<toolwright::ToolSet, String> {
+/// `server` with its idempotency keys and rate limits in the Redis `TOOLWRIGHT_REDIS_URL`
+/// names (feature `redis`), shared by every replica pointed at it; in memory otherwise.
+async fn shared(server: Server) -> Result<Server, String> {
     let Ok(url) = std::env::var("TOOLWRIGHT_REDIS_URL") else {
-        return Ok(tools);
+        return Ok(server);
     };
     #[cfg(feature = "redis")]
     {
-        use toolwright::idempotency::{IdempotencyConfig, RedisKeys};
-        use toolwright::ratelimit::RedisLimits;
-        use toolwright::store::Redis;
-        // One connection, shared by the keys and the limits.
-        let redis = Redis::connect(&url).await.map_err(|e| e.to_string())?;
-        let (keys, limits) = (RedisKeys::new(&redis), RedisLimits::new(&redis));
-        Ok(tools
-            .with_key_store(IdempotencyConfig::default(), keys)
-            .with_limit_store(limits))
+        // One connection, one place: the keys and the limits (and tasks, were there any).
+        let redis = toolwright::store::Redis::connect(&url).await;
+        Ok(server.store(redis.map_err(|e| e.to_string())?))
     }
     #[cfg(not(feature = "redis"))]
     {
-        drop(tools);
+        drop(server);
         Err(format!("{url}: this build has no `redis` feature"))
     }
 }
@@ -114,16 +108,16 @@ async fn main() -> ExitCode {
         payments::DEMO_ISSUER,
     )
     .resource_name("toolwright payments demo");
-    let tools = match shared(payments::toolset()).await {
-        Ok(tools) => tools,
+    let server = Server::new(payments::toolset())
+        .name("toolwright-payments")
+        .version(env!("CARGO_PKG_VERSION"));
+    let server = match shared(server).await {
+        Ok(server) => server,
         Err(e) => {
             eprintln!("http: TOOLWRIGHT_REDIS_URL: {e}");
             return ExitCode::FAILURE;
         }
     };
-    let server = Server::new(tools)
-        .name("toolwright-payments")
-        .version(env!("CARGO_PKG_VERSION"));
     let http = HttpConfig::new().bearer_auth(auth);
     toolwright_examples::serve_http("toolwright-payments", server, http, listener).await
 }

@@ -28,10 +28,10 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::process::ExitCode;
 use std::time::Duration;
-use toolwright::idempotency::{IdempotencyConfig, RedisKeys};
-use toolwright::ratelimit::{RateLimit, RedisLimits, StoreFailure};
+use toolwright::idempotency::IdempotencyConfig;
+use toolwright::ratelimit::{RateLimit, StoreFailure};
 use toolwright::server::http::HttpConfig;
-use toolwright::server::tasks::{MemoryTasks, RedisTasks, TaskConfig};
+use toolwright::server::tasks::TaskConfig;
 use toolwright::server::Server;
 use toolwright::store::Redis;
 use toolwright::talk::Unanswered;
@@ -168,16 +168,10 @@ fn millis(name: &str, default: u64) -> Result<Duration, String> {
     }
 }
 
-/// The three stores in the Redis at `url`, on one connection: tasks, idempotency keys, rate
-/// limits (the limits refuse calls while Redis is out of reach when
+/// The Redis at `url`, one connection for the tasks, the idempotency keys and the rate
+/// limits, on a lease of `lease` (the limits refuse calls while Redis is out of reach when
 /// `TOOLWRIGHT_LIMIT_STORE_FAILURE=closed`).
-async fn shared_stores(
-    url: &str,
-    lease: Duration,
-    store_timeout: Duration,
-) -> Result<(RedisTasks, RedisKeys, RedisLimits), String> {
-    let redis = Redis::connect(url).await.map_err(|e| e.to_string())?;
-    let (tasks, keys) = (RedisTasks::new(&redis), RedisKeys::new(&redis));
+async fn redis(url: &str, lease: Duration) -> Result<Redis, String> {
     let rule = match std::env::var("TOOLWRIGHT_LIMIT_STORE_FAILURE").as_deref() {
         Ok("closed") => StoreFailure::Closed,
         Ok("open") | Err(_) => StoreFailure::Open,
@@ -187,12 +181,8 @@ async fn shared_stores(
             ))
         }
     };
-    let limits = RedisLimits::new(&redis).on_store_failure(rule);
-    Ok((
-        tasks,
-        keys.lease(lease).store_timeout(store_timeout),
-        limits,
-    ))
+    let redis = Redis::connect(url).await.map_err(|e| e.to_string())?;
+    Ok(redis.lease(lease).on_limit_store_failure(rule))
 }
 
 #[tokio::main]
@@ -219,7 +209,7 @@ async fn main() -> ExitCode {
             }
         };
     let keys = IdempotencyConfig::default().ttl(ttl);
-    let mut set = tools![
+    let set = tools![
         export_table,
         purge_table,
         place_order,
@@ -227,27 +217,23 @@ async fn main() -> ExitCode {
         reserve_seats
     ]
     .with_idempotency(keys);
-    let config = match std::env::var("TOOLWRIGHT_REDIS_URL") {
-        Ok(url) => match shared_stores(&url, lease, store_timeout).await {
-            Ok((store, shared_keys, limits)) => {
-                set = set
-                    .with_key_store(keys, shared_keys)
-                    .with_limit_store(limits);
-                TaskConfig::new(store)
-            }
+    let mut server = Server::new(set);
+    // One place for everything that outlives a request: Redis when one is named, else
+    // this process's memory (the default).
+    if let Ok(url) = std::env::var("TOOLWRIGHT_REDIS_URL") {
+        match redis(&url, lease).await {
+            Ok(redis) => server = server.store(redis),
             Err(e) => {
                 eprintln!("tasks: {e}");
                 return ExitCode::FAILURE;
             }
-        },
-        Err(_) => TaskConfig::new(MemoryTasks::default()),
-    };
-    let config = config
+        }
+    }
+    let config = TaskConfig::default()
         .ttl(ttl)
         .lease(lease)
         .store_timeout(store_timeout)
         .poll_interval(Duration::from_millis(200));
-    let mut server = Server::new(set);
     if let Ok(limit) = std::env::var("TOOLWRIGHT_RATE_LIMIT") {
         match limit.parse::<RateLimit>() {
             Ok(limit) => server = server.rate_limit(limit),

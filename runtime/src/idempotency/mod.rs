@@ -293,15 +293,14 @@
 //! # #[cfg(feature = "redis")]
 //! # async fn serve() -> Result<(), toolwright::store::StoreError> {
 //! # use std::convert::Infallible;
-//! use toolwright::idempotency::{IdempotencyConfig, RedisKeys};
+//! use toolwright::server::Server;
 //! use toolwright::store::Redis;
 //! # #[toolwright::mcp_tool(destructive, idempotency_key = charge_id)]
 //! # async fn charge_card(charge_id: String) -> Result<String, Infallible> { Ok(charge_id) }
 //!
-//! let redis = Redis::connect("redis://127.0.0.1:6379/").await?; // shared by every store
-//! let keys = RedisKeys::new(&redis);
-//! let set = toolwright::tools![charge_card].with_key_store(IdempotencyConfig::default(), keys);
-//! # drop(set);
+//! let redis = Redis::connect("redis://127.0.0.1:6379/").await?; // keys, limits and tasks
+//! let server = Server::new(toolwright::tools![charge_card]).store(redis);
+//! # drop(server);
 //! # Ok(())
 //! # }
 //! ```
@@ -435,7 +434,7 @@ pub trait KeyStore: Send + Sync + 'static {
 }
 
 /// A store shared by several tool sets (replicas in one process, tests).
-impl<T: KeyStore> KeyStore for Arc<T> {
+impl<T: KeyStore + ?Sized> KeyStore for Arc<T> {
     fn name(&self, subject: &str, tool: &str, key: &str) -> String {
         (**self).name(subject, tool, key)
     }

@@ -169,7 +169,7 @@ impl RedisKeys {
         RedisKeys {
             link: Arc::clone(&redis.link),
             prefix: "toolwright:key:".to_owned(),
-            lease: crate::store::Lease::TERM,
+            lease: redis.lease,
             timeout: Duration::from_secs(1),
             after_loss: None,
             epochs: Mutex::new(HashMap::new()),

@@ -176,7 +176,7 @@ pub trait LimitStore: Send + Sync + 'static {
 }
 
 /// A store shared by several tool sets (replicas in one process, tests).
-impl<T: LimitStore> LimitStore for Arc<T> {
+impl<T: LimitStore + ?Sized> LimitStore for Arc<T> {
     fn name(&self, subject: &str, scope: &str, limit: RateLimit) -> String {
         (**self).name(subject, scope, limit)
     }

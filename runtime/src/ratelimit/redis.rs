@@ -51,7 +51,7 @@ impl RedisLimits {
             link: Arc::clone(&redis.link),
             prefix: "toolwright:limit:".to_owned(),
             timeout: Duration::from_millis(250),
-            on_failure: StoreFailure::default(),
+            on_failure: redis.limit_failure,
             step: Lua::new(STEP),
         }
     }

@@ -124,6 +124,7 @@
 // The protocol engine, which any transport drives (see the layering in the crate docs),
 // then the transports: stdio (newline-delimited JSON-RPC on a byte stream) and http
 // (Streamable HTTP).
+mod backend;
 mod call_gate;
 mod engine;
 mod era;
@@ -133,6 +134,7 @@ mod message;
 mod outbound;
 mod response;
 mod stdio;
+pub use backend::Backend;
 pub use engine::tasks;
 
 pub use era::{
@@ -187,8 +189,12 @@ pub(crate) struct EngineConfig {
     pub(crate) elicitation_timeout: Duration,
     /// The key `requestState` is sealed under.
     pub(crate) state_key: engine::state::StateKey,
-    /// Where tasks are kept (`None`: in memory, the default).
+    /// How tasks are kept and run (`None`: the defaults).
     pub(crate) tasks: Option<tasks::TaskConfig>,
+    /// The backend's task store ([`Server::store`]; `None`: in memory).
+    pub(crate) task_store: Option<tasks::BackendStore>,
+    /// The backend's lease ([`Server::store`]; `None`: 30 s).
+    pub(crate) lease: Option<Duration>,
 }
 
 impl Server {
@@ -206,6 +212,8 @@ impl Server {
                     elicitation_timeout: crate::talk::DEFAULT_WAIT,
                     state_key: engine::state::StateKey::random(),
                     tasks: None,
+                    task_store: None,
+                    lease: None,
                 },
                 max_in_flight: 256,
                 max_line_bytes: 4 * 1024 * 1024,
@@ -312,13 +320,30 @@ impl Server {
         self
     }
 
-    /// Where and how tasks are kept (the tasks extension; for tools declared
-    /// `#[mcp_tool(task = "..")]`): by default in memory ([`tasks::MemoryTasks`]), kept an
-    /// hour. Replicas behind a load balancer share one store (`tasks::RedisTasks`, feature
-    /// `redis`), so any replica serves any task.
+    /// How tasks are kept and run (the tasks extension; for tools declared
+    /// `#[mcp_tool(task = "..")]`): kept an hour, polled every 500 ms, unless `config`
+    /// says. Where they are kept is the [`Server::store`] backend's (in memory by default).
     #[must_use]
     pub fn tasks(mut self, config: tasks::TaskConfig) -> Self {
         self.config.engine.tasks = Some(config);
+        self
+    }
+
+    /// Keep everything that outlives a request in `backend`: the tasks, the idempotency
+    /// keys and the rate limits' counts, all three ([`Memory`](crate::store::Memory) by
+    /// default; [`Redis`](crate::store::Redis), feature `redis`, for replicas behind a load
+    /// balancer, so that any replica serves any task, answers any key and counts every
+    /// limit). It replaces the key and limit stores set on the tool set; the keys keep
+    /// the set's [`IdempotencyConfig`](crate::idempotency::IdempotencyConfig). What each
+    /// store promises when its backend fails is in the [store room](crate::store)'s table.
+    #[must_use]
+    pub fn store(mut self, backend: impl Backend) -> Self {
+        let keys = self.tools.idempotency();
+        self.tools = (self.tools)
+            .with_key_store(keys, backend.key_store(&keys))
+            .with_limit_store(backend.limit_store());
+        self.config.engine.task_store = Some(tasks::BackendStore(backend.task_store()));
+        self.config.engine.lease = Some(backend.lease());
         self
     }
 

@@ -4,9 +4,31 @@
 //! [`KeyStore`](crate::idempotency::KeyStore), [`LimitStore`](crate::ratelimit::LimitStore)),
 //! with memory and Redis as two implementations among any a user writes; each reaches its
 //! backend through one guard (a deadline, a cap on waiting requests, a breaker per failure
-//! domain) and fails with one [`StoreError`]; in Redis all three share one connection,
-//! [`Redis`] (feature `redis`). [`server::tasks::contract`](crate::server::tasks::contract)
-//! checks a task store of your own against the rules the server relies on.
+//! domain) and fails with one [`StoreError`]. They are configured in one place,
+//! [`Server::store`](crate::server::Server::store), from one backend, a type you can name:
+//! [`Memory`] (the default) or [`Redis`] (feature `redis`: one connection for all three),
+//! or a [`Backend`](crate::server::Backend) of your own. Each trait has a public contract
+//! suite that checks a store of your own against the rules the server relies on
+//! ([`server::tasks::contract`](crate::server::tasks::contract),
+//! [`idempotency::contract`](crate::idempotency::contract),
+//! [`ratelimit::contract`](crate::ratelimit::contract)). A task's end and a key's first
+//! call's end are kept in one encoding ([`encode_outcome`]), era-neutral, and rendered in
+//! the era of the request that reads them.
+//!
+//! # One lease
+//!
+//! Work that outlives a request is held by the replica running it on one kind of lease (a
+//! running task, a key's first call): written on the **store's clock** (the store's time
+//! plus the term, 30 s by default, [`Redis::lease`]), judged by every replica against the
+//! store's time again, so no replica's wall clock decides; **renewed every third** of its
+//! term; and **fenced**: a reader that finds it lapsed takes the work over (the task ended
+//! as lost, the key as interrupted) in the same atomic step that reads it, and the
+//! holder's later writes name what they hold (a task's are compare-and-swaps of the record
+//! it read, which a taken-over task no longer matches; a key's check the claim's owner
+//! token, which a take-over removes), so an owner whose lease was taken over cannot write.
+//! Its end is retried with backoff while the store cannot be reached: a task's until its
+//! record would expire, a key's within two thirds of the lease (past that the key is
+//! answered in doubt, which no late write should contradict).
 //!
 //! Two kinds of work reach a store, and they are bounded differently:
 //!
@@ -15,7 +37,7 @@
 //!   256 for limits) and as many waiting for a place (each at most the deadline); past
 //!   that, or while its failure domain is known down, it is refused *before any work
 //!   starts*, as retryable (`-32603` with `isRetryable` and `retryAfterMs`; over HTTP `503`
-//!   with `Retry-After`), and a limit applies its [`StoreFailure`](crate::ratelimit::StoreFailure) rule;
+//!   with `Retry-After`), and a limit applies its [`StoreFailure`] rule;
 //! - **admitted work's** (a running task's writes and lease renewals, a key's settle): never
 //!   refused, neither for the cap nor for a breaker. A running handler's end is written,
 //!   retried with backoff, whatever else the store is busy with.
@@ -35,10 +57,10 @@
 //! | what fails | a task | a keyed call | a limited call | shown by |
 //! |---|---|---|---|---|
 //! | a burst on a healthy store (1,500 calls at once) | each call is a task, or past the cap a retryable refusal before it runs; none is lost, every task ends with its own result | each runs once or is refused retryable before it runs | counted exactly (past 256 waiting, the rule) | `store_probes.py` 1, `tests/task_store_faults.rs` |
-//! | store down (Redis killed, refusing) | requests `503` retryable within the deadline (1 s), then at once while the breaker is open; a new task call is refused before its handler runs; a running task runs on and its end is retried | refused retryable before it runs (running it unchecked could run it twice), then at once while the breaker is open (3 failures) | [`StoreFailure::Open`](crate::ratelimit::StoreFailure) admits (logged), `Closed` refuses retryable, within 250 ms | `store_probes.py` 2, `faults.py`, `retries.py`, `tests/task_store_faults.rs` |
+//! | store down (Redis killed, refusing) | requests `503` retryable within the deadline (1 s), then at once while the breaker is open; a new task call is refused before its handler runs; a running task runs on and its end is retried | refused retryable before it runs (running it unchecked could run it twice), then at once while the breaker is open (3 failures) | [`StoreFailure::Open`] admits (logged), `Closed` refuses retryable, within 250 ms | `store_probes.py` 2, `faults.py`, `retries.py`, `tests/task_store_faults.rs` |
 //! | store stalled (`SIGSTOP`, `DEBUG SLEEP`) | the same, after the deadline; a handler that ends during a stall shorter than its lease is recorded with its real result | the same; a first call that ends during the stall settles its key once the store answers (within two thirds of the lease), else its key lapses into `unknown_outcome` | the same, after 250 ms | tasks `store_probes.py` 2, `faults.py`; keys and limits `retries.py`; the settle's retries `idempotency/store_faults.rs` |
 //! | one Cluster master down | what lives on it is refused retryable, at once once its breaker opened (3 failures); reads on the other masters are served, new tasks are placed on them | keys whose slot is on it refused retryable; the others run | counts on it follow the rule (at once for a second after each failure); the others are counted | `store_probes.py` 3 (a real Cluster: tasks, keys, and a limit whose count lives on the master down, admitted by the `Open` rule within 250 ms); the breaker per domain also in process (`store/guard/tests.rs`, `ratelimit/store_faults.rs`) |
-//! | planned failover (`SENTINEL FAILOVER`, the old primary alive and writable ~11 s) | an ended task is shown only once a replica acknowledged it (`WAIT 1 200`); a running task ends with its real result; a result a client read never changes | a claim or an outcome no replica acknowledged fails, retryable | counted on whichever primary answers | tasks and keys `store_probes.py` 4; limits not yet against a failover |
+//! | planned failover (`SENTINEL FAILOVER`, the old primary alive and writable ~11 s) | an ended task is shown only once a replica acknowledged it (`WAIT 1 200`); a running task ends with its real result; a result a client read never changes | a claim or an outcome no replica acknowledged fails, retryable | counted on whichever primary answers, on a connection of their own that never waits behind a `WAIT`: each call answered within the 250 ms deadline, the limit held (counts the old primary took alone may be lost in its resync: at most one more window's worth) | `store_probes.py` 4 (tasks, keys, and a 10/minute tool called across the failover: 11 sent, 5,402 rate limited, slowest 17 ms) |
 //! | unplanned failover (the primary killed) | requests meet the deadline until Sentinel names the new primary; a result a client read stays readable, the same | as for a planned one | the same | tasks `ha.py` |
 //! | restarted empty, flushed, failed over to an empty replica | a running task's runner writes its record back and ends it with its real result; a task whose runner is gone too reads `working` on a lease of its own, then ends lost (`unknown_outcome`, "lost track") to its owner until its ttl; unknown to anyone else | detected by every replica that read the store's key epochs before (logged at error level): for the window (the keys' ttl, [`RedisKeys::after_loss`](crate::idempotency::RedisKeys::after_loss)) a key the store does not know answers `unknown_outcome` and does not run; a first call running across it writes its key back, so its retry replays it | counts start again from zero | keys `store_probes.py` 5; tasks `faults.py`, `tests/task_store_faults.rs` |
 //! | a replica's clock skewed (minutes ahead or behind) | nothing: leases are on the store's clock | nothing | nothing: counted on the store's clock | tasks `faults.py` (libfaketime, ±5 min), `tests/task_store_faults.rs`; keys and limits by design (Redis `TIME`) |

@@ -64,26 +64,32 @@ impl Lua {
     }
 }
 
-/// A connection to Redis, connected once and shared by every store that keeps state there
-/// (cloning it shares the connection):
+/// Redis as the [`Backend`](crate::server::Backend) of everything that outlives a request:
+/// connected once and shared by the tasks, the idempotency keys and the rate limits
+/// (cloning it shares the connection), given to [`Server::store`](crate::server::Server::store):
 ///
 /// ```no_run
-/// # async fn serve() -> Result<(), toolwright::store::StoreError> {
-/// use toolwright::idempotency::RedisKeys;
-/// use toolwright::ratelimit::RedisLimits;
-/// use toolwright::server::tasks::RedisTasks;
-/// use toolwright::store::Redis;
+/// # async fn serve(tools: toolwright::ToolSet) -> Result<(), toolwright::store::StoreError> {
+/// use std::time::Duration;
+/// use toolwright::server::Server;
+/// use toolwright::store::{Redis, StoreFailure};
 ///
-/// let redis = Redis::connect("redis://127.0.0.1:6379/").await?;
-/// let (tasks, keys, limits) = (
-///     RedisTasks::new(&redis),
-///     RedisKeys::new(&redis),
-///     RedisLimits::new(&redis),
-/// );
-/// # drop((tasks, keys, limits));
+/// let redis = Redis::connect("redis://127.0.0.1:6379/")
+///     .await?
+///     .lease(Duration::from_secs(30)) // the default
+///     .on_limit_store_failure(StoreFailure::Closed);
+/// let server = Server::new(tools).store(redis);
+/// # drop(server);
 /// # Ok(())
 /// # }
 /// ```
+///
+/// The stores it makes ([`RedisTasks`](crate::server::tasks::RedisTasks),
+/// [`RedisKeys`](crate::idempotency::RedisKeys), [`RedisLimits`](crate::ratelimit::RedisLimits))
+/// are each `new(&redis)` too, for one store set apart (a key prefix of its own, say).
+/// Under Sentinel it holds two connections to the primary: one for the tasks and keys,
+/// whose writes a replica must acknowledge (`WAIT`), and one for the limits, which never
+/// wait behind a `WAIT`.
 ///
 /// [`Redis::connect`] takes three kinds of URL:
 ///
@@ -95,6 +101,10 @@ impl Lua {
 #[derive(Clone)]
 pub struct Redis {
     pub(crate) link: Arc<Link>,
+    /// The lease of the work replicas hold on it (a running task, a key's first call).
+    pub(crate) lease: Duration,
+    /// What the rate limits do while it cannot be reached.
+    pub(crate) limit_failure: super::StoreFailure,
 }
 
 impl Redis {
@@ -107,7 +117,27 @@ impl Redis {
     pub async fn connect(url: &str) -> Result<Redis, StoreError> {
         Ok(Redis {
             link: Arc::new(Link::connect(url).await.map_err(StoreError)?),
+            lease: super::Lease::TERM,
+            limit_failure: super::StoreFailure::default(),
         })
+    }
+
+    /// How long a replica answers for work it runs without renewing (30 s by default, at
+    /// least 1 s; renewed every third of it): how soon a task or a key's first call whose
+    /// replica died ends lost or in doubt. Longer than a failover's replication gap (see
+    /// the [store room](crate::store)). The lease of the tasks and keys built on it.
+    #[must_use]
+    pub fn lease(mut self, lease: Duration) -> Self {
+        self.lease = lease.max(Duration::from_secs(1));
+        self
+    }
+
+    /// What the rate limits built on it do while it cannot be reached
+    /// ([`StoreFailure::Open`](super::StoreFailure::Open) by default: admit, logged).
+    #[must_use]
+    pub fn on_limit_store_failure(mut self, rule: super::StoreFailure) -> Self {
+        self.limit_failure = rule;
+        self
     }
 }
 
@@ -115,6 +145,8 @@ impl std::fmt::Debug for Redis {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Redis")
             .field("kind", &self.link.kind())
+            .field("lease", &self.lease)
+            .field("limit_failure", &self.limit_failure)
             .finish_non_exhaustive()
     }
 }

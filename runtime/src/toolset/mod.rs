@@ -356,6 +356,11 @@ impl ToolSet {
         self
     }
 
+    /// How its idempotency keys are kept.
+    pub(crate) fn idempotency(&self) -> IdempotencyConfig {
+        self.keys.config
+    }
+
     /// Count the rate limits in `store` instead of this process's memory: any
     /// [`LimitStore`](crate::ratelimit::LimitStore), such as `RedisLimits` (feature
     /// `redis`), so that replicas sharing it admit each limit between them. Its steps go

@@ -5,7 +5,8 @@
 //!
 //! ```
 //! use std::time::Duration;
-//! use toolwright::server::tasks::{MemoryTasks, TaskConfig};
+//! use toolwright::server::tasks::TaskConfig;
+//! use toolwright::store::Memory;
 //! use toolwright::server::Server;
 //! use toolwright::{mcp_tool, tools, ToolError};
 //!
@@ -24,7 +25,8 @@
 //! }
 //!
 //! let server = Server::new(tools![export_table])
-//!     .tasks(TaskConfig::new(MemoryTasks::default()).ttl(Duration::from_secs(3600)));
+//!     .store(Memory) // where tasks live: the default; `store::Redis` for replicas
+//!     .tasks(TaskConfig::default().ttl(Duration::from_secs(3600)));
 //! # drop(server);
 //! ```
 //!
@@ -51,9 +53,10 @@
 //!   a panic) a `failed` task with that error, its correlation id in it, its detail in the
 //!   log only.
 //! - **Durable across replicas.** Tasks live in a [`TaskStore`] (insert, get, compare-and-swap
-//!   on a record, and the store's clock): [`MemoryTasks`] by default, `RedisTasks` (feature
-//!   `redis`: one server, `redis+sentinel://` or `redis+cluster://`) for replicas behind a
-//!   load balancer, any of which serves any task. The replica running a handler holds a lease
+//!   on a record, and the store's clock), the server's backend's
+//!   ([`Server::store`](crate::server::Server::store)): [`MemoryTasks`] by default,
+//!   `RedisTasks` (`store::Redis`, feature `redis`: one server, `redis+sentinel://` or
+//!   `redis+cluster://`) for replicas behind a load balancer, any of which serves any task. The replica running a handler holds a lease
 //!   on its task (30 s, renewed every third of it); one that dies leaves the lease to lapse,
 //!   and the next `tasks/get` ends the task `completed` with an `unknown_outcome` result the
 //!   model reads ("it may have partly happened; check before running it again"). A task is
@@ -176,7 +179,7 @@ pub trait TaskStore: Send + Sync + 'static {
 }
 
 /// A store shared by several servers (replicas in one process, tests).
-impl<T: TaskStore> TaskStore for std::sync::Arc<T> {
+impl<T: TaskStore + ?Sized> TaskStore for std::sync::Arc<T> {
     fn insert<'a>(&'a self, id: &'a str, record: String, ttl: Duration) -> StoreFuture<'a, bool> {
         (**self).insert(id, record, ttl)
     }
@@ -194,29 +197,68 @@ impl<T: TaskStore> TaskStore for std::sync::Arc<T> {
     }
 }
 
-/// How tasks are kept and run: [`Server::tasks`](crate::server::Server::tasks).
+/// The task store of the server's backend.
+#[derive(Clone)]
+pub(crate) struct BackendStore(pub(crate) std::sync::Arc<dyn TaskStore>);
+
+impl fmt::Debug for BackendStore {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("BackendStore")
+    }
+}
+
+/// How tasks are kept and run: [`Server::tasks`](crate::server::Server::tasks). Where they
+/// are kept is the server's [`Backend`](crate::server::Backend)'s task store
+/// ([`Server::store`](crate::server::Server::store); in memory by default) unless
+/// [`TaskConfig::new`] names one apart.
 #[derive(Clone)]
 pub struct TaskConfig {
-    pub(crate) store: std::sync::Arc<dyn TaskStore>,
+    /// A store apart from the backend's (`None`: the backend's).
+    pub(crate) store: Option<std::sync::Arc<dyn TaskStore>>,
     pub(crate) ttl: Duration,
     pub(crate) poll_interval: Duration,
-    pub(crate) lease: Duration,
+    /// A lease apart from the backend's (`None`: the backend's).
+    pub(crate) lease: Option<Duration>,
     pub(crate) store_timeout: Duration,
     pub(crate) max_waiting: usize,
 }
 
 impl TaskConfig {
-    /// Tasks in `store`, kept an hour, polled every 500 ms, leased for 30 s; each store
-    /// operation bounded by 1 s, at most 64 requests' operations on the store at once.
+    /// Tasks in `store`, apart from the server's backend (a task store of your own beside
+    /// Redis keys and limits, say); otherwise as [`TaskConfig::default`].
     pub fn new(store: impl TaskStore) -> Self {
         TaskConfig {
-            store: std::sync::Arc::new(store),
-            ttl: Duration::from_secs(3600),
-            poll_interval: Duration::from_millis(500),
-            lease: crate::store::Lease::TERM,
-            store_timeout: Duration::from_secs(1),
-            max_waiting: 64,
+            store: Some(std::sync::Arc::new(store)),
+            ..TaskConfig::default()
         }
+    }
+
+    /// This config with the server's backend filled in where it names nothing apart: the
+    /// backend's task store (memory without one) and lease.
+    pub(crate) fn backed_by(
+        mut self,
+        store: Option<&std::sync::Arc<dyn TaskStore>>,
+        lease: Option<Duration>,
+    ) -> Self {
+        if self.store.is_none() {
+            self.store = Some(match store {
+                Some(store) => std::sync::Arc::clone(store),
+                None => std::sync::Arc::new(MemoryTasks::default()),
+            });
+        }
+        self.lease = self.lease.or(lease).or(Some(crate::store::Lease::TERM));
+        self
+    }
+
+    /// The store, once [`TaskConfig::backed_by`] filled it in.
+    pub(crate) fn store(&self) -> std::sync::Arc<dyn TaskStore> {
+        let store = self.store.as_ref();
+        std::sync::Arc::clone(store.expect("the engine fills in the backend's task store"))
+    }
+
+    /// The lease's term (the backend's, unless [`TaskConfig::lease`] set one apart).
+    pub(crate) fn lease_term(&self) -> Duration {
+        self.lease.unwrap_or(crate::store::Lease::TERM)
     }
 
     /// The deadline of each store operation, a reconnect included (at least 10 ms): a
@@ -256,17 +298,28 @@ impl TaskConfig {
     }
 
     /// How long a task outlives the replica running it before it is ended as lost (at
-    /// least 1 s; renewed every third of it while the handler runs).
+    /// least 1 s; renewed every third of it while the handler runs): the backend's lease
+    /// ([`Backend::lease`](crate::server::Backend::lease), 30 s by default) unless set here.
     #[must_use]
     pub fn lease(mut self, lease: Duration) -> Self {
-        self.lease = lease.max(Duration::from_secs(1));
+        self.lease = Some(lease.max(Duration::from_secs(1)));
         self
     }
 }
 
+/// Tasks in the server's backend, kept an hour, polled every 500 ms, on the backend's
+/// lease (30 s by default); each store operation bounded by 1 s, at most 64 requests'
+/// operations on the store at once.
 impl Default for TaskConfig {
     fn default() -> Self {
-        TaskConfig::new(MemoryTasks::default())
+        TaskConfig {
+            store: None,
+            ttl: Duration::from_secs(3600),
+            poll_interval: Duration::from_millis(500),
+            lease: None,
+            store_timeout: Duration::from_secs(1),
+            max_waiting: 64,
+        }
     }
 }
 

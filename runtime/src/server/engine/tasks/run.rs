@@ -49,11 +49,7 @@ pub(crate) struct Tasks {
 impl Tasks {
     pub(crate) fn new(config: TaskConfig, server_info: &Value, key: &StateKey) -> Self {
         let meta = format!(r#","_meta":{{"{}":{}}}"#, era::SERVER_INFO_KEY, server_info);
-        let guard = Guarded::new(
-            Arc::clone(&config.store),
-            config.store_timeout,
-            config.max_waiting,
-        );
+        let guard = Guarded::new(config.store(), config.store_timeout, config.max_waiting);
         Tasks {
             config,
             guard: Arc::new(guard),
@@ -232,7 +228,7 @@ fn store_failed(what: &str, fault: &Fault) -> Outcome {
 impl Tasks {
     /// A task's lease, taken by a write asked at `asked_at`.
     fn lease(&self, asked_at: Instant) -> Lease {
-        Lease::taken(self.config.lease, asked_at)
+        Lease::taken(self.config.lease_term(), asked_at)
     }
 
     /// `tasks/get` of `owner`: the record, a lapsed lease judged by the store's clock (read
