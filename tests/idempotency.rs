@@ -608,6 +608,26 @@ async fn one_backend_given_to_server_store_keeps_the_tasks_keys_and_limits_of_ev
         second["result"]["_meta"]["dev.toolwright/error"]["errorCategory"], "rate_limited",
         "{second}"
     );
+    // A key store named apart on the set is left as it is: the backend's key is unknown
+    // to it, and the call runs.
+    let set = tools![transfer, quote]
+        .with_state(Arc::clone(&runs))
+        .with_key_store(IdempotencyConfig::default(), MemoryKeys::default());
+    let mut apart = Client::start(Server::new(set).store(Arc::clone(&shared)));
+    let mut direct = call(6, "transfer", json!({"transfer_id": "t-9", "ms": 200}));
+    direct["params"]["_meta"] = stateless_meta();
+    let ran = ask(&mut apart, direct).await;
+    assert!(
+        ran["result"]["_meta"]
+            .get("dev.toolwright/replay")
+            .is_none(),
+        "{ran}"
+    );
+    assert_eq!(
+        runs.of("t-9"),
+        2,
+        "the key store apart does not know the key"
+    );
 }
 
 /// Send `message`, and parse the line that answers it.

@@ -35,7 +35,7 @@
 //! | (none) | tools, resources, prompts, the stdio transport | 1.85 |
 //! | `http` | the Streamable HTTP transport, bearer authentication | 1.85 |
 //! | `jwt` | JWT access tokens (`auth::JwtVerifier`, `auth::Jwks`; jsonwebtoken 11) | 1.88 |
-//! | `redis` | what outlives a request, shared by replicas in Redis over one connection (`store::Redis`): tasks (`server::tasks::RedisTasks`), idempotency keys (`idempotency::RedisKeys`), rate limits (`ratelimit::RedisLimits`); redis 1.8 | 1.88 |
+//! | `redis` | what outlives a request, shared by replicas in Redis over one connection (`store::Redis`, given to `Server::store`): tasks (`server::tasks::RedisTasks`), idempotency keys (`idempotency::RedisKeys`), rate limits (`ratelimit::RedisLimits`); redis 1.8 | 1.88 |
 //! | `rmcp`, `rmcp-http` | the bridge to rmcp, the official Rust SDK (rmcp 3.9+) | 1.88 |
 //! | `skills` | agent skills (SEP-2640) from a folder or compiled in (`skill::Skills`, `include_skills!`), served beside the tools | what its dependencies declare (yaml_serde: 1.82); CI builds it with the test toolchain (1.95) only |
 //! | `otel` | the request spans as OpenTelemetry spans, exported over OTLP (opentelemetry 0.33) | what its dependencies declare; CI builds it with the test toolchain (1.95) only |
@@ -273,7 +273,8 @@
 //!   Streamable HTTP, `server::http`), [`server::tasks`] (where tools declared
 //!   `#[mcp_tool(task = ..)]` keep their tasks: [`server::tasks::TaskConfig`],
 //!   [`server::tasks::MemoryTasks`], `RedisTasks` with the `redis` feature, or any
-//!   [`server::tasks::TaskStore`]), and with the `rmcp` feature the `rmcp` module (an
+//!   [`server::tasks::TaskStore`]), [`server::Backend`] (the one place where tasks, keys and
+//!   limits are kept, [`server::Server::store`]), and with the `rmcp` feature the `rmcp` module (an
 //!   rmcp `ServerHandler`, a router to merge, rmcp's Streamable HTTP with `rmcp-http`).
 //! - [`sanitize`]: the redaction every text bound for the model goes through.
 //! - `otel` (feature `otel`): each request's span as an OpenTelemetry span, exported over

@@ -13,6 +13,9 @@ pub(crate) struct Keys {
     guard: Guard,
     /// The store's lease (`None`: it has none).
     lease: Option<Duration>,
+    /// Set apart from the server's backend ([`ToolSet::with_key_store`](crate::ToolSet::with_key_store)):
+    /// [`Server::store`](crate::server::Server::store) leaves it.
+    pub(crate) apart: bool,
 }
 
 /// How many begins may be on the store at once, and as many waiting for a place: past
@@ -96,6 +99,7 @@ impl Keys {
             guard: Guard::new("the idempotency key store", store.timeout(), MAX_WAITING),
             lease: store.lease_time(),
             store,
+            apart: false,
         };
         keys.prepare();
         keys

@@ -261,9 +261,10 @@
 //! (24 hours) and at most [`IdempotencyConfig::max_keys`] (10,000) are kept; past that the
 //! oldest ended ones make room, with a warning in the log. Every setting: the ttl,
 //! `max_keys` and [`IdempotencyConfig::wait`] (30 s, how long a call waits for its key's
-//! first call when the tool has no `timeout_ms`); for Redis, [`RedisKeys`]' `prefix`,
-//! `lease` (30 s, renewed every third of it), `store_timeout` (1 s) and `after_loss` (the
-//! ttl).
+//! first call when the tool has no `timeout_ms`); for Redis, the lease
+//! ([`Redis::lease`](crate::store::Redis::lease), 30 s, renewed every third of it, shared
+//! with the tasks), and for keys set apart, [`RedisKeys`]' `prefix`, `lease`,
+//! `store_timeout` (1 s) and `after_loss` (the ttl).
 //!
 //! **Annotations.** A keyed tool that changes something is `destructive` and `idempotent`
 //! (as the example above, and the payments example's `charge_card`): MCP's `idempotentHint`

@@ -379,6 +379,9 @@ pub(crate) struct Limits {
     store: Arc<dyn LimitStore>,
     guard: Guard,
     on_failure: StoreFailure,
+    /// Set apart from the server's backend ([`ToolSet::with_limit_store`](crate::ToolSet::with_limit_store)):
+    /// [`Server::store`](crate::server::Server::store) leaves it.
+    pub(crate) apart: bool,
 }
 
 /// How many steps may be on the store at once, and as many waiting for a place (past
@@ -405,6 +408,7 @@ impl Limits {
             on_failure: store.store_failure(),
             store: Arc::new(store),
             guard,
+            apart: false,
         }
     }
 

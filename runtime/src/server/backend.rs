@@ -38,11 +38,11 @@ use std::time::Duration;
 /// A backend of your own implements `Backend` over stores of your own (each checked by
 /// its trait's contract suite: [`server::tasks::contract`](crate::server::tasks::contract),
 /// [`idempotency::contract`](crate::idempotency::contract),
-/// [`ratelimit::contract`](crate::ratelimit::contract)). A store apart from the backend's
-/// can still be set alone: [`TaskConfig::new`](crate::server::tasks::TaskConfig::new) for
-/// tasks, and on a tool set served without a `Server` (the rmcp bridge)
-/// [`ToolSet::with_key_store`](crate::ToolSet::with_key_store) and
-/// [`ToolSet::with_limit_store`](crate::ToolSet::with_limit_store).
+/// [`ratelimit::contract`](crate::ratelimit::contract)). A store named apart from the
+/// backend's is left as it is: [`TaskConfig::new`](crate::server::tasks::TaskConfig::new)
+/// for tasks, [`ToolSet::with_key_store`](crate::ToolSet::with_key_store) and
+/// [`ToolSet::with_limit_store`](crate::ToolSet::with_limit_store) on the tool set (also
+/// the way for a set served without a `Server`, through the rmcp bridge).
 pub trait Backend: Send + Sync + 'static {
     /// The tasks' store.
     fn task_store(&self) -> Arc<dyn TaskStore>;

@@ -333,15 +333,16 @@ impl Server {
     /// keys and the rate limits' counts, all three ([`Memory`](crate::store::Memory) by
     /// default; [`Redis`](crate::store::Redis), feature `redis`, for replicas behind a load
     /// balancer, so that any replica serves any task, answers any key and counts every
-    /// limit). It replaces the key and limit stores set on the tool set; the keys keep
-    /// the set's [`IdempotencyConfig`](crate::idempotency::IdempotencyConfig). What each
+    /// limit). The keys keep the set's [`IdempotencyConfig`](crate::idempotency::IdempotencyConfig).
+    /// A store named apart is left as it is: the tool set's
+    /// ([`ToolSet::with_key_store`](crate::ToolSet::with_key_store),
+    /// [`ToolSet::with_limit_store`](crate::ToolSet::with_limit_store)) and the tasks'
+    /// ([`TaskConfig::new`](tasks::TaskConfig::new)). What each
     /// store promises when its backend fails is in the [store room](crate::store)'s table.
     #[must_use]
     pub fn store(mut self, backend: impl Backend) -> Self {
-        let keys = self.tools.idempotency();
-        self.tools = (self.tools)
-            .with_key_store(keys, backend.key_store(&keys))
-            .with_limit_store(backend.limit_store());
+        self.tools =
+            (self.tools).backed_by(|config| backend.key_store(config), || backend.limit_store());
         self.config.engine.task_store = Some(tasks::BackendStore(backend.task_store()));
         self.config.engine.lease = Some(backend.lease());
         self

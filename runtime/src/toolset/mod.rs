@@ -345,20 +345,37 @@ impl ToolSet {
     /// [`MemoryKeys`](crate::idempotency::MemoryKeys) or `RedisKeys` (feature `redis`), so
     /// that every replica pointed at a shared one answers a key the same. Its operations go
     /// through the server's guard: its deadline ([`KeyStore::timeout`](crate::idempotency::KeyStore::timeout)),
-    /// at most 64 keyed calls waiting on it, a breaker per failure domain.
+    /// at most 64 keyed calls waiting on it, a breaker per failure domain. A store set
+    /// here is kept apart from the server's backend ([`Server::store`](crate::server::Server::store)
+    /// leaves it): for a set served without a `Server` (the rmcp bridge), or keys with a
+    /// prefix or a loss window of their own beside the backend's tasks and limits.
     #[must_use]
     pub fn with_key_store(
         mut self,
         config: IdempotencyConfig,
         store: impl crate::idempotency::KeyStore,
     ) -> Self {
-        self.keys = Arc::new(Keys::with_store(config, store));
+        let mut keys = Keys::with_store(config, store);
+        keys.apart = true;
+        self.keys = Arc::new(keys);
         self
     }
 
-    /// How its idempotency keys are kept.
-    pub(crate) fn idempotency(&self) -> IdempotencyConfig {
-        self.keys.config
+    /// Keep the keys and count the limits in a backend's stores, each made only where the
+    /// set has none apart: [`Server::store`](crate::server::Server::store).
+    pub(crate) fn backed_by(
+        mut self,
+        keys: impl FnOnce(&IdempotencyConfig) -> Arc<dyn crate::idempotency::KeyStore>,
+        limits: impl FnOnce() -> Arc<dyn crate::ratelimit::LimitStore>,
+    ) -> Self {
+        if !self.keys.apart {
+            let config = self.keys.config;
+            self.keys = Arc::new(Keys::with_store(config, keys(&config)));
+        }
+        if !self.limits.apart {
+            self.limits = Arc::new(Limits::new(limits()));
+        }
+        self
     }
 
     /// Count the rate limits in `store` instead of this process's memory: any
@@ -366,9 +383,12 @@ impl ToolSet {
     /// `redis`), so that replicas sharing it admit each limit between them. Its steps go
     /// through the server's guard: its deadline, and its rule for when it cannot be reached
     /// ([`LimitStore::store_failure`](crate::ratelimit::LimitStore::store_failure)).
+    /// Kept apart from the server's backend, as [`ToolSet::with_key_store`]'s.
     #[must_use]
     pub fn with_limit_store(mut self, store: impl crate::ratelimit::LimitStore) -> Self {
-        self.limits = Arc::new(Limits::new(store));
+        let mut limits = Limits::new(store);
+        limits.apart = true;
+        self.limits = Arc::new(limits);
         self
     }
 
