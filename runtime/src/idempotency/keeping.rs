@@ -32,11 +32,17 @@ pub(crate) enum Begin {
     Run(Ticket),
     /// Answer the first call's outcome.
     Replay(Outcome),
-    /// The key was used with other arguments.
-    Reused,
     /// The first call runs: wait until this changes (or, with `None`, a moment), then
     /// begin again.
     Busy(Option<watch::Receiver<()>>),
+    /// The key's state refuses the call: the handler does not run.
+    Refused(Refused),
+}
+
+/// Why a call with a key does not run.
+pub(crate) enum Refused {
+    /// The key was used with other arguments.
+    Reused,
     /// The first call was cancelled or timed out.
     Interrupted,
     /// The store lost its memory lately (restarted empty, flushed) and does not know the
@@ -159,7 +165,7 @@ impl Keys {
                     let settling = self.settling(name, claim, false);
                     settling.retry_later(Ending::Free, Duration::ZERO);
                 }
-                return Begin::Unavailable(fault);
+                return Begin::Refused(Refused::Unavailable(fault));
             }
         };
         match found {
@@ -172,12 +178,12 @@ impl Keys {
                     renewal,
                 })
             }
-            Found::Reused => Begin::Reused,
             Found::Busy(changed) => Begin::Busy(changed),
             Found::Done(outcome) => Begin::Replay(outcome),
-            Found::Interrupted => Begin::Interrupted,
-            Found::Forgotten => Begin::Forgotten,
-            Found::Full => Begin::Full,
+            Found::Reused => Begin::Refused(Refused::Reused),
+            Found::Interrupted => Begin::Refused(Refused::Interrupted),
+            Found::Forgotten => Begin::Refused(Refused::Forgotten),
+            Found::Full => Begin::Refused(Refused::Full),
         }
     }
 

@@ -327,7 +327,7 @@ mod redis;
 mod store_faults;
 
 pub use crate::store::{decode_outcome, encode_outcome};
-pub(crate) use keeping::{Begin, Keys};
+pub(crate) use keeping::{Begin, Keys, Refused};
 pub use memory::MemoryKeys;
 #[cfg(feature = "redis")]
 pub use redis::RedisKeys;

@@ -10,7 +10,7 @@ use crate::classify::{
     self, KEY_BUSY, KEY_FAILURES, KEY_FORGOTTEN, KEY_INTERRUPTED, KEY_INVALID, KEY_REUSED,
 };
 use crate::error::{Rendered, VariantSpec};
-use crate::idempotency::{fingerprint, timeout_ref, Begin, KEY_MAX, REPLAY_META_KEY};
+use crate::idempotency::{fingerprint, timeout_ref, Begin, Refused, KEY_MAX, REPLAY_META_KEY};
 use crate::ratelimit::{RateLimit, Verdict};
 use crate::wire::{Era, Outcome, ProtocolError, ToolResult};
 use serde_json::{Map, Value};
@@ -142,7 +142,7 @@ impl ToolSet {
                             );
                         }
                     }
-                    refused => return refused_begin(tool, refused),
+                    Begin::Refused(refused) => return refused_begin(tool, refused),
                 }
             }
         })
@@ -150,28 +150,25 @@ impl ToolSet {
 }
 
 /// The answer to a keyed call whose key's state refuses it: the handler does not run.
-fn refused_begin(tool: &str, begin: Begin) -> Outcome {
-    let (spec, why): (&'static VariantSpec, &str) = match begin {
-        Begin::Reused => (&KEY_REUSED, "used with other arguments"),
-        Begin::Interrupted => (
+fn refused_begin(tool: &str, refused: Refused) -> Outcome {
+    let (spec, why): (&'static VariantSpec, &str) = match refused {
+        Refused::Reused => (&KEY_REUSED, "used with other arguments"),
+        Refused::Interrupted => (
             &KEY_INTERRUPTED,
             "first call cancelled, timed out, or lost with its replica",
         ),
-        Begin::Forgotten => (
+        Refused::Forgotten => (
             &KEY_FORGOTTEN,
             "unknown to a store that lost its memory lately: its first call may have run before the loss",
         ),
-        Begin::Full => (&KEY_BUSY, "every key kept is running: no room"),
-        Begin::Unavailable(fault) => {
+        Refused::Full => (&KEY_BUSY, "every key kept is running: no room"),
+        Refused::Unavailable(fault) => {
             return classify::runtime_unavailable(
                 tool,
                 "<idempotency key store unavailable>",
                 &fault.error.to_string(),
                 fault.retry_after.unwrap_or(STORE_RETRY),
             )
-        }
-        Begin::Run(_) | Begin::Replay(_) | Begin::Busy(_) => {
-            unreachable!("answered by the call's loop")
         }
     };
     refuse(tool, spec, why)
