@@ -151,7 +151,7 @@ fn the_report_serializes_to_the_stable_document() {
     assert_eq!(
         json,
         serde_json::json!({
-            "grade": {"security": "A", "documentation": "B"},
+            "grade": {"security": "A", "documentation": "B", "reliability": "A"},
             "findings": [{
                 "signal": "never-returns-result",
                 "severity": "low",

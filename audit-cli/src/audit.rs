@@ -7,6 +7,7 @@ use crate::classify::{self, Channel, Outcome};
 use crate::client::{Answer, AuthProbe, ServerInfo, Session};
 use crate::plan::Plan;
 use crate::probes::{Kind, Probe};
+use crate::{behaviour, crash};
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 use toolwright::audit::{Finding, Grade, Report, Signal};
@@ -203,7 +204,15 @@ pub fn run(mut session: Session, plan: Plan, settings: &Settings) -> Audit {
     let mut findings: Vec<Finding> = plan.findings.clone();
     findings.extend(outcomes.iter().flat_map(classify::findings));
     findings.extend(classify::never_returns_result(&outcomes));
+    // A probe that crashed the server or its output (issue 43: crash.rs).
+    findings.extend(crash::findings(&outcomes, &session));
+    // The other scanners' behavioural checks on the probes' answers (behaviour.rs).
+    findings.extend(behaviour::of_outcomes(&outcomes));
     let mut calls = outcomes.len();
+    // ... and those that send requests of their own (behaviour.rs).
+    let (behaved, asked) = behaviour::requests(&mut session);
+    findings.extend(behaved);
+    calls += asked;
     let (served, asked) = unadvertised(&mut session);
     findings.extend(served);
     calls += asked;

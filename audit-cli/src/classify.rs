@@ -336,6 +336,11 @@ pub fn fix(signal: Signal) -> &'static str {
         Signal::UnadvertisedMethodServed => "Answer `-32601` for every method whose capability the server did not declare, so what a client or gateway allows by capability is all there is; toolwright answers an undeclared method exactly as one that does not exist.",
         Signal::HeadOfLineBlocking => "Serve requests concurrently (a task per call), so one slow tool does not hold the others; toolwright's transports run each call in its own task.",
         Signal::RetryUnsafe => "Take the client's key for the operation so a retry answers the first outcome (toolwright: `#[mcp_tool(idempotency_key = <argument>)]`), or rate limit the tool (`rate_limit = \"N/minute\"`).",
+        Signal::CrashOnProbe => "Catch every failure of a call and answer it (an isError result for what the model can fix, a JSON-RPC error otherwise); never exit, close the output or write anything but JSON-RPC on a bad input; toolwright answers a handler's panic as `-32603` and keeps serving.",
+        Signal::InternalErrorForBadArguments => "Answer arguments that break the schema with `-32602` (or an isError validation result naming the argument and the rule), not `-32603`: the model can correct a call only if it is told the call was wrong; toolwright checks every call against the tool's schema first.",
+        Signal::MalformedInputAccepted => "Validate every call against the tool's input schema before running it (types, required, additionalProperties) and refuse what does not fit; toolwright validates against the schema the macros derive, before the handler runs.",
+        Signal::HeaderMismatchAccepted => "Refuse a 2026-07-28 request whose Mcp-Method or Mcp-Name header disagrees with its body (400, -32001), so a gateway that routed on the headers saw what runs; toolwright's Streamable HTTP transport does.",
+        Signal::MalformedRequestLeak => "Answer a malformed JSON-RPC request with a fixed -32700 or -32600 error; log the parser's detail, never send it; toolwright's transports answer with a fixed message.",
         _ => "See the signal's description.",
     }
 }

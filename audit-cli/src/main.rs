@@ -5,10 +5,12 @@
 
 mod args;
 mod audit;
+mod behaviour;
 mod classify;
 mod client;
 #[cfg(test)]
 mod corpus;
+mod crash;
 mod output;
 mod plan;
 mod probes;

@@ -68,7 +68,10 @@ fn every_planted_signal_is_found_and_nothing_else() {
         "{doc:#}"
     );
     // 3 high (120) + 5 medium (75) on security; 1 low (5) on documentation.
-    assert_eq!(doc["grade"], json!({"security": "F", "documentation": "B"}));
+    assert_eq!(
+        doc["grade"],
+        json!({"security": "F", "documentation": "B", "reliability": "A"})
+    );
     assert_eq!(doc["overall"], "F");
     // The document's grade and findings are Report::to_json's, exactly.
     let findings: Vec<Finding> = serde_json::from_value(doc["findings"].clone()).unwrap();
@@ -152,7 +155,10 @@ fn a_server_that_throws_everything_never_returns_a_result() {
     let output = run(&["--json"], &["--throw-only"], None);
     let doc = json(&output);
     assert_eq!(pairs(&doc), expected(&[("never-returns-result", None)]));
-    assert_eq!(doc["grade"], json!({"security": "A", "documentation": "B"}));
+    assert_eq!(
+        doc["grade"],
+        json!({"security": "A", "documentation": "B", "reliability": "A"})
+    );
 }
 
 #[test]
@@ -301,7 +307,7 @@ fn the_terminal_report_shows_the_server_and_the_findings_by_severity() {
     );
     assert!(text.contains("offers: 11 tools, 1 resource, 1 prompt"));
     assert!(
-        text.contains("security F  documentation B  (10 findings)"),
+        text.contains("security F  documentation B  reliability A  (10 findings)"),
         "{text}"
     );
     let high = text.find("[high]").unwrap();

@@ -26,7 +26,7 @@ fn audit_json(era: &str, extra: &[&str], command: &[&str]) -> Value {
 fn assert_clean(doc: &Value, what: &str) {
     assert_eq!(
         doc["grade"],
-        json!({"security": "A", "documentation": "A"}),
+        json!({"security": "A", "documentation": "A", "reliability": "A"}),
         "{what}: {doc:#}"
     );
     assert_eq!(doc["findings"], json!([]), "{what}");

@@ -43,6 +43,23 @@ pub enum Signal {
     /// White-box only: a destructive tool, not idempotent, with neither an idempotency key
     /// nor a rate limit: each retry a model makes after a failure runs it again.
     RetryUnsafe,
+    /// Black-box only: a probe made the server exit, close its output, write a line that is
+    /// not UTF-8 or stop answering (over HTTP: answer `5xx` or reset the connection), where
+    /// it should have answered an error the model can recover from.
+    CrashOnProbe,
+    /// Black-box only: bad arguments answered with an internal error (`-32603`) instead of
+    /// `-32602` or an `isError` result the model can correct its call from.
+    InternalErrorForBadArguments,
+    /// Black-box only: input that breaks the tool's own schema (a wrong type, a missing
+    /// required argument, an unknown property the schema forbids) processed as a success
+    /// instead of refused: the server fails open.
+    MalformedInputAccepted,
+    /// Black-box only: a 2026-07-28 HTTP request whose `Mcp-Method` or `Mcp-Name` header
+    /// disagrees with its body, accepted: what a gateway routed on is not what ran.
+    HeaderMismatchAccepted,
+    /// Black-box only: a stack trace or a file path in the answer to a malformed JSON-RPC
+    /// request (not a tool call: the server's own request handling).
+    MalformedRequestLeak,
 }
 
 /// What a signal weighs on.
@@ -53,6 +70,8 @@ pub enum Axis {
     Security,
     /// What the model is told so it can recover.
     Documentation,
+    /// Whether the server stays up, and answers bad input in a channel a client handles.
+    Reliability,
 }
 
 /// How much a finding weighs.
@@ -69,7 +88,7 @@ pub enum Severity {
 
 impl Signal {
     /// Every signal, in the order reports list them.
-    pub const ALL: [Signal; 13] = [
+    pub const ALL: [Signal; 18] = [
         Signal::AuthFailureAsResult,
         Signal::PathDetailsAsResult,
         Signal::InjectionSignalAsResult,
@@ -83,6 +102,11 @@ impl Signal {
         Signal::UnadvertisedMethodServed,
         Signal::HeadOfLineBlocking,
         Signal::RetryUnsafe,
+        Signal::CrashOnProbe,
+        Signal::InternalErrorForBadArguments,
+        Signal::MalformedInputAccepted,
+        Signal::HeaderMismatchAccepted,
+        Signal::MalformedRequestLeak,
     ];
 
     /// The stable id, as in JSON and SARIF: `auth-failure-as-result`, ...
@@ -101,6 +125,11 @@ impl Signal {
             Signal::UnadvertisedMethodServed => "unadvertised-method-served",
             Signal::HeadOfLineBlocking => "head-of-line-blocking",
             Signal::RetryUnsafe => "retry-unsafe",
+            Signal::CrashOnProbe => "crash-on-probe",
+            Signal::InternalErrorForBadArguments => "internal-error-for-bad-arguments",
+            Signal::MalformedInputAccepted => "malformed-input-accepted",
+            Signal::HeaderMismatchAccepted => "header-mismatch-accepted",
+            Signal::MalformedRequestLeak => "malformed-request-leak",
         }
     }
 
@@ -116,6 +145,7 @@ impl Signal {
             | Signal::NoRetryGuidance
             | Signal::HeadOfLineBlocking
             | Signal::RetryUnsafe => Axis::Documentation,
+            Signal::CrashOnProbe | Signal::InternalErrorForBadArguments => Axis::Reliability,
             _ => Axis::Security,
         }
     }
@@ -123,9 +153,11 @@ impl Signal {
     /// How much it weighs.
     pub fn severity(self) -> Severity {
         match self {
-            Signal::PathDetailsAsResult | Signal::InjectionSignalAsResult | Signal::StackTrace => {
-                Severity::High
-            }
+            Signal::PathDetailsAsResult
+            | Signal::InjectionSignalAsResult
+            | Signal::StackTrace
+            | Signal::CrashOnProbe
+            | Signal::MalformedRequestLeak => Severity::High,
             Signal::NeverReturnsResult
             | Signal::NoRetryGuidance
             | Signal::UnadvertisedMethodServed
@@ -166,6 +198,21 @@ impl Signal {
             Signal::RetryUnsafe => {
                 "a destructive, non-idempotent tool with neither an idempotency key nor a rate limit"
             }
+            Signal::CrashOnProbe => {
+                "a probe crashed the server or its output (exit, closed output, bad UTF-8, no answer, 5xx, reset)"
+            }
+            Signal::InternalErrorForBadArguments => {
+                "bad arguments answered as an internal error (-32603), not -32602 or an isError result"
+            }
+            Signal::MalformedInputAccepted => {
+                "input that breaks the tool's schema processed as a success instead of refused"
+            }
+            Signal::HeaderMismatchAccepted => {
+                "a request whose Mcp-Method or Mcp-Name header disagrees with its body, accepted"
+            }
+            Signal::MalformedRequestLeak => {
+                "a stack trace or file path in the answer to a malformed JSON-RPC request"
+            }
         }
     }
 
@@ -185,11 +232,17 @@ impl Signal {
             | Signal::PolicyEnumeration
             | Signal::ValidationEchoesValue => Some("MCP10:2025 Context Injection & Over-Sharing"),
             Signal::AmbiguousAnnotations => Some("MCP03:2025 Tool Poisoning"),
+            Signal::MalformedRequestLeak => Some("MCP10:2025 Context Injection & Over-Sharing"),
+            Signal::MalformedInputAccepted | Signal::HeaderMismatchAccepted => {
+                Some("MCP05:2025 Command Injection & Execution")
+            }
             Signal::NeverReturnsResult
             | Signal::NoRetryGuidance
             | Signal::UnadvertisedMethodServed
             | Signal::HeadOfLineBlocking
-            | Signal::RetryUnsafe => None,
+            | Signal::RetryUnsafe
+            | Signal::CrashOnProbe
+            | Signal::InternalErrorForBadArguments => None,
         }
     }
 }
@@ -202,13 +255,14 @@ impl fmt::Display for Signal {
 
 impl Axis {
     /// Both axes, in report order.
-    pub const ALL: [Axis; 2] = [Axis::Security, Axis::Documentation];
+    pub const ALL: [Axis; 3] = [Axis::Security, Axis::Documentation, Axis::Reliability];
 
     /// `security` or `documentation`.
     pub fn as_str(self) -> &'static str {
         match self {
             Axis::Security => "security",
             Axis::Documentation => "documentation",
+            Axis::Reliability => "reliability",
         }
     }
 }
@@ -377,17 +431,18 @@ impl Report {
         )
     }
 
-    /// The worse of the two axes' grades.
+    /// The worst of the axes' grades.
     pub fn overall(&self) -> Grade {
-        let (s, d) = (self.grade(Axis::Security), self.grade(Axis::Documentation));
-        if s.is_at_least(d) {
-            d
-        } else {
-            s
-        }
+        Axis::ALL
+            .into_iter()
+            .map(|axis| self.grade(axis))
+            .fold(
+                Grade::A,
+                |worst, g| if worst.is_at_least(g) { g } else { worst },
+            )
     }
 
-    /// Panic, listing every finding, unless both axes grade `grade` or better: the
+    /// Panic, listing every finding, unless every axis grades `grade` or better: the
     /// assertion for a server's test suite (`tools.audit().assert_at_least(Grade::A)`).
     #[track_caller]
     pub fn assert_at_least(&self, grade: Grade) {
@@ -403,6 +458,7 @@ impl Report {
             "grade": {
                 "security": self.grade(Axis::Security).as_str(),
                 "documentation": self.grade(Axis::Documentation).as_str(),
+                "reliability": self.grade(Axis::Reliability).as_str(),
             },
             "findings": self.findings,
         })
@@ -414,9 +470,10 @@ impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "security {}  documentation {}  ({} finding{})",
+            "security {}  documentation {}  reliability {}  ({} finding{})",
             self.grade(Axis::Security),
             self.grade(Axis::Documentation),
+            self.grade(Axis::Reliability),
             self.findings.len(),
             if self.findings.len() == 1 { "" } else { "s" }
         )?;
