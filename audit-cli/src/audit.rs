@@ -7,7 +7,7 @@ use crate::classify::{self, Channel, Outcome};
 use crate::client::{Answer, AuthProbe, ServerInfo, Session};
 use crate::plan::Plan;
 use crate::probes::{Kind, Probe};
-use crate::{behaviour, crash};
+use crate::{behaviour, crash, sdk};
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 use toolwright::audit::{Finding, Grade, Report, Signal};
@@ -202,7 +202,8 @@ pub fn run(mut session: Session, plan: Plan, settings: &Settings) -> Audit {
         not_run: not_run.len(),
     };
     let mut findings: Vec<Finding> = plan.findings.clone();
-    findings.extend(outcomes.iter().flat_map(classify::findings));
+    // Each answer's findings; an answer every tool shares (the SDK's) as the server's.
+    findings.extend(sdk::findings(&outcomes));
     findings.extend(classify::never_returns_result(&outcomes));
     // A probe that crashed the server or its output (issue 43: crash.rs).
     findings.extend(crash::findings(&outcomes, &session));

@@ -14,6 +14,7 @@ mod crash;
 mod output;
 mod plan;
 mod probes;
+mod sdk;
 
 use args::{Args, Format, Parsed, Target};
 use audit::Verdict;
