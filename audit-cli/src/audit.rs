@@ -171,12 +171,13 @@ impl Pace {
 }
 
 /// Make the planned calls within the deadline, then the checks, and read it all.
-pub fn run(mut session: Session, plan: Plan, settings: &Settings) -> Audit {
+pub fn run(mut session: Session, mut plan: Plan, settings: &Settings) -> Audit {
     let mut pace = Pace::new(settings.rate);
     let mut outcomes = Vec::with_capacity(plan.probes.len());
     let mut took = Vec::with_capacity(plan.probes.len());
     let mut current: Option<Kind> = None;
     let mut not_run = Vec::new();
+    let mut watch = crash::Watch::new(&session);
     for (i, probe) in plan.probes.iter().enumerate() {
         if session.time_left().is_zero() {
             not_run = plan.probes[i..].to_vec();
@@ -189,8 +190,10 @@ pub fn run(mut session: Session, plan: Plan, settings: &Settings) -> Audit {
         current = Some(probe.kind);
         pace.wait();
         let start = Instant::now();
-        let answer = session.request(probe.method, probe.params.clone());
+        let (answer, crashed) = session.probe(probe.method, probe.params.clone());
         took.push(start.elapsed());
+        // A crash the request showed; after a timeout, a ping tells a stop from a slow call.
+        watch.after(&mut session, &answer, crashed);
         outcomes.push(Outcome::new(probe.clone(), &answer));
     }
     let count = |channel: &Channel| outcomes.iter().filter(|o| &o.channel == channel).count();
@@ -206,14 +209,10 @@ pub fn run(mut session: Session, plan: Plan, settings: &Settings) -> Audit {
     findings.extend(sdk::findings(&outcomes));
     findings.extend(classify::never_returns_result(&outcomes));
     // A probe that crashed the server or its output (issue 43: crash.rs).
-    findings.extend(crash::findings(&outcomes, &session));
+    findings.extend(crash::findings(&outcomes, &watch));
     // The other scanners' behavioural checks on the probes' answers (behaviour.rs).
     findings.extend(behaviour::of_outcomes(&outcomes));
-    let mut calls = outcomes.len();
-    // ... and those that send requests of their own (behaviour.rs).
-    let (behaved, asked) = behaviour::requests(&mut session);
-    findings.extend(behaved);
-    calls += asked;
+    let mut calls = outcomes.len() + watch.pings();
     let (served, asked) = unadvertised(&mut session);
     findings.extend(served);
     calls += asked;
@@ -223,6 +222,12 @@ pub fn run(mut session: Session, plan: Plan, settings: &Settings) -> Audit {
     pace.wait();
     let auth = session.auth_probes();
     calls += auth.len();
+    // ... and those that send requests of their own, malformed ones among them: last, so a
+    // server they bring down has nothing else left to answer (behaviour.rs).
+    let checked = behaviour::requests(&mut session, &outcomes);
+    findings.extend(checked.findings);
+    calls += checked.asked;
+    plan.notes.extend(checked.notes);
     Audit {
         server: session.server.clone(),
         transport: session.transport(),

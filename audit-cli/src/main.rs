@@ -23,11 +23,12 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-/// Graded below `--fail-under`.
+/// Graded below `--fail-under`, or incomplete with the findings made already below it.
 const BELOW: u8 = 1;
 /// A usage error, or a server that cannot be started, reached or initialized.
 const TROUBLE: u8 = 2;
-/// Fewer than [`audit::ANSWERED_FLOOR`] percent of the planned calls were answered.
+/// Fewer than [`audit::ANSWERED_FLOOR`] percent of the planned calls were answered (and the
+/// findings made do not already put the server below `--fail-under`).
 const INCOMPLETE: u8 = 3;
 
 /// What is kept of `--max-time` for stopping the server.
@@ -112,12 +113,16 @@ fn run(args: &Args) -> Result<ExitCode, String> {
         Format::Json => format!("{:#}", output::json::document(&audit)),
         Format::Sarif => format!("{:#}", output::sarif::document(&audit)),
     });
+    // The findings an incomplete audit did make already grade it: more answers could add
+    // findings, never take one away. Below --fail-under on them (a crash among them), it is
+    // below whatever the unheard answers held.
+    let below = args
+        .fail_under
+        .is_some_and(|floor| !audit.report.overall().is_at_least(floor));
     Ok(match audit.verdict() {
+        _ if below => ExitCode::from(BELOW),
         Verdict::Incomplete => ExitCode::from(INCOMPLETE),
-        Verdict::Graded(grade) => match args.fail_under {
-            Some(floor) if !grade.is_at_least(floor) => ExitCode::from(BELOW),
-            _ => ExitCode::SUCCESS,
-        },
+        Verdict::Graded(_) => ExitCode::SUCCESS,
     })
 }
 

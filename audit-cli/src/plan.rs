@@ -95,7 +95,8 @@ fn depth(value: &Value, limit: usize) -> usize {
 }
 
 /// How telling a probe is: the leak-prone ones (paths, injection, SQL, the unknown tool,
-/// the traversal reads) first, then wrong types and missing arguments, then bounds.
+/// the traversal reads) first, then wrong types, missing arguments and unknown properties,
+/// then bounds.
 fn rank(kind: Kind) -> u8 {
     match kind {
         Kind::Traversal
@@ -103,7 +104,7 @@ fn rank(kind: Kind) -> u8 {
         | Kind::Sql
         | Kind::UnknownTool
         | Kind::ResourceTraversal => 0,
-        Kind::WrongType | Kind::Missing | Kind::PromptMissing => 1,
+        Kind::WrongType | Kind::Missing | Kind::UnknownProperty | Kind::PromptMissing => 1,
         Kind::AboveMax | Kind::EnumViolation => 2,
         Kind::BelowMin | Kind::Empty | Kind::Oversized => 3,
     }

@@ -1,6 +1,6 @@
 //! The probes: generic calls made from each tool's `inputSchema` (missing arguments, wrong
-//! types, out-of-range numbers, empty and oversized strings, a path traversal, prompt
-//! injection phrasing, SQL quote characters, enum violations), the call of a tool that does
+//! types, an unknown property, out-of-range numbers, empty and oversized strings, a path
+//! traversal, prompt injection phrasing, SQL quote characters, enum violations), the call of a tool that does
 //! not exist, and the reads and prompts a server lists. Every string probe carries a unique
 //! canary, so an echo can be told; nothing sent looks like a credential.
 
@@ -29,6 +29,9 @@ pub enum Kind {
     Missing,
     /// A string canary where the schema wants another type.
     WrongType,
+    /// A property the schema does not name, where it forbids others
+    /// (`additionalProperties: false`).
+    UnknownProperty,
     /// A number above the maximum (or a huge one when there is none).
     AboveMax,
     /// A number below the minimum.
@@ -59,6 +62,7 @@ impl Kind {
         match self {
             Kind::Missing => "missing arguments",
             Kind::WrongType => "wrong type",
+            Kind::UnknownProperty => "unknown property",
             Kind::AboveMax => "above maximum",
             Kind::BelowMin => "below minimum",
             Kind::Empty => "empty string",
@@ -332,6 +336,19 @@ pub fn for_tool(tool: &Value, canaries: &mut Canaries) -> Vec<Probe> {
         .and_then(Value::as_array)
         .map(|r| r.iter().filter_map(Value::as_str).collect())
         .unwrap_or_default();
+    // The other required properties, each with a plausible valid value.
+    let valid_others = |except: &str| -> Map<String, Value> {
+        let others = required.iter().filter(|r| **r != except);
+        others
+            .map(|other| {
+                let other_schema = properties.get(*other).unwrap_or(&Value::Null);
+                (
+                    (*other).to_owned(),
+                    valid_value(&resolve(&schema, other_schema)),
+                )
+            })
+            .collect()
+    };
     let mut probes = vec![call(
         name,
         Kind::Missing,
@@ -341,21 +358,59 @@ pub fn for_tool(tool: &Value, canaries: &mut Canaries) -> Vec<Probe> {
     )];
     for (property, prop_schema) in properties {
         for (kind, value, violates) in values_for(&resolve(&schema, prop_schema), canaries) {
-            let mut arguments = Map::new();
-            for other in required.iter().filter(|r| *r != property) {
-                let other_schema = properties.get(*other).unwrap_or(&Value::Null);
-                let valid = valid_value(&resolve(&schema, other_schema));
-                arguments.insert((*other).to_owned(), valid);
-            }
+            let mut arguments = valid_others(property);
             let number = value.is_number().then(|| value.to_string());
             let canary = canary_in(&value);
             arguments.insert(property.clone(), value);
+            // A string is no wrong type for a property one of whose branches takes strings.
+            let violates = violates
+                && !(kind == Kind::WrongType && a_branch_takes_strings(&schema, prop_schema));
             let mut probe = call(name, kind, arguments, canary, violates);
             probe.number = number;
             probes.push(probe);
         }
     }
+    // A property the schema does not name, where it forbids any (and allows none by pattern).
+    let closed = schema.get("additionalProperties") == Some(&Value::Bool(false))
+        && schema.get("patternProperties").is_none();
+    if closed {
+        let mut extra = "twaudit_unknown".to_owned();
+        while properties.contains_key(&extra) {
+            extra.push('_');
+        }
+        let mut arguments = valid_others("");
+        let canary = canaries.next();
+        arguments.insert(extra, json!(canary));
+        probes.push(call(
+            name,
+            Kind::UnknownProperty,
+            arguments,
+            Some(canary),
+            true,
+        ));
+    }
     probes
+}
+
+/// Whether a branch of `schema`'s `anyOf` or `oneOf` (its `$ref`s followed, against `root`)
+/// takes a string: [`resolve`] probes the first branch only.
+fn a_branch_takes_strings(root: &Value, schema: &Value) -> bool {
+    let mut current = schema;
+    for _ in 0..8 {
+        let target = current.get("$ref").and_then(Value::as_str);
+        match target
+            .and_then(|t| t.strip_prefix('#'))
+            .and_then(|p| root.pointer(p))
+        {
+            Some(next) => current = next,
+            None => break,
+        }
+    }
+    ["anyOf", "oneOf"]
+        .iter()
+        .filter_map(|k| current.get(*k).and_then(Value::as_array))
+        .flatten()
+        .any(|branch| types(&resolve(root, branch)).iter().any(|t| t == "string"))
 }
 
 /// A `tools/call` probe.
@@ -544,6 +599,51 @@ mod tests {
         let above = probes.iter().find(|p| p.kind == Kind::AboveMax).unwrap();
         assert_eq!(above.input, json!({"mode": "fast", "n": 6}));
         assert!(probes.iter().any(|p| p.kind == Kind::EnumViolation));
+    }
+
+    #[test]
+    fn an_unknown_property_is_sent_only_where_the_schema_forbids_others() {
+        let closed = json!({"name": "t", "inputSchema": {"type": "object",
+            "properties": {"twaudit_unknown": {"type": "string"}, "n": {"type": "integer"}},
+            "required": ["n"], "additionalProperties": false}});
+        let probes = for_tool(&closed, &mut Canaries::new());
+        let unknown: Vec<&Probe> = probes
+            .iter()
+            .filter(|p| p.kind == Kind::UnknownProperty)
+            .collect();
+        assert_eq!(unknown.len(), 1);
+        let input = unknown[0].input.as_object().unwrap();
+        assert_eq!(input["n"], json!(1), "the required ones valid");
+        let extra = input["twaudit_unknown_"].as_str().unwrap();
+        assert_eq!(unknown[0].canary.as_deref(), Some(extra));
+        assert!(unknown[0].violates);
+        let open = json!({"name": "t", "inputSchema": {"type": "object",
+            "properties": {"n": {"type": "integer"}}}});
+        let patterned = json!({"name": "t", "inputSchema": {"type": "object",
+            "additionalProperties": false, "patternProperties": {"^x_": {}}}});
+        for tool in [open, patterned] {
+            let probes = for_tool(&tool, &mut Canaries::new());
+            assert!(!probes.iter().any(|p| p.kind == Kind::UnknownProperty));
+        }
+    }
+
+    #[test]
+    fn a_string_breaks_nothing_where_a_branch_takes_one() {
+        let tool = json!({"name": "t", "inputSchema": {"type": "object",
+            "$defs": {"Id": {"anyOf": [{"type": "integer"}, {"type": "string"}]}},
+            "properties": {
+                "id": {"$ref": "#/$defs/Id"},
+                "n": {"anyOf": [{"type": "integer"}, {"type": "null"}]}}}});
+        let probes = for_tool(&tool, &mut Canaries::new());
+        let wrong = |property: &str| {
+            probes
+                .iter()
+                .find(|p| p.kind == Kind::WrongType && p.input.get(property).is_some())
+                .unwrap()
+                .violates
+        };
+        assert!(!wrong("id"), "id takes a string in its second branch");
+        assert!(wrong("n"));
     }
 
     #[test]

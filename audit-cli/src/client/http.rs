@@ -2,7 +2,7 @@
 //! stream; the session id (2025-11-25) and the protocol headers kept and sent.
 
 use super::lines::{self, Line, LINE_CAP};
-use super::{answers, request_message, Answer, Era, Wire, STATELESS_VERSION};
+use super::{answers, request_message, Answer, Crash, Era, How, Wire, STATELESS_VERSION};
 use serde_json::{json, Value};
 use std::io::{BufReader, Read};
 use std::time::{Duration, Instant};
@@ -24,6 +24,8 @@ pub struct Http {
     version: Option<String>,
     /// Set when the server answered 404 to the session's id: it expired.
     expired: Option<String>,
+    /// What the current request showed of a crash.
+    crash: Option<Crash>,
 }
 
 impl Http {
@@ -42,6 +44,7 @@ impl Http {
             session: None,
             version: (era == Era::Stateless).then(|| STATELESS_VERSION.to_owned()),
             expired: None,
+            crash: None,
         }
     }
 
@@ -123,46 +126,80 @@ fn timed_out(e: &std::io::Error) -> bool {
             .is_some_and(|u| matches!(u, ureq::Error::Timeout(_)))
 }
 
+/// Whether I/O error `e` (or the ureq error inside it) is a connection reset or closed
+/// under the read: a crash, with the error.
+fn reset(e: &std::io::Error) -> Option<How> {
+    use std::io::ErrorKind::{BrokenPipe, ConnectionAborted, ConnectionReset, UnexpectedEof};
+    let kind = match e.get_ref().and_then(|i| i.downcast_ref::<ureq::Error>()) {
+        Some(ureq::Error::Io(inner)) => inner.kind(),
+        _ => e.kind(),
+    };
+    matches!(
+        kind,
+        ConnectionReset | ConnectionAborted | UnexpectedEof | BrokenPipe
+    )
+    .then(|| How::Reset(e.to_string()))
+}
+
+/// The crash a failed request shows: the connection refused (the server went before it),
+/// reset or closed without an answer.
+fn failed(e: &ureq::Error) -> Option<Crash> {
+    match e {
+        ureq::Error::Io(io) if io.kind() == std::io::ErrorKind::ConnectionRefused => Some(Crash {
+            how: How::Refused,
+            before: true,
+        }),
+        ureq::Error::Io(io) => reset(io).map(Crash::during),
+        _ => None,
+    }
+}
+
 /// The answer to request `id` in an SSE stream: the `data` of each event until one answers.
-/// A line over [`LINE_CAP`], or an event's data over [`BODY_LIMIT`], ends the read.
-fn from_sse(body: impl Read, id: u64) -> Answer {
+/// A line over [`LINE_CAP`], or an event's data over [`BODY_LIMIT`], ends the read. With it,
+/// the crash the stream showed: a line that is not UTF-8, a connection reset under it.
+fn from_sse(body: impl Read, id: u64) -> (Answer, Option<How>) {
     let mut reader = BufReader::new(body);
     let mut data = String::new();
     loop {
         let line = match lines::read_line(&mut reader, LINE_CAP) {
             Ok(Some(Line::Text(line))) => line,
             Ok(Some(Line::NotUtf8)) => {
-                return Answer::Transport("the SSE stream has a line that is not UTF-8".into())
+                let why = "the SSE stream has a line that is not UTF-8";
+                return (Answer::Transport(why.into()), Some(How::NotUtf8));
             }
             Ok(Some(Line::TooLong(n))) => {
-                return Answer::Transport(format!(
+                let why = format!(
                     "the SSE stream has a line of {n} bytes, over the {} MiB cap",
                     LINE_CAP >> 20
-                ))
+                );
+                return (Answer::Transport(why), None);
             }
             Ok(None) => break,
-            Err(e) if timed_out(&e) => return Answer::Timeout,
-            Err(e) => return Answer::Transport(format!("reading the SSE stream failed: {e}")),
+            Err(e) if timed_out(&e) => return (Answer::Timeout, None),
+            Err(e) => {
+                let why = format!("reading the SSE stream failed: {e}");
+                return (Answer::Transport(why), reset(&e));
+            }
         };
         if let Some(rest) = line.strip_prefix("data:") {
             data.push_str(rest.strip_prefix(' ').unwrap_or(rest));
             data.push('\n');
             if data.len() as u64 > BODY_LIMIT {
-                return Answer::Transport(format!(
-                    "an SSE event over the {} MiB cap",
-                    BODY_LIMIT >> 20
-                ));
+                let why = format!("an SSE event over the {} MiB cap", BODY_LIMIT >> 20);
+                return (Answer::Transport(why), None);
             }
         } else if line.is_empty() && !data.is_empty() {
             if let Ok(message) = lines::parse(&data) {
                 if answers(&message, id) {
-                    return Answer::of_response(&message);
+                    return (Answer::of_response(&message), None);
                 }
             }
             data.clear();
         }
     }
-    Answer::Transport("the SSE stream ended without an answer".to_owned())
+    // A 2025-11-25 server may end a stream early and let the client resume it: no crash.
+    let why = "the SSE stream ended without an answer";
+    (Answer::Transport(why.to_owned()), None)
 }
 
 /// Cut `text` to `max` chars.
@@ -175,8 +212,10 @@ pub fn cut(text: &str, max: usize) -> String {
     out
 }
 
-/// The answer in response `response` to request `id`.
-fn answer_of(response: Response<Body>, id: u64) -> Answer {
+/// The answer in response `response` to request `id`, and the crash it showed: a 5xx
+/// status without a JSON-RPC answer, a connection reset or closed under the body, a line of
+/// an SSE stream that is not UTF-8.
+fn answer_of(response: Response<Body>, id: u64) -> (Answer, Option<How>) {
     let status = response.status().as_u16();
     let sse = response
         .headers()
@@ -184,27 +223,74 @@ fn answer_of(response: Response<Body>, id: u64) -> Answer {
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("text/event-stream"));
     let mut body = response.into_body();
-    if sse {
-        return from_sse(body.as_reader(), id);
-    }
-    let text = match body.with_config().limit(BODY_LIMIT).read_to_string() {
-        Ok(text) => text,
-        Err(ureq::Error::Timeout(_)) => return Answer::Timeout,
-        Err(e) => return Answer::Transport(format!("HTTP {status}: reading the body failed: {e}")),
+    let (answer, how) = if sse {
+        from_sse(body.as_reader(), id)
+    } else {
+        match body.with_config().limit(BODY_LIMIT).read_to_string() {
+            Ok(text) => match lines::parse(&text) {
+                Ok(message) if answers(&message, id) => (Answer::of_response(&message), None),
+                _ => {
+                    let why = format!("HTTP {status}: {}", cut(text.trim(), 200));
+                    (Answer::Transport(why), None)
+                }
+            },
+            Err(ureq::Error::Timeout(_)) => (Answer::Timeout, None),
+            Err(e) => {
+                let how = failed(&e).map(|c| c.how);
+                let why = format!("HTTP {status}: reading the body failed: {e}");
+                (Answer::Transport(why), how)
+            }
+        }
     };
-    match lines::parse(&text) {
-        Ok(message) if answers(&message, id) => Answer::of_response(&message),
-        _ => Answer::Transport(format!("HTTP {status}: {}", cut(text.trim(), 200))),
+    let how = match &answer {
+        Answer::Transport(why) if status >= 500 && how.is_none() => {
+            let body = why.strip_prefix(&format!("HTTP {status}: ")).unwrap_or(why);
+            Some(How::Status(status, body.to_owned()))
+        }
+        _ => how,
+    };
+    (answer, how)
+}
+
+/// The status and text of a response to a raw request: the body whatever its status (an
+/// error page too), or the data of an SSE stream's first event; up to [`BODY_LIMIT`].
+fn raw_text(response: Response<Body>) -> (u16, String) {
+    let status = response.status().as_u16();
+    let sse = response
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("text/event-stream"));
+    let mut body = response.into_body();
+    if !sse {
+        let text = body.with_config().limit(BODY_LIMIT).read_to_string();
+        return (status, text.unwrap_or_default());
     }
+    let mut reader = BufReader::new(body.as_reader());
+    let mut data = String::new();
+    while let Ok(Some(Line::Text(line))) = lines::read_line(&mut reader, LINE_CAP) {
+        if let Some(rest) = line.strip_prefix("data:") {
+            data.push_str(rest.strip_prefix(' ').unwrap_or(rest));
+            data.push('\n');
+        }
+        if (line.is_empty() && !data.is_empty()) || data.len() as u64 > BODY_LIMIT {
+            break;
+        }
+    }
+    (status, data)
 }
 
 impl Wire for Http {
     fn request(&mut self, id: u64, method: &str, params: &Value, timeout: Duration) -> Answer {
+        self.crash = None;
         let message = request_message(id, method, params);
         let response = match self.post(&message, &self.headers, timeout) {
             Ok(response) => response,
             Err(ureq::Error::Timeout(_)) => return Answer::Timeout,
-            Err(e) => return Answer::Transport(format!("POST {} failed: {e}", self.url)),
+            Err(e) => {
+                self.crash = failed(&e);
+                return Answer::Transport(format!("POST {} failed: {e}", self.url));
+            }
         };
         if response.status().as_u16() == 404 && self.session.is_some() {
             // The spec's sign that the session is gone: the client starts a new one.
@@ -220,7 +306,9 @@ impl Wire for Http {
         {
             self.session = Some(session.to_owned());
         }
-        answer_of(response, id)
+        let (answer, how) = answer_of(response, id);
+        self.crash = how.map(Crash::during);
+        answer
     }
 
     fn concurrent(
@@ -237,7 +325,7 @@ impl Wire for Http {
         let slow_call = std::thread::spawn(move || {
             let response = request.send(slow_message.to_string()).ok()?;
             let answered = !matches!(
-                answer_of(response, slow.0),
+                answer_of(response, slow.0).0,
                 Answer::Transport(_) | Answer::Timeout
             );
             answered.then(|| start.elapsed())
@@ -246,7 +334,7 @@ impl Wire for Http {
         std::thread::sleep(Duration::from_millis(100));
         let sent = Instant::now();
         let fast_answer = match self.post(&message(fast), &self.headers, timeout) {
-            Ok(response) => answer_of(response, fast.0),
+            Ok(response) => answer_of(response, fast.0).0,
             Err(_) => Answer::Timeout,
         };
         let fast_took = sent.elapsed();
@@ -256,6 +344,10 @@ impl Wire for Http {
 
     fn broken(&self) -> Option<&str> {
         self.expired.as_deref()
+    }
+
+    fn crash(&mut self) -> Option<Crash> {
+        self.crash.take()
     }
 
     fn refused_unread(&self) -> bool {
@@ -296,6 +388,22 @@ impl Wire for Http {
         })
     }
 
+    fn raw(
+        &mut self,
+        body: &str,
+        _id: Option<u64>,
+        route: (&str, &Value),
+        wait: Duration,
+    ) -> Option<(u16, String)> {
+        let (method, params) = route;
+        let routed = json!({ "method": method, "params": params });
+        let response = self
+            .request_of(&routed, &self.headers, wait)
+            .send(body.to_owned())
+            .ok()?;
+        Some(raw_text(response))
+    }
+
     fn name(&self) -> &'static str {
         "http"
     }
@@ -334,24 +442,25 @@ mod tests {
                       data: {\"jsonrpc\":\"2.0\",\"id\":8,\"result\":{}}\n\n";
         assert_eq!(
             from_sse(stream.as_bytes(), 7),
-            Answer::Result(json!({"ok": true}))
+            (Answer::Result(json!({"ok": true})), None)
         );
         assert!(matches!(
             from_sse("data: {}\n\n".as_bytes(), 7),
-            Answer::Transport(_)
+            (Answer::Transport(_), None)
         ));
+        assert_eq!(from_sse(&b"data: x\n\xff\n"[..], 7).1, Some(How::NotUtf8));
     }
 
     #[test]
     fn an_sse_line_or_event_over_the_cap_is_refused_not_held() {
         let line = format!("data: {}\n\n", "x".repeat(LINE_CAP + 1));
-        let Answer::Transport(why) = from_sse(line.as_bytes(), 7) else {
+        let (Answer::Transport(why), None) = from_sse(line.as_bytes(), 7) else {
             panic!("a line over the cap")
         };
         assert!(why.ends_with("bytes, over the 8 MiB cap"), "{why}");
         let chunk = format!("data: {}\n", "x".repeat(1 << 20));
         let event = chunk.repeat(9);
-        let Answer::Transport(why) = from_sse(event.as_bytes(), 7) else {
+        let (Answer::Transport(why), None) = from_sse(event.as_bytes(), 7) else {
             panic!("an event over the cap")
         };
         assert_eq!(why, "an SSE event over the 8 MiB cap");

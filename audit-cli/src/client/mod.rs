@@ -76,6 +76,47 @@ impl Answer {
     }
 }
 
+/// How a request showed a server crashing: it went away, garbled its output, stopped
+/// answering or failed the request outside JSON-RPC.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum How {
+    /// The process exited: `status 3`, `signal 9`.
+    Exited(String),
+    /// It closed its stdout and lives on.
+    ClosedOutput,
+    /// It closed its stdin and lives on.
+    ClosedInput,
+    /// It wrote a line that is not UTF-8 (on stdout, in an SSE stream).
+    NotUtf8,
+    /// It stopped reading its stdin: a write did not complete in this time.
+    StoppedReading(Duration),
+    /// No answer within this time, nor to a `ping` sent after it (the audit's run tells).
+    Silent(Duration),
+    /// An HTTP 5xx status without a JSON-RPC answer: the status and what came instead.
+    Status(u16, String),
+    /// The connection was reset or closed without an answer: the error.
+    Reset(String),
+    /// The server's address refused the connection.
+    Refused,
+}
+
+/// What one request showed of a crash.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Crash {
+    /// What happened.
+    pub how: How,
+    /// Whether the server was gone before the request was sent (its stdin closed, its
+    /// address refusing): it went after the request before.
+    pub before: bool,
+}
+
+impl Crash {
+    /// A crash during the request.
+    pub fn during(how: How) -> Crash {
+        Crash { how, before: false }
+    }
+}
+
 /// JSON-RPC request `id`: `method` with `params`.
 pub fn request_message(id: u64, method: &str, params: &Value) -> Value {
     json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params })
@@ -121,6 +162,10 @@ pub trait Wire {
     fn refused_unread(&self) -> bool {
         false
     }
+    /// What the last request showed of a crash, taken (`None` the next time).
+    fn crash(&mut self) -> Option<Crash> {
+        None
+    }
     /// Send a notification.
     fn notify(&mut self, method: &str, params: &Value);
     /// The protocol version the session negotiated (HTTP sends it as a header).
@@ -128,6 +173,18 @@ pub trait Wire {
     /// Over HTTP: `tools/list` without the user's headers, with `bearer` as the only
     /// credential when given. `None` for other transports.
     fn auth_probe(&mut self, _id: u64, _bearer: Option<&str>) -> Option<(u16, String, bool)> {
+        None
+    }
+    /// Send `body` as it is (a malformed message), over HTTP with the protocol headers of
+    /// `route` (a method and params that may disagree with the body's), and wait up to
+    /// `wait`: see [`Session::raw`]. `None` for a wire that cannot.
+    fn raw(
+        &mut self,
+        _body: &str,
+        _id: Option<u64>,
+        _route: (&str, &Value),
+        _wait: Duration,
+    ) -> Option<(u16, String)> {
         None
     }
     /// `stdio` or `http`.
@@ -224,18 +281,36 @@ impl Session {
 
     /// Send a request with the session's timeout (cut to the time left), `_meta` added in
     /// 2026; then, if the wire broke, connect a new one for the next request.
-    pub fn request(&mut self, method: &str, mut params: Value) -> Answer {
+    pub fn request(&mut self, method: &str, params: Value) -> Answer {
+        self.probe(method, params).0
+    }
+
+    /// [`Session::request`], and what the request showed of a crash (taken from the wire
+    /// before a broken one is replaced).
+    pub fn probe(&mut self, method: &str, mut params: Value) -> (Answer, Option<Crash>) {
         let timeout = self.timeout.min(self.time_left());
         if timeout.is_zero() {
-            return Answer::Timeout;
+            return (Answer::Timeout, None);
         }
         let answer = self.send(method, &mut params, timeout);
+        let crash = self.wire.crash();
         let unread = self.wire.refused_unread();
         if self.mend() && unread {
             let timeout = self.timeout.min(self.time_left());
-            return self.send(method, &mut params, timeout);
+            let answer = self.send(method, &mut params, timeout);
+            return (answer, self.wire.crash());
         }
-        answer
+        (answer, crash)
+    }
+
+    /// Each call's timeout.
+    pub fn timeout(&self) -> Duration {
+        self.timeout
+    }
+
+    /// Whether the wire is broken for good (no new one could take its place).
+    pub fn broken(&self) -> bool {
+        self.wire.broken().is_some()
     }
 
     /// Replace a broken wire, at most [`RECONNECTS`] times, within the deadline: whether a
@@ -379,6 +454,40 @@ impl Session {
     /// `stdio` or `http`.
     pub fn transport(&self) -> &'static str {
         self.transport
+    }
+
+    /// A new request id, for a message built by hand (see [`Session::raw`]).
+    pub fn fresh_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    /// `params` as the session sends them: in 2026 with the `_meta` every request carries.
+    pub fn stamped(&self, mut params: Value) -> Value {
+        self.stamp(&mut params);
+        params
+    }
+
+    /// Send `body` as it is (invalid JSON, a member of the wrong type, a request whose
+    /// headers disagree with it), over HTTP with the protocol headers of `route`'s method and
+    /// params rather than the body's, and wait up to `wait` (cut to the session's timeout
+    /// and the time left): the HTTP status (0 over stdio) and the answer's text (a JSON-RPC
+    /// message to `id` or to no id, after any lines that are not JSON-RPC; an HTTP body,
+    /// whatever its status). `None` when nothing came back. A wire it broke is replaced.
+    pub fn raw(
+        &mut self,
+        body: &str,
+        id: Option<u64>,
+        route: (&str, &Value),
+        wait: Duration,
+    ) -> Option<(u16, String)> {
+        let wait = wait.min(self.timeout).min(self.time_left());
+        if wait.is_zero() {
+            return None;
+        }
+        let answer = self.wire.raw(body, id, route, wait);
+        self.mend();
+        answer
     }
 }
 

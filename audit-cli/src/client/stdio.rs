@@ -10,16 +10,33 @@
 //! when the wire is dropped and, by a watchdog, when the audit dies of anything else.
 
 use super::lines::{self, Line, LINE_CAP};
-use super::{answers, request_message, Answer, Wire};
+use super::{answers, request_message, Answer, Crash, How, Wire};
 use serde_json::{json, Value};
 use std::io::{BufReader, Write};
-use std::process::{Child, Command, Stdio as Pipe};
+use std::process::{Child, Command, ExitStatus, Stdio as Pipe};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
 use std::time::{Duration, Instant};
 
 /// Calls in a row without an answer after which the server is taken for wedged.
 const WEDGED: u32 = 3;
+
+/// How long a process that closed a pipe is given to be seen exiting.
+const EXITING: Duration = Duration::from_millis(250);
+
+/// Why a process can no longer be used.
+enum Fault {
+    /// A write failed: its stdin is closed (before the request was sent).
+    StdinClosed,
+    /// A write did not complete in this time.
+    Stalled(Duration),
+    /// Its stdout ended.
+    StdoutClosed,
+    /// A line that is not UTF-8.
+    NotUtf8,
+    /// Anything else (a wedge: calls in a row without an answer): why.
+    Other(String),
+}
 
 /// What the reading thread hands over.
 enum Incoming {
@@ -37,6 +54,8 @@ pub struct Stdio {
     incoming: Receiver<Incoming>,
     /// Why the process can no longer be used, once it cannot.
     broken: Option<String>,
+    /// What the current request showed of a crash.
+    crash: Option<Crash>,
     silent_in_a_row: u32,
     /// Lines on stdout that were not JSON-RPC.
     pub stray: usize,
@@ -98,6 +117,7 @@ impl Stdio {
             written,
             incoming,
             broken: None,
+            crash: None,
             silent_in_a_row: 0,
             stray: 0,
         })
@@ -105,11 +125,67 @@ impl Stdio {
 
     /// Mark the process broken for `why`, with how it exited when it has.
     fn break_with(&mut self, why: &str) -> String {
-        let why = match self.child.try_wait() {
-            Ok(Some(status)) => format!("{why}; it exited ({status})"),
-            _ => why.to_owned(),
+        self.break_by(Fault::Other(why.to_owned()))
+    }
+
+    /// Mark the process broken by `fault`, with how it exited when it has, and note the
+    /// crash it shows (a wedge's silence is the run's to judge).
+    fn break_by(&mut self, fault: Fault) -> String {
+        if let Some(why) = &self.broken {
+            return why.clone();
+        }
+        let closed = matches!(fault, Fault::StdinClosed | Fault::StdoutClosed);
+        let status = self.exit_status(if closed { EXITING } else { Duration::ZERO });
+        let (why, how) = match fault {
+            Fault::StdinClosed => (
+                "the server's stdin is closed".to_owned(),
+                Some(How::ClosedInput),
+            ),
+            Fault::Stalled(took) => (
+                format!(
+                    "the server stopped reading its stdin (a write did not complete in {} ms)",
+                    took.as_millis()
+                ),
+                Some(How::StoppedReading(took)),
+            ),
+            Fault::StdoutClosed => (
+                "the server closed its stdout".to_owned(),
+                Some(How::ClosedOutput),
+            ),
+            Fault::NotUtf8 => (
+                "the server wrote a line that is not UTF-8 on stdout".to_owned(),
+                Some(How::NotUtf8),
+            ),
+            Fault::Other(why) => (why, None),
+        };
+        // A closed stdin is found when the request is written: the server went before it.
+        let before = how == Some(How::ClosedInput);
+        self.crash = how.map(|how| {
+            let how = match (how, &status) {
+                (How::ClosedInput | How::ClosedOutput, Some(status)) => How::Exited(status.clone()),
+                (how, _) => how,
+            };
+            Crash { how, before }
+        });
+        let why = match status {
+            Some(status) => format!("{why}; it exited ({status})"),
+            None => why,
         };
         self.broken.get_or_insert(why).clone()
+    }
+
+    /// How the process exited, when it has within `wait`.
+    fn exit_status(&mut self, wait: Duration) -> Option<String> {
+        let deadline = Instant::now() + wait;
+        loop {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status_text(status));
+            }
+            if Instant::now() >= deadline {
+                return None;
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
     }
 
     /// Write `message` as a line within `timeout`.
@@ -128,12 +204,9 @@ impl Stdio {
         match outcome {
             Ok(true) => Ok(()),
             Ok(false) | Err(RecvTimeoutError::Disconnected) => {
-                Err(self.break_with("the server's stdin is closed"))
+                Err(self.break_by(Fault::StdinClosed))
             }
-            Err(RecvTimeoutError::Timeout) => Err(self.break_with(&format!(
-                "the server stopped reading its stdin (a write did not complete in {} ms)",
-                timeout.as_millis()
-            ))),
+            Err(RecvTimeoutError::Timeout) => Err(self.break_by(Fault::Stalled(timeout))),
         }
     }
 
@@ -156,11 +229,7 @@ impl Stdio {
             let left = deadline.saturating_duration_since(Instant::now());
             let line = match self.incoming.recv_timeout(left) {
                 Ok(Incoming::Line(line)) => line,
-                Ok(Incoming::NotUtf8) => {
-                    return Answer::Transport(
-                        self.break_with("the server wrote a line that is not UTF-8 on stdout"),
-                    )
-                }
+                Ok(Incoming::NotUtf8) => return Answer::Transport(self.break_by(Fault::NotUtf8)),
                 Ok(Incoming::TooLong(n)) => {
                     return Answer::Transport(format!(
                         "the server wrote a line of {n} bytes, over the {} MiB cap",
@@ -169,7 +238,7 @@ impl Stdio {
                 }
                 Err(RecvTimeoutError::Timeout) => return Answer::Timeout,
                 Err(RecvTimeoutError::Disconnected) => {
-                    return Answer::Transport(self.break_with("the server closed its stdout"))
+                    return Answer::Transport(self.break_by(Fault::StdoutClosed))
                 }
             };
             let Ok(message) = lines::parse(&line) else {
@@ -186,8 +255,75 @@ impl Stdio {
     }
 }
 
+/// What a raw line's answer may hold of lines that are not JSON-RPC.
+const STRAY_KEPT: usize = 8 << 10;
+
+impl Stdio {
+    /// Write `line` as it is (a malformed message) and read up to `wait` for the first
+    /// response to `id` or to no id (a parse error's), after any lines that are not JSON-RPC
+    /// (kept, up to [`STRAY_KEPT`]): what was read, `None` when nothing was.
+    fn raw_line(&mut self, line: &str, id: Option<u64>, wait: Duration) -> Option<String> {
+        if self.broken.is_some() {
+            return None;
+        }
+        let mut bytes = line.replace('\n', " ").into_bytes();
+        bytes.push(b'\n');
+        let queued = self.writes.as_ref().is_some_and(|w| w.send(bytes).is_ok());
+        match queued.then(|| self.written.recv_timeout(wait)) {
+            Some(Ok(true)) => {}
+            Some(Err(RecvTimeoutError::Timeout)) => {
+                self.break_by(Fault::Stalled(wait));
+                return None;
+            }
+            _ => {
+                self.break_by(Fault::StdinClosed);
+                return None;
+            }
+        }
+        let deadline = Instant::now() + wait;
+        let mut read = String::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let text = match self.incoming.recv_timeout(left) {
+                Ok(Incoming::Line(text)) => text,
+                Ok(Incoming::NotUtf8) => {
+                    self.break_by(Fault::NotUtf8);
+                    break;
+                }
+                Ok(Incoming::TooLong(_)) | Err(RecvTimeoutError::Timeout) => break,
+                Err(RecvTimeoutError::Disconnected) => {
+                    self.break_by(Fault::StdoutClosed);
+                    break;
+                }
+            };
+            let Ok(message) = lines::parse(&text) else {
+                self.stray += 1;
+                if read.len() < STRAY_KEPT {
+                    read.push_str(&text);
+                    read.push('\n');
+                }
+                continue;
+            };
+            if message.get("method").is_some() {
+                if message.get("id").is_some() {
+                    self.refuse(&message);
+                }
+                continue;
+            }
+            let unnamed = message.get("id").is_none_or(Value::is_null);
+            let ours = unnamed || id.is_some_and(|id| answers(&message, id));
+            if ours && (message.get("result").is_some() || message.get("error").is_some()) {
+                read.push_str(&text);
+                return Some(read);
+            }
+        }
+        (!read.is_empty()).then_some(read)
+    }
+}
+
 impl Wire for Stdio {
     fn request(&mut self, id: u64, method: &str, params: &Value, timeout: Duration) -> Answer {
+        self.crash = None;
         let message = request_message(id, method, params);
         let deadline = Instant::now() + timeout;
         if let Err(why) = self.send(&message, timeout) {
@@ -249,6 +385,20 @@ impl Wire for Stdio {
         self.broken.as_deref()
     }
 
+    fn crash(&mut self) -> Option<Crash> {
+        self.crash.take()
+    }
+
+    fn raw(
+        &mut self,
+        body: &str,
+        id: Option<u64>,
+        _route: (&str, &Value),
+        wait: Duration,
+    ) -> Option<(u16, String)> {
+        self.raw_line(body, id, wait).map(|text| (0, text))
+    }
+
     fn name(&self) -> &'static str {
         "stdio"
     }
@@ -274,6 +424,21 @@ impl Drop for Stdio {
             let _ = watchdog.wait();
         }
     }
+}
+
+/// An exit status in words: `status 3`, `signal 9`.
+fn status_text(status: ExitStatus) -> String {
+    if let Some(code) = status.code() {
+        return format!("status {code}");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        if let Some(signal) = status.signal() {
+            return format!("signal {signal}");
+        }
+    }
+    status.to_string()
 }
 
 /// The server's process group: its own, killed whole, by the audit when it is done with
