@@ -3,7 +3,7 @@
 
     bash audit/heldout-servers/run.sh                       # once: installs the servers' deps
     python3 audit/heldout-servers/score.py PATH/TO/toolwright-audit [--transport stdio|http|both]
-                                           [--out DIR] [--details]
+                                           [--out DIR] [--details] [--truth | --no-truth]
 
 Runs the black-box audit (`CLI --json --quiet --allow-destructive`, as audit/recall.py does)
 on every held-out server, over stdio (default), Streamable HTTP for the servers that have it,
@@ -20,7 +20,12 @@ or both, and prints, per signal and per server:
   of a server whose SDK's own argument validation repeats the value (the SDK's text, not the
   tool author's: see `sdk_argument_validation` in planted.json);
 - clean: the clean entries (and the look-alikes' `must_not_flag`) that got none of the
-  signals they must not get.
+  signals they must not get;
+- truth (default when truth.json is there; --truth requires it, --no-truth leaves it out):
+  reported / true / precision again, a report now true when its (signal, tool) pair, tool
+  null for the server's, is in truth.json's `truth` set for that server (every signal each
+  answer to the audit's planned probes truly shows, labelled blind: see README.md, "Truth
+  table"). Recall stays on planted.json.
 
 Only the summary tables are printed; --details also lists each miss and each false report
 (do not use it while writing or changing these servers: they must never be tuned on). The
@@ -38,6 +43,7 @@ import time
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 MANIFEST = HERE / "planted.json"
+TRUTH = HERE / "truth.json"
 
 
 def free_port():
@@ -123,6 +129,15 @@ def main():
         sys.exit("--transport must be stdio, http or both")
     out = pathlib.Path(argv[argv.index("--out") + 1]) if "--out" in argv else ROOT / "target" / "heldout-audit"
     details = "--details" in argv
+    if "--truth" in argv and "--no-truth" in argv:
+        sys.exit("--truth and --no-truth exclude each other")
+    if "--truth" in argv and not TRUTH.exists():
+        sys.exit(f"--truth: {TRUTH} is missing")
+    use_truth = "--no-truth" not in argv and TRUTH.exists()
+    truth = {}
+    if use_truth:
+        truth = {name: {(t["signal"], t["tool"]) for t in s["truth"]}
+                 for name, s in json.loads(TRUTH.read_text())["servers"].items()}
     out.mkdir(parents=True, exist_ok=True)
     corpus = json.loads(MANIFEST.read_text())["servers"]
     check_setup(corpus)
@@ -132,7 +147,8 @@ def main():
     notes = []  # --details only
 
     def counters(signal):
-        return sig.setdefault(signal, {"planted": 0, "found": 0, "reported": 0, "true": 0, "maybe": 0, "sdk": 0})
+        return sig.setdefault(signal, {"planted": 0, "found": 0, "reported": 0, "true": 0, "maybe": 0, "sdk": 0,
+                                       "truth_true": 0})
 
     for name, server in corpus.items():
         transports = ["stdio"] + (["http"] if server.get("http") else [])
@@ -148,7 +164,8 @@ def main():
             sdk_echo_tools = set(sdk_val.get("tools", [])) if sdk_val.get("echoes_value") else set()
 
             row = {"server": name, "transport": t, "planted": len(planted), "found": 0,
-                   "reported": len(reported), "true": 0, "maybe": 0, "sdk": 0}
+                   "reported": len(reported), "true": 0, "maybe": 0, "sdk": 0, "truth_true": 0}
+            server_truth = truth.get(name, set())
             for p in planted:
                 c = counters(p["signal"])
                 c["planted"] += 1
@@ -160,6 +177,12 @@ def main():
             for signal, tool in sorted(reported, key=lambda x: (str(x[0]), str(x[1]))):
                 c = counters(signal)
                 c["reported"] += 1
+                if use_truth:
+                    if (signal, tool) in server_truth:
+                        c["truth_true"] += 1
+                        row["truth_true"] += 1
+                    else:
+                        notes.append(f"false (truth.json): {name} ({t}) {signal} in {tool or '(server)'}")
                 if (signal, tool) in labels:
                     c["true"] += 1
                     row["true"] += 1
@@ -190,7 +213,7 @@ def main():
             row["grade"] = " / ".join(str(grade[k]) for k in ("security", "documentation") if k in grade) or "-"
             rows.append(row)
 
-    tot = {k: sum(c[k] for c in sig.values()) for k in ("planted", "found", "reported", "true", "maybe", "sdk")}
+    tot = {k: sum(c[k] for c in sig.values()) for k in ("planted", "found", "reported", "true", "maybe", "sdk", "truth_true")}
     print(f"held-out servers, audit: {cli}, transport: {transport}")
     print()
     print("| signal | planted | found | recall | reported | true | maybe | sdk | precision | precision w/o maybe |")
@@ -211,11 +234,29 @@ def main():
               f"| {r['reported']} | {r['true']} | {r['maybe']} | {r['sdk']} | {pct(r['true'], r['reported'])} "
               f"| {r['clean_ok']}/{r['clean_total']} | {r['grade']} |")
     print()
+    if use_truth:
+        print("precision against the truth table (truth.json; recall stays on planted.json):")
+        print()
+        print("| signal | reported | true | precision |")
+        print("|---|---:|---:|---:|")
+        for signal in sorted(sig, key=str):
+            c = sig[signal]
+            print(f"| `{signal}` | {c['reported']} | {c['truth_true']} | {pct(c['truth_true'], c['reported'])} |")
+        print(f"| **all** | {tot['reported']} | {tot['truth_true']} | **{pct(tot['truth_true'], tot['reported'])}** |")
+        print()
+        print("| server | transport | reported | true | precision |")
+        print("|---|---|---:|---:|---:|")
+        for r in rows:
+            print(f"| {r['server']} | {r['transport']} | {r['reported']} | {r['truth_true']} "
+                  f"| {pct(r['truth_true'], r['reported'])} |")
+        print()
     clean_ok = sum(r["clean_ok"] for r in rows)
     clean_total = sum(r["clean_total"] for r in rows)
     print(f"held-out: recall {pct(tot['found'], tot['planted'])} ({tot['found']}/{tot['planted']}), "
           f"precision {pct(tot['true'], tot['reported'])} ({tot['true']}/{tot['reported']}), "
-          f"clean cases {clean_ok}/{clean_total}")
+          f"clean cases {clean_ok}/{clean_total}"
+          + (f"; precision against truth.json {pct(tot['truth_true'], tot['reported'])} "
+             f"({tot['truth_true']}/{tot['reported']})" if use_truth else ""))
     if details:
         print()
         for n in notes:
