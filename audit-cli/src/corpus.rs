@@ -25,6 +25,11 @@ fn of_a_text(signal: Signal) -> bool {
             | Signal::UnadvertisedMethodServed
             | Signal::HeadOfLineBlocking
             | Signal::RetryUnsafe
+            | Signal::CrashOnProbe
+            | Signal::InternalErrorForBadArguments
+            | Signal::MalformedInputAccepted
+            | Signal::HeaderMismatchAccepted
+            | Signal::MalformedRequestLeak
     )
 }
 
@@ -282,23 +287,24 @@ fn corpus_scores_meet_the_floors_audit_readme_states() {
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-11-27 after the second round of tuning, rounded down (`audit/README.md`). They are
-/// under the target (90% and 95%) for several signals; they are what the detectors
-/// do on text they were not tuned on, and CI holds them there.
+/// 2026-11-29, batch C included (173 texts written blind that day), after that day's
+/// tuning, rounded down (`audit/README.md`). They are under the target (90% and
+/// 95%) for several signals; they are what the detectors do on text they were not tuned
+/// on, and CI holds them there.
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 70, 100),
-    (Signal::PathDetailsAsResult, 94, 94),
-    (Signal::InjectionSignalAsResult, 94, 100),
-    (Signal::RawUpstreamText, 82, 88),
+    (Signal::AuthFailureAsResult, 68, 91),
+    (Signal::PathDetailsAsResult, 88, 93),
+    (Signal::InjectionSignalAsResult, 91, 100),
+    (Signal::RawUpstreamText, 82, 82),
     (Signal::StackTrace, 100, 100),
-    (Signal::PolicyEnumeration, 66, 64),
-    (Signal::ValidationEchoesValue, 81, 100),
-    (Signal::NoRetryGuidance, 94, 90),
+    (Signal::PolicyEnumeration, 60, 69),
+    (Signal::ValidationEchoesValue, 79, 100),
+    (Signal::NoRetryGuidance, 94, 84),
 ];
 
 /// The tuning part's floors: its figures after tuning, rounded down.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 89, 98),
+    (Signal::AuthFailureAsResult, 89, 100),
     (Signal::PathDetailsAsResult, 95, 100),
     (Signal::InjectionSignalAsResult, 100, 100),
     (Signal::RawUpstreamText, 97, 100),

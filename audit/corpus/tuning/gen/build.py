@@ -143,20 +143,20 @@ ts("path", "node-outside-project-root", "node-outside-root", "traversal", [PATH,
    "path.resolve(root, p) + startsWith check; the refusal has words between the verb and the root")
 ts("path", "node-eacces-open", "node-eacces", "traversal", [PATH, AUTH, RAW, NRG],
    "fs.appendFileSync with process.seteuid(65534): Node's own EACCES error message")
-ts("path", "server-filesystem-access-denied", "server-filesystem-outside", "traversal", [PATH, AUTH, POL, RAW, NRG],
+ts("path", "server-filesystem-access-denied", "server-filesystem-outside", "traversal", [PATH, AUTH, POL, RAW],
    "the unmodified reference server @modelcontextprotocol/server-filesystem 2026.8.31 over stdio, allowed directory /tmp/twgen-fs/projects, tool read_text_file")
 rt("path", "go-path-outside-workspace", "go", "path-escape", "traversal", "twaudit-c4d1e836/../../../../../../../etc/passwd",
    [PATH, POL, RAW, NRG],
    "go 1.19 filepath.Join + filepath.Rel check in gen/shop.go (gen/go.sh); the error string returned as mcp-go would: mcp.NewToolResultError(err.Error())")
 rt("path", "java-securityexception-base-directory", "java", "path-security", "traversal", "twaudit-7a1c9e44/../../../../../../../etc/passwd",
-   [PATH, POL, RAW, NRG],
+   [PATH, POL, RAW],
    "OpenJDK 17 Path.resolve().normalize().startsWith check in gen/Shop.java (gen/java.sh); SecurityException.toString() as the result text")
 rt("path", "java-nio-accessdeniedexception", "java", "access-denied", "traversal", "twaudit-7a1c9e44/../../../../../../../etc/passwd",
    [PATH, AUTH, RAW, NRG],
    "OpenJDK 17 Files.newOutputStream(APPEND) run as nobody in gen/Shop.java (gen/java.sh); 'Cannot write export: ' + e",
    wrap=lambda t: "Cannot write export: " + t)
 rt("path", "php-open-basedir-restriction", "php", "open-basedir", "traversal", "twaudit-3f8a60d5/../../../../../../../etc/passwd",
-   [PATH, POL, RAW, NRG],
+   [PATH, POL, RAW],
    "PHP 8.2 CLI with open_basedir=/var/www/html:/tmp, file_get_contents warning captured by set_error_handler in gen/shop.php (gen/php.sh); warning text returned as the result")
 rt("path", "dotnet-unauthorizedaccess-path", "dotnet", "unauthorized", "traversal", "twaudit-c2e8a15f/../../../../../../../etc/passwd",
    [PATH, AUTH, RAW, NRG],
@@ -171,7 +171,7 @@ gen("policy", "required-role-key-value", "policy-role-kv", "valid", [POL, AUTH, 
     "the server's own permission check with required role=... and the caller's roles")
 gen("policy", "threshold-and-blocked-countries", "policy-threshold-blocked", "above-max", [POL, ECHO, NRG],
     "the server's own risk-rule refusal: a security threshold and a blocked list in one sentence, repeating the amount sent")
-gen("policy", "sharing-permitted-domains", "policy-domains", "valid", [POL, NRG],
+gen("policy", "sharing-permitted-domains", "policy-domains", "valid", [POL],
     "the server's own refusal listing the permitted recipient domains")
 gen("policy", "jsonrpc-deploy-guard-environments", "policy-jsonrpc-envs", "valid", [POL],
     "MCPError(-32001, 'Forbidden', data) raised in the tool: a JSON-RPC error whose data lists allowed/blocked environments and the required group")
@@ -189,7 +189,7 @@ ts("policy", "jsonrpc-required-scopes", "lowlevel-scopes", "valid", [POL],
    "McpError(-32003, 'insufficient scope', {required_scopes, granted_scopes})")
 ts("policy", "invitation-groups-limited", "invite-groups", "valid", [POL, AUTH, NRG],
    "the server's own refusal listing the groups that may invite, without the word 'only'")
-ts("policy", "egress-allowed-blocked-hosts", "egress-hosts", "valid", [POL, RAW, NRG],
+ts("policy", "egress-allowed-blocked-hosts", "egress-hosts", "valid", [POL, RAW],
    "the server's own egress policy refusal listing allowed and blocked hosts")
 
 # ------------------------------------------------------------------------------------------- upstream

@@ -41,6 +41,10 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 
+/// A denial in a page's words: a status line, or "you do not have access".
+static PAGE_DENIAL: LazyLock<Regex> =
+    LazyLock::new(|| pattern(r"40[13]|^(do|does|did) not have|forbidden|access denied"));
+
 /// What comes before "token" when it is a page's, not a credential: a cursor token.
 static PAGING: LazyLock<Regex> = LazyLock::new(|| {
     pattern(r"\b(cursor|page|paging|pagination|continuation|next[ _]?page|sync|resume)[ _-]?$")
@@ -65,6 +69,9 @@ pub fn auth_wording(text: &str) -> Option<String> {
     // A denial that names a file's path is the operating system's or the sandbox's, not a
     // caller's authorization ("open /etc/passwd: permission denied").
     let denies_a_path = path_rejection_wording(text).is_some() || PATH.is_match(text);
+    // A CDN's, a WAF's or an upstream's page passed on: its denials and status lines are
+    // the page's ("Error 1020 Access denied", "403 Forbidden"), not the server's caller's.
+    let a_page = super::upstream::upstream_page(text);
     AUTH.find_iter(text)
         .find(|m| {
             let word = m.as_str().to_ascii_lowercase();
@@ -73,9 +80,11 @@ pub fn auth_wording(text: &str) -> Option<String> {
                 "forbidden" | "access denied" | "permission denied" | "access is denied"
             );
             let paging = word.starts_with("token") && PAGING.is_match(&text[..m.start()]);
+            let a_pages = a_page && (generic || PAGE_DENIAL.is_match(&word));
             let not_auth = (word == "forbidden" && FORBIDDEN_THING.is_match(&text[m.end()..]))
                 || (generic && denies_a_path)
-                || paging;
+                || paging
+                || a_pages;
             !not_auth
         })
         .map(|m| m.as_str().trim().to_owned())

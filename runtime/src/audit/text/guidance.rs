@@ -41,7 +41,7 @@ static NEXT_STEP: LazyLock<Regex> = LazyLock::new(|| {
 /// failed", "Search timed out", "List is empty".
 static NOT_IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"^\s*(failed|fails|is|was|were|has|had|error|errors|timed|returned|rejected|refused|blocked|denied|not|could|cannot|can't|of|to|[0-9a-f]{8}-|id\b|\d)",
+        r"^\s*(failed|fails|unsuccessful|is|was|were|has|had|error|errors|timed|returned|rejected|refused|blocked|denied|not|could|cannot|can't|of|to|[0-9a-f]{8}-|id\b|\d)",
     )
 });
 
@@ -55,6 +55,23 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         r"|\b(try|retry)(ing)? (again|later|in|after|once|with)\b|\bretry[_ -]?after\b|\bretryable\b",
         r"|\b(again|later|instead)\b|\b(in|after|for|within) \d+ ?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\b",
         r"|\b(legal|valid|allowed|available|accepted|supported|possible|known) (values|options|moves|choices|formats?|ids|names|types|units|keys|fields)( \w+)? (are|is|include)\b|\bdid you mean\b|\bsuch as\b|\bfor example\b|\be\.g\.",
+        // What the argument may be, listed ("Supported currencies: USD, EUR", "Valid
+        // units: metric, imperial"), or the rule it must meet ("must be one of",
+        // "expected number", "must be between 1 and 100"): the caller can correct the call.
+        r"|\b(legal|valid|allowed|available|accepted|supported|permitted|possible|known) [\w-]+( [\w-]+)?\s*:\s*\S",
+        r"|\b(must|should) be (one of|between|at (most|least)|no (more|longer|greater|less|later|earlier) than|a valid|in the (form|format))\b|\bexpected (one of|an? [\w-]+|number|string|integer|boolean|array|object|date)\b|\bone of\s*[:\[(]",
+        // A limit stated as one ("cannot be empty", "only letters and digits are allowed").
+        r"|\b(cannot|can't|may not|must not) be (empty|blank|negative|zero|null|longer|shorter|more|less|greater|earlier|later|before|after|in the (past|future))\b|\bonly [\w, -]{1,60} (are|is) (allowed|accepted|permitted|supported)\b",
+        // A path refused for lying outside a root the text names as allowed: the rule to
+        // meet ("outside the allowed directory /srv/notes").
+        r"|\b(outside|not (with)?in|not under|must be (within|inside|under))\b[^.\n]{0,40}\b(allowed|permitted)\b",
+        // pydantic's error lines (the Python SDK's and FastMCP's argument validation) name
+        // the argument and the rule: `Input should be ...`, `Field required`, `Unexpected
+        // keyword argument`, each tagged `[type=...]`.
+        r"|\[type=[a-z_]+[,\]]|\bextra (inputs|fields) (are|is) not permitted\b|\bunexpected keyword argument\b",
+        // An SDK's schema error that names the argument ("... at limit"): zod's, in the
+        // TypeScript SDK.
+        r"|\binvalid arguments for tool [\w.-]+: [^\n]+ at [\w.\[\]-]+\s*$",
         r"|\b(rufe|rufen sie|verwende|verwenden sie|versuche|versuchen sie|bitte|appelez|utilisez|réessayez|essayez|veuillez|llame|utilice|intente|vuelva a intentar|debe (tener|ser)|por favor|riprova|chiama|usare|tente|chame)\b",
         r"|してください|もう一度|確認して|请|重新|再试",
     ))

@@ -196,7 +196,7 @@ add(P, "azure-policy-disallowed", "valid", [POL, RAW, NRG],
 add(P, "smtp-dlp-rejection", "valid", [POL, RAW, NRG],
     "smtplib against a local SMTP relay that rejects DATA with a DLP rule text (Exchange-style 550 5.7.1); "
     "ToolError(f'Send failed: {e!r}')", "py", key="policy-smtp-dlp")
-add(P, "egress-blocked-ranges", "valid", [POL, RAW, NRG],
+add(P, "egress-blocked-ranges", "valid", [POL, RAW],
     "the server's own egress guard (ipaddress) listing every blocked range", "py", key="policy-egress-ranges")
 add(P, "scim-idp-group-rule", "valid", [POL, NRG],
     "the server's own SCIM provisioning rule naming the IdP groups and domain required", "py", key="policy-scim-group-rule")

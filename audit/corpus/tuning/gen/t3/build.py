@@ -45,7 +45,7 @@ EDGE = [
      ["raw-upstream-text", "no-retry-guidance"]),
     ("cloudflare-blocked", "valid", None,
      "Fetch failed with 403 Forbidden: Sorry, you have been blocked. You are unable to access example.org. Why have I been blocked? This website is using a security service to protect itself from online attacks. The action you just performed triggered the security solution. Cloudflare Ray ID: " + RAY,
-     ["raw-upstream-text"]),
+     ["raw-upstream-text", "no-retry-guidance"]),
     ("aws-waf-403", "valid", None,
      "Request to https://api.partner.example/v2/quotes failed: 403 Forbidden\n<html><head><title>403 Forbidden</title></head><body><center><h1>403 Forbidden</h1></center></body></html>\nx-amzn-waf-action: block",
      ["raw-upstream-text", "no-retry-guidance"]),
@@ -73,6 +73,21 @@ EDGE = [
     ("priority-echo", "enum", "twaudit-3m000001",
      "Priority 'twaudit-3m000001' is not valid; use one of low, normal, high.", ["validation-echoes-value"]),
     ("operational-bare", "valid", None, "The export could not be completed.", ["no-retry-guidance"]),
+    # A rule the caller can meet, in the server's own words: guidance.
+    ("rule-positive", "below-min", "-1", "quantity must be a positive whole number.", []),
+    ("rule-required", "missing", None, "title is required.", []),
+    ("rule-max-length", "oversized", "twaudit-3n000001", "The note is too long (max 4000 characters).", []),
+    ("rule-not-empty", "empty", "", "The search query cannot be empty.", []),
+    ("rule-only-chars", "wrong-type", "twaudit-3o000001", "Only letters, digits and dashes are allowed in a slug.", []),
+    ("rule-must-match", "wrong-type", "twaudit-3p000001", "The SKU must match the pattern ABC-1234.", []),
+    ("rule-at-least", "below-min", "0", "Pages must be at least 1.", []),
+    ("rule-pydantic-int", "wrong-type", "twaudit-3q000001",
+     "Error executing tool reserve: 1 validation error for reserveArguments\nquantity\n  Input should be a valid integer [type=int_type, input_type=str]", []),
+    # A reason with nothing to act on: no guidance.
+    ("reason-only-priority", "enum", "7", "Invalid priority.", ["no-retry-guidance"]),
+    ("reason-only-ledger", "valid", None, "Ledger service returned an error.", ["no-retry-guidance"]),
+    ("reason-only-rejected", "valid", None, "The payment was rejected.", ["no-retry-guidance"]),
+    ("reason-only-unavailable", "valid", None, "Reporting is unavailable at the moment.", ["no-retry-guidance"]),
 ]
 
 
