@@ -7,6 +7,10 @@
 #   official Python and TypeScript SDKs and FastMCP, each with planted findings and clean
 #   cases), over stdio and Streamable HTTP, scored by audit/recall.py, which fails when recall
 #   or precision falls below the figures audit/README.md states.
+# - `toolwright-audit` on the held-out servers (audit/heldout-servers: written blind, a
+#   TypeScript SDK, FastMCP in both error modes and a Python SDK server, with a truth table
+#   labeled blind): checked against their digests, scored by audit/heldout-servers/score.py,
+#   failing under the recall and truth precision audit/README.md states.
 # (Every toolwright example grading A with no finding, stdio and HTTP, both eras, is
 # audit-cli/tests/examples.rs, in the test command.)
 #
@@ -30,3 +34,19 @@ bash audit/planted/run.sh
 
 echo "== audit: recall and precision (audit/recall.py)"
 python3 audit/recall.py target/debug/toolwright-audit
+
+echo "== audit: the held-out servers are as they were frozen (audit/heldout-servers/SHA256SUMS)"
+(cd audit/heldout-servers && sha256sum --quiet --check SHA256SUMS)
+
+echo "== audit: the held-out servers, recall on what was planted and precision against the truth table"
+bash audit/heldout-servers/run.sh score target/debug/toolwright-audit --transport stdio | tee target/heldout-servers.txt
+# Floors: the figures of 2026-11-29 (audit/README.md), rounded down.
+python3 - target/heldout-servers.txt <<'PY'
+import re, sys
+line = [l for l in open(sys.argv[1]) if l.startswith("held-out: recall")][-1]
+recall = int(re.search(r"recall (\d+)%", line).group(1))
+precision = int(re.search(r"precision against truth.json (\d+)%", line).group(1))
+floors = (84, 80)
+print(f"held-out servers: recall {recall}% (floor {floors[0]}%), truth precision {precision}% (floor {floors[1]}%)")
+sys.exit(0 if recall >= floors[0] and precision >= floors[1] else 1)
+PY

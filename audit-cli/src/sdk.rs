@@ -51,13 +51,21 @@ pub fn findings(outcomes: &[Outcome]) -> Vec<Finding> {
             tools.entry(t).or_default().insert(&outcome.probe.target);
         }
     }
+    // The tools that failed a schema-breaking probe at all.
+    let probed = outcomes
+        .iter()
+        .zip(&templates)
+        .filter(|(_, t)| t.is_some())
+        .map(|(o, _)| o.probe.target.as_str())
+        .collect::<BTreeSet<_>>()
+        .len();
     let mut out = Vec::new();
     for (outcome, template) in outcomes.iter().zip(&templates) {
         let found = classify::findings(outcome);
         let shared = template
             .as_deref()
             .and_then(|t| tools.get(t).map(|tools| (t, tools)))
-            .filter(|(_, tools)| tools.len() >= 2);
+            .filter(|(t, tools)| shared_widely(t, tools.len(), probed));
         match shared {
             Some((template, tools)) => out.extend(
                 found
@@ -68,6 +76,19 @@ pub fn findings(outcomes: &[Outcome]) -> Vec<Finding> {
         }
     }
     out
+}
+
+/// Whether a template `tools` of the `probed` tools answered is the server's, not each
+/// tool's: a known SDK's validation answered by two tools or more; any other, only when it
+/// answers most tools alike (three or more, and at least half of those that failed a
+/// schema-breaking probe), as only a check before every tool's code does. Two tools whose
+/// authors wrote the same check each keep their finding.
+fn shared_widely(template: &str, tools: usize, probed: usize) -> bool {
+    if KNOWN.iter().any(|k| template.contains(k.mark)) {
+        tools >= 2
+    } else {
+        tools >= 3 && tools * 2 >= probed
+    }
 }
 
 /// `finding`, in an answer of `template` that `tools` share, as the server's.
@@ -235,6 +256,34 @@ mod tests {
         assert!(tools.contains(&Some("search_notes")), "{found:#?}");
         assert!(tools.contains(&Some("create_note")), "{found:#?}");
         assert!(!tools.contains(&None), "{found:#?}");
+    }
+
+    #[test]
+    fn the_same_own_check_in_two_tools_stays_each_tools_and_in_most_tools_is_the_servers() {
+        let own = "Invalid quantity '{arg}'?: 'twaudit-1' is not a whole number";
+        let two = [
+            answered("reserve", "qty", own),
+            answered("release", "qty", own),
+        ];
+        assert!(
+            findings(&two).iter().all(|f| f.tool.is_some()),
+            "{:#?}",
+            findings(&two)
+        );
+        let three = [
+            answered("reserve", "qty", own),
+            answered("release", "qty", own),
+            answered("count", "qty", own),
+        ];
+        let found = findings(&three);
+        assert!(
+            !found.is_empty() && found.iter().all(|f| f.tool.is_none()),
+            "{found:#?}"
+        );
+        assert!(found.iter().all(|f| f
+            .variant
+            .as_deref()
+            .is_some_and(|v| v.ends_with("a check every tool shares"))));
     }
 
     #[test]
