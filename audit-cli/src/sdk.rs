@@ -19,6 +19,10 @@ use toolwright::audit::Finding;
 struct Known {
     name: &'static str,
     mark: &'static str,
+    /// Whether the message after the mark is the SDK's alone (pydantic's), so that one
+    /// tool's answer is the SDK's too; zod's may be the tool's own (a schema's custom
+    /// `error`), so only one several tools answer alike is.
+    alone: bool,
     change: &'static str,
 }
 
@@ -26,16 +30,19 @@ const KNOWN: [Known; 3] = [
     Known {
         name: "the official TypeScript SDK (zod)",
         mark: "Input validation error: Invalid arguments for tool <tool>",
+        alone: false,
         change: "The SDK answers zod's messages for arguments that break a tool's schema: give the schema's checks messages of your own (zod's `error` option, or `z.config({ customError })` in zod 4) that name the rule and never the value.",
     },
     Known {
         name: "the official Python SDK (pydantic)",
         mark: "validation error for <tool>Arguments",
+        alone: true,
         change: "The SDK answers pydantic's ValidationError text for arguments that break a tool's signature, and pydantic repeats the rejected value (`input_value=`): take the arguments as a pydantic model whose `model_config` sets `hide_input_in_errors=True`, or validate in the tool and raise ToolError with a message that names the rule.",
     },
     Known {
         name: "FastMCP (pydantic)",
         mark: "validation error for call[<tool>]",
+        alone: true,
         change: "FastMCP answers pydantic's ValidationError text for arguments that break a tool's signature, and pydantic repeats the rejected value (`input_value=`): take the arguments as a pydantic model whose `model_config` sets `hide_input_in_errors=True`, or validate in the tool and raise ToolError with a message that names the rule.",
     },
 ];
@@ -78,14 +85,22 @@ pub fn findings(outcomes: &[Outcome]) -> Vec<Finding> {
     out
 }
 
+/// The known SDK whose validation a template is (its key starts with the SDK's name).
+fn known(template: &str) -> Option<&'static Known> {
+    let (name, _) = template.split_once('\0')?;
+    KNOWN.iter().find(|k| k.name == name)
+}
+
 /// Whether a template `tools` of the `probed` tools answered is the server's, not each
-/// tool's: a known SDK's validation answered by two tools or more; any other, only when it
-/// answers most tools alike (three or more, and at least half of those that failed a
-/// schema-breaking probe), as only a check before every tool's code does. Two tools whose
-/// authors wrote the same check each keep their finding.
+/// tool's: a known SDK's validation whose message is the SDK's alone (pydantic's: only the
+/// SDK's settings change it) always, a known SDK's that a tool can word (zod's) when two
+/// tools or more answer it alike; any other, only when it answers most tools alike (three
+/// or more, and at least half of those that failed a schema-breaking probe), as only a
+/// check before every tool's code does. Two tools whose authors wrote the same check each
+/// keep their finding.
 fn shared_widely(template: &str, tools: usize, probed: usize) -> bool {
-    if KNOWN.iter().any(|k| template.contains(k.mark)) {
-        tools >= 2
+    if let Some(known) = known(template) {
+        known.alone || tools >= 2
     } else {
         tools >= 3 && tools * 2 >= probed
     }
@@ -93,12 +108,13 @@ fn shared_widely(template: &str, tools: usize, probed: usize) -> bool {
 
 /// `finding`, in an answer of `template` that `tools` share, as the server's.
 fn as_the_servers(mut finding: Finding, template: &str, tools: &BTreeSet<&str>) -> Finding {
-    let known = KNOWN.iter().find(|k| template.contains(k.mark));
+    let known = known(template);
     let names = tools.iter().copied().collect::<Vec<_>>().join(", ");
     let whose = known.map_or("a check every tool shares", |k| k.name);
     finding.variant = Some(format!(
-        "argument validation, the same for {} tools ({names}): {whose}",
-        tools.len()
+        "argument validation, the same for {} tool{} ({names}): {whose}",
+        tools.len(),
+        if tools.len() == 1 { "" } else { "s" }
     ));
     finding.evidence = format!(
         "the same answer for every tool's bad arguments, so the server's, not one tool's: {}",
@@ -123,16 +139,27 @@ fn argument_names(outcomes: &[Outcome]) -> BTreeMap<&str, BTreeSet<&str>> {
     names
 }
 
-/// The template of a tool call's failure to a probe that breaks the schema: its text, the
-/// probe's strings masked, the tool's name `<tool>`, its arguments' names `<arg>`, every run
-/// of digits `0`. `None` for any other answer.
+/// The template of a tool call's failure to a probe that breaks the schema (or in a known
+/// SDK's validation words): its text, the probe's strings masked, the tool's name `<tool>`,
+/// its arguments' names `<arg>`, every run of digits `0`, after the name of the known SDK
+/// whose validation it is and a NUL. `None` for any other answer.
 fn template(outcome: &Outcome, names: &BTreeMap<&str, BTreeSet<&str>>) -> Option<String> {
     let probe = &outcome.probe;
-    let breaks_schema = probe.violates || probe.kind == Kind::Missing;
-    if probe.method != "tools/call" || !breaks_schema || !outcome.is_failure() {
+    if probe.method != "tools/call" || !outcome.is_failure() {
         return None;
     }
     let mut text = mask(&outcome.text, &probe.sent).replace(probe.target.as_str(), "<tool>");
+    // The Python SDK names its arguments model after the function, which a tool's name may
+    // prefix (`git_diff`'s is `diffArguments`).
+    text = arguments_model(&text);
+    // A probe that breaks the schema, or any answer in a known SDK's validation words (a
+    // value the schema allows, that the SDK's stricter types refuse). Told before the
+    // arguments' names are set aside, which may be words of the SDK's text.
+    let sdk = KNOWN.iter().find(|k| text.contains(k.mark));
+    let breaks_schema = probe.violates || probe.kind == Kind::Missing;
+    if !breaks_schema && sdk.is_none() {
+        return None;
+    }
     let mut args: Vec<&str> = names
         .get(probe.target.as_str())
         .into_iter()
@@ -144,7 +171,29 @@ fn template(outcome: &Outcome, names: &BTreeMap<&str, BTreeSet<&str>>) -> Option
     for name in args {
         text = replace_word(&text, name, "<arg>");
     }
-    Some(digits_as_zero(&text))
+    let name = sdk.map_or("", |k| k.name);
+    Some(format!("{name}\0{}", digits_as_zero(&text)))
+}
+
+/// `text` with the Python SDK's arguments model (`... for diffArguments`) named `<tool>`.
+fn arguments_model(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(" for ") {
+        let (head, tail) = rest.split_at(at + " for ".len());
+        out.push_str(head);
+        let name = tail
+            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(tail.len());
+        if head.contains("validation error") && tail[..name].ends_with("Arguments") {
+            out.push_str("<tool>Arguments");
+        } else {
+            out.push_str(&tail[..name]);
+        }
+        rest = &tail[name..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// `text` with `word` replaced where it stands as a word (not inside a longer name).
@@ -242,20 +291,31 @@ mod tests {
     }
 
     #[test]
-    fn a_tools_own_validation_and_one_tool_alone_stay_the_tools() {
+    fn a_known_sdks_validation_of_one_tool_is_the_servers_and_a_tools_own_check_stays_its() {
+        let own = "Invalid email 'twaudit-1': must contain @";
         let outcomes = [
             answered("search_notes", "limit", PYDANTIC),
-            answered(
-                "create_note",
-                "email",
-                "Invalid email 'twaudit-1': must contain @",
-            ),
+            answered("create_note", "email", own),
         ];
         let found = findings(&outcomes);
         let tools: BTreeSet<Option<&str>> = found.iter().map(|f| f.tool.as_deref()).collect();
-        assert!(tools.contains(&Some("search_notes")), "{found:#?}");
+        assert!(tools.contains(&None), "{found:#?}");
         assert!(tools.contains(&Some("create_note")), "{found:#?}");
-        assert!(!tools.contains(&None), "{found:#?}");
+        assert!(!tools.contains(&Some("search_notes")), "{found:#?}");
+    }
+
+    #[test]
+    fn the_python_sdks_arguments_model_named_after_the_function_is_its_template() {
+        let model = "Error executing tool {tool}: 1 validation error for diffArguments\\n{arg}\\n  Input should be a valid integer [type=int_parsing, input_value='twaudit-1', input_type=str]";
+        let found = findings(&[answered("git_diff", "context_lines", model)]);
+        assert!(
+            !found.is_empty() && found.iter().all(|f| f.tool.is_none()),
+            "{found:#?}"
+        );
+        assert!(found.iter().all(|f| f
+            .variant
+            .as_deref()
+            .is_some_and(|v| v.ends_with("the official Python SDK (pydantic)"))));
     }
 
     #[test]
@@ -284,6 +344,18 @@ mod tests {
             .variant
             .as_deref()
             .is_some_and(|v| v.ends_with("a check every tool shares"))));
+    }
+
+    #[test]
+    fn an_argument_named_like_a_word_of_the_sdks_text_keeps_it_the_sdks() {
+        let fastmcp = "1 validation error for call[{tool}]\\n{arg}\\n  Input should be a valid boolean [type=bool_parsing, input_value='twaudit-1', input_type=str]";
+        let mut answer = answered("call_tool_bulk", "continue_on_error", fastmcp);
+        answer.probe.input = json!({"tool": "x", "continue_on_error": "twaudit-1"});
+        let found = findings(&[answer]);
+        assert!(
+            !found.is_empty() && found.iter().all(|f| f.tool.is_none()),
+            "{found:#?}"
+        );
     }
 
     #[test]
