@@ -5,9 +5,8 @@
 
 mod common;
 
-use common::{audit, code, fixture, json, stderr, stdout, temp_dir};
+use common::{audit, code, expected, fixture, json, pairs, stderr, stdout, temp_dir};
 use serde_json::{json, Value};
-use std::collections::BTreeSet;
 use toolwright::audit::{Finding, Report, Signal};
 
 /// The options of every run: a short timeout for the slow tool, no pacing, no progress.
@@ -24,25 +23,6 @@ fn run(extra: &[&str], server_args: &[&str], log: Option<&str>) -> std::process:
         .into_iter()
         .collect();
     audit(&args, &env)
-}
-
-/// (signal, tool) of every finding of a `--json` document.
-fn pairs(doc: &Value) -> BTreeSet<(String, Option<String>)> {
-    doc["findings"]
-        .as_array()
-        .expect("findings")
-        .iter()
-        .map(|f| {
-            let tool = f["tool"].as_str().map(str::to_owned);
-            (f["signal"].as_str().unwrap().to_owned(), tool)
-        })
-        .collect()
-}
-
-fn expected(list: &[(&str, Option<&str>)]) -> BTreeSet<(String, Option<String>)> {
-    list.iter()
-        .map(|(s, t)| (s.to_string(), t.map(str::to_owned)))
-        .collect()
 }
 
 #[test]

@@ -8,18 +8,13 @@
 
 mod common;
 
-use common::{audit, code, json, stderr, stdout};
+use common::{audit, code, expected, fixture_named, json, pairs, stderr, stdout, HttpFixture};
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
-use std::path::PathBuf;
-use std::process::{Child, Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Output;
 
 fn fixture() -> String {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/behaviour_server.js")
-        .display()
-        .to_string()
+    fixture_named("behaviour_server.js")
 }
 
 /// Audit the fixture over stdio with `options`, started with `flags`.
@@ -36,25 +31,6 @@ fn run(options: &[&str], flags: &[&str]) -> Output {
 fn json_of(output: &Output) -> Value {
     assert_eq!(code(output), 0, "{}", stderr(output));
     json(output)
-}
-
-/// (signal, tool) of every finding.
-fn pairs(doc: &Value) -> BTreeSet<(String, Option<String>)> {
-    doc["findings"]
-        .as_array()
-        .expect("findings")
-        .iter()
-        .map(|f| {
-            let tool = f["tool"].as_str().map(str::to_owned);
-            (f["signal"].as_str().unwrap().to_owned(), tool)
-        })
-        .collect()
-}
-
-fn expected(list: &[(&str, Option<&str>)]) -> BTreeSet<(String, Option<String>)> {
-    list.iter()
-        .map(|(s, t)| (s.to_string(), t.map(str::to_owned)))
-        .collect()
 }
 
 /// The finding of `signal` for `tool`.
@@ -252,56 +228,19 @@ fn the_unknown_property_probe_is_planned_where_the_schema_forbids_others() {
     );
 }
 
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-/// The fixture over HTTP on a free port, killed when dropped.
-struct HttpFixture(Child, u16);
-
-impl HttpFixture {
-    fn start(flags: &[&str]) -> HttpFixture {
-        let port = free_port();
-        let child = Command::new("node")
-            .arg(fixture())
-            .args(["--http", &port.to_string()])
-            .args(flags)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "the fixture did not listen");
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        HttpFixture(child, port)
-    }
-
-    fn audit(&self, era: &str) -> Value {
-        let url = format!("http://127.0.0.1:{}/mcp", self.1);
-        let args = [
-            "--quiet", "--json", "--rate", "1000", "--era", era, "--url", &url,
-        ];
-        json_of(&audit(&args, &[]))
-    }
-}
-
-impl Drop for HttpFixture {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
+/// The fixture's audit over HTTP in `era`, as JSON.
+fn audit_http(server: &HttpFixture, era: &str) -> Value {
+    let url = server.url();
+    let args = [
+        "--quiet", "--json", "--rate", "1000", "--era", era, "--url", &url,
+    ];
+    json_of(&audit(&args, &[]))
 }
 
 #[test]
 fn over_http_in_2026_a_header_that_disagrees_with_the_body_must_be_refused() {
-    let bad = HttpFixture::start(&["--bad"]);
-    let doc = bad.audit("2026");
+    let bad = HttpFixture::start(&fixture(), &["--bad"]);
+    let doc = audit_http(&bad, "2026");
     assert_eq!(
         pairs(&doc),
         expected(&[
@@ -344,7 +283,7 @@ fn over_http_in_2026_a_header_that_disagrees_with_the_body_must_be_refused() {
     assert_eq!(doc["notes"], json!([]));
 
     // In 2025-11-25 the headers are not sent: not checked, and the report says so.
-    let doc = bad.audit("2025");
+    let doc = audit_http(&bad, "2025");
     assert!(!pairs(&doc).contains(&("header-mismatch-accepted".to_owned(), None)));
     let note = doc["notes"][0].as_str().unwrap();
     assert!(note.starts_with(HEADER_NOTE), "{note}");
@@ -354,9 +293,9 @@ fn over_http_in_2026_a_header_that_disagrees_with_the_body_must_be_refused() {
     );
 
     // A server that refuses the mismatch (400) gets no finding.
-    let good = HttpFixture::start(&[]);
+    let good = HttpFixture::start(&fixture(), &[]);
     for era in ["2026", "2025"] {
-        let doc = good.audit(era);
+        let doc = audit_http(&good, era);
         assert_eq!(doc["findings"], json!([]), "era {era}: {doc:#}");
     }
 }

@@ -8,20 +8,15 @@
 
 mod common;
 
-use common::{audit, code, json, stdout};
+use common::{audit, code, fixture_named, json, stdout, HttpFixture};
 use serde_json::Value;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Output;
 
 /// Each call's timeout: the slow fixtures answer past it, the ping after it within it.
 const TIMEOUT_MS: &str = "2000";
 
 fn fixture() -> String {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/crash_server.js")
-        .display()
-        .to_string()
+    fixture_named("crash_server.js")
 }
 
 /// `toolwright-audit --quiet --rate 1000 --timeout-ms 2000 OPTIONS -- node crash_server.js
@@ -176,7 +171,7 @@ fn a_well_behaved_server_has_no_crash() {
     assert_eq!(doc["grade"]["reliability"], "A");
     assert_eq!(doc["overall"], "A", "{doc:#}");
     assert_eq!(code(&output), 0);
-    let server = HttpFixture::start(&[]);
+    let server = HttpFixture::start(&fixture(), &[]);
     let output = over_http(&server, &["--fail-under", "B"]);
     let doc = json(&output);
     assert_eq!(crashes(&doc), Vec::<Value>::new(), "{doc:#}");
@@ -210,45 +205,6 @@ fn a_crash_in_an_incomplete_audit_still_fails_the_gate() {
     assert_eq!(code(&output), 3);
 }
 
-/// A free loopback port.
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-/// The fixture over HTTP on a free port, killed when dropped.
-struct HttpFixture(std::process::Child, u16);
-
-impl HttpFixture {
-    fn start(args: &[&str]) -> HttpFixture {
-        let port = free_port();
-        let child = Command::new("node")
-            .arg(fixture())
-            .args(["--http", &port.to_string()])
-            .args(args)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "the fixture did not listen");
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        HttpFixture(child, port)
-    }
-}
-
-impl Drop for HttpFixture {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 /// `toolwright-audit --json ... OPTIONS --url` the fixture.
 fn over_http(server: &HttpFixture, options: &[&str]) -> Output {
     let url = format!("http://127.0.0.1:{}/mcp", server.1);
@@ -267,7 +223,7 @@ fn over_http(server: &HttpFixture, options: &[&str]) -> Output {
 
 #[test]
 fn an_http_server_that_answers_500_on_a_probe_has_crashed_on_it() {
-    let server = HttpFixture::start(&["--status", "500"]);
+    let server = HttpFixture::start(&fixture(), &["--status", "500"]);
     assert_one_crash(
         &over_http(&server, &["--fail-under", "B"]),
         "the server answered this probe HTTP 500 without a JSON-RPC answer: Internal Server Error",
@@ -276,7 +232,7 @@ fn an_http_server_that_answers_500_on_a_probe_has_crashed_on_it() {
 
 #[test]
 fn an_http_server_that_resets_the_connection_on_a_probe_has_crashed_on_it() {
-    let server = HttpFixture::start(&["--reset"]);
+    let server = HttpFixture::start(&fixture(), &["--reset"]);
     assert_one_crash(
         &over_http(&server, &["--fail-under", "B"]),
         "the server reset or closed the connection on this probe without an answer",

@@ -7,17 +7,13 @@
 
 mod common;
 
-use common::{audit, code, json, stdout, temp_dir};
+use common::{audit, code, fixture_named, json, stdout, temp_dir, HttpFixture};
 use serde_json::Value;
-use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 fn hostile() -> String {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/hostile_server.js")
-        .display()
-        .to_string()
+    fixture_named("hostile_server.js")
 }
 
 /// `toolwright-audit OPTIONS -- node hostile_server.js SERVER`, with `env`.
@@ -325,52 +321,9 @@ fn the_deadline_cuts_the_plan_most_telling_first_and_reports_the_rest_as_not_run
         .all(|k| !matches!(*k, "path traversal" | "prompt injection" | "SQL quotes")));
 }
 
-/// A free loopback port.
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-/// The fixture over HTTP on a free port, killed when dropped.
-struct HttpFixture(std::process::Child, u16);
-
-impl HttpFixture {
-    fn start(args: &[&str]) -> HttpFixture {
-        let port = free_port();
-        let child = Command::new("node")
-            .arg(hostile())
-            .args(["--http", &port.to_string()])
-            .args(args)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "the fixture did not listen");
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        HttpFixture(child, port)
-    }
-
-    fn url(&self) -> String {
-        format!("http://127.0.0.1:{}/mcp", self.1)
-    }
-}
-
-impl Drop for HttpFixture {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 #[test]
 fn an_expired_http_session_is_started_again_and_the_refused_call_sent_again() {
-    let server = HttpFixture::start(&["--expire-after", "10", "--many", "3"]);
+    let server = HttpFixture::start(&hostile(), &["--expire-after", "10", "--many", "3"]);
     let output = audit(&["--quiet", "--json", "--url", &server.url()], &[]);
     assert_eq!(code(&output), 0);
     let doc = json(&output);

@@ -3,8 +3,10 @@
 #![allow(dead_code)]
 
 use serde_json::Value;
+use std::collections::BTreeSet;
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
 /// The workspace root.
 pub fn workspace() -> PathBuf {
@@ -32,10 +34,82 @@ pub fn example(name: &str) -> PathBuf {
 
 /// The planted bad server.
 pub fn fixture() -> String {
+    fixture_named("bad_server.js")
+}
+
+/// The fixture server `name` in `tests/fixtures/`.
+pub fn fixture_named(name: &str) -> String {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/bad_server.js")
+        .join("tests/fixtures")
+        .join(name)
         .display()
         .to_string()
+}
+
+/// A free loopback port.
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// A node fixture serving Streamable HTTP on a free port (`--http PORT` and its flags),
+/// killed when dropped.
+pub struct HttpFixture(Child, pub u16);
+
+impl HttpFixture {
+    /// Start `script` with `flags`, and wait (10 s at most) until it listens.
+    pub fn start(script: &str, flags: &[&str]) -> HttpFixture {
+        let port = free_port();
+        let child = Command::new("node")
+            .arg(script)
+            .args(["--http", &port.to_string()])
+            .args(flags)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(Instant::now() < deadline, "the fixture did not listen");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        HttpFixture(child, port)
+    }
+
+    /// Its endpoint.
+    pub fn url(&self) -> String {
+        format!("http://127.0.0.1:{}/mcp", self.1)
+    }
+}
+
+impl Drop for HttpFixture {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// (signal, tool) of every finding of a `--json` document.
+pub fn pairs(doc: &Value) -> BTreeSet<(String, Option<String>)> {
+    doc["findings"]
+        .as_array()
+        .expect("findings")
+        .iter()
+        .map(|f| {
+            let tool = f["tool"].as_str().map(str::to_owned);
+            (f["signal"].as_str().unwrap().to_owned(), tool)
+        })
+        .collect()
+}
+
+/// The (signal, tool) pairs `list` names.
+pub fn expected(list: &[(&str, Option<&str>)]) -> BTreeSet<(String, Option<String>)> {
+    list.iter()
+        .map(|(s, t)| (s.to_string(), t.map(str::to_owned)))
+        .collect()
 }
 
 /// `toolwright-audit` with `args`, `env` added to its environment (and so its server's).
