@@ -8,7 +8,8 @@
 //! The compile rules keep a security or internal failure off the model's channel and its text
 //! fixed. What they allow, and the framework behind this crate warns against, is in the words of
 //! an operational variant: [`ToolSet::audit`](crate::ToolSet::audit) reads every one, in every
-//! tool, resource and prompt, and grades the design on two axes ([`Axis`]), A to F, with each
+//! tool, resource and prompt, and grades the design per axis ([`Axis`]: security,
+//! documentation, and from outside reliability), A to F, with each
 //! finding's tool, variant, the template that shows it and the fix in toolwright terms. [`text`]
 //! holds the heuristics, which the black-box `toolwright-audit` applies to any server's answers.
 //! In a server's own tests, one line keeps the grade:
@@ -64,6 +65,8 @@
 //! | `no-retry-guidance` | documentation, low | an operational variant has no `suggested_action`, is not retryable and its message names no next step |
 //! | `retry-unsafe` | documentation, medium | a tool declared `destructive`, not declared `idempotent`, has neither an `idempotency_key` nor a `rate_limit`: each retry a model makes after a failure runs it again (see the [`idempotency`](crate::idempotency) guide's "key or limit"). It goes by what a tool declares: one with no hints is not flagged |
 //! | `ambiguous-annotations`, `unadvertised-method-served`, `head-of-line-blocking` | security, medium; security, low; documentation, low | never: the macros write every annotation as a boolean once, an undeclared method is answered exactly as a missing one, and each call runs in a task of its own (the black-box audit checks other servers for them) |
+//! | `crash-on-probe`, `internal-error-for-bad-arguments` | reliability, high; reliability, medium | never: a handler's panic is `-32603` and the server keeps serving, and arguments that break the schema are refused before the handler runs (the black-box audit finds a server that crashes on a probe or answers bad arguments `-32603`) |
+//! | `malformed-input-accepted`, `header-mismatch-accepted`, `malformed-request-leak` | security, medium; security, medium; security, high | never: every call is checked against the tool's schema, a header that disagrees with the body is refused, and a malformed request is answered with a fixed message (the black-box audit checks other servers for them) |
 //!
 //! Grades count each signal once per tool: high 40 points, medium 15, low 5; A is none, B up to
 //! 10, C up to 25, D up to 45, F more. [`Report::to_json`] is a stable document (`grade` per axis,
