@@ -4,10 +4,11 @@
 //! what it is: a tool author who wrote none of it is not told, tool by tool, to fix it.
 //!
 //! Two answers are the same when their text is, once the probe's own strings, the tool's
-//! name, its arguments' names and every number are set aside: a template. A template that
-//! answers schema-breaking probes of two tools or more is shared, and each finding in an
-//! answer of it is the server's (no tool), its variant naming the tools and, where the
-//! template is one the audit knows, the SDK and the setting that changes it.
+//! name, its arguments' names and every number are set aside: a template. A template in a
+//! known SDK's validation words is the SDK's (pydantic's whichever tools answer it, zod's
+//! when two tools answer it alike); any other is the server's when it answers most tools
+//! alike ([`shared_widely`]). Each finding in an answer of it is then the server's (no
+//! tool), its variant naming the tools and the SDK, its fix the setting that changes it.
 
 use crate::classify::{self, mask, Outcome};
 use crate::probes::Kind;
@@ -111,13 +112,16 @@ fn as_the_servers(mut finding: Finding, template: &str, tools: &BTreeSet<&str>) 
     let known = known(template);
     let names = tools.iter().copied().collect::<Vec<_>>().join(", ");
     let whose = known.map_or("a check every tool shares", |k| k.name);
-    finding.variant = Some(format!(
-        "argument validation, the same for {} tool{} ({names}): {whose}",
-        tools.len(),
-        if tools.len() == 1 { "" } else { "s" }
-    ));
+    finding.variant = Some(match tools.len() {
+        1 => format!("argument validation ({names}): {whose}"),
+        n => format!("argument validation, the same for {n} tools ({names}): {whose}"),
+    });
+    let why = match known {
+        Some(_) => "the SDK's own answer to bad arguments",
+        None => "the same answer to several tools' bad arguments",
+    };
     finding.evidence = format!(
-        "the same answer for every tool's bad arguments, so the server's, not one tool's: {}",
+        "{why}, so the server's, not one tool's: {}",
         finding.evidence
     );
     if let Some(known) = known {
