@@ -99,7 +99,11 @@ impl Keys {
 
     /// Keys in `store`, its preparation started.
     pub(crate) fn with_store(config: IdempotencyConfig, store: impl KeyStore) -> Keys {
-        let store: Arc<dyn KeyStore> = Arc::new(store);
+        Keys::shared(config, Arc::new(store))
+    }
+
+    /// Keys in `store`, already shared (a backend's), its preparation started.
+    pub(crate) fn shared(config: IdempotencyConfig, store: Arc<dyn KeyStore>) -> Keys {
         let keys = Keys {
             config,
             guard: Guard::new("the idempotency key store", store.timeout(), MAX_WAITING),

@@ -289,7 +289,7 @@ impl RedisKeys {
         let mut fresh = String::with_capacity(32);
         encode_hex(&random_bytes::<16>(), &mut fresh);
         let known = lock(&self.epochs).get(&group).cloned().unwrap_or_default();
-        let window = self.after_loss.unwrap_or(claim.ttl);
+        let window_ms = crate::store::millis(self.after_loss.unwrap_or(claim.ttl));
         let args = [
             fp.as_str(),
             owner.as_str(),
@@ -297,9 +297,7 @@ impl RedisKeys {
             &millis(claim.ttl).to_string(),
             &known,
             &fresh,
-            &u64::try_from(window.as_millis())
-                .unwrap_or(u64::MAX)
-                .to_string(),
+            &window_ms.to_string(),
         ];
         let answer = self
             .script(&self.begin, &[name, &marker], &args)
@@ -314,7 +312,7 @@ impl RedisKeys {
             tracing::error!(
                 target: "toolwright",
                 group,
-                window_ms = u64::try_from(window.as_millis()).unwrap_or(u64::MAX),
+                window_ms,
                 "the idempotency key store lost its memory (restarted empty, flushed, or failed over to an empty replica): keys it no longer knows are answered unknown_outcome for the window, never run again silently"
             );
         }
@@ -417,8 +415,9 @@ impl KeyStore for RedisKeys {
     }
 }
 
+/// `d` in whole milliseconds, at least 1 (Redis refuses `PX 0`; `PEXPIRE 0` deletes at once).
 fn millis(d: Duration) -> u64 {
-    u64::try_from(d.as_millis()).unwrap_or(u64::MAX).max(1)
+    crate::store::millis(d).max(1)
 }
 
 impl std::fmt::Debug for RedisKeys {

@@ -401,12 +401,17 @@ impl Default for Limits {
 
 impl Limits {
     pub(crate) fn new(store: impl LimitStore) -> Self {
+        Limits::shared(Arc::new(store))
+    }
+
+    /// Limits counted in `store`, already shared (a backend's).
+    pub(crate) fn shared(store: Arc<dyn LimitStore>) -> Self {
         let guard = Guard::new("the rate limit store", store.timeout(), MAX_WAITING)
             .trip_after(1)
             .cool_down(COOL_DOWN);
         Limits {
             on_failure: store.store_failure(),
-            store: Arc::new(store),
+            store,
             guard,
             apart: false,
         }

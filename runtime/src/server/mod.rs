@@ -191,10 +191,8 @@ pub(crate) struct EngineConfig {
     pub(crate) state_key: engine::state::StateKey,
     /// How tasks are kept and run (`None`: the defaults).
     pub(crate) tasks: Option<tasks::TaskConfig>,
-    /// The backend's task store ([`Server::store`]; `None`: in memory).
-    pub(crate) task_store: Option<tasks::BackendStore>,
-    /// The backend's lease ([`Server::store`]; `None`: 30 s).
-    pub(crate) lease: Option<Duration>,
+    /// The backend's task store and lease ([`Server::store`]; `None`: in memory, 30 s).
+    pub(crate) backend_tasks: Option<tasks::BackendTasks>,
 }
 
 impl Server {
@@ -212,8 +210,7 @@ impl Server {
                     elicitation_timeout: crate::talk::DEFAULT_WAIT,
                     state_key: engine::state::StateKey::random(),
                     tasks: None,
-                    task_store: None,
-                    lease: None,
+                    backend_tasks: None,
                 },
                 max_in_flight: 256,
                 max_line_bytes: 4 * 1024 * 1024,
@@ -343,8 +340,10 @@ impl Server {
     pub fn store(mut self, backend: impl Backend) -> Self {
         self.tools =
             (self.tools).backed_by(|config| backend.key_store(config), || backend.limit_store());
-        self.config.engine.task_store = Some(tasks::BackendStore(backend.task_store()));
-        self.config.engine.lease = Some(backend.lease());
+        self.config.engine.backend_tasks = Some(tasks::BackendTasks {
+            store: backend.task_store(),
+            lease: backend.lease(),
+        });
         self
     }
 

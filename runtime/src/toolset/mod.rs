@@ -370,10 +370,10 @@ impl ToolSet {
     ) -> Self {
         if !self.keys.apart {
             let config = self.keys.config;
-            self.keys = Arc::new(Keys::with_store(config, keys(&config)));
+            self.keys = Arc::new(Keys::shared(config, keys(&config)));
         }
         if !self.limits.apart {
-            self.limits = Arc::new(Limits::new(limits()));
+            self.limits = Arc::new(Limits::shared(limits()));
         }
         self
     }

@@ -53,8 +53,7 @@ impl Engine {
         let identity = Identity::new(config, &tools);
         let tasks = tools.has_tasks().then(|| {
             Tasks::new(
-                (config.tasks.clone().unwrap_or_default())
-                    .backed_by(config.task_store.as_ref().map(|s| &s.0), config.lease),
+                (config.tasks.clone().unwrap_or_default()).backed_by(config.backend_tasks.as_ref()),
                 &identity.server_info,
                 &config.state_key,
             )

@@ -197,13 +197,19 @@ impl<T: TaskStore + ?Sized> TaskStore for std::sync::Arc<T> {
     }
 }
 
-/// The task store of the server's backend.
+/// What tasks take of the server's backend ([`Server::store`](crate::server::Server::store)):
+/// its task store and its lease.
 #[derive(Clone)]
-pub(crate) struct BackendStore(pub(crate) std::sync::Arc<dyn TaskStore>);
+pub(crate) struct BackendTasks {
+    pub(crate) store: std::sync::Arc<dyn TaskStore>,
+    pub(crate) lease: Duration,
+}
 
-impl fmt::Debug for BackendStore {
+impl fmt::Debug for BackendTasks {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("BackendStore")
+        f.debug_struct("BackendTasks")
+            .field("lease", &self.lease)
+            .finish_non_exhaustive()
     }
 }
 
@@ -235,18 +241,14 @@ impl TaskConfig {
 
     /// This config with the server's backend filled in where it names nothing apart: the
     /// backend's task store (memory without one) and lease.
-    pub(crate) fn backed_by(
-        mut self,
-        store: Option<&std::sync::Arc<dyn TaskStore>>,
-        lease: Option<Duration>,
-    ) -> Self {
+    pub(crate) fn backed_by(mut self, backend: Option<&BackendTasks>) -> Self {
         if self.store.is_none() {
-            self.store = Some(match store {
-                Some(store) => std::sync::Arc::clone(store),
+            self.store = Some(match backend {
+                Some(backend) => std::sync::Arc::clone(&backend.store),
                 None => std::sync::Arc::new(MemoryTasks::default()),
             });
         }
-        self.lease = self.lease.or(lease).or(Some(crate::store::Lease::TERM));
+        self.lease = self.lease.or(backend.map(|b| b.lease));
         self
     }
 

@@ -124,7 +124,7 @@ impl RedisTasks {
 impl TaskStore for RedisTasks {
     fn insert<'a>(&'a self, id: &'a str, record: String, ttl: Duration) -> StoreFuture<'a, bool> {
         Box::pin(async move {
-            let ms = u64::try_from(ttl.as_millis()).unwrap_or(u64::MAX).max(1);
+            let ms = crate::store::millis(ttl).max(1);
             let acknowledged = self.held_by_replica(&record);
             let mut set = redis::cmd("SET");
             set.arg(self.key(id))
