@@ -6,10 +6,10 @@
 //! hand ([`Session::raw`]), after every other check: a server a malformed request brings down
 //! has then nothing else left to answer.
 
-use crate::classify::{evidence, fix, mask, Channel, Outcome};
+use crate::classify::{evidence, finding, mask, Channel, Outcome};
 use crate::client::http::cut;
 use crate::client::{lines, request_message, Session, STATELESS_VERSION};
-use crate::probes::{shorten, Kind, UNKNOWN_TOOL};
+use crate::probes::{Kind, UNKNOWN_TOOL};
 use serde_json::{json, Value};
 use std::time::Duration;
 use toolwright::audit::{text, Finding, Signal};
@@ -33,13 +33,6 @@ pub struct Checked {
     pub asked: usize,
     /// What was not checked, and why.
     pub notes: Vec<String>,
-}
-
-fn finding(signal: Signal, tool: Option<&str>, evidence: String, input: Value) -> Finding {
-    let mut finding = Finding::new(signal, tool, evidence);
-    finding.input = Some(shorten(&input));
-    finding.fix = fix(signal).to_owned();
-    finding
 }
 
 /// Whether an error answers as an internal one: code `-32603`, or a message that says so
@@ -78,7 +71,7 @@ pub fn of_outcomes(outcomes: &[Outcome]) -> Vec<Finding> {
                     "{what} was answered error {code}: {}",
                     evidence(&outcome.text, "")
                 ),
-                probe.input.clone(),
+                &probe.input,
             )),
             Channel::Result { is_error: false } if tool && shapes.contains(&probe.kind) => {
                 out.push(finding(
@@ -88,7 +81,7 @@ pub fn of_outcomes(outcomes: &[Outcome]) -> Vec<Finding> {
                         "{what} was answered as a success, without isError: {}",
                         evidence(&outcome.text, "")
                     ),
-                    probe.input.clone(),
+                    &probe.input,
                 ));
             }
             _ => {}
@@ -196,7 +189,7 @@ fn headers(session: &mut Session, outcomes: &[Outcome], checked: &mut Checked) {
             Signal::HeaderMismatchAccepted,
             None,
             evidence.join("; "),
-            input.clone(),
+            input,
         ));
     }
 }
@@ -250,7 +243,7 @@ fn malformed(session: &mut Session, checked: &mut Checked) {
             Signal::MalformedRequestLeak,
             None,
             format!("{what} was answered{status}: {}", evidence(&shown, &m)),
-            json!(body),
+            &json!(body),
         ));
         return;
     }

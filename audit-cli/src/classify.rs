@@ -196,6 +196,15 @@ fn named_as_got(text: &str, n: &str) -> bool {
     })
 }
 
+/// A finding of `signal` in `tool` (`None`: the server's), with its evidence, the input
+/// that drew it (shortened) and the signal's fix.
+pub fn finding(signal: Signal, tool: Option<&str>, evidence: String, input: &Value) -> Finding {
+    let mut finding = Finding::new(signal, tool, evidence);
+    finding.input = Some(shorten(input));
+    finding.fix = fix(signal).to_owned();
+    finding
+}
+
 /// The findings of one outcome.
 pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     let success = matches!(outcome.channel, Channel::Result { is_error: false });
@@ -210,10 +219,7 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     let mut out = Vec::new();
     let mut add = |signal: Signal, needle: &str| {
         let shown = if raw.contains(needle) { raw } else { &masked };
-        let mut finding = Finding::new(signal, tool, evidence(shown, needle));
-        finding.input = Some(shorten(&probe.input));
-        finding.fix = fix(signal).to_owned();
-        out.push(finding);
+        out.push(finding(signal, tool, evidence(shown, needle), &probe.input));
     };
     if success {
         // A caught exception's trace returned as a success is still shown to the model.

@@ -8,7 +8,7 @@
 
 use crate::classify::{self, Outcome};
 use crate::client::{Answer, Crash, How, Session};
-use crate::probes::{shorten, Kind};
+use crate::probes::Kind;
 use serde_json::json;
 use std::collections::HashSet;
 use toolwright::audit::{Finding, Signal};
@@ -147,10 +147,12 @@ pub fn findings(outcomes: &[Outcome], watch: &Watch) -> Vec<Finding> {
             probe.target,
             what(&found.how, found.next)
         );
-        let mut finding = Finding::new(Signal::CrashOnProbe, tool, evidence);
-        finding.input = Some(shorten(&probe.input));
-        finding.fix = classify::fix(Signal::CrashOnProbe).to_owned();
-        out.push(finding);
+        out.push(classify::finding(
+            Signal::CrashOnProbe,
+            tool,
+            evidence,
+            &probe.input,
+        ));
     }
     out
 }

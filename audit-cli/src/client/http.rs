@@ -154,6 +154,25 @@ fn failed(e: &ureq::Error) -> Option<Crash> {
     }
 }
 
+/// Whether `response` is an SSE stream.
+fn is_sse(response: &Response<Body>) -> bool {
+    response
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("text/event-stream"))
+}
+
+/// Add an SSE `data:` line's data to `data`, a line of its own; whether it was one.
+fn push_data(line: &str, data: &mut String) -> bool {
+    let Some(rest) = line.strip_prefix("data:") else {
+        return false;
+    };
+    data.push_str(rest.strip_prefix(' ').unwrap_or(rest));
+    data.push('\n');
+    true
+}
+
 /// The answer to request `id` in an SSE stream: the `data` of each event until one answers.
 /// A line over [`LINE_CAP`], or an event's data over [`BODY_LIMIT`], ends the read. With it,
 /// the crash the stream showed: a line that is not UTF-8, a connection reset under it.
@@ -181,9 +200,7 @@ fn from_sse(body: impl Read, id: u64) -> (Answer, Option<How>) {
                 return (Answer::Transport(why), reset(&e));
             }
         };
-        if let Some(rest) = line.strip_prefix("data:") {
-            data.push_str(rest.strip_prefix(' ').unwrap_or(rest));
-            data.push('\n');
+        if push_data(&line, &mut data) {
             if data.len() as u64 > BODY_LIMIT {
                 let why = format!("an SSE event over the {} MiB cap", BODY_LIMIT >> 20);
                 return (Answer::Transport(why), None);
@@ -217,11 +234,7 @@ pub fn cut(text: &str, max: usize) -> String {
 /// an SSE stream that is not UTF-8.
 fn answer_of(response: Response<Body>, id: u64) -> (Answer, Option<How>) {
     let status = response.status().as_u16();
-    let sse = response
-        .headers()
-        .get("content-type")
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("text/event-stream"));
+    let sse = is_sse(&response);
     let mut body = response.into_body();
     let (answer, how) = if sse {
         from_sse(body.as_reader(), id)
@@ -256,11 +269,7 @@ fn answer_of(response: Response<Body>, id: u64) -> (Answer, Option<How>) {
 /// error page too), or the data of an SSE stream's first event; up to [`BODY_LIMIT`].
 fn raw_text(response: Response<Body>) -> (u16, String) {
     let status = response.status().as_u16();
-    let sse = response
-        .headers()
-        .get("content-type")
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("text/event-stream"));
+    let sse = is_sse(&response);
     let mut body = response.into_body();
     if !sse {
         let text = body.with_config().limit(BODY_LIMIT).read_to_string();
@@ -269,10 +278,7 @@ fn raw_text(response: Response<Body>) -> (u16, String) {
     let mut reader = BufReader::new(body.as_reader());
     let mut data = String::new();
     while let Ok(Some(Line::Text(line))) = lines::read_line(&mut reader, LINE_CAP) {
-        if let Some(rest) = line.strip_prefix("data:") {
-            data.push_str(rest.strip_prefix(' ').unwrap_or(rest));
-            data.push('\n');
-        }
+        push_data(&line, &mut data);
         if (line.is_empty() && !data.is_empty()) || data.len() as u64 > BODY_LIMIT {
             break;
         }

@@ -190,10 +190,14 @@ impl Stdio {
 
     /// Write `message` as a line within `timeout`.
     fn send(&mut self, message: &Value, timeout: Duration) -> Result<(), String> {
+        self.write_line(message.to_string().into_bytes(), timeout)
+    }
+
+    /// Write `line` and a newline within `timeout`.
+    fn write_line(&mut self, mut line: Vec<u8>, timeout: Duration) -> Result<(), String> {
         if let Some(why) = &self.broken {
             return Err(why.clone());
         }
-        let mut line = message.to_string().into_bytes();
         line.push(b'\n');
         let queued = self.writes.as_ref().is_some_and(|w| w.send(line).is_ok());
         let outcome = if queued {
@@ -223,23 +227,31 @@ impl Stdio {
         let _ = self.send(&answer, Duration::from_secs(1));
     }
 
+    /// The next line on stdout within `deadline`; else what ends the wait: a timeout, or
+    /// the transport's failure (the wire marked broken for a line that is not UTF-8 or a
+    /// closed stdout).
+    fn next_line(&mut self, deadline: Instant) -> Result<String, Answer> {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match self.incoming.recv_timeout(left) {
+            Ok(Incoming::Line(line)) => Ok(line),
+            Ok(Incoming::NotUtf8) => Err(Answer::Transport(self.break_by(Fault::NotUtf8))),
+            Ok(Incoming::TooLong(n)) => Err(Answer::Transport(format!(
+                "the server wrote a line of {n} bytes, over the {} MiB cap",
+                LINE_CAP >> 20
+            ))),
+            Err(RecvTimeoutError::Timeout) => Err(Answer::Timeout),
+            Err(RecvTimeoutError::Disconnected) => {
+                Err(Answer::Transport(self.break_by(Fault::StdoutClosed)))
+            }
+        }
+    }
+
     /// Wait up to `deadline` for the answer to request `id`.
     fn answer(&mut self, id: u64, deadline: Instant) -> Answer {
         loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            let line = match self.incoming.recv_timeout(left) {
-                Ok(Incoming::Line(line)) => line,
-                Ok(Incoming::NotUtf8) => return Answer::Transport(self.break_by(Fault::NotUtf8)),
-                Ok(Incoming::TooLong(n)) => {
-                    return Answer::Transport(format!(
-                        "the server wrote a line of {n} bytes, over the {} MiB cap",
-                        LINE_CAP >> 20
-                    ))
-                }
-                Err(RecvTimeoutError::Timeout) => return Answer::Timeout,
-                Err(RecvTimeoutError::Disconnected) => {
-                    return Answer::Transport(self.break_by(Fault::StdoutClosed))
-                }
+            let line = match self.next_line(deadline) {
+                Ok(line) => line,
+                Err(ended) => return ended,
             };
             let Ok(message) = lines::parse(&line) else {
                 self.stray += 1;
@@ -263,39 +275,12 @@ impl Stdio {
     /// response to `id` or to no id (a parse error's), after any lines that are not JSON-RPC
     /// (kept, up to [`STRAY_KEPT`]): what was read, `None` when nothing was.
     fn raw_line(&mut self, line: &str, id: Option<u64>, wait: Duration) -> Option<String> {
-        if self.broken.is_some() {
-            return None;
-        }
-        let mut bytes = line.replace('\n', " ").into_bytes();
-        bytes.push(b'\n');
-        let queued = self.writes.as_ref().is_some_and(|w| w.send(bytes).is_ok());
-        match queued.then(|| self.written.recv_timeout(wait)) {
-            Some(Ok(true)) => {}
-            Some(Err(RecvTimeoutError::Timeout)) => {
-                self.break_by(Fault::Stalled(wait));
-                return None;
-            }
-            _ => {
-                self.break_by(Fault::StdinClosed);
-                return None;
-            }
-        }
+        self.write_line(line.replace('\n', " ").into_bytes(), wait)
+            .ok()?;
         let deadline = Instant::now() + wait;
         let mut read = String::new();
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            let text = match self.incoming.recv_timeout(left) {
-                Ok(Incoming::Line(text)) => text,
-                Ok(Incoming::NotUtf8) => {
-                    self.break_by(Fault::NotUtf8);
-                    break;
-                }
-                Ok(Incoming::TooLong(_)) | Err(RecvTimeoutError::Timeout) => break,
-                Err(RecvTimeoutError::Disconnected) => {
-                    self.break_by(Fault::StdoutClosed);
-                    break;
-                }
-            };
+        // Whatever ends the wait ends the read (a broken wire is marked by `next_line`).
+        while let Ok(text) = self.next_line(deadline) {
             let Ok(message) = lines::parse(&text) else {
                 self.stray += 1;
                 if read.len() < STRAY_KEPT {
