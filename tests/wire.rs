@@ -149,7 +149,7 @@ fn tools_list_advertises_docs_annotations_and_schemas() {
     let listed = serde_json::to_string(&tools.list(Era::Legacy)).unwrap();
     assert_eq!(
         listed,
-        r#"[{"annotations":{"destructiveHint":true,"idempotentHint":false},"description":"Refund part or all of an order.","inputSchema":{"additionalProperties":false,"properties":{"amount":{"description":"Amount in cents.","minimum":0,"type":"integer"},"note":{"type":["string","null"]},"order_id":{"description":"The order id, as returned by list_orders.","type":"string"}},"required":["order_id","amount"],"type":"object"},"name":"refund_order","outputSchema":{"properties":{"amount":{"minimum":0,"type":"integer"},"refund_id":{"type":"string"}},"required":["refund_id","amount"],"title":"Receipt","type":"object"}}]"#
+        r#"[{"annotations":{"destructiveHint":true,"idempotentHint":false},"description":"Refund part or all of an order.","inputSchema":{"additionalProperties":false,"properties":{"amount":{"description":"Amount in cents.","minimum":0,"type":"integer"},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"order_id":{"description":"The order id, as returned by list_orders.","type":"string"}},"required":["order_id","amount"],"type":"object"},"name":"refund_order","outputSchema":{"properties":{"amount":{"minimum":0,"type":"integer"},"refund_id":{"type":"string"}},"required":["refund_id","amount"],"title":"Receipt","type":"object"}}]"#
     );
 }
 

@@ -2,7 +2,7 @@
 //! flat `requestedSchema` MCP allows: an object whose properties are strings, numbers,
 //! booleans, single-selects and multi-selects, with no `$ref`s.
 
-use super::def_name;
+use super::portable::def_name;
 use schemars::Schema;
 use serde_json::{Map, Value};
 

@@ -22,8 +22,19 @@
 //! validator knows (`date-time`, `email`, `uuid`, `ipv4`, ..) are kept; the
 //! internationalized ones (`idn-email`, `idn-hostname`, `iri`, `iri-reference`), which the
 //! TypeScript client's Ajv does not know and warns about, are dropped too.
+//!
+//! In both, and in both eras, **one `type` per schema and no bare booleans**: an
+//! `Option<u8>` is `{"anyOf": [{"type": "integer", "minimum": 0, "maximum": 255}, {"type":
+//! "null"}]}`, not a type union, and a `serde_json::Value` is an `anyOf` of the six JSON
+//! types, not the bare `true` (MCP Inspector's `--strict` refuses that one and warns about
+//! the union; `typed` has the forms and why). Every example's schemas pass `--strict` with
+//! no warning (CI runs it).
 
 pub(crate) mod elicit;
+mod portable;
+mod typed;
+
+use portable::portable;
 
 use schemars::transform::{transform_subschemas, Transform};
 use schemars::{generate::SchemaSettings, JsonSchema, Schema};
@@ -92,136 +103,20 @@ impl SchemaProfile {
 }
 
 /// The schema of `T`: JSON Schema 2020-12 with `$schema`, shared types in `$defs`, standard
-/// `format`s only.
+/// `format`s only, one `type` per schema (`typed`).
 pub(crate) fn generate<T: JsonSchema + ?Sized>() -> Value {
+    let mut schema = schemars_output::<T>();
+    typed::single_typed(&mut schema, None);
+    schema
+}
+
+/// The schema of `T` as schemars writes it, standard `format`s only.
+fn schemars_output<T: JsonSchema + ?Sized>() -> Value {
     SchemaSettings::draft2020_12()
         .with_transform(StandardFormats)
         .into_generator()
         .into_root_schema_for::<T>()
         .to_value()
-}
-
-/// The `$defs` name a `$ref` points at, for refs of the form `#/$defs/<name>`.
-fn def_name(reference: &str) -> Option<String> {
-    let name = reference.strip_prefix("#/$defs/")?;
-    (!name.contains('/')).then(|| name.replace("~1", "/").replace("~0", "~"))
-}
-
-/// The names of the `$defs` that `schema` refers to, directly.
-fn refs_in(schema: &Value, out: &mut Vec<String>) {
-    match schema {
-        Value::Object(map) => {
-            if let Some(name) = map.get("$ref").and_then(Value::as_str).and_then(def_name) {
-                out.push(name);
-            }
-            map.values().for_each(|v| refs_in(v, out));
-        }
-        Value::Array(items) => items.iter().for_each(|v| refs_in(v, out)),
-        _ => {}
-    }
-}
-
-/// `schema` with every `$ref` into `$defs` replaced by the definition, but the refs to a
-/// definition that is recursive (reaches itself), which stay, their definitions kept in
-/// `$defs`; and without `$schema`.
-fn portable(schema: &Value) -> Value {
-    let mut root = schema.clone();
-    let Value::Object(map) = &mut root else {
-        return root;
-    };
-    map.remove("$schema");
-    let Some(Value::Object(defs)) = map.remove("$defs") else {
-        return root;
-    };
-    let direct: std::collections::HashMap<&str, Vec<String>> = defs
-        .iter()
-        .map(|(name, def)| {
-            let mut out = Vec::new();
-            refs_in(def, &mut out);
-            (name.as_str(), out)
-        })
-        .collect();
-    let recursive: std::collections::HashSet<String> = defs
-        .keys()
-        .filter(|name| reaches(name, name, &direct))
-        .cloned()
-        .collect();
-    inline_refs(&mut root, &defs, &recursive);
-    // The recursive definitions the inlined schema still points at, themselves inlined.
-    let mut kept = serde_json::Map::new();
-    let mut wanted = Vec::new();
-    refs_in(&root, &mut wanted);
-    while let Some(name) = wanted.pop() {
-        if kept.contains_key(&name) {
-            continue;
-        }
-        if let Some(def) = defs.get(&name) {
-            let mut def = def.clone();
-            inline_refs(&mut def, &defs, &recursive);
-            refs_in(&def, &mut wanted);
-            kept.insert(name, def);
-        }
-    }
-    if let (false, Value::Object(map)) = (kept.is_empty(), &mut root) {
-        map.insert("$defs".into(), Value::Object(kept));
-    }
-    root
-}
-
-/// Whether definition `from` refers, through any chain of refs, to `to`.
-fn reaches(from: &str, to: &str, direct: &std::collections::HashMap<&str, Vec<String>>) -> bool {
-    let mut seen = std::collections::HashSet::new();
-    let mut stack: Vec<&str> = direct
-        .get(from)
-        .map_or(Vec::new(), |r| r.iter().map(String::as_str).collect());
-    while let Some(name) = stack.pop() {
-        if name == to {
-            return true;
-        }
-        if seen.insert(name) {
-            if let Some(next) = direct.get(name) {
-                stack.extend(next.iter().map(String::as_str));
-            }
-        }
-    }
-    false
-}
-
-/// Replace, in place, every `{"$ref": "#/$defs/X", ..}` whose `X` is not recursive with X's
-/// definition (itself inlined), the ref's other keywords (a field's `description`) laid over
-/// it.
-fn inline_refs(
-    schema: &mut Value,
-    defs: &serde_json::Map<String, Value>,
-    recursive: &std::collections::HashSet<String>,
-) {
-    match schema {
-        Value::Object(map) => {
-            let target = map
-                .get("$ref")
-                .and_then(Value::as_str)
-                .and_then(def_name)
-                .filter(|name| !recursive.contains(name));
-            if let Some(def) = target.and_then(|name| defs.get(&name)) {
-                let mut inlined = def.clone();
-                inline_refs(&mut inlined, defs, recursive);
-                map.remove("$ref");
-                if let Value::Object(body) = &mut inlined {
-                    for (key, value) in std::mem::take(map) {
-                        body.insert(key, value);
-                    }
-                }
-                *schema = inlined;
-                return;
-            }
-            map.values_mut()
-                .for_each(|v| inline_refs(v, defs, recursive));
-        }
-        Value::Array(items) => items
-            .iter_mut()
-            .for_each(|v| inline_refs(v, defs, recursive)),
-        _ => {}
-    }
 }
 
 #[cfg(test)]
@@ -275,7 +170,7 @@ mod tests {
             "type": "object",
             "properties": {
                 "count": {"type": "integer", "minimum": 0},
-                "when": {"type": ["string", "null"]}
+                "when": {"anyOf": [{"type": "string"}, {"type": "null"}]}
             },
             "required": ["count"]
         })
@@ -351,6 +246,202 @@ mod tests {
         assert_eq!(
             portable_of::<Export>()["properties"]["format"],
             json!({"type": "integer", "minimum": 0})
+        );
+    }
+
+    /// Every schema position in `schema` (with its path), to check what a client's lint
+    /// reads: the keyword it is the value of, or `None`.
+    fn positions<'a>(
+        schema: &'a Value,
+        path: String,
+        keyword: Option<&'a str>,
+        out: &mut Vec<(String, Option<&'a str>, &'a Value)>,
+    ) {
+        out.push((path.clone(), keyword, schema));
+        let Value::Object(map) = schema else { return };
+        for (key, value) in map {
+            match (key.as_str(), value) {
+                (
+                    "properties" | "patternProperties" | "$defs" | "dependentSchemas",
+                    Value::Object(children),
+                ) => {
+                    for (name, child) in children {
+                        positions(child, format!("{path}.{key}.{name}"), None, out);
+                    }
+                }
+                ("allOf" | "anyOf" | "oneOf" | "prefixItems", Value::Array(children)) => {
+                    for (i, child) in children.iter().enumerate() {
+                        positions(child, format!("{path}.{key}[{i}]"), None, out);
+                    }
+                }
+                (
+                    "items"
+                    | "contains"
+                    | "not"
+                    | "propertyNames"
+                    | "if"
+                    | "then"
+                    | "else"
+                    | "additionalProperties"
+                    | "unevaluatedProperties"
+                    | "unevaluatedItems",
+                    child,
+                ) => {
+                    positions(child, format!("{path}.{key}"), Some(key), out);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    #[derive(schemars::JsonSchema, serde::Serialize)]
+    #[allow(dead_code)]
+    enum Color {
+        Red,
+        Green,
+    }
+
+    /// A struct with every shape that schemars writes as a type union or a bare boolean.
+    #[derive(schemars::JsonSchema)]
+    #[allow(dead_code)]
+    struct Loose {
+        /// A free-form value.
+        payload: Value,
+        list: Vec<Value>,
+        map: std::collections::BTreeMap<String, Value>,
+        maybe_count: Option<u32>,
+        maybe_text: Option<String>,
+        maybe_list: Option<Vec<u8>>,
+        maybe_color: Option<Color>,
+        maybe_value: Option<Value>,
+        pair: (u8, String),
+        inner: Option<Inner>,
+    }
+
+    #[test]
+    fn no_type_union_and_no_bare_boolean_but_additional_properties() {
+        let schema = portable_of::<Loose>();
+        let mut all = Vec::new();
+        positions(&schema, "inputSchema".into(), None, &mut all);
+        for (path, keyword, node) in all {
+            match node {
+                Value::Bool(_) => assert!(
+                    matches!(
+                        keyword,
+                        Some("additionalProperties" | "unevaluatedProperties")
+                    ),
+                    "a bare boolean at {path} in {schema:#}"
+                ),
+                Value::Object(map) => {
+                    assert!(
+                        !map.get("type").is_some_and(Value::is_array),
+                        "a type union at {path} in {schema:#}"
+                    );
+                    assert!(
+                        keyword == Some("not") || typed::constrains(map),
+                        "an untyped schema at {path} in {schema:#}"
+                    );
+                }
+                other => panic!("{path} is {other}"),
+            }
+        }
+    }
+
+    #[test]
+    fn an_optional_number_keeps_its_bounds_in_its_own_branch_and_its_description_outside() {
+        #[derive(schemars::JsonSchema)]
+        #[allow(dead_code)]
+        struct Page {
+            /// How many, at most.
+            limit: Option<u8>,
+        }
+        assert_eq!(
+            portable_of::<Page>()["properties"]["limit"],
+            json!({
+                "description": "How many, at most.",
+                "anyOf": [{"type": "integer", "minimum": 0, "maximum": 255}, {"type": "null"}]
+            })
+        );
+    }
+
+    #[test]
+    fn a_free_form_value_is_any_of_the_six_json_types_and_keeps_its_description() {
+        let schema = portable_of::<Loose>();
+        let any = json!([
+            {"type": "object"}, {"type": "array"}, {"type": "string"},
+            {"type": "number"}, {"type": "boolean"}, {"type": "null"}
+        ]);
+        assert_eq!(
+            schema["properties"]["payload"],
+            json!({"description": "A free-form value.", "anyOf": any})
+        );
+        assert_eq!(
+            schema["properties"]["list"],
+            json!({"type": "array", "items": {"anyOf": any}})
+        );
+        assert_eq!(
+            schema["properties"]["map"],
+            json!({"type": "object", "additionalProperties": true})
+        );
+    }
+
+    #[test]
+    fn one_type_per_schema_accepts_and_refuses_what_schemars_output_does_in_both_profiles() {
+        let validator = |schema: &Value| crate::validate::ArgValidator::new(schema).unwrap();
+        let full = validator(&schemars_output::<Loose>());
+        let referenced = validator(&generate::<Loose>());
+        let portable = validator(&portable_of::<Loose>());
+        let base = json!({
+            "payload": {"any": ["thing"]}, "list": [1, "two", null], "map": {"k": false},
+            "pair": [1, "x"], "maybe_color": "Red"
+        });
+        let with = |key: &str, value: Value| {
+            let mut v = base.clone();
+            v[key] = value;
+            v
+        };
+        let cases = [
+            base.clone(),
+            with("payload", json!(null)),
+            with("payload", json!(3.5)),
+            with("maybe_count", json!(null)),
+            with("maybe_count", json!(7)),
+            with("maybe_count", json!(-1)),
+            with("maybe_count", json!(5_000_000_000u64)),
+            with("maybe_count", json!("7")),
+            with("maybe_text", json!(null)),
+            with("maybe_text", json!(1)),
+            with("maybe_list", json!([1, 2])),
+            with("maybe_list", json!([300])),
+            with("maybe_list", json!("no")),
+            with("maybe_color", json!("Blue")),
+            with("maybe_color", json!(null)),
+            with("maybe_value", json!({"x": 1})),
+            with("pair", json!([1, 2])),
+            with("pair", json!([1, "x", 3])),
+            with("inner", json!({"count": 1, "when": null})),
+            with("inner", json!({"count": 1, "when": 5})),
+            with("inner", json!(null)),
+            with("list", json!("not a list")),
+        ];
+        let mut refused = 0;
+        for case in cases {
+            let expected = full.validate(&case).is_ok();
+            refused += usize::from(!expected);
+            assert_eq!(
+                referenced.validate(&case).is_ok(),
+                expected,
+                "referenced, on {case}"
+            );
+            assert_eq!(
+                portable.validate(&case).is_ok(),
+                expected,
+                "portable, on {case}"
+            );
+        }
+        assert!(
+            refused >= 8,
+            "the cases refuse as many as they accept: {refused}"
         );
     }
 }
