@@ -39,6 +39,7 @@ fn text_signals() -> impl Iterator<Item = Signal> {
 }
 
 /// One labeled answer.
+#[derive(Clone)]
 struct Entry {
     id: String,
     labels: BTreeSet<Signal>,
@@ -276,6 +277,16 @@ fn corpus_scores_meet_the_floors_audit_readme_states() {
         let entries = load(part);
         let (scores, wrong) = score(&entries);
         println!("{}", table(part, &entries, &scores));
+        if part == "heldout" {
+            // The newest blind batch alone: what the detectors do on text written after they
+            // were last tuned (figures only, as for the whole part).
+            let batch: Vec<Entry> = entries
+                .iter()
+                .filter(|e| e.id.starts_with("d-"))
+                .cloned()
+                .collect();
+            println!("{}", table("heldout batch D", &batch, &score(&batch).0));
+        }
         if part == "tuning" {
             for w in &wrong {
                 println!("  {w}");
@@ -287,29 +298,29 @@ fn corpus_scores_meet_the_floors_audit_readme_states() {
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-11-29, batch C included (173 texts written blind that day), after that day's
-/// tuning, rounded down (`audit/README.md`). They are under the target (90% and
-/// 95%) for several signals; they are what the detectors do on text they were not tuned
-/// on, and CI holds them there.
+/// 2026-11-29, batches C and D included (173 and 225 texts written blind that day), after
+/// the second round of that day's tuning, rounded down (`audit/README.md`). They are under
+/// the target (90% and 95%) for several signals; they are what the detectors do on
+/// text they were not tuned on, and CI holds them there.
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 68, 91),
-    (Signal::PathDetailsAsResult, 88, 93),
-    (Signal::InjectionSignalAsResult, 91, 100),
-    (Signal::RawUpstreamText, 82, 82),
-    (Signal::StackTrace, 100, 100),
-    (Signal::PolicyEnumeration, 60, 69),
-    (Signal::ValidationEchoesValue, 79, 100),
-    (Signal::NoRetryGuidance, 94, 84),
+    (Signal::AuthFailureAsResult, 79, 92),
+    (Signal::PathDetailsAsResult, 88, 95),
+    (Signal::InjectionSignalAsResult, 87, 100),
+    (Signal::RawUpstreamText, 88, 86),
+    (Signal::StackTrace, 98, 100),
+    (Signal::PolicyEnumeration, 60, 74),
+    (Signal::ValidationEchoesValue, 81, 100),
+    (Signal::NoRetryGuidance, 91, 87),
 ];
 
-/// The tuning part's floors: its figures after tuning, rounded down.
+/// The tuning part's floors: its figures after tuning, rounded down (batch 4 included).
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 89, 100),
-    (Signal::PathDetailsAsResult, 95, 100),
-    (Signal::InjectionSignalAsResult, 100, 100),
-    (Signal::RawUpstreamText, 97, 100),
+    (Signal::AuthFailureAsResult, 91, 97),
+    (Signal::PathDetailsAsResult, 92, 100),
+    (Signal::InjectionSignalAsResult, 100, 85),
+    (Signal::RawUpstreamText, 97, 98),
     (Signal::StackTrace, 100, 100),
-    (Signal::PolicyEnumeration, 97, 97),
-    (Signal::ValidationEchoesValue, 100, 100),
-    (Signal::NoRetryGuidance, 96, 100),
+    (Signal::PolicyEnumeration, 98, 98),
+    (Signal::ValidationEchoesValue, 98, 100),
+    (Signal::NoRetryGuidance, 89, 97),
 ];

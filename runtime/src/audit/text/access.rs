@@ -37,6 +37,16 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"|requires? (the |a |an )?[\w:-]+ role|required[ _-]?(roles?|groups?)\W{0,3}[:=]|not an? (member|owner|admin) of",
         r"|cannot (get|list|watch|create|update|patch|delete) resource",
         r"|(status|http|error code|returned|response|responded)\W{0,3}40[13]\b|\b40[13] (unauthori[sz]ed|forbidden)",
+        // Providers' own codes and words for a caller refused: Slack's and OAuth's error
+        // codes, AWS's unknown key, an identity provider's enforcement, a token not valid
+        // yet or invalidated, a claim refused, a directory's bind.
+        r"|missing_scope|restricted_action|not_in_channel|account_inactive|invalid_scope|insufficient_scope|invalidaccesskeyid|invalid ?credentials(result)?",
+        r"|saml enforcement|ip allow ?list|prohibited by (the )?organi[sz]ation'?s? polic(y|ies)|immaturesignature|(token|signature) is not yet valid|invalid[_ ]claim",
+        r"|jwt (audience|issuer|signature|id|subject) invalid|expired (api[ _-]?)?key|(has been|was) invalidated",
+        r"|compte verrouillé|konto (ist )?gesperrt|cuenta bloqueada",
+        // A policy engine's or a rule's refusal of the caller.
+        r"|(denied|refused) by (the )?(polic(y|ies)|rule)\b|\(deny\)|no permit matched|requires? one of the roles|missing permission|need the [\w-]+ privilege|scoped to (the )?(tenant|project|org(anization)?|workspace)",
+        r"|\bonly (the )?[\w -]{0,30}(owners|admins|administrators|members|maintainers)\b[^.\n]{0,40}\b(can|may)\b|solo los usuarios con rol|may only access|grants \w+ on [^.\n]{0,80}\bonly\b",
         r"|permission denied|forbidden|access denied|access is denied|not logged in|login required|please log ?in|bearer)\b",
     ))
 });
@@ -54,6 +64,17 @@ static PAGING: LazyLock<Regex> = LazyLock::new(|| {
 static FORBIDDEN_THING: LazyLock<Regex> = LazyLock::new(|| {
     pattern(r"^\s+(characters?|chars?|values?|words?|symbols?|sequences?|keywords?|tokens? in)\b")
 });
+
+/// What follows a Kubernetes admission's "forbidden" when a quota, a limit range or a pod
+/// security standard refused the object (a policy's boundary), not the caller.
+static ADMISSION: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(r"^\W{0,3}(exceeded quota|violates|\[?(maximum|minimum) [\w ]+ (usage )?per)")
+});
+
+/// A service's "not found, or you cannot see it" (a model that does not exist or is
+/// hidden): a missing resource's wording, not the caller's credential.
+static MISSING_OR_HIDDEN: LazyLock<Regex> =
+    LazyLock::new(|| pattern(r"\b(does not|doesn't) exist or (you )?(do not|don't) have access"));
 
 /// Auth wording: unauthorized, an invalid, expired or revoked credential, a caller that
 /// does not have the permission or lacks the role, an upstream's 401 or 403 in its own words
@@ -82,6 +103,8 @@ pub fn auth_wording(text: &str) -> Option<String> {
             let paging = word.starts_with("token") && PAGING.is_match(&text[..m.start()]);
             let a_pages = a_page && (generic || PAGE_DENIAL.is_match(&word));
             let not_auth = (word == "forbidden" && FORBIDDEN_THING.is_match(&text[m.end()..]))
+                || (word == "forbidden" && ADMISSION.is_match(&text[m.end()..]))
+                || MISSING_OR_HIDDEN.is_match(text)
                 || (generic && denies_a_path)
                 || paging
                 || a_pages;
@@ -128,7 +151,8 @@ pub(crate) fn path_rejection_wording(text: &str) -> Option<String> {
     found(&WORDING, text)
 }
 
-static POLICY: LazyLock<Regex> = LazyLock::new(|| {
+/// A policy's sets, lists and thresholds: what may be done, where, how much.
+static POLICY_SET: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         // A set named as allowed or blocked: "allowed orgs", "ALLOWED_BUCKETS (a, b)",
         // "blocked_namespaces [..]", "Allowed hosts: a, b", `"allowed_environments": [..]`.
@@ -139,23 +163,38 @@ static POLICY: LazyLock<Regex> = LazyLock::new(|| {
         r#"|"?(allowed|blocked|denied|exempt|permitted)(Values|Roles|Groups|Users|InfoTypes|Domains|Hosts|Locations|Regions)"?\s*:"#,
         r"|\beffective roles \[|granted by the (index |cluster )?privileges|\broles of [\w@.-]+:|\bpolicies for this object|\bconstraints/[\w.]+|\bon only where\b|\bgroups? include one of\b|\bmembership in one of\b",
         r"|\b(allowed|permitted) only (for|to|in|from)\b|\bin \[['\x22][\w.-]+['\x22](, ?['\x22][\w.-]+['\x22])+\]",
-        // A restriction to members: "restricted to members of", "limited to these groups".
-        r"|\bonly (users|members|accounts|admins|repos(itories)?|paths|files|requests|callers|roles|orgs|organi[sz]ations) (in|from|under|with|within|of|that)\b",
-        r"|\b(restricted|limited|available) to (the )?(members|users|admins|owners|accounts|callers)\b",
-        r"|\bnur (für )?(mitglieder|benutzer|administratoren|admins)|\bsolo (los |las )?(miembros|usuarios|administradores)|réservée? aux (membres|utilisateurs|administrateurs)|\bseuls les (membres|utilisateurs|administrateurs)",
-        r"|\b(restricted|limited) to (the |these )?[\w, -]{0,60}\b(groups?|roles?|teams?|scopes?|org(anization)?s?|tenants?)\b",
-        r"|\bmembers? of (the )?[\w-]+ (and [\w-]+ )?(groups?|teams?|roles?|org)\b",
-        // A role, group or scope required or held, as a word or a value: "requires the
-        // Maintainer role", "required role=cdn-admin", "lacks role 'cluster-admin'".
-        r"|\brequires? (the |a |an )?[\w:-]+ (role|group|scope|permission|clearance)\b",
-        r"|\brequires? (the )?(role|scope|group|clearance|permission)s? ",
-        r#"|\b(required|needed|missing|granted|caller|your|current)[ _-]?(roles?|groups?|scopes?|permissions?)\W{0,3}[:=]"#,
-        r#"|\blacks? (the )?(role|group|scope|permission)\W{0,3}["'][\w:.-]+"#,
-        r#"|\b(roles?|orgs?|organi[sz]ations?|groups?|scopes?|domains?)\s?[:=]\s?\[?["']?[\w.:-]+"#,
         // A policy's thresholds: "the 10000 EUR single-transfer threshold", "blocks sign-in
         // after 5 failed attempts".
         r"|\d[\d,.]*\s*[\w$€£-]*\s*([\w-]+ )?threshold\b|\bthreshold (of|is|=|:) ?[\d$€£]",
-        r"|\b(policy|rules?)\b[^.\n]{0,60}\b(after|above|over|exceeds?|more than) \d",
+        r"|\b(policy|rules?)\b[^.\n]{0,100}\b(after|above|over|exceeds?|more than) \d",
+        // A policy's time window stated: "frozen ... (window: Mon-Thu 08:00-16:00 UTC)",
+        // "only allowed inside the change window Sat 01:00-05:00 UTC".
+        r"|\b(frozen|freeze|only (allowed|permitted)|polic(y|ies))\b[^\n]{0,80}\bwindow\b[^.\n]{0,30}\d{1,2}:\d{2}\s*[-–]\s*\d{1,2}:\d{2}",
+    ))
+});
+
+/// Who may: a restriction to members, a role, group or scope required or held.
+static POLICY_ROLE: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        // A restriction to members: "restricted to members of", "limited to these groups".
+        r"\bonly (users|members|accounts|admins|repos(itories)?|paths|files|requests|callers|roles|orgs|organi[sz]ations) (in|from|under|with|within|of|that)\b",
+        r"|\b(restricted|limited|available) to (the )?(members|users|admins|owners|accounts|callers)\b",
+        r"|\bnur (für )?(mitglieder|benutzer|administratoren|admins)|\bsolo (los |las )?(miembros|usuarios|administradores)|réservée? aux (membres|utilisateurs|administrateurs)|\bseuls les (membres|utilisateurs|administrateurs)",
+        r"|\b(restricted|limited) to (the |these )?[\w, -]{0,60}\b(groups?|roles?|teams?|scopes?|org(anization)?s?|tenants?)\b",
+        r"|\bmembers? of (the )?[\w-]{2,} (and [\w-]+ )?(groups?|teams?|roles?|org)\b",
+        // A role, group or scope required or held, as a word or a value: "requires the
+        // Maintainer role", "required role=cdn-admin", "lacks role 'cluster-admin'".
+        r"|\brequires? (the |a |an )?[\w:-]+ (role|group|scope|permission|clearance)\b",
+        r"|\brequires? (the )?(role|scope|group|clearance|permission)s? |\brequires? one of the (roles?|groups?|scopes?|permissions?)\b",
+        r"|\bonly (the )?[\w -]{0,20}(owners|admins|administrators|maintainers)\s*[(:]|\bmembers? of [\w-]*[-_][\w-]+",
+        r"|\bviolates\b[^.\n]{0,30}\b(polic(y|ies)|podsecurity|rule)",
+        r#"|\b(required|needed|missing|granted|caller|your|current)[ _-]?(roles?|groups?|scopes?|permissions?)\W{0,3}[:=]"#,
+        r#"|\blacks? (the )?(role|group|scope|permission)\W{0,3}["'][\w:.-]+"#,
+        r#"|\b(roles?|orgs?|organi[sz]ations?|groups?|scopes?|domains?)\s?[:=]\s?\[?["']?[\w.:-]+"#,
+        // Scopes or permissions a token needs or holds, as values (`needed: chat:write`,
+        // `administration=write`, `"granted": [..]`).
+        r#"|\b(needs?|needed|required|provided|granted|(token|key|app|client) has)\W{0,3}[:=]?\s*\[?["']?[\w.-]+(:[\w.*-]+|=(read|write|admin))"#,
+        r#"|\bscopes? granted to\b|\b(missing|needs?|requires?) the scopes?\b|\bmissing scopes?\W{0,3}:|\bhaving the '[\w:.-]+' permission\b|"(required|granted)"\s*:\s*\["#,
     ))
 });
 
@@ -171,42 +210,160 @@ static NOT_A_BOUNDARY: LazyLock<Regex> = LazyLock::new(|| pattern(r"^([\d$€£+
 static ROOT_NAMED: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r#"\b(outside|not (with)?in|not under|escapes?|subpath of|beyond)\b[^\n]{0,60}?\b(root|director(y|ies)|workspace|sandbox|folder|base|subpath of|tree|mount|component|destination)\W{0,4}["'`(]?(/[\w.\-]+)+"#,
-        r#"|\bsubpath of ["'`]?/[\w.\-]+"#,
+        r#"|\bsubpath of ["'`]?/[\w.\-]+|\bnot inside\s+["'`]?(/[\w.\-]+){2,}"#,
     ))
 });
 
-/// A list of two or more identifiers (`eu-west-1 and eu-central-1`, `KP, IR, SY and RU`,
-/// `finance-admins and auditors`) in the same sentence as a policy's words.
-static LISTED: LazyLock<Regex> = LazyLock::new(|| {
+/// A limit a policy sets, stated with its number: "exceeds max_replicas 10", "exceeds the
+/// 5,000,000-row limit", "limit is 25 MB", "up to 500.00 EUR per order", "20 calls per
+/// hour", `limited: limits.cpu=16`. Counted only beside a policy's words ([`LIMIT_CONTEXT`]):
+/// the bounds of an argument's schema ("must be under 1000 characters") are not a policy's.
+static LIMIT: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(polic(y|ies)|restricted|permitted|allowed|blocked|denied|residency|may only|can only|only be)\b",
-        r"[^.\n]{0,120}?",
-        r"\b([a-z][\w.*]*[-_.\d][\w.*-]*|(?-i:[A-Z]{2}))(, ([a-z][\w.*]*[-_.\d][\w.*-]*|(?-i:[A-Z]{2})))*,? (and|or) ([a-z][\w.*]*[-_.\d][\w.*-]*|(?-i:[A-Z]{2}))\b",
+        r"\bexceed(s|ed)? (the )?([\d,.]+[\w-]* )?(limit|quota|cap)\b|\bexceed(s|ed)? max_\w+\W{0,3}\d|\bexceeded quota\b|\blimit (is|of) \d",
+        r"|\b(maximum|minimum) [\w ]{1,30} (is|per \w+ is) \d|\blimited\W{0,3}[:=]\s*[\w.]+=|\bquota of \d|\b\d[\d,.]* of [\d,.]+ \w+ (this|per|a) (month|day|week|hour)",
+        r"|\b(up|limited) to [\d,.]+[^.\n;]{0,40}\bper (call|request|day|hour|minute|month|week|order|container|pod|tenant|workspace|user|account)\b",
+        r"|\b\d[\d,.]* (\w+ ){0,2}per (hour|day|month|week|minute)\b|\bat least \d+ approving\b|\brequired status checks?\b",
     ))
 });
+
+/// The words around a policy's limit: who set it and what it did.
+static LIMIT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b(polic(y|ies)|quota|plan|tier|guard|rules?|ruleset|denied|blocked|forbidden|refused|rejected|not allowed|restricted|limited|protection|admission|approv(al|er|ers))\b",
+    )
+});
+
+/// The words of a sentence that sets a policy's bounds ("may only", "limited to", "blocked
+/// by", "installed on"), for [`listed`].
+static LIST_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(&format!(
+        r"\b(polic(y|ies)|restricted|blocked|denied|residency|installed on|ruleset|boundary)\b|{ALLOWING}"
+    ))
+});
+
+/// The words of a sentence that says what is allowed: the part of a policy's bounds that
+/// tells the caller what it may ask for instead.
+const ALLOWING: &str = concat!(
+    r"\b(permitted|allowed|may only|may be|only (be|from|in|to|on|under)|limited to|scoped to|allows?|grants?|accepts? traffic|(these|the following) \w+ only)\b",
+    r"|\bseul(e)?s\b|\bsolo\b|\bnur\b|autorisé|erlaubt|permitid",
+);
+
+static ALLOWING_CONTEXT: LazyLock<Regex> = LazyLock::new(|| pattern(ALLOWING));
+
+/// What is not a policy's list but an argument's allowed values ("allowed values are a-1,
+/// b-2"): the schema's rule, which is guidance.
+static VALUES_LIST: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(r"\b(allowed|valid|accepted|supported|possible) (values|options|formats?|units)\b")
+});
+
+/// A run of two or more items joined by commas, "and", "or" (and their French, Spanish and
+/// German words), each a word that may be quoted or bracketed.
+static LIST_RUN: LazyLock<Regex> = LazyLock::new(|| {
+    let item = r#"["'\[(]?[#\w.*/:@-]*\w[#\w.*/:@-]*["'\])]?"#;
+    pattern(&format!(
+        r"{item}(?:(?:\s*,\s*(?:(?:and|or|et|y|und|oder)\s+)?|\s+(?:and|or|et|y|und|oder)\s+){item})+"
+    ))
+});
+
+/// Whether a list item reads as an identifier (`eu-west-1`, `acme.com`, `#deploys`,
+/// `10.40.0.0/16`, `feature/*`, `'billing-admin'`, `KP`), not a plain word, a number, a time
+/// of day or a URL.
+fn identifier_like(item: &str) -> bool {
+    let core = item.trim_matches(|c: char| "\"'[]()".contains(c));
+    let core = core.trim_end_matches(['.', ':']);
+    let quoted = item.len() > core.len() + 1
+        && item.starts_with(['"', '\''])
+        && item
+            .trim_end_matches([')', ']', '.'])
+            .ends_with(['"', '\'']);
+    let letters = core.chars().any(|c| c.is_alphabetic());
+    let two_caps = (2..=3).contains(&core.len()) && core.chars().all(|c| c.is_ascii_uppercase());
+    let numeric = core
+        .chars()
+        .all(|c| c.is_ascii_digit() || ",.:".contains(c));
+    let url = core.contains("://");
+    !url && !numeric
+        && (two_caps
+            || (letters && quoted)
+            || (core.len() > 1
+                && core
+                    .chars()
+                    .any(|c| "-_.#/*:@".contains(c) || c.is_ascii_digit())))
+}
+
+/// Two or more identifiers listed in a sentence about a policy's bounds ("buckets may be
+/// created in eu-west-1 and eu-central-1", "Shipping to CU, IR, KP, SY and RU is blocked",
+/// "may post only in #deploys, #alerts and #bot-sandbox"): the list, as evidence.
+fn listed(text: &str, context: &Regex) -> Option<String> {
+    text.split_inclusive('\n')
+        .flat_map(|line| line.split(". "))
+        // A JSON body's keys and values are a dump's list, not a sentence's.
+        .filter(|sentence| !sentence.contains("\":") && !sentence.contains("{\""))
+        .filter(|sentence| context.is_match(sentence) && !VALUES_LIST.is_match(sentence))
+        .find_map(|sentence| {
+            LIST_RUN.find_iter(sentence).find_map(|run| {
+                let items = run
+                    .as_str()
+                    .split([',', ' '])
+                    .filter(|w| !w.is_empty())
+                    .filter(|w| !matches!(*w, "and" | "or" | "et" | "y" | "und" | "oder"));
+                let items: Vec<&str> = items.collect();
+                let identifiers = items.iter().filter(|w| identifier_like(w)).count();
+                // Two identifiers, or one beside plain names where the sentence says what is
+                // allowed ("limited to acme and acme-labs").
+                let strong = identifiers >= 1 && ALLOWING_CONTEXT.is_match(sentence);
+                (identifiers >= 2 || (strong && items.len() >= 2))
+                    .then(|| run.as_str().trim().to_owned())
+            })
+        })
+}
+
+/// A policy's limit beside the policy's words.
+fn limit(text: &str) -> Option<String> {
+    found(&LIMIT, text).filter(|_| LIMIT_CONTEXT.is_match(text))
+}
 
 /// A policy's boundaries spelled out: a set named as allowed or blocked (paths, roles,
 /// orgs, hosts, regions, buckets, namespaces, environments), allow and deny lists, a
 /// restriction to members of groups, a role or scope required or held (as a word, a single
-/// value, or `key=value`), a policy's thresholds, the root a path must stay under, and
-/// identifiers listed in a sentence about a policy. (A business rule the user can act on,
-/// "refunds over $500 need approval", names none of these.)
+/// value, or `key=value`), a policy's thresholds, limits and time windows, the root a path
+/// must stay under, and identifiers listed in a sentence about a policy. (A business rule
+/// the user can act on, "refunds over $500 need approval", names none of these.)
 pub fn policy_enumeration(text: &str) -> Option<String> {
-    found(&POLICY, text)
+    policy_allowance(text)
+        .or_else(|| found(&POLICY_SET, text))
         .or_else(|| found(&ROOT_NAMED, text))
+        .or_else(|| listed(text, &LIST_CONTEXT))
+        .or_else(|| found(&POLICY_ROLE, text))
+}
+
+/// The part of a policy's boundary that says what is allowed (an allowed set, a list of
+/// what may be done, a limit, a window, the root a path must be under), not what is blocked
+/// or who may (a role, a group, a scope): a refusal that states it tells the caller what it
+/// may ask for instead, which is guidance.
+pub(crate) fn policy_allowance(text: &str) -> Option<String> {
+    found(&ALLOWED_SET, text)
         .or_else(|| {
             MUST.find_iter(text)
                 .find(|m| !NOT_A_BOUNDARY.is_match(&text[m.end()..]))
                 .map(|m| m.as_str().trim().to_owned())
         })
-        .or_else(|| {
-            // The list only, for the evidence.
-            LISTED
-                .captures(text)
-                .and_then(|c| c.get(0))
-                .map(|m| m.as_str().trim().to_owned())
-        })
+        .or_else(|| limit(text))
+        .or_else(|| listed(text, &ALLOWING_CONTEXT))
 }
+
+/// The allowed sets of [`POLICY_SET`]: "allowed orgs", "ALLOWED_BUCKETS (a, b)", "Permitted
+/// hosts: a, b", "in the allowlist (a, b)", a time window, a threshold.
+static ALLOWED_SET: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r#"\b(allowed|permitted|whitelisted|allowlisted|approved)[ _-]?[a-z]+s?\W{0,4}[:=(\[]\s*["'.]?[\w.*#/-]"#,
+        r#"|\b(allowed|permitted)\W{0,3}[:=]\s*\[?["']?[\w.*:/-]+"#,
+        r"|\b(allow|white) ?list\W{0,3}[:=(\[]|\b(allowed|permitted) only (for|to|in|from)\b",
+        r"|\b(frozen|freeze|only (allowed|permitted)|polic(y|ies))\b[^\n]{0,80}\bwindow\b[^.\n]{0,30}\d{1,2}:\d{2}",
+        r"|\d[\d,.]*\s*[\w$€£-]*\s*([\w-]+ )?threshold\b|\bthreshold (of|is|=|:) ?[\d$€£]",
+    ))
+});
 
 static INJECTION: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(

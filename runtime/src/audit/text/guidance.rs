@@ -33,7 +33,7 @@ static DUMP: LazyLock<Regex> = LazyLock::new(|| {
 /// `in 30 seconds`, `later`, `instead`).
 static NEXT_STEP: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"(^|[.!?;:]\s+|\n\s*|\(|,\s+(then|or|and)\s+|\s-\s|—\s*)(please\s+)?(retry|try|call|use|wait|ask|check|provide|pass|choose|pick|specify|contact|upgrade|escalate|tell|reduce|narrow|fix|correct|send|include|remove|select|run|read|list|see|give|shorten|split|add|set|enable|request|refresh|reconnect|re-?authenticate|sign in|log in|supply|enter|start|create|search|look up|lower|raise|increase|decrease|omit|drop|rephrase|resend|resubmit|assign)\b",
+        r"(^|[.!?;:]\s+|\n\s*|\(|,\s+(then|or|and)\s+|\s-\s|—\s*)(please\s+)?(retry|try|call|use|wait|ask|check|provide|pass|choose|pick|specify|contact|upgrade|escalate|tell|reduce|narrow|fix|correct|send|include|remove|select|run|read|list|see|give|shorten|split|add|set|enable|request|refresh|reconnect|re-?authenticate|sign in|log in|supply|enter|start|create|search|look up|lower|raise|increase|decrease|omit|drop|rephrase|resend|resubmit|assign|move|close|cancel|delete|transfer|open|update|archive|rename|grant|approve|confirm|verify|install|configure|switch|wait \d+)\b",
     )
 });
 
@@ -72,6 +72,12 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         // An SDK's schema error that names the argument ("... at limit"): zod's, in the
         // TypeScript SDK.
         r"|\binvalid arguments for tool [\w.-]+: [^\n]+ at [\w.\[\]-]+\s*$",
+        // An option the tool takes, listed ("sort accepts created, updated or priority"), or
+        // a rule's pattern quoted ("does not match '^[a-z]+$'"), or a next step joined to a
+        // sentence ("... and call get_report").
+        r"|\baccepts? [\w-]+(, [\w-]+)*,? (or|and) [\w-]+|\b(supported|allowed|valid|accepted|permitted)\s*:\s*\S|(does not|doesn't) match\s+['\x22/]\^",
+        r"|\b(and|then) (call|use|retry|try|run|pass|ask|wait)\b",
+        r"|\bstattdessen\b|\b\w+en sie\b|\ben lugar de\b|\bllam[ae] a\b",
         r"|\b(rufe|rufen sie|verwende|verwenden sie|versuche|versuchen sie|bitte|appelez|utilisez|réessayez|essayez|veuillez|llame|utilice|intente|vuelva a intentar|debe (tener|ser)|por favor|riprova|chiama|usare|tente|chame)\b",
         r"|してください|もう一度|確認して|请|重新|再试",
     ))
@@ -114,7 +120,9 @@ pub fn gives_guidance(text: &str) -> bool {
         return true;
     }
     let own = DUMP.find(text).map_or(text, |m| &text[..m.start()]);
-    let said = |own: &str| next_step(own) || RULE.is_match(own);
+    let said = |own: &str| {
+        next_step(own) || RULE.is_match(own) || super::access::policy_allowance(own).is_some()
+    };
     if own.trim().is_empty() {
         // A structured failure: its own words are its message, error, detail and hint.
         return json_words(text).is_some_and(|words| said(&words));

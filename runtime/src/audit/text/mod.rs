@@ -158,6 +158,14 @@ mod tests {
             ("policy", |t| policy_enumeration(t).is_some(), "Data-residency policy DR-7 blocks this region: buckets may be created in eu-west-1 and eu-central-1."),
             ("policy", |t| policy_enumeration(t).is_some(), "Transfer blocked: amount exceeds the 10000 EUR single-transfer threshold"),
             ("policy", |t| policy_enumeration(t).is_some(), "Refusing to read it: it lies outside the project root (/home/dev/webshop)."),
+            ("policy", |t| policy_enumeration(t).is_some(), "Bots may post only in #deploys, #alerts and #bot-sandbox."),
+            ("policy", |t| policy_enumeration(t).is_some(), "Deploy denied by policy: replicas 40 exceeds max_replicas 10"),
+            ("policy", |t| policy_enumeration(t).is_some(), "Maintenance actions are only allowed inside the change window Sat 01:00-05:00 UTC."),
+            ("policy", |t| policy_enumeration(t).is_some(), "Slack refused: missing_scope (needed: chat:write; token has: channels:read)"),
+            ("policy", |t| policy_enumeration(t).is_some(), "Shipping to CU, IR, KP, SY and RU is blocked by export-control policy EC-2."),
+            ("auth", |t| auth_wording(t).is_some(), "Voiding invoices in tenant acme requires one of the roles ['billing-admin', 'finance']"),
+            ("upstream", |t| upstream_text(t).is_some(), "Update failed: permission denied for table orders"),
+            ("upstream", |t| upstream_text(t).is_some(), "Blob download failed: ContainerNotFound: Not Found"),
             ("upstream", |t| upstream_text(t).is_some(), "Catalog search failed (502): <html>\n<head><title>502 Bad Gateway</title></head>"),
             ("upstream", |t| upstream_text(t).is_some(), "User: arn:aws:sts::418295730021:assumed-role/reader is not authorized"),
             ("upstream", |t| upstream_text(t).is_some(), "invalid limit: strconv.Atoi: parsing \"x\": invalid syntax"),
@@ -176,6 +184,10 @@ mod tests {
             "Campaign could not be sent. Details: {\"status\": \"error\"}",
             "Rate limited: retry in 30 seconds.",
             "`format` must be one of json, csv.",
+            "The booking system is in its nightly maintenance window (02:00-02:30 UTC). Retry after 02:30 UTC.",
+            "Comments are limited to 10,000 characters; shorten it or split it into several comments.",
+            "Deliveries can only be booked between 08:00 and 20:00 local time. Call list_delivery_slots.",
+            "Notes can only be shared with members of your workspace. Invite the recipient first.",
         ];
         for text in clean {
             assert_eq!(auth_wording(text), None, "{text}");
@@ -197,6 +209,11 @@ mod tests {
             "`limit` must be between 1 and 100.",
             "Field required [type=missing]",
             "The search service is down. You can try again later.",
+            // A refusal that states what is allowed tells the caller what to ask for instead.
+            "Write refused. This integration may write to these buckets only: acme-tmp, acme-scratch.",
+            "Model not permitted by workspace AI policy. Approved models: claude-sonnet, gpt-4o-mini.",
+            "The report is still being generated. Wait 20 seconds and call get_report.",
+            "sort accepts created, updated or priority.",
         ] {
             assert!(gives_guidance(guided), "{guided}");
         }
@@ -207,6 +224,8 @@ mod tests {
             "Import failed.\nTraceback (most recent call last):\n  File \"x.py\", line 3\nValueError: expected int",
             "Feed refresh failed.\n{\"error\":{\"message\":\"guid is required\"}}",
             "strconv.ParseInt: parsing \"9\": value out of range",
+            // Who may is not what is allowed: a group required is no next step.
+            "Ledger exports are restricted to members of the finance-admins group.",
         ] {
             assert!(!gives_guidance(unguided), "{unguided}");
         }

@@ -11,6 +11,7 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             r#"SQLSTATE|syntax error at (or near|end of input)|near "[^"]*": syntax error|\bsqlite3?\b|OperationalError|IntegrityError|ProgrammingError|psycopg|\bORA-\d{5}"#,
             r#"|duplicate key value|violates (unique|foreign key|not-null|check) constraint|relation "[^"]+" does not exist|no such (table|column)|error in your SQL syntax"#,
             r#"|\(\d{4}, ["']|for user '[^']*'@'|\bER_[A-Z_]+\b|(?-i:\b(WRONGPASS|NOPERM|NOAUTH|WRONGTYPE|CROSSSLOT|READONLY)\b)|full error: \{|codeName|errmsg"#,
+            r#"|permission denied for (table|relation|schema|database|sequence|function|view)\b|password authentication failed for user|invalid username-password pair|no permissions to access one of the keys"#,
             r#"|SQLITE_[A-Z]+|unterminated quoted string|unrecognized token|invalid input syntax for (type )?\w+|^LINE \d+: |\bPDOException\b|\bSQLSTATE\["#,
         )),
         ("network or HTTP client", concat!(
@@ -22,6 +23,7 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             r"|\bredis error\b|redis\.exceptions|(?-i:\bHELLO AUTH\b)|RESP protocol|MQTT connect refused|\bCONNACK\b",
             r"|\b(open|stat|lstat|read|readlink|mkdir|remove|rename|chdir|openat) [^\s:]+: (permission denied|no such file or directory|not a directory|is a directory|invalid argument|too many open files|file exists)",
             r"|CERTIFICATE_VERIFY_FAILED|SSL routines|tlsv1 alert|alert (unknown ca|bad certificate)|\bERR_[A-Z_]{4,}\b|\bnats: |MQTT_ERR_\w+",
+            r"|\bError: [45]\d\d\b|\bHttpError [45]\d\d|\b[45]\d\d [245]\.\d\.\d+\b|https://docs\.github\.com/|resource not accessible by (integration|personal access token)|An API error occurred: \w+|slack_webapi_\w+",
             r"|Error code: [45]\d\d|\b[45]\d\d (GET|POST|PUT|PATCH|DELETE|HEAD) https?://|\b(GET|POST|PUT|PATCH|DELETE) https?://[^\s]+",
         )),
         ("CDN or WAF block page", BLOCK_PAGE),
@@ -31,11 +33,17 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             // "Denied by policy: {...}"), or a service's own keys.
             r#"\b(api|service|server|upstream|gateway|backend|returned|responded|response|error|failed|status|policy|blocked|rejected|intervened|denied|request)\b[^{\[\n"]{0,40}[:\-][ \t]*\[?\{[ \t]*""#,
             r#"|^\s*\{\s*"(kind|apiVersion)"\s*:"#,
+            // A Python client's dict passed on as it printed it ("{'ok': False, 'error': ...}").
+            r#"|[:\-][ \t]*\{'[a-z_]+': "#,
+            // A policy engine's decision or policy text: OPA's expressions, Cedar's policies.
+            r#"|"expressions"\s*:\s*\[|"decision_id"|@id\("|\bpermit\(principal"#,
             r#"|["'](documentation_url|error_description|invalid_request_error|apiVersion|filterMatchState)["']"#,
         )),
         ("cloud resource identifier", concat!(
             r"\barn:aws[\w-]*:[\w-]*:|/subscriptions/[0-9a-f-]{36}|\bprojects/[\w-]+/(locations|zones|regions|instances|datasets|topics|secrets|serviceAccounts|buckets)\b",
             r"|[\w.-]+@[\w-]+\.iam\.gserviceaccount\.com|\bwhen calling the \w+ operation|An error occurred \(\w+\)",
+            r"|\bAADSTS\d+|\bTrace ID: [0-9a-f-]{8}|\bCorrelation ID: |\bRequestId:[0-9a-f-]{8}|\b(appid|oid|tid)=[0-9a-f-]{36}|\b(sk|rk|pk)_(live|test)_\w",
+            r#"|\b[a-z]+(\.[a-z.]+)? "[\w.-]+" is forbidden: |\bPodSecurity "|admission webhook "|\bcn=[\w-]+,(ou|dc)=|\bLDAP\w*Result\b|\binvalidCredentials\b"#,
             r"|\((AccessDenied|AuthorizationFailed|ExpiredToken|InvalidClientTokenId|ResourceNotFound|ThrottlingException|NoSuchBucket|NoSuchKey)\)|\bsystem:serviceaccount:",
         )),
         ("internal host name", r"\b[a-z0-9-]+(\.[a-z0-9-]+)*\.(internal|local|lan|corp|intranet|svc\.cluster\.local|cluster\.local)\b|\blocalhost:\d+"),
@@ -43,6 +51,7 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
         ("file path", r#"(^|[\s'"`(=:\[])/(home|usr|var|etc|opt|srv|tmp|root|app|Users|mnt|proc|data|workspace|src|lib|run|build)/[^\s'"`)\]]*|\b[a-z]:\\[^\s'"`]+"#),
         ("exception", concat!(
             r"\b[A-Z][A-Za-z0-9]*(Error|Exception)\b(:|\(| at\b|\))|\b(java|javax|jakarta|kotlin|scala|System|Microsoft)\.[\w.]+(Exception|Error)\b|\[Errno -?\d+\]|\bErrno\b",
+            r"|(?-i:\b[A-Z][a-z]+([A-Z][a-z]+){2,}: )",
             r"|NullPointerException|Segmentation fault|\bnil pointer dereference|\b[A-Z]\w*::[A-Z]\w*(Error|Exception)?\b|\b[a-z][a-z0-9]*\.[A-Z]\w*: (parsing|invalid|value)",
             r"|No enum constant|invalid value for \w+\(\)|\bpanic: |Traceback \(most recent call last\)",
             r#"|json: (cannot unmarshal|invalid use of)|trying to unmarshal|Go struct field|Field error in object|rejected value \[|default message \[|Cannot query field \\?"\w+\\?" on type|\b[A-Z]\w*Exception\(\d{3}, '|\bJWT[A-Z]\w*: |Cedar decision|casbin: |\bwerkzeug\.|\bLogicException\b|a path led outside of the filesystem"#,
