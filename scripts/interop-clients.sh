@@ -4,10 +4,11 @@
 # over stdio (payments, files, search, echo, skills) and Streamable HTTP (`http`: payments with
 # bearer tokens; `skills --http`).
 #
-#   bash scripts/interop-clients.sh [inspector] [claude-mcp] [claude-model] [gemini-mcp]
+#   bash scripts/interop-clients.sh [inspector] [ext-tasks] [claude-mcp] [claude-model] [gemini-mcp]
 #
-# 1. Builds the example servers (debug: `cargo build -p toolwright-examples --features http
-#    --bins`, which builds `skills` too: its feature is on by default), unless INTEROP_BIN_DIR
+# 1. Builds the example servers (debug: `cargo build -p toolwright-examples --features http,redis
+#    --bins`, which builds `skills` too: its feature is on by default; `tasks` keeps its tasks in
+#    memory without TOOLWRIGHT_REDIS_URL) and the starter (`cargo build -p toolwright-starter`), unless INTEROP_BIN_DIR
 #    names a directory holding them (then those are used).
 # 2. Installs the pinned clients with `npm ci` in interop/clients (retried; skipped while
 #    node_modules matches the lockfile): @modelcontextprotocol/inspector, @anthropic-ai/claude-code
@@ -29,6 +30,13 @@
 #      server listed it (same size, other bytes): --verify exits 7, its report fails that file
 #      only, which the server refused to serve (`<skill file changed>` in its log), and a
 #      resources/read of it exits 1 with the refusal, never the changed bytes.
+#    - inspector also runs `tools/list --strict` on every example (stdio, the `http` and `tasks`
+#      examples over HTTP) and the starter, in both eras: exit 0 and no schema finding, not even
+#      a warning.
+#    - ext-tasks: the official tasks client (@modelcontextprotocol/ext-tasks, which the Inspector
+#      depends on) against the `tasks` example over Streamable HTTP in 2026-07-28: a task created,
+#      polled with tasks/get (`Mcp-Name: <taskId>`) until completed and its result read; one
+#      cancelled with tasks/cancel; one whose tool fails, read as the isError result.
 #    - claude-mcp: `claude mcp add` of every server (HTTP with --header), `claude mcp list`
 #      reporting each `✔ Connected`, and three that must not connect (a wrong API key, an
 #      expired token, no token) reported `✘ Failed to connect`.
@@ -78,9 +86,10 @@ setup_failed() {
 ready=true
 if [ "$INTEROP_BIN_DIR" = "$TARGET/debug" ]; then
     echo "== interop-clients: build the example servers"
-    cargo build -p toolwright-examples --features http --bins || { setup_failed "cargo build -p toolwright-examples --features http --bins"; ready=false; }
+    cargo build -p toolwright-examples --features http,redis --bins || { setup_failed "cargo build -p toolwright-examples --features http,redis --bins"; ready=false; }
+    cargo build -p toolwright-starter || { setup_failed "cargo build -p toolwright-starter"; ready=false; }
 fi
-for b in payments files search echo http skills; do
+for b in payments files search echo http skills tasks toolwright-starter; do
     if [ ! -x "$INTEROP_BIN_DIR/$b" ]; then
         setup_failed "finding the server binary $INTEROP_BIN_DIR/$b"
         ready=false

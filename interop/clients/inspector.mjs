@@ -157,15 +157,48 @@ export async function runInspector({ fx, http }) {
         }
     }
 
-    // --strict: the CLI's schema-portability lint of every tool; an error-severity finding
-    // exits 6. Warnings are reported, not failed.
-    for (const name of Object.keys(servers)) {
-        await check(`inspector/stdio/${name}: tools/list --strict finds no error-severity schema portability problem (exit 0)`, async () => {
-            const r = await inspector(['--strict', '--method', 'tools/list', ...target(name)]);
-            const count = /(\d+) errors?, (\d+) warnings? across/.exec(r.stderr);
-            if (count) console.log(`     ${name}: ${count[0]} tool(s)`);
-            assert.equal(r.status, 0, `exit ${r.status}: ${r.stderr.slice(-1500)}`);
-        });
+    // --strict: the CLI's schema-portability lint (type unions, bare booleans, untyped and
+    // remote-ref schemas) of every tool of every example and the starter, in both eras: exit 0
+    // and no finding at all, warnings included (a warning prints `Warning: tool "..."` and a
+    // count line on stderr, and a `schemaFindings` key on stdout).
+    const strictTargets = {
+        ...Object.fromEntries(Object.keys(servers).map((name) => [name, target(name)])),
+        skills: [bin('skills')],
+        starter: [bin('toolwright-starter')],
+    };
+    const noFinding = (r) => {
+        assert.equal(r.status, 0, `exit ${r.status}: ${r.stderr.slice(-1500)}`);
+        assert.equal(JSON.parse(r.stdout).schemaFindings, undefined, r.stdout.slice(0, 1500));
+        assert.doesNotMatch(r.stderr, /^(Warning|Error): tool "/m);
+        assert.doesNotMatch(r.stderr, /Schema portability:|\d+ errors?, \d+ warnings? across/);
+    };
+    for (const era of ERAS) {
+        for (const [name, args] of Object.entries(strictTargets)) {
+            await check(`inspector/stdio/${era}/${name}: tools/list --strict exits 0 with no schema finding, not even a warning`, async () => {
+                noFinding(await inspector(['--strict', '--protocol-era', era, '--method', 'tools/list', ...args]));
+            });
+        }
+    }
+    if (http) {
+        const token = mint(http.url, ALL_SCOPES);
+        for (const era of ERAS) {
+            await check(`inspector/http/${era}/http: tools/list --strict exits 0 with no schema finding, not even a warning`, async () => {
+                noFinding(await inspector(['--header', `Authorization: Bearer ${token}`, '--strict', '--protocol-era', era, '--method', 'tools/list', http.url]));
+            });
+        }
+    }
+    let tasks;
+    try {
+        tasks = await startHttpServer(path.join(ARTIFACTS, 'inspector-tasks.log'), { name: 'tasks', args: ['127.0.0.1:0'] });
+        for (const era of ERAS) {
+            await check(`inspector/http/${era}/tasks: tools/list --strict exits 0 with no schema finding, not even a warning`, async () => {
+                noFinding(await inspector(['--strict', '--protocol-era', era, '--method', 'tools/list', tasks.url]));
+            });
+        }
+    } catch (e) {
+        await check('inspector/http/tasks: the tasks example starts', async () => { throw e; });
+    } finally {
+        tasks?.stop();
     }
 
     // The files server's resources and prompt.

@@ -51,6 +51,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ARTIFACTS, createFixture, setupFailed, startHttpServer, summary } from './lib.mjs';
 import { runInspector } from './inspector.mjs';
+import { runTasksExt } from './tasks_ext.mjs';
 import { runClaudeMcp } from './claude_mcp.mjs';
 import { runClaudeModel } from './claude_model.mjs';
 import { runGeminiMcp } from './gemini_mcp.mjs';
@@ -69,7 +70,7 @@ const started = Date.now();
 try {
     http = await startHttpServer(path.join(ARTIFACTS, 'http-server.log'));
     console.log(`http server: ${http.url}`);
-    for (const [name, run] of [['inspector', runInspector], ['claude-mcp', runClaudeMcp], ['claude-model', runClaudeModel], ['gemini-mcp', runGeminiMcp]]) {
+    for (const [name, run] of [['inspector', runInspector], ['ext-tasks', runTasksExt], ['claude-mcp', runClaudeMcp], ['claude-model', runClaudeModel], ['gemini-mcp', runGeminiMcp]]) {
         if (!want(name)) continue;
         console.log(`== clients: ${name}`);
         const t = Date.now();
