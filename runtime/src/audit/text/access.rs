@@ -102,8 +102,9 @@ pub fn auth_wording(text: &str) -> Option<String> {
             );
             let paging = word.starts_with("token") && PAGING.is_match(&text[..m.start()]);
             let a_pages = a_page && (generic || PAGE_DENIAL.is_match(&word));
-            let not_auth = (word == "forbidden" && FORBIDDEN_THING.is_match(&text[m.end()..]))
-                || (word == "forbidden" && ADMISSION.is_match(&text[m.end()..]))
+            let after = &text[m.end()..];
+            let not_auth = (word == "forbidden"
+                && (FORBIDDEN_THING.is_match(after) || ADMISSION.is_match(after)))
                 || MISSING_OR_HIDDEN.is_match(text)
                 || (generic && denies_a_path)
                 || paging
