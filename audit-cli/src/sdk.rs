@@ -308,18 +308,28 @@ mod tests {
         assert!(!tools.contains(&Some("search_notes")), "{found:#?}");
     }
 
-    #[test]
-    fn the_python_sdks_arguments_model_named_after_the_function_is_its_template() {
-        let model = "Error executing tool {tool}: 1 validation error for diffArguments\\n{arg}\\n  Input should be a valid integer [type=int_parsing, input_value='twaudit-1', input_type=str]";
-        let found = findings(&[answered("git_diff", "context_lines", model)]);
+    /// Every finding judged the server's (no tool), at least one, and each saying why when
+    /// `why` is given (its variant ends with it).
+    fn assert_the_servers(found: &[Finding], why: Option<&str>) {
         assert!(
             !found.is_empty() && found.iter().all(|f| f.tool.is_none()),
             "{found:#?}"
         );
-        assert!(found.iter().all(|f| f
-            .variant
-            .as_deref()
-            .is_some_and(|v| v.ends_with("the official Python SDK (pydantic)"))));
+        if let Some(why) = why {
+            assert!(
+                found
+                    .iter()
+                    .all(|f| f.variant.as_deref().is_some_and(|v| v.ends_with(why))),
+                "{found:#?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_python_sdks_arguments_model_named_after_the_function_is_its_template() {
+        let model = "Error executing tool {tool}: 1 validation error for diffArguments\\n{arg}\\n  Input should be a valid integer [type=int_parsing, input_value='twaudit-1', input_type=str]";
+        let found = findings(&[answered("git_diff", "context_lines", model)]);
+        assert_the_servers(&found, Some("the official Python SDK (pydantic)"));
     }
 
     #[test]
@@ -339,15 +349,7 @@ mod tests {
             answered("release", "qty", own),
             answered("count", "qty", own),
         ];
-        let found = findings(&three);
-        assert!(
-            !found.is_empty() && found.iter().all(|f| f.tool.is_none()),
-            "{found:#?}"
-        );
-        assert!(found.iter().all(|f| f
-            .variant
-            .as_deref()
-            .is_some_and(|v| v.ends_with("a check every tool shares"))));
+        assert_the_servers(&findings(&three), Some("a check every tool shares"));
     }
 
     #[test]
@@ -355,11 +357,7 @@ mod tests {
         let fastmcp = "1 validation error for call[{tool}]\\n{arg}\\n  Input should be a valid boolean [type=bool_parsing, input_value='twaudit-1', input_type=str]";
         let mut answer = answered("call_tool_bulk", "continue_on_error", fastmcp);
         answer.probe.input = json!({"tool": "x", "continue_on_error": "twaudit-1"});
-        let found = findings(&[answer]);
-        assert!(
-            !found.is_empty() && found.iter().all(|f| f.tool.is_none()),
-            "{found:#?}"
-        );
+        assert_the_servers(&findings(&[answer]), None);
     }
 
     #[test]
