@@ -9,6 +9,7 @@
 //! - [Decided at compile time](#decided-at-compile-time)
 //! - [Serving over stdio](#serving-over-stdio)
 //! - [Serving over Streamable HTTP](#serving-over-streamable-http)
+//! - [On AWS Lambda](#on-aws-lambda)
 //! - [Who is calling](#who-is-calling)
 //! - [Asking the user, and telling the client](#asking-the-user-and-telling-the-client)
 //! - [Resources, prompts, completion and app UIs](#resources-prompts-completion-and-app-uis)
@@ -146,6 +147,16 @@
 //! eras share one endpoint, sessions are signed and need no shared store, and every refusal has
 //! its status code and JSON-RPC body. See [`server::http`](crate::server::http) for the examples,
 //! every status code, and what a load balancer in front needs.
+//!
+//! # On AWS Lambda
+//!
+//! The HTTP endpoint is a tower service ([`Server::into_http_service`](server::Server::into_http_service)),
+//! so `lambda_http::run(service)` serves it from a Lambda function behind a Function URL or API
+//! Gateway, with the same bytes as any other transport. 2026-07-28 needs nothing kept between
+//! requests; 2025-11-25 sessions need every execution environment to share the session key.
+//! Answers are buffered (no server-sent streams), and tasks do not fit. See
+//! [`server::http`](crate::server::http#on-aws-lambda) for the whole `main`, what fits and
+//! what does not, and `examples/lambda` for a function run under `cargo lambda watch` in CI.
 //!
 //! # Who is calling
 //!

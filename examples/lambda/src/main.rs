@@ -34,8 +34,14 @@
 //! start with the reason in its log, never the key.
 
 use std::process::ExitCode;
+use std::time::Duration;
 use toolwright::server::http::{HttpConfig, SessionKey};
 use toolwright::server::Server;
+
+/// How long a tool call may run before it is answered as a timeout the model can act on.
+/// Give the function a longer timeout (15 s): Lambda ends an invocation that outlives the
+/// function's timeout (3 s unless configured) with no JSON-RPC answer at all.
+const CALL_TIMEOUT: Duration = Duration::from_secs(10);
 
 #[tokio::main]
 async fn main() -> ExitCode {
@@ -56,6 +62,7 @@ async fn main() -> ExitCode {
         }
     };
     let service = Server::new(toolwright_starter::toolset())
+        .default_timeout(CALL_TIMEOUT)
         .http_config(http)
         .into_http_service();
     match lambda_http::run(service).await {

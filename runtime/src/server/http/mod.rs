@@ -40,6 +40,69 @@
 //! http://127.0.0.1:8000/mcp` in Claude Code (with `--header "Authorization: Bearer <token>"`
 //! for a server that authenticates; Cursor takes `"headers"` beside `"url"`).
 //!
+//! # On AWS Lambda
+//!
+//! The same service serves a Lambda function through AWS's own runtime, `lambda_http`, behind
+//! a Function URL, an API Gateway HTTP or REST API, or an Application Load Balancer: it turns
+//! each invocation into an `http::Request` for a tower service and the answer back. The whole
+//! `main` (`examples/lambda`, which serves the starter's tools):
+//!
+//! ```ignore
+//! // Cargo.toml: toolwright = { version = "0.2", features = ["http"] },
+//! //             lambda_http = "1.3", tokio = { version = "1", features = ["macros", "rt-multi-thread"] }
+//! #[tokio::main]
+//! async fn main() -> Result<(), lambda_http::Error> {
+//!     let http = HttpConfig::new()
+//!         .allow_any_host() // the Function URL or API Gateway routes by Host already
+//!         .session_key(SessionKey::from_hex(&std::env::var("TOOLWRIGHT_SESSION_KEY")?)?);
+//!     let service = Server::new(tools![get_forecast, list_cities])
+//!         .default_timeout(Duration::from_secs(10)) // below the function's timeout
+//!         .http_config(http)
+//!         .into_http_service();
+//!     lambda_http::run(service).await
+//! }
+//! ```
+//!
+//! Run it locally with `cargo lambda watch` (`pip install cargo-lambda`); the endpoint is
+//! `http://127.0.0.1:9000/lambda-url/<binary>/mcp`. CI runs the example under that emulator
+//! and drives it with MCP Inspector and the official TypeScript client, and checks that it
+//! answers the same bytes as the starter's own HTTP server (`interop/clients/lambda.mjs`).
+//!
+//! What fits, and what needs care:
+//!
+//! - **2026-07-28 needs nothing kept.** Every request is served on its own, by whichever
+//!   execution environment gets it. An elicitation's second round carries `requestState`
+//!   sealed with a key derived from the session key, so give every environment the same
+//!   [`HttpConfig::session_key`] (from a secret) or the round that reaches another one is
+//!   refused.
+//! - **2025-11-25 needs the shared session key too.** Lambda runs one environment per
+//!   concurrent request, each a replica; sessions are signed, not stored, so environments
+//!   sharing the key serve each other's sessions. With a key drawn per environment, a session
+//!   reaching another one is answered `404` and the client starts again.
+//! - **Answers are buffered.** `lambda_http` sends a response when it is complete, so
+//!   progress notifications arrive with the result, and nothing streams. A server-to-client
+//!   request in the middle of a 2025-11-25 call (elicitation, sampling) cannot work: the
+//!   client sees it only once the call has ended, and its answer would reach another
+//!   environment (use 2026-07-28, whose rounds need no open stream). Neither the GET stream
+//!   nor `subscriptions/listen` fits: each would hold an invocation until the function's
+//!   timeout. A server of tools only answers `GET` with `405`; one with resources or prompts
+//!   offers the stream, so route only `POST` and `DELETE` to the function (API Gateway
+//!   routes), or serve it from a container.
+//! - **Cancellation does not reach a running call**: a 2025-11-25 `notifications/cancelled`
+//!   lands on another environment, and Lambda does not report a client that hangs up.
+//! - **Timeouts.** An invocation that outlives the function's timeout (3 s unless configured)
+//!   is ended by Lambda with no JSON-RPC answer: set [`Server::default_timeout`] (and any
+//!   `timeout_ms`) below it, so a slow tool is answered as a timeout the model can act on.
+//! - **State that outlives a request.** An environment is frozen between invocations and
+//!   discarded at will: idempotency keys and rate limits kept in memory hold per environment
+//!   only; give them Redis ([`Server::store`]). Tasks do not fit: a task's handler runs on
+//!   after the call is answered, and Lambda freezes the environment then, so it would stall
+//!   until the next invocation and its lease would lapse. Redis would let any environment
+//!   answer `tasks/get`, but not keep the work running; declare task tools without `task`, or
+//!   serve them from a container.
+//! - **Authentication**: the Function URL's `AWS_IAM` auth type, or [`BearerAuth`] in the
+//!   function as on any server. Cold start under the emulator: `BENCHMARKS.md`.
+//!
 //! # Details
 //!
 //! - **Both eras on one endpoint.** A POST whose `MCP-Protocol-Version` header is
