@@ -211,7 +211,8 @@ use session::Session;
 
 use crate::access::Visibility;
 use crate::context::Progress;
-use crate::server::SERVER_INFO_KEY;
+use crate::server::engine::methods;
+use crate::server::{SERVER_INFO_KEY, STATELESS_VERSIONS};
 use crate::toolset::{CallOptions, ToolSet};
 use crate::wire::{Era, Outcome, ProtocolError};
 use crate::Caller;
@@ -380,25 +381,14 @@ impl Handler {
         }
     }
 
-    /// `-32601` for a method of what the set does not have (as toolwright's server: a
-    /// tools-only set answers the resource, prompt and completion methods so).
-    fn serves(&self, method: &str, has: bool) -> Result<(), ErrorData> {
-        if has {
-            Ok(())
-        } else {
-            Err(rmcp_error(ProtocolError::method_not_found(method)))
+    /// `-32601` for a method this set does not serve, or that the request's era does not
+    /// have (the method table's row, as toolwright's server reads it: a tools-only set
+    /// answers the resource, prompt and completion methods so).
+    fn serves(&self, method: &str, context: &RequestContext<RoleServer>) -> Result<(), ErrorData> {
+        match methods::find(method) {
+            Some(row) if row.serves.on(&self.tools.set) && row.eras.has(era_of(context)) => Ok(()),
+            _ => Err(rmcp_error(ProtocolError::method_not_found(method))),
         }
-    }
-
-    /// A `resources/subscribe` or `unsubscribe` is served: a 2025-11-25 method, for a set
-    /// with resources.
-    fn subscription(
-        &self,
-        method: &str,
-        context: &RequestContext<RoleServer>,
-    ) -> Result<(), ErrorData> {
-        let has = self.tools.set.has_resources() && era_of(context) == Era::Legacy;
-        self.serves(method, has)
     }
 
     /// A result object with the members of `era`: in 2026-07-28, the cache hints (if any),
@@ -452,10 +442,11 @@ impl Handler {
     }
 }
 
-/// The era of an rmcp request: 2026-07-28 or later is stateless.
+/// The era of an rmcp request: the version rmcp negotiated, stateless when it is one of
+/// [`STATELESS_VERSIONS`](crate::server::STATELESS_VERSIONS), as for toolwright's own.
 fn era_of(context: &RequestContext<RoleServer>) -> Era {
     match context.protocol_version() {
-        Some(v) if v.as_str() >= "2026-07-28" => Era::Stateless,
+        Some(v) if STATELESS_VERSIONS.contains(&v.as_str()) => Era::Stateless,
         _ => Era::Legacy,
     }
 }

@@ -101,7 +101,7 @@ impl ServerHandler for Handler {
         _request: Option<PaginatedRequestParams>,
         context: RequestContext<RoleServer>,
     ) -> Result<ListResourcesResult, ErrorData> {
-        self.serves("resources/list", self.tools.set.has_resources())?;
+        self.serves("resources/list", &context)?;
         let items = self.tools.set.resources_for(caller_of(&context).as_ref());
         self.list(era_of(&context), "resources", items)
     }
@@ -111,7 +111,7 @@ impl ServerHandler for Handler {
         _request: Option<PaginatedRequestParams>,
         context: RequestContext<RoleServer>,
     ) -> Result<ListResourceTemplatesResult, ErrorData> {
-        self.serves("resources/templates/list", self.tools.set.has_resources())?;
+        self.serves("resources/templates/list", &context)?;
         let items = self.tools.set.templates_for(caller_of(&context).as_ref());
         self.list(era_of(&context), "resourceTemplates", items)
     }
@@ -121,7 +121,7 @@ impl ServerHandler for Handler {
         request: ReadResourceRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<ReadResourceResponse, ErrorData> {
-        self.serves("resources/read", self.tools.set.has_resources())?;
+        self.serves("resources/read", &context)?;
         let era = era_of(&context);
         let set = &self.tools.set;
         let outcome = run(era, &context, |options| {
@@ -147,7 +147,7 @@ impl ServerHandler for Handler {
         request: SubscribeRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<(), ErrorData> {
-        self.subscription("resources/subscribe", &context)?;
+        self.serves("resources/subscribe", &context)?;
         self.session
             .subscribe(&self.tools.set, request.uri, &context.peer);
         Ok(())
@@ -158,7 +158,7 @@ impl ServerHandler for Handler {
         request: UnsubscribeRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<(), ErrorData> {
-        self.subscription("resources/unsubscribe", &context)?;
+        self.serves("resources/unsubscribe", &context)?;
         self.session.unsubscribe(&request.uri);
         Ok(())
     }
@@ -168,7 +168,7 @@ impl ServerHandler for Handler {
         _request: Option<PaginatedRequestParams>,
         context: RequestContext<RoleServer>,
     ) -> Result<ListPromptsResult, ErrorData> {
-        self.serves("prompts/list", self.tools.set.has_prompts())?;
+        self.serves("prompts/list", &context)?;
         let items = self.tools.set.prompts_for(caller_of(&context).as_ref());
         self.list(era_of(&context), "prompts", items)
     }
@@ -178,7 +178,7 @@ impl ServerHandler for Handler {
         request: GetPromptRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<GetPromptResponse, ErrorData> {
-        self.serves("prompts/get", self.tools.set.has_prompts())?;
+        self.serves("prompts/get", &context)?;
         let era = era_of(&context);
         let set = &self.tools.set;
         let args = request.arguments.map_or(Value::Null, Value::Object);
@@ -202,10 +202,7 @@ impl ServerHandler for Handler {
         context: RequestContext<RoleServer>,
     ) -> Result<CompleteResult, ErrorData> {
         let set = &self.tools.set;
-        self.serves(
-            "completion/complete",
-            set.has_resources() || set.has_prompts(),
-        )?;
+        self.serves("completion/complete", &context)?;
         let reference = serde_json::to_value(&request.r#ref).map_err(internal)?;
         let arguments: HashMap<String, String> = request
             .context
@@ -240,7 +237,7 @@ impl ServerHandler for Handler {
         _request: Option<PaginatedRequestParams>,
         context: RequestContext<RoleServer>,
     ) -> Result<::rmcp::model::ListSkillsResult, ErrorData> {
-        self.serves("skills/list", self.tools.set.has_skills())?;
+        self.serves("skills/list", &context)?;
         let items = self.tools.set.skills_for(caller_of(&context).as_ref());
         self.list(era_of(&context), "skills", items)
     }
@@ -251,7 +248,7 @@ impl ServerHandler for Handler {
         request: ::rmcp::model::GetSkillRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<::rmcp::model::GetSkillResult, ErrorData> {
-        self.serves("skills/get", self.tools.set.has_skills())?;
+        self.serves("skills/get", &context)?;
         let caller = caller_of(&context);
         let skill = self
             .tools
@@ -267,7 +264,7 @@ impl ServerHandler for Handler {
         request: ::rmcp::model::ReadResourceDirectoryRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<::rmcp::model::ReadResourceDirectoryResult, ErrorData> {
-        self.serves("resources/directory/read", self.tools.set.has_skills())?;
+        self.serves("resources/directory/read", &context)?;
         let caller = caller_of(&context);
         let children = self
             .tools

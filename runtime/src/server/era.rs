@@ -17,15 +17,6 @@ pub const STATELESS_VERSIONS: &[&str] = &["2026-07-28"];
 /// The versions an `initialize` handshake can agree on (newest first).
 pub const HANDSHAKE_VERSIONS: &[&str] = &["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
 
-/// Whether a 2026-07-28 client may send request `method` to this server (resources,
-/// prompts and completion aside: the engine says whether it serves those). `initialize`,
-/// `ping` and `logging/setLevel` are 2025-11-25 methods that 2026-07-28 removed (SEP-2575).
-/// Over HTTP any other method is answered `404` with `-32601`, as the spec asks.
-#[cfg(feature = "http")]
-pub(crate) fn served_statelessly(method: &str) -> bool {
-    matches!(method, "tools/call" | "tools/list" | "server/discover")
-}
-
 /// `-32022` for a 2026-07-28 request of a version this server does not serve: `data`
 /// names the request's version and the versions `server/discover` lists (a client picks one
 /// of those; the handshake versions are reached through `initialize`, not this error).

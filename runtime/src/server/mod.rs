@@ -126,7 +126,7 @@
 // (Streamable HTTP).
 mod backend;
 mod call_gate;
-mod engine;
+pub(crate) mod engine;
 mod era;
 #[cfg(feature = "http")]
 pub mod http;

@@ -3,7 +3,8 @@
 //! `resources/read` or `prompts/get` the transports then run as they run a tool call, the
 //! subscriptions a transport records, and the notifications of the application's changes.
 
-use super::request::{call_params, cursor, take, Dispatch, Handshake, Served, ToolCall};
+use super::methods::Request;
+use super::request::{cursor, object_params, take, Dispatch, Handshake, Served, ToolCall};
 use super::Engine;
 use crate::access::Access;
 use crate::audit::Served as Kind;
@@ -11,7 +12,6 @@ use crate::caller::Caller;
 use crate::changes::Change;
 use crate::classify;
 use crate::server::era::Head;
-use crate::server::message::Id;
 use crate::server::response;
 use crate::toolset::CallOptions;
 use crate::wire::{Era, Outcome, ProtocolError};
@@ -22,71 +22,51 @@ use std::panic::AssertUnwindSafe;
 use tokio::sync::broadcast;
 
 impl Engine {
-    /// Answer a resource, prompt or completion request, or hand back the read or prompt
-    /// it asks for (only for a method the set serves: [`Engine::serves`]).
-    pub(super) fn dispatch_catalog(
-        &self,
-        handshake: &Handshake,
-        id: &Id,
-        method: &str,
-        (head, params): (&Head, Option<Value>),
-        caller: Option<&Caller>,
-    ) -> Dispatch {
-        let era = || head.era(handshake.initialized);
-        let answer = match method {
-            "resources/read" | "prompts/get" => match request_call(method, params, head, handshake)
-            {
-                Ok(mut call) => {
-                    // Who may read it, decided once for the transport and the call.
-                    if let Some(admitted) = call
-                        .served
-                        .kind()
-                        .and_then(|kind| self.tools.admit_use(kind, &call.name, caller))
-                    {
-                        call.access = Some(admitted.access);
-                        call.talks = admitted.talks;
-                    }
-                    call.caller = caller.cloned();
-                    return Dispatch::Call(call);
-                }
-                Err(e) => Err(e),
-            },
-            "completion/complete" => {
-                era().and_then(|era| self.complete(era, params.as_ref(), caller))
-            }
-            "resources/subscribe" | "resources/unsubscribe" => {
-                return match era().and_then(|era| subscription(era, method, params.as_ref())) {
-                    // A resource the caller may not read is answered as one that does not
-                    // exist (`{}`), and never followed: its updates would tell it exists.
-                    Ok(uri)
-                        if method == "resources/subscribe"
-                            && matches!(
-                                self.tools.admit_use(Kind::Resource, &uri, caller),
-                                Some(admitted) if admitted.access != Access::Allowed
-                            ) =>
-                    {
-                        Dispatch::answer(id, Ok("{}"))
-                    }
-                    Ok(uri) => Dispatch::Subscribe {
-                        uri,
-                        on: method == "resources/subscribe",
-                        line: response::result_line(id, "{}"),
-                    },
-                    Err(e) => Dispatch::answer(id, Err(e)),
-                };
-            }
-            #[cfg(feature = "skills")]
-            "skills/list" | "skills/get" | "resources/directory/read" => {
-                era().and_then(|era| self.skills_answer(era, method, params.as_ref(), caller))
-            }
-            "resources/list" | "resources/templates/list" | "prompts/list" => {
-                era().and_then(|era| self.catalog_list(era, method, params.as_ref(), caller))
-            }
-            _ => Err(ProtocolError::method_not_found(method)),
+    /// `resources/read` or `prompts/get`: the read or prompt to run, with who may use it
+    /// decided once for the transport and the call.
+    pub(super) fn request_call(&self, r: Request<'_>) -> Dispatch {
+        let mut call = match request_call(r.method.name, r.params, r.era, r.head, r.handshake) {
+            Ok(call) => call,
+            Err(e) => return Dispatch::answer(r.id, Err(e)),
         };
-        match answer {
-            Ok(result) => Dispatch::answer(id, Ok(&result)),
-            Err(e) => Dispatch::answer(id, Err(e)),
+        if let Some(admitted) = call
+            .served
+            .kind()
+            .and_then(|kind| self.tools.admit_use(kind, &call.name, r.caller))
+        {
+            call.access = Some(admitted.access);
+            call.talks = admitted.talks;
+        }
+        call.caller = r.caller.cloned();
+        Dispatch::Call(call)
+    }
+
+    /// A 2025-11-25 `resources/subscribe` or `resources/unsubscribe`, for the transport to
+    /// record. A resource the caller may not read is answered as one that does not exist
+    /// (`{}`), and never followed: its updates would tell it exists.
+    pub(super) fn subscribe(&self, r: Request<'_>) -> Dispatch {
+        let on = r.method.name == "resources/subscribe";
+        let uri = match r.params.as_ref().and_then(|p| p.get("uri")) {
+            Some(Value::String(uri)) => uri.clone(),
+            _ => {
+                return r.reply(Err::<&str, _>(ProtocolError::invalid_params(
+                    "Invalid params: `uri` must be a string.",
+                )))
+            }
+        };
+        let hidden = || {
+            matches!(
+                self.tools.admit_use(Kind::Resource, &uri, r.caller),
+                Some(admitted) if admitted.access != Access::Allowed
+            )
+        };
+        if on && hidden() {
+            return r.reply(Ok("{}"));
+        }
+        Dispatch::Subscribe {
+            line: response::result_line(r.id, "{}"),
+            uri,
+            on,
         }
     }
 
@@ -150,41 +130,13 @@ impl Engine {
         Some(response::notification_line(change.method(), &params))
     }
 
-    /// Whether the server serves `method`: the resource methods when it has resources, the
-    /// prompt methods when it has prompts, completion when it has either, the skills
-    /// methods when it has skills (a tools-only server answers `-32601` to all of them, as
-    /// before it had any).
-    pub(super) fn serves(&self, method: &str) -> bool {
-        let tools = &self.tools;
-        match method {
-            "completion/complete" => tools.has_resources() || tools.has_prompts(),
-            "resources/list"
-            | "resources/templates/list"
-            | "resources/read"
-            | "resources/subscribe"
-            | "resources/unsubscribe" => tools.has_resources(),
-            "prompts/list" | "prompts/get" => tools.has_prompts(),
-            "skills/list" | "skills/get" | "resources/directory/read" => tools.has_skills(),
-            _ => false,
-        }
-    }
-
-    /// Whether a 2026-07-28 request of `method` is one of the resource, prompt or
-    /// completion methods this server serves (`resources/subscribe` is not one: 2026-07-28
-    /// listens through `subscriptions/listen`).
-    #[cfg(feature = "http")]
-    pub(crate) fn serves_statelessly(&self, method: &str) -> bool {
-        match method {
-            "resources/subscribe" | "resources/unsubscribe" => false,
-            "subscriptions/listen" => self.listens(),
-            "tasks/get" | "tasks/update" | "tasks/cancel" => self.serves_tasks(),
-            _ => self.serves(method),
-        }
-    }
-
     /// `resources/list`, `resources/templates/list` or `prompts/list`, as `caller` sees it,
     /// a page at a time.
-    fn catalog_list(
+    pub(super) fn catalog_list(&self, r: Request<'_>) -> Dispatch {
+        r.reply(self.catalog_page(r.era, r.method.name, r.params.as_ref(), r.caller))
+    }
+
+    fn catalog_page(
         &self,
         era: Era,
         method: &str,
@@ -211,7 +163,11 @@ impl Engine {
     }
 
     /// `completion/complete`: suggestions for a prompt argument or a template variable.
-    fn complete(
+    pub(super) fn complete(&self, r: Request<'_>) -> Dispatch {
+        r.reply(self.completion(r.era, r.params.as_ref(), r.caller))
+    }
+
+    fn completion(
         &self,
         era: Era,
         params: Option<&Value>,
@@ -255,29 +211,16 @@ impl Engine {
     }
 }
 
-/// The URI of a `resources/subscribe` or `unsubscribe`: 2025-11-25 methods (2026-07-28
-/// listens through `subscriptions/listen` instead).
-fn subscription(era: Era, method: &str, params: Option<&Value>) -> Result<String, ProtocolError> {
-    if era == Era::Stateless {
-        return Err(ProtocolError::method_not_found(method));
-    }
-    match params.and_then(|p| p.get("uri")) {
-        Some(Value::String(uri)) => Ok(uri.clone()),
-        _ => Err(ProtocolError::invalid_params(
-            "Invalid params: `uri` must be a string.",
-        )),
-    }
-}
-
 /// Check the params of a `resources/read` (`uri`) or `prompts/get` (`name`, `arguments`).
 fn request_call(
     method: &str,
     params: Option<Value>,
+    era: Era,
     head: &Head,
     handshake: &Handshake,
 ) -> Result<ToolCall, ProtocolError> {
     let not_object = "Invalid params: `params` must be an object.";
-    let (era, mut params) = call_params((head, params), handshake, not_object)?;
+    let mut params = object_params(params, not_object)?;
     let (served, key) = match method {
         "resources/read" => (Served::Read, "uri"),
         _ => (Served::Prompt, "name"),

@@ -7,6 +7,7 @@
 mod call;
 mod catalog;
 mod lifecycle;
+pub(crate) mod methods;
 pub(crate) mod request;
 pub(crate) mod results;
 #[cfg(feature = "skills")]
@@ -16,8 +17,8 @@ mod subscriptions;
 pub mod tasks;
 pub(crate) mod trace;
 
-use self::request::TaskMethod;
-use self::request::{as_task, tool_call, Dispatch, Handshake, Notice, Served};
+use self::methods::{Method, Request};
+use self::request::{as_task, tool_call, Dispatch, Handshake, Notice};
 use self::results::Identity;
 use self::state::Sealer;
 use self::tasks::Tasks;
@@ -30,10 +31,12 @@ use crate::access::Access;
 use crate::caller::Caller;
 use crate::toolset::ToolSet;
 use crate::wire::{Era, Outcome, ProtocolError};
-use lifecycle::set_level;
 use serde_json::Value;
 use std::sync::Arc;
 use std::time::Duration;
+
+/// A request's method row and the era it is served in, or the error that answers it.
+pub(crate) type Routed = Result<(&'static Method, Era), ProtocolError>;
 
 /// The tools and what the server says about itself, shared by every connection.
 pub(crate) struct Engine {
@@ -67,10 +70,18 @@ impl Engine {
         }
     }
 
-    /// Answer request `id` of `caller`, or hand back the tool call it asks for. When a
-    /// subscriber wants the request spans ([`trace`]), a request answered at once is
-    /// answered in its span, and a call carries what its span is made of to
-    /// [`Engine::call`].
+    /// The row of request method `name`, when this server serves it (`None`: `-32601`).
+    pub(crate) fn method(&self, name: &str) -> Option<&'static Method> {
+        methods::find(name).filter(|m| self.serves(m))
+    }
+
+    /// Whether this server serves method `row` (it has what the method needs).
+    pub(crate) fn serves(&self, row: &Method) -> bool {
+        row.serves.on(&self.tools)
+    }
+
+    /// Answer request `id` of `caller`, or hand back the tool call it asks for: its method
+    /// looked up once, its era decided once ([`Method::era`]).
     pub(crate) fn dispatch(
         &self,
         handshake: &mut Handshake,
@@ -79,14 +90,51 @@ impl Engine {
         request: (&Head, Option<Value>),
         caller: Option<&Caller>,
     ) -> Dispatch {
+        let routed = match self.method(method) {
+            Some(row) => row
+                .era(request.0, handshake.initialized)
+                .map(|era| (row, era)),
+            None => Err(ProtocolError::method_not_found(method)),
+        };
+        self.dispatch_routed(handshake, id, (method, routed), request, caller)
+    }
+
+    /// [`Engine::dispatch`] of a request whose method and era the transport has already
+    /// looked up and decided (`routed`; `Err` is the answer). When a subscriber wants the
+    /// request spans ([`trace`]), a request answered at once is answered in its span, and a
+    /// call carries what its span is made of to [`Engine::call`].
+    pub(crate) fn dispatch_routed(
+        &self,
+        handshake: &mut Handshake,
+        id: &Id,
+        (method, routed): (&str, Routed),
+        (head, params): (&Head, Option<Value>),
+        caller: Option<&Caller>,
+    ) -> Dispatch {
+        let runs = matches!(&routed, Ok((row, _)) if row.runs.is_some());
+        let route = |handshake: &mut Handshake, params| match routed {
+            Ok((row, era)) => (row.answer)(
+                self,
+                Request {
+                    handshake,
+                    id,
+                    method: row,
+                    era,
+                    head,
+                    params,
+                    caller,
+                },
+            ),
+            Err(e) => Dispatch::answer(id, Err(e)),
+        };
         if !trace::spans_on() {
-            return self.route(handshake, id, method, request, caller);
+            return route(handshake, params);
         }
         let tag = SpanTag::new(id, &handshake.carrier);
-        if Served::of_method(method).is_some() {
+        if runs {
             // Its span is made when it runs, with its target and the trace the transport
             // found; a call refused here gets one for its refusal.
-            let mut dispatched = self.route(handshake, id, method, request, caller);
+            let mut dispatched = route(handshake, params);
             match &mut dispatched {
                 Dispatch::Call(call) => call.span = Some(Box::new(tag)),
                 Dispatch::Answer {
@@ -96,13 +144,12 @@ impl Engine {
             }
             return dispatched;
         }
-        let parent = request
-            .1
+        let parent = params
             .as_ref()
             .and_then(Value::as_object)
             .and_then(TraceParent::of_params);
         let span = tag.span(method, None, None, parent.as_ref());
-        let dispatched = span.in_scope(|| self.route(handshake, id, method, request, caller));
+        let dispatched = span.in_scope(|| route(handshake, params));
         if let Dispatch::Answer {
             code: Some(code), ..
         } = dispatched
@@ -112,77 +159,25 @@ impl Engine {
         dispatched
     }
 
-    /// Answer request `id` of `caller`, or hand back the tool call it asks for. Its `head`
-    /// was read with the message; every method takes its era from it.
-    fn route(
-        &self,
-        handshake: &mut Handshake,
-        id: &Id,
-        method: &str,
-        (head, params): (&Head, Option<Value>),
-        caller: Option<&Caller>,
-    ) -> Dispatch {
-        let answer = match method {
-            "tools/call" => match tool_call(params, head, handshake) {
-                Ok(mut call) => {
-                    call.caller = caller.cloned();
-                    // Who may call it, decided once for the transport and the call.
-                    if let Some(admitted) = self.tools.admit(&call.name, caller) {
-                        call.access = Some(admitted.access);
-                        call.talks = admitted.talks;
-                        call.mirrors = admitted.mirrors;
-                        if admitted.access == Access::Allowed && call.era == Era::Stateless {
-                            if let Err(e) = as_task(&mut call, admitted.task) {
-                                return Dispatch::answer(id, Err(e));
-                            }
-                        }
-                    }
-                    return Dispatch::Call(call);
-                }
-                Err(e) => Err(e),
-            },
-            "tasks/get" | "tasks/update" | "tasks/cancel" if self.serves_tasks() => {
-                let method = match method {
-                    "tasks/get" => TaskMethod::Get,
-                    "tasks/update" => TaskMethod::Update,
-                    _ => TaskMethod::Cancel,
-                };
-                return match self.task_request((handshake.initialized, method), (head, params)) {
-                    Ok(mut call) => {
-                        call.caller = caller.cloned();
-                        Dispatch::Call(call)
-                    }
-                    Err(e) => Dispatch::answer(id, Err(e)),
-                };
-            }
-            "initialize" => self.initialize(handshake, (head, params.as_ref())),
-            "ping" => self.ping(head),
-            "tools/list" => {
-                let listed = head
-                    .era(handshake.initialized)
-                    .and_then(|era| self.list(era, params.as_ref(), caller));
-                return match listed {
-                    Ok(result) => Dispatch::answer(id, Ok(&result)),
-                    Err(e) => Dispatch::answer(id, Err(e)),
-                };
-            }
-            "server/discover" => self.discover(head),
-            "subscriptions/listen" => {
-                let listen =
-                    self.listen((handshake.initialized, id), (head, params.as_ref()), caller);
-                return match listen {
-                    Ok(listen) => Dispatch::Listen(Box::new(listen)),
-                    Err(e) => Dispatch::answer(id, Err(e)),
-                };
-            }
-            "logging/setLevel" => set_level(handshake, (head, params.as_ref())),
-            // Resources, prompts and completion, when the set has them.
-            _ if self.serves(method) => {
-                return self.dispatch_catalog(handshake, id, method, (head, params), caller)
-            }
-            _ => Err(ProtocolError::method_not_found(method)),
+    /// `tools/call`: the call, checked, with who may make it decided once for the
+    /// transport and the call.
+    fn tool_call(&self, r: Request<'_>) -> Dispatch {
+        let mut call = match tool_call(r.params, r.era, r.head, r.handshake) {
+            Ok(call) => call,
+            Err(e) => return Dispatch::answer(r.id, Err(e)),
         };
-        Dispatch::answer(id, answer)
+        call.caller = r.caller.cloned();
+        if let Some(admitted) = self.tools.admit(&call.name, r.caller) {
+            call.access = Some(admitted.access);
+            call.talks = admitted.talks;
+            call.mirrors = admitted.mirrors;
+            if admitted.access == Access::Allowed && call.era == Era::Stateless {
+                if let Err(e) = as_task(&mut call, admitted.task) {
+                    return Dispatch::answer(r.id, Err(e));
+                }
+            }
+        }
+        Dispatch::Call(call)
     }
 
     /// Take in a notification.

@@ -103,21 +103,6 @@ pub(crate) enum Served {
 }
 
 impl Served {
-    /// Everything a request can run.
-    const ALL: [Served; 6] = [
-        Served::Tool,
-        Served::Read,
-        Served::Prompt,
-        Served::Task(TaskMethod::Get),
-        Served::Task(TaskMethod::Update),
-        Served::Task(TaskMethod::Cancel),
-    ];
-
-    /// What a request of `method` runs, when it runs a handler ([`Dispatch::Call`]).
-    pub(super) fn of_method(method: &str) -> Option<Served> {
-        Served::ALL.into_iter().find(|s| s.method() == method)
-    }
-
     /// The kind of handler it runs (`None` for a task request, which runs none).
     pub(crate) fn kind(self) -> Option<Kind> {
         match self {
@@ -278,11 +263,12 @@ pub(crate) enum Notice {
 /// Check the params of a `tools/call`.
 pub(crate) fn tool_call(
     params: Option<Value>,
+    era: Era,
     head: &Head,
     handshake: &Handshake,
 ) -> Result<ToolCall, ProtocolError> {
     let not_object = "Invalid params: `params` must be an object with the tool's `name`.";
-    let (era, mut params) = call_params((head, params), handshake, not_object)?;
+    let mut params = object_params(params, not_object)?;
     let name = match take(&mut params, "name") {
         Some(Value::String(name)) => name,
         Some(_) => {
@@ -320,17 +306,14 @@ pub(crate) fn tool_call(
     Ok(call)
 }
 
-/// The era and the params of a request that runs a handler (`tools/call`,
-/// `resources/read`, `prompts/get`); `-32602` with `not_object` for params that are no
-/// object.
-pub(super) fn call_params(
-    (head, params): (&Head, Option<Value>),
-    handshake: &Handshake,
+/// The params of a request that runs a handler (`tools/call`, `resources/read`,
+/// `prompts/get`); `-32602` with `not_object` for params that are no object.
+pub(super) fn object_params(
+    params: Option<Value>,
     not_object: &'static str,
-) -> Result<(Era, Map<String, Value>), ProtocolError> {
-    let era = head.era(handshake.initialized)?;
+) -> Result<Map<String, Value>, ProtocolError> {
     match params {
-        Some(Value::Object(params)) => Ok((era, params)),
+        Some(Value::Object(params)) => Ok(params),
         _ => Err(ProtocolError::invalid_params(not_object)),
     }
 }

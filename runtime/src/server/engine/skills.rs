@@ -3,7 +3,8 @@
 //! tree with the era's cache hints. A skill's files are read through `resources/read`
 //! ([`super::catalog`]), as any resource is.
 
-use super::request::cursor;
+use super::methods::Request;
+use super::request::{cursor, Dispatch};
 use super::Engine;
 use crate::audit::Served as Kind;
 use crate::caller::Caller;
@@ -11,9 +12,14 @@ use crate::wire::{Era, ProtocolError};
 use serde_json::Value;
 
 impl Engine {
+    /// `skills/list`, `skills/get` or `resources/directory/read`.
+    pub(super) fn skills_answer(&self, r: Request<'_>) -> Dispatch {
+        r.reply(self.skills_result(r.era, r.method.name, r.params.as_ref(), r.caller))
+    }
+
     /// Answer `skills/list`, `skills/get` or `resources/directory/read` of `era` for
     /// `caller`.
-    pub(super) fn skills_answer(
+    fn skills_result(
         &self,
         era: Era,
         method: &str,

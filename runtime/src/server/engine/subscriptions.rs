@@ -12,7 +12,8 @@
 //! store (so a task running on another replica is followed too). `toolsListChanged` is
 //! not: a tool set is fixed once built, so its list never changes.
 
-use super::request::Listen;
+use super::methods::Request;
+use super::request::{Dispatch, Listen};
 use super::tasks::Moved;
 use super::Engine;
 use crate::access::Access;
@@ -24,7 +25,7 @@ use crate::server::message::Id;
 use crate::server::response;
 use crate::talk::TASKS_EXTENSION;
 use crate::toolset::Use;
-use crate::wire::{Era, ProtocolError};
+use crate::wire::ProtocolError;
 use serde_json::{json, Map, Value};
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::time::Duration;
@@ -37,12 +38,6 @@ const TASK_WATCH: Duration = Duration::from_millis(200);
 pub(crate) const SUBSCRIPTION_ID_KEY: &str = "io.modelcontextprotocol/subscriptionId";
 
 impl Engine {
-    /// Whether this server serves `subscriptions/listen`: when it has something to send
-    /// unasked (resources, prompts, tasks).
-    pub(super) fn listens(&self) -> bool {
-        self.notifies() || self.serves_tasks()
-    }
-
     /// The `resourceSubscriptions` honoured: those the caller may read.
     fn subscribed_uris(
         &self,
@@ -110,18 +105,24 @@ impl Engine {
         }
     }
 
-    /// Open a subscription for request `id`, or say why not (`-32601` when the server
-    /// has nothing to send unasked, or the request is a 2025-11-25 session's, which
-    /// listens through `resources/subscribe` and its stream).
-    pub(super) fn listen(
+    /// `subscriptions/listen`: the subscription for the transport to serve, or why not.
+    pub(super) fn listen(&self, r: Request<'_>) -> Dispatch {
+        match self.subscription(r.id, r.head, r.params.as_ref(), r.caller) {
+            Ok(listen) => Dispatch::Listen(Box::new(listen)),
+            Err(e) => Dispatch::answer(r.id, Err(e)),
+        }
+    }
+
+    /// Open a 2026-07-28 subscription for request `id` (the method's row has refused it to
+    /// a server with nothing to send unasked, and to a 2025-11-25 session, which listens
+    /// through `resources/subscribe` and its stream).
+    fn subscription(
         &self,
-        (initialized, id): (bool, &Id),
-        (head, params): (&Head, Option<&Value>),
+        id: &Id,
+        head: &Head,
+        params: Option<&Value>,
         caller: Option<&Caller>,
     ) -> Result<Listen, ProtocolError> {
-        if !self.listens() || head.era(initialized)? != Era::Stateless {
-            return Err(ProtocolError::method_not_found("subscriptions/listen"));
-        }
         let filter = match params.and_then(|p| p.get("notifications")) {
             None | Some(Value::Null) => Map::new(),
             Some(Value::Object(filter)) => filter.clone(),

@@ -2,6 +2,7 @@
 //! `Host` and `Origin` (DNS rebinding), `Content-Type` and `Accept`, and the 2026-07-28
 //! routing and `Mcp-Param-*` headers, which must repeat the body.
 
+use crate::server::engine::methods::Method;
 use crate::toolset::ParamHeader;
 use axum::http::header::{ACCEPT, AUTHORIZATION, CONTENT_TYPE, HOST, ORIGIN};
 use axum::http::{HeaderMap, HeaderName, HeaderValue, Uri};
@@ -224,11 +225,13 @@ fn decode(value: &str) -> Option<std::borrow::Cow<'_, str>> {
 }
 
 /// Check a 2026-07-28 request's routing headers against its body: `Mcp-Method` equals
-/// `method`, and for `tools/call`, `prompts/get` and `resources/read`, `Mcp-Name` equals
-/// `params.name` (`params.uri`; `params.taskId` for the tasks extension's methods). `Err` names what is wrong, for a `-32020` answer.
+/// `method`, and for a method whose `row` names a target (`tools/call`, `prompts/get`,
+/// `resources/read`, the tasks extension's), `Mcp-Name` equals that member of `params`
+/// (`name`, `uri`, `taskId`). `Err` names what is wrong, for a `-32020` answer.
 pub(crate) fn routing(
     headers: &HeaderMap,
     method: &str,
+    row: Option<&Method>,
     params: Option<&Value>,
 ) -> Result<(), &'static str> {
     match text(headers, METHOD) {
@@ -237,12 +240,9 @@ pub(crate) fn routing(
         Ok(None) => return Err("Header mismatch: the Mcp-Method header is missing."),
         Err(()) => return Err("Header mismatch: Mcp-Method is not a valid header value."),
     }
-    let member = match method {
-        "tools/call" | "prompts/get" => "name",
-        "resources/read" => "uri",
-        // The tasks extension: the client names the task (SEP-2663).
-        "tasks/get" | "tasks/update" | "tasks/cancel" => "taskId",
-        _ => return Ok(()),
+    // The member the method's row names (SEP-2243; the tasks extension's `taskId`, SEP-2663).
+    let Some(member) = row.and_then(|row| row.target) else {
+        return Ok(());
     };
     let body = params.and_then(|p| p.get(member)).and_then(Value::as_str);
     match text(headers, NAME) {
@@ -323,6 +323,7 @@ fn same(header: &str, value: &Value) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::server::engine::methods;
     use serde_json::json;
 
     fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {
@@ -406,8 +407,14 @@ mod tests {
     #[test]
     fn routing_headers_must_repeat_the_body() {
         let params = json!({"name": "café"});
-        let call =
-            |pairs: &[(&'static str, &str)]| routing(&headers(pairs), "tools/call", Some(&params));
+        let call = |pairs: &[(&'static str, &str)]| {
+            routing(
+                &headers(pairs),
+                "tools/call",
+                methods::find("tools/call"),
+                Some(&params),
+            )
+        };
         assert_eq!(
             call(&[
                 ("mcp-method", "tools/call"),
@@ -427,6 +434,7 @@ mod tests {
             routing(
                 &headers(&[("mcp-method", "tools/list")]),
                 "tools/list",
+                methods::find("tools/list"),
                 None
             ),
             Ok(())

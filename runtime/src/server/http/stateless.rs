@@ -8,9 +8,9 @@ use super::listen::subscription;
 use super::reply::{empty, refuse, respond, Shared};
 use crate::access::Access;
 use crate::caller::Caller;
+use crate::server::engine::methods;
 use crate::server::engine::request::{Dispatch, Handshake, Served, ToolCall};
 use crate::server::engine::trace::Carrier;
-use crate::server::era;
 use crate::server::message::Id;
 use crate::server::message::Message;
 use crate::server::response;
@@ -45,7 +45,8 @@ pub(super) async fn stateless(
             )
         }
     };
-    if let Err(why) = headers::routing(headers, &method, params.as_ref()) {
+    let row = methods::find(&method);
+    if let Err(why) = headers::routing(headers, &method, row, params.as_ref()) {
         return refuse(
             StatusCode::BAD_REQUEST,
             codes::HEADER_MISMATCH,
@@ -53,8 +54,7 @@ pub(super) async fn stateless(
             Some(&id),
         );
     }
-    let known = era::served_statelessly(&method) || shared.engine.serves_statelessly(&method);
-    if !known {
+    let Some(row) = row.filter(|row| row.in_stateless() && shared.engine.serves(row)) else {
         // The spec's 404 for a method the server does not implement (or that 2026-07-28
         // removed: `initialize`, `ping`), with the -32601 body that tells it from an
         // unknown endpoint.
@@ -62,29 +62,28 @@ pub(super) async fn stateless(
             StatusCode::NOT_FOUND,
             response::error_line(Some(&id), &ProtocolError::method_not_found(&method)),
         );
+    };
+    // The body's own version must equal the header's (a disagreement is a mismatch,
+    // `-32020`, whichever of the two the server serves), then be there and be served.
+    if head.version().is_some_and(|v| v != version) {
+        return refuse(
+            StatusCode::BAD_REQUEST,
+            codes::HEADER_MISMATCH,
+            "Header mismatch: MCP-Protocol-Version does not match the body's protocol version.",
+            Some(&id),
+        );
     }
-    {
-        // The body's own version must equal the header's (a disagreement is a mismatch,
-        // `-32020`, whichever of the two the server serves), then be there and be served.
-        if head.version().is_some_and(|v| v != version) {
-            return refuse(
-                StatusCode::BAD_REQUEST,
-                codes::HEADER_MISMATCH,
-                "Header mismatch: MCP-Protocol-Version does not match the body's protocol version.",
-                Some(&id),
-            );
-        }
-        if let Err(e) = head.era(false) {
-            return respond(StatusCode::BAD_REQUEST, response::error_line(Some(&id), &e));
-        }
-    }
-    match shared.engine.dispatch(
+    let era = match row.era(&head, false) {
+        Ok(era) => era,
+        Err(e) => return respond(StatusCode::BAD_REQUEST, response::error_line(Some(&id), &e)),
+    };
+    match shared.engine.dispatch_routed(
         &mut Handshake {
             carrier: Carrier::TCP,
             ..Handshake::default()
         },
         &id,
-        &method,
+        (&method, Ok((row, era))),
         (&head, params),
         caller,
     ) {

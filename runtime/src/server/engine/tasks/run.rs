@@ -10,7 +10,8 @@ use super::{StoreError, TaskConfig};
 use crate::caller::Caller;
 use crate::classify;
 use crate::context::{Progress, ProgressSink};
-use crate::server::engine::request::{Served, TaskMethod, ToolCall};
+use crate::server::engine::methods::Request;
+use crate::server::engine::request::{Dispatch, Served, TaskMethod, ToolCall};
 use crate::server::engine::state::StateKey;
 use crate::server::engine::Engine;
 use crate::server::era::{self, Head};
@@ -387,17 +388,25 @@ impl Engine {
     /// Check a `tasks/get`, `tasks/update` or `tasks/cancel` for the transport to run:
     /// a 2026-07-28 method of a server with task tools, whose client declares the
     /// extension (`-32021` otherwise, before any task is looked up).
-    pub(crate) fn task_request(
+    pub(in crate::server::engine) fn task_method(&self, r: Request<'_>) -> Dispatch {
+        let Some(Served::Task(method)) = r.method.runs else {
+            unreachable!("a tasks/* row runs a task method")
+        };
+        match self.task_request(method, (r.head, r.params)) {
+            Ok(mut call) => {
+                call.caller = r.caller.cloned();
+                Dispatch::Call(call)
+            }
+            Err(e) => Dispatch::answer(r.id, Err(e)),
+        }
+    }
+
+    fn task_request(
         &self,
-        (initialized, method): (bool, TaskMethod),
+        method: TaskMethod,
         (head, params): (&Head, Option<Value>),
     ) -> Result<ToolCall, ProtocolError> {
-        let era = head.era(initialized)?;
-        if era != Era::Stateless {
-            return Err(ProtocolError::method_not_found(
-                Served::Task(method).method(),
-            ));
-        }
+        let era = Era::Stateless;
         let caps = head.caps();
         if !caps.tasks {
             return Err(ProtocolError::missing_extension(TASKS_EXTENSION));
