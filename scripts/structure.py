@@ -11,7 +11,11 @@ For `runtime/src` and `macros/src`:
   or `crate::<folder>::B`; the folder's own `mod.rs` and `lib.rs` import everything and are
   no sibling);
 - the runtime's root public names (each name of every top-level `pub use` in `lib.rs`, the
-  one place a crate's root is written) are at most 24, none of them a glob.
+  one place a crate's root is written) are at most 24, none of them a glob;
+- no two public or crate-wide types (`pub`, `pub(crate)`) of one crate share a name;
+- the MCP request methods (the rows of `runtime/src/server/engine/methods.rs`) are named,
+  as string literals outside test code, only in the table and in the files of
+  `METHOD_PLACES`, each there for a reason it gives.
 
 Lines of code: lines that are not blank and not `//` comments, outside test code (a
 `#[cfg(test)]` item, an inline `mod tests { ... }` skipped to its closing brace, and a file
@@ -24,6 +28,15 @@ import sys
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 CRATES = ["runtime/src", "macros/src"]
 FILE_MAX, FN_MAX, ROOT_MAX = 450, 80, 24
+METHODS = "runtime/src/server/engine/methods.rs"
+# Besides the table, where a request method's name may be written, and why.
+METHOD_PLACES = {
+    "runtime/src/server/engine/request.rs": "what a checked call runs, back to its method (tested against the table)",
+    "runtime/src/server/engine/trace.rs": "the OpenTelemetry attribute each method's target takes",
+    "runtime/src/server/http/legacy.rs": "an answered `initialize` mints the session",
+    "runtime/src/server/stdio/connection.rs": "an answered `initialize` opens the change stream",
+    "runtime/src/rmcp/serve.rs": "rmcp's handler methods, each reading its row",
+}
 
 
 def is_test_file(rel, lines):
@@ -192,21 +205,64 @@ def root_names():
     return out, names
 
 
+def sources(src):
+    """(path relative to the repository, text without comments and test modules) of each
+    non-test file of a crate."""
+    for folder, _, names in os.walk(src):
+        for name in sorted(names):
+            if name.endswith(".rs"):
+                path = os.path.join(folder, name)
+                rel = os.path.relpath(path, ROOT)
+                text = open(path, encoding="utf-8").read()
+                if not is_test_file(rel, text.split("\n")):
+                    yield rel, strip(text)
+
+
+def type_names(src):
+    """Breaches of the one-name rule: public or crate-wide types of one crate alike."""
+    seen = {}
+    for rel, text in sources(src):
+        for m in re.finditer(r"^pub(\(crate\))? (struct|enum|trait|type|union) ([A-Z]\w*)", text, re.M):
+            seen.setdefault(m.group(3), []).append(rel)
+    crate = os.path.relpath(src, ROOT)
+    return [f"{crate}: {len(where)} types named {name} ({', '.join(where)}): name each for what it is"
+            for name, where in sorted(seen.items()) if len(where) > 1]
+
+
+def method_places():
+    """Breaches of the method-table rule, and the number of places naming a method."""
+    table = open(os.path.join(ROOT, METHODS), encoding="utf-8").read()
+    names = re.findall(r'row\("([^"]+)"', table)
+    literal = re.compile('"(' + "|".join(re.escape(n) for n in names) + ')"')
+    out, places = [], 0
+    for rel, text in sources(os.path.join(ROOT, "runtime/src")):
+        if rel == METHODS:
+            continue
+        hits = [text.count("\n", 0, m.start()) + 1 for m in literal.finditer(text)]
+        places += len(hits)
+        if hits and rel not in METHOD_PLACES:
+            out.append(f"{rel}: names a request method (lines {', '.join(map(str, hits))}): read its row in {METHODS}")
+    return out, places
+
+
 def main():
     breaches = []
     for crate in CRATES:
         src = os.path.join(ROOT, crate)
         files, fns = sizes(src)
-        breaches += files + fns + cycles(src)
+        breaches += files + fns + cycles(src) + type_names(src)
     roots, names = root_names()
     breaches += roots
+    methods, places = method_places()
+    breaches += methods
     for b in breaches:
         print(b)
     if breaches:
         print(f"structure: {len(breaches)} breach(es) of the rules (scripts/structure.py)")
         sys.exit(1)
     print(f"structure: every file of {' and '.join(CRATES)} within {FILE_MAX} lines of code, every "
-          f"function within {FN_MAX}, no file cycle, {names} root names")
+          f"function within {FN_MAX}, no file cycle, {names} root names, no two crate-wide types alike, "
+          f"request methods named in their table and {places} places of {len(METHOD_PLACES)} files")
 
 
 main()

@@ -18,7 +18,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use toolwright::idempotency::{Claim, End, Found, IdempotencyConfig, KeyStore, MemoryKeys};
+use toolwright::idempotency::{Claim, End, IdempotencyConfig, KeyStatus, KeyStore, MemoryKeys};
 use toolwright::server::http::HttpConfig;
 use toolwright::server::Server;
 use toolwright::store::StoreFuture;
@@ -725,7 +725,7 @@ async fn over_stdio_a_replay_answered_in_the_other_era_is_shaped_for_that_era() 
 struct Stalled(AtomicUsize);
 
 impl KeyStore for Stalled {
-    fn begin<'a>(&'a self, _: &'a str, _: &'a Claim) -> StoreFuture<'a, Found> {
+    fn begin<'a>(&'a self, _: &'a str, _: &'a Claim) -> StoreFuture<'a, KeyStatus> {
         self.0.fetch_add(1, Ordering::SeqCst);
         Box::pin(std::future::pending())
     }

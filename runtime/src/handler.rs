@@ -5,6 +5,15 @@
 use crate::caller::Required;
 use crate::context::Completing;
 
+/// The kind of a handler: what a failure answers (a tool call, a resource read, a prompt
+/// got), whom the tool set's guard admits, and what an audit row describes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum HandlerKind {
+    Tool,
+    Resource,
+    Prompt,
+}
+
 /// What every kind of handler tells the tool set about itself: who may use it, whether it
 /// may talk back, and the suggestions for its inputs. Implemented by `#[mcp_tool]`,
 /// `#[mcp_resource]` and `#[mcp_prompt]` only: not public API, and may change in any

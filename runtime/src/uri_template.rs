@@ -35,7 +35,7 @@ pub(crate) struct UriTemplate {
 
 /// Why a URI that matches a template's shape is refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Refused {
+pub(crate) enum TemplateRefusal {
     /// Not valid percent-encoding of UTF-8: names no resource.
     Undecodable,
     /// Decodes to something that could leave the template's place (traversal).
@@ -85,7 +85,7 @@ pub(crate) fn parse(template: &str) -> Result<UriTemplate, String> {
 impl UriTemplate {
     /// The variables of `uri`, decoded and checked, when it has the template's shape:
     /// `None` when it does not; `Some(Err)` when it does but is refused.
-    pub(crate) fn matches(&self, uri: &str) -> Option<Result<Vec<String>, Refused>> {
+    pub(crate) fn matches(&self, uri: &str) -> Option<Result<Vec<String>, TemplateRefusal>> {
         let captures = self.pattern.captures(uri)?;
         let values = self
             .variables
@@ -93,7 +93,7 @@ impl UriTemplate {
             .enumerate()
             .map(|(i, var)| {
                 let raw = captures.get(i + 1).map_or("", |m| m.as_str());
-                let value = percent_decode(raw).ok_or(Refused::Undecodable)?;
+                let value = percent_decode(raw).ok_or(TemplateRefusal::Undecodable)?;
                 check(var, &value)?;
                 Ok(value)
             })
@@ -103,8 +103,8 @@ impl UriTemplate {
 }
 
 /// Refuse a decoded value that could leave the place its variable names.
-fn check(var: &Variable, value: &str) -> Result<(), Refused> {
-    let escapes = |why: &str| Err(Refused::Escapes(format!("`{}` {why}", var.name)));
+fn check(var: &Variable, value: &str) -> Result<(), TemplateRefusal> {
+    let escapes = |why: &str| Err(TemplateRefusal::Escapes(format!("`{}` {why}", var.name)));
     if value.chars().any(char::is_control) {
         return escapes("has a control character");
     }
@@ -150,7 +150,7 @@ pub(crate) fn percent_decode(raw: &str) -> Option<String> {
 mod tests {
     use super::*;
 
-    fn vars(template: &str, uri: &str) -> Option<Result<Vec<String>, Refused>> {
+    fn vars(template: &str, uri: &str) -> Option<Result<Vec<String>, TemplateRefusal>> {
         parse(template).unwrap().matches(uri)
     }
 
@@ -187,7 +187,10 @@ mod tests {
             "file:///a%5C..%5Cb",
         ] {
             assert!(
-                matches!(vars("file:///{+path}", uri), Some(Err(Refused::Escapes(_)))),
+                matches!(
+                    vars("file:///{+path}", uri),
+                    Some(Err(TemplateRefusal::Escapes(_)))
+                ),
                 "{uri}"
             );
         }
@@ -199,14 +202,14 @@ mod tests {
             assert!(
                 matches!(
                     vars("test://t/{id}/data", uri),
-                    Some(Err(Refused::Escapes(_)))
+                    Some(Err(TemplateRefusal::Escapes(_)))
                 ),
                 "{uri}"
             );
         }
         assert_eq!(
             vars("file:///{+path}", "file:///%ff"),
-            Some(Err(Refused::Undecodable))
+            Some(Err(TemplateRefusal::Undecodable))
         );
     }
 

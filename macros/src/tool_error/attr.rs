@@ -69,7 +69,7 @@ impl KindName {
 }
 
 /// The kind keyword.
-pub(crate) struct Kind {
+pub(crate) struct KindKeyword {
     pub(crate) name: KindName,
 }
 
@@ -87,7 +87,7 @@ pub(crate) struct Keyed<T> {
 
 /// A parsed `#[error_kind(...)]`.
 pub(crate) struct ErrorKindAttr {
-    pub(crate) kind: Kind,
+    pub(crate) kind: KindKeyword,
     pub(crate) category: Option<Keyed<LitStr>>,
     pub(crate) message: Option<Keyed<Message>>,
     pub(crate) customer_message: Option<Keyed<LitStr>>,
@@ -152,7 +152,7 @@ impl Parse for ErrorKindAttr {
         };
         input.parse::<Ident>()?;
         let mut attr = ErrorKindAttr {
-            kind: Kind { name },
+            kind: KindKeyword { name },
             category: None,
             message: None,
             customer_message: None,

@@ -87,6 +87,7 @@ pub use crate::error::{ErrorKind, SecurityReply, VariantSpec};
 pub use report::{Axis, Finding, Grade, Report, Severity, Signal};
 
 use crate::error::Category;
+use crate::handler::HandlerKind;
 use serde::Serialize;
 use std::fmt;
 
@@ -100,14 +101,6 @@ pub struct ErrorSurface {
     pub resources: Vec<ToolSurface>,
     /// One entry per prompt, in declaration order.
     pub prompts: Vec<ToolSurface>,
-}
-
-/// What a failure answers: a tool call, a resource read or a prompt.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Served {
-    Tool,
-    Resource,
-    Prompt,
 }
 
 /// One tool's failure modes.
@@ -175,12 +168,12 @@ pub struct SurfaceRow {
 
 impl SurfaceRow {
     pub(crate) fn new(spec: &VariantSpec) -> Self {
-        Self::of(spec, Served::Tool)
+        Self::of(spec, HandlerKind::Tool)
     }
 
     /// The row of a failure of what `served` serves.
-    pub(crate) fn of(spec: &VariantSpec, served: Served) -> Self {
-        if served != Served::Tool {
+    pub(crate) fn of(spec: &VariantSpec, served: HandlerKind) -> Self {
+        if served != HandlerKind::Tool {
             return SurfaceRow {
                 spec: *spec,
                 wire: request_wire(spec, served),
@@ -203,18 +196,20 @@ impl SurfaceRow {
 
 /// What a failure of a resource read or a prompt becomes (no `isError` channel): see
 /// `classify::request`.
-fn request_wire(spec: &VariantSpec, served: Served) -> String {
+fn request_wire(spec: &VariantSpec, served: HandlerKind) -> String {
     let not_found = "error -32002 \"Resource not found\" (2026-07-28: -32602), as for no such URI";
     match (spec.kind, served) {
         (ErrorKind::Internal, _) => "error -32603 \"Internal error (ref tw-…)\"".to_owned(),
-        (ErrorKind::Security, Served::Resource) if spec.disguise.is_none() => not_found.to_owned(),
+        (ErrorKind::Security, HandlerKind::Resource) if spec.disguise.is_none() => {
+            not_found.to_owned()
+        }
         (ErrorKind::Security, _) if spec.disguise.is_none() => format!(
             "error -32600 {:?}",
             spec.reply.unwrap_or(SecurityReply::Rejected).message()
         ),
         // An operational answer, or a security variant disguised as an operational one.
         _ => match spec.category {
-            Some(Category::NotFound) if served == Served::Resource => not_found.to_owned(),
+            Some(Category::NotFound) if served == HandlerKind::Resource => not_found.to_owned(),
             Some(Category::Validation) => "error -32602 with the message and data".to_owned(),
             _ => "error -32000 with the message and data".to_owned(),
         },

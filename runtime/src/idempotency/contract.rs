@@ -14,7 +14,7 @@
 //! It claims a few keys of its own (a random subject, each kept seconds) and takes about
 //! two seconds (it waits for a key to expire). Each broken rule is named in the error.
 
-use super::{Claim, End, Found, KeyStore};
+use super::{Claim, End, KeyStatus, KeyStore};
 use crate::util::{encode_hex, random_bytes};
 use crate::wire::{ContentBlock, Outcome, ToolResult};
 use std::time::Duration;
@@ -60,7 +60,7 @@ pub async fn check(store: &impl KeyStore) -> Result<(), Broken> {
         .begin(&short, &brief)
         .await
         .map_err(Broken::failed(rule))?;
-    if !matches!(again, Found::Run) {
+    if !matches!(again, KeyStatus::Run) {
         return Err(Broken::new(rule, again));
     }
     store
@@ -84,27 +84,27 @@ async fn claims(
     let found = futures_util::future::join_all(racers.iter().map(|c| store.begin(a, c)))
         .await
         .into_iter()
-        .collect::<Result<Vec<Found>, _>>()
+        .collect::<Result<Vec<KeyStatus>, _>>()
         .map_err(Broken::failed(rule))?;
     let won: Vec<usize> = (0..found.len())
-        .filter(|i| matches!(found[*i], Found::Run))
+        .filter(|i| matches!(found[*i], KeyStatus::Run))
         .collect();
     if won.len() != 1
         || !found
             .iter()
-            .all(|f| matches!(f, Found::Run | Found::Busy(_)))
+            .all(|f| matches!(f, KeyStatus::Run | KeyStatus::Busy(_)))
     {
         return Err(Broken::new(rule, found));
     }
     let owner = &racers[won[0]];
     let rule = "a begin while the first call runs is Busy with the same arguments";
     let busy = store.begin(a, first).await.map_err(Broken::failed(rule))?;
-    if !matches!(busy, Found::Busy(_)) {
+    if !matches!(busy, KeyStatus::Busy(_)) {
         return Err(Broken::new(rule, busy));
     }
     let rule = "a begin with other arguments is Reused";
     let reused = store.begin(a, other).await.map_err(Broken::failed(rule))?;
-    if !matches!(reused, Found::Reused) {
+    if !matches!(reused, KeyStatus::Reused) {
         return Err(Broken::new(rule, reused));
     }
     let rule = "only the claim's owner renews the key (a store with a lease)";
@@ -121,7 +121,7 @@ async fn claims(
         .await
         .map_err(Broken::failed(rule))?;
     let still = store.begin(a, first).await.map_err(Broken::failed(rule))?;
-    if theirs || !matches!(still, Found::Busy(_)) {
+    if theirs || !matches!(still, KeyStatus::Busy(_)) {
         return Err(Broken::new(rule, (theirs, still)));
     }
     let kept = kept();
@@ -132,7 +132,7 @@ async fn claims(
         .map_err(Broken::failed(rule))?;
     let found = store.begin(a, first).await.map_err(Broken::failed(rule))?;
     match found {
-        Found::Done(outcome) if settled && outcome == kept => Ok(()),
+        KeyStatus::Done(outcome) if settled && outcome == kept => Ok(()),
         other => Err(Broken::new(rule, (settled, other))),
     }
 }
@@ -153,7 +153,7 @@ async fn ends(store: &impl KeyStore, a: &str, b: &str, claim: &Claim) -> Result<
         .begin(b, &claim_b)
         .await
         .map_err(Broken::failed(rule))?;
-    if !matches!(found, Found::Interrupted) {
+    if !matches!(found, KeyStatus::Interrupted) {
         return Err(Broken::new(rule, found));
     }
     let rule = "a freed key is claimed again";
@@ -172,7 +172,7 @@ async fn ends(store: &impl KeyStore, a: &str, b: &str, claim: &Claim) -> Result<
         .begin(&free, &again)
         .await
         .map_err(Broken::failed(rule))?;
-    if !matches!(found, Found::Run) {
+    if !matches!(found, KeyStatus::Run) {
         return Err(Broken::new(rule, found));
     }
     store

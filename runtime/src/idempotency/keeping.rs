@@ -6,11 +6,11 @@
 use super::*;
 use crate::store::{Backoff, Lease};
 
-/// The keys of a set, in a [`KeyStore`] behind the store's [`Guard`].
+/// The keys of a set, in a [`KeyStore`] behind the store's [`StoreGuard`].
 pub(crate) struct Keys {
     pub(crate) config: IdempotencyConfig,
     store: Arc<dyn KeyStore>,
-    guard: Guard,
+    guard: StoreGuard,
     /// The store's lease (`None`: it has none).
     lease: Option<Duration>,
     /// Set apart from the server's backend ([`ToolSet::with_key_store`](crate::ToolSet::with_key_store)):
@@ -36,11 +36,11 @@ pub(crate) enum Begin {
     /// begin again.
     Busy(Option<watch::Receiver<()>>),
     /// The key's state refuses the call: the handler does not run.
-    Refused(Refused),
+    Refused(KeyRefusal),
 }
 
 /// Why a call with a key does not run.
-pub(crate) enum Refused {
+pub(crate) enum KeyRefusal {
     /// The key was used with other arguments.
     Reused,
     /// The first call was cancelled or timed out.
@@ -106,7 +106,7 @@ impl Keys {
     pub(crate) fn shared(config: IdempotencyConfig, store: Arc<dyn KeyStore>) -> Keys {
         let keys = Keys {
             config,
-            guard: Guard::new("the idempotency key store", store.timeout(), MAX_WAITING),
+            guard: StoreGuard::new("the idempotency key store", store.timeout(), MAX_WAITING),
             lease: store.lease_time(),
             store,
             apart: false,
@@ -169,11 +169,11 @@ impl Keys {
                     let settling = self.settling(name, claim, false);
                     settling.retry_later(Ending::Free, Duration::ZERO);
                 }
-                return Begin::Refused(Refused::Unavailable(fault));
+                return Begin::Refused(KeyRefusal::Unavailable(fault));
             }
         };
         match found {
-            Found::Run => {
+            KeyStatus::Run => {
                 let renewal = self
                     .lease
                     .map(|term| self.renewal(&name, &claim, Lease::taken(term, asked_at)));
@@ -182,12 +182,12 @@ impl Keys {
                     renewal,
                 })
             }
-            Found::Busy(changed) => Begin::Busy(changed),
-            Found::Done(outcome) => Begin::Replay(outcome),
-            Found::Reused => Begin::Refused(Refused::Reused),
-            Found::Interrupted => Begin::Refused(Refused::Interrupted),
-            Found::Forgotten => Begin::Refused(Refused::Forgotten),
-            Found::Full => Begin::Refused(Refused::Full),
+            KeyStatus::Busy(changed) => Begin::Busy(changed),
+            KeyStatus::Done(outcome) => Begin::Replay(outcome),
+            KeyStatus::Reused => Begin::Refused(KeyRefusal::Reused),
+            KeyStatus::Interrupted => Begin::Refused(KeyRefusal::Interrupted),
+            KeyStatus::Forgotten => Begin::Refused(KeyRefusal::Forgotten),
+            KeyStatus::Full => Begin::Refused(KeyRefusal::Full),
         }
     }
 

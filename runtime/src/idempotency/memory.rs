@@ -1,7 +1,7 @@
 //! [`MemoryKeys`]: the keys of one process, a map under a mutex, each key's first call
 //! announced to the calls waiting for it through a `watch` channel (closed when it ends).
 
-use super::{Claim, End, Found, KeyStore};
+use super::{Claim, End, KeyStatus, KeyStore};
 use crate::store::StoreFuture;
 use crate::util::lock;
 use crate::wire::Outcome;
@@ -110,25 +110,25 @@ impl MemoryKeys {
         true
     }
 
-    pub(super) fn begin_now(&self, name: &str, claim: &Claim) -> Found {
+    pub(super) fn begin_now(&self, name: &str, claim: &Claim) -> KeyStatus {
         let now = Instant::now();
         let mut slots = lock(&self.slots);
         if let Some(slot) = slots.get(name) {
             // A running first call's key never expires under it.
             if slot.running() || now < slot.until {
                 if slot.fingerprint != claim.fingerprint {
-                    return Found::Reused;
+                    return KeyStatus::Reused;
                 }
                 return match &slot.state {
-                    State::Running(sender) => Found::Busy(Some(sender.subscribe())),
-                    State::Done(outcome) => Found::Done(outcome.clone()),
-                    State::Interrupted => Found::Interrupted,
+                    State::Running(sender) => KeyStatus::Busy(Some(sender.subscribe())),
+                    State::Done(outcome) => KeyStatus::Done(outcome.clone()),
+                    State::Interrupted => KeyStatus::Interrupted,
                 };
             }
             slots.remove(name);
         }
         if slots.len() >= self.max_keys && !self.make_room(&mut slots, now) {
-            return Found::Full;
+            return KeyStatus::Full;
         }
         let (sender, _) = watch::channel(());
         slots.insert(
@@ -140,7 +140,7 @@ impl MemoryKeys {
                 until: now + claim.ttl,
             },
         );
-        Found::Run
+        KeyStatus::Run
     }
 
     pub(super) fn settle_now(&self, name: &str, claim: &Claim, end: End<'_>) -> bool {
@@ -176,7 +176,7 @@ impl KeyStore for MemoryKeys {
         name
     }
 
-    fn begin<'a>(&'a self, name: &'a str, claim: &'a Claim) -> StoreFuture<'a, Found> {
+    fn begin<'a>(&'a self, name: &'a str, claim: &'a Claim) -> StoreFuture<'a, KeyStatus> {
         Box::pin(std::future::ready(Ok(self.begin_now(name, claim))))
     }
 
@@ -223,7 +223,7 @@ mod tests {
         keys: &MemoryKeys,
         (subject, tool, key): (&str, &str, &str),
         fp: u8,
-    ) -> (Found, Claim) {
+    ) -> (KeyStatus, Claim) {
         let claim = Claim::new([fp; 32], DAY);
         let name = keys.name(subject, tool, key);
         let found = keys.begin(&name, &claim).now_or_never().unwrap().unwrap();
@@ -248,22 +248,22 @@ mod tests {
     #[test]
     fn a_key_runs_once_keeps_its_outcome_and_refuses_other_arguments() {
         let keys = MemoryKeys::default();
-        let (Found::Run, claim) = begin(&keys, SCOPE, 1) else {
+        let (KeyStatus::Run, claim) = begin(&keys, SCOPE, 1) else {
             panic!("the first call runs")
         };
-        assert!(matches!(begin(&keys, SCOPE, 1).0, Found::Busy(Some(_))));
-        assert!(matches!(begin(&keys, SCOPE, 2).0, Found::Reused));
+        assert!(matches!(begin(&keys, SCOPE, 1).0, KeyStatus::Busy(Some(_))));
+        assert!(matches!(begin(&keys, SCOPE, 2).0, KeyStatus::Reused));
         assert!(settle(&keys, SCOPE, &claim, End::Done(&done("charged"))));
-        assert!(matches!(begin(&keys, SCOPE, 1).0, Found::Done(o) if o == done("charged")));
-        assert!(matches!(begin(&keys, SCOPE, 2).0, Found::Reused));
+        assert!(matches!(begin(&keys, SCOPE, 1).0, KeyStatus::Done(o) if o == done("charged")));
+        assert!(matches!(begin(&keys, SCOPE, 2).0, KeyStatus::Reused));
         // Another caller, another tool: another key.
         assert!(matches!(
             begin(&keys, ("bob", "charge", "k-1"), 1).0,
-            Found::Run
+            KeyStatus::Run
         ));
         assert!(matches!(
             begin(&keys, ("alice", "refund", "k-1"), 1).0,
-            Found::Run
+            KeyStatus::Run
         ));
         // Names of other parts differ.
         assert_ne!(keys.name("ab", "c", "d"), keys.name("a", "bc", "d"));
@@ -273,28 +273,28 @@ mod tests {
     #[test]
     fn an_interrupted_first_call_leaves_doubt_a_free_one_nothing_and_only_its_owner_settles() {
         let keys = MemoryKeys::default();
-        let (Found::Run, claim) = begin(&keys, SCOPE, 1) else {
+        let (KeyStatus::Run, claim) = begin(&keys, SCOPE, 1) else {
             panic!()
         };
         let stranger = Claim::new([1; 32], DAY);
         assert!(!settle(&keys, SCOPE, &stranger, End::Free), "not its claim");
         assert!(settle(&keys, SCOPE, &claim, End::Interrupted));
-        assert!(matches!(begin(&keys, SCOPE, 1).0, Found::Interrupted));
+        assert!(matches!(begin(&keys, SCOPE, 1).0, KeyStatus::Interrupted));
         let other = ("alice", "charge", "k-2");
-        let (Found::Run, claim) = begin(&keys, other, 1) else {
+        let (KeyStatus::Run, claim) = begin(&keys, other, 1) else {
             panic!()
         };
         assert!(settle(&keys, other, &claim, End::Free));
-        assert!(matches!(begin(&keys, other, 1).0, Found::Run));
+        assert!(matches!(begin(&keys, other, 1).0, KeyStatus::Run));
     }
 
     #[tokio::test]
     async fn a_waiting_call_wakes_when_the_first_ends() {
         let keys = MemoryKeys::default();
-        let (Found::Run, claim) = begin(&keys, SCOPE, 1) else {
+        let (KeyStatus::Run, claim) = begin(&keys, SCOPE, 1) else {
             panic!()
         };
-        let (Found::Busy(Some(mut changed)), _) = begin(&keys, SCOPE, 1) else {
+        let (KeyStatus::Busy(Some(mut changed)), _) = begin(&keys, SCOPE, 1) else {
             panic!()
         };
         let waiter = tokio::spawn(async move { changed.changed().await.is_err() });
@@ -308,12 +308,12 @@ mod tests {
     #[test]
     fn a_full_store_evicts_its_oldest_sixteenth_at_once_and_never_a_running_key() {
         let keys = MemoryKeys::default().max_keys(32);
-        let (Found::Run, _running) = begin(&keys, ("", "t", "running"), 0) else {
+        let (KeyStatus::Run, _running) = begin(&keys, ("", "t", "running"), 0) else {
             panic!()
         };
         for i in 0..31 {
             let key = format!("k{i}");
-            let (Found::Run, claim) = begin(&keys, ("", "t", &key), 0) else {
+            let (KeyStatus::Run, claim) = begin(&keys, ("", "t", &key), 0) else {
                 panic!()
             };
             settle(&keys, ("", "t", &key), &claim, End::Done(&done("x")));
@@ -323,20 +323,23 @@ mod tests {
             }
         }
         assert_eq!(keys.len(), 32);
-        assert!(matches!(begin(&keys, ("", "t", "new"), 0).0, Found::Run));
+        assert!(matches!(
+            begin(&keys, ("", "t", "new"), 0).0,
+            KeyStatus::Run
+        ));
         // Two (32 / 16) of the oldest ended keys made room for it: 32 - 2 + 1.
         assert_eq!(keys.len(), 31);
         assert!(
-            matches!(begin(&keys, ("", "t", "k0"), 0).0, Found::Run),
+            matches!(begin(&keys, ("", "t", "k0"), 0).0, KeyStatus::Run),
             "k0 was dropped"
         );
         assert!(
-            matches!(begin(&keys, ("", "t", "k2"), 0).0, Found::Done(_)),
+            matches!(begin(&keys, ("", "t", "k2"), 0).0, KeyStatus::Done(_)),
             "k2 kept"
         );
         assert!(matches!(
             begin(&keys, ("", "t", "running"), 0).0,
-            Found::Busy(_)
+            KeyStatus::Busy(_)
         ));
     }
 
@@ -344,27 +347,30 @@ mod tests {
     fn keys_expire_and_the_oldest_ended_makes_room() {
         let keys = MemoryKeys::default().max_keys(2);
         for key in ["a", "b"] {
-            let (Found::Run, claim) = begin(&keys, ("", "t", key), 0) else {
+            let (KeyStatus::Run, claim) = begin(&keys, ("", "t", key), 0) else {
                 panic!()
             };
             settle(&keys, ("", "t", key), &claim, End::Done(&done(key)));
         }
-        let (Found::Run, _running) = begin(&keys, ("", "t", "c"), 0) else {
+        let (KeyStatus::Run, _running) = begin(&keys, ("", "t", "c"), 0) else {
             panic!("room made")
         };
         assert_eq!(keys.len(), 2);
         assert!(matches!(
             begin(&keys, ("", "t", "a"), 0).0,
-            Found::Full | Found::Run
+            KeyStatus::Full | KeyStatus::Run
         ));
         let short = MemoryKeys::default();
         let claim = Claim::new([1; 32], Duration::ZERO);
         let name = short.name(SCOPE.0, SCOPE.1, SCOPE.2);
         let found = short.begin(&name, &claim).now_or_never().unwrap().unwrap();
-        assert!(matches!(found, Found::Run));
+        assert!(matches!(found, KeyStatus::Run));
         short
             .settle(&name, &claim, End::Done(&done("x")))
             .now_or_never();
-        assert!(matches!(begin(&short, SCOPE, 2).0, Found::Run), "expired");
+        assert!(
+            matches!(begin(&short, SCOPE, 2).0, KeyStatus::Run),
+            "expired"
+        );
     }
 }

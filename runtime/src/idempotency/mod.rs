@@ -190,7 +190,7 @@
 //! ```
 //! # use std::convert::Infallible;
 //! use std::time::Duration;
-//! use toolwright::idempotency::{Claim, End, Found, IdempotencyConfig, KeyStore};
+//! use toolwright::idempotency::{Claim, End, KeyStatus, IdempotencyConfig, KeyStore};
 //! use toolwright::store::{StoreError, StoreFuture};
 //! use toolwright::{mcp_tool, tools};
 //!
@@ -205,11 +205,11 @@
 //! struct StandIn;
 //! impl KeyStore for StandIn {
 //!     fn name(&self, _: &str, _: &str, key: &str) -> String { key.to_owned() }
-//!     fn begin<'a>(&'a self, name: &'a str, _: &'a Claim) -> StoreFuture<'a, Found> {
+//!     fn begin<'a>(&'a self, name: &'a str, _: &'a Claim) -> StoreFuture<'a, KeyStatus> {
 //!         Box::pin(async move {
 //!             match name {
 //!                 "down" => Err(StoreError("connection refused (redis://10.0.0.7)".into())),
-//!                 _ => Ok(Found::Forgotten),
+//!                 _ => Ok(KeyStatus::Forgotten),
 //!             }
 //!         })
 //!     }
@@ -327,13 +327,13 @@ mod redis;
 mod store_faults;
 
 pub use crate::store::{decode_outcome, encode_outcome};
-pub(crate) use keeping::{Begin, Keys, Refused};
+pub(crate) use keeping::{Begin, KeyRefusal, Keys};
 pub use memory::MemoryKeys;
 #[cfg(feature = "redis")]
 pub use redis::RedisKeys;
 
 use crate::classify::TIMED_OUT;
-use crate::store::guard::{Cause, Fault, Guard, Work};
+use crate::store::guard::{Cause, Fault, StoreGuard, Work};
 use crate::store::Domain;
 use crate::store::StoreFuture;
 use crate::wire::{codes, ContentBlock, Outcome, ERROR_META_KEY};
@@ -352,7 +352,7 @@ use tokio::task::JoinHandle;
 /// [`ToolSet::with_key_store`](crate::ToolSet::with_key_store).
 ///
 /// The server calls [`KeyStore::begin`] before a keyed call's handler runs: a key the
-/// store does not know (or whose time is up) is claimed for the call ([`Found::Run`]), and
+/// store does not know (or whose time is up) is claimed for the call ([`KeyStatus::Run`]), and
 /// any other answer is told to the client without running the handler. The call's end is
 /// then written with [`KeyStore::settle`], while it runs its claim is renewed every third
 /// of [`KeyStore::lease_time`] ([`KeyStore::renew`]), and a settle the store could not take is
@@ -377,7 +377,7 @@ use tokio::task::JoinHandle;
 ///   its end, never while its first call runs; a store may forget it after that, and must
 ///   not before (a key forgotten early lets a retry run again).
 /// - **What it forgot**: a store that may lose what it holds (a restart without
-///   persistence, a failover) should notice it and answer [`Found::Forgotten`] for keys it
+///   persistence, a failover) should notice it and answer [`KeyStatus::Forgotten`] for keys it
 ///   no longer knows for a while (`RedisKeys` keeps an epoch marker per group of keys).
 pub trait KeyStore: Send + Sync + 'static {
     /// The name the key `key` of `subject`'s calls of `tool` is kept under: the same parts,
@@ -389,8 +389,8 @@ pub trait KeyStore: Send + Sync + 'static {
     }
 
     /// Begin a call with the key `name`, atomically: claim it for `claim` if it is free
-    /// ([`Found::Run`]), or say what holds it.
-    fn begin<'a>(&'a self, name: &'a str, claim: &'a Claim) -> StoreFuture<'a, Found>;
+    /// ([`KeyStatus::Run`]), or say what holds it.
+    fn begin<'a>(&'a self, name: &'a str, claim: &'a Claim) -> StoreFuture<'a, KeyStatus>;
 
     /// Write the end of the first call that claimed `name` with `claim`: `false` if the
     /// claim is no longer its owner's (its lease lapsed and the key was found interrupted).
@@ -439,7 +439,7 @@ impl<T: KeyStore + ?Sized> KeyStore for Arc<T> {
     fn name(&self, subject: &str, tool: &str, key: &str) -> String {
         (**self).name(subject, tool, key)
     }
-    fn begin<'a>(&'a self, name: &'a str, claim: &'a Claim) -> StoreFuture<'a, Found> {
+    fn begin<'a>(&'a self, name: &'a str, claim: &'a Claim) -> StoreFuture<'a, KeyStatus> {
         (**self).begin(name, claim)
     }
     fn settle<'a>(
@@ -472,7 +472,7 @@ impl<T: KeyStore + ?Sized> KeyStore for Arc<T> {
 #[non_exhaustive]
 pub struct Claim {
     /// The SHA-256 of the call's arguments as they arrived: a later call with the key and
-    /// other arguments is [`Found::Reused`].
+    /// other arguments is [`KeyStatus::Reused`].
     pub fingerprint: [u8; 32],
     /// Who runs the call: unique to it among every call of every replica, so that only it
     /// settles or renews the key (not after its lease lapsed and another call found it
@@ -504,7 +504,7 @@ impl Claim {
 /// What a key holds, as [`KeyStore::begin`] finds it.
 #[derive(Debug)]
 #[non_exhaustive]
-pub enum Found {
+pub enum KeyStatus {
     /// It was free: it is now claimed, and the call runs its handler.
     Run,
     /// Its first call had other arguments.

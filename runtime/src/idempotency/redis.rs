@@ -1,8 +1,8 @@
 //! [`RedisKeys`]: idempotency keys in Redis, shared by every replica that points at it, so
 //! a retry landing on another replica is answered the same.
 
-use super::{Claim, End, Found, KeyStore};
-use crate::store::redis::{integer, Link, Lua, Redis};
+use super::{Claim, End, KeyStatus, KeyStore};
+use crate::store::redis::{integer, Lua, Redis, RedisLink};
 use crate::store::StoreFuture;
 use crate::store::{Domain, StoreError};
 use crate::util::{digest_name, encode_hex, lock, random_bytes};
@@ -135,7 +135,7 @@ return 1
 ///   answers its outcome (its end retried within two thirds of the lease); its key, left
 ///   running, lapses into `unknown_outcome`.
 pub struct RedisKeys {
-    link: Arc<Link>,
+    link: Arc<RedisLink>,
     prefix: String,
     lease: Duration,
     timeout: Duration,
@@ -278,7 +278,7 @@ impl RedisKeys {
             .copied()
     }
 
-    async fn begin_now(&self, name: &str, claim: &Claim) -> Result<Found, StoreError> {
+    async fn begin_now(&self, name: &str, claim: &Claim) -> Result<KeyStatus, StoreError> {
         self.learn().await.map_err(StoreError)?;
         let group = self.group(name)?;
         let marker = self.marker(group);
@@ -317,13 +317,13 @@ impl RedisKeys {
             );
         }
         Ok(match parts.first().map(String::as_str) {
-            Some("run") => Found::Run,
-            Some("reused") => Found::Reused,
-            Some("busy") => Found::Busy(None),
-            Some("interrupted") => Found::Interrupted,
-            Some("forgotten") => Found::Forgotten,
+            Some("run") => KeyStatus::Run,
+            Some("reused") => KeyStatus::Reused,
+            Some("busy") => KeyStatus::Busy(None),
+            Some("interrupted") => KeyStatus::Interrupted,
+            Some("forgotten") => KeyStatus::Forgotten,
             Some("done") => match parts.get(3).and_then(|t| crate::store::decode_outcome(t)) {
-                Some(outcome) => Found::Done(outcome),
+                Some(outcome) => KeyStatus::Done(outcome),
                 None => return Err(StoreError("redis: a kept outcome does not parse".into())),
             },
             _ => {
@@ -344,7 +344,7 @@ impl KeyStore for RedisKeys {
     }
 
     /// One script (`BEGIN`), after every group's epoch was read once.
-    fn begin<'a>(&'a self, name: &'a str, claim: &'a Claim) -> StoreFuture<'a, Found> {
+    fn begin<'a>(&'a self, name: &'a str, claim: &'a Claim) -> StoreFuture<'a, KeyStatus> {
         Box::pin(self.begin_now(name, claim))
     }
 

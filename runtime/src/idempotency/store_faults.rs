@@ -67,7 +67,7 @@ impl Faulty {
 }
 
 impl KeyStore for Faulty {
-    fn begin<'a>(&'a self, name: &'a str, claim: &'a Claim) -> StoreFuture<'a, Found> {
+    fn begin<'a>(&'a self, name: &'a str, claim: &'a Claim) -> StoreFuture<'a, KeyStatus> {
         self.begins.fetch_add(1, Ordering::SeqCst);
         self.ask(move || self.inner.begin_now(name, claim))
     }
@@ -119,7 +119,7 @@ async fn a_begin_the_store_does_not_answer_is_refused_retryable_within_the_deadl
     let keys = keys(&store);
     store.set(STALLED);
     let started = Instant::now();
-    let Begin::Refused(Refused::Unavailable(fault)) = keys.begin(SCOPE, [1; 32]).await else {
+    let Begin::Refused(KeyRefusal::Unavailable(fault)) = keys.begin(SCOPE, [1; 32]).await else {
         panic!("the call does not run")
     };
     assert_eq!(started.elapsed(), Duration::from_secs(1));
@@ -141,12 +141,12 @@ async fn three_failed_begins_open_the_breaker_and_the_next_is_refused_without_as
     for _ in 0..3 {
         assert!(matches!(
             keys.begin(SCOPE, [1; 32]).await,
-            Begin::Refused(Refused::Unavailable(_))
+            Begin::Refused(KeyRefusal::Unavailable(_))
         ));
     }
     assert_eq!(store.begins.load(Ordering::SeqCst), 3);
     let started = Instant::now();
-    let Begin::Refused(Refused::Unavailable(fault)) = keys.begin(SCOPE, [1; 32]).await else {
+    let Begin::Refused(KeyRefusal::Unavailable(fault)) = keys.begin(SCOPE, [1; 32]).await else {
         panic!()
     };
     assert_eq!(started.elapsed(), Duration::ZERO);
@@ -232,7 +232,7 @@ async fn a_cancelled_first_call_is_interrupted_and_on_a_store_in_memory_at_once(
     drop(ticket);
     assert!(matches!(
         keys.begin(SCOPE, [1; 32]).await,
-        Begin::Refused(Refused::Interrupted)
+        Begin::Refused(KeyRefusal::Interrupted)
     ));
     // A shared store: in the background, as soon as it answers.
     let store = Faulty::new();
@@ -247,6 +247,6 @@ async fn a_cancelled_first_call_is_interrupted_and_on_a_store_in_memory_at_once(
     assert_eq!(store.ends(), ["interrupted"]);
     assert!(matches!(
         keys.begin(SCOPE, [1; 32]).await,
-        Begin::Refused(Refused::Interrupted)
+        Begin::Refused(KeyRefusal::Interrupted)
     ));
 }

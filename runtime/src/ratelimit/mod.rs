@@ -64,7 +64,7 @@ pub use memory::MemoryLimits;
 #[cfg(feature = "redis")]
 pub use redis::RedisLimits;
 
-use crate::store::guard::{Cause, Fault, Guard, Work};
+use crate::store::guard::{Cause, Fault, StoreGuard, Work};
 use crate::store::Domain;
 use crate::store::StoreFuture;
 use std::fmt;
@@ -370,14 +370,14 @@ pub(crate) enum Verdict {
     Unavailable,
 }
 
-/// The counts of a set, in a [`LimitStore`] behind the store's [`Guard`]: a deadline
+/// The counts of a set, in a [`LimitStore`] behind the store's [`StoreGuard`]: a deadline
 /// ([`LimitStore::timeout`]), at most [`MAX_WAITING`] steps on the store at once and as
 /// many waiting, and a breaker per failure domain that opens at the first failure for a
 /// second, so that a store that stalls makes one call a second wait its deadline, never
 /// every call.
 pub(crate) struct Limits {
     store: Arc<dyn LimitStore>,
-    guard: Guard,
+    guard: StoreGuard,
     on_failure: StoreFailure,
     /// Set apart from the server's backend ([`ToolSet::with_limit_store`](crate::ToolSet::with_limit_store)):
     /// [`Server::store`](crate::server::Server::store) leaves it.
@@ -406,7 +406,7 @@ impl Limits {
 
     /// Limits counted in `store`, already shared (a backend's).
     pub(crate) fn shared(store: Arc<dyn LimitStore>) -> Self {
-        let guard = Guard::new("the rate limit store", store.timeout(), MAX_WAITING)
+        let guard = StoreGuard::new("the rate limit store", store.timeout(), MAX_WAITING)
             .trip_after(1)
             .cool_down(COOL_DOWN);
         Limits {

@@ -2,7 +2,7 @@
 //! between them.
 
 use super::{LimitStore, RateLimit, StoreFailure};
-use crate::store::redis::{integer, Link, Lua, Redis};
+use crate::store::redis::{integer, Lua, Redis, RedisLink};
 use crate::store::StoreFuture;
 use crate::store::{Domain, StoreError};
 use std::sync::Arc;
@@ -37,7 +37,7 @@ return 0
 /// and then one call asks it again while the others keep to the rule (the server's guard
 /// around every [`LimitStore`], a breaker per Cluster master).
 pub struct RedisLimits {
-    link: Arc<Link>,
+    link: Arc<RedisLink>,
     prefix: String,
     timeout: Duration,
     on_failure: StoreFailure,

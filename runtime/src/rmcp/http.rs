@@ -1,5 +1,5 @@
 //! rmcp's MCP Streamable HTTP transport (cargo feature `rmcp-http`), for teams already on
-//! rmcp: a [`Handler`](super::Handler), or any rmcp
+//! rmcp: an [`RmcpServer`](super::RmcpServer), or any rmcp
 //! server (one with toolwright tools merged into its router), behind rmcp's Streamable HTTP
 //! server transport, served by axum.
 //!
@@ -42,7 +42,7 @@
 //!   (the same code makes both), and the Protected Resource Metadata is served at
 //!   `/.well-known/oauth-protected-resource` and that path followed by the endpoint's. The
 //!   verified [`Caller`](crate::Caller) goes into the HTTP request's extensions, which rmcp
-//!   passes to the handler (`http::request::Parts`), so a [`Handler`](super::Handler) runs
+//!   passes to the handler (`http::request::Parts`), so an [`RmcpServer`](super::RmcpServer) runs
 //!   tools, reads and prompts as that caller and a scoped tool works through rmcp.
 //! - **Left out, by the rmcp transport's design:** a call needing a scope the caller lacks
 //!   gets toolwright's JSON-RPC refusal, not the `403` step-up challenge (the layer in front
@@ -147,7 +147,7 @@ pub async fn serve_with_auth<H: ServerHandler + Clone>(
 ///
 /// - Every request to [`MCP_PATH`] must carry `Authorization: Bearer <token>` that
 ///   `bearer`'s verifier accepts; the [`Caller`](crate::Caller) it names goes into the
-///   request's extensions, where a [`Handler`](super::Handler) (or a router from
+///   request's extensions, where an [`RmcpServer`](super::RmcpServer) (or a router from
 ///   [`into_rmcp_router`](crate::ToolSet::into_rmcp_router)) finds it through rmcp's
 ///   `http::request::Parts` ([`caller_of`](super::caller_of)).
 /// - No token, or one the verifier rejects: the same `401` with
@@ -155,7 +155,7 @@ pub async fn serve_with_auth<H: ServerHandler + Clone>(
 ///   (`503` with `Retry-After` when tokens cannot be checked now), before rmcp sees the
 ///   request.
 /// - `GET /.well-known/oauth-protected-resource` and the same followed by a path: the
-///   metadata document. Its `scopes_supported` defaults, for a [`Handler`](super::Handler),
+///   metadata document. Its `scopes_supported` defaults, for an [`RmcpServer`](super::RmcpServer),
 ///   to every scope its set requires; for another rmcp server, set
 ///   [`BearerAuth::scopes_supported`].
 ///
@@ -167,7 +167,7 @@ pub fn service_with_auth<H: ServerHandler + Clone>(
 ) -> axum::Router {
     use axum::routing::any;
     // A toolwright handler's metadata names every scope its set requires.
-    if let Some(tools) = (&handler as &dyn std::any::Any).downcast_ref::<super::Handler>() {
+    if let Some(tools) = (&handler as &dyn std::any::Any).downcast_ref::<super::RmcpServer>() {
         bearer.tool_scopes = tools
             .tools()
             .all_scopes()

@@ -6,7 +6,7 @@
 //! 3.11), so an application on the current rmcp adds toolwright without a second rmcp in its
 //! tree. Three ways in, from the least to the most rmcp code you keep:
 //!
-//! 1. **A whole [`ToolSet`] as an rmcp server.** [`ToolSet::into_rmcp`] gives a [`Handler`]
+//! 1. **A whole [`ToolSet`] as an rmcp server.** [`ToolSet::into_rmcp`] gives an [`RmcpServer`]
 //!    implementing rmcp's `ServerHandler` for everything the set serves: tools, resources
 //!    (fixed URIs and templates), prompts and completion; serve it on any rmcp transport
 //!    (stdio, any `AsyncRead`/`AsyncWrite`, Streamable HTTP with the `rmcp-http` feature,
@@ -147,7 +147,7 @@
 //!
 //! # Resources, prompts and completion
 //!
-//! A [`Handler`] answers `resources/list`, `resources/templates/list`, `resources/read`,
+//! An [`RmcpServer`] answers `resources/list`, `resources/templates/list`, `resources/read`,
 //! `prompts/list`, `prompts/get` and `completion/complete` through the set's own API
 //! ([`ToolSet::resources_for`], [`ToolSet::read_with`], [`ToolSet::get_prompt_with`],
 //! [`ToolSet::complete`], ...): the JSON toolwright's server would send, read back by rmcp's
@@ -161,7 +161,7 @@
 //! notification (or its first subscription) on, a session gets what the set's
 //! [`Changes`](crate::ToolSet::changes) report: `notifications/resources/updated` for the
 //! URIs it subscribed to, and `notifications/resources/list_changed` and
-//! `prompts/list_changed`; each clone of a [`Handler`] is a session of its own (rmcp's HTTP
+//! `prompts/list_changed`; each clone of an [`RmcpServer`] is a session of its own (rmcp's HTTP
 //! transport clones one per session). In 2026-07-28, which has no `resources/subscribe`,
 //! both answer `-32601`.
 //!
@@ -177,7 +177,7 @@
 //!
 //! # Details
 //!
-//! - **Eras.** A [`Handler`] answers each request in the shapes of its protocol version, as
+//! - **Eras.** An [`RmcpServer`] answers each request in the shapes of its protocol version, as
 //!   toolwright's server does: 2025-11-25 and older wrap non-object output schemas and
 //!   structured results as `{"result": ..}`; 2026-07-28 does not. A merged router has one
 //!   tool definition per tool, so [`ToolSet::into_rmcp_router`] lists and answers in the
@@ -190,7 +190,7 @@
 //! - **Protocol errors rmcp answers itself** (before a tool runs) keep rmcp's wording: a
 //!   malformed request, or `arguments` that are not an object (rmcp answers `-32601`,
 //!   toolwright's server `-32602`). An unknown tool is toolwright's `-32602 Unknown tool:
-//!   <name>` through a [`Handler`] and rmcp's `-32602 tool not found` through a router.
+//!   <name>` through an [`RmcpServer`] and rmcp's `-32602 tool not found` through a router.
 //! - rmcp's `local` feature (non-`Send` handlers) is not supported.
 //! - **Left out:** the way back to the client (elicitation, sampling, log messages: a
 //!   handler's questions are `Unsupported`), 2026-07-28 `subscriptions/listen`, and
@@ -231,7 +231,7 @@ use std::time::Duration;
 /// transport makes one per session).
 ///
 /// Build it with [`ToolSet::into_rmcp`], then serve it with rmcp (`ServiceExt::serve`).
-pub struct Handler {
+pub struct RmcpServer {
     tools: Arc<Listed>,
     name: String,
     version: String,
@@ -241,11 +241,11 @@ pub struct Handler {
     session: Session,
 }
 
-impl Clone for Handler {
+impl Clone for RmcpServer {
     /// The same server for another session (rmcp's HTTP transport clones the handler for
     /// each): the tools are shared, the resource subscriptions are not.
     fn clone(&self) -> Self {
-        Handler {
+        RmcpServer {
             tools: Arc::clone(&self.tools),
             name: self.name.clone(),
             version: self.version.clone(),
@@ -263,9 +263,9 @@ struct Listed {
     stateless: Vec<Tool>,
 }
 
-impl fmt::Debug for Handler {
+impl fmt::Debug for RmcpServer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Handler")
+        f.debug_struct("RmcpServer")
             .field("tools", &self.tools.set)
             .field("name", &self.name)
             .field("version", &self.version)
@@ -275,8 +275,8 @@ impl fmt::Debug for Handler {
 
 impl ToolSet {
     /// These tools as an rmcp server; see [`crate::rmcp`].
-    pub fn into_rmcp(self) -> Handler {
-        Handler::new(self)
+    pub fn into_rmcp(self) -> RmcpServer {
+        RmcpServer::new(self)
     }
 
     /// These tools as an rmcp `ToolRouter`, to merge into the router of an existing rmcp
@@ -314,11 +314,11 @@ impl ToolSet {
     }
 }
 
-impl Handler {
+impl RmcpServer {
     fn new(set: ToolSet) -> Self {
         let render = |era| set.definitions_in(era).map(|d| rmcp_tool(d, era)).collect();
         let (legacy, stateless) = (render(Era::Legacy), render(Era::Stateless));
-        Handler {
+        RmcpServer {
             tools: Arc::new(Listed {
                 set,
                 legacy,

@@ -1,8 +1,8 @@
-//! rmcp's `ServerHandler` for a [`Handler`]: what it declares, and each method answered as
+//! rmcp's `ServerHandler` for an [`RmcpServer`]: what it declares, and each method answered as
 //! toolwright's own server answers it.
 
 use super::convert::{from_json, internal, into_rmcp_answer, outcome_error, rmcp_error, to_object};
-use super::{call, caller_of, era_of, run, Handler};
+use super::{call, caller_of, era_of, run, RmcpServer};
 use crate::server::SERVER_INFO_KEY;
 use crate::toolset::ToolSet;
 use crate::wire::{Era, Outcome};
@@ -18,7 +18,7 @@ use ::rmcp::{ErrorData, RoleServer, ServerHandler};
 use serde_json::{json, Map, Value};
 use std::collections::HashMap;
 
-/// What a [`Handler`] declares, as toolwright's server declares it in the 2025-11-25
+/// What an [`RmcpServer`] declares, as toolwright's server declares it in the 2025-11-25
 /// handshake: tools always; resources (with `subscribe`), prompts and completion only when
 /// the set has them; the skills extension (with `directoryRead`) when it has skills.
 fn capabilities(set: &ToolSet) -> ServerCapabilities {
@@ -40,7 +40,7 @@ fn capabilities(set: &ToolSet) -> ServerCapabilities {
     serde_json::from_value(capabilities).expect("rmcp reads MCP capabilities")
 }
 
-impl ServerHandler for Handler {
+impl ServerHandler for RmcpServer {
     fn get_info(&self) -> ServerConfig {
         let info = ServerConfig::new(capabilities(&self.tools.set))
             .with_server_info(Implementation::new(&self.name, &self.version));

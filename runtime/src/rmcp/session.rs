@@ -1,4 +1,4 @@
-//! One rmcp session of a [`Handler`](super::Handler): the resources its client subscribed
+//! One rmcp session of an [`RmcpServer`](super::RmcpServer): the resources its client subscribed
 //! to, and the task passing the set's changes on to it as notifications.
 
 use crate::toolset::ToolSet;

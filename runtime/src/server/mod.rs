@@ -127,6 +127,7 @@
 mod backend;
 mod call_gate;
 pub(crate) mod engine;
+use engine::config::EngineConfig;
 mod era;
 #[cfg(feature = "http")]
 pub mod http;
@@ -176,25 +177,6 @@ pub(crate) struct Config {
     pub(crate) caller: Option<Caller>,
 }
 
-/// What the protocol engine is configured with, whatever the transport.
-#[derive(Debug, Clone)]
-pub(crate) struct EngineConfig {
-    pub(crate) name: String,
-    pub(crate) version: String,
-    pub(crate) instructions: Option<String>,
-    pub(crate) page_size: usize,
-    pub(crate) list_ttl: Duration,
-    /// How long a handler waits for the client's answer to a question (2025-11-25), and
-    /// how long a `requestState` is good for (2026-07-28).
-    pub(crate) elicitation_timeout: Duration,
-    /// The key `requestState` is sealed under.
-    pub(crate) state_key: engine::state::StateKey,
-    /// How tasks are kept and run (`None`: the defaults).
-    pub(crate) tasks: Option<tasks::TaskConfig>,
-    /// The backend's task store and lease ([`Server::store`]; `None`: in memory, 30 s).
-    pub(crate) backend_tasks: Option<tasks::BackendTasks>,
-}
-
 impl Server {
     /// A server for `tools`, named `toolwright` until [`Server::name`] says otherwise.
     pub fn new(tools: ToolSet) -> Self {
@@ -211,6 +193,7 @@ impl Server {
                     state_key: engine::state::StateKey::random(),
                     tasks: None,
                     backend_tasks: None,
+                    per_caller: None,
                 },
                 max_in_flight: 256,
                 max_line_bytes: 4 * 1024 * 1024,
@@ -354,7 +337,7 @@ impl Server {
     /// (memory, or [`ToolSet::with_limit_store`]). None by default.
     #[must_use]
     pub fn rate_limit(mut self, limit: crate::ratelimit::RateLimit) -> Self {
-        self.tools = self.tools.with_per_caller(limit);
+        self.config.engine.per_caller = Some(limit);
         self
     }
 

@@ -124,7 +124,7 @@ mod source;
 mod tests;
 
 pub(crate) use serve::contents;
-pub use serve::{Found, ReadFault};
+pub use serve::{ReadFault, SkillTarget};
 
 use serde_json::{json, Map, Value};
 use source::Source;

@@ -17,7 +17,7 @@ const SCHEME: &str = "skill://";
 
 /// What a `skill://` URI names.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Found<'a> {
+pub enum SkillTarget<'a> {
     /// A file of `skill`, the innermost skill around it.
     File {
         /// The innermost skill that holds it.
@@ -34,11 +34,11 @@ pub enum Found<'a> {
     },
 }
 
-impl<'a> Found<'a> {
+impl<'a> SkillTarget<'a> {
     /// The innermost skill around what the URI names: whose scopes guard it.
     pub fn skill(&self) -> &'a Skill {
         match self {
-            Found::File { skill, .. } | Found::Folder { skill, .. } => skill,
+            SkillTarget::File { skill, .. } | SkillTarget::Folder { skill, .. } => skill,
         }
     }
 }
@@ -64,7 +64,7 @@ impl Skills {
     }
 
     /// What `uri` names: a file or a folder of a skill, or nothing.
-    pub fn find<'a>(&'a self, uri: &'a str) -> Option<Found<'a>> {
+    pub fn find<'a>(&'a self, uri: &'a str) -> Option<SkillTarget<'a>> {
         let path = uri.strip_prefix(SCHEME)?;
         let skill = self
             .skills
@@ -73,10 +73,10 @@ impl Skills {
             .max_by_key(|s| s.path.len())?;
         let rest = path.get(skill.path.len() + 1..).unwrap_or_default();
         if let Some(file) = skill.files.iter().find(|f| f.path == rest) {
-            return Some(Found::File { skill, file });
+            return Some(SkillTarget::File { skill, file });
         }
         let folder = rest.is_empty() || skill.files.iter().any(|f| within(&f.path, rest));
-        folder.then_some(Found::Folder { skill, path: rest })
+        folder.then_some(SkillTarget::Folder { skill, path: rest })
     }
 
     /// The direct children of folder `path` of `skill`, as `resources/directory/read`

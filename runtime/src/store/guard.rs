@@ -14,7 +14,7 @@ use tokio::sync::Semaphore;
 use tokio::time::Instant;
 
 /// Consecutive failures of one domain that open its breaker, unless told otherwise
-/// ([`Guard::trip_after`]).
+/// ([`StoreGuard::trip_after`]).
 pub(crate) const TRIP: u32 = 3;
 
 /// The least `retryAfterMs` a client is told.
@@ -78,7 +78,7 @@ impl Fault {
 }
 
 /// A domain's breaker: closed while it answers; open (failing fast) for a cool-down after
-/// [`TRIP`] failures in a row (or as many as [`Guard::trip_after`] says); then one
+/// [`TRIP`] failures in a row (or as many as [`StoreGuard::trip_after`] says); then one
 /// operation is let through as a probe, whose success closes it and whose failure opens it
 /// again.
 #[derive(Debug, Default)]
@@ -89,7 +89,7 @@ struct Breaker {
 }
 
 /// A store's bounds: see the [module docs](super).
-pub(crate) struct Guard {
+pub(crate) struct StoreGuard {
     /// The store's name in the log ("the task store").
     what: &'static str,
     deadline: Duration,
@@ -106,13 +106,13 @@ pub(crate) struct Guard {
     breakers: Mutex<HashMap<Domain, Breaker>>,
 }
 
-impl Guard {
+impl StoreGuard {
     /// At most `max_waiting` requests' operations on the store at once and as many waiting
     /// for one (each at most `deadline`), every operation bounded by `deadline`; a domain's
     /// breaker opens after [`TRIP`] failures in a row, for one deadline.
     pub(crate) fn new(what: &'static str, deadline: Duration, max_waiting: usize) -> Self {
         let max_waiting = max_waiting.clamp(1, Semaphore::MAX_PERMITS);
-        Guard {
+        StoreGuard {
             what,
             deadline,
             trip: TRIP,

@@ -100,7 +100,7 @@ impl Lua {
 /// | `redis+cluster://host:port[,host:port...]` | a Redis Cluster, from any of its nodes |
 #[derive(Clone)]
 pub struct Redis {
-    pub(crate) link: Arc<Link>,
+    pub(crate) link: Arc<RedisLink>,
     /// The lease of the work replicas hold on it (a running task, a key's first call).
     pub(crate) lease: Duration,
     /// What the rate limits do while it cannot be reached.
@@ -116,7 +116,7 @@ impl Redis {
     /// which may name the URL: for the operator's log).
     pub async fn connect(url: &str) -> Result<Redis, StoreError> {
         Ok(Redis {
-            link: Arc::new(Link::connect(url).await.map_err(StoreError)?),
+            link: Arc::new(RedisLink::connect(url).await.map_err(StoreError)?),
             lease: super::Lease::TERM,
             limit_failure: super::StoreFailure::default(),
         })
@@ -152,7 +152,7 @@ impl std::fmt::Debug for Redis {
 }
 
 /// How a store reaches Redis.
-pub(crate) enum Link {
+pub(crate) enum RedisLink {
     Single(ConnectionManager),
     Cluster(ClusterConnection, Arc<Slots>),
     Sentinel(Box<Sentinel>),
@@ -172,10 +172,10 @@ pub(crate) struct Sentinel {
 const SENTINEL_URL: &str =
     "a redis+sentinel:// URL names its service: redis+sentinel://host:port/service";
 
-impl Link {
+impl RedisLink {
     /// Connect to Redis at `url`: `redis://`, `unix://`, `redis+sentinel://` or
     /// `redis+cluster://`.
-    pub(crate) async fn connect(url: &str) -> Result<Link, String> {
+    pub(crate) async fn connect(url: &str) -> Result<RedisLink, String> {
         if let Some(rest) = url.strip_prefix("redis+cluster://") {
             let client = redis::cluster::ClusterClient::builder(nodes(rest)?)
                 .connection_timeout(TIMEOUT)
@@ -189,7 +189,7 @@ impl Link {
                 Arc::downgrade(&slots),
                 connection.clone(),
             ));
-            return Ok(Link::Cluster(connection, slots));
+            return Ok(RedisLink::Cluster(connection, slots));
         }
         if let Some(rest) = url.strip_prefix("redis+sentinel://") {
             let (hosts_part, service) = rest.split_once('/').ok_or(SENTINEL_URL)?;
@@ -210,7 +210,7 @@ impl Link {
                 alone: Mutex::new(Alone::default()),
             };
             sentinel.connection(false).await.map_err(failed)?;
-            return Ok(Link::Sentinel(Box::new(sentinel)));
+            return Ok(RedisLink::Sentinel(Box::new(sentinel)));
         }
         let client = redis::Client::open(url).map_err(failed)?;
         let config = ConnectionManagerConfig::new()
@@ -221,22 +221,22 @@ impl Link {
         let manager = ConnectionManager::new_with_config(client, config)
             .await
             .map_err(failed)?;
-        Ok(Link::Single(manager))
+        Ok(RedisLink::Single(manager))
     }
 
     /// What it reaches, for `Debug`.
     pub(crate) fn kind(&self) -> &'static str {
         match self {
-            Link::Single(_) => "single",
-            Link::Cluster(..) => "cluster",
-            Link::Sentinel(_) => "sentinel",
+            RedisLink::Single(_) => "single",
+            RedisLink::Cluster(..) => "cluster",
+            RedisLink::Sentinel(_) => "sentinel",
         }
     }
 
     /// Whether writes are acknowledged by a replica here (Sentinel): what must survive a
-    /// failover is written `replicated` and read after [`Link::confirm`].
+    /// failover is written `replicated` and read after [`RedisLink::confirm`].
     pub(crate) fn replicates(&self) -> bool {
-        matches!(self, Link::Sentinel(_))
+        matches!(self, RedisLink::Sentinel(_))
     }
 
     /// Under Sentinel, that what this link wrote and reads is on a replica too (`WAIT 1
@@ -244,7 +244,7 @@ impl Link {
     /// nothing it took alone is shown to a client. Nothing to do for one server or a
     /// Cluster.
     pub(crate) async fn confirm(&self) -> Result<(), String> {
-        let Link::Sentinel(sentinel) = self else {
+        let RedisLink::Sentinel(sentinel) = self else {
             return Ok(());
         };
         let mut connection = sentinel.connection(false).await.map_err(failed)?;
@@ -255,7 +255,7 @@ impl Link {
     /// the cluster last told), a domain of its own per master; one domain otherwise.
     pub(crate) fn domain(&self, key: &str) -> Domain {
         match self {
-            Link::Cluster(_, slots) => slots.domain(slot(key.as_bytes())),
+            RedisLink::Cluster(_, slots) => slots.domain(slot(key.as_bytes())),
             _ => 0,
         }
     }
@@ -271,9 +271,9 @@ impl Link {
 
     async fn run_raw(&self, cmd: &Cmd, lane: Lane) -> Result<Value, RedisError> {
         match self {
-            Link::Single(manager) => query(&mut manager.clone(), cmd).await,
-            Link::Cluster(cluster, _) => query(&mut cluster.clone(), cmd).await,
-            Link::Sentinel(sentinel) => {
+            RedisLink::Single(manager) => query(&mut manager.clone(), cmd).await,
+            RedisLink::Cluster(cluster, _) => query(&mut cluster.clone(), cmd).await,
+            RedisLink::Sentinel(sentinel) => {
                 let mut connection = sentinel.connection(lane == Lane::Apart).await?;
                 let answered = query(&mut connection, cmd).await;
                 if answered.is_err() {
@@ -291,7 +291,7 @@ impl Link {
     /// A script's `EVALSHA` on `keys` (under a Cluster, all in one hash slot), and its
     /// `EVAL` should Redis not have it (a new node, a restart, a failover), as
     /// `Script::invoke_async` does on a connection it owns; `replicated` as for
-    /// [`Link::run`].
+    /// [`RedisLink::run`].
     pub(crate) async fn script(
         &self,
         script: &Lua,
@@ -303,7 +303,7 @@ impl Link {
         self.script_in(lane, script, keys, args).await
     }
 
-    /// [`Link::script`] for work that must never wait behind a `WAIT` (the rate limits,
+    /// [`RedisLink::script`] for work that must never wait behind a `WAIT` (the rate limits,
     /// each held to 250 ms): under Sentinel, on a connection of its own to the primary.
     /// `WAIT` blocks the connection it is sent on for up to 200 ms, and while no replica
     /// follows (a failover's first seconds) the tasks' and keys' connection sends one
@@ -351,9 +351,9 @@ impl Link {
 enum Lane {
     /// The tasks' and keys' connection, a `WAIT` after the command.
     Acked,
-    /// The same connection, no `WAIT` (a read a [`Link::confirm`] may follow there).
+    /// The same connection, no `WAIT` (a read a [`RedisLink::confirm`] may follow there).
     Main,
-    /// A connection of its own, never behind a `WAIT` ([`Link::script_apart`]).
+    /// A connection of its own, never behind a `WAIT` ([`RedisLink::script_apart`]).
     Apart,
 }
 

@@ -1,18 +1,19 @@
 //! The rest of a server beside its tools: resources (fixed URIs and URI templates) and
 //! prompts, each read or got with the exact wire answer, and completion of their arguments.
 
-use super::guard::{Common, Failures, Guard};
+use super::guard::{Common, Failures, UseGuard};
 use super::ToolSet;
 use crate::access::{Access, Visibility};
-use crate::audit::{Served, SurfaceRow, ToolSurface};
+use crate::audit::{SurfaceRow, ToolSurface};
 use crate::caller::Caller;
 use crate::classify::{self, INVALID_ARGUMENTS, PANICKED, TIMED_OUT};
 use crate::context::{Call, Completing};
 use crate::error::VariantSpec;
+use crate::handler::HandlerKind;
 use crate::prompt::Prompt;
 use crate::resource::Resource;
 use crate::talk::Talk;
-use crate::uri_template::{self, Refused, UriTemplate};
+use crate::uri_template::{self, TemplateRefusal, UriTemplate};
 use crate::wire::{Outcome, PromptDefinition, ResourceDefinition};
 use futures_util::future::BoxFuture;
 use futures_util::FutureExt;
@@ -92,7 +93,12 @@ static READ_FAILURES: [&VariantSpec; 2] = [&TIMED_OUT, &PANICKED];
 
 /// One resource's or prompt's failure modes: the access refusals it can meet, its
 /// variants, then the runtime's own (a timeout, a panic).
-fn surface(name: &'static str, guard: &Guard, failures: Failures, served: Served) -> ToolSurface {
+fn surface(
+    name: &'static str,
+    guard: &UseGuard,
+    failures: Failures,
+    served: HandlerKind,
+) -> ToolSurface {
     let access = guard.refusals();
     ToolSurface {
         name,
@@ -104,7 +110,7 @@ fn surface(name: &'static str, guard: &Guard, failures: Failures, served: Served
             .chain(failures.variants)
             .chain(
                 match served {
-                    Served::Prompt => &PROMPT_FAILURES[..],
+                    HandlerKind::Prompt => &PROMPT_FAILURES[..],
                     _ => &READ_FAILURES[..],
                 }
                 .iter()
@@ -207,7 +213,7 @@ impl ToolSet {
         !self.prompts.is_empty()
     }
 
-    fn shows_guarded(&self, guard: &Guard, caller: Option<&Caller>) -> bool {
+    fn shows_guarded(&self, guard: &UseGuard, caller: Option<&Caller>) -> bool {
         self.visibility == Visibility::All
             || guard.access(caller, self.visibility) != Access::Hidden
     }
@@ -260,7 +266,7 @@ impl ToolSet {
     pub(super) fn find_resource(
         &self,
         uri: &str,
-    ) -> Option<(&ResourceEntry, Result<Vec<String>, Refused>)> {
+    ) -> Option<(&ResourceEntry, Result<Vec<String>, TemplateRefusal>)> {
         if let Some(entry) = self
             .resources
             .iter()
@@ -283,7 +289,7 @@ impl ToolSet {
                     e.definition.uri,
                     &e.common.guard,
                     e.common.failures,
-                    Served::Resource,
+                    HandlerKind::Resource,
                 )
             })
             .collect()
@@ -298,7 +304,7 @@ impl ToolSet {
                     e.definition.name,
                     &e.common.guard,
                     e.common.failures,
-                    Served::Prompt,
+                    HandlerKind::Prompt,
                 )
             })
             .collect()

@@ -5,26 +5,26 @@
 
 use super::{CallOptions, ToolSet};
 use crate::access::{self, decide, Access, Visibility};
-use crate::audit::Served;
 use crate::caller::{Caller, Required};
 use crate::classify::{self, INSUFFICIENT_SCOPE, NO_CALLER};
 use crate::error::{ToolError, VariantSpec};
 use crate::handler::Handler;
+use crate::handler::HandlerKind;
 use crate::wire::Outcome;
 
 /// What a tool, resource or prompt entry knows about who may use it.
-pub(crate) struct Guard {
+pub(crate) struct UseGuard {
     /// The scopes a caller must hold.
     pub(super) scopes: Vec<Required>,
     /// It needs a caller: it requires scopes or takes a `#[ctx] Caller`.
     needs_caller: bool,
 }
 
-impl Guard {
+impl UseGuard {
     /// The guard of a handler that requires `scopes` and, when `takes_caller`, takes a
     /// `#[ctx] Caller`.
-    pub(super) fn new(scopes: Vec<Required>, takes_caller: bool) -> Guard {
-        Guard {
+    pub(super) fn new(scopes: Vec<Required>, takes_caller: bool) -> UseGuard {
+        UseGuard {
             needs_caller: takes_caller || !scopes.is_empty(),
             scopes,
         }
@@ -122,7 +122,7 @@ impl Failures {
 /// type.
 pub(super) struct Common {
     /// Who may use it.
-    pub(super) guard: Guard,
+    pub(super) guard: UseGuard,
     /// The handler takes a `#[ctx] Context`: it may talk back to the client.
     pub(super) talks: bool,
     /// What its error type can fail with.
@@ -133,7 +133,7 @@ impl Common {
     /// What handler `H`, failing with `E`, says of itself.
     pub(super) fn of<H: Handler, E: ToolError>() -> Common {
         Common {
-            guard: Guard::new(H::scopes(), H::NEEDS_CALLER),
+            guard: UseGuard::new(H::scopes(), H::NEEDS_CALLER),
             talks: H::TALKS,
             failures: Failures::of::<E>(),
         }
@@ -152,15 +152,15 @@ pub(crate) struct Use {
 impl ToolSet {
     /// What the tool, resource (by URI) or prompt `name` of kind `kind` says of itself (its
     /// guard above all); `None` when the set has no such thing.
-    fn common(&self, kind: Served, name: &str) -> Option<&Common> {
+    fn common(&self, kind: HandlerKind, name: &str) -> Option<&Common> {
         match kind {
-            Served::Tool => self.entry(name).map(|e| &e.common),
+            HandlerKind::Tool => self.entry(name).map(|e| &e.common),
             #[cfg(feature = "skills")]
-            Served::Resource if self.has_skills() && name.starts_with("skill://") => {
+            HandlerKind::Resource if self.has_skills() && name.starts_with("skill://") => {
                 self.skill_common(name)
             }
-            Served::Resource => self.find_resource(name).map(|(e, _)| &e.common),
-            Served::Prompt => self
+            HandlerKind::Resource => self.find_resource(name).map(|(e, _)| &e.common),
+            HandlerKind::Prompt => self
                 .prompts
                 .iter()
                 .find(|e| e.definition.name == name)
@@ -173,7 +173,7 @@ impl ToolSet {
     /// the call.
     pub(crate) fn admit_use(
         &self,
-        kind: Served,
+        kind: HandlerKind,
         name: &str,
         caller: Option<&Caller>,
     ) -> Option<Use> {
@@ -188,7 +188,7 @@ impl ToolSet {
     #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) fn missing_scopes(
         &self,
-        kind: Served,
+        kind: HandlerKind,
         name: &str,
         caller: &Caller,
     ) -> Vec<&'static str> {

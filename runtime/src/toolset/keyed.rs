@@ -10,7 +10,7 @@ use crate::classify::{
     self, KEY_BUSY, KEY_FAILURES, KEY_FORGOTTEN, KEY_INTERRUPTED, KEY_INVALID, KEY_REUSED,
 };
 use crate::error::{Rendered, VariantSpec};
-use crate::idempotency::{fingerprint, timeout_ref, Begin, Refused, KEY_MAX, REPLAY_META_KEY};
+use crate::idempotency::{fingerprint, timeout_ref, Begin, KeyRefusal, KEY_MAX, REPLAY_META_KEY};
 use crate::ratelimit::{RateLimit, Verdict};
 use crate::wire::{Era, Outcome, ProtocolError, ToolResult};
 use serde_json::{Map, Value};
@@ -46,17 +46,6 @@ impl ToolSet {
                 None => (entry.start)(self, entry, args, options).await,
             }
         })
-    }
-
-    /// The server-wide limit of each caller's requests.
-    pub(crate) fn per_caller(&self) -> Option<RateLimit> {
-        self.per_caller
-    }
-
-    /// Limit each caller's requests to `limit` ([`Server::rate_limit`](crate::server::Server::rate_limit)).
-    pub(crate) fn with_per_caller(mut self, limit: RateLimit) -> Self {
-        self.per_caller = Some(limit);
-        self
     }
 
     /// Count a request of `caller` against the server-wide `limit`: the JSON-RPC error of a
@@ -150,19 +139,19 @@ impl ToolSet {
 }
 
 /// The answer to a keyed call whose key's state refuses it: the handler does not run.
-fn refused_begin(tool: &str, refused: Refused) -> Outcome {
+fn refused_begin(tool: &str, refused: KeyRefusal) -> Outcome {
     let (spec, why): (&'static VariantSpec, &str) = match refused {
-        Refused::Reused => (&KEY_REUSED, "used with other arguments"),
-        Refused::Interrupted => (
+        KeyRefusal::Reused => (&KEY_REUSED, "used with other arguments"),
+        KeyRefusal::Interrupted => (
             &KEY_INTERRUPTED,
             "first call cancelled, timed out, or lost with its replica",
         ),
-        Refused::Forgotten => (
+        KeyRefusal::Forgotten => (
             &KEY_FORGOTTEN,
             "unknown to a store that lost its memory lately: its first call may have run before the loss",
         ),
-        Refused::Full => (&KEY_BUSY, "every key kept is running: no room"),
-        Refused::Unavailable(fault) => {
+        KeyRefusal::Full => (&KEY_BUSY, "every key kept is running: no room"),
+        KeyRefusal::Unavailable(fault) => {
             return classify::runtime_unavailable(
                 tool,
                 "<idempotency key store unavailable>",

@@ -212,8 +212,6 @@ pub struct ToolSet {
     keys: Arc<Keys>,
     /// The counts of the rate limits: the tools' and the server-wide one.
     limits: Arc<Limits>,
-    /// The server-wide limit of each caller's requests, if any.
-    per_caller: Option<RateLimit>,
     /// The agent skills it serves (feature `skills`).
     #[cfg(feature = "skills")]
     skills: Option<skills::SkillSet>,
@@ -256,7 +254,6 @@ impl ToolSet {
             changes: Changes::default(),
             keys: Arc::new(Keys::new(IdempotencyConfig::default())),
             limits: Arc::new(Limits::default()),
-            per_caller: None,
             #[cfg(feature = "skills")]
             skills: None,
         }

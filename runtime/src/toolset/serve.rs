@@ -7,7 +7,7 @@ use crate::caller::Caller;
 use crate::classify::{self, hidden_resource, read_timed_out, unknown_prompt};
 use crate::context::Call;
 use crate::talk::Talk;
-use crate::uri_template::Refused;
+use crate::uri_template::TemplateRefusal;
 use crate::wire::{resource_not_found, Outcome, ProtocolError};
 use futures_util::future::BoxFuture;
 use futures_util::FutureExt;
@@ -51,8 +51,8 @@ impl ToolSet {
             });
         let refusal = refusal.or_else(|| match &matched {
             Ok(_) => None,
-            Err(Refused::Undecodable) => Some(Outcome::Error(resource_not_found(era, uri))),
-            Err(Refused::Escapes(why)) => Some(hidden_resource(
+            Err(TemplateRefusal::Undecodable) => Some(Outcome::Error(resource_not_found(era, uri))),
+            Err(TemplateRefusal::Escapes(why)) => Some(hidden_resource(
                 name,
                 options.caller.as_ref(),
                 era,

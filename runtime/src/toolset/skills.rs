@@ -2,12 +2,12 @@
 //! guard of its scopes, served through the resource rooms: listed, got, read and its folders
 //! listed, a skill hidden from a caller answered everywhere as one that does not exist.
 
-use super::guard::{Common, Failures, Guard};
+use super::guard::{Common, Failures, UseGuard};
 use super::{CallOptions, ToolSet};
 use crate::access::{Access, Visibility};
 use crate::caller::{Caller, Required};
 use crate::classify::{self, hidden_resource, SkillFault};
-use crate::skill::{Found, ReadFault, Skill, Skills};
+use crate::skill::{ReadFault, Skill, SkillTarget, Skills};
 use crate::wire::{codes, printable_uri, resource_not_found, Outcome, ProtocolError, ReadResult};
 use serde_json::{Map, Value};
 
@@ -65,7 +65,7 @@ impl ToolSet {
         let commons = skills
             .iter()
             .map(|skill| Common {
-                guard: Guard::new(
+                guard: UseGuard::new(
                     skill
                         .scopes()
                         .iter()
@@ -174,7 +174,7 @@ impl ToolSet {
     ) -> Result<Vec<Value>, ProtocolError> {
         let set = self.skills.as_ref();
         let found = set.and_then(|set| Some((set, set.skills.find(uri)?)));
-        let Some((set, Found::Folder { skill, path })) = found else {
+        let Some((set, SkillTarget::Folder { skill, path })) = found else {
             return Err(invalid_uri(NOT_A_FOLDER, uri));
         };
         self.admitted(
@@ -226,7 +226,7 @@ impl ToolSet {
             return None;
         }
         let era = options.era;
-        let Some(Found::File { skill, file }) = set.skills.find(uri) else {
+        let Some(SkillTarget::File { skill, file }) = set.skills.find(uri) else {
             return Some(Outcome::Error(resource_not_found(era, uri)));
         };
         let name = skill.name();

@@ -3,14 +3,15 @@
 //! `resources/read` or `prompts/get` the transports then run as they run a tool call, the
 //! subscriptions a transport records, and the notifications of the application's changes.
 
-use super::methods::Request;
+use super::methods::{Method, Request};
 use super::request::{cursor, object_params, take, Dispatch, Handshake, Served, ToolCall};
+use super::results::ClassPages;
 use super::Engine;
 use crate::access::Access;
-use crate::audit::Served as Kind;
 use crate::caller::Caller;
 use crate::changes::Change;
 use crate::classify;
+use crate::handler::HandlerKind;
 use crate::server::era::Head;
 use crate::server::response;
 use crate::toolset::CallOptions;
@@ -25,7 +26,7 @@ impl Engine {
     /// `resources/read` or `prompts/get`: the read or prompt to run, with who may use it
     /// decided once for the transport and the call.
     pub(super) fn request_call(&self, r: Request<'_>) -> Dispatch {
-        let mut call = match request_call(r.method.name, r.params, r.era, r.head, r.handshake) {
+        let mut call = match request_call(r.method, r.params, r.era, r.head, r.handshake) {
             Ok(call) => call,
             Err(e) => return Dispatch::answer(r.id, Err(e)),
         };
@@ -41,11 +42,19 @@ impl Engine {
         Dispatch::Call(call)
     }
 
-    /// A 2025-11-25 `resources/subscribe` or `resources/unsubscribe`, for the transport to
-    /// record. A resource the caller may not read is answered as one that does not exist
-    /// (`{}`), and never followed: its updates would tell it exists.
+    /// A 2025-11-25 `resources/subscribe`, for the transport to record. A resource the
+    /// caller may not read is answered as one that does not exist (`{}`), and never
+    /// followed: its updates would tell it exists.
     pub(super) fn subscribe(&self, r: Request<'_>) -> Dispatch {
-        let on = r.method.name == "resources/subscribe";
+        self.subscription_change(r, true)
+    }
+
+    /// A 2025-11-25 `resources/unsubscribe`, for the transport to record.
+    pub(super) fn unsubscribe(&self, r: Request<'_>) -> Dispatch {
+        self.subscription_change(r, false)
+    }
+
+    fn subscription_change(&self, r: Request<'_>, on: bool) -> Dispatch {
         let uri = match r.params.as_ref().and_then(|p| p.get("uri")) {
             Some(Value::String(uri)) => uri.clone(),
             _ => {
@@ -56,7 +65,7 @@ impl Engine {
         };
         let hidden = || {
             matches!(
-                self.tools.admit_use(Kind::Resource, &uri, r.caller),
+                self.tools.admit_use(HandlerKind::Resource, &uri, r.caller),
                 Some(admitted) if admitted.access != Access::Allowed
             )
         };
@@ -130,34 +139,52 @@ impl Engine {
         Some(response::notification_line(change.method(), &params))
     }
 
-    /// `resources/list`, `resources/templates/list` or `prompts/list`, as `caller` sees it,
-    /// a page at a time.
-    pub(super) fn catalog_list(&self, r: Request<'_>) -> Dispatch {
-        r.reply(self.catalog_page(r.era, r.method.name, r.params.as_ref(), r.caller))
+    /// `resources/list`, as the caller sees it, a page at a time.
+    pub(super) fn resources_list(&self, r: Request<'_>) -> Dispatch {
+        let tools = &self.tools;
+        let class = self
+            .identity
+            .pages
+            .for_class("resources", r.era, r.caller, || {
+                tools.resources_for(r.caller)
+            });
+        r.reply(self.class_page(&class, r.params.as_ref()))
     }
 
-    fn catalog_page(
+    /// `resources/templates/list`, as the caller sees it, a page at a time.
+    pub(super) fn templates_list(&self, r: Request<'_>) -> Dispatch {
+        let tools = &self.tools;
+        let class = self
+            .identity
+            .pages
+            .for_class("resourceTemplates", r.era, r.caller, || {
+                tools.templates_for(r.caller)
+            });
+        r.reply(self.class_page(&class, r.params.as_ref()))
+    }
+
+    /// `prompts/list`, as the caller sees it, a page at a time.
+    pub(super) fn prompts_list(&self, r: Request<'_>) -> Dispatch {
+        let tools = &self.tools;
+        let class = self
+            .identity
+            .pages
+            .for_class("prompts", r.era, r.caller, || tools.prompts_for(r.caller));
+        r.reply(self.class_page(&class, r.params.as_ref()))
+    }
+
+    /// The page a list request's `cursor` names of a class's pages (rendered once per era
+    /// and class of caller, then served from memory).
+    pub(super) fn class_page(
         &self,
-        era: Era,
-        method: &str,
+        class: &ClassPages,
         params: Option<&Value>,
-        caller: Option<&Caller>,
     ) -> Result<String, ProtocolError> {
         let cursor = cursor(params)?;
-        let tools = &self.tools;
-        let pages = &self.identity.pages;
-        // Rendered once per era and class of caller, then served from memory.
-        let class = match method {
-            "resources/list" => {
-                pages.for_class("resources", era, caller, || tools.resources_for(caller))
-            }
-            "resources/templates/list" => pages.for_class("resourceTemplates", era, caller, || {
-                tools.templates_for(caller)
-            }),
-            _ => pages.for_class("prompts", era, caller, || tools.prompts_for(caller)),
-        };
-        let page = pages
-            .class_page(&class, cursor)
+        let page = self
+            .identity
+            .pages
+            .class_page(class, cursor)
             .ok_or_else(|| ProtocolError::invalid_params("Invalid params: unknown `cursor`."))?;
         Ok(page.to_owned())
     }
@@ -213,7 +240,7 @@ impl Engine {
 
 /// Check the params of a `resources/read` (`uri`) or `prompts/get` (`name`, `arguments`).
 fn request_call(
-    method: &str,
+    method: &Method,
     params: Option<Value>,
     era: Era,
     head: &Head,
@@ -221,9 +248,8 @@ fn request_call(
 ) -> Result<ToolCall, ProtocolError> {
     let not_object = "Invalid params: `params` must be an object.";
     let mut params = object_params(params, not_object)?;
-    let (served, key) = match method {
-        "resources/read" => (Served::Read, "uri"),
-        _ => (Served::Prompt, "name"),
+    let (Some(served), Some(key)) = (method.runs, method.target) else {
+        unreachable!("resources/read and prompts/get name what they run and their target")
     };
     let name = match take(&mut params, key) {
         Some(Value::String(name)) => name,

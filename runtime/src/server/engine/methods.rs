@@ -27,11 +27,11 @@ pub(crate) struct Method {
     pub(crate) target: Option<&'static str>,
     /// What it runs, when it runs a handler or a task request ([`Dispatch::Call`]).
     pub(crate) runs: Option<Served>,
-    pub(super) answer: Answer,
+    pub(super) answer: MethodFn,
 }
 
 /// A method's answer: what it asks of the transport.
-pub(super) type Answer = fn(&Engine, Request<'_>) -> Dispatch;
+pub(super) type MethodFn = fn(&Engine, Request<'_>) -> Dispatch;
 
 /// What a method's function gets: the request, and the era [`Method::era`] decided.
 pub(super) struct Request<'a> {
@@ -123,7 +123,7 @@ const fn row(
     serves: Serves,
     target: Option<&'static str>,
     runs: Option<Served>,
-    answer: Answer,
+    answer: MethodFn,
 ) -> Method {
     Method {
         name,
@@ -152,18 +152,18 @@ pub(crate) const METHODS: &[Method] = &[
     row("server/discover", StatelessOnly, Serves::Always, None, None, Engine::discover),
     row("logging/setLevel", Legacy, Serves::Always, None, None, Engine::set_level),
     row("subscriptions/listen", Stateless, Serves::Changes, None, None, Engine::listen),
-    row("resources/list", Both, Serves::Resources, None, None, Engine::catalog_list),
-    row("resources/templates/list", Both, Serves::Resources, None, None, Engine::catalog_list),
-    row("prompts/list", Both, Serves::Prompts, None, None, Engine::catalog_list),
+    row("resources/list", Both, Serves::Resources, None, None, Engine::resources_list),
+    row("resources/templates/list", Both, Serves::Resources, None, None, Engine::templates_list),
+    row("prompts/list", Both, Serves::Prompts, None, None, Engine::prompts_list),
     row("resources/subscribe", Legacy, Serves::Resources, None, None, Engine::subscribe),
-    row("resources/unsubscribe", Legacy, Serves::Resources, None, None, Engine::subscribe),
+    row("resources/unsubscribe", Legacy, Serves::Resources, None, None, Engine::unsubscribe),
     row("completion/complete", Both, Serves::ResourcesOrPrompts, None, None, Engine::complete),
     #[cfg(feature = "skills")]
-    row("skills/list", Both, Serves::Skills, None, None, Engine::skills_answer),
+    row("skills/list", Both, Serves::Skills, None, None, Engine::skills_list),
     #[cfg(feature = "skills")]
-    row("skills/get", Both, Serves::Skills, None, None, Engine::skills_answer),
+    row("skills/get", Both, Serves::Skills, None, None, Engine::skills_get),
     #[cfg(feature = "skills")]
-    row("resources/directory/read", Both, Serves::Skills, None, None, Engine::skills_answer),
+    row("resources/directory/read", Both, Serves::Skills, None, None, Engine::directory_read),
 ];
 
 /// The row of `name`, if the server knows it.

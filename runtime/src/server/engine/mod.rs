@@ -4,8 +4,10 @@
 //! A transport owns only what is its own: framing, connection state, concurrency and
 //! cancellation bookkeeping, and where the bytes go.
 
+mod admission;
 mod call;
 mod catalog;
+pub(crate) mod config;
 mod lifecycle;
 pub(crate) mod methods;
 pub(crate) mod request;
@@ -17,6 +19,7 @@ mod subscriptions;
 pub mod tasks;
 pub(crate) mod trace;
 
+use self::config::EngineConfig;
 use self::methods::{Method, Request};
 use self::request::{as_task, tool_call, Dispatch, Handshake, Notice};
 use self::results::Identity;
@@ -26,9 +29,9 @@ use self::trace::{SpanTag, TraceParent};
 use super::era::Head;
 use super::message::Id;
 use super::response;
-use super::EngineConfig;
 use crate::access::Access;
 use crate::caller::Caller;
+use crate::ratelimit::RateLimit;
 use crate::toolset::ToolSet;
 use crate::wire::{Era, Outcome, ProtocolError};
 use serde_json::Value;
@@ -41,14 +44,16 @@ pub(crate) type Routed = Result<(&'static Method, Era), ProtocolError>;
 /// The tools and what the server says about itself, shared by every connection.
 pub(crate) struct Engine {
     /// Shared with the runners of tasks, which outlive the request that started them.
-    pub(crate) tools: Arc<ToolSet>,
-    pub(super) identity: Identity,
+    tools: Arc<ToolSet>,
+    identity: Identity,
     /// Seals the `requestState` of 2026-07-28 calls that ask the client something.
     sealer: Sealer,
     /// How long a handler waits for the client's answer (and a `requestState` lives).
     wait: Duration,
     /// Where tasks are kept, when some tool may run as one.
-    pub(super) tasks: Option<Tasks>,
+    tasks: Option<Tasks>,
+    /// The server-wide limit of each caller's requests ([`Engine::admit`]).
+    per_caller: Option<RateLimit>,
 }
 
 impl Engine {
@@ -67,6 +72,7 @@ impl Engine {
             sealer: Sealer::new(&config.state_key, config.elicitation_timeout),
             wait: config.elicitation_timeout,
             tasks,
+            per_caller: config.per_caller,
         }
     }
 

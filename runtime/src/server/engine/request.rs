@@ -4,15 +4,15 @@
 
 use super::trace::{Carrier, SpanTag, TraceParent};
 use crate::access::Access;
-use crate::audit::Served as Kind;
 use crate::caller::Caller;
 use crate::context::ProgressSink;
+use crate::handler::HandlerKind;
 use crate::server::era::Head;
 use crate::server::message::Id;
 use crate::server::response;
 use crate::talk::{ClientCaps, LogLevel, Talk, TASKS_EXTENSION};
 use crate::tool::TaskSupport;
-use crate::toolset::{CallOptions, ToolSet};
+use crate::toolset::CallOptions;
 use crate::wire::{Era, ProtocolError};
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
@@ -104,11 +104,11 @@ pub(crate) enum Served {
 
 impl Served {
     /// The kind of handler it runs (`None` for a task request, which runs none).
-    pub(crate) fn kind(self) -> Option<Kind> {
+    pub(crate) fn kind(self) -> Option<HandlerKind> {
         match self {
-            Served::Tool => Some(Kind::Tool),
-            Served::Read => Some(Kind::Resource),
-            Served::Prompt => Some(Kind::Prompt),
+            Served::Tool => Some(HandlerKind::Tool),
+            Served::Read => Some(HandlerKind::Resource),
+            Served::Prompt => Some(HandlerKind::Prompt),
             Served::Task(_) => None,
         }
     }
@@ -241,14 +241,6 @@ impl ToolCall {
             access: self.access,
         };
         (self.served, self.name, self.args, self.trace, options)
-    }
-
-    /// The scopes the caller lacks for what this call runs (for the HTTP `403`).
-    #[cfg_attr(not(feature = "http"), allow(dead_code))]
-    pub(crate) fn missing_scopes(&self, tools: &ToolSet, caller: &Caller) -> Vec<&'static str> {
-        self.served.kind().map_or_else(Vec::new, |kind| {
-            tools.missing_scopes(kind, &self.name, caller)
-        })
     }
 }
 

@@ -2,10 +2,10 @@
 //! `server/discover`, `tools/list`), rendered with a fixed member order, most of them once
 //! per connection.
 
+use super::config::EngineConfig;
 use crate::access::Visibility;
 use crate::caller::Caller;
 use crate::server::era::{HANDSHAKE_VERSIONS, STATELESS_VERSIONS};
-use crate::server::EngineConfig;
 use crate::toolset::ToolSet;
 use crate::util::lock;
 use crate::wire::{Completion, Era};

@@ -6,57 +6,62 @@
 use super::methods::Request;
 use super::request::{cursor, Dispatch};
 use super::Engine;
-use crate::audit::Served as Kind;
-use crate::caller::Caller;
-use crate::wire::{Era, ProtocolError};
+use crate::access::Access;
+use crate::handler::HandlerKind;
+use crate::wire::ProtocolError;
 use serde_json::Value;
 
 impl Engine {
-    /// `skills/list`, `skills/get` or `resources/directory/read`.
-    pub(super) fn skills_answer(&self, r: Request<'_>) -> Dispatch {
-        r.reply(self.skills_result(r.era, r.method.name, r.params.as_ref(), r.caller))
+    /// `skills/list`, as the caller sees it, a page at a time.
+    pub(super) fn skills_list(&self, r: Request<'_>) -> Dispatch {
+        let tools = &self.tools;
+        let class = self
+            .identity
+            .pages
+            .for_class("skills", r.era, r.caller, || tools.skills_for(r.caller));
+        r.reply(self.class_page(&class, r.params.as_ref()))
     }
 
-    /// Answer `skills/list`, `skills/get` or `resources/directory/read` of `era` for
-    /// `caller`.
-    fn skills_result(
+    /// `skills/get`: one skill's entry.
+    pub(super) fn skills_get(&self, r: Request<'_>) -> Dispatch {
+        let got = self.skill_uri(&r).and_then(|(uri, access)| {
+            let skill = self.tools.get_skill(uri, r.caller, access)?;
+            Ok(self.identity.pages.render_one(r.era, "skill", &skill))
+        });
+        r.reply(got)
+    }
+
+    /// `resources/directory/read`: a skill folder's children, a page at a time.
+    pub(super) fn directory_read(&self, r: Request<'_>) -> Dispatch {
+        let read = self.skill_uri(&r).and_then(|(uri, access)| {
+            let cursor = cursor(r.params.as_ref())?;
+            let children = self.tools.skill_folder(uri, r.caller, access)?;
+            let pages = &self.identity.pages;
+            let offset = match cursor {
+                None => 0,
+                Some(cursor) => pages.offset(cursor, children.len()).ok_or_else(|| {
+                    ProtocolError::invalid_params("Invalid params: unknown `cursor`.")
+                })?,
+            };
+            Ok(pages.render_list(r.era, "resources", &children, offset))
+        });
+        r.reply(read)
+    }
+
+    /// The `uri` a skills request names, and who may use it (decided as for a read of it).
+    fn skill_uri<'r>(
         &self,
-        era: Era,
-        method: &str,
-        params: Option<&Value>,
-        caller: Option<&Caller>,
-    ) -> Result<String, ProtocolError> {
-        let tools = &self.tools;
-        let pages = &self.identity.pages;
-        if method == "skills/list" {
-            let cursor = cursor(params)?;
-            let class = pages.for_class("skills", era, caller, || tools.skills_for(caller));
-            return pages
-                .class_page(&class, cursor)
-                .map(str::to_owned)
-                .ok_or_else(|| ProtocolError::invalid_params("Invalid params: unknown `cursor`."));
-        }
-        let Some(Value::String(uri)) = params.and_then(|p| p.get("uri")) else {
+        r: &'r Request<'_>,
+    ) -> Result<(&'r str, Option<Access>), ProtocolError> {
+        let Some(Value::String(uri)) = r.params.as_ref().and_then(|p| p.get("uri")) else {
             return Err(ProtocolError::invalid_params(
                 "Invalid params: `uri` must be a string.",
             ));
         };
-        // Who may use it, decided as for a read of it.
-        let access = tools
-            .admit_use(Kind::Resource, uri, caller)
+        let access = self
+            .tools
+            .admit_use(HandlerKind::Resource, uri, r.caller)
             .map(|admitted| admitted.access);
-        if method == "skills/get" {
-            let skill = tools.get_skill(uri, caller, access)?;
-            return Ok(pages.render_one(era, "skill", &skill));
-        }
-        let cursor = cursor(params)?;
-        let children = tools.skill_folder(uri, caller, access)?;
-        let offset = match cursor {
-            None => 0,
-            Some(cursor) => pages.offset(cursor, children.len()).ok_or_else(|| {
-                ProtocolError::invalid_params("Invalid params: unknown `cursor`.")
-            })?,
-        };
-        Ok(pages.render_list(era, "resources", &children, offset))
+        Ok((uri, access))
     }
 }

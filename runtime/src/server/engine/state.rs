@@ -88,7 +88,7 @@ struct Payload {
 
 /// Why a `requestState` was refused (logged, never sent).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Refused {
+pub(crate) enum StateRefusal {
     /// Not in the format, or its tag does not verify (forged, or another caller's).
     Forged,
     /// For another tool, other arguments or another caller.
@@ -97,14 +97,14 @@ pub(crate) enum Refused {
     Expired,
 }
 
-impl fmt::Display for Refused {
+impl fmt::Display for StateRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Refused::Forged => {
+            StateRefusal::Forged => {
                 "malformed, not signed with this server's key, or issued to another caller"
             }
-            Refused::OtherCall => "issued for another tool or other arguments",
-            Refused::Expired => "expired",
+            StateRefusal::OtherCall => "issued for another tool or other arguments",
+            StateRefusal::Expired => "expired",
         })
     }
 }
@@ -166,25 +166,27 @@ impl Sealer {
         call: &CallIdentity,
         state: &str,
         responses: Option<&Map<String, Value>>,
-    ) -> Result<HashMap<String, Answer>, Refused> {
-        let (payload, tag) = state.split_once('.').ok_or(Refused::Forged)?;
+    ) -> Result<HashMap<String, Answer>, StateRefusal> {
+        let (payload, tag) = state.split_once('.').ok_or(StateRefusal::Forged)?;
         let json = URL_SAFE_NO_PAD
             .decode(payload)
-            .map_err(|_| Refused::Forged)?;
-        let tag = URL_SAFE_NO_PAD.decode(tag).map_err(|_| Refused::Forged)?;
+            .map_err(|_| StateRefusal::Forged)?;
+        let tag = URL_SAFE_NO_PAD
+            .decode(tag)
+            .map_err(|_| StateRefusal::Forged)?;
         // Constant time: a forger learns nothing from how long a wrong tag takes.
         self.tag(&json, call.subject.as_deref())
             .verify_slice(&tag)
-            .map_err(|_| Refused::Forged)?;
-        let payload: Payload = serde_json::from_slice(&json).map_err(|_| Refused::Forged)?;
+            .map_err(|_| StateRefusal::Forged)?;
+        let payload: Payload = serde_json::from_slice(&json).map_err(|_| StateRefusal::Forged)?;
         if payload.v != VERSION {
-            return Err(Refused::Forged);
+            return Err(StateRefusal::Forged);
         }
         if payload.t != call.tool || payload.a != call.args {
-            return Err(Refused::OtherCall);
+            return Err(StateRefusal::OtherCall);
         }
         if payload.e < now_secs() {
-            return Err(Refused::Expired);
+            return Err(StateRefusal::Expired);
         }
         let mut answers = payload.r;
         for (key, digest) in payload.q {
@@ -262,13 +264,13 @@ mod tests {
         for other in [&other_args, &other_tool] {
             assert_eq!(
                 sealer().open(other, &state, None).unwrap_err(),
-                Refused::OtherCall
+                StateRefusal::OtherCall
             );
         }
         for other in [&other_caller, &anonymous] {
             assert_eq!(
                 sealer().open(other, &state, None).unwrap_err(),
-                Refused::Forged
+                StateRefusal::Forged
             );
         }
         // The state binds the subject without carrying it.
@@ -279,7 +281,7 @@ mod tests {
         let foreign = Sealer::new(&StateKey([8; 32]), Duration::from_secs(60));
         assert_eq!(
             foreign.open(&call, &state, None).unwrap_err(),
-            Refused::Forged
+            StateRefusal::Forged
         );
     }
 
@@ -299,7 +301,7 @@ mod tests {
         for bad in [forged.as_str(), payload, &state[..state.len() - 2], "", "."] {
             assert_eq!(
                 sealer().open(&call, bad, None).unwrap_err(),
-                Refused::Forged,
+                StateRefusal::Forged,
                 "{bad}"
             );
         }
@@ -326,7 +328,7 @@ mod tests {
         );
         assert_eq!(
             past.open(&call, &state, None).unwrap_err(),
-            Refused::Expired
+            StateRefusal::Expired
         );
     }
 }

@@ -17,9 +17,9 @@ use super::request::{Dispatch, Listen};
 use super::tasks::Moved;
 use super::Engine;
 use crate::access::Access;
-use crate::audit::Served as Kind;
 use crate::caller::Caller;
 use crate::changes::Change;
+use crate::handler::HandlerKind;
 use crate::server::era::Head;
 use crate::server::message::Id;
 use crate::server::response;
@@ -59,7 +59,7 @@ impl Engine {
                 .filter(|uri| {
                     has_resources
                         && matches!(
-                            self.tools.admit_use(Kind::Resource, uri, caller),
+                            self.tools.admit_use(HandlerKind::Resource, uri, caller),
                             Some(Use {
                                 access: Access::Allowed,
                                 ..

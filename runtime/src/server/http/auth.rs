@@ -282,7 +282,7 @@ pub(super) fn step_up(shared: &Shared, id: &Id, call: &ToolCall) -> Option<Respo
     if call.access != Some(Access::Missing) {
         return None;
     }
-    let missing = call.missing_scopes(&shared.engine.tools, caller);
+    let missing = shared.engine.missing_scopes(call, caller);
     let correlation = correlation_id();
     tracing::warn!(
         target: "toolwright::server",

@@ -55,18 +55,11 @@ pub(crate) async fn handle(shared: Arc<Shared>, request: Request<Body>) -> Respo
             }
         },
     };
-    if parts.method == Method::POST {
-        if let Some(limit) = shared.engine.tools.per_caller() {
-            if let Err(error) = shared
-                .engine
-                .tools
-                .admit_caller(caller.as_ref(), limit)
-                .await
-            {
-                // Read (not parsed) so the connection stays usable for the retry.
-                let _ = read_body(config, body).await;
-                return over_limit(&error);
-            }
+    if parts.method == Method::POST && shared.engine.limits_callers() {
+        if let Err(error) = shared.engine.admit(caller.as_ref()).await {
+            // Read (not parsed) so the connection stays usable for the retry.
+            let _ = read_body(config, body).await;
+            return over_limit(&error);
         }
     }
     match parts.method {

@@ -113,7 +113,7 @@ fn mirrored(
     if !call.mirrors || call.served != Served::Tool || call.access == Some(Access::Hidden) {
         return None;
     }
-    let mirrored = shared.engine.tools.param_headers(&call.name);
+    let mirrored = shared.engine.param_headers(&call.name);
     let why = headers::params(headers, mirrored, &call.args).err()?;
     let error = ProtocolError {
         code: codes::HEADER_MISMATCH,

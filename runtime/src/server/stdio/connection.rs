@@ -269,11 +269,11 @@ impl Conn {
     }
 
     async fn on_request(&mut self, id: Id, method: &str, request: (&Head, Option<Value>)) {
-        if let Some(limit) = self.shared.engine.tools.per_caller() {
+        if self.shared.engine.limits_callers() {
             let caller = self.config.caller.as_ref();
             // Boxed: the store's future is deep, and this one is in every generic `serve`.
             let admitted: Pin<Box<dyn Future<Output = _> + Send + '_>> =
-                Box::pin(self.shared.engine.tools.admit_caller(caller, limit));
+                Box::pin(self.shared.engine.admit(caller));
             if let Err(error) = admitted.await {
                 self.send(response::error_line(Some(&id), &error)).await;
                 return;

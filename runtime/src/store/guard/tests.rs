@@ -30,8 +30,8 @@ fn stalled() -> Arc<Stalling> {
     store
 }
 
-fn guard(max_waiting: usize) -> Arc<Guard> {
-    Arc::new(Guard::new(
+fn guard(max_waiting: usize) -> Arc<StoreGuard> {
+    Arc::new(StoreGuard::new(
         "the test store",
         Duration::from_millis(1000),
         max_waiting,
@@ -193,7 +193,7 @@ async fn admitted_work_is_never_refused_for_the_cap() {
 #[tokio::test(start_paused = true)]
 async fn a_guard_told_to_trip_at_the_first_failure_cools_down_as_long_as_it_was_told() {
     let store = stalled();
-    let guard = Guard::new("the test store", Duration::from_millis(250), 8)
+    let guard = StoreGuard::new("the test store", Duration::from_millis(250), 8)
         .trip_after(1)
         .cool_down(Duration::from_secs(1));
     guard.run(0, Work::Request, store.op()).await.unwrap_err();
@@ -216,7 +216,7 @@ async fn a_guard_told_to_trip_at_the_first_failure_cools_down_as_long_as_it_was_
 #[test]
 fn an_operation_that_answers_at_once_needs_no_timer_and_one_that_waits_no_runtime_to_fail() {
     use futures_util::FutureExt;
-    let guard = Guard::new("the test store", Duration::from_millis(250), 8);
+    let guard = StoreGuard::new("the test store", Duration::from_millis(250), 8);
     // No tokio runtime here: an answer at once is taken without a timer ...
     let answered = guard.run(0, Work::Request, async { Ok(7) }).now_or_never();
     assert_eq!(answered.map(Result::unwrap), Some(7));

@@ -1,4 +1,4 @@
-//! The task store behind the store's [`Guard`]: every operation has a deadline, at most so
+//! The task store behind the store's [`StoreGuard`]: every operation has a deadline, at most so
 //! many requests wait on the store at once (refused before their work starts past that), a
 //! running task's writes are never refused for that cap, and a part of the store known down
 //! is failed fast (a breaker per failure domain, [`TaskStore::domain`]) until a probe finds
@@ -7,17 +7,17 @@
 //! [`TaskConfig::max_waiting`](super::TaskConfig::max_waiting) of the server's request slots.
 
 use super::{StoreFuture, TaskStore};
-use crate::store::guard::Guard;
+use crate::store::guard::StoreGuard;
 pub(crate) use crate::store::guard::{Fault, Work};
 use crate::store::Domain;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// A [`TaskStore`] behind a [`Guard`].
+/// A [`TaskStore`] behind a [`StoreGuard`].
 pub(crate) struct Guarded {
     store: Arc<dyn TaskStore>,
-    guard: Guard,
+    guard: StoreGuard,
 }
 
 /// The guarded store, for one kind of [`Work`].
@@ -31,7 +31,7 @@ impl Guarded {
     pub(crate) fn new(store: Arc<dyn TaskStore>, deadline: Duration, max_waiting: usize) -> Self {
         Guarded {
             store,
-            guard: Guard::new("the task store", deadline, max_waiting),
+            guard: StoreGuard::new("the task store", deadline, max_waiting),
         }
     }
 

@@ -2,7 +2,7 @@
 //! a primary watched by Redis Sentinel, or a Redis Cluster.
 
 use super::{Domain, StoreError, StoreFuture, TaskStore};
-use crate::store::redis::{integer, Link, Lua, Redis, NOW};
+use crate::store::redis::{integer, Lua, Redis, RedisLink, NOW};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -45,7 +45,7 @@ return 0
 /// [`TaskConfig::store_timeout`](super::TaskConfig::store_timeout)); a running handler
 /// runs on, and its end is retried until its lease would lapse.
 pub struct RedisTasks {
-    link: Arc<Link>,
+    link: Arc<RedisLink>,
     prefix: String,
     replace: Lua,
     now: Lua,

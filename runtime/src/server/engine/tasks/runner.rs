@@ -49,9 +49,9 @@ impl Reported {
 }
 
 /// A task's handler, running apart: dropped (aborted) with the runner.
-struct Handler(tokio::task::JoinHandle<Outcome>);
+struct HandlerTask(tokio::task::JoinHandle<Outcome>);
 
-impl Handler {
+impl HandlerTask {
     /// Drop the handler now, and wait until it is gone.
     async fn stop(&mut self) {
         self.0.abort();
@@ -59,7 +59,7 @@ impl Handler {
     }
 }
 
-impl Drop for Handler {
+impl Drop for HandlerTask {
     fn drop(&mut self) {
         self.0.abort();
     }
@@ -112,7 +112,7 @@ impl Runner {
         inbox: Option<Arc<Inbox>>,
         progress: Arc<Reported>,
     ) {
-        let mut run = Handler(tokio::spawn(run));
+        let mut run = HandlerTask(tokio::spawn(run));
         let guarded = Arc::clone(&self.store);
         let store = guarded.admitted();
         let id = self.id.clone();
