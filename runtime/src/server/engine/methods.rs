@@ -45,7 +45,27 @@ pub(super) struct Request<'a> {
     pub(super) caller: Option<&'a Caller>,
 }
 
-impl Request<'_> {
+impl<'a> Request<'a> {
+    #[inline]
+    pub(super) fn new(
+        handshake: &'a mut Handshake,
+        id: &'a Id,
+        (method, era): (&'static Method, Era),
+        head: &'a Head,
+        params: Option<Value>,
+        caller: Option<&'a Caller>,
+    ) -> Self {
+        Request {
+            handshake,
+            id,
+            method,
+            era,
+            head,
+            params,
+            caller,
+        }
+    }
+
     /// The answer to the request: its result, or the error.
     pub(super) fn reply<S: AsRef<str>>(&self, answer: Result<S, ProtocolError>) -> Dispatch {
         match answer {
@@ -167,6 +187,7 @@ pub(crate) const METHODS: &[Method] = &[
 ];
 
 /// The row of `name`, if the server knows it.
+#[inline]
 pub(crate) fn find(name: &str) -> Option<&'static Method> {
     METHODS.iter().find(|m| m.name == name)
 }
@@ -174,6 +195,7 @@ pub(crate) fn find(name: &str) -> Option<&'static Method> {
 impl Method {
     /// The era a request of this method is served in, decided once from its `head` on a
     /// connection that did (`initialized`) or did not do the handshake; `Err` is the answer.
+    #[inline]
     pub(crate) fn era(&self, head: &Head, initialized: bool) -> Result<Era, ProtocolError> {
         let not_here = || ProtocolError::method_not_found(self.name);
         match self.eras {

@@ -38,9 +38,6 @@ use serde_json::Value;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// A request's method row and the era it is served in, or the error that answers it.
-pub(crate) type Routed = Result<(&'static Method, Era), ProtocolError>;
-
 /// The tools and what the server says about itself, shared by every connection.
 pub(crate) struct Engine {
     /// Shared with the runners of tasks, which outlive the request that started them.
@@ -77,6 +74,7 @@ impl Engine {
     }
 
     /// The row of request method `name`, when this server serves it (`None`: `-32601`).
+    #[inline]
     pub(crate) fn method(&self, name: &str) -> Option<&'static Method> {
         methods::find(name).filter(|m| self.serves(m))
     }
@@ -93,46 +91,78 @@ impl Engine {
         handshake: &mut Handshake,
         id: &Id,
         method: &str,
-        request: (&Head, Option<Value>),
-        caller: Option<&Caller>,
-    ) -> Dispatch {
-        let routed = match self.method(method) {
-            Some(row) => row
-                .era(request.0, handshake.initialized)
-                .map(|era| (row, era)),
-            None => Err(ProtocolError::method_not_found(method)),
-        };
-        self.dispatch_routed(handshake, id, (method, routed), request, caller)
-    }
-
-    /// [`Engine::dispatch`] of a request whose method and era the transport has already
-    /// looked up and decided (`routed`; `Err` is the answer). When a subscriber wants the
-    /// request spans ([`trace`]), a request answered at once is answered in its span, and a
-    /// call carries what its span is made of to [`Engine::call`].
-    pub(crate) fn dispatch_routed(
-        &self,
-        handshake: &mut Handshake,
-        id: &Id,
-        (method, routed): (&str, Routed),
         (head, params): (&Head, Option<Value>),
         caller: Option<&Caller>,
     ) -> Dispatch {
-        let runs = matches!(&routed, Ok((row, _)) if row.runs.is_some());
-        let route = |handshake: &mut Handshake, params| match routed {
-            Ok((row, era)) => (row.answer)(
+        let row = self.method(method);
+        if !trace::spans_on() {
+            return self.route(handshake, id, (method, row), (head, params), caller);
+        }
+        let runs = row.is_some_and(|row| row.runs.is_some());
+        self.traced(
+            (handshake, id, method, runs),
+            params,
+            |handshake, params| self.route(handshake, id, (method, row), (head, params), caller),
+        )
+    }
+
+    /// Answer a request of `method` with its `row` (`None`: `-32601`), in the era the row
+    /// decides.
+    #[inline]
+    fn route(
+        &self,
+        handshake: &mut Handshake,
+        id: &Id,
+        (method, row): (&str, Option<&'static Method>),
+        (head, params): (&Head, Option<Value>),
+        caller: Option<&Caller>,
+    ) -> Dispatch {
+        let Some(row) = row else {
+            return Dispatch::answer(id, Err(ProtocolError::method_not_found(method)));
+        };
+        match row.era(head, handshake.initialized) {
+            Ok(era) => (row.answer)(
                 self,
-                Request {
-                    handshake,
-                    id,
-                    method: row,
-                    era,
-                    head,
-                    params,
-                    caller,
-                },
+                Request::new(handshake, id, (row, era), head, params, caller),
             ),
             Err(e) => Dispatch::answer(id, Err(e)),
-        };
+        }
+    }
+
+    /// [`Engine::dispatch`] of a request whose method `row` and `era` the transport has
+    /// already looked up and decided (HTTP's 2026-07-28 admission).
+    #[cfg(feature = "http")]
+    pub(crate) fn dispatch_in(
+        &self,
+        handshake: &mut Handshake,
+        id: &Id,
+        (row, era): (&'static Method, Era),
+        (head, params): (&Head, Option<Value>),
+        caller: Option<&Caller>,
+    ) -> Dispatch {
+        let runs = row.runs.is_some();
+        self.traced(
+            (handshake, id, row.name, runs),
+            params,
+            |handshake, params| {
+                (row.answer)(
+                    self,
+                    Request::new(handshake, id, (row, era), head, params, caller),
+                )
+            },
+        )
+    }
+
+    /// `route` the request of `method` (which `runs` a handler or not). When a subscriber
+    /// wants the request spans ([`trace`]), a request answered at once is answered in its
+    /// span, and a call carries what its span is made of to [`Engine::call`].
+    #[inline]
+    fn traced(
+        &self,
+        (handshake, id, method, runs): (&mut Handshake, &Id, &str, bool),
+        params: Option<Value>,
+        route: impl FnOnce(&mut Handshake, Option<Value>) -> Dispatch,
+    ) -> Dispatch {
         if !trace::spans_on() {
             return route(handshake, params);
         }

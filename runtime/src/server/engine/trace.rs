@@ -116,7 +116,7 @@ pub(crate) struct SpanTag {
 }
 
 /// Whether a subscriber wants the request spans.
-#[inline]
+#[inline(always)]
 pub(crate) fn spans_on() -> bool {
     tracing::span_enabled!(target: SPAN_TARGET, tracing::Level::DEBUG)
 }

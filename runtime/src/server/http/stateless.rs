@@ -77,13 +77,13 @@ pub(super) async fn stateless(
         Ok(era) => era,
         Err(e) => return respond(StatusCode::BAD_REQUEST, response::error_line(Some(&id), &e)),
     };
-    match shared.engine.dispatch_routed(
+    match shared.engine.dispatch_in(
         &mut Handshake {
             carrier: Carrier::TCP,
             ..Handshake::default()
         },
         &id,
-        (&method, Ok((row, era))),
+        (row, era),
         (&head, params),
         caller,
     ) {
