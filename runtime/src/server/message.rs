@@ -1,7 +1,7 @@
 //! JSON-RPC 2.0 envelopes: classifying one incoming message (a request, a notification, a
 //! response, or something to reject) and its id.
 
-use super::era::Head;
+use super::head::Head;
 use crate::json::Strict;
 use serde::de::Deserializer;
 use serde::Deserialize;
@@ -302,7 +302,7 @@ mod tests {
                 id: Id::Int(7),
                 method: "ping".into(),
                 params: None,
-                head: Head::Connection,
+                head: Head::connection(),
             }
         );
         let m = parse(br#"{"method":"notifications/initialized","jsonrpc":"2.0"}"#);
@@ -311,7 +311,7 @@ mod tests {
             Message::Notification {
                 method: "notifications/initialized".into(),
                 params: None,
-                head: Head::Connection,
+                head: Head::connection(),
             }
         );
         // Escaped method names take the owned path.
@@ -322,7 +322,7 @@ mod tests {
                 id: Id::Str("a".into()),
                 method: "ping".into(),
                 params: Some(json!({})),
-                head: Head::Connection,
+                head: Head::connection(),
             }
         );
     }

@@ -129,6 +129,7 @@ mod call_gate;
 pub(crate) mod engine;
 use engine::config::EngineConfig;
 mod era;
+mod head;
 #[cfg(feature = "http")]
 pub mod http;
 mod message;

@@ -12,7 +12,7 @@ use crate::caller::Caller;
 use crate::changes::Change;
 use crate::classify;
 use crate::handler::HandlerKind;
-use crate::server::era::Head;
+use crate::server::head::Head;
 use crate::server::response;
 use crate::toolset::CallOptions;
 use crate::wire::{Era, Outcome, ProtocolError};

@@ -11,7 +11,7 @@
 use super::request::{Dispatch, Handshake, Served, TaskMethod};
 use super::Engine;
 use crate::caller::Caller;
-use crate::server::era::Head;
+use crate::server::head::Head;
 use crate::server::message::Id;
 use crate::toolset::ToolSet;
 use crate::wire::{Era, ProtocolError};

@@ -25,8 +25,8 @@ use self::request::{as_task, tool_call, Dispatch, Handshake, Notice};
 use self::results::Identity;
 use self::state::Sealer;
 use self::tasks::Tasks;
-use self::trace::{SpanTag, TraceParent};
-use super::era::Head;
+use self::trace::SpanTag;
+use super::head::Head;
 use super::message::Id;
 use super::response;
 use crate::access::Access;
@@ -101,7 +101,7 @@ impl Engine {
         let runs = row.is_some_and(|row| row.runs.is_some());
         self.traced(
             (handshake, id, method, runs),
-            params,
+            (head, params),
             |handshake, params| self.route(handshake, id, (method, row), (head, params), caller),
         )
     }
@@ -143,7 +143,7 @@ impl Engine {
         let runs = row.runs.is_some();
         self.traced(
             (handshake, id, row.name, runs),
-            params,
+            (head, params),
             |handshake, params| {
                 (row.answer)(
                     self,
@@ -160,7 +160,7 @@ impl Engine {
     fn traced(
         &self,
         (handshake, id, method, runs): (&mut Handshake, &Id, &str, bool),
-        params: Option<Value>,
+        (head, params): (&Head, Option<Value>),
         route: impl FnOnce(&mut Handshake, Option<Value>) -> Dispatch,
     ) -> Dispatch {
         if !trace::spans_on() {
@@ -180,11 +180,7 @@ impl Engine {
             }
             return dispatched;
         }
-        let parent = params
-            .as_ref()
-            .and_then(Value::as_object)
-            .and_then(TraceParent::of_params);
-        let span = tag.span(method, None, None, parent.as_ref());
+        let span = tag.span(method, None, None, head.trace());
         let dispatched = span.in_scope(|| route(handshake, params));
         if let Dispatch::Answer {
             code: Some(code), ..

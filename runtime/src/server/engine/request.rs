@@ -7,7 +7,7 @@ use crate::access::Access;
 use crate::caller::Caller;
 use crate::context::ProgressSink;
 use crate::handler::HandlerKind;
-use crate::server::era::Head;
+use crate::server::head::Head;
 use crate::server::message::Id;
 use crate::server::response;
 use crate::talk::{ClientCaps, LogLevel, Talk, TASKS_EXTENSION};
@@ -205,7 +205,7 @@ impl ToolCall {
         params: &mut Map<String, Value>,
         handshake: &Handshake,
     ) -> Result<ToolCall, ProtocolError> {
-        let trace = TraceParent::of_params(params);
+        let trace = head.trace().cloned();
         let (caps, (state, responses)) = match era {
             Era::Legacy => (handshake.caps, (None, None)),
             Era::Stateless => (head.caps(), retry(params)?),
@@ -278,15 +278,7 @@ pub(crate) fn tool_call(
     if !(args.is_object() || args.is_null()) {
         return Err(ProtocolError::arguments_not_an_object());
     }
-    let progress_token = match params.get("_meta").and_then(|m| m.get("progressToken")) {
-        None | Some(Value::Null) => None,
-        Some(t @ (Value::String(_) | Value::Number(_))) => Some(t.clone()),
-        Some(_) => {
-            return Err(ProtocolError::invalid_params(
-                "Invalid params: `_meta.progressToken` must be a string or a number.",
-            ))
-        }
-    };
+    let progress_token = head.progress_token()?.cloned();
     let mut call = ToolCall::of_request(
         (Served::Tool, name, args),
         era,

@@ -20,7 +20,7 @@ use crate::access::Access;
 use crate::caller::Caller;
 use crate::changes::Change;
 use crate::handler::HandlerKind;
-use crate::server::era::Head;
+use crate::server::head::Head;
 use crate::server::message::Id;
 use crate::server::response;
 use crate::talk::TASKS_EXTENSION;

@@ -12,6 +12,7 @@
 //! parent is the request's `traceparent`.
 
 use crate::server::era::{HANDSHAKE_VERSIONS, STATELESS_VERSIONS};
+pub(crate) use crate::server::head::TraceParent;
 use crate::server::message::Id;
 use crate::wire::{Era, Outcome};
 use tracing::field::Empty;
@@ -20,71 +21,6 @@ use tracing::Span;
 /// The target of the request spans: filter on it (`toolwright::otel=debug`) to export them,
 /// or to keep them out of a log.
 pub const SPAN_TARGET: &str = "toolwright::otel";
-
-/// A valid `traceparent`: version `00` (or a later version read as `00`), a non-zero trace
-/// id and parent id.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct TraceParent {
-    /// 32 lowercase hex digits.
-    pub(crate) trace_id: String,
-    /// 16 lowercase hex digits: the caller's span, the parent of the call's.
-    pub(crate) parent_id: String,
-    pub(crate) sampled: bool,
-}
-
-impl TraceParent {
-    /// Parse a `traceparent` value; `None` when it is not a valid one (it is then ignored,
-    /// as the W3C specification asks).
-    pub(crate) fn parse(value: &str) -> Option<TraceParent> {
-        let value = value.trim_matches([' ', '\t']);
-        let mut parts = value.split('-');
-        let version = parts.next()?;
-        let trace_id = parts.next()?;
-        let parent_id = parts.next()?;
-        let flags = parts.next()?;
-        let hex = |s: &str, len: usize| {
-            s.len() == len && s.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
-        };
-        // Version ff is invalid; version 00 has exactly four fields; later versions may add
-        // fields after the flags.
-        if !hex(version, 2) || version == "ff" || (version == "00" && parts.next().is_some()) {
-            return None;
-        }
-        if !hex(trace_id, 32) || !hex(parent_id, 16) || !hex(flags, 2) {
-            return None;
-        }
-        if trace_id.bytes().all(|b| b == b'0') || parent_id.bytes().all(|b| b == b'0') {
-            return None;
-        }
-        let flags = u8::from_str_radix(flags, 16).ok()?;
-        Some(TraceParent {
-            trace_id: trace_id.to_owned(),
-            parent_id: parent_id.to_owned(),
-            sampled: flags & 1 == 1,
-        })
-    }
-
-    /// The trace a request's params carry in `_meta.traceparent`, if a valid one.
-    pub(crate) fn of_params(
-        params: &serde_json::Map<String, serde_json::Value>,
-    ) -> Option<TraceParent> {
-        TraceParent::parse(params.get("_meta")?.get("traceparent")?.as_str()?)
-    }
-
-    /// The span a call runs in when its request carries a trace: every log line of the
-    /// call (a failure's, with its correlation id) carries the trace id and the caller's
-    /// span id. At level WARN, so that it is on wherever failures are logged.
-    pub(crate) fn span(&self, tool: &str) -> tracing::Span {
-        tracing::warn_span!(
-            target: "toolwright::server",
-            "mcp.call",
-            tool,
-            trace_id = %self.trace_id,
-            parent_span_id = %self.parent_id,
-            sampled = self.sampled,
-        )
-    }
-}
 
 /// How a request arrived: OpenTelemetry's `network.transport` (`pipe` for stdio, `tcp` for
 /// HTTP) and, on a 2025-11-25 HTTP session, its id (`mcp.session.id`, never on 2026-07-28
@@ -233,8 +169,8 @@ fn set_parent(span: &tracing::Span, parent: &TraceParent) {
     };
     use tracing_opentelemetry::OpenTelemetrySpanExt as _;
     let (Ok(trace_id), Ok(span_id)) = (
-        TraceId::from_hex(&parent.trace_id),
-        SpanId::from_hex(&parent.parent_id),
+        TraceId::from_hex(parent.trace_id()),
+        SpanId::from_hex(parent.parent_id()),
     ) else {
         return;
     };
@@ -256,8 +192,8 @@ mod tests {
     fn parses_the_w3c_examples() {
         let t = TraceParent::parse("00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01")
             .expect("valid");
-        assert_eq!(t.trace_id, "4bf92f3577b34da6a3ce929d0e0e4736");
-        assert_eq!(t.parent_id, "00f067aa0ba902b7");
+        assert_eq!(t.trace_id(), "4bf92f3577b34da6a3ce929d0e0e4736");
+        assert_eq!(t.parent_id(), "00f067aa0ba902b7");
         assert!(t.sampled);
         let later = "cc-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00-what-comes-next";
         assert!(!TraceParent::parse(later).expect("a later version").sampled);

@@ -10,7 +10,7 @@ use super::session::Session;
 use crate::caller::Caller;
 use crate::server::engine::request::{Dispatch, Handshake, Notice};
 use crate::server::engine::trace::{self, Carrier};
-use crate::server::era::Head;
+use crate::server::head::Head;
 use crate::server::message::{Id, Message};
 use crate::wire::codes;
 use axum::body::Body;

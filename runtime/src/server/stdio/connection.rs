@@ -15,7 +15,7 @@ use super::writer::{tolerate_closed, write_loop, Out, OUT_CAPACITY};
 use crate::server::engine::request::Listen;
 use crate::server::engine::request::{Dispatch, Handshake, Notice, ToolCall};
 use crate::server::engine::Engine;
-use crate::server::era::Head;
+use crate::server::head::Head;
 use crate::server::message::{self, Id, Message};
 use crate::server::outbound::Asks;
 use crate::server::{response, Config};

@@ -14,7 +14,7 @@ use crate::server::engine::methods::Request;
 use crate::server::engine::request::{Dispatch, Served, TaskMethod, ToolCall};
 use crate::server::engine::state::StateKey;
 use crate::server::engine::Engine;
-use crate::server::era::{self, Head};
+use crate::server::{era, head::Head};
 use crate::store::{millis, Backoff, Lease};
 use crate::talk::{Inbox, Talk, TASKS_EXTENSION};
 use crate::util::short_hex;
@@ -393,10 +393,10 @@ impl Engine {
             unreachable!("a tasks/* row runs a task method")
         };
         match self.task_request(method, (r.head, r.params)) {
-            Ok(mut call) => {
-                call.caller = r.caller.cloned();
-                Dispatch::Call(call)
-            }
+            Ok(call) => Dispatch::Call(ToolCall {
+                caller: r.caller.cloned(),
+                ..call
+            }),
             Err(e) => Dispatch::answer(r.id, Err(e)),
         }
     }
