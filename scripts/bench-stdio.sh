@@ -19,7 +19,8 @@ WINDOW=${WINDOW:-20000}
 LATENCY_CALLS=${LATENCY_CALLS:-20000}
 RUNS=${RUNS:-5}
 
-cargo build --release -q -p toolwright-examples --bin echo --bin bare_loop --bin loadgen
+cargo build --release -q -p toolwright-examples --bin echo
+cargo build --release -q -p toolwright-bench --bin bare_loop --bin loadgen
 bin="${CARGO_TARGET_DIR:-target}/release"
 
 echo "stdio transport, $(nproc) cores, $(date -u +%Y-%m-%d): $CALLS calls, window $WINDOW; $LATENCY_CALLS calls at window 1; median of $RUNS runs" >&2

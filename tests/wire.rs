@@ -9,7 +9,7 @@ use toolwright_tests::refund::{Receipt, RefundError};
 use toolwright_tests::{correlation_id, wire, LogCapture};
 
 // ---------------------------------------------------------------------------------------
-// The example from the design issue (its `RefundError` and `Receipt` are in tests/lib.rs).
+// The example from the design issue (its `RefundError` and `Receipt` are in tests/support/lib.rs).
 
 /// Refund part or all of an order.
 #[mcp_tool(destructive, idempotent = false, timeout_ms = 10_000)]

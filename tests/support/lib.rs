@@ -1,5 +1,6 @@
-//! Shared fixtures for toolwright's integration tests, compiled once: each test binary
-//! links them instead of compiling its own copy.
+//! Shared fixtures for toolwright's integration tests, in a folder of their own apart from
+//! the suites beside it, compiled once: each test binary links them instead of compiling its
+//! own copy.
 
 pub mod caller_support;
 pub mod catalog_support;
