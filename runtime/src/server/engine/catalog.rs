@@ -5,7 +5,6 @@
 
 use super::methods::{Method, Request};
 use super::request::{cursor, object_params, take, Dispatch, Handshake, Served, ToolCall};
-use super::results::ClassPages;
 use super::Engine;
 use crate::access::Access;
 use crate::caller::Caller;
@@ -141,52 +140,39 @@ impl Engine {
 
     /// `resources/list`, as the caller sees it, a page at a time.
     pub(super) fn resources_list(&self, r: Request<'_>) -> Dispatch {
-        let tools = &self.tools;
-        let class = self
-            .identity
-            .pages
-            .for_class("resources", r.era, r.caller, || {
-                tools.resources_for(r.caller)
-            });
-        r.reply(self.class_page(&class, r.params.as_ref()))
+        self.class_list(&r, "resources", || self.tools.resources_for(r.caller))
     }
 
     /// `resources/templates/list`, as the caller sees it, a page at a time.
     pub(super) fn templates_list(&self, r: Request<'_>) -> Dispatch {
-        let tools = &self.tools;
-        let class = self
-            .identity
-            .pages
-            .for_class("resourceTemplates", r.era, r.caller, || {
-                tools.templates_for(r.caller)
-            });
-        r.reply(self.class_page(&class, r.params.as_ref()))
+        self.class_list(&r, "resourceTemplates", || {
+            self.tools.templates_for(r.caller)
+        })
     }
 
     /// `prompts/list`, as the caller sees it, a page at a time.
     pub(super) fn prompts_list(&self, r: Request<'_>) -> Dispatch {
-        let tools = &self.tools;
-        let class = self
-            .identity
-            .pages
-            .for_class("prompts", r.era, r.caller, || tools.prompts_for(r.caller));
-        r.reply(self.class_page(&class, r.params.as_ref()))
+        self.class_list(&r, "prompts", || self.tools.prompts_for(r.caller))
     }
 
-    /// The page a list request's `cursor` names of a class's pages (rendered once per era
-    /// and class of caller, then served from memory).
-    pub(super) fn class_page(
+    /// The page of list `key` a list request's `cursor` names, of the pages of the
+    /// caller's class (rendered once per era and class of caller from `items`, then served
+    /// from memory).
+    pub(super) fn class_list(
         &self,
-        class: &ClassPages,
-        params: Option<&Value>,
-    ) -> Result<String, ProtocolError> {
-        let cursor = cursor(params)?;
-        let page = self
-            .identity
-            .pages
-            .class_page(class, cursor)
-            .ok_or_else(|| ProtocolError::invalid_params("Invalid params: unknown `cursor`."))?;
-        Ok(page.to_owned())
+        r: &Request<'_>,
+        key: &'static str,
+        items: impl FnOnce() -> Vec<Value>,
+    ) -> Dispatch {
+        let pages = &self.identity.pages;
+        let class = pages.for_class(key, r.era, r.caller, items);
+        let page = cursor(r.params.as_ref()).and_then(|cursor| {
+            pages
+                .class_page(&class, cursor)
+                .map(str::to_owned)
+                .ok_or_else(|| ProtocolError::invalid_params("Invalid params: unknown `cursor`."))
+        });
+        r.reply(page)
     }
 
     /// `completion/complete`: suggestions for a prompt argument or a template variable.

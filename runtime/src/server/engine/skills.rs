@@ -14,12 +14,7 @@ use serde_json::Value;
 impl Engine {
     /// `skills/list`, as the caller sees it, a page at a time.
     pub(super) fn skills_list(&self, r: Request<'_>) -> Dispatch {
-        let tools = &self.tools;
-        let class = self
-            .identity
-            .pages
-            .for_class("skills", r.era, r.caller, || tools.skills_for(r.caller));
-        r.reply(self.class_page(&class, r.params.as_ref()))
+        self.class_list(&r, "skills", || self.tools.skills_for(r.caller))
     }
 
     /// `skills/get`: one skill's entry.
