@@ -31,7 +31,6 @@ FILE_MAX, FN_MAX, ROOT_MAX = 450, 80, 24
 METHODS = "runtime/src/server/engine/methods.rs"
 # Besides the table, where a request method's name may be written, and why.
 METHOD_PLACES = {
-    "runtime/src/server/engine/request.rs": "what a checked call runs, back to its method (tested against the table)",
     "runtime/src/server/engine/trace.rs": "the OpenTelemetry attribute each method's target takes",
     "runtime/src/server/http/legacy.rs": "an answered `initialize` mints the session",
     "runtime/src/server/stdio/connection.rs": "an answered `initialize` opens the change stream",

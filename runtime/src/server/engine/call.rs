@@ -2,6 +2,7 @@
 //! anything else boxed once), with what it needs to talk back and its `requestState`
 //! sealed when it ends asking the client.
 
+use super::methods::Method;
 use super::request::{Served, ToolCall};
 use super::state::CallIdentity;
 use super::trace::{self, TraceParent};
@@ -72,7 +73,7 @@ impl Engine {
                 _ => Some(call.name.as_str()),
             };
             tag.span(
-                call.served.method(),
+                Method::running(call.served).map_or("", |m| m.name),
                 target,
                 Some(call.era),
                 call.trace.as_ref(),

@@ -112,18 +112,6 @@ impl Served {
             Served::Task(_) => None,
         }
     }
-
-    /// The method of the request.
-    pub(crate) fn method(self) -> &'static str {
-        match self {
-            Served::Tool => "tools/call",
-            Served::Read => "resources/read",
-            Served::Prompt => "prompts/get",
-            Served::Task(TaskMethod::Get) => "tasks/get",
-            Served::Task(TaskMethod::Update) => "tasks/update",
-            Served::Task(TaskMethod::Cancel) => "tasks/cancel",
-        }
-    }
 }
 
 /// A checked request that runs a handler: a `tools/call`, a `resources/read` or a
