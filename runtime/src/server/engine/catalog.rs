@@ -5,6 +5,7 @@
 
 use super::methods::{Method, Request};
 use super::request::{cursor, object_params, take, Dispatch, Handshake, Served, ToolCall};
+use super::results::unknown_cursor;
 use super::Engine;
 use crate::access::Access;
 use crate::caller::Caller;
@@ -170,7 +171,7 @@ impl Engine {
             pages
                 .class_page(&class, cursor)
                 .map(str::to_owned)
-                .ok_or_else(|| ProtocolError::invalid_params("Invalid params: unknown `cursor`."))
+                .ok_or_else(unknown_cursor)
         });
         r.reply(page)
     }

@@ -4,12 +4,10 @@
 use super::methods::Request;
 use super::request::{cursor, Dispatch};
 use super::Engine;
-use crate::caller::Caller;
 use crate::server::era;
 use crate::talk::{ClientCaps, LogLevel};
-use crate::wire::{Era, ProtocolError};
+use crate::wire::ProtocolError;
 use serde_json::Value;
-use std::borrow::Cow;
 
 impl Engine {
     /// `initialize`: the 2025-11-25 handshake.
@@ -37,31 +35,18 @@ impl Engine {
         r.reply(Ok(self.identity.discover()))
     }
 
-    /// `tools/list`, as the caller sees it, a page at a time.
+    /// `tools/list`, as the caller sees it, a page at a time: a caller who sees every tool
+    /// gets the pages rendered at start, one who sees only some the pages of its class of
+    /// callers.
     pub(super) fn tools_list(&self, r: Request<'_>) -> Dispatch {
-        r.reply(self.list(r.era, r.params.as_ref(), r.caller))
-    }
-
-    pub(super) fn list(
-        &self,
-        era: Era,
-        params: Option<&Value>,
-        caller: Option<&Caller>,
-    ) -> Result<Cow<'_, str>, ProtocolError> {
-        let cursor = cursor(params)?;
-        let pages = &self.identity.pages;
-        let unknown = || ProtocolError::invalid_params("Invalid params: unknown `cursor`.");
-        if self.tools.sees_all(caller) {
-            let offset = match cursor {
-                None => 0,
-                Some(cursor) => pages.offset(cursor, self.tools.len()).ok_or_else(unknown)?,
-            };
-            return Ok(Cow::Borrowed(pages.page(era, offset)));
+        if !self.tools.sees_all(r.caller) {
+            return self.class_list(&r, "tools", || self.tools.list_for(r.era, r.caller));
         }
-        // A caller who sees only some tools gets the pages of its class of callers.
-        let class = pages.for_class("tools", era, caller, || self.tools.list_for(era, caller));
-        let page = pages.class_page(&class, cursor).ok_or_else(unknown)?;
-        Ok(Cow::Owned(page.to_owned()))
+        let pages = &self.identity.pages;
+        let page = cursor(r.params.as_ref())
+            .and_then(|cursor| pages.offset_of(cursor, self.tools.len()))
+            .map(|offset| pages.page(r.era, offset));
+        r.reply(page)
     }
 
     /// `logging/setLevel`: the connection's log messages go to the client at `level` and

@@ -8,7 +8,7 @@ use crate::caller::Caller;
 use crate::server::era::{HANDSHAKE_VERSIONS, STATELESS_VERSIONS};
 use crate::toolset::ToolSet;
 use crate::util::lock;
-use crate::wire::{Completion, Era};
+use crate::wire::{Completion, Era, ProtocolError};
 use serde::Serialize;
 use serde_json::{json, Value};
 use std::collections::HashMap;
@@ -358,6 +358,19 @@ impl Pages {
         (offset < len && offset.checked_rem(self.size).unwrap_or(offset) == 0).then_some(offset)
     }
 
+    /// The offset `cursor` names in a list of `len` items (0 without a cursor); `-32602`
+    /// for a cursor this server did not hand out.
+    pub(crate) fn offset_of(
+        &self,
+        cursor: Option<&str>,
+        len: usize,
+    ) -> Result<usize, ProtocolError> {
+        match cursor {
+            None => Ok(0),
+            Some(cursor) => self.offset(cursor, len).ok_or_else(unknown_cursor),
+        }
+    }
+
     /// The page at `offset` of a class's list; `None` for a cursor this server did not hand
     /// out for it.
     pub(crate) fn class_page<'p>(
@@ -380,4 +393,10 @@ impl Pages {
         };
         &pages[offset / self.size]
     }
+}
+
+/// `-32602` for a `cursor` this server did not hand out (for that list, or that class of
+/// callers).
+pub(crate) fn unknown_cursor() -> ProtocolError {
+    ProtocolError::invalid_params("Invalid params: unknown `cursor`.")
 }

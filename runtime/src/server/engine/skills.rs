@@ -32,12 +32,7 @@ impl Engine {
             let cursor = cursor(r.params.as_ref())?;
             let children = self.tools.skill_folder(uri, r.caller, access)?;
             let pages = &self.identity.pages;
-            let offset = match cursor {
-                None => 0,
-                Some(cursor) => pages.offset(cursor, children.len()).ok_or_else(|| {
-                    ProtocolError::invalid_params("Invalid params: unknown `cursor`.")
-                })?,
-            };
+            let offset = pages.offset_of(cursor, children.len())?;
             Ok(pages.render_list(r.era, "resources", &children, offset))
         });
         r.reply(read)
