@@ -27,16 +27,14 @@ mod spec;
 pub(crate) use log::Of;
 use log::{log_failure, log_failure_of, Detail};
 pub use render::{render, render_display, Piece};
-pub(crate) use request::{
-    caller_rate_limited, hidden_resource, read_timed_out, unexpected_prompt_argument,
-    unknown_prompt,
-};
 pub use request::{finish_prompt, finish_read, invalid_prompt_argument, invalid_variable};
+pub(crate) use request::{
+    hidden_resource, operational_error, read_timed_out, unexpected_prompt_argument, unknown_prompt,
+};
 #[cfg(feature = "skills")]
 pub(crate) use request::{skill_read_failed, SkillFault};
 pub(crate) use spec::{
-    INSUFFICIENT_SCOPE, INVALID_ARGUMENTS, KEY_BUSY, KEY_FAILURES, KEY_FORGOTTEN, KEY_INTERRUPTED,
-    KEY_INVALID, KEY_REUSED, NO_CALLER, PANICKED, RATE_LIMITED, RUNTIME_FAILURES, TASK_LOST,
+    INSUFFICIENT_SCOPE, INVALID_ARGUMENTS, NO_CALLER, PANICKED, RUNTIME_FAILURES, TASK_LOST,
     TIMED_OUT,
 };
 
@@ -253,7 +251,7 @@ fn call_error<E: ToolError>(call: &Call<'_>, err: &E) -> Outcome {
 #[inline(never)]
 pub(crate) fn runtime_operational(
     tool: &str,
-    spec: &'static VariantSpec,
+    spec: &VariantSpec,
     message: String,
     detail: &str,
 ) -> Outcome {
@@ -269,34 +267,8 @@ pub(crate) fn runtime_operational(
     operational(spec, rendered, id)
 }
 
-/// A call over its tool's rate limit: [`RATE_LIMITED`], retryable after `wait` (in whole
-/// milliseconds, rounded up: a call at that time is admitted).
-#[cold]
-#[inline(never)]
-pub(crate) fn rate_limited(tool: &str, wait: std::time::Duration, limit: &str) -> Outcome {
-    let ms = whole_ms_up(wait);
-    let spec = VariantSpec {
-        retry_after_ms: Some(ms),
-        ..RATE_LIMITED
-    };
-    let id = correlation_id();
-    let detail = format!("over the rate limit {limit}; the next call is admitted in {ms} ms");
-    log_failure(
-        tool,
-        spec.variant,
-        ErrorKind::Operational,
-        &id,
-        Detail::Text(&detail),
-    );
-    let rendered = Rendered::runtime(
-        spec.message.unwrap_or_default().to_owned(),
-        spec.suggested_action,
-    );
-    operational(&spec, rendered, id)
-}
-
 /// `wait` in whole milliseconds, rounded up: a call made that long after is admitted.
-pub(super) fn whole_ms_up(wait: std::time::Duration) -> u64 {
+pub(crate) fn whole_ms_up(wait: std::time::Duration) -> u64 {
     u64::try_from(wait.as_micros().div_ceil(1000)).unwrap_or(u64::MAX)
 }
 

@@ -261,7 +261,7 @@ fn request_error<E: ToolError>(call: &Call<'_>, err: &E, target: Target<'_>) -> 
 
 /// An operational failure as a JSON-RPC error: the message and the reference in
 /// `message`; the envelope a tool result carries in `_meta` in `data`.
-fn operational_error(
+pub(crate) fn operational_error(
     code: i64,
     category: Category,
     retryable: bool,
@@ -276,40 +276,6 @@ fn operational_error(
         message: Cow::Owned(message),
         data: Some(Value::Object(data)),
     }
-}
-
-/// The answer to a request over the server-wide rate limit of its caller
-/// ([`crate::ratelimit`]): `-32000`, category `rate_limited`, retryable after `wait` (whole
-/// milliseconds, rounded up); nothing was read of the request but its caller.
-#[cold]
-#[inline(never)]
-pub(crate) fn caller_rate_limited(
-    caller: Option<&Caller>,
-    wait: std::time::Duration,
-    limit: &str,
-) -> ProtocolError {
-    let ms = super::whole_ms_up(wait);
-    let id = correlation_id();
-    tracing::info!(
-        target: "toolwright",
-        caller = caller.map_or("-", Caller::subject),
-        correlation_id = id.as_str(),
-        limit,
-        retry_after_ms = ms,
-        "request refused: over the server-wide rate limit of its caller"
-    );
-    let rendered = Rendered::runtime(
-        "Rate limit reached: this server takes no more requests from you for now; this request was not handled.".to_owned(),
-        Some("Send it again after retryAfterMs milliseconds, not before."),
-    );
-    operational_error(
-        codes::OPERATIONAL_FAILURE,
-        Category::RateLimited,
-        true,
-        Some(ms),
-        rendered,
-        id,
-    )
 }
 
 /// Why a file a skills tree listed cannot be served (feature `skills`).

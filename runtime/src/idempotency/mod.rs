@@ -661,7 +661,7 @@ pub(crate) const REPLAY_META_KEY: &str = "dev.toolwright/replay";
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::classify::{self, correlated_error, KEY_INTERRUPTED};
+    use crate::classify::{self, correlated_error};
     use crate::error::{Category, ErrorKind, Rendered, VariantSpec};
     use crate::wire::{ContentBlock, ProtocolError, ToolResult};
 
@@ -741,10 +741,16 @@ mod tests {
             .unwrap();
         assert_eq!(timeout_ref(&answer), Some(id));
         assert_eq!(timeout_ref(&failure(Category::Timeout, true)), None);
+        // The answer of a key in doubt (an unknown outcome) is no timeout's.
+        let in_doubt = VariantSpec {
+            category: Some(Category::UnknownOutcome),
+            retryable: Some(false),
+            ..VariantSpec::new("<idempotency key interrupted>", ErrorKind::Operational)
+        };
         let interrupted = classify::runtime_operational(
             "charge",
-            &KEY_INTERRUPTED,
-            KEY_INTERRUPTED.message.unwrap().into(),
+            &in_doubt,
+            "It may have run.".into(),
             "in doubt",
         );
         assert_eq!(timeout_ref(&interrupted), None);

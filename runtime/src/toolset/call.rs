@@ -1,14 +1,15 @@
 //! One call of a tool: who may make it settled, its arguments checked and decoded, then
 //! its handler run, under the tool's timeout, ending with its questions when a 2026-07-28
-//! call asks the client something.
+//! call asks the client something; and that run's end ([`finish`]), which reads and prompts
+//! share.
 
+use super::policy::timeout::{timed, tool_timed_out};
 use super::{CallOptions, Entry, ToolSet};
-use crate::classify::{self, INVALID_ARGUMENTS, TIMED_OUT};
+use crate::classify::{self, INVALID_ARGUMENTS};
 use crate::context::Call;
 use crate::talk::Talk;
 use crate::tool::Tool;
 use crate::wire::{Era, InputRequired, Outcome, ProtocolError};
-use futures_util::FutureExt;
 use serde_json::Value;
 use std::future::Future;
 use std::sync::Arc;
@@ -46,11 +47,7 @@ pub(super) fn start<'a, T: Tool>(
         .as_ref()
         .filter(|t| entry.common.talks && t.rounds.is_some())
         .cloned();
-    let limit = entry
-        .definition
-        .timeout_ms
-        .map(Duration::from_millis)
-        .or(set.default_timeout);
+    let limit = entry.common.policies.timeout.limit();
     match (prepare::<T>(set, entry, args, options), limit, rounds) {
         // The handler alone, written once, where the caller's future holds it.
         (Ok(handler), None, None) => CallFuture::from_or_box(handler),
@@ -61,8 +58,7 @@ pub(super) fn start<'a, T: Tool>(
     }
 }
 
-/// A started handler under the tool's timeout, or ending with its questions in a
-/// 2026-07-28 round, or both.
+/// A started tool handler's [`finish`]: written once for every tool, not once per tool.
 fn wrapped<'a>(
     entry: &Entry,
     handler: CallFuture<'a>,
@@ -70,17 +66,29 @@ fn wrapped<'a>(
     rounds: Option<Arc<Talk>>,
 ) -> CallFuture<'a> {
     let tool = entry.definition.name;
+    finish(handler, limit, rounds, move |ms| tool_timed_out(tool, ms))
+}
+
+/// A started handler's run as every kind of entry runs it: ending with its questions when a
+/// 2026-07-28 round asks the client something (`rounds`), under its timeout (`limit`,
+/// answered `expired(ms)`), or both.
+pub(super) fn finish<'a>(
+    handler: CallFuture<'a>,
+    limit: Option<Duration>,
+    rounds: Option<Arc<Talk>>,
+    expired: impl FnOnce(u128) -> Outcome + Send + 'a,
+) -> CallFuture<'a> {
     match (limit, rounds) {
         (None, None) => handler,
-        (Some(limit), None) => timed(tool, limit, handler),
+        (Some(limit), None) => timed(limit, handler, expired),
         (None, Some(talk)) => CallFuture::from_or_box(asking(handler, talk)),
-        (Some(limit), Some(talk)) => timed(tool, limit, asking(handler, talk)),
+        (Some(limit), Some(talk)) => timed(limit, asking(handler, talk), expired),
     }
 }
 
 /// A handler's run that ends with [`Outcome::InputRequired`] as soon as it waits for an
 /// answer its round did not bring (it asked, and can go no further).
-pub(super) fn asking<'a>(
+fn asking<'a>(
     handler: impl Future<Output = Outcome> + Send + 'a,
     talk: Arc<Talk>,
 ) -> impl Future<Output = Outcome> + Send + 'a {
@@ -142,27 +150,4 @@ pub(super) fn prepare<'a, T: Tool>(
         Ok(decoded) => decoded,
         Err(payload) => Err(classify::panicked(tool, &*payload)),
     }
-}
-
-/// A handler's run under a timeout.
-#[inline(never)]
-pub(super) fn timed<'a>(
-    tool: &'static str,
-    limit: Duration,
-    handler: impl Future<Output = Outcome> + Send + 'a,
-) -> CallFuture<'a> {
-    CallFuture::from_or_box(
-        tokio::time::timeout(limit, handler).map(move |timed| match timed {
-            Ok(outcome) => outcome,
-            Err(_) => {
-                let ms = limit.as_millis();
-                classify::runtime_operational(
-                    tool,
-                    &TIMED_OUT,
-                    format!("The tool did not finish within {ms} ms."),
-                    &format!("handler exceeded its {ms} ms timeout and was dropped"),
-                )
-            }
-        }),
-    )
 }

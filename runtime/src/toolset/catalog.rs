@@ -1,7 +1,9 @@
 //! The rest of a server beside its tools: resources (fixed URIs and URI templates) and
 //! prompts, each read or got with the exact wire answer, and completion of their arguments.
 
-use super::guard::{Common, Failures, UseGuard};
+use super::guard::{Common, Failures};
+use super::policy::access::UseGuard;
+use super::policy::timeout::Timeout;
 use super::ToolSet;
 use crate::access::{Access, Visibility};
 use crate::audit::{SurfaceRow, ToolSurface};
@@ -12,14 +14,12 @@ use crate::error::VariantSpec;
 use crate::handler::HandlerKind;
 use crate::prompt::Prompt;
 use crate::resource::Resource;
-use crate::talk::Talk;
 use crate::uri_template::{self, TemplateRefusal, UriTemplate};
 use crate::wire::{Outcome, PromptDefinition, ResourceDefinition};
 use futures_util::future::BoxFuture;
 use futures_util::FutureExt;
 use serde_json::Value;
 use std::future::Future;
-use std::sync::Arc;
 
 type Read = for<'a> fn(&'a ToolSet, Call<'a>, String, Value) -> BoxFuture<'a, Outcome>;
 type Complete = fn(&Completing<'_>) -> Option<Vec<String>>;
@@ -44,18 +44,6 @@ pub(super) struct PromptEntry {
     pub(super) complete: Complete,
     /// Who may use it, whether it talks back, what it can fail with.
     pub(super) common: Common,
-}
-
-/// A read's or a prompt's run that ends with its questions when it asks the client
-/// something its 2026-07-28 round did not answer.
-pub(super) fn asked(
-    run: BoxFuture<'_, Outcome>,
-    rounds: Option<Arc<Talk>>,
-) -> BoxFuture<'_, Outcome> {
-    match rounds {
-        Some(talk) => super::call::asking(run, talk).boxed(),
-        None => run,
-    }
 }
 
 /// Start a read or a prompt with `begin` (its variables or arguments decoded now): its run,
@@ -175,7 +163,9 @@ impl ToolSet {
             template,
             read: read_of::<R>,
             complete: R::complete,
-            common: Common::of::<R, <R::Ret as crate::resource::ResourceReturn>::Err>(),
+            common: Common::of::<R, <R::Ret as crate::resource::ResourceReturn>::Err>(
+                Timeout::new(None, self.default_timeout),
+            ),
         });
         self
     }
@@ -198,7 +188,10 @@ impl ToolSet {
             definition: P::definition(),
             get: get_of::<P>,
             complete: P::complete,
-            common: Common::of::<P, <P::Ret as crate::prompt::PromptReturn>::Err>(),
+            common: Common::of::<P, <P::Ret as crate::prompt::PromptReturn>::Err>(Timeout::new(
+                None,
+                self.default_timeout,
+            )),
         });
         self
     }
@@ -224,7 +217,9 @@ impl ToolSet {
         let resources = self
             .resources
             .iter()
-            .filter(|e| e.template.is_none() && self.shows_guarded(&e.common.guard, caller))
+            .filter(|e| {
+                e.template.is_none() && self.shows_guarded(&e.common.policies.access, caller)
+            })
             .map(|e| e.definition.to_json());
         #[cfg(feature = "skills")]
         let resources = resources.chain(self.skill_manifests(caller));
@@ -236,7 +231,9 @@ impl ToolSet {
     pub fn templates_for(&self, caller: Option<&Caller>) -> Vec<Value> {
         self.resources
             .iter()
-            .filter(|e| e.template.is_some() && self.shows_guarded(&e.common.guard, caller))
+            .filter(|e| {
+                e.template.is_some() && self.shows_guarded(&e.common.policies.access, caller)
+            })
             .map(|e| e.definition.to_json())
             .collect()
     }
@@ -246,7 +243,7 @@ impl ToolSet {
     pub fn prompts_for(&self, caller: Option<&Caller>) -> Vec<Value> {
         self.prompts
             .iter()
-            .filter(|e| self.shows_guarded(&e.common.guard, caller))
+            .filter(|e| self.shows_guarded(&e.common.policies.access, caller))
             .map(|e| e.definition.to_json())
             .collect()
     }
@@ -287,7 +284,7 @@ impl ToolSet {
             .map(|e| {
                 surface(
                     e.definition.uri,
-                    &e.common.guard,
+                    &e.common.policies.access,
                     e.common.failures,
                     HandlerKind::Resource,
                 )
@@ -302,7 +299,7 @@ impl ToolSet {
             .map(|e| {
                 surface(
                     e.definition.name,
-                    &e.common.guard,
+                    &e.common.policies.access,
                     e.common.failures,
                     HandlerKind::Prompt,
                 )
@@ -314,8 +311,8 @@ impl ToolSet {
     pub(super) fn catalog_scopes(&self) -> impl Iterator<Item = &'static str> + '_ {
         self.resources
             .iter()
-            .map(|e| &e.common.guard)
-            .chain(self.prompts.iter().map(|e| &e.common.guard))
+            .map(|e| &e.common.policies.access)
+            .chain(self.prompts.iter().map(|e| &e.common.policies.access))
             .flat_map(|g| g.scopes.iter().map(|r| r.name))
     }
 }

@@ -49,7 +49,11 @@ impl ToolSet {
                     .iter()
                     .find(|e| e.definition.name == name)
                     .ok_or_else(unknown)?;
-                (entry.definition.name, &entry.common.guard, entry.complete)
+                (
+                    entry.definition.name,
+                    &entry.common.policies.access,
+                    entry.complete,
+                )
             }
             Some("ref/resource") => {
                 let uri = reference.get("uri").and_then(Value::as_str).unwrap_or("");
@@ -58,7 +62,11 @@ impl ToolSet {
                     .iter()
                     .find(|e| e.definition.uri == uri)
                     .ok_or_else(unknown)?;
-                (entry.definition.name, &entry.common.guard, entry.complete)
+                (
+                    entry.definition.name,
+                    &entry.common.policies.access,
+                    entry.complete,
+                )
             }
             _ => {
                 return Err(ProtocolError::invalid_params(

@@ -1,103 +1,16 @@
-//! Who may use a tool, a resource or a prompt, and the answer to a caller who may not: one
-//! guard for every kind of handler, and one question the server asks of the set ("may this
-//! caller use this thing, and if not, why"); with what its error type can fail with, the
-//! two halves of its error surface.
+//! What every entry has, whatever its kind (its policies, whether it talks back, what it
+//! can fail with), and the one question the server asks of the set about any of them ("may
+//! this caller use this thing, and may it talk back").
 
-use super::{CallOptions, ToolSet};
-use crate::access::{self, decide, Access, Visibility};
-use crate::caller::{Caller, Required};
-use crate::classify::{self, INSUFFICIENT_SCOPE, NO_CALLER};
+use super::policy::access::UseGuard;
+use super::policy::timeout::Timeout;
+use super::policy::Policies;
+use super::ToolSet;
+use crate::access::Access;
+use crate::caller::Caller;
 use crate::error::{ToolError, VariantSpec};
 use crate::handler::Handler;
 use crate::handler::HandlerKind;
-use crate::wire::Outcome;
-
-/// What a tool, resource or prompt entry knows about who may use it.
-pub(crate) struct UseGuard {
-    /// The scopes a caller must hold.
-    pub(super) scopes: Vec<Required>,
-    /// It needs a caller: it requires scopes or takes a `#[ctx] Caller`.
-    needs_caller: bool,
-}
-
-impl UseGuard {
-    /// The guard of a handler that requires `scopes` and, when `takes_caller`, takes a
-    /// `#[ctx] Caller`.
-    pub(super) fn new(scopes: Vec<Required>, takes_caller: bool) -> UseGuard {
-        UseGuard {
-            needs_caller: takes_caller || !scopes.is_empty(),
-            scopes,
-        }
-    }
-
-    /// Who `caller` is to it.
-    #[inline]
-    pub(super) fn access(&self, caller: Option<&Caller>, visibility: Visibility) -> Access {
-        decide(&self.scopes, self.needs_caller, caller, visibility)
-    }
-
-    /// The scopes it requires that `caller` lacks (the HTTP `403`'s challenge).
-    pub(crate) fn missing(&self, caller: &Caller) -> Vec<&'static str> {
-        access::missing(&self.scopes, caller)
-    }
-
-    /// The scopes it requires, by name, in declaration order.
-    pub(super) fn scope_names(&self) -> Vec<&'static str> {
-        self.scopes.iter().map(|r| r.name).collect()
-    }
-
-    /// The refusals its error surface lists before the handler's own failures.
-    pub(super) fn refusals(&self) -> &'static [&'static VariantSpec] {
-        static REFUSALS: [&VariantSpec; 2] = [&NO_CALLER, &INSUFFICIENT_SCOPE];
-        match (self.needs_caller, self.scopes.is_empty()) {
-            (false, _) => &[],
-            (true, true) => &REFUSALS[..1],
-            (true, false) => &REFUSALS,
-        }
-    }
-
-    /// The answer to a use of `name` with `options` that its caller may not make (`None`
-    /// when it may): who the caller is was decided once, by the engine, and travels in
-    /// `options`; the set decides it here only for a call made in process.
-    #[inline]
-    pub(super) fn refuse(
-        &self,
-        options: &mut CallOptions,
-        visibility: Visibility,
-        name: &str,
-        hidden: impl FnOnce(Option<&Caller>) -> Outcome,
-    ) -> Option<Outcome> {
-        let caller = options.caller.as_ref();
-        let access = options
-            .access
-            .take()
-            .unwrap_or_else(|| self.access(caller, visibility));
-        self.refusal(access, name, caller, || hidden(caller))
-    }
-
-    /// The answer to a use of `name` by `caller` that `access` does not allow (`None` when
-    /// it does): a use hidden from its caller is answered `hidden()`, as the use of one
-    /// that does not exist; one without a caller as unauthenticated; one whose caller lacks
-    /// scopes with the scopes it lacks.
-    #[inline]
-    pub(super) fn refusal(
-        &self,
-        access: Access,
-        name: &str,
-        caller: Option<&Caller>,
-        hidden: impl FnOnce() -> Outcome,
-    ) -> Option<Outcome> {
-        Some(match (access, caller) {
-            (Access::Allowed, _) => return None,
-            (Access::Hidden, _) => hidden(),
-            (Access::Missing, Some(caller)) => {
-                classify::insufficient_scope(name, caller, &self.missing(caller))
-            }
-            // `Missing` is only decided for a caller; without one it is `NoCaller`.
-            (Access::NoCaller | Access::Missing, _) => classify::unauthenticated(name),
-        })
-    }
-}
 
 /// What a handler's error type says it can fail with, for the error surface.
 #[derive(Clone, Copy)]
@@ -121,8 +34,8 @@ impl Failures {
 /// What the entry of every kind of handler has, from its [`Handler`] impl and its error
 /// type.
 pub(super) struct Common {
-    /// Who may use it.
-    pub(super) guard: UseGuard,
+    /// Who may use it, the layers around its run, how long it may run.
+    pub(super) policies: Policies,
     /// The handler takes a `#[ctx] Context`: it may talk back to the client.
     pub(super) talks: bool,
     /// What its error type can fail with.
@@ -130,10 +43,10 @@ pub(super) struct Common {
 }
 
 impl Common {
-    /// What handler `H`, failing with `E`, says of itself.
-    pub(super) fn of<H: Handler, E: ToolError>() -> Common {
+    /// What handler `H`, failing with `E`, says of itself, its run given `timeout`.
+    pub(super) fn of<H: Handler, E: ToolError>(timeout: Timeout) -> Common {
         Common {
-            guard: UseGuard::new(H::scopes(), H::NEEDS_CALLER),
+            policies: Policies::new(UseGuard::new(H::scopes(), H::NEEDS_CALLER), timeout),
             talks: H::TALKS,
             failures: Failures::of::<E>(),
         }
@@ -178,7 +91,7 @@ impl ToolSet {
         caller: Option<&Caller>,
     ) -> Option<Use> {
         self.common(kind, name).map(|c| Use {
-            access: c.guard.access(caller, self.visibility),
+            access: c.policies.access.access(caller, self.visibility),
             talks: c.talks,
         })
     }
@@ -193,6 +106,6 @@ impl ToolSet {
         caller: &Caller,
     ) -> Vec<&'static str> {
         self.common(kind, name)
-            .map_or_else(Vec::new, |c| c.guard.missing(caller))
+            .map_or_else(Vec::new, |c| c.policies.access.missing(caller))
     }
 }

@@ -4,7 +4,7 @@ mod call;
 mod catalog;
 mod complete;
 mod guard;
-mod keyed;
+mod policy;
 mod serve;
 #[cfg(feature = "skills")]
 mod skills;
@@ -20,16 +20,18 @@ use crate::access::{Access, Visibility};
 use crate::audit::{ErrorSurface, RetrySafety, SurfaceRow, ToolSurface};
 use crate::caller::Caller;
 use crate::changes::Changes;
-use crate::classify::{KEY_FAILURES, RATE_LIMITED, RUNTIME_FAILURES};
+use crate::classify::RUNTIME_FAILURES;
 use crate::context::{Extensions, ProgressSink};
 use crate::idempotency::{IdempotencyConfig, Keys};
-use crate::ratelimit::{Limits, RateLimit};
+use crate::ratelimit::Limits;
 use crate::schema::SchemaProfile;
 use crate::talk::Talk;
 use crate::tool::{TaskSupport, Tool, ToolReturn};
 use crate::validate::ArgValidator;
 use crate::wire::{is_object_schema, Era, Outcome, ProtocolError, ToolDefinition};
 use call::{ready, start, CallFuture};
+use policy::timeout::Timeout;
+use policy::{Layer, Next};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::fmt;
@@ -101,16 +103,13 @@ struct Entry {
     start: for<'a> fn(&'a ToolSet, &'a Entry, Value, CallOptions) -> CallFuture<'a>,
     structured: bool,
     object_output: bool,
-    /// Who may call it, whether it talks back, what it can fail with.
+    /// Its policies (who may call it, its rate limit and key, its timeout), whether it
+    /// talks back, what it can fail with.
     common: Common,
     /// The arguments a 2026-07-28 HTTP client mirrors into `Mcp-Param-*` headers.
     headers: Vec<ParamHeader>,
     /// Whether a 2026-07-28 call may run as a task.
     task: TaskSupport,
-    /// The argument carrying the call's idempotency key, if the tool takes one.
-    key: Option<&'static str>,
-    /// The calls it admits per caller, if limited.
-    rate: Option<RateLimit>,
 }
 
 /// What [`ToolSet::admit`] finds out about a call of a tool.
@@ -167,7 +166,7 @@ impl Entry {
     }
 
     fn access(&self, caller: Option<&Caller>, visibility: Visibility) -> Access {
-        self.common.guard.access(caller, visibility)
+        self.common.policies.access.access(caller, visibility)
     }
 }
 
@@ -283,16 +282,24 @@ impl ToolSet {
             T::NAME
         );
         let headers = ParamHeader::of(&generated.input_schema);
+        let timeout = Timeout::new(
+            definition.timeout_ms.map(Duration::from_millis),
+            self.default_timeout,
+        );
+        let mut common = Common::of::<T, <T::Ret as ToolReturn>::Err>(timeout);
+        // Outermost first: a call over its limit is refused before its key is looked up.
+        common.policies = common
+            .policies
+            .layer(T::RATE_LIMIT.map(Layer::Rate))
+            .layer(T::IDEMPOTENCY_KEY.map(Layer::Key));
         self.entries.push(Entry {
             headers,
             task: T::TASK,
-            key: T::IDEMPOTENCY_KEY,
-            rate: T::RATE_LIMIT,
             generated,
             definition,
             validator,
             start: start::<T>,
-            common: Common::of::<T, <T::Ret as ToolReturn>::Err>(),
+            common,
             structured,
             object_output,
         });
@@ -325,6 +332,13 @@ impl ToolSet {
     #[must_use]
     pub fn with_default_timeout(mut self, timeout: Duration) -> Self {
         self.default_timeout = Some(timeout);
+        let commons = self.entries.iter_mut().map(|e| &mut e.common);
+        let commons = commons
+            .chain(self.resources.iter_mut().map(|e| &mut e.common))
+            .chain(self.prompts.iter_mut().map(|e| &mut e.common));
+        for common in commons {
+            common.policies.default_timeout(timeout);
+        }
         self
     }
 
@@ -410,7 +424,8 @@ impl ToolSet {
     /// The scopes tool `name` requires (`#[mcp_tool(scopes = [...])]`), in declaration
     /// order; `None` when there is no such tool.
     pub fn scopes_of(&self, name: &str) -> Option<Vec<&'static str>> {
-        self.entry(name).map(|e| e.common.guard.scope_names())
+        self.entry(name)
+            .map(|e| e.common.policies.access.scope_names())
     }
 
     /// Every scope some tool, resource or prompt requires, sorted, without duplicates (what the protected
@@ -419,7 +434,7 @@ impl ToolSet {
         let mut all: Vec<&'static str> = self
             .entries
             .iter()
-            .flat_map(|e| e.common.guard.scopes.iter().map(|r| r.name))
+            .flat_map(|e| e.common.policies.access.scopes.iter().map(|r| r.name))
             .chain(self.catalog_scopes())
             .collect();
         all.sort_unstable();
@@ -550,15 +565,12 @@ impl ToolSet {
             Outcome::Error(ProtocolError::unknown_tool(name))
         };
         let tool = entry.definition.name;
-        match entry
-            .common
-            .guard
+        let policies = &entry.common.policies;
+        match policies
+            .access
             .refuse(&mut options, self.visibility, tool, hidden)
         {
-            None if entry.key.is_none() && entry.rate.is_none() => {
-                (entry.start)(self, entry, args, options)
-            }
-            None => self.guarded(entry, args, options),
+            None => Next::of(self, entry).run(args, options),
             Some(refused) => ready(refused),
         }
     }
@@ -587,28 +599,31 @@ impl ToolSet {
             tools: self
                 .entries
                 .iter()
-                .map(|e| ToolSurface {
-                    name: e.definition.name,
-                    error_type: e.common.failures.error_type,
-                    scopes: e.common.guard.scope_names(),
-                    variants: e
-                        .common
-                        .guard
-                        .refusals()
-                        .iter()
-                        .copied()
-                        .chain(e.common.failures.variants)
-                        .chain(RUNTIME_FAILURES)
-                        .chain(e.rate.map(|_| &RATE_LIMITED))
-                        .chain(e.key.map_or(&[][..], |_| &KEY_FAILURES[..]).iter().copied())
-                        .map(SurfaceRow::new)
-                        .collect(),
-                    retry: Some(RetrySafety {
-                        destructive: e.definition.annotations.destructive == Some(true),
-                        idempotent: e.definition.annotations.idempotent == Some(true),
-                        idempotency_key: e.key,
-                        rate_limit: e.rate.map(|r| r.to_string()),
-                    }),
+                .map(|e| {
+                    let policies = &e.common.policies;
+                    ToolSurface {
+                        name: e.definition.name,
+                        error_type: e.common.failures.error_type,
+                        scopes: policies.access.scope_names(),
+                        // Who may call it, what it fails with, the runtime's own failures,
+                        // then what its layers answer instead of it.
+                        variants: policies
+                            .access
+                            .refusals()
+                            .iter()
+                            .copied()
+                            .chain(e.common.failures.variants)
+                            .chain(RUNTIME_FAILURES)
+                            .chain(policies.layer_refusals())
+                            .map(SurfaceRow::new)
+                            .collect(),
+                        retry: Some(RetrySafety {
+                            destructive: e.definition.annotations.destructive == Some(true),
+                            idempotent: e.definition.annotations.idempotent == Some(true),
+                            idempotency_key: policies.key(),
+                            rate_limit: policies.rate_limit().map(|r| r.to_string()),
+                        }),
+                    }
                 })
                 .collect(),
             resources: self.resource_surfaces(),

@@ -1,7 +1,9 @@
 //! Reading a resource and getting a prompt: the access decision, the decoding of variables
-//! and arguments, the handler's run under the timeout, and the exact wire answer.
+//! and arguments, the handler's run under the timeout (the run every entry ends with,
+//! [`finish`](super::call::finish)), and the exact wire answer.
 
-use super::catalog::asked;
+use super::call::{finish, CallFuture};
+use super::policy::timeout::Timeout;
 use super::{CallOptions, ToolSet};
 use crate::caller::Caller;
 use crate::classify::{self, hidden_resource, read_timed_out, unknown_prompt};
@@ -37,18 +39,20 @@ impl ToolSet {
             return std::future::ready(Outcome::Error(resource_not_found(era, uri))).left_future();
         };
         let name = entry.definition.name;
-        let refusal = entry
-            .common
-            .guard
-            .refuse(&mut options, self.visibility, name, |caller| {
-                hidden_resource(
-                    name,
-                    caller,
-                    era,
-                    uri,
-                    "read of a resource hidden from its caller; answered as not found",
-                )
-            });
+        let refusal =
+            entry
+                .common
+                .policies
+                .access
+                .refuse(&mut options, self.visibility, name, |caller| {
+                    hidden_resource(
+                        name,
+                        caller,
+                        era,
+                        uri,
+                        "read of a resource hidden from its caller; answered as not found",
+                    )
+                });
         let refusal = refusal.or_else(|| match &matched {
             Ok(_) => None,
             Err(TemplateRefusal::Undecodable) => Some(Outcome::Error(resource_not_found(era, uri))),
@@ -71,13 +75,12 @@ impl ToolSet {
             .collect();
         let caller = options.caller.clone();
         let (call, rounds) = self.request_call(name, options, entry.common.talks);
-        let run = asked(
-            (entry.read)(self, call, uri.to_owned(), Value::Object(vars)),
-            rounds,
-        );
+        let run = (entry.read)(self, call, uri.to_owned(), Value::Object(vars));
         let mime = entry.definition.mime_type;
         let meta = entry.definition.meta.as_ref();
-        let timed = self.timed(name, caller, Some(uri), run);
+        let uri = uri.to_owned();
+        let expired = move |ms| read_timed_out(name, caller.as_ref(), ms, Some(&uri));
+        let timed = finished(run, entry.common.policies.timeout, rounds, expired);
         async move {
             match timed.await {
                 Outcome::Read(mut read) => {
@@ -126,12 +129,8 @@ impl ToolSet {
             tracing::warn!(target: "toolwright", prompt, "get of a prompt hidden from its caller; answered as an unknown prompt");
             Outcome::Error(unknown_prompt(name))
         };
-        if let Some(refused) =
-            entry
-                .common
-                .guard
-                .refuse(&mut options, self.visibility, prompt, hidden)
-        {
+        let access = &entry.common.policies.access;
+        if let Some(refused) = access.refuse(&mut options, self.visibility, prompt, hidden) {
             return ready(refused);
         }
         let args = match args {
@@ -154,16 +153,11 @@ impl ToolSet {
         }
         let caller = options.caller.clone();
         let (call, rounds) = self.request_call(prompt, options, entry.common.talks);
-        self.timed(
-            prompt,
-            caller,
-            None,
-            asked((entry.get)(self, call, args), rounds),
-        )
-        .right_future()
+        let expired = move |ms| read_timed_out(prompt, caller.as_ref(), ms, None);
+        let run = (entry.get)(self, call, args);
+        finished(run, entry.common.policies.timeout, rounds, expired).right_future()
     }
 
-    /// The glue's view of a read or a prompt.
     /// The call of a read or a prompt, and the way back of a 2026-07-28 one whose handler
     /// may ask (`talks`), whose run then ends with its questions.
     fn request_call(
@@ -186,27 +180,20 @@ impl ToolSet {
         };
         (call, rounds)
     }
+}
 
-    /// A read (of `uri`) or a prompt under the set's default timeout.
-    fn timed<'a>(
-        &self,
-        name: &'static str,
-        caller: Option<Caller>,
-        uri: Option<&str>,
-        run: BoxFuture<'a, Outcome>,
-    ) -> BoxFuture<'a, Outcome> {
-        match self.default_timeout {
-            None => run,
-            Some(limit) => {
-                let uri = uri.map(str::to_owned);
-                tokio::time::timeout(limit, run)
-                    .map(move |r| {
-                        r.unwrap_or_else(|_| {
-                            read_timed_out(name, caller.as_ref(), limit.as_millis(), uri.as_deref())
-                        })
-                    })
-                    .boxed()
-            }
-        }
-    }
+/// A read's or a prompt's run as every entry's ends: with its questions when it asks the
+/// client something its 2026-07-28 round did not answer, under its timeout.
+fn finished<'a>(
+    run: BoxFuture<'a, Outcome>,
+    timeout: Timeout,
+    rounds: Option<Arc<Talk>>,
+    expired: impl FnOnce(u128) -> Outcome + Send + 'a,
+) -> CallFuture<'a> {
+    finish(
+        CallFuture::from_or_box(run),
+        timeout.limit(),
+        rounds,
+        expired,
+    )
 }

@@ -2,7 +2,10 @@
 //! guard of its scopes, served through the resource rooms: listed, got, read and its folders
 //! listed, a skill hidden from a caller answered everywhere as one that does not exist.
 
-use super::guard::{Common, Failures, UseGuard};
+use super::guard::{Common, Failures};
+use super::policy::access::UseGuard;
+use super::policy::timeout::Timeout;
+use super::policy::Policies;
 use super::{CallOptions, ToolSet};
 use crate::access::{Access, Visibility};
 use crate::caller::{Caller, Required};
@@ -65,16 +68,20 @@ impl ToolSet {
         let commons = skills
             .iter()
             .map(|skill| Common {
-                guard: UseGuard::new(
-                    skill
-                        .scopes()
-                        .iter()
-                        .map(|&name| Required {
-                            name,
-                            granted_by: &[],
-                        })
-                        .collect(),
-                    false,
+                policies: Policies::new(
+                    UseGuard::new(
+                        skill
+                            .scopes()
+                            .iter()
+                            .map(|&name| Required {
+                                name,
+                                granted_by: &[],
+                            })
+                            .collect(),
+                        false,
+                    ),
+                    // A skill's file is read from memory: nothing to time.
+                    Timeout::default(),
                 ),
                 talks: false,
                 failures: Failures {
@@ -107,7 +114,7 @@ impl ToolSet {
     /// Whether `caller` sees skills guarded by `common`.
     fn sees(&self, common: &Common, caller: Option<&Caller>) -> bool {
         self.visibility == Visibility::All
-            || common.guard.access(caller, self.visibility) != Access::Hidden
+            || common.policies.access.access(caller, self.visibility) != Access::Hidden
     }
 
     /// The `skills` array of a `skills/list` result as `caller` sees it, in URI order.
@@ -197,8 +204,9 @@ impl ToolSet {
         access: Option<Access>,
         hidden: impl FnOnce() -> ProtocolError,
     ) -> Result<(), ProtocolError> {
-        let access = access.unwrap_or_else(|| common.guard.access(caller, self.visibility));
-        let refused = common.guard.refusal(access, name, caller, || {
+        let access =
+            access.unwrap_or_else(|| common.policies.access.access(caller, self.visibility));
+        let refused = common.policies.access.refusal(access, name, caller, || {
             tracing::warn!(
                 target: "toolwright",
                 skill = name,
@@ -230,18 +238,19 @@ impl ToolSet {
             return Some(Outcome::Error(resource_not_found(era, uri)));
         };
         let name = skill.name();
-        let refused = set
-            .common(skill)
-            .guard
-            .refuse(options, self.visibility, name, |caller| {
-                hidden_resource(
-                    name,
-                    caller,
-                    era,
-                    uri,
-                    "read of a skill file hidden from its caller; answered as not found",
-                )
-            });
+        let refused =
+            set.common(skill)
+                .policies
+                .access
+                .refuse(options, self.visibility, name, |caller| {
+                    hidden_resource(
+                        name,
+                        caller,
+                        era,
+                        uri,
+                        "read of a skill file hidden from its caller; answered as not found",
+                    )
+                });
         if refused.is_some() {
             return refused;
         }
