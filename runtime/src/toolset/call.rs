@@ -4,7 +4,7 @@
 //! share.
 
 use super::policy::timeout::{timed, tool_timed_out};
-use super::{CallOptions, Entry, ToolSet};
+use super::{CallOptions, ToolEntry, ToolSet};
 use crate::classify::{self, INVALID_ARGUMENTS};
 use crate::context::Call;
 use crate::talk::Talk;
@@ -37,7 +37,7 @@ pub(super) fn ready<'a>(outcome: Outcome) -> CallFuture<'a> {
 /// hundreds of copies of the same combinators.
 pub(super) fn start<'a, T: Tool>(
     set: &'a ToolSet,
-    entry: &'a Entry,
+    entry: &'a ToolEntry,
     args: Value,
     options: CallOptions,
 ) -> CallFuture<'a> {
@@ -60,7 +60,7 @@ pub(super) fn start<'a, T: Tool>(
 
 /// A started tool handler's [`finish`]: written once for every tool, not once per tool.
 fn wrapped<'a>(
-    entry: &Entry,
+    entry: &ToolEntry,
     handler: CallFuture<'a>,
     limit: Option<Duration>,
     rounds: Option<Arc<Talk>>,
@@ -117,7 +117,7 @@ fn asking<'a>(
 #[inline]
 pub(super) fn prepare<'a, T: Tool>(
     set: &'a ToolSet,
-    entry: &'a Entry,
+    entry: &'a ToolEntry,
     args: Value,
     options: CallOptions,
 ) -> Result<impl Future<Output = Outcome> + Send + 'a, Outcome> {

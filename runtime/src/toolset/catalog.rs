@@ -1,11 +1,10 @@
 //! The rest of a server beside its tools: resources (fixed URIs and URI templates) and
 //! prompts, each read or got with the exact wire answer, and completion of their arguments.
 
-use super::guard::{Common, Failures};
+use super::entry::{Common, Entry, Failures};
 use super::policy::access::UseGuard;
 use super::policy::timeout::Timeout;
 use super::ToolSet;
-use crate::access::{Access, Visibility};
 use crate::audit::{SurfaceRow, ToolSurface};
 use crate::caller::Caller;
 use crate::classify::{self, INVALID_ARGUMENTS, PANICKED, TIMED_OUT};
@@ -24,27 +23,29 @@ use std::future::Future;
 type Read = for<'a> fn(&'a ToolSet, Call<'a>, String, Value) -> BoxFuture<'a, Outcome>;
 type Complete = fn(&Completing<'_>) -> Option<Vec<String>>;
 
-/// One resource, or one resource template.
-pub(super) struct ResourceEntry {
+/// What a resource's (or a resource template's) entry adds to what every entry has.
+pub(super) struct ResourceSpec {
     pub(super) definition: ResourceDefinition,
     /// The parsed template (`None`: a fixed URI).
     pub(super) template: Option<UriTemplate>,
     pub(super) read: Read,
     pub(super) complete: Complete,
-    /// Who may use it, whether it talks back, what it can fail with.
-    pub(super) common: Common,
 }
+
+/// One resource, or one resource template.
+pub(super) type ResourceEntry = Entry<ResourceSpec>;
 
 type Get = for<'a> fn(&'a ToolSet, Call<'a>, Value) -> BoxFuture<'a, Outcome>;
 
-/// One prompt.
-pub(super) struct PromptEntry {
+/// What a prompt's entry adds to what every entry has.
+pub(super) struct PromptSpec {
     pub(super) definition: PromptDefinition,
     pub(super) get: Get,
     pub(super) complete: Complete,
-    /// Who may use it, whether it talks back, what it can fail with.
-    pub(super) common: Common,
 }
+
+/// One prompt.
+pub(super) type PromptEntry = Entry<PromptSpec>;
 
 /// Start a read or a prompt with `begin` (its variables or arguments decoded now): its run,
 /// or the answer to what did not decode, or to a panic on the way.
@@ -158,15 +159,16 @@ impl ToolSet {
             definition.uri
         );
         let _scopes = R::scopes();
-        self.resources.push(ResourceEntry {
-            definition,
-            template,
-            read: read_of::<R>,
-            complete: R::complete,
-            common: Common::of::<R, <R::Ret as crate::resource::ResourceReturn>::Err>(
-                Timeout::new(None, self.default_timeout),
-            ),
-        });
+        let timeout = Timeout::new(None, self.default_timeout);
+        self.resources.push(Entry::new(
+            Common::of::<R, <R::Ret as crate::resource::ResourceReturn>::Err>(timeout),
+            ResourceSpec {
+                definition,
+                template,
+                read: read_of::<R>,
+                complete: R::complete,
+            },
+        ));
         self
     }
 
@@ -184,15 +186,15 @@ impl ToolSet {
             P::NAME
         );
         let _scopes = P::scopes();
-        self.prompts.push(PromptEntry {
-            definition: P::definition(),
-            get: get_of::<P>,
-            complete: P::complete,
-            common: Common::of::<P, <P::Ret as crate::prompt::PromptReturn>::Err>(Timeout::new(
-                None,
-                self.default_timeout,
-            )),
-        });
+        let timeout = Timeout::new(None, self.default_timeout);
+        self.prompts.push(Entry::new(
+            Common::of::<P, <P::Ret as crate::prompt::PromptReturn>::Err>(timeout),
+            PromptSpec {
+                definition: P::definition(),
+                get: get_of::<P>,
+                complete: P::complete,
+            },
+        ));
         self
     }
 
@@ -206,20 +208,13 @@ impl ToolSet {
         !self.prompts.is_empty()
     }
 
-    fn shows_guarded(&self, guard: &UseGuard, caller: Option<&Caller>) -> bool {
-        self.visibility == Visibility::All
-            || guard.access(caller, self.visibility) != Access::Hidden
-    }
-
     /// The `resources` array of a `resources/list` result as `caller` sees it: the
     /// resources of fixed URIs, in declaration order, then each agent skill's `SKILL.md`.
     pub fn resources_for(&self, caller: Option<&Caller>) -> Vec<Value> {
         let resources = self
             .resources
             .iter()
-            .filter(|e| {
-                e.template.is_none() && self.shows_guarded(&e.common.policies.access, caller)
-            })
+            .filter(|e| e.template.is_none() && e.common.shown(caller, self.visibility))
             .map(|e| e.definition.to_json());
         #[cfg(feature = "skills")]
         let resources = resources.chain(self.skill_manifests(caller));
@@ -231,9 +226,7 @@ impl ToolSet {
     pub fn templates_for(&self, caller: Option<&Caller>) -> Vec<Value> {
         self.resources
             .iter()
-            .filter(|e| {
-                e.template.is_some() && self.shows_guarded(&e.common.policies.access, caller)
-            })
+            .filter(|e| e.template.is_some() && e.common.shown(caller, self.visibility))
             .map(|e| e.definition.to_json())
             .collect()
     }
@@ -243,7 +236,7 @@ impl ToolSet {
     pub fn prompts_for(&self, caller: Option<&Caller>) -> Vec<Value> {
         self.prompts
             .iter()
-            .filter(|e| self.shows_guarded(&e.common.policies.access, caller))
+            .filter(|e| e.common.shown(caller, self.visibility))
             .map(|e| e.definition.to_json())
             .collect()
     }

@@ -3,7 +3,7 @@
 mod call;
 mod catalog;
 mod complete;
-mod guard;
+mod entry;
 mod policy;
 mod serve;
 #[cfg(feature = "skills")]
@@ -13,8 +13,8 @@ pub mod unique;
 
 pub use catalog::Register;
 use catalog::{PromptEntry, ResourceEntry};
-use guard::Common;
-pub(crate) use guard::Use;
+pub(crate) use entry::Use;
+use entry::{Common, Entry};
 
 use crate::access::{Access, Visibility};
 use crate::audit::{ErrorSurface, RetrySafety, SurfaceRow, ToolSurface};
@@ -94,23 +94,25 @@ impl fmt::Debug for CallOptions {
     }
 }
 
-struct Entry {
+/// What a tool's entry adds to what every entry has (its policies: who may call it, its
+/// rate limit and key, its timeout).
+struct ToolSpec {
     /// As the tool generated it.
     generated: ToolDefinition,
     /// As the set advertises it: `generated` in the set's schema profile.
     definition: ToolDefinition,
     validator: ArgValidator,
-    start: for<'a> fn(&'a ToolSet, &'a Entry, Value, CallOptions) -> CallFuture<'a>,
+    start: for<'a> fn(&'a ToolSet, &'a ToolEntry, Value, CallOptions) -> CallFuture<'a>,
     structured: bool,
     object_output: bool,
-    /// Its policies (who may call it, its rate limit and key, its timeout), whether it
-    /// talks back, what it can fail with.
-    common: Common,
     /// The arguments a 2026-07-28 HTTP client mirrors into `Mcp-Param-*` headers.
     headers: Vec<ParamHeader>,
     /// Whether a 2026-07-28 call may run as a task.
     task: TaskSupport,
 }
+
+/// A tool of the set.
+type ToolEntry = Entry<ToolSpec>;
 
 /// What [`ToolSet::admit`] finds out about a call of a tool.
 #[derive(Debug, Clone, Copy)]
@@ -155,7 +157,7 @@ impl ParamHeader {
     }
 }
 
-impl Entry {
+impl ToolSpec {
     /// The definition a client of `era` is shown: in 2026-07-28 the schemas as declared
     /// (SEP-2106: a server keeps every keyword), in 2025-11-25 in the set's profile.
     fn advertised_in(&self, era: Era) -> &ToolDefinition {
@@ -163,10 +165,6 @@ impl Entry {
             Era::Stateless => &self.generated,
             Era::Legacy => &self.definition,
         }
-    }
-
-    fn access(&self, caller: Option<&Caller>, visibility: Visibility) -> Access {
-        self.common.policies.access.access(caller, visibility)
     }
 }
 
@@ -198,7 +196,7 @@ const SCAN_MAX: usize = 16;
 /// The tools of a server. Build one with [`tools!`](crate::tools), then serve it, or call
 /// it in-process: [`ToolSet::call`] returns exactly what a client would receive.
 pub struct ToolSet {
-    entries: Vec<Entry>,
+    entries: Vec<ToolEntry>,
     index: HashMap<&'static str, usize>,
     state: Arc<Extensions>,
     default_timeout: Option<Duration>,
@@ -292,17 +290,19 @@ impl ToolSet {
             .policies
             .layer(T::RATE_LIMIT.map(Layer::Rate))
             .layer(T::IDEMPOTENCY_KEY.map(Layer::Key));
-        self.entries.push(Entry {
-            headers,
-            task: T::TASK,
-            generated,
-            definition,
-            validator,
-            start: start::<T>,
+        self.entries.push(Entry::new(
             common,
-            structured,
-            object_output,
-        });
+            ToolSpec {
+                headers,
+                task: T::TASK,
+                generated,
+                definition,
+                validator,
+                start: start::<T>,
+                structured,
+                object_output,
+            },
+        ));
         self
     }
 
@@ -322,8 +322,9 @@ impl ToolSet {
     pub fn with_schema_profile(mut self, profile: SchemaProfile) -> Self {
         self.profile = profile;
         for entry in &mut self.entries {
-            entry.definition = advertised(&entry.generated, profile);
-            entry.validator = compile(&entry.definition);
+            let tool = entry.spec_mut();
+            tool.definition = advertised(&tool.generated, profile);
+            tool.validator = compile(&tool.definition);
         }
         self
     }
@@ -454,7 +455,7 @@ impl ToolSet {
     /// one look-up, and hands to the call ([`CallOptions`]).
     pub(crate) fn admit(&self, name: &str, caller: Option<&Caller>) -> Option<Admitted> {
         self.entry(name).map(|e| Admitted {
-            access: e.access(caller, self.visibility),
+            access: e.common.access(caller, self.visibility),
             talks: e.common.talks,
             task: e.task,
             mirrors: !e.headers.is_empty(),
@@ -480,24 +481,23 @@ impl ToolSet {
         self.entries.iter().any(|e| e.task != TaskSupport::Never)
     }
 
-    fn shows(&self, entry: &Entry, caller: Option<&Caller>) -> bool {
-        self.visibility == Visibility::All
-            || entry.access(caller, self.visibility) != Access::Hidden
-    }
-
     /// The `tools` array of a `tools/list` result for `era` as `caller` sees it (every tool
     /// unless [`Visibility::Callable`]), in declaration order.
     pub fn list_for(&self, era: Era, caller: Option<&Caller>) -> Vec<Value> {
         self.entries
             .iter()
-            .filter(|e| self.shows(e, caller))
+            .filter(|e| e.common.shown(caller, self.visibility))
             .map(|e| e.advertised_in(era).to_json(era))
             .collect()
     }
 
     /// Whether `caller` sees every tool (the lists need no filtering).
     pub(crate) fn sees_all(&self, caller: Option<&Caller>) -> bool {
-        self.visibility == Visibility::All || self.entries.iter().all(|e| self.shows(e, caller))
+        self.visibility == Visibility::All
+            || self
+                .entries
+                .iter()
+                .all(|e| e.common.shown(caller, self.visibility))
     }
 
     /// The tool definitions in the set's [`SchemaProfile`] (as a 2025-11-25 client is
@@ -578,7 +578,7 @@ impl ToolSet {
     /// The entry of tool `name`. In a small set, comparing names is cheaper than hashing
     /// the requested one: SipHash costs about 200 instructions for a short name, a name
     /// comparison a few (lengths first).
-    fn entry(&self, name: &str) -> Option<&Entry> {
+    fn entry(&self, name: &str) -> Option<&ToolEntry> {
         if self.entries.len() <= SCAN_MAX {
             self.entries.iter().find(|e| e.definition.name == name)
         } else {

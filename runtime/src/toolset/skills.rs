@@ -2,12 +2,12 @@
 //! guard of its scopes, served through the resource rooms: listed, got, read and its folders
 //! listed, a skill hidden from a caller answered everywhere as one that does not exist.
 
-use super::guard::{Common, Failures};
+use super::entry::{Common, Failures};
 use super::policy::access::UseGuard;
 use super::policy::timeout::Timeout;
 use super::policy::Policies;
 use super::{CallOptions, ToolSet};
-use crate::access::{Access, Visibility};
+use crate::access::Access;
 use crate::caller::{Caller, Required};
 use crate::classify::{self, hidden_resource, SkillFault};
 use crate::skill::{ReadFault, Skill, SkillTarget, Skills};
@@ -111,12 +111,6 @@ impl ToolSet {
         Some(set.common(found.skill()))
     }
 
-    /// Whether `caller` sees skills guarded by `common`.
-    fn sees(&self, common: &Common, caller: Option<&Caller>) -> bool {
-        self.visibility == Visibility::All
-            || common.policies.access.access(caller, self.visibility) != Access::Hidden
-    }
-
     /// The `skills` array of a `skills/list` result as `caller` sees it, in URI order.
     pub fn skills_for(&self, caller: Option<&Caller>) -> Vec<Value> {
         self.visible_skills(caller).map(Skill::entry).collect()
@@ -135,7 +129,7 @@ impl ToolSet {
             set.skills
                 .iter()
                 .zip(&set.commons)
-                .filter(move |(_, common)| self.sees(common, caller))
+                .filter(move |(_, common)| common.shown(caller, self.visibility))
                 .map(|(skill, _)| skill)
         })
     }
@@ -204,8 +198,7 @@ impl ToolSet {
         access: Option<Access>,
         hidden: impl FnOnce() -> ProtocolError,
     ) -> Result<(), ProtocolError> {
-        let access =
-            access.unwrap_or_else(|| common.policies.access.access(caller, self.visibility));
+        let access = access.unwrap_or_else(|| common.access(caller, self.visibility));
         let refused = common.policies.access.refusal(access, name, caller, || {
             tracing::warn!(
                 target: "toolwright",

@@ -31,7 +31,6 @@ pub(super) async fn run(
     session: Option<Session>,
     id: Id,
     mut call: ToolCall,
-    stateless: bool,
 ) -> Response<Body> {
     if call.trace.is_none() {
         call.trace = headers
@@ -43,7 +42,7 @@ pub(super) async fn run(
     // is answered as a stream once it does, and as `application/json` if it never does.
     let talks = call.talks_back();
     if call.progress_token.is_some() || talks {
-        return stream(Arc::clone(shared), session, id, call, stateless, talks).await;
+        return stream(Arc::clone(shared), session, id, call, talks).await;
     }
     match answer(shared, session, &id, call, None, None).await {
         Some(answered) => answered.into_response(),
@@ -183,7 +182,6 @@ pub(super) async fn stream(
     session: Option<Session>,
     id: Id,
     call: ToolCall,
-    stateless: bool,
     talks: bool,
 ) -> Response<Body> {
     let (tx, mut rx) = mpsc::unbounded_channel::<Ev>();
@@ -207,9 +205,9 @@ pub(super) async fn stream(
         // cancelled call's stream ends with no answer.
         gate.finish(|out| line.map(|line| out.send(Ev::Answer(line))));
     });
-    // The stream owns the task in the 2026-07-28 era: dropping it (the client went away)
-    // stops the call.
-    let guard = stateless.then(|| AbortOnDrop(task.abort_handle()));
+    // The stream owns the task in the 2026-07-28 era (a request of no session): dropping it
+    // (the client went away) stops the call.
+    let guard = session.is_none().then(|| AbortOnDrop(task.abort_handle()));
     let first = if talks {
         match rx.recv().await {
             Some(Ev::Answer(line)) => return respond(StatusCode::OK, line),

@@ -1,10 +1,8 @@
 //! A 2025-11-25 (or older handshake version) request: `initialize` mints a session, every
 //! other message names one, and `DELETE` ends it.
 
-use super::auth::step_up;
-use super::call::run;
+use super::dispatched;
 use super::headers;
-use super::listen::subscription;
 use super::reply::{empty, refuse, request_id, respond, unknown_session, Shared};
 use super::session::Session;
 use crate::caller::Caller;
@@ -183,25 +181,5 @@ async fn request(
     if let Some(level) = handshake.log_level.filter(|l| Some(*l) != set) {
         shared.sessions.set_level(session, level);
     }
-    match dispatched {
-        Dispatch::Answer { line, .. } => respond(StatusCode::OK, line),
-        Dispatch::Call(call) => match step_up(shared, &id, &call) {
-            Some(refused) => refused,
-            None => run(shared, headers, Some(session), id, call, false).await,
-        },
-        Dispatch::Subscribe { uri, on, line } => {
-            if shared.sessions.subscribe(session, uri, on) {
-                respond(StatusCode::OK, line)
-            } else {
-                refuse(
-                    StatusCode::OK,
-                    codes::INVALID_REQUEST,
-                    "Invalid request: this session subscribes to too many resources; unsubscribe from some first.",
-                    Some(&id),
-                )
-            }
-        }
-        // A request of the session that speaks 2026-07-28 (its `_meta` says so).
-        Dispatch::Listen(listen) => subscription(shared, *listen),
-    }
+    dispatched::answer(shared, headers, Some(session), id, dispatched).await
 }

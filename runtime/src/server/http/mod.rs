@@ -244,6 +244,7 @@
 
 pub(crate) mod auth;
 mod call;
+mod dispatched;
 mod handle;
 mod headers;
 mod legacy;

@@ -1,17 +1,13 @@
 //! A 2026-07-28 request: self-contained, its routing headers checked against its body,
 //! no session.
 
-use super::auth::step_up;
-use super::call::run;
+use super::dispatched;
 use super::headers;
-use super::listen::subscription;
 use super::reply::{empty, refuse, respond, Shared};
-use crate::access::Access;
 use crate::caller::Caller;
 use crate::server::engine::methods;
-use crate::server::engine::request::{Dispatch, Handshake, Served, ToolCall};
+use crate::server::engine::request::Handshake;
 use crate::server::engine::trace::Carrier;
-use crate::server::message::Id;
 use crate::server::message::Message;
 use crate::server::response;
 use crate::wire::{codes, ProtocolError};
@@ -77,7 +73,7 @@ pub(super) async fn stateless(
         Ok(era) => era,
         Err(e) => return respond(StatusCode::BAD_REQUEST, response::error_line(Some(&id), &e)),
     };
-    match shared.engine.dispatch_in(
+    let dispatched = shared.engine.dispatch_in(
         &mut Handshake {
             carrier: Carrier::TCP,
             ..Handshake::default()
@@ -86,42 +82,6 @@ pub(super) async fn stateless(
         (row, era),
         (&head, params),
         caller,
-    ) {
-        Dispatch::Answer { line, .. } => respond(StatusCode::OK, line),
-        Dispatch::Call(call) => {
-            match mirrored(shared, headers, &id, &call).or_else(|| step_up(shared, &id, &call)) {
-                Some(refused) => refused,
-                None => run(shared, headers, None, id, call, true).await,
-            }
-        }
-        // Never made for a 2026-07-28 request (`resources/subscribe` is a 2025-11-25
-        // method); answered as the engine wrote it.
-        Dispatch::Subscribe { line, .. } => respond(StatusCode::OK, line),
-        Dispatch::Listen(listen) => subscription(shared, *listen),
-    }
-}
-
-/// `400` with `-32020` when a tool call's `Mcp-Param-*` headers do not repeat its
-/// arguments (SEP-2243). A tool the caller may not see is not checked: its answer is the
-/// unknown tool's, whatever the headers say.
-fn mirrored(
-    shared: &Shared,
-    headers: &HeaderMap,
-    id: &Id,
-    call: &ToolCall,
-) -> Option<Response<Body>> {
-    if !call.mirrors || call.served != Served::Tool || call.access == Some(Access::Hidden) {
-        return None;
-    }
-    let mirrored = shared.engine.param_headers(&call.name);
-    let why = headers::params(headers, mirrored, &call.args).err()?;
-    let error = ProtocolError {
-        code: codes::HEADER_MISMATCH,
-        message: why.into(),
-        data: None,
-    };
-    Some(respond(
-        StatusCode::BAD_REQUEST,
-        response::error_line(Some(id), &error),
-    ))
+    );
+    dispatched::answer(shared, headers, None, id, dispatched).await
 }

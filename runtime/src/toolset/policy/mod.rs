@@ -23,7 +23,7 @@ pub(super) mod rate;
 pub(super) mod timeout;
 
 use super::call::CallFuture;
-use super::{CallOptions, Entry, ToolSet};
+use super::{CallOptions, ToolEntry, ToolSet};
 use crate::error::VariantSpec;
 use crate::ratelimit::RateLimit;
 use access::UseGuard;
@@ -119,14 +119,14 @@ impl Policies {
 #[derive(Clone, Copy)]
 pub(super) struct Next<'a> {
     pub(super) set: &'a ToolSet,
-    pub(super) entry: &'a Entry,
+    pub(super) entry: &'a ToolEntry,
     layers: &'a [Layer],
 }
 
 impl<'a> Next<'a> {
     /// The whole stack of `entry`'s layers.
     #[inline]
-    pub(super) fn of(set: &'a ToolSet, entry: &'a Entry) -> Next<'a> {
+    pub(super) fn of(set: &'a ToolSet, entry: &'a ToolEntry) -> Next<'a> {
         Next {
             set,
             entry,

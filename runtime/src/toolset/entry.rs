@@ -1,16 +1,47 @@
-//! What every entry has, whatever its kind (its policies, whether it talks back, what it
-//! can fail with), and the one question the server asks of the set about any of them ("may
-//! this caller use this thing, and may it talk back").
+//! One entry type for everything the set serves: [`Entry`], what every kind has
+//! ([`Common`]: its policies, whether it talks back, what it can fail with) beside what its
+//! kind adds (a tool's schemas and start, a resource's template and read, a prompt's
+//! arguments and get); and the one question the server asks of the set about any of them
+//! ("may this caller use this thing, and may it talk back").
 
 use super::policy::access::UseGuard;
 use super::policy::timeout::Timeout;
 use super::policy::Policies;
 use super::ToolSet;
-use crate::access::Access;
+use crate::access::{Access, Visibility};
 use crate::caller::Caller;
 use crate::error::{ToolError, VariantSpec};
 use crate::handler::Handler;
 use crate::handler::HandlerKind;
+
+/// A tool, a resource or a prompt of the set: what every kind has, and what its kind adds
+/// (`K`: `ToolSpec`, `ResourceSpec`, `PromptSpec`), read through it.
+pub(super) struct Entry<K> {
+    /// Its policies, whether it talks back, what it can fail with.
+    pub(super) common: Common,
+    spec: K,
+}
+
+impl<K> Entry<K> {
+    /// The entry of a thing of kind `spec`, with `common`.
+    pub(super) fn new(common: Common, spec: K) -> Entry<K> {
+        Entry { common, spec }
+    }
+
+    /// What its kind adds, to change (the set's schema profile changed).
+    pub(super) fn spec_mut(&mut self) -> &mut K {
+        &mut self.spec
+    }
+}
+
+/// An entry reads as what its kind adds: `entry.definition`, `entry.template`.
+impl<K> std::ops::Deref for Entry<K> {
+    type Target = K;
+
+    fn deref(&self) -> &K {
+        &self.spec
+    }
+}
 
 /// What a handler's error type says it can fail with, for the error surface.
 #[derive(Clone, Copy)]
@@ -43,6 +74,18 @@ pub(super) struct Common {
 }
 
 impl Common {
+    /// Who `caller` is to it.
+    #[inline]
+    pub(super) fn access(&self, caller: Option<&Caller>, visibility: Visibility) -> Access {
+        self.policies.access.access(caller, visibility)
+    }
+
+    /// Whether a list shows it to `caller`: every entry unless the set shows only what a
+    /// caller may use ([`Visibility::Callable`]).
+    pub(super) fn shown(&self, caller: Option<&Caller>, visibility: Visibility) -> bool {
+        visibility == Visibility::All || self.access(caller, visibility) != Access::Hidden
+    }
+
     /// What handler `H`, failing with `E`, says of itself, its run given `timeout`.
     pub(super) fn of<H: Handler, E: ToolError>(timeout: Timeout) -> Common {
         Common {
