@@ -3,6 +3,7 @@
 //! call asks the client something; and that run's end ([`finish`]), which reads and prompts
 //! share.
 
+use super::future::{ready, CallFuture};
 use super::policy::timeout::{timed, tool_timed_out};
 use super::{CallOptions, ToolEntry, ToolSet};
 use crate::classify::{self, INVALID_ARGUMENTS};
@@ -15,20 +16,6 @@ use std::future::Future;
 use std::sync::Arc;
 use std::task::Poll;
 use std::time::Duration;
-
-/// The bytes a call's future may take to be held inline, in the future `call_with` returns,
-/// rather than in an allocation of its own. A small tool's handler fits (see BENCHMARKS.md);
-/// a larger one is boxed.
-pub(super) const INLINE_CALL: usize = 256;
-
-/// One call in flight, whichever tool it runs: inline when it fits [`INLINE_CALL`] bytes,
-/// boxed otherwise.
-pub(super) type CallFuture<'a> = stackfuture::StackFuture<'a, Outcome, INLINE_CALL>;
-
-/// An answer known before any handler runs.
-pub(super) fn ready<'a>(outcome: Outcome) -> CallFuture<'a> {
-    CallFuture::from(std::future::ready(outcome))
-}
 
 /// Start a call of tool `T`: check and decode the arguments now, and return the handler's
 /// run, or the answer to arguments that fail. The handler's future is type-erased at once

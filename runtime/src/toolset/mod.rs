@@ -4,17 +4,20 @@ mod call;
 mod catalog;
 mod complete;
 mod entry;
+mod future;
 mod policy;
 mod serve;
 #[cfg(feature = "skills")]
 mod skills;
+mod tool_spec;
 #[doc(hidden)]
 pub mod unique;
 
 pub use catalog::Register;
 use catalog::{PromptEntry, ResourceEntry};
 pub(crate) use entry::Use;
-use entry::{Common, Entry};
+pub(crate) use tool_spec::ParamHeader;
+use tool_spec::{ToolEntry, ToolSpec};
 
 use crate::access::{Access, Visibility};
 use crate::audit::{ErrorSurface, RetrySafety, SurfaceRow, ToolSurface};
@@ -26,12 +29,10 @@ use crate::idempotency::{IdempotencyConfig, Keys};
 use crate::ratelimit::Limits;
 use crate::schema::SchemaProfile;
 use crate::talk::Talk;
-use crate::tool::{TaskSupport, Tool, ToolReturn};
-use crate::validate::ArgValidator;
-use crate::wire::{is_object_schema, Era, Outcome, ProtocolError, ToolDefinition};
-use call::{ready, start, CallFuture};
-use policy::timeout::Timeout;
-use policy::{Layer, Next};
+use crate::tool::{TaskSupport, Tool};
+use crate::wire::{Era, Outcome, ProtocolError, ToolDefinition};
+use future::ready;
+use policy::Next;
 use serde_json::Value;
 use std::collections::HashMap;
 use std::fmt;
@@ -94,26 +95,6 @@ impl fmt::Debug for CallOptions {
     }
 }
 
-/// What a tool's entry adds to what every entry has (its policies: who may call it, its
-/// rate limit and key, its timeout).
-struct ToolSpec {
-    /// As the tool generated it.
-    generated: ToolDefinition,
-    /// As the set advertises it: `generated` in the set's schema profile.
-    definition: ToolDefinition,
-    validator: ArgValidator,
-    start: for<'a> fn(&'a ToolSet, &'a ToolEntry, Value, CallOptions) -> CallFuture<'a>,
-    structured: bool,
-    object_output: bool,
-    /// The arguments a 2026-07-28 HTTP client mirrors into `Mcp-Param-*` headers.
-    headers: Vec<ParamHeader>,
-    /// Whether a 2026-07-28 call may run as a task.
-    task: TaskSupport,
-}
-
-/// A tool of the set.
-type ToolEntry = Entry<ToolSpec>;
-
 /// What [`ToolSet::admit`] finds out about a call of a tool.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Admitted {
@@ -125,69 +106,6 @@ pub(crate) struct Admitted {
     pub(crate) task: TaskSupport,
     /// Some argument is mirrored into an HTTP header.
     pub(crate) mirrors: bool,
-}
-
-/// A tool argument a client mirrors into an HTTP header (SEP-2243): a top-level input
-/// property whose schema says `"x-mcp-header": "<header>"`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct ParamHeader {
-    /// The argument's JSON name.
-    pub(crate) property: String,
-    /// `Region` of `Mcp-Param-Region`.
-    pub(crate) header: String,
-}
-
-impl ParamHeader {
-    /// Those of a tool's input schema (`#[header("..")]` arguments, or a hand-written
-    /// `x-mcp-header`), top-level properties only.
-    fn of(input_schema: &Value) -> Vec<ParamHeader> {
-        let Some(Value::Object(properties)) = input_schema.get("properties") else {
-            return Vec::new();
-        };
-        properties
-            .iter()
-            .filter_map(|(property, schema)| {
-                let header = schema.get("x-mcp-header")?.as_str()?;
-                Some(ParamHeader {
-                    property: property.clone(),
-                    header: header.to_owned(),
-                })
-            })
-            .collect()
-    }
-}
-
-impl ToolSpec {
-    /// The definition a client of `era` is shown: in 2026-07-28 the schemas as declared
-    /// (SEP-2106: a server keeps every keyword), in 2025-11-25 in the set's profile.
-    fn advertised_in(&self, era: Era) -> &ToolDefinition {
-        match era {
-            Era::Stateless => &self.generated,
-            Era::Legacy => &self.definition,
-        }
-    }
-}
-
-/// The validator of a tool's arguments: the input schema it advertises, compiled.
-///
-/// # Panics
-///
-/// If the schema does not compile (a bug: generated schemas do).
-fn compile(definition: &ToolDefinition) -> ArgValidator {
-    ArgValidator::new(&definition.input_schema).unwrap_or_else(|e| {
-        panic!(
-            "toolwright: the input schema of `{}` does not compile: {e}",
-            definition.name
-        )
-    })
-}
-
-/// A generated definition as a set in `profile` advertises it.
-fn advertised(generated: &ToolDefinition, profile: SchemaProfile) -> ToolDefinition {
-    let mut definition = generated.clone();
-    definition.input_schema = profile.apply(&generated.input_schema);
-    definition.output_schema = generated.output_schema.as_ref().map(|s| profile.apply(s));
-    definition
 }
 
 /// Up to this many tools, [`ToolSet::call`] finds a tool by comparing names, not by hashing.
@@ -265,44 +183,14 @@ impl ToolSet {
     /// compile time), or if the generated input schema does not compile (a bug).
     #[must_use]
     pub fn with<T: Tool>(mut self) -> Self {
-        let generated = T::definition();
-        let definition = advertised(&generated, self.profile);
-        let validator = compile(&definition);
-        let structured = definition.output_schema.is_some();
-        let object_output = definition
-            .output_schema
-            .as_ref()
-            .is_none_or(is_object_schema);
         let previous = self.index.insert(T::NAME, self.entries.len());
         assert!(
             previous.is_none(),
             "toolwright: two tools are named `{}`",
             T::NAME
         );
-        let headers = ParamHeader::of(&generated.input_schema);
-        let timeout = Timeout::new(
-            definition.timeout_ms.map(Duration::from_millis),
-            self.default_timeout,
-        );
-        let mut common = Common::of::<T, <T::Ret as ToolReturn>::Err>(timeout);
-        // Outermost first: a call over its limit is refused before its key is looked up.
-        common.policies = common
-            .policies
-            .layer(T::RATE_LIMIT.map(Layer::Rate))
-            .layer(T::IDEMPOTENCY_KEY.map(Layer::Key));
-        self.entries.push(Entry::new(
-            common,
-            ToolSpec {
-                headers,
-                task: T::TASK,
-                generated,
-                definition,
-                validator,
-                start: start::<T>,
-                structured,
-                object_output,
-            },
-        ));
+        let entry = ToolSpec::entry::<T>(self.profile, self.default_timeout);
+        self.entries.push(entry);
         self
     }
 
@@ -322,9 +210,7 @@ impl ToolSet {
     pub fn with_schema_profile(mut self, profile: SchemaProfile) -> Self {
         self.profile = profile;
         for entry in &mut self.entries {
-            let tool = entry.spec_mut();
-            tool.definition = advertised(&tool.generated, profile);
-            tool.validator = compile(&tool.definition);
+            entry.spec_mut().advertise_in(profile);
         }
         self
     }

@@ -2,7 +2,8 @@
 //! and arguments, the handler's run under the timeout (the run every entry ends with,
 //! [`finish`](super::call::finish)), and the exact wire answer.
 
-use super::call::{finish, CallFuture};
+use super::call::finish;
+use super::future::CallFuture;
 use super::policy::timeout::Timeout;
 use super::{CallOptions, ToolSet};
 use crate::caller::Caller;

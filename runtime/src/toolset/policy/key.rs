@@ -10,7 +10,7 @@ use super::{Next, STORE_RETRY};
 use crate::classify;
 use crate::error::{Category, ErrorKind, Rendered, VariantSpec};
 use crate::idempotency::{fingerprint, timeout_ref, Begin, KeyRefusal, KEY_MAX, REPLAY_META_KEY};
-use crate::toolset::call::{ready, CallFuture};
+use crate::toolset::future::{ready, CallFuture};
 use crate::toolset::CallOptions;
 use crate::wire::{Era, Outcome, ToolResult};
 use serde_json::{Map, Value};

@@ -14,18 +14,19 @@
 //! in the spirit of tower's `Layer`: each layer is a plain function that gets the rest of
 //! the stack and runs it when it lets the call through. An entry with no layers (most
 //! tools, every resource and prompt) runs its handler directly, with no allocation and no
-//! dynamic call. Adding a policy is a module here, a [`Layer`] variant, and what the macro
-//! declares of it.
+//! dynamic call. Adding a policy is a module here, a [`Layer`] variant (its place in
+//! [`Layer::of`], its arm in [`Next::run`]), and what the macro declares of it.
 
 pub(super) mod access;
 pub(super) mod key;
 pub(super) mod rate;
 pub(super) mod timeout;
 
-use super::call::CallFuture;
+use super::future::CallFuture;
 use super::{CallOptions, ToolEntry, ToolSet};
 use crate::error::VariantSpec;
 use crate::ratelimit::RateLimit;
+use crate::tool::Tool;
 use access::UseGuard;
 use serde_json::Value;
 use std::time::Duration;
@@ -45,6 +46,17 @@ pub(super) enum Layer {
 }
 
 impl Layer {
+    /// The layers tool `T` declares, outermost first: a call over its limit is refused
+    /// before its key is looked up.
+    pub(super) fn of<T: Tool>() -> impl Iterator<Item = Layer> {
+        [
+            T::RATE_LIMIT.map(Layer::Rate),
+            T::IDEMPOTENCY_KEY.map(Layer::Key),
+        ]
+        .into_iter()
+        .flatten()
+    }
+
     /// The refusals it may answer, for the error surface.
     fn refusals(self) -> &'static [&'static VariantSpec] {
         match self {
@@ -75,14 +87,11 @@ impl Policies {
         }
     }
 
-    /// The same policies with `layer` (when there is one) inside the layers already there.
-    pub(super) fn layer(mut self, layer: Option<Layer>) -> Policies {
-        if let Some(layer) = layer {
-            let mut layers = self.layers.into_vec();
-            layers.push(layer);
-            self.layers = layers.into_boxed_slice();
-        }
-        self
+    /// Put `layers` inside the layers already there, outermost first.
+    pub(super) fn layer(&mut self, layers: impl IntoIterator<Item = Layer>) {
+        let mut all = std::mem::take(&mut self.layers).into_vec();
+        all.extend(layers);
+        self.layers = all.into_boxed_slice();
     }
 
     /// The tool's rate limit, if it has one.

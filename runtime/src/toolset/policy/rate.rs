@@ -9,7 +9,7 @@ use crate::caller::Caller;
 use crate::classify;
 use crate::error::{Category, ErrorKind, Rendered, VariantSpec};
 use crate::ratelimit::{RateLimit, Verdict};
-use crate::toolset::call::CallFuture;
+use crate::toolset::future::CallFuture;
 use crate::toolset::{CallOptions, ToolSet};
 use crate::wire::{codes, Outcome, ProtocolError};
 use serde_json::Value;

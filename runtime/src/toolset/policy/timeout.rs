@@ -6,7 +6,7 @@
 //! tells a timeout apart by it.)
 
 use crate::classify::{self, TIMED_OUT};
-use crate::toolset::call::CallFuture;
+use crate::toolset::future::CallFuture;
 use crate::wire::Outcome;
 use futures_util::FutureExt;
 use std::future::Future;
