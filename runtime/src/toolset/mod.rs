@@ -16,6 +16,7 @@ pub mod unique;
 pub use catalog::Register;
 use catalog::{PromptEntry, ResourceEntry};
 pub(crate) use entry::Use;
+#[cfg(feature = "http")]
 pub(crate) use tool_spec::ParamHeader;
 use tool_spec::{ToolEntry, ToolSpec};
 
