@@ -23,9 +23,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, startEmulator } from '../../interop/lambda/emulator.mjs';
 
 const BIN_DIR = process.env.BIN_DIR;
 const RUNS = Number(process.env.RUNS ?? 10);
@@ -64,14 +64,6 @@ function post(url) {
     });
 }
 
-async function freePort() {
-    const server = net.createServer();
-    await new Promise((r) => server.listen(0, '127.0.0.1', r));
-    const { port } = server.address();
-    await new Promise((r) => server.close(r));
-    return port;
-}
-
 function exited(child) {
     return child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
 }
@@ -87,18 +79,8 @@ async function warm(send) {
 }
 
 /** The emulator, and the environment it names for the function. */
-async function emulator() {
-    const port = await freePort();
-    const log = path.join(os.tmpdir(), `bench-lambda-emulator-${process.pid}.log`);
-    const fd = fs.openSync(log, 'w');
-    const child = spawn(process.env.CARGO_LAMBDA, ['lambda', 'watch', '--only-lambda-apis', '--disable-cors', '-A', '127.0.0.1', '-P', String(port)],
-        { stdio: ['ignore', fd, fd], env: { ...process.env, NO_COLOR: '1' } });
-    fs.closeSync(fd);
-    for (let i = 0; i < 600 && !/starting Runtime server/.test(fs.readFileSync(log, 'utf8')); i++) await sleep(100);
-    const text = fs.readFileSync(log, 'utf8');
-    if (!/starting Runtime server/.test(text)) throw new Error(`the emulator did not start:\n${text}`);
-    const env = Object.fromEntries([...text.matchAll(/\b(AWS_LAMBDA_[A-Z_]+)=(\S+)/g)].map(([, k, v]) => [k, v]));
-    return { child, env, url: `http://127.0.0.1:${port}/lambda-url/${env.AWS_LAMBDA_FUNCTION_NAME}/mcp` };
+function emulator() {
+    return startEmulator({ log: path.join(os.tmpdir(), `bench-lambda-emulator-${process.pid}.log`) });
 }
 
 /** A function's binary polling the emulator: from its spawn to its first answer, then warm. */

@@ -23,12 +23,12 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { ARTIFACTS, CID, REPO, bin, check, op, okJson, rejected, startHttpServer, writeArtifact } from './lib.mjs';
 import { checkCallAnswer, inspector, noFinding } from './inspector.mjs';
+import { startEmulator as startEmulatorIn } from '../lambda/emulator.mjs';
 
 const ERAS = ['legacy', 'modern'];
 // The emulator runs `cargo metadata` in the workspace, through rustup: the toolchain's homes,
@@ -56,40 +56,9 @@ const CASES = [
     },
 ];
 
-async function freePort() {
-    const server = net.createServer();
-    await new Promise((r) => server.listen(0, '127.0.0.1', r));
-    const { port } = server.address();
-    await new Promise((r) => server.close(r));
-    return port;
-}
-
-/** Waits until `file` holds `pattern` (or `child` exits); returns the match. */
-async function waitFor(file, pattern, child, what, ms = 60_000) {
-    const deadline = Date.now() + ms;
-    while (Date.now() < deadline) {
-        const m = fs.readFileSync(file, 'utf8').match(pattern);
-        if (m) return m;
-        if (child.exitCode !== null) break;
-        await sleep(100);
-    }
-    throw new Error(`${what}:\n${fs.readFileSync(file, 'utf8').slice(-3000)}`);
-}
-
 /** The emulator: its URL base and the environment it tells a function to run with. */
-async function startEmulator() {
-    const port = await freePort();
-    const log = path.join(ARTIFACTS, 'lambda-emulator.log');
-    const fd = fs.openSync(log, 'w');
-    const child = spawn(process.env.CARGO_LAMBDA, ['lambda', 'watch', '--only-lambda-apis', '--disable-cors', '-A', '127.0.0.1', '-P', String(port)], {
-        cwd: REPO, stdio: ['ignore', fd, fd], env: { ...process.env, ...TOOLCHAIN, NO_COLOR: '1' },
-    });
-    fs.closeSync(fd);
-    await waitFor(log, /starting Runtime server/, child, 'the emulator did not start');
-    const env = {};
-    for (const [, k, v] of fs.readFileSync(log, 'utf8').matchAll(/\b(AWS_LAMBDA_[A-Z_]+)=(\S+)/g)) env[k] = v;
-    assert.ok(env.AWS_LAMBDA_RUNTIME_API && env.AWS_LAMBDA_FUNCTION_NAME, `the emulator's environment: ${JSON.stringify(env)}`);
-    return { child, env, url: `http://127.0.0.1:${port}/lambda-url/${env.AWS_LAMBDA_FUNCTION_NAME}/mcp`, stop: () => child.kill('SIGTERM') };
+function startEmulator() {
+    return startEmulatorIn({ log: path.join(ARTIFACTS, 'lambda-emulator.log'), cwd: REPO, env: TOOLCHAIN });
 }
 
 let environments = 0;
