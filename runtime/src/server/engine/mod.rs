@@ -99,7 +99,7 @@ impl Engine {
             return self.route(handshake, id, (method, row), (head, params), caller);
         }
         let runs = row.is_some_and(|row| row.runs.is_some());
-        self.traced(
+        self.in_span(
             (handshake, id, method, runs),
             (head, params),
             |handshake, params| self.route(handshake, id, (method, row), (head, params), caller),
@@ -140,32 +140,29 @@ impl Engine {
         (head, params): (&Head, Option<Value>),
         caller: Option<&Caller>,
     ) -> Dispatch {
+        let answer = |handshake: &mut Handshake, params| {
+            (row.answer)(
+                self,
+                Request::new(handshake, id, (row, era), head, params, caller),
+            )
+        };
+        if !trace::spans_on() {
+            return answer(handshake, params);
+        }
         let runs = row.runs.is_some();
-        self.traced(
-            (handshake, id, row.name, runs),
-            (head, params),
-            |handshake, params| {
-                (row.answer)(
-                    self,
-                    Request::new(handshake, id, (row, era), head, params, caller),
-                )
-            },
-        )
+        self.in_span((handshake, id, row.name, runs), (head, params), answer)
     }
 
-    /// `route` the request of `method` (which `runs` a handler or not). When a subscriber
-    /// wants the request spans ([`trace`]), a request answered at once is answered in its
-    /// span, and a call carries what its span is made of to [`Engine::call`].
-    #[inline]
-    fn traced(
+    /// `route` the request of `method` (which `runs` a handler or not) when a subscriber
+    /// wants the request spans ([`trace`], checked once by the caller): a request answered
+    /// at once is answered in its span, and a call carries what its span is made of to
+    /// [`Engine::call`].
+    fn in_span(
         &self,
         (handshake, id, method, runs): (&mut Handshake, &Id, &str, bool),
         (head, params): (&Head, Option<Value>),
         route: impl FnOnce(&mut Handshake, Option<Value>) -> Dispatch,
     ) -> Dispatch {
-        if !trace::spans_on() {
-            return route(handshake, params);
-        }
         let tag = SpanTag::new(id, &handshake.carrier);
         if runs {
             // Its span is made when it runs, with its target and the trace the transport
