@@ -35,6 +35,7 @@ METHOD_PLACES = {
     "runtime/src/server/http/legacy.rs": "an answered `initialize` mints the session",
     "runtime/src/server/stdio/connection.rs": "an answered `initialize` opens the change stream",
     "runtime/src/rmcp/serve.rs": "rmcp's handler methods, each reading its row",
+    "runtime/src/testing/mod.rs": "the test client: the requests a client sends, by name",
 }
 
 

@@ -18,6 +18,7 @@
 //! - [Agent skills](#agent-skills)
 //! - [Inside rmcp](#inside-rmcp)
 //! - [The audit](#the-audit)
+//! - [Testing your server](#testing-your-server)
 //! - [Traces](#traces)
 //! - [Conformance and benchmarks](#conformance-and-benchmarks)
 //! - [The API at a glance](#the-api-at-a-glance)
@@ -40,6 +41,7 @@
 //! | `rmcp`, `rmcp-http` | the bridge to rmcp, the official Rust SDK (rmcp 3.9+) | 1.88 |
 //! | `skills` | agent skills (SEP-2640) from a folder or compiled in (`skill::Skills`, `include_skills!`), served beside the tools | what its dependencies declare (yaml_serde: 1.82); CI builds it with the test toolchain (1.95) only |
 //! | `otel` | the request spans as OpenTelemetry spans, exported over OTLP (opentelemetry 0.33) | what its dependencies declare; CI builds it with the test toolchain (1.95) only |
+//! | `testing` | the test client for server authors (`testing::TestClient`, `testing::Logs`) | 1.85 |
 //!
 //! On a toolchain older than some dependency's newest release, let cargo pick the releases
 //! your toolchain builds: `resolver = "3"` in your workspace (the default of edition 2024), or
@@ -231,6 +233,28 @@
 //! step). See [`audit`](crate::audit) for the signals, the grades and a test that keeps a
 //! server at A.
 //!
+//! # Testing your server
+//!
+//! With the `testing` feature (as a dev-dependency: `toolwright = { version = "..",
+//! features = ["testing"] }` under `[dev-dependencies]`), `testing::TestClient` drives your
+//! server in-process, through the same engine and encoders as stdio, in either era, and types
+//! every answer: a result, a failure the model reads (category, retryable, retry after,
+//! suggested action, reference), or a JSON-RPC error. Its assertions read like this guide:
+//!
+//! ```ignore
+//! let answer = TestClient::legacy(my_server::toolset()).await
+//!     .call("get_forecast", json!({"city": "Mars"})).await;
+//! answer.assert_fails_as(Category::NotFound).assert_retryable(false);
+//! answer.assert_holds_none(&["Mars"]);
+//! ```
+//!
+//! `testing::Logs` captures the log, so a test can find a failure's details under the
+//! reference the client got, and assert that a secret is in neither. The whole example is
+//! in the module's documentation; `examples/starter/tests/wire.rs` uses it. A store of your
+//! own is checked by its trait's contract suite, one line each
+//! (`server::tasks::contract::check`, `idempotency::contract::check`,
+//! `ratelimit::contract::check`).
+//!
 //! # Traces
 //!
 //! Each request runs in a `tracing` span named and attributed as OpenTelemetry's semantic
@@ -290,6 +314,9 @@
 //! - [`sanitize`]: the redaction every text bound for the model goes through.
 //! - `otel` (feature `otel`): each request's span as an OpenTelemetry span, exported over
 //!   OTLP.
+//! - `testing` (feature `testing`): `testing::TestClient`, a client of your server in-process
+//!   in either era whose answers are typed, with assertions; `testing::Logs`, the log
+//!   captured.
 //!
 //! # Attribute reference
 //!
@@ -422,6 +449,7 @@
 //                   toolset
 //   protocol:       server (the engine, the per-call gate, and the transports: stdio, http)
 //   bridges:        rmcp, otel (the request spans to OpenTelemetry)
+//   clients:        testing (a test client over the server's own transport)
 
 pub mod access;
 pub mod audit;
@@ -449,6 +477,8 @@ pub mod server;
 pub mod skill;
 pub mod store;
 pub mod talk;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod tool;
 mod toolset;
 mod uri_template;

@@ -1,62 +1,70 @@
-//! What the model sees: the exact JSON-RPC bytes of each way `get_forecast` ends, in-process
-//! and through the built server over stdio. Correlation ids (`tw-` and 16 hex digits) differ
-//! per call and are masked.
+//! What the model sees: the exact JSON-RPC bytes of each way `get_forecast` ends, through
+//! the server's engine in-process (`toolwright::testing`) and through the built server over
+//! stdio. Correlation ids (`tw-` and 16 hex digits) differ per call and are masked.
 
-use serde_json::json;
+use serde_json::{json, Value};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
+use toolwright::testing::{mask_refs, Logs, Response, TestClient};
+use toolwright::Category;
 
-/// `line` with every correlation id replaced by `tw-ID`.
-fn masked(line: &str) -> String {
-    let mut out = String::new();
-    let mut rest = line;
-    while let Some(at) = rest.find("tw-") {
-        let (head, tail) = rest.split_at(at + 3);
-        out.push_str(head);
-        let hex = tail.bytes().take_while(u8::is_ascii_hexdigit).count();
-        if hex == 16 {
-            out.push_str("ID");
-            rest = &tail[16..];
-        } else {
-            rest = tail;
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
-async fn wire(arguments: serde_json::Value) -> String {
-    let outcome = toolwright_starter::toolset()
-        .call("get_forecast", arguments)
-        .await;
-    masked(&outcome.to_response(&json!(1)))
+/// `get_forecast`'s answer to `arguments`: the first request of a 2025-11-25 client.
+async fn forecast(arguments: Value) -> Response {
+    let mut client = TestClient::legacy(toolwright_starter::toolset()).await;
+    client.call("get_forecast", arguments).await
 }
 
 #[tokio::test]
 async fn a_forecast_is_structured_content_and_its_text() {
-    assert_eq!(wire(json!({"city": "Lisbon"})).await, SUNNY);
+    let answer = forecast(json!({"city": "Lisbon"})).await;
+    let sunny = json!({"city": "Lisbon", "high_c": 24, "sky": "sunny"});
+    assert_eq!(answer.success().structured, Some(sunny));
+    assert_eq!(answer.masked(), SUNNY);
 }
 
 #[tokio::test]
 async fn an_unknown_city_is_an_is_error_result_that_says_what_to_call_next() {
-    assert_eq!(wire(json!({"city": "Mars"})).await, UNKNOWN);
+    let answer = forecast(json!({"city": "Mars"})).await;
+    answer
+        .assert_fails_as(Category::NotFound)
+        .assert_retryable(false)
+        .assert_suggests("Call list_cities to see the cities with a forecast.");
+    assert_eq!(answer.masked(), UNKNOWN);
 }
 
 #[tokio::test]
 async fn a_timeout_is_an_is_error_result_with_its_retry_hint() {
-    assert_eq!(wire(json!({"city": "Slowtown"})).await, TIMEOUT);
+    let answer = forecast(json!({"city": "Slowtown"})).await;
+    let timeout = answer
+        .assert_fails_as(Category::Timeout)
+        .assert_retryable(true);
+    assert_eq!(timeout.retry_after_ms, Some(1000));
+    assert_eq!(answer.masked(), TIMEOUT);
 }
 
 #[tokio::test]
-async fn a_broken_store_is_a_json_rpc_error_with_nothing_of_the_store() {
-    let line = wire(json!({"city": "Atlantis"})).await;
-    assert_eq!(line, BROKEN);
-    assert!(!line.contains("forecasts.db"));
+async fn a_broken_store_is_a_json_rpc_error_whose_details_are_only_in_the_log() {
+    let logs = Logs::capture();
+    let answer = forecast(json!({"city": "Atlantis"})).await;
+    let reference = answer.assert_rejected(-32603).reference().to_owned();
+    answer.assert_holds_none(&["forecasts.db"]);
+    assert_eq!(answer.masked(), BROKEN);
+    let logged = logs.lines_with(&reference);
+    assert!(
+        logged
+            .iter()
+            .any(|l| l.contains("forecasts.db: disk I/O error")),
+        "{logged:?}"
+    );
 }
 
 #[tokio::test]
 async fn a_missing_argument_is_an_is_error_result_naming_it() {
-    assert_eq!(wire(json!({})).await, MISSING);
+    let answer = forecast(json!({})).await;
+    answer
+        .assert_fails_as(Category::Validation)
+        .assert_reads("missing required property `city`");
+    assert_eq!(answer.masked(), MISSING);
 }
 
 /// The built server over stdio answers a client's `initialize` and a call with the same
@@ -88,7 +96,7 @@ fn the_built_server_answers_over_stdio() {
         .expect("a line");
     assert!(init.contains(r#""protocolVersion":"2025-11-25""#), "{init}");
     let call = lines.next().expect("the call's answer").expect("a line");
-    assert_eq!(masked(&call), BROKEN);
+    assert_eq!(mask_refs(&call), BROKEN);
     let output = server
         .wait_with_output()
         .expect("the server exits at end of input");

@@ -128,7 +128,7 @@ mod backend;
 mod call_gate;
 pub(crate) mod engine;
 use engine::config::EngineConfig;
-mod era;
+pub(crate) mod era;
 mod head;
 #[cfg(feature = "http")]
 pub mod http;
@@ -176,6 +176,13 @@ pub(crate) struct Config {
     pub(crate) max_line_bytes: usize,
     /// stdio: who makes every request of the connection (HTTP verifies each request's).
     pub(crate) caller: Option<Caller>,
+}
+
+/// A server for `tools` with the defaults ([`Server::new`]).
+impl From<ToolSet> for Server {
+    fn from(tools: ToolSet) -> Self {
+        Server::new(tools)
+    }
 }
 
 impl Server {

@@ -1,0 +1,164 @@
+//! `toolwright::testing`: the test client drives a server through its engine in either era,
+//! types every answer, keeps what the server sends besides the answers, and captures the log.
+
+use serde_json::json;
+use std::convert::Infallible;
+use toolwright::server::Server;
+use toolwright::testing::{Logs, TestClient};
+use toolwright::{mcp_tool, tools, Category, ToolError, ToolSet};
+use toolwright_tests::talk_tools;
+
+#[derive(Debug, thiserror::Error, ToolError)]
+enum OrderError {
+    #[error("no such order")]
+    #[error_kind(
+        operational,
+        category = "not_found",
+        message = "No such order.",
+        suggested_action = "Call list_orders to see the orders."
+    )]
+    Unknown,
+    #[error("ledger: {0}")]
+    #[error_kind(internal)]
+    Ledger(String),
+}
+
+/// An order's status.
+#[mcp_tool(read_only)]
+async fn order_status(id: u64) -> Result<String, OrderError> {
+    match id {
+        1 => Ok("shipped".into()),
+        2 => Err(OrderError::Ledger(format!(
+            "{} is locked",
+            talk_tools::PATH
+        ))),
+        _ => Err(OrderError::Unknown),
+    }
+}
+
+/// The orders.
+#[mcp_tool(read_only)]
+async fn list_orders() -> Result<Vec<u64>, Infallible> {
+    Ok(vec![1, 2])
+}
+
+/// Nothing, slowly enough to be a third tool.
+#[mcp_tool(read_only)]
+async fn noop() -> Result<(), Infallible> {
+    Ok(())
+}
+
+fn orders() -> ToolSet {
+    tools![order_status, list_orders, noop]
+}
+
+#[tokio::test]
+async fn a_tool_fails_alike_in_both_eras_and_each_era_answers_in_its_own_form() {
+    let mut legacy = TestClient::legacy(orders()).await;
+    let mut stateless = TestClient::stateless(orders()).await;
+    for client in [&mut legacy, &mut stateless] {
+        let answer = client.call("order_status", json!({"id": 9})).await;
+        answer
+            .assert_fails_as(Category::NotFound)
+            .assert_retryable(false)
+            .assert_reads("No such order.")
+            .assert_suggests("Call list_orders to see the orders.");
+        assert_eq!(
+            client
+                .call("order_status", json!({"id": 1}))
+                .await
+                .success()
+                .text,
+            "shipped"
+        );
+    }
+    // Only a 2026-07-28 result says it is complete and names its server.
+    let modern = stateless.call("order_status", json!({"id": 1})).await;
+    assert_eq!(modern.success().result["resultType"], "complete");
+    let old = legacy.call("order_status", json!({"id": 1})).await;
+    assert!(old.success().result.get("resultType").is_none(), "{old}");
+}
+
+#[tokio::test]
+async fn requests_are_numbered_from_one_in_either_era() {
+    for mut client in [
+        TestClient::legacy(orders()).await,
+        TestClient::stateless(orders()).await,
+    ] {
+        let answer = client.call("list_orders", json!({})).await;
+        assert!(
+            answer.line().starts_with(r#"{"jsonrpc":"2.0","id":1,"#),
+            "{answer}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn an_internal_failure_is_an_error_with_a_reference_its_detail_only_in_the_log() {
+    let logs = Logs::capture();
+    let mut client = TestClient::legacy(orders()).await;
+    let answer = client.call("order_status", json!({"id": 2})).await;
+    let reference = answer.assert_rejected(-32603).reference().to_owned();
+    answer.assert_holds_none(&[talk_tools::PATH, "ledger"]);
+    let logged = logs.lines_with(&reference);
+    assert!(
+        logged.iter().any(|l| l.contains(talk_tools::PATH)),
+        "{logged:?}"
+    );
+}
+
+#[tokio::test]
+async fn list_tools_follows_every_page() {
+    let mut client = TestClient::legacy(Server::new(orders()).page_size(1)).await;
+    let names: Vec<_> = client
+        .list_tools()
+        .await
+        .into_iter()
+        .map(|t| t["name"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(names, ["order_status", "list_orders", "noop"]);
+}
+
+#[tokio::test]
+async fn a_tool_that_asks_what_this_client_cannot_answer_fails_as_unsupported() {
+    let mut client = TestClient::legacy(talk_tools::server()).await;
+    let answer = client.call("refund", json!({"amount": 750})).await;
+    answer.assert_fails_as(Category::Unsupported);
+}
+
+#[tokio::test]
+async fn what_a_handler_logs_is_kept_as_notifications_and_no_secret_reaches_them_or_the_log() {
+    let logs = Logs::capture();
+    let mut client = TestClient::legacy(talk_tools::server()).await;
+    client
+        .request("logging/setLevel", json!({"level": "debug"}))
+        .await
+        .success();
+    let answer = client.call("chatty", json!({})).await;
+    assert_eq!(answer.success().text, "done");
+    let sent = client.notifications();
+    let levels: Vec<_> = sent
+        .iter()
+        .filter(|n| n["method"] == "notifications/message")
+        .map(|n| n["params"]["level"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(levels, ["debug", "info", "warning"], "{sent:?}");
+    let text = serde_json::to_string(&sent).unwrap();
+    for secret in [talk_tools::SECRET, talk_tools::PATH] {
+        assert!(
+            !text.contains(secret),
+            "{secret} reached the client: {text}"
+        );
+    }
+    logs.assert_holds_none(&[talk_tools::SECRET]);
+    assert!(client.notifications().is_empty(), "taken once");
+}
+
+#[tokio::test]
+async fn closing_the_client_ends_the_server() {
+    let client = TestClient::stateless(orders()).await;
+    client
+        .close()
+        .await
+        .expect("the server ends cleanly at the end of its input");
+}
