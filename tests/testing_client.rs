@@ -162,3 +162,19 @@ async fn closing_the_client_ends_the_server() {
         .await
         .expect("the server ends cleanly at the end of its input");
 }
+
+#[tokio::test]
+async fn a_server_binary_that_exits_with_a_failure_is_an_error_on_close_with_its_log() {
+    let mut command = std::process::Command::new("sh");
+    command.args([
+        "-c",
+        "cat >/dev/null; echo 'ledger unreachable' >&2; exit 3",
+    ]);
+    let client = TestClient::spawn(command, toolwright::Era::Stateless)
+        .await
+        .expect("sh starts");
+    let error = client.close().await.expect_err("exit 3 is a failure");
+    let error = error.to_string();
+    assert!(error.contains("exit status: 3"), "{error}");
+    assert!(error.contains("ledger unreachable"), "{error}");
+}

@@ -3,10 +3,9 @@
 //! stdio. Correlation ids (`tw-` and 16 hex digits) differ per call and are masked.
 
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
-use toolwright::testing::{mask_refs, Logs, Response, TestClient};
-use toolwright::Category;
+use std::process::Command;
+use toolwright::testing::{Logs, Response, TestClient};
+use toolwright::{Category, Era};
 
 /// `get_forecast`'s answer to `arguments`: the first request of a 2025-11-25 client.
 async fn forecast(arguments: Value) -> Response {
@@ -67,41 +66,28 @@ async fn a_missing_argument_is_an_is_error_result_naming_it() {
     assert_eq!(answer.masked(), MISSING);
 }
 
-/// The built server over stdio answers a client's `initialize` and a call with the same
-/// bytes, and its log (stderr) keeps what the model was not told.
-#[test]
-fn the_built_server_answers_over_stdio() {
-    let mut server = Command::new(env!("CARGO_BIN_EXE_toolwright-starter"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
+/// The built server over stdio answers a call with the same bytes, and its log (stderr)
+/// keeps, under the reference the client got, what the model was not told.
+#[tokio::test]
+async fn the_built_server_answers_over_stdio() {
+    let binary = Command::new(env!("CARGO_BIN_EXE_toolwright-starter"));
+    let mut client = TestClient::spawn(binary, Era::Legacy)
+        .await
         .expect("the starter server starts");
-    let mut stdin = server.stdin.take().expect("stdin");
-    for message in [
-        json!({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
-            "protocolVersion": "2025-11-25", "capabilities": {},
-            "clientInfo": {"name": "test", "version": "0"}}}),
-        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
-        json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
-               "params": {"name": "get_forecast", "arguments": {"city": "Atlantis"}}}),
-    ] {
-        writeln!(stdin, "{message}").expect("write a request");
-    }
-    drop(stdin);
-    let mut lines = BufReader::new(server.stdout.take().expect("stdout")).lines();
-    let init = lines
-        .next()
-        .expect("the initialize answer")
-        .expect("a line");
-    assert!(init.contains(r#""protocolVersion":"2025-11-25""#), "{init}");
-    let call = lines.next().expect("the call's answer").expect("a line");
-    assert_eq!(mask_refs(&call), BROKEN);
-    let output = server
-        .wait_with_output()
-        .expect("the server exits at end of input");
-    let log = String::from_utf8_lossy(&output.stderr);
-    assert!(log.contains("forecasts.db: disk I/O error"), "{log}");
+    let answer = client
+        .call("get_forecast", json!({"city": "Atlantis"}))
+        .await;
+    assert_eq!(answer.masked(), BROKEN);
+    let reference = answer.rejection().reference().to_owned();
+    let log = client
+        .close()
+        .await
+        .expect("the server exits at the end of its input");
+    let logged = log
+        .lines()
+        .find(|l| l.contains(&reference))
+        .unwrap_or_default();
+    assert!(logged.contains("forecasts.db: disk I/O error"), "{log}");
 }
 
 const SUNNY: &str = r#"{"jsonrpc":"2.0","id":1,"result":{"content":[{"type":"text","text":"{\"city\":\"Lisbon\",\"high_c\":24,\"sky\":\"sunny\"}"}],"structuredContent":{"city":"Lisbon","high_c":24,"sky":"sunny"}}}"#;

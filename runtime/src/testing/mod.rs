@@ -53,7 +53,8 @@
 //! ```
 //!
 //! [`TestClient::stateless`] speaks 2026-07-28 instead (no handshake; each request says its
-//! revision in `_meta`). [`Response::masked`] is the line with its correlation ids masked,
+//! revision in `_meta`). [`TestClient::spawn`] drives your built server binary over its stdin
+//! and stdout with the same API, and [`TestClient::close`] hands back its log (stderr). [`Response::masked`] is the line with its correlation ids masked,
 //! for a test that compares exact bytes. The store contract suites check a backend of your
 //! own in one line each: [`server::tasks::contract::check`](crate::server::tasks::contract::check),
 //! [`idempotency::contract::check`](crate::idempotency::contract::check),
@@ -72,23 +73,35 @@ use crate::server::Server;
 use crate::wire::Era;
 use serde_json::{json, Map, Value};
 use std::io;
+use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, DuplexStream};
+use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, BufReader};
+use tokio::process::Child;
 use tokio::task::JoinHandle;
 
 /// How long a request may wait for its answer before the test fails: a guard against a
 /// hang, not a timing assumption.
 const PATIENCE: Duration = Duration::from_secs(30);
 
-/// A client of a server running in-process on the current tokio runtime, over the stdio
-/// transport's engine and framing (in-memory pipes in place of stdin and stdout).
+/// A client of a server over the stdio transport's framing: one running in-process on the
+/// current tokio runtime (in-memory pipes in place of stdin and stdout), or a server binary
+/// it starts ([`TestClient::spawn`]), with the same API.
 pub struct TestClient {
-    input: DuplexStream,
-    output: BufReader<DuplexStream>,
-    server: JoinHandle<io::Result<()>>,
+    input: Box<dyn AsyncWrite + Send + Unpin>,
+    output: BufReader<Box<dyn AsyncRead + Send + Unpin>>,
+    server: Running,
     era: Era,
     next_id: u64,
     notifications: Vec<Value>,
+}
+
+/// Where the server runs.
+enum Running {
+    /// A task of this runtime.
+    InProcess(JoinHandle<io::Result<()>>),
+    /// A child process, what it writes to stderr (its log), and the task reading that.
+    Child(Child, Arc<Mutex<Vec<u8>>>, JoinHandle<()>),
 }
 
 impl TestClient {
@@ -116,10 +129,57 @@ impl TestClient {
     pub async fn connect(server: Server, era: Era) -> TestClient {
         let (input, server_in) = tokio::io::duplex(64 * 1024);
         let (server_out, output) = tokio::io::duplex(64 * 1024);
+        let running = Running::InProcess(tokio::spawn(server.serve(server_in, server_out)));
+        Self::over(Box::new(input), Box::new(output), running, era).await
+    }
+
+    /// A client of the server binary `command` starts, over its stdin and stdout, in `era`;
+    /// what it logs to stderr is kept ([`TestClient::stderr`]).
+    ///
+    /// # Errors
+    ///
+    /// When the command cannot be started.
+    ///
+    /// # Panics
+    ///
+    /// When a 2025-11-25 handshake fails.
+    pub async fn spawn(mut command: Command, era: Era) -> io::Result<TestClient> {
+        command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let mut child = tokio::process::Command::from(command)
+            .kill_on_drop(true)
+            .spawn()?;
+        let (Some(input), Some(output), Some(mut stderr)) =
+            (child.stdin.take(), child.stdout.take(), child.stderr.take())
+        else {
+            unreachable!("the three pipes were asked for");
+        };
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let kept = Arc::clone(&log);
+        let reader = tokio::spawn(async move {
+            let mut chunk = [0u8; 4096];
+            while let Ok(n @ 1..) = stderr.read(&mut chunk).await {
+                kept.lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .extend_from_slice(&chunk[..n]);
+            }
+        });
+        let running = Running::Child(child, log, reader);
+        Ok(Self::over(Box::new(input), Box::new(output), running, era).await)
+    }
+
+    async fn over(
+        input: Box<dyn AsyncWrite + Send + Unpin>,
+        output: Box<dyn AsyncRead + Send + Unpin>,
+        server: Running,
+        era: Era,
+    ) -> TestClient {
         let mut client = TestClient {
             input,
             output: BufReader::new(output),
-            server: tokio::spawn(server.serve(server_in, server_out)),
+            server,
             era,
             next_id: 0,
             notifications: Vec::new(),
@@ -219,18 +279,40 @@ impl TestClient {
         std::mem::take(&mut self.notifications)
     }
 
-    /// Close the server's input and wait for it to end.
+    /// Close the server's input and wait for it to end: what a server binary
+    /// ([`TestClient::spawn`]) wrote to stderr, its log, whole; nothing for a server
+    /// in-process, whose log is the process's ([`Logs`]).
     ///
     /// # Errors
     ///
-    /// The server's own error, if it ended with one.
+    /// The server's own error, if it ended with one; for a server binary, its exit with a
+    /// status other than success.
     ///
     /// # Panics
     ///
     /// When the server's task panicked.
-    pub async fn close(self) -> io::Result<()> {
+    pub async fn close(self) -> io::Result<String> {
         drop(self.input);
-        self.server.await.expect("the server's task panicked")
+        match self.server {
+            Running::InProcess(task) => task
+                .await
+                .expect("the server's task panicked")
+                .map(|()| String::new()),
+            Running::Child(mut child, log, reader) => {
+                let status = child.wait().await?;
+                // Its stderr closed with it: read to the end.
+                reader.await.expect("the stderr reader ends");
+                let log = log.lock().unwrap_or_else(|e| e.into_inner());
+                let log = String::from_utf8_lossy(&log).into_owned();
+                if status.success() {
+                    Ok(log)
+                } else {
+                    Err(io::Error::other(format!(
+                        "the server exited with {status}; its log:\n{log}"
+                    )))
+                }
+            }
+        }
     }
 
     async fn send(&mut self, message: &Value) {
