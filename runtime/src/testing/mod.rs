@@ -134,7 +134,7 @@ impl TestClient {
     }
 
     /// A client of the server binary `command` starts, over its stdin and stdout, in `era`;
-    /// what it logs to stderr is kept ([`TestClient::stderr`]).
+    /// what it logs to stderr is kept, and handed back by [`TestClient::close`].
     ///
     /// # Errors
     ///
