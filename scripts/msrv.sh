@@ -73,6 +73,6 @@ retry 3 "$CARGO" generate-lockfile
 echo "== msrv: build the core on $MSRV (toolwright with \`http\`, toolwright-macros) and toolwright-audit"
 "$CARGO" build -p toolwright -p toolwright-macros -p toolwright-audit --features toolwright/http
 
-echo "== msrv: test the core on $MSRV (unit, doc and integration tests but the ui snapshots)"
-"$CARGO" test -p toolwright -p toolwright-macros -p toolwright-tests --features toolwright-tests/http
+echo "== msrv: test the core on $MSRV (unit, doc and integration tests but the ui snapshots), the test client (\`testing\`) with it"
+"$CARGO" test -p toolwright -p toolwright-macros -p toolwright-tests --features toolwright-tests/http,toolwright-tests/testing
 echo "msrv: the core builds and passes its tests on $("$RUSTC" --version)"
