@@ -251,6 +251,11 @@ impl ToolSet {
         self.prompts.iter().map(|e| &e.definition)
     }
 
+    /// The prompt named `name`.
+    pub(super) fn find_prompt(&self, name: &str) -> Option<&PromptEntry> {
+        self.prompts.iter().find(|e| e.definition.name == name)
+    }
+
     /// The resource `uri` names, and its template variables: a fixed URI first, then the
     /// templates in declaration order.
     pub(super) fn find_resource(

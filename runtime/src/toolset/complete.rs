@@ -44,11 +44,7 @@ impl ToolSet {
         let (name, guard, complete) = match kind {
             Some("ref/prompt") => {
                 let name = reference.get("name").and_then(Value::as_str).unwrap_or("");
-                let entry = self
-                    .prompts
-                    .iter()
-                    .find(|e| e.definition.name == name)
-                    .ok_or_else(unknown)?;
+                let entry = self.find_prompt(name).ok_or_else(unknown)?;
                 (
                     entry.definition.name,
                     &entry.common.policies.access,

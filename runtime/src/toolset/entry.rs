@@ -116,11 +116,7 @@ impl ToolSet {
                 self.skill_common(name)
             }
             HandlerKind::Resource => self.find_resource(name).map(|(e, _)| &e.common),
-            HandlerKind::Prompt => self
-                .prompts
-                .iter()
-                .find(|e| e.definition.name == name)
-                .map(|e| &e.common),
+            HandlerKind::Prompt => self.find_prompt(name).map(|e| &e.common),
         }
     }
 
@@ -134,7 +130,7 @@ impl ToolSet {
         caller: Option<&Caller>,
     ) -> Option<Use> {
         self.common(kind, name).map(|c| Use {
-            access: c.policies.access.access(caller, self.visibility),
+            access: c.access(caller, self.visibility),
             talks: c.talks,
         })
     }

@@ -225,7 +225,7 @@ impl ToolSet {
             .chain(self.resources.iter_mut().map(|e| &mut e.common))
             .chain(self.prompts.iter_mut().map(|e| &mut e.common));
         for common in commons {
-            common.policies.default_timeout(timeout);
+            common.policies.timeout.default_to(timeout);
         }
         self
     }

@@ -79,9 +79,12 @@ impl ToolSet {
         let run = (entry.read)(self, call, uri.to_owned(), Value::Object(vars));
         let mime = entry.definition.mime_type;
         let meta = entry.definition.meta.as_ref();
-        let uri = uri.to_owned();
-        let expired = move |ms| read_timed_out(name, caller.as_ref(), ms, Some(&uri));
-        let timed = finished(run, entry.common.policies.timeout, rounds, expired);
+        // The URI outlives this call only in a timeout's answer: copied only for an entry
+        // that has one.
+        let timeout = entry.common.policies.timeout;
+        let uri = timeout.limit().map(|_| uri.to_owned());
+        let expired = move |ms| read_timed_out(name, caller.as_ref(), ms, uri.as_deref());
+        let timed = finished(run, timeout, rounds, expired);
         async move {
             match timed.await {
                 Outcome::Read(mut read) => {
@@ -122,7 +125,7 @@ impl ToolSet {
         mut options: CallOptions,
     ) -> impl Future<Output = Outcome> + Send + 'a {
         let ready = |o: Outcome| std::future::ready(o).left_future();
-        let Some(entry) = self.prompts.iter().find(|e| e.definition.name == name) else {
+        let Some(entry) = self.find_prompt(name) else {
             return ready(Outcome::Error(unknown_prompt(name)));
         };
         let prompt = entry.definition.name;

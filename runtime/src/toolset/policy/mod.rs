@@ -117,11 +117,6 @@ impl Policies {
             .iter()
             .flat_map(|l| l.refusals().iter().copied())
     }
-
-    /// Give a handler `default` when the entry has no timeout of its own.
-    pub(super) fn default_timeout(&mut self, default: Duration) {
-        self.timeout.default_to(default);
-    }
 }
 
 /// The rest of a tool call's stack: the layers still to pass, then the handler.

@@ -32,7 +32,7 @@ impl Timeout {
     }
 
     /// The same, in a set whose default is now `default`.
-    pub(super) fn default_to(&mut self, default: Duration) {
+    pub(in crate::toolset) fn default_to(&mut self, default: Duration) {
         self.limit = Some(self.own.unwrap_or(default));
     }
 
