@@ -102,6 +102,11 @@ impl Category {
         }
     }
 
+    /// The category whose wire name is `name`, if any.
+    pub fn from_wire(name: &str) -> Option<Category> {
+        Category::ALL.into_iter().find(|c| c.as_str() == name)
+    }
+
     /// Whether the same call may succeed later, unless the variant overrides it with
     /// `retryable = bool`.
     pub const fn default_retryable(self) -> bool {

@@ -655,9 +655,6 @@ pub(crate) fn fingerprint(args: &Value) -> [u8; 32] {
 /// failure, so no client fills the keys' memory with long keys.
 pub const KEY_MAX: usize = 255;
 
-/// The `_meta` member a replayed result carries.
-pub(crate) const REPLAY_META_KEY: &str = "dev.toolwright/replay";
-
 #[cfg(test)]
 mod tests {
     use super::*;

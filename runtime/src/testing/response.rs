@@ -3,13 +3,9 @@
 //! server wrote, and assertions that read like the guide.
 
 use crate::error::Category;
-use serde_json::{Map, Value};
+use crate::wire::{is_replay, reference_in, text_of, Envelope};
+use serde_json::Value;
 use std::fmt;
-
-/// The `_meta` member toolwright puts its failure envelope in.
-const ERROR_META: &str = "dev.toolwright/error";
-/// The `_meta` member of a replayed idempotency key's answer.
-const REPLAY_META: &str = "dev.toolwright/replay";
 
 /// The answer to one request.
 #[derive(Debug, Clone, PartialEq)]
@@ -91,15 +87,19 @@ impl Response {
         let line = line.to_owned();
         if let Some(error) = message.get("error") {
             let data = error.get("data").cloned();
-            let envelope = data.as_ref().and_then(Value::as_object);
+            let envelope = data
+                .as_ref()
+                .and_then(Value::as_object)
+                .map(Envelope::read)
+                .unwrap_or_default();
             return Ok(Response::Rejected(RpcError {
                 code: error
                     .get("code")
                     .and_then(Value::as_i64)
                     .ok_or_else(|| format!("an error without a code: {line}"))?,
                 message: str_of(error.get("message")).unwrap_or_default(),
-                category: envelope.and_then(category_of),
-                reference: envelope.and_then(|d| str_of(d.get("correlationId"))),
+                category: envelope.category,
+                reference: envelope.correlation_id,
                 data,
                 line,
             }));
@@ -108,22 +108,21 @@ impl Response {
             .get("result")
             .ok_or_else(|| format!("neither a result nor an error: {line}"))?;
         let text = text_of(result);
-        let meta = result.get("_meta").and_then(Value::as_object);
         if result.get("isError") == Some(&Value::Bool(true)) {
-            let envelope = meta.and_then(|m| m.get(ERROR_META)?.as_object());
+            let envelope = Envelope::of_result(result).unwrap_or_default();
             return Ok(Response::Failure(Failure {
                 text,
-                category: envelope.and_then(category_of),
-                retryable: envelope.and_then(|e| e.get("isRetryable")?.as_bool()),
-                retry_after_ms: envelope.and_then(|e| e.get("retryAfterMs")?.as_u64()),
-                suggested_action: envelope.and_then(|e| str_of(e.get("suggestedAction"))),
-                reference: envelope.and_then(|e| str_of(e.get("correlationId"))),
+                category: envelope.category,
+                retryable: envelope.retryable,
+                retry_after_ms: envelope.retry_after_ms,
+                suggested_action: envelope.suggested_action,
+                reference: envelope.correlation_id,
                 line,
             }));
         }
         Ok(Response::Success(Succeeded {
             structured: result.get("structuredContent").cloned(),
-            replayed: meta.and_then(|m| m.get(REPLAY_META)) == Some(&Value::Bool(true)),
+            replayed: is_replay(result),
             result: result.clone(),
             text,
             line,
@@ -301,14 +300,10 @@ impl RpcError {
     /// When it carries none.
     #[track_caller]
     pub fn reference(&self) -> &str {
-        if let Some(reference) = &self.reference {
-            return reference;
-        }
-        let at = self
-            .message
-            .rfind("(ref ")
-            .unwrap_or_else(|| panic!("expected a correlation id: {}", self.line));
-        self.message[at + 5..].trim_end_matches(')')
+        self.reference
+            .as_deref()
+            .or_else(|| reference_in(&self.message))
+            .unwrap_or_else(|| panic!("expected a correlation id: {}", self.line))
     }
 }
 
@@ -347,22 +342,6 @@ pub(super) fn assert_none_in(text: &str, secrets: &[&str], what: &str) {
 
 fn str_of(value: Option<&Value>) -> Option<String> {
     value.and_then(Value::as_str).map(str::to_owned)
-}
-
-fn category_of(envelope: &Map<String, Value>) -> Option<Category> {
-    let name = envelope.get("errorCategory")?.as_str()?;
-    Category::ALL.into_iter().find(|c| c.as_str() == name)
-}
-
-/// The text of every `text` content block of `result`, one per line.
-fn text_of(result: &Value) -> String {
-    let blocks = result.get("content").and_then(Value::as_array);
-    let texts = blocks
-        .into_iter()
-        .flatten()
-        .filter(|b| b.get("type").and_then(Value::as_str) == Some("text"))
-        .filter_map(|b| b.get("text")?.as_str());
-    texts.collect::<Vec<_>>().join("\n")
 }
 
 #[cfg(test)]

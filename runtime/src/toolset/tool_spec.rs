@@ -69,7 +69,8 @@ impl ToolSpec {
     /// The entry of tool `T`, in a set of `profile` whose default timeout is `default`: its
     /// schemas advertised and compiled, its policies composed, once.
     pub(super) fn entry<T: Tool>(profile: SchemaProfile, default: Option<Duration>) -> ToolEntry {
-        let generated = T::definition();
+        let mut generated = T::definition();
+        generated.idempotency_key = T::IDEMPOTENCY_KEY;
         let definition = advertised(&generated, profile);
         let timeout = Timeout::new(definition.timeout_ms.map(Duration::from_millis), default);
         let mut common = Common::of::<T, <T::Ret as ToolReturn>::Err>(timeout);

@@ -80,6 +80,11 @@ pub struct ToolDefinition {
     /// The app UI it opens (MCP Apps: a `ui://` resource of the server), and who may call
     /// it: the model, the app, or both (`None`: both).
     pub ui: Option<ToolUi>,
+    /// The argument that carries the call's idempotency key
+    /// (`#[mcp_tool(idempotency_key = arg)]`), advertised in
+    /// `_meta["dev.toolwright/idempotencyKey"]` so a client can fill it in and knows a retry
+    /// with the same key is safe.
+    pub idempotency_key: Option<&'static str>,
 }
 
 /// A tool's app UI (MCP Apps, `io.modelcontextprotocol/ui`): the `ui://` resource a host
@@ -121,6 +126,7 @@ impl ToolDefinition {
             },
             timeout_ms,
             ui: None,
+            idempotency_key: None,
         }
     }
 
@@ -170,6 +176,7 @@ impl ToolDefinition {
             }
             m.insert("annotations".into(), a);
         }
+        let mut meta = Map::new();
         if let Some(ui) = &self.ui {
             // MCP Apps: `_meta.ui`, and the flat key hosts still read (deprecated).
             let mut entry = Map::new();
@@ -177,9 +184,13 @@ impl ToolDefinition {
             if let Some(visibility) = ui.visibility {
                 entry.insert("visibility".into(), visibility.to_vec().into());
             }
-            let mut meta = Map::new();
             meta.insert("ui".into(), Value::Object(entry));
             meta.insert("ui/resourceUri".into(), ui.resource_uri.into());
+        }
+        if let Some(key) = self.idempotency_key {
+            meta.insert(super::IDEMPOTENCY_KEY_META_KEY.into(), key.into());
+        }
+        if !meta.is_empty() {
             m.insert("_meta".into(), Value::Object(meta));
         }
         Value::Object(m)

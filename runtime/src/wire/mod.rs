@@ -1,12 +1,13 @@
 //! Wire types: what a `tools/call` answers, a tool result or a protocol error, and the tool
 //! definitions `tools/list` advertises; and the same for resources, prompts and completion
 //! ([`ResourceDefinition`], [`ReadResult`], [`PromptDefinition`], [`PromptResult`],
-//! [`Completion`]).
+//! [`Completion`]); and what a client reads back of a failure ([`Envelope`]).
 
 mod catalog;
 mod content;
 mod definition;
 pub(crate) mod encode;
+mod read;
 
 pub(crate) use catalog::resource_not_found;
 pub use catalog::{
@@ -16,6 +17,7 @@ pub use catalog::{
 pub use content::{ContentBlock, ResourceContents};
 pub(crate) use definition::is_object_schema;
 pub use definition::{Annotations, ToolDefinition, ToolUi};
+pub use read::{is_replay, reference_in, text_of, Envelope, REPLAY_META_KEY};
 
 use crate::util::short_hex;
 use serde::ser::{SerializeMap, Serializer};
@@ -26,6 +28,10 @@ use std::borrow::Cow;
 
 /// The `_meta` key under which operational failures carry their metadata.
 pub const ERROR_META_KEY: &str = "dev.toolwright/error";
+
+/// The `_meta` key of a tool definition that names the argument carrying the call's
+/// idempotency key (`#[mcp_tool(idempotency_key = arg)]`).
+pub const IDEMPOTENCY_KEY_META_KEY: &str = "dev.toolwright/idempotencyKey";
 
 /// JSON-RPC error codes used by toolwright.
 pub mod codes {

@@ -9,9 +9,10 @@
 use super::{Next, STORE_RETRY};
 use crate::classify;
 use crate::error::{Category, ErrorKind, Rendered, VariantSpec};
-use crate::idempotency::{fingerprint, timeout_ref, Begin, KeyRefusal, KEY_MAX, REPLAY_META_KEY};
+use crate::idempotency::{fingerprint, timeout_ref, Begin, KeyRefusal, KEY_MAX};
 use crate::toolset::future::{ready, CallFuture};
 use crate::toolset::CallOptions;
+use crate::wire::REPLAY_META_KEY;
 use crate::wire::{Era, Outcome, ToolResult};
 use serde_json::{Map, Value};
 use std::borrow::Cow;

@@ -1,0 +1,488 @@
+//! The client: connect (stdio, Streamable HTTP, or a server in this process), in either era,
+//! list tools and call them; every request bounded, and given up cleanly when its caller
+//! drops it.
+
+use crate::failure::{Failure, FailureKind};
+use crate::link::{closed, Arrival, Http, Lines, Link, Route, Server as Running, Shared};
+use crate::tool::Tool;
+use reqwest::header::{HeaderMap, HeaderName, HeaderValue, AUTHORIZATION};
+use serde_json::{json, Map, Value};
+use std::collections::HashMap;
+use std::process::Stdio;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use toolwright::server::{
+    Server, CLIENT_CAPABILITIES_KEY, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, STATELESS_VERSIONS,
+};
+use toolwright::wire::{is_replay, text_of};
+use toolwright::Era;
+
+/// How long a request waits for its answer unless told otherwise.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// How to connect: the era, each request's timeout, the headers every HTTP request carries
+/// (auth among them), and the HTTP client to use.
+#[derive(Debug, Clone)]
+pub struct Connect {
+    era: Era,
+    timeout: Duration,
+    headers: HeaderMap,
+    http: Option<reqwest::Client>,
+    name: String,
+}
+
+impl Default for Connect {
+    fn default() -> Self {
+        Connect {
+            era: Era::Legacy,
+            timeout: DEFAULT_TIMEOUT,
+            headers: HeaderMap::new(),
+            http: None,
+            name: "toolwright-client".into(),
+        }
+    }
+}
+
+impl Connect {
+    /// 2025-11-25 (a handshake, then a session), each request waiting up to 60 s.
+    pub fn new() -> Connect {
+        Connect::default()
+    }
+
+    /// Speak `era`: [`Era::Legacy`] (2025-11-25, the handshake) or [`Era::Stateless`]
+    /// (2026-07-28: no handshake, each request says its revision).
+    #[must_use]
+    pub fn era(mut self, era: Era) -> Connect {
+        self.era = era;
+        self
+    }
+
+    /// How long each request waits for its answer; past it, the server is told the request
+    /// is cancelled and the call fails as [`FailureKind::TimedOut`].
+    #[must_use]
+    pub fn timeout(mut self, timeout: Duration) -> Connect {
+        self.timeout = timeout;
+        self
+    }
+
+    /// `Authorization: Bearer <token>` on every HTTP request (marked sensitive: never
+    /// logged by the HTTP client).
+    ///
+    /// # Panics
+    ///
+    /// When `token` holds what no header can (a line break).
+    #[must_use]
+    pub fn bearer(mut self, token: &str) -> Connect {
+        let mut value = HeaderValue::from_str(&format!("Bearer {token}"))
+            .expect("a bearer token is header text");
+        value.set_sensitive(true);
+        self.headers.insert(AUTHORIZATION, value);
+        self
+    }
+
+    /// A header every HTTP request carries.
+    #[must_use]
+    pub fn header(mut self, name: HeaderName, value: HeaderValue) -> Connect {
+        self.headers.insert(name, value);
+        self
+    }
+
+    /// The HTTP client to use (its TLS, proxy and pool settings); the default is a plain
+    /// `reqwest::Client` (no TLS: `http://` only, unless your build enables reqwest's).
+    #[must_use]
+    pub fn http_client(mut self, client: reqwest::Client) -> Connect {
+        self.http = Some(client);
+        self
+    }
+
+    /// The `clientInfo.name` the handshake gives.
+    #[must_use]
+    pub fn name(mut self, name: impl Into<String>) -> Connect {
+        self.name = name.into();
+        self
+    }
+
+    /// Start the server `command` runs and talk to it over its stdin and stdout (its stderr
+    /// goes where `command` says: by default, this process's).
+    ///
+    /// # Errors
+    ///
+    /// When the command cannot be started or the handshake fails.
+    pub async fn stdio(self, mut command: tokio::process::Command) -> Result<Client, Failure> {
+        command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .kill_on_drop(true);
+        let mut child = command.spawn().map_err(|e| {
+            Failure::client(
+                FailureKind::Disconnected { sent: false },
+                format!("the server could not be started: {e}"),
+            )
+        })?;
+        let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
+            unreachable!("both pipes were asked for");
+        };
+        let shared = Arc::new(Shared::default());
+        let link = Lines::start(input, output, Running::Child(child), &shared);
+        self.start(Link::Lines(link), shared).await
+    }
+
+    /// Talk to the Streamable HTTP endpoint at `url` (`http://host:port/mcp`).
+    ///
+    /// # Errors
+    ///
+    /// When the handshake fails (the server unreachable, or refusing it).
+    pub async fn http(self, url: impl Into<String>) -> Result<Client, Failure> {
+        let client = self.http.clone().unwrap_or_default();
+        let link = Http::new(client, url.into(), self.headers.clone(), self.era);
+        self.start(Link::Http(link), Arc::new(Shared::default()))
+            .await
+    }
+
+    /// Talk to `server` (a [`Server`], or a [`ToolSet`](toolwright::ToolSet) with the
+    /// defaults) running on this runtime, over in-memory pipes: the same engine and bytes as
+    /// its stdio transport, no process.
+    ///
+    /// # Errors
+    ///
+    /// When the handshake fails.
+    pub async fn in_process(self, server: impl Into<Server>) -> Result<Client, Failure> {
+        let (input, server_in) = tokio::io::duplex(64 * 1024);
+        let (server_out, output) = tokio::io::duplex(64 * 1024);
+        let task = tokio::spawn(server.into().serve(server_in, server_out));
+        let shared = Arc::new(Shared::default());
+        let link = Lines::start(input, output, Running::Task(task), &shared);
+        self.start(Link::Lines(link), shared).await
+    }
+
+    async fn start(self, link: Link, shared: Arc<Shared>) -> Result<Client, Failure> {
+        let client = Client {
+            inner: Arc::new(Inner {
+                link,
+                shared,
+                era: self.era,
+                timeout: self.timeout,
+                next_id: AtomicU64::new(0),
+                tools: Mutex::new(HashMap::new()),
+                server: Mutex::new(None),
+            }),
+        };
+        if self.era == Era::Legacy {
+            client.handshake(&self.name).await?;
+        }
+        Ok(client)
+    }
+}
+
+/// A connection to one MCP server. Cheap to clone: clones share the connection, and may call
+/// at the same time.
+#[derive(Clone)]
+pub struct Client {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    link: Link,
+    shared: Arc<Shared>,
+    era: Era,
+    timeout: Duration,
+    next_id: AtomicU64,
+    /// The tools last listed, by name.
+    tools: Mutex<HashMap<String, Tool>>,
+    /// The handshake's `result` (2025-11-25).
+    server: Mutex<Option<Value>>,
+}
+
+/// A call's result that did not fail.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub struct Output {
+    /// What the model reads: the text of every `text` content block, one per line.
+    pub text: String,
+    /// `structuredContent`, if any.
+    pub structured: Option<Value>,
+    /// Whether it is an idempotency key's kept outcome, replayed (the call did not run
+    /// again).
+    pub replayed: bool,
+    /// The whole `result`.
+    pub result: Value,
+}
+
+impl Client {
+    /// A 2025-11-25 client of the server `command` starts ([`Connect::stdio`]).
+    ///
+    /// # Errors
+    ///
+    /// When the server cannot be started or the handshake fails.
+    pub async fn stdio(command: tokio::process::Command) -> Result<Client, Failure> {
+        Connect::new().stdio(command).await
+    }
+
+    /// A 2025-11-25 client of the Streamable HTTP endpoint `url` ([`Connect::http`]).
+    ///
+    /// # Errors
+    ///
+    /// When the handshake fails.
+    pub async fn http(url: impl Into<String>) -> Result<Client, Failure> {
+        Connect::new().http(url).await
+    }
+
+    /// The era this client speaks.
+    pub fn era(&self) -> Era {
+        self.inner.era
+    }
+
+    /// The handshake's `result` (server info, capabilities, instructions); `None` in
+    /// 2026-07-28, which has no handshake.
+    pub fn server(&self) -> Option<Value> {
+        lock(&self.inner.server).clone()
+    }
+
+    /// Every tool the server lists, page after page (kept for [`Client::tool`] and the
+    /// retry policy).
+    ///
+    /// # Errors
+    ///
+    /// When `tools/list` fails.
+    pub async fn list_tools(&self) -> Result<Vec<Tool>, Failure> {
+        let mut tools = Vec::new();
+        let mut cursor: Option<String> = None;
+        loop {
+            let params = cursor.map_or_else(Map::new, |c| {
+                Map::from_iter([("cursor".to_owned(), Value::String(c))])
+            });
+            let result = self.request("tools/list", params).await?;
+            let listed = result.get("tools").and_then(Value::as_array);
+            tools.extend(
+                listed
+                    .into_iter()
+                    .flatten()
+                    .filter_map(Tool::from_definition),
+            );
+            match result.get("nextCursor").and_then(Value::as_str) {
+                Some(next) if !next.is_empty() => cursor = Some(next.to_owned()),
+                _ => break,
+            }
+        }
+        *lock(&self.inner.tools) = tools.iter().map(|t| (t.name.clone(), t.clone())).collect();
+        Ok(tools)
+    }
+
+    /// Tool `name` as last listed.
+    pub fn tool(&self, name: &str) -> Option<Tool> {
+        lock(&self.inner.tools).get(name).cloned()
+    }
+
+    /// Call tool `name` with `arguments` (an object), once.
+    ///
+    /// # Errors
+    ///
+    /// Every way the call can fail, as one [`Failure`]: the tool's own failure
+    /// (`isError: true`, [`FailureKind::Tool`]), a JSON-RPC error, an HTTP status, a
+    /// timeout, a lost connection.
+    pub async fn call(&self, name: &str, arguments: Value) -> Result<Output, Failure> {
+        let mut route = Route {
+            name: Some(name.to_owned()),
+            params: Vec::new(),
+        };
+        if self.inner.era == Era::Stateless && matches!(self.inner.link, Link::Http(_)) {
+            if self.tool(name).is_none() {
+                self.list_tools().await?;
+            }
+            if let Some(tool) = self.tool(name) {
+                route.params = mirrored(&tool, &arguments);
+            }
+        }
+        let params = Map::from_iter([
+            ("name".to_owned(), Value::String(name.to_owned())),
+            ("arguments".to_owned(), arguments),
+        ]);
+        let result = self.exchange("tools/call", params, route).await?;
+        if result.get("isError").and_then(Value::as_bool) == Some(true) {
+            return Err(Failure::from_tool_result(&result));
+        }
+        Ok(Output {
+            text: text_of(&result),
+            structured: result.get("structuredContent").cloned(),
+            replayed: is_replay(&result),
+            result,
+        })
+    }
+
+    /// Send request `method` with `params` and wait for its `result` (in 2026-07-28 the
+    /// request's `_meta` gets the revision and the client's capabilities).
+    ///
+    /// # Errors
+    ///
+    /// A JSON-RPC error, an HTTP status, a timeout, a lost connection.
+    pub async fn request(
+        &self,
+        method: &str,
+        params: Map<String, Value>,
+    ) -> Result<Value, Failure> {
+        let name = ["name", "uri", "taskId"]
+            .iter()
+            .find_map(|m| params.get(*m)?.as_str())
+            .map(str::to_owned);
+        let route = Route {
+            name,
+            params: Vec::new(),
+        };
+        self.exchange(method, params, route).await
+    }
+
+    /// What the server sent besides answers (progress, log messages, list changes) since
+    /// the last look; at most the last 1,024.
+    pub fn notifications(&self) -> Vec<Value> {
+        self.inner.shared.take_notifications()
+    }
+
+    /// End the connection: close a server binary's input and wait for it to exit, or end
+    /// the HTTP session.
+    pub async fn close(self) {
+        self.inner.link.close().await;
+    }
+
+    async fn handshake(&self, name: &str) -> Result<(), Failure> {
+        let params = json!({
+            "protocolVersion": HANDSHAKE_VERSIONS[0],
+            "capabilities": {},
+            "clientInfo": {"name": name, "version": env!("CARGO_PKG_VERSION")},
+        });
+        let Value::Object(params) = params else {
+            unreachable!("an object")
+        };
+        let result = self
+            .exchange("initialize", params, Route::default())
+            .await?;
+        let version = result.get("protocolVersion").and_then(Value::as_str);
+        let Some(version) = version.filter(|v| HANDSHAKE_VERSIONS.contains(v)) else {
+            return Err(Failure::client(
+                FailureKind::Garbled,
+                "the server answered the handshake with no version this client speaks",
+            ));
+        };
+        if let Link::Http(http) = &self.inner.link {
+            http.negotiated(version);
+        }
+        *lock(&self.inner.server) = Some(result.clone());
+        let initialized = json!({"jsonrpc": "2.0", "method": "notifications/initialized"});
+        self.inner
+            .link
+            .send(&self.inner.shared, initialized, Route::default())
+            .await
+    }
+
+    /// Send one request and wait for its `result`.
+    async fn exchange(
+        &self,
+        method: &str,
+        mut params: Map<String, Value>,
+        route: Route,
+    ) -> Result<Value, Failure> {
+        let inner = &*self.inner;
+        if inner.era == Era::Stateless {
+            let meta = params
+                .entry("_meta")
+                .or_insert_with(|| Value::Object(Map::new()));
+            if let Value::Object(meta) = meta {
+                meta.insert(PROTOCOL_VERSION_KEY.into(), STATELESS_VERSIONS[0].into());
+                meta.insert(CLIENT_CAPABILITIES_KEY.into(), json!({}));
+            }
+        }
+        let id = inner.next_id.fetch_add(1, Ordering::Relaxed);
+        let answer = inner.shared.expect(id)?;
+        let mut pending = Pending {
+            client: self,
+            id,
+            done: false,
+        };
+        let message = json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params});
+        let exchange = async {
+            inner.link.send(&inner.shared, message, route).await?;
+            answer
+                .await
+                .unwrap_or_else(|_| Err(closed("the connection closed")))
+        };
+        let arrival = match tokio::time::timeout(inner.timeout, exchange).await {
+            Ok(arrival) => arrival,
+            Err(_) => {
+                return Err(Failure::client(
+                    FailureKind::TimedOut,
+                    format!("no answer in {} ms", inner.timeout.as_millis()),
+                ))
+            }
+        };
+        pending.done = true;
+        result_of(arrival?)
+    }
+}
+
+/// A request waiting for its answer: when its caller gives up (drops it, or its timeout
+/// passes), the server is told and the answer, if one comes, is dropped.
+struct Pending<'a> {
+    client: &'a Client,
+    id: u64,
+    done: bool,
+}
+
+impl Drop for Pending<'_> {
+    fn drop(&mut self) {
+        let inner = &*self.client.inner;
+        inner.shared.forget(self.id);
+        if !self.done && tokio::runtime::Handle::try_current().is_ok() {
+            inner
+                .link
+                .cancel(&inner.shared, self.id, "the client gave up waiting");
+        }
+    }
+}
+
+/// The `result` of an answer, or its failure.
+fn result_of(arrival: Arrival) -> Result<Value, Failure> {
+    let Arrival { mut message, http } = arrival;
+    if let Some(error) = message.get("error") {
+        let failure = Failure::from_error(error);
+        return Err(match http {
+            Some((status, retry_after)) => failure.with_http(status, retry_after),
+            None => failure,
+        });
+    }
+    match message.get_mut("result").map(Value::take) {
+        Some(result @ Value::Object(_)) => Ok(result),
+        _ => Err(Failure::client(
+            FailureKind::Garbled,
+            "the server's answer has no result object",
+        )),
+    }
+}
+
+/// The `Mcp-Param-*` headers of a call of `tool` with `arguments`: each mirrored argument
+/// with a value, as text.
+fn mirrored(tool: &Tool, arguments: &Value) -> Vec<(String, String)> {
+    tool.param_headers
+        .iter()
+        .filter_map(|(property, header)| {
+            let text = match arguments.get(property)? {
+                Value::String(s) => s.clone(),
+                Value::Bool(b) => b.to_string(),
+                Value::Number(n) => n.to_string(),
+                _ => return None,
+            };
+            Some((header.clone(), text))
+        })
+        .collect()
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl std::fmt::Debug for Client {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Client")
+            .field("era", &self.inner.era)
+            .finish_non_exhaustive()
+    }
+}

@@ -1,0 +1,311 @@
+//! Streamable HTTP: each message a `POST`, its answer a JSON body or an event stream; the
+//! session id of 2025-11-25 kept and sent back, and a 2026-07-28 request's routing headers
+//! (`Mcp-Method`, `Mcp-Name`, `Mcp-Param-*`) taken from its body.
+
+use super::{closed, Route, Shared};
+use crate::failure::{Failure, FailureKind};
+use base64::Engine as _;
+use futures_util::StreamExt as _;
+use reqwest::header::{HeaderMap, HeaderName, HeaderValue, ACCEPT, CONTENT_TYPE, RETRY_AFTER};
+use reqwest::{Response, StatusCode};
+use serde_json::Value;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime};
+use toolwright::Era;
+
+/// The largest answer read: a longer one is a broken server.
+const MAX_BODY: usize = 64 * 1024 * 1024;
+
+const SESSION_ID: &str = "mcp-session-id";
+const PROTOCOL_VERSION: &str = "mcp-protocol-version";
+
+/// A Streamable HTTP endpoint, and how to talk to it.
+#[derive(Clone, Debug)]
+pub struct Http {
+    inner: Arc<Inner>,
+}
+
+#[derive(Debug)]
+struct Inner {
+    client: reqwest::Client,
+    url: String,
+    headers: HeaderMap,
+    era: Era,
+    /// `Mcp-Session-Id`, once the server gives one.
+    session: Mutex<Option<HeaderValue>>,
+    /// `MCP-Protocol-Version`: the negotiated version, or 2026-07-28's.
+    version: Mutex<Option<HeaderValue>>,
+}
+
+impl Http {
+    pub(crate) fn new(client: reqwest::Client, url: String, headers: HeaderMap, era: Era) -> Http {
+        let version = (era == Era::Stateless)
+            .then(|| HeaderValue::from_static(toolwright::server::STATELESS_VERSIONS[0]));
+        Http {
+            inner: Arc::new(Inner {
+                client,
+                url,
+                headers,
+                era,
+                session: Mutex::new(None),
+                version: Mutex::new(version),
+            }),
+        }
+    }
+
+    /// Send `MCP-Protocol-Version: version` from now on (the handshake's answer).
+    pub(crate) fn negotiated(&self, version: &str) {
+        if let Ok(value) = HeaderValue::from_str(version) {
+            *lock(&self.inner.version) = Some(value);
+        }
+    }
+
+    /// `POST` `message`, and route what comes back; a request's answer settles its waiter.
+    pub(crate) async fn send(
+        &self,
+        shared: &Arc<Shared>,
+        message: Value,
+        route: Route,
+    ) -> Result<(), Failure> {
+        let id = message.get("id").and_then(Value::as_u64);
+        let is_request = id.is_some() && message.get("method").is_some();
+        let request = self.post(&message, &route)?;
+        let response = request.send().await.map_err(|e| {
+            Failure::client(
+                FailureKind::Disconnected {
+                    sent: !e.is_connect(),
+                },
+                if e.is_connect() {
+                    "the server could not be reached"
+                } else {
+                    "the connection failed"
+                },
+            )
+        })?;
+        let status = response.status();
+        let retry_after = retry_after(response.headers());
+        if let Some(session) = response.headers().get(SESSION_ID) {
+            *lock(&self.inner.session) = Some(session.clone());
+        }
+        if status == StatusCode::NOT_FOUND && lock(&self.inner.session).take().is_some() {
+            tracing::info!(target: "toolwright_client", "the server ended the session (HTTP 404)");
+        }
+        if !is_request {
+            return match status.is_success() {
+                true => Ok(()),
+                false => Err(Failure::from_status(status.as_u16(), retry_after)),
+            };
+        }
+        let id = id.expect("a request has an id");
+        let http = Some((status.as_u16(), retry_after));
+        let event_stream = response
+            .headers()
+            .get(CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("text/event-stream"));
+        if event_stream {
+            self.read_events(shared, response, http).await;
+        } else {
+            match read_body(response).await {
+                Ok(body) => match serde_json::from_slice::<Value>(&body) {
+                    Ok(message) => self.route(shared, message, http),
+                    Err(_) if !status.is_success() => {
+                        shared.settle(id, Err(Failure::from_status(status.as_u16(), retry_after)))
+                    }
+                    Err(_) => shared.settle(
+                        id,
+                        Err(Failure::client(
+                            FailureKind::Garbled,
+                            "the server answered what is not JSON",
+                        )),
+                    ),
+                },
+                Err(failure) => shared.settle(id, Err(failure)),
+            }
+        }
+        // Whatever the answer was, it is in; if none was, this is the request's end.
+        shared.settle(id, Err(closed("the server ended its answer without one")));
+        Ok(())
+    }
+
+    /// Route each message of an event stream.
+    async fn read_events(
+        &self,
+        shared: &Arc<Shared>,
+        response: Response,
+        http: Option<(u16, Option<Duration>)>,
+    ) {
+        let mut events = sse_stream::SseStream::from_bytes_stream(response.bytes_stream());
+        while let Some(event) = events.next().await {
+            let Ok(event) = event else { return };
+            let Some(data) = event.data.filter(|d| !d.is_empty()) else {
+                continue;
+            };
+            match serde_json::from_str::<Value>(&data) {
+                Ok(message) => self.route(shared, message, http),
+                Err(_) => {
+                    tracing::warn!(target: "toolwright_client", "an event that is not JSON; ignored")
+                }
+            }
+        }
+    }
+
+    /// Route `message`; a request of the server's is answered in a `POST` of its own, so
+    /// the stream it came on goes on.
+    fn route(&self, shared: &Arc<Shared>, message: Value, http: Option<(u16, Option<Duration>)>) {
+        for message in batch(message) {
+            if let Some(reply) = shared.route(message, http) {
+                let this = self.clone();
+                let shared = Arc::clone(shared);
+                tokio::spawn(async move {
+                    let _ = this.send(&shared, reply, Route::default()).await;
+                });
+            }
+        }
+    }
+
+    /// Request `id` was given up. In 2026-07-28 the caller dropping its response is the
+    /// cancellation; in 2025-11-25 the server is told.
+    pub(crate) fn cancel(&self, shared: &Arc<Shared>, _id: u64, notice: Value) {
+        if self.inner.era == Era::Legacy {
+            let this = self.clone();
+            let shared = Arc::clone(shared);
+            tokio::spawn(async move {
+                let _ = this.send(&shared, notice, Route::default()).await;
+            });
+        }
+    }
+
+    /// End the session (`DELETE`), if there is one.
+    pub(crate) async fn close(&self) {
+        let Some(session) = lock(&self.inner.session).take() else {
+            return;
+        };
+        let request = self
+            .inner
+            .client
+            .delete(&self.inner.url)
+            .headers(self.inner.headers.clone())
+            .header(SESSION_ID, session);
+        if let Err(e) = request.send().await {
+            tracing::debug!(target: "toolwright_client", "ending the session: {e}");
+        }
+    }
+
+    /// The `POST` of `message`.
+    fn post(&self, message: &Value, route: &Route) -> Result<reqwest::RequestBuilder, Failure> {
+        let inner = &self.inner;
+        let body = serde_json::to_vec(message).expect("a JSON value serializes");
+        let mut request = inner
+            .client
+            .post(&inner.url)
+            .headers(inner.headers.clone())
+            .header(CONTENT_TYPE, "application/json")
+            .header(ACCEPT, "application/json, text/event-stream");
+        if let Some(version) = lock(&inner.version).clone() {
+            request = request.header(PROTOCOL_VERSION, version);
+        }
+        if let Some(session) = lock(&inner.session).clone() {
+            request = request.header(SESSION_ID, session);
+        }
+        if inner.era == Era::Stateless {
+            if let Some(method) = message.get("method").and_then(Value::as_str) {
+                request = request.header("mcp-method", header_text(method)?);
+            }
+            if let Some(name) = &route.name {
+                request = request.header("mcp-name", header_text(name)?);
+            }
+            for (header, value) in &route.params {
+                let name = HeaderName::try_from(format!("mcp-param-{header}")).map_err(|_| {
+                    Failure::client(
+                        FailureKind::Garbled,
+                        "a tool's x-mcp-header is no header name",
+                    )
+                })?;
+                request = request.header(name, header_text(value)?);
+            }
+        }
+        Ok(request.body(body))
+    }
+}
+
+/// A header value for `text`: as it is when it is visible ASCII, otherwise `=?base64?…?=`
+/// around its UTF-8 (2026-07-28).
+fn header_text(text: &str) -> Result<HeaderValue, Failure> {
+    let plain = text.bytes().all(|b| (0x20..0x7f).contains(&b))
+        && !text.starts_with(' ')
+        && !text.ends_with(' ')
+        && !text.starts_with("=?");
+    let value = if plain {
+        HeaderValue::from_str(text)
+    } else {
+        let encoded = base64::engine::general_purpose::STANDARD.encode(text);
+        HeaderValue::from_str(&format!("=?base64?{encoded}?="))
+    };
+    value.map_err(|_| Failure::client(FailureKind::Garbled, "a value no header can carry"))
+}
+
+/// `Retry-After`: seconds, or an HTTP date.
+fn retry_after(headers: &HeaderMap) -> Option<Duration> {
+    let value = headers.get(RETRY_AFTER)?.to_str().ok()?.trim();
+    if let Ok(seconds) = value.parse::<u64>() {
+        return Some(Duration::from_secs(seconds));
+    }
+    let when = httpdate::parse_http_date(value).ok()?;
+    Some(when.duration_since(SystemTime::now()).unwrap_or_default())
+}
+
+/// The body, up to [`MAX_BODY`].
+async fn read_body(mut response: Response) -> Result<Vec<u8>, Failure> {
+    let mut body = Vec::new();
+    loop {
+        match response.chunk().await {
+            Ok(Some(chunk)) if body.len() + chunk.len() > MAX_BODY => {
+                return Err(Failure::client(
+                    FailureKind::Garbled,
+                    "the server's answer is over 64 MiB",
+                ))
+            }
+            Ok(Some(chunk)) => body.extend_from_slice(&chunk),
+            Ok(None) => return Ok(body),
+            Err(_) => return Err(closed("the connection failed mid-answer")),
+        }
+    }
+}
+
+/// The messages of a body: one, or each of a batch.
+fn batch(message: Value) -> Vec<Value> {
+    match message {
+        Value::Array(messages) => messages,
+        one => vec![one],
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn header_values_are_plain_ascii_or_base64() {
+        assert_eq!(header_text("get_forecast").unwrap(), "get_forecast");
+        assert_eq!(header_text("café").unwrap(), "=?base64?Y2Fmw6k=?=");
+        assert_eq!(header_text(" padded").unwrap(), "=?base64?IHBhZGRlZA==?=");
+    }
+
+    #[test]
+    fn retry_after_reads_seconds_and_dates() {
+        let mut headers = HeaderMap::new();
+        headers.insert(RETRY_AFTER, HeaderValue::from_static("7"));
+        assert_eq!(retry_after(&headers), Some(Duration::from_secs(7)));
+        let later = httpdate::fmt_http_date(SystemTime::now() + Duration::from_secs(120));
+        headers.insert(RETRY_AFTER, HeaderValue::from_str(&later).unwrap());
+        let wait = retry_after(&headers).unwrap();
+        assert!(wait > Duration::from_secs(100) && wait <= Duration::from_secs(120));
+        headers.insert(RETRY_AFTER, HeaderValue::from_static("soon"));
+        assert_eq!(retry_after(&headers), None);
+    }
+}
