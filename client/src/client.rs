@@ -125,7 +125,7 @@ impl Connect {
         };
         let shared = Arc::new(Shared::default());
         let link = Lines::start(input, output, Running::Child(child), &shared);
-        self.start(Link::Lines(link), shared).await
+        self.start(Link::Lines(Box::new(link)), shared).await
     }
 
     /// Talk to the Streamable HTTP endpoint at `url` (`http://host:port/mcp`).
@@ -153,7 +153,7 @@ impl Connect {
         let task = tokio::spawn(server.into().serve(server_in, server_out));
         let shared = Arc::new(Shared::default());
         let link = Lines::start(input, output, Running::Task(task), &shared);
-        self.start(Link::Lines(link), shared).await
+        self.start(Link::Lines(Box::new(link)), shared).await
     }
 
     async fn start(self, link: Link, shared: Arc<Shared>) -> Result<Client, Failure> {

@@ -35,6 +35,8 @@ pub struct Failure {
     pub reference: Option<String>,
     /// Where what the failure says was read from.
     pub source: Source,
+    /// The HTTP status the answer came with (over Streamable HTTP).
+    pub status: Option<u16>,
 }
 
 /// What happened to a call.
@@ -106,6 +108,7 @@ impl Failure {
             suggested_action: None,
             reference: None,
             source: Source::Client,
+            status: None,
         }
     }
 
@@ -119,16 +122,15 @@ impl Failure {
             )
     }
 
-    /// Whether the failure shows the call never ran: a rate limit (refused before the tool
-    /// runs), or a request that never reached the server.
+    /// Whether the failure shows the call never ran: a rate limit or an authorization
+    /// refusal (both answered before a tool runs), a request that never reached the server,
+    /// or a `503` from what stands in front of it.
     pub fn never_ran(&self) -> bool {
         self.category == Some(Category::RateLimited)
+            || matches!(self.status, Some(401 | 403 | 429))
             || matches!(
                 self.kind,
-                FailureKind::Disconnected { sent: false }
-                    | FailureKind::Http {
-                        status: 429 | 503 | 401 | 403
-                    }
+                FailureKind::Disconnected { sent: false } | FailureKind::Http { status: 503 }
             )
     }
 
@@ -140,8 +142,9 @@ impl Failure {
         }
     }
 
-    /// The `isError: true` `result` of a call.
-    pub(crate) fn from_tool_result(result: &Value) -> Failure {
+    /// The failure an `isError: true` tool `result` says (for a result your own code
+    /// received).
+    pub fn from_tool_result(result: &Value) -> Failure {
         let text = text_of(result);
         let meta = result.get("_meta").and_then(Value::as_object);
         let mut failure = Failure {
@@ -153,6 +156,7 @@ impl Failure {
             suggested_action: None,
             reference: None,
             source: Source::Plain,
+            status: None,
         };
         if let Some(envelope) = Envelope::of_result(result) {
             failure.read_envelope(envelope);
@@ -165,8 +169,8 @@ impl Failure {
         failure
     }
 
-    /// A JSON-RPC `error` object.
-    pub(crate) fn from_error(error: &Value) -> Failure {
+    /// The failure a JSON-RPC `error` object says.
+    pub fn from_error(error: &Value) -> Failure {
         let Some(code) = error.get("code").and_then(Value::as_i64) else {
             return Failure::client(FailureKind::Garbled, "an error without a code");
         };
@@ -184,6 +188,7 @@ impl Failure {
             suggested_action: None,
             reference: reference_in(message).map(str::to_owned),
             source: Source::Plain,
+            status: None,
         };
         if let Some(members) = data.as_ref().and_then(Value::as_object) {
             let envelope = Envelope::read(members);
@@ -194,15 +199,9 @@ impl Failure {
         failure
     }
 
-    /// An HTTP status with no JSON-RPC answer, and its `Retry-After`.
-    pub(crate) fn from_status(status: u16, retry_after: Option<Duration>) -> Failure {
-        let (category, retryable) = match status {
-            429 => (Some(Category::RateLimited), Some(true)),
-            408 | 504 => (Some(Category::Timeout), Some(true)),
-            502 | 503 => (Some(Category::Transient), Some(true)),
-            401 | 403 => (Some(Category::Permission), Some(false)),
-            _ => (None, Some(false)),
-        };
+    /// The failure an HTTP `status` with no JSON-RPC answer says, and its `Retry-After`.
+    pub fn from_status(status: u16, retry_after: Option<Duration>) -> Failure {
+        let (category, retryable) = of_status(status);
         Failure {
             kind: FailureKind::Http { status },
             category,
@@ -212,6 +211,7 @@ impl Failure {
             suggested_action: None,
             reference: None,
             source: Source::Http,
+            status: Some(status),
         }
     }
 
@@ -277,15 +277,26 @@ impl Failure {
         self.source = Source::Turbomcp { kind: kind.into() };
     }
 
-    /// The same failure, with an HTTP status's `Retry-After` where the answer said no wait.
+    /// The same failure, with what its HTTP status and `Retry-After` say where the answer
+    /// itself does not.
     pub(crate) fn with_http(mut self, status: u16, retry_after: Option<Duration>) -> Failure {
-        if self.retry_after.is_none() {
-            self.retry_after = retry_after;
-        }
-        if self.retryable.is_none() && matches!(status, 429 | 503) {
-            self.retryable = Some(true);
-        }
+        let (category, retryable) = of_status(status);
+        self.category = self.category.or(category);
+        self.retryable = self.retryable.or(retryable);
+        self.retry_after = self.retry_after.or(retry_after);
+        self.status = Some(status);
         self
+    }
+}
+
+/// What an HTTP status says: its category, and whether to retry.
+fn of_status(status: u16) -> (Option<Category>, Option<bool>) {
+    match status {
+        429 => (Some(Category::RateLimited), Some(true)),
+        408 | 504 => (Some(Category::Timeout), Some(true)),
+        502 | 503 => (Some(Category::Transient), Some(true)),
+        401 | 403 => (Some(Category::Permission), Some(false)),
+        _ => (None, None),
     }
 }
 

@@ -44,11 +44,10 @@ impl Failure {
                 text.push_str(action);
             }
         }
+        // The wait is in `_meta`, which most hosts never show the model: said in words.
         if let (Some(wait), Some(true)) = (self.retry_after, self.retryable) {
-            if !matches!(self.kind, FailureKind::Tool) || !text.to_lowercase().contains("retry") {
-                let seconds = wait.as_millis().div_ceil(1000);
-                text.push_str(&format!("\nYou may retry after {seconds} s."));
-            }
+            let seconds = wait.as_millis().div_ceil(1000);
+            text.push_str(&format!("\nYou may retry after {seconds} s."));
         }
         if !matches!(self.kind, FailureKind::Tool) {
             if let Some(reference) = &self.reference {
@@ -119,11 +118,12 @@ pub fn openai_responses(call_id: &str, tool: &str, outcome: &Result<Output, Fail
 /// block with `isError: true` (for an rmcp-based host that hands results on).
 #[cfg(feature = "rmcp")]
 pub fn rmcp(tool: &str, outcome: &Result<Output, Failure>) -> rmcp::model::CallToolResult {
-    use rmcp::model::{CallToolResult, Content};
+    use rmcp::model::{CallToolResult, ContentBlock};
     match outcome {
-        Ok(output) => serde_json::from_value(output.result.clone())
-            .unwrap_or_else(|_| CallToolResult::success(vec![Content::text(output.text.clone())])),
-        Err(failure) => CallToolResult::error(vec![Content::text(failure.for_model(tool))]),
+        Ok(output) => serde_json::from_value(output.result.clone()).unwrap_or_else(|_| {
+            CallToolResult::success(vec![ContentBlock::text(output.text.clone())])
+        }),
+        Err(failure) => CallToolResult::error(vec![ContentBlock::text(failure.for_model(tool))]),
     }
 }
 
@@ -193,5 +193,15 @@ mod tests {
             openai_responses("c", "t", &outcome)["type"],
             "function_call_output"
         );
+    }
+
+    #[cfg(feature = "rmcp")]
+    #[test]
+    fn rmcps_result_is_an_error_with_the_same_text() {
+        let failure = Failure::from_status(503, None);
+        let result = rmcp("search", &Err(failure.clone()));
+        assert_eq!(result.is_error, Some(true));
+        let written = serde_json::to_value(&result).unwrap();
+        assert_eq!(written["content"][0]["text"], failure.for_model("search"));
     }
 }

@@ -108,7 +108,15 @@ impl Http {
         } else {
             match read_body(response).await {
                 Ok(body) => match serde_json::from_slice::<Value>(&body) {
-                    Ok(message) => self.route(shared, message, http),
+                    Ok(mut message) => {
+                        // An error answered before the body was read (a refused token, a
+                        // bad header) has a `null` id: over HTTP it is this request's.
+                        if message.get("error").is_some() && message.get("id") == Some(&Value::Null)
+                        {
+                            message["id"] = id.into();
+                        }
+                        self.route(shared, message, http);
+                    }
                     Err(_) if !status.is_success() => {
                         shared.settle(id, Err(Failure::from_status(status.as_u16(), retry_after)))
                     }

@@ -127,7 +127,7 @@ pub(crate) struct Route {
 
 /// A connection.
 pub(crate) enum Link {
-    Lines(Lines),
+    Lines(Box<Lines>),
     Http(Http),
 }
 

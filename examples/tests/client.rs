@@ -1,0 +1,215 @@
+//! The agent client (`toolwright-client`) against the example servers, as built: each stdio
+//! binary and each Streamable HTTP binary, in both eras. What a call returns is typed from
+//! the wire, so each test checks what an agent acts on: the text, the category, whether to
+//! retry, the replay of an idempotency key, the HTTP refusal of a missing token.
+
+use serde_json::json;
+use std::net::TcpListener;
+use std::process::Stdio;
+use std::time::Duration;
+use tokio::process::{Child, Command};
+use toolwright::{Category, Era};
+use toolwright_client::{Client, Connect, FailureKind, RetryPolicy};
+use toolwright_examples::payments;
+
+const ERAS: [Era; 2] = [Era::Legacy, Era::Stateless];
+
+fn stdio(bin: &str) -> Command {
+    let mut command = Command::new(bin);
+    command.stderr(Stdio::null());
+    command
+}
+
+#[tokio::test]
+async fn echo_over_stdio_answers_in_both_eras() {
+    for era in ERAS {
+        let client = Connect::new()
+            .era(era)
+            .stdio(stdio(env!("CARGO_BIN_EXE_echo")))
+            .await
+            .unwrap();
+        let names: Vec<_> = client
+            .list_tools()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|t| t.name)
+            .collect();
+        assert_eq!(names, ["echo"], "{era:?}");
+        let output = client.call("echo", json!({"text": "hello"})).await.unwrap();
+        assert_eq!(output.text, "hello", "{era:?}");
+        // An unknown tool is a JSON-RPC error: the model learns nothing of why.
+        let failure = client.call("nope", json!({})).await.unwrap_err();
+        assert_eq!(failure.code(), Some(-32602), "{era:?}");
+        client.close().await;
+    }
+}
+
+#[tokio::test]
+async fn payments_over_stdio_types_its_failures_in_both_eras() {
+    for era in ERAS {
+        let mut command = stdio(env!("CARGO_BIN_EXE_payments"));
+        command.env("PAYMENTS_API_KEY", "tok_live_demo_7c1d");
+        let client = Connect::new().era(era).stdio(command).await.unwrap();
+        let tools = client.list_tools().await.unwrap();
+        let charge = tools.iter().find(|t| t.name == "charge_card").unwrap();
+        // The key's argument is advertised, and the hints say a repeat is safe with it.
+        assert_eq!(charge.idempotency_key.as_deref(), Some("idempotency_key"));
+        assert!(!charge.repeats_effects());
+        let refund = tools.iter().find(|t| t.name == "refund_order").unwrap();
+        assert!(refund.repeats_effects());
+
+        let failure = client
+            .call(
+                "refund_order",
+                json!({"order_id": "o-9999", "amount_cents": 100}),
+            )
+            .await
+            .unwrap_err();
+        assert_eq!(failure.kind, FailureKind::Tool, "{era:?}");
+        assert_eq!(failure.category, Some(Category::NotFound), "{era:?}");
+        assert_eq!(failure.retryable, Some(false));
+        assert_eq!(
+            failure.suggested_action.as_deref(),
+            Some("Call list_orders to see this customer's order ids.")
+        );
+        assert!(failure.reference.as_deref().unwrap().starts_with("tw-"));
+
+        // The same key twice: charged once, the second answer a replay.
+        let args = json!({"amount_cents": 1200, "idempotency_key": format!("k-client-{era:?}")});
+        let first = client.call("charge_card", args.clone()).await.unwrap();
+        let second = client.call("charge_card", args).await.unwrap();
+        assert!(!first.replayed && second.replayed, "{era:?}");
+        assert_eq!(first.text, second.text);
+        client.close().await;
+    }
+}
+
+#[tokio::test]
+async fn search_and_files_over_stdio_answer_in_both_eras() {
+    let sandbox = std::env::temp_dir().join(format!("tw-client-files-{}", std::process::id()));
+    std::fs::create_dir_all(&sandbox).unwrap();
+    std::fs::write(sandbox.join("todo.txt"), "buy milk").unwrap();
+    for era in ERAS {
+        let search = Connect::new()
+            .era(era)
+            .stdio(stdio(env!("CARGO_BIN_EXE_search")))
+            .await
+            .unwrap();
+        let failure = search
+            .call("search", json!({"query": "refund", "index": "nowhere"}))
+            .await
+            .unwrap_err();
+        assert_eq!(failure.category, Some(Category::NotFound), "{era:?}");
+        search.close().await;
+
+        let mut command = stdio(env!("CARGO_BIN_EXE_files"));
+        command.arg(&sandbox);
+        let files = Connect::new().era(era).stdio(command).await.unwrap();
+        let read = files
+            .call("read_file", json!({"path": "todo.txt"}))
+            .await
+            .unwrap();
+        assert_eq!(read.text, "buy milk", "{era:?}");
+        let missing = files
+            .call("read_file", json!({"path": "gone.txt"}))
+            .await
+            .unwrap_err();
+        assert_eq!(missing.category, Some(Category::NotFound), "{era:?}");
+        files.close().await;
+    }
+    std::fs::remove_dir_all(&sandbox).unwrap();
+}
+
+/// A server binary listening on a free loopback port, killed when dropped.
+struct Listening {
+    _child: Child,
+    url: String,
+}
+
+async fn listen(bin: &str, args: &[&str]) -> Listening {
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let addr = format!("127.0.0.1:{port}");
+    let mut command = Command::new(bin);
+    command
+        .args(args)
+        .arg(&addr)
+        .stderr(Stdio::null())
+        .kill_on_drop(true);
+    let child = command.spawn().unwrap();
+    for _ in 0..200 {
+        if tokio::net::TcpStream::connect(&addr).await.is_ok() {
+            return Listening {
+                _child: child,
+                url: format!("http://{addr}/mcp"),
+            };
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("{bin} did not listen on {addr}");
+}
+
+#[tokio::test]
+async fn echo_over_http_answers_in_both_eras() {
+    let server = listen(env!("CARGO_BIN_EXE_echo"), &["--http"]).await;
+    for era in ERAS {
+        let client = Connect::new().era(era).http(&server.url).await.unwrap();
+        let output = client.call("echo", json!({"text": "über"})).await.unwrap();
+        assert_eq!(output.text, "über", "{era:?}");
+        client.close().await;
+    }
+}
+
+#[tokio::test]
+async fn payments_over_http_with_a_bearer_token_in_both_eras() {
+    let server = listen(env!("CARGO_BIN_EXE_http"), &[]).await;
+    let token = payments::mint_demo_token("c-100", &["payments:admin"], &server.url, 600);
+    for era in ERAS {
+        let client = Connect::new()
+            .era(era)
+            .bearer(&token)
+            .http(&server.url)
+            .await
+            .unwrap();
+        // The client fills the declared key in, once for every attempt.
+        let policy = RetryPolicy::new().fill_key(true);
+        let charged = client
+            .call_retrying("charge_card", json!({"amount_cents": 500}), &policy)
+            .await
+            .unwrap();
+        assert!(
+            charged.text.starts_with("Charged 500 cents (twc-"),
+            "{}",
+            charged.text
+        );
+        let orders = client.call("list_orders", json!({})).await.unwrap();
+        assert!(orders.structured.is_some(), "{era:?}");
+        client.close().await;
+    }
+}
+
+#[tokio::test]
+async fn a_missing_token_is_a_permission_failure_that_never_ran() {
+    let server = listen(env!("CARGO_BIN_EXE_http"), &[]).await;
+    for era in ERAS {
+        let refused = Client::http(&server.url).await;
+        let failure = match era {
+            // The handshake itself is refused.
+            Era::Legacy => refused.unwrap_err(),
+            _ => Connect::new()
+                .era(era)
+                .http(&server.url)
+                .await
+                .unwrap()
+                .call("list_orders", json!({}))
+                .await
+                .unwrap_err(),
+        };
+        assert_eq!(failure.category, Some(Category::Permission), "{failure:?}");
+        assert!(failure.never_ran(), "{failure:?}");
+    }
+}
