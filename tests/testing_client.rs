@@ -178,3 +178,64 @@ async fn a_server_binary_that_exits_with_a_failure_is_an_error_on_close_with_its
     assert!(error.contains("exit status: 3"), "{error}");
     assert!(error.contains("ledger unreachable"), "{error}");
 }
+
+/// The test client over Streamable HTTP: in-process through the server's HTTP service, and
+/// over a URL with a bearer token; the same API and, for the same calls, the same bytes as
+/// over stdio.
+#[cfg(feature = "http")]
+mod over_http {
+    use super::*;
+    use toolwright::auth::StaticTokens;
+    use toolwright::server::http::{BearerAuth, HttpConfig};
+    use toolwright::{Caller, Era};
+
+    #[tokio::test]
+    async fn the_same_calls_answer_the_same_bytes_over_stdio_and_http_in_both_eras() {
+        for era in [Era::Legacy, Era::Stateless] {
+            let mut stdio = TestClient::connect(orders().into(), era).await;
+            let mut http = TestClient::over_http(orders(), era).await;
+            for args in [json!({"id": 9}), json!({"id": 1}), json!({"id": 2})] {
+                let over_stdio = stdio.call("order_status", args.clone()).await;
+                let over_http = http.call("order_status", args).await;
+                assert_eq!(over_stdio.masked(), over_http.masked(), "{era:?}");
+                assert_eq!(http.last_status(), Some(200));
+            }
+            http.call("order_status", json!({"id": 9}))
+                .await
+                .assert_fails_as(Category::NotFound)
+                .assert_suggests("Call list_orders to see the orders.");
+        }
+    }
+
+    #[tokio::test]
+    async fn over_a_url_a_refused_token_is_a_401_and_a_good_one_is_served() {
+        let tokens = StaticTokens::new().token("tok-alice", Caller::new("alice").unwrap());
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("http://{}/mcp", listener.local_addr().unwrap());
+        let http = HttpConfig::new().bearer_auth(BearerAuth::new(
+            tokens,
+            url.clone(),
+            "https://auth.example.com",
+        ));
+        let server = Server::new(orders()).http_config(http);
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let serving = tokio::spawn(server.serve_http(listener, async {
+            let _ = stopped.await;
+        }));
+        for era in [Era::Legacy, Era::Stateless] {
+            let mut client = TestClient::http(&url, era, Some("tok-alice")).await;
+            let answer = client.call("order_status", json!({"id": 1})).await;
+            assert_eq!(answer.success().text, "shipped", "{era:?}");
+        }
+        let mut refused = TestClient::http(&url, Era::Stateless, Some("tok-mallory")).await;
+        let answer = refused.call("order_status", json!({"id": 1})).await;
+        answer.assert_holds_none(&["tok-mallory"]);
+        assert!(
+            matches!(answer, toolwright::testing::Response::Rejected(_)),
+            "{answer}"
+        );
+        assert_eq!(refused.last_status(), Some(401));
+        stop.send(()).unwrap();
+        serving.await.unwrap().unwrap();
+    }
+}

@@ -60,6 +60,8 @@
 //! [`idempotency::contract::check`](crate::idempotency::contract::check),
 //! [`ratelimit::contract::check`](crate::ratelimit::contract::check).
 
+#[cfg(feature = "http")]
+mod http;
 mod logs;
 mod response;
 
@@ -88,12 +90,23 @@ const PATIENCE: Duration = Duration::from_secs(30);
 /// current tokio runtime (in-memory pipes in place of stdin and stdout), or a server binary
 /// it starts ([`TestClient::spawn`]), with the same API.
 pub struct TestClient {
-    input: Box<dyn AsyncWrite + Send + Unpin>,
-    output: BufReader<Box<dyn AsyncRead + Send + Unpin>>,
+    wire: Wire,
     server: Running,
     era: Era,
     next_id: u64,
     notifications: Vec<Value>,
+}
+
+/// How messages travel.
+enum Wire {
+    /// Lines on a byte stream (stdio's framing).
+    Lines {
+        input: Box<dyn AsyncWrite + Send + Unpin>,
+        output: BufReader<Box<dyn AsyncRead + Send + Unpin>>,
+    },
+    /// Streamable HTTP.
+    #[cfg(feature = "http")]
+    Http(Box<http::HttpWire>),
 }
 
 /// Where the server runs.
@@ -102,6 +115,9 @@ enum Running {
     InProcess(JoinHandle<io::Result<()>>),
     /// A child process, what it writes to stderr (its log), and the task reading that.
     Child(Child, Arc<Mutex<Vec<u8>>>, JoinHandle<()>),
+    /// Nothing of this client's: a tower service called per request, or a URL.
+    #[cfg(feature = "http")]
+    Elsewhere,
 }
 
 impl TestClient {
@@ -170,15 +186,54 @@ impl TestClient {
         Ok(Self::over(Box::new(input), Box::new(output), running, era).await)
     }
 
+    /// A client of `server` over Streamable HTTP in `era`, in-process: each request goes
+    /// through the server's HTTP service ([`Server::into_http_service`]: its headers, status
+    /// codes, sessions and event streams), with no socket.
+    ///
+    /// # Panics
+    ///
+    /// When a 2025-11-25 handshake fails.
+    #[cfg(feature = "http")]
+    pub async fn over_http(server: impl Into<Server>, era: Era) -> TestClient {
+        let wire = http::HttpWire::service(server.into().into_http_service(), era);
+        Self::start(Wire::Http(Box::new(wire)), Running::Elsewhere, era).await
+    }
+
+    /// A client of the Streamable HTTP endpoint `url` (`http://127.0.0.1:8000/mcp`) in
+    /// `era`, sending `Authorization: Bearer <bearer>` when given one.
+    ///
+    /// # Panics
+    ///
+    /// When `url` is not a URL, the server cannot be reached, or a 2025-11-25 handshake
+    /// fails.
+    #[cfg(feature = "http")]
+    pub async fn http(url: &str, era: Era, bearer: Option<&str>) -> TestClient {
+        let wire = http::HttpWire::url(url, era, bearer);
+        Self::start(Wire::Http(Box::new(wire)), Running::Elsewhere, era).await
+    }
+
+    /// The HTTP status of the last answer (`None` over stdio).
+    pub fn last_status(&self) -> Option<u16> {
+        match &self.wire {
+            Wire::Lines { .. } => None,
+            #[cfg(feature = "http")]
+            Wire::Http(http) => http.status.map(|s| s.as_u16()),
+        }
+    }
+
     async fn over(
         input: Box<dyn AsyncWrite + Send + Unpin>,
         output: Box<dyn AsyncRead + Send + Unpin>,
         server: Running,
         era: Era,
     ) -> TestClient {
+        let output = BufReader::new(output);
+        Self::start(Wire::Lines { input, output }, server, era).await
+    }
+
+    async fn start(wire: Wire, server: Running, era: Era) -> TestClient {
         let mut client = TestClient {
-            input,
-            output: BufReader::new(output),
+            wire,
             server,
             era,
             next_id: 0,
@@ -292,12 +347,14 @@ impl TestClient {
     ///
     /// When the server's task panicked.
     pub async fn close(self) -> io::Result<String> {
-        drop(self.input);
+        drop(self.wire);
         match self.server {
             Running::InProcess(task) => task
                 .await
                 .expect("the server's task panicked")
                 .map(|()| String::new()),
+            #[cfg(feature = "http")]
+            Running::Elsewhere => Ok(String::new()),
             Running::Child(mut child, log, reader) => {
                 let status = child.wait().await?;
                 // Its stderr closed with it: read to the end.
@@ -316,17 +373,34 @@ impl TestClient {
     }
 
     async fn send(&mut self, message: &Value) {
-        let mut line = serde_json::to_vec(message).expect("a JSON value serializes");
-        line.push(b'\n');
-        self.input
-            .write_all(&line)
-            .await
-            .expect("the server reads its input");
+        match &mut self.wire {
+            Wire::Lines { input, .. } => {
+                let mut line = serde_json::to_vec(message).expect("a JSON value serializes");
+                line.push(b'\n');
+                input
+                    .write_all(&line)
+                    .await
+                    .expect("the server reads its input");
+            }
+            #[cfg(feature = "http")]
+            Wire::Http(http) => tokio::time::timeout(PATIENCE, http.post(message))
+                .await
+                .expect("the server answers within 30 s"),
+        }
     }
 
     async fn recv_line(&mut self) -> String {
+        let output = match &mut self.wire {
+            Wire::Lines { output, .. } => output,
+            #[cfg(feature = "http")]
+            Wire::Http(http) => {
+                return http
+                    .next_line()
+                    .expect("the server's HTTP answer held an answer to the request")
+            }
+        };
         let mut line = String::new();
-        let read = tokio::time::timeout(PATIENCE, self.output.read_line(&mut line))
+        let read = tokio::time::timeout(PATIENCE, output.read_line(&mut line))
             .await
             .expect("the server answers within 30 s")
             .expect("the server's output is readable");
