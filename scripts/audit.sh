@@ -11,6 +11,9 @@
 #   TypeScript SDK, FastMCP in both error modes and a Python SDK server, with a truth table
 #   labeled blind): checked against their digests, scored by audit/heldout-servers/score.py,
 #   failing under the recall and truth precision audit/README.md states.
+# - the agent client (toolwright-client) against the planted TypeScript and Python SDK
+#   servers, once their environments are set up (client/tests/sdk_servers.rs, ignored in the
+#   test command for want of them).
 # (Every toolwright example grading A with no finding, stdio and HTTP, both eras, is
 # audit-cli/tests/examples.rs, in the test command.)
 #
@@ -31,6 +34,10 @@ cargo test -p toolwright-audit --bin toolwright-audit corpus -- --nocapture
 
 echo "== audit: the planted corpus's environments (audit/planted/run.sh)"
 bash audit/planted/run.sh
+
+echo "== client: toolwright-client against the official SDKs' servers (client/tests/sdk_servers.rs)"
+# The same features as the test command, so its build is reused.
+cargo test --workspace --all-features --test sdk_servers -- --ignored
 
 echo "== audit: recall and precision (audit/recall.py)"
 python3 audit/recall.py target/debug/toolwright-audit

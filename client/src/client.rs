@@ -166,6 +166,7 @@ impl Connect {
                 next_id: AtomicU64::new(0),
                 tools: Mutex::new(HashMap::new()),
                 server: Mutex::new(None),
+                name: self.name.clone(),
             }),
         };
         if self.era == Era::Legacy {
@@ -192,6 +193,8 @@ struct Inner {
     tools: Mutex<HashMap<String, Tool>>,
     /// The handshake's `result` (2025-11-25).
     server: Mutex<Option<Value>>,
+    /// The `clientInfo.name` the handshake gives.
+    name: String,
 }
 
 /// A call's result that did not fail.
@@ -354,7 +357,7 @@ impl Client {
             unreachable!("an object")
         };
         let result = self
-            .exchange("initialize", params, Route::default())
+            .exchange_once("initialize", params, Route::default())
             .await?;
         let version = result.get("protocolVersion").and_then(Value::as_str);
         let Some(version) = version.filter(|v| HANDSHAKE_VERSIONS.contains(v)) else {
@@ -374,8 +377,30 @@ impl Client {
             .await
     }
 
-    /// Send one request and wait for its `result`.
+    /// Send one request and wait for its `result`. A 2025-11-25 HTTP session the server
+    /// no longer knows (`404`: the request did not run) is begun again, once, and the
+    /// request sent in the new one.
     async fn exchange(
+        &self,
+        method: &str,
+        params: Map<String, Value>,
+        route: Route,
+    ) -> Result<Value, Failure> {
+        let http = matches!(self.inner.link, Link::Http(_));
+        let again = (http && self.inner.era == Era::Legacy && method != "initialize")
+            .then(|| (params.clone(), route.clone()));
+        match self.exchange_once(method, params, route).await {
+            Err(failure) if failure.status == Some(404) && again.is_some() => {
+                let (params, route) = again.expect("kept");
+                tracing::info!(target: "toolwright_client", "the session expired; beginning another");
+                self.handshake(&self.inner.name).await?;
+                self.exchange_once(method, params, route).await
+            }
+            outcome => outcome,
+        }
+    }
+
+    async fn exchange_once(
         &self,
         method: &str,
         mut params: Map<String, Value>,
