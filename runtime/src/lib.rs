@@ -41,7 +41,7 @@
 //! | `rmcp`, `rmcp-http` | the bridge to rmcp, the official Rust SDK (rmcp 3.9+) | 1.88 |
 //! | `skills` | agent skills (SEP-2640) from a folder or compiled in (`skill::Skills`, `include_skills!`), served beside the tools | what its dependencies declare (yaml_serde: 1.82); CI builds it with the test toolchain (1.95) only |
 //! | `otel` | the request spans as OpenTelemetry spans, exported over OTLP (opentelemetry 0.33) | what its dependencies declare; CI builds it with the test toolchain (1.95) only |
-//! | `testing` | the test client for server authors (`testing::TestClient`, `testing::Logs`) | 1.85 |
+//! | `testing` | the test client for server authors (`testing::TestClient`, `testing::Logs`; over HTTP too with `http`) | 1.85 |
 //!
 //! On a toolchain older than some dependency's newest release, let cargo pick the releases
 //! your toolchain builds: `resolver = "3"` in your workspace (the default of edition 2024), or
@@ -248,6 +248,10 @@
 //! answer.assert_holds_none(&["Mars"]);
 //! ```
 //!
+//! With the `http` feature too, `TestClient::over_http(server, era)` sends the same calls
+//! through your server's HTTP service in-process (its status codes, sessions and event
+//! streams, no socket), and `TestClient::http(url, era, token)` to a running server; a test
+//! can assert that a call reads the same bytes over stdio and HTTP.
 //! `testing::Logs` captures the log, so a test can find a failure's details under the
 //! reference the client got, and assert that a secret is in neither. The whole example is
 //! in the module's documentation; `examples/starter/tests/wire.rs` uses it. A store of your

@@ -53,7 +53,8 @@
 //! ```
 //!
 //! [`TestClient::stateless`] speaks 2026-07-28 instead (no handshake; each request says its
-//! revision in `_meta`). [`TestClient::spawn`] drives your built server binary over its stdin
+//! revision in `_meta`). With the `http` feature, `TestClient::over_http` sends the same
+//! requests through the server's HTTP service in-process, and `TestClient::http` to a URL. [`TestClient::spawn`] drives your built server binary over its stdin
 //! and stdout with the same API, and [`TestClient::close`] hands back its log (stderr). [`Response::masked`] is the line with its correlation ids masked,
 //! for a test that compares exact bytes. The store contract suites check a backend of your
 //! own in one line each: [`server::tasks::contract::check`](crate::server::tasks::contract::check),
