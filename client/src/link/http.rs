@@ -4,20 +4,17 @@
 
 use super::{closed, Route, Shared};
 use crate::failure::{Failure, FailureKind};
-use base64::Engine as _;
 use futures_util::StreamExt as _;
 use reqwest::header::{HeaderMap, HeaderName, HeaderValue, ACCEPT, CONTENT_TYPE, RETRY_AFTER};
 use reqwest::{Response, StatusCode};
 use serde_json::Value;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime};
+use toolwright::wire::headers::{self, METHOD, NAME, PARAM_PREFIX, PROTOCOL_VERSION, SESSION_ID};
 use toolwright::Era;
 
 /// The largest answer read: a longer one is a broken server.
 const MAX_BODY: usize = 64 * 1024 * 1024;
-
-const SESSION_ID: &str = "mcp-session-id";
-const PROTOCOL_VERSION: &str = "mcp-protocol-version";
 
 /// A Streamable HTTP endpoint, and how to talk to it.
 #[derive(Clone, Debug)]
@@ -218,18 +215,19 @@ impl Http {
         }
         if inner.era == Era::Stateless {
             if let Some(method) = message.get("method").and_then(Value::as_str) {
-                request = request.header("mcp-method", header_text(method)?);
+                request = request.header(METHOD, header_text(method)?);
             }
             if let Some(name) = &route.name {
-                request = request.header("mcp-name", header_text(name)?);
+                request = request.header(NAME, header_text(name)?);
             }
             for (header, value) in &route.params {
-                let name = HeaderName::try_from(format!("mcp-param-{header}")).map_err(|_| {
-                    Failure::client(
-                        FailureKind::Garbled,
-                        "a tool's x-mcp-header is no header name",
-                    )
-                })?;
+                let name =
+                    HeaderName::try_from(format!("{PARAM_PREFIX}{header}")).map_err(|_| {
+                        Failure::client(
+                            FailureKind::Garbled,
+                            "a tool's x-mcp-header is no header name",
+                        )
+                    })?;
                 request = request.header(name, header_text(value)?);
             }
         }
@@ -237,20 +235,10 @@ impl Http {
     }
 }
 
-/// A header value for `text`: as it is when it is visible ASCII, otherwise `=?base64?…?=`
-/// around its UTF-8 (2026-07-28).
+/// A header value for `text` (2026-07-28's encoding).
 fn header_text(text: &str) -> Result<HeaderValue, Failure> {
-    let plain = text.bytes().all(|b| (0x20..0x7f).contains(&b))
-        && !text.starts_with(' ')
-        && !text.ends_with(' ')
-        && !text.starts_with("=?");
-    let value = if plain {
-        HeaderValue::from_str(text)
-    } else {
-        let encoded = base64::engine::general_purpose::STANDARD.encode(text);
-        HeaderValue::from_str(&format!("=?base64?{encoded}?="))
-    };
-    value.map_err(|_| Failure::client(FailureKind::Garbled, "a value no header can carry"))
+    HeaderValue::from_str(&headers::encode(text))
+        .map_err(|_| Failure::client(FailureKind::Garbled, "a value no header can carry"))
 }
 
 /// `Retry-After`: seconds, or an HTTP date.
@@ -296,13 +284,6 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn header_values_are_plain_ascii_or_base64() {
-        assert_eq!(header_text("get_forecast").unwrap(), "get_forecast");
-        assert_eq!(header_text("café").unwrap(), "=?base64?Y2Fmw6k=?=");
-        assert_eq!(header_text(" padded").unwrap(), "=?base64?IHBhZGRlZA==?=");
-    }
 
     #[test]
     fn retry_after_reads_seconds_and_dates() {

@@ -5,11 +5,11 @@
 
 use crate::server::era::STATELESS_VERSIONS;
 use crate::server::http::McpService;
+use crate::wire::headers::{self, METHOD, NAME, PROTOCOL_VERSION, SESSION_ID};
 use crate::wire::Era;
 use axum::body::{Body, Bytes};
 use axum::http::header::{ACCEPT, AUTHORIZATION, CONTENT_TYPE, HOST};
 use axum::http::{HeaderMap, HeaderValue, Method, Request, Response, StatusCode, Uri};
-use base64::Engine as _;
 use futures_util::StreamExt as _;
 use http_body_util::{BodyExt as _, Full};
 use hyper_util::client::legacy::{connect::HttpConnector, Client};
@@ -17,9 +17,6 @@ use hyper_util::rt::TokioExecutor;
 use serde_json::Value;
 use std::collections::VecDeque;
 use tower_service::Service as _;
-
-const SESSION_ID: &str = "mcp-session-id";
-const PROTOCOL_VERSION: &str = "mcp-protocol-version";
 
 /// Where requests go.
 enum Target {
@@ -119,14 +116,14 @@ impl HttpWire {
         }
         if self.era == Era::Stateless {
             if let Some(method) = message.get("method").and_then(Value::as_str) {
-                request = request.header("mcp-method", method);
+                request = request.header(METHOD, method);
             }
             let params = message.get("params");
             let name = ["name", "uri", "taskId"]
                 .iter()
                 .find_map(|m| params?.get(*m)?.as_str());
             if let Some(name) = name {
-                request = request.header("mcp-name", header_text(name));
+                request = request.header(NAME, &*headers::encode(name));
             }
         }
         let body = serde_json::to_vec(message).expect("a JSON value serializes");
@@ -192,16 +189,4 @@ impl HttpWire {
         };
         self.lines.push_back(line);
     }
-}
-
-/// A header value for `text`: as it is when visible ASCII, otherwise `=?base64?…?=`.
-fn header_text(text: &str) -> HeaderValue {
-    let plain = text.bytes().all(|b| (0x21..0x7f).contains(&b)) && !text.starts_with("=?");
-    if plain {
-        if let Ok(value) = HeaderValue::from_str(text) {
-            return value;
-        }
-    }
-    let encoded = base64::engine::general_purpose::STANDARD.encode(text);
-    HeaderValue::from_str(&format!("=?base64?{encoded}?=")).expect("base64 is header text")
 }

@@ -7,6 +7,7 @@ mod catalog;
 mod content;
 mod definition;
 pub(crate) mod encode;
+pub mod headers;
 mod read;
 
 pub(crate) use catalog::resource_not_found;

@@ -6,13 +6,9 @@ use crate::server::engine::methods::Method;
 use crate::toolset::ParamHeader;
 use axum::http::header::{ACCEPT, AUTHORIZATION, CONTENT_TYPE, HOST, ORIGIN};
 use axum::http::{HeaderMap, HeaderName, HeaderValue, Uri};
-use base64::Engine as _;
 use serde_json::Value;
 
-pub(crate) const PROTOCOL_VERSION: &str = "mcp-protocol-version";
-pub(crate) const SESSION_ID: &str = "mcp-session-id";
-pub(crate) const METHOD: &str = "mcp-method";
-pub(crate) const NAME: &str = "mcp-name";
+pub(crate) use crate::wire::headers::{decode, METHOD, NAME, PROTOCOL_VERSION, SESSION_ID};
 pub(crate) const TRACEPARENT: &str = "traceparent";
 
 /// A header that toolwright reads as one value, sent on more than one line.
@@ -208,22 +204,6 @@ pub(crate) fn text<'a>(headers: &'a HeaderMap, name: &str) -> Result<Option<&'a 
         .map_err(|_| ())
 }
 
-/// A header-encoded value: as-is, or `=?base64?...?=` around the UTF-8 bytes in base64.
-fn decode(value: &str) -> Option<std::borrow::Cow<'_, str>> {
-    match value
-        .strip_prefix("=?base64?")
-        .and_then(|v| v.strip_suffix("?="))
-    {
-        Some(encoded) => {
-            let bytes = base64::engine::general_purpose::STANDARD
-                .decode(encoded)
-                .ok()?;
-            String::from_utf8(bytes).ok().map(Into::into)
-        }
-        None => Some(value.into()),
-    }
-}
-
 /// Check a 2026-07-28 request's routing headers against its body: `Mcp-Method` equals
 /// `method`, and for a method whose `row` names a target (`tools/call`, `prompts/get`,
 /// `resources/read`, the tasks extension's), `Mcp-Name` equals that member of `params`
@@ -267,7 +247,11 @@ pub(crate) fn params(
     args: &Value,
 ) -> Result<(), String> {
     for ParamHeader { property, header } in mirrored {
-        let name = format!("mcp-param-{}", header.to_ascii_lowercase());
+        let name = format!(
+            "{}{}",
+            crate::wire::headers::PARAM_PREFIX,
+            header.to_ascii_lowercase()
+        );
         let mut sent = headers.get_all(name.as_str()).iter();
         let (first, again) = (sent.next(), sent.next());
         let fail = |what: &str| Err(format!("Header mismatch: Mcp-Param-{header} {what}"));
