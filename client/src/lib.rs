@@ -60,13 +60,15 @@
 #![allow(clippy::result_large_err)]
 
 mod client;
+mod connect;
 mod failure;
 mod link;
 pub mod render;
 mod retry;
 mod tool;
 
-pub use client::{Client, Connect, Output, DEFAULT_TIMEOUT};
+pub use client::{Client, Output};
+pub use connect::{Connect, DEFAULT_TIMEOUT};
 pub use failure::{Failure, FailureKind, Source, TOOL_FAILURE_META_KEY, TURBOMCP_KIND_META_KEY};
 pub use retry::{Decision, RetryPolicy, Stop};
 pub use tool::Tool;
