@@ -8,11 +8,12 @@
 //!    key before charging again", asks, and learns the charge went through.
 //! 2. **A conflict.** The model reuses a key for another amount: refused, not retried; the
 //!    model reads "use a new key for a new request" and does.
-//! 3. **A rate limit.** The model refunds in a loop: the 61st refund in a minute is refused
-//!    before it runs, with the wait (a second: the limit frees one call a second). This loop
-//!    allows a refund half a second, so the policy does not wait it out; the model reads when
-//!    it may go on, and stops. (With a budget over a second the policy would wait and call
-//!    again: a refused call never ran, so calling it again is safe.)
+//! 3. **A rate limit.** The model refunds in a loop: the 61st refund in a minute is refused,
+//!    with the wait (a second: the limit frees one call a second). `refund_order` is
+//!    destructive and not idempotent, and a tool's failure cannot show the client that it did
+//!    not run, so the policy does not call it again by itself; the model reads when it may
+//!    go on, and stops. (A read-only tool, or a call with a key, would be called again after
+//!    the wait, within the loop's budget.)
 //!
 //! ```sh
 //! cargo run -p toolwright-client --example agent_loop

@@ -11,11 +11,12 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use toolwright::server::{
-    CLIENT_CAPABILITIES_KEY, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, STATELESS_VERSIONS,
-};
+use toolwright::server::{stamp_stateless, HANDSHAKE_VERSIONS};
 use toolwright::wire::{is_replay, text_of};
 use toolwright::Era;
+
+/// The most `tools/list` pages read: a server whose cursor never ends is broken.
+const MAX_PAGES: usize = 1_000;
 
 /// A connection to one MCP server. Cheap to clone: clones share the connection, and may call
 /// at the same time.
@@ -36,6 +37,8 @@ struct Inner {
     server: Mutex<Option<Value>>,
     /// The `clientInfo.name` the handshake gives.
     name: String,
+    /// Held while a refused session is begun again.
+    rejoin: tokio::sync::Mutex<()>,
 }
 
 /// A call's result that did not fail.
@@ -72,6 +75,7 @@ impl Client {
                 tools: Mutex::new(HashMap::new()),
                 server: Mutex::new(None),
                 name,
+                rejoin: tokio::sync::Mutex::new(()),
             }),
         };
         if era == Era::Legacy {
@@ -118,8 +122,9 @@ impl Client {
     pub async fn list_tools(&self) -> Result<Vec<Tool>, Failure> {
         let mut tools = Vec::new();
         let mut cursor: Option<String> = None;
+        let mut pages = 0;
         loop {
-            let params = cursor.map_or_else(Map::new, |c| {
+            let params = cursor.clone().map_or_else(Map::new, |c| {
                 Map::from_iter([("cursor".to_owned(), Value::String(c))])
             });
             let result = self.request("tools/list", params).await?;
@@ -131,7 +136,16 @@ impl Client {
                     .filter_map(Tool::from_definition),
             );
             match result.get("nextCursor").and_then(Value::as_str) {
-                Some(next) if !next.is_empty() => cursor = Some(next.to_owned()),
+                Some(next) if !next.is_empty() => {
+                    pages += 1;
+                    if pages > MAX_PAGES || cursor.as_deref() == Some(next) {
+                        return Err(Failure::client(
+                            FailureKind::Garbled,
+                            "the server's tools/list pages do not end",
+                        ));
+                    }
+                    cursor = Some(next.to_owned());
+                }
                 _ => break,
             }
         }
@@ -144,7 +158,8 @@ impl Client {
         lock(&self.inner.tools).get(name).cloned()
     }
 
-    /// Call tool `name` with `arguments` (an object), once.
+    /// Call tool `name` with `arguments` (an object), once. In 2026-07-28 over HTTP, a tool
+    /// not yet listed is listed first: its `Mcp-Param-*` headers come from its schema.
     ///
     /// # Errors
     ///
@@ -171,6 +186,15 @@ impl Client {
         let result = self.exchange("tools/call", params, route).await?;
         if result.get("isError").and_then(Value::as_bool) == Some(true) {
             return Err(Failure::from_tool_result(&result));
+        }
+        // 2026-07-28: a result that is not `complete` (`input_required`: the server asks
+        // for what this client cannot give) is no outcome of the tool.
+        let kind = result.get("resultType").and_then(Value::as_str);
+        if kind.is_some_and(|k| k != "complete") {
+            return Err(Failure::client(
+                FailureKind::Garbled,
+                "the server asked for input this client cannot give",
+            ));
         }
         Ok(Output {
             text: text_of(&result),
@@ -203,7 +227,8 @@ impl Client {
     }
 
     /// What the server sent besides answers (progress, log messages, list changes) since
-    /// the last look; at most the last 1,024.
+    /// the last look; at most the last 1,024. Over HTTP, those a request's event stream
+    /// carried: this client opens no standalone stream (`GET`, `subscriptions/listen`).
     pub fn notifications(&self) -> Vec<Value> {
         self.inner.shared.take_notifications()
     }
@@ -238,10 +263,18 @@ impl Client {
         }
         *lock(&self.inner.server) = Some(result.clone());
         let initialized = json!({"jsonrpc": "2.0", "method": "notifications/initialized"});
-        self.inner
+        let sent = self
+            .inner
             .link
-            .send(&self.inner.shared, initialized, Route::default())
+            .send(&self.inner.shared, initialized, Route::default());
+        tokio::time::timeout(self.inner.timeout, sent)
             .await
+            .unwrap_or_else(|_| {
+                Err(Failure::client(
+                    FailureKind::TimedOut,
+                    "no answer to notifications/initialized",
+                ))
+            })
     }
 
     /// Send one request and wait for its `result`. A 2025-11-25 HTTP session the server
@@ -259,8 +292,15 @@ impl Client {
         match self.exchange_once(method, params, route).await {
             Err(failure) if failure.status == Some(404) && again.is_some() => {
                 let (params, route) = again.expect("kept");
-                tracing::info!(target: "toolwright_client", "the session expired; beginning another");
-                self.handshake(&self.inner.name).await?;
+                // One new session for every request the old one's end refused: the first
+                // to get here begins it, the others find it.
+                let one = self.inner.rejoin.lock().await;
+                let open = matches!(&self.inner.link, Link::Http(http) if http.has_session());
+                if !open {
+                    tracing::info!(target: "toolwright_client", "the session expired; beginning another");
+                    self.handshake(&self.inner.name).await?;
+                }
+                drop(one);
                 self.exchange_once(method, params, route).await
             }
             outcome => outcome,
@@ -275,13 +315,7 @@ impl Client {
     ) -> Result<Value, Failure> {
         let inner = &*self.inner;
         if inner.era == Era::Stateless {
-            let meta = params
-                .entry("_meta")
-                .or_insert_with(|| Value::Object(Map::new()));
-            if let Value::Object(meta) = meta {
-                meta.insert(PROTOCOL_VERSION_KEY.into(), STATELESS_VERSIONS[0].into());
-                meta.insert(CLIENT_CAPABILITIES_KEY.into(), json!({}));
-            }
+            stamp_stateless(&mut params, json!({}));
         }
         let id = inner.next_id.fetch_add(1, Ordering::Relaxed);
         let answer = inner.shared.expect(id)?;

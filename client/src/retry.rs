@@ -1,6 +1,8 @@
 //! A retry policy that does what a failure says: waits what the server asks, retries only
 //! what may succeed later, never a call whose outcome is in doubt, and never a call that may
-//! do twice what it does unless an idempotency key makes the repeat safe.
+//! do twice what it does unless an idempotency key makes the repeat safe. A call may have run
+//! unless the failure shows it did not ([`Failure::never_ran`]: a refusal answered before
+//! any tool runs, or a request that never left); a tool's own failure never shows it.
 
 use crate::client::{Client, Output};
 use crate::failure::{Failure, FailureKind};

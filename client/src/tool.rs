@@ -25,14 +25,16 @@ pub struct Tool {
     /// The argument that carries the call's idempotency key, when the server advertises one
     /// (toolwright: `_meta["dev.toolwright/idempotencyKey"]`).
     pub idempotency_key: Option<String>,
-    /// `(argument, header)` for each argument whose schema says `x-mcp-header`.
+    /// `(argument, header)` for each argument whose schema says `x-mcp-header`. A tool
+    /// whose `x-mcp-header` is no header name is not listed at all.
     pub param_headers: Vec<(String, String)>,
     /// The definition as listed.
     pub definition: Value,
 }
 
 impl Tool {
-    /// The tool a `tools/list` entry describes (`None` for one without a name).
+    /// The tool a `tools/list` entry describes (`None` for one without a name, or with an
+    /// `x-mcp-header` that is no header name).
     pub fn from_definition(definition: &Value) -> Option<Tool> {
         let name = definition.get("name")?.as_str()?.to_owned();
         let hint = |name: &str| {
@@ -49,10 +51,21 @@ impl Tool {
             .into_iter()
             .flatten()
             .filter_map(|(property, schema)| {
-                let header = schema.get("x-mcp-header")?.as_str()?;
-                Some((property.clone(), header.to_owned()))
+                let header = schema.get("x-mcp-header")?;
+                Some((property.clone(), header.as_str().map(str::to_owned)))
             })
-            .collect();
+            .collect::<Vec<_>>();
+        // A header no request could carry: the tool cannot be called over 2026-07-28 HTTP,
+        // and MCP says such a tool is left out of the list.
+        let header_name = |h: &str| {
+            !h.is_empty()
+                && h.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b))
+        };
+        let param_headers = param_headers
+            .into_iter()
+            .map(|(property, header)| Some((property, header.filter(|h| header_name(h))?)))
+            .collect::<Option<Vec<_>>>()?;
         Some(Tool {
             description: definition
                 .get("description")

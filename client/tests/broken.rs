@@ -107,6 +107,12 @@ async fn http_server(respond: &'static [u8]) -> String {
                     tokio::time::sleep(Duration::from_secs(60)).await;
                     return;
                 }
+                // A response ending in `hang` is written without it, and left open.
+                if let Some(head) = respond.strip_suffix(b"hang") {
+                    let _ = stream.write_all(head).await;
+                    tokio::time::sleep(Duration::from_secs(60)).await;
+                    return;
+                }
                 let _ = stream.write_all(respond).await;
             });
         }
@@ -176,4 +182,89 @@ async fn an_unreachable_url_never_ran() {
         .port();
     let failure = stateless_call(&format!("http://127.0.0.1:{port}/mcp")).await;
     assert_eq!(failure.kind, FailureKind::Disconnected { sent: false });
+}
+
+#[tokio::test]
+async fn an_http_error_whose_body_is_not_json_rpc_keeps_its_status() {
+    // An OAuth middleware's refusal (the SDKs' `RequireAuthMiddleware` answers this way).
+    let url = http_server(b"HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json\r\ncontent-length: 61\r\nconnection: close\r\n\r\n{\"error\":\"invalid_token\",\"error_description\":\"token expired\"}").await;
+    let failure = stateless_call(&url).await;
+    assert_eq!(failure.kind, FailureKind::Http { status: 401 });
+    assert_eq!(failure.category, Some(Category::Permission));
+    assert!(failure.never_ran());
+    // A gateway's rate limit, with its wait.
+    let url = http_server(b"HTTP/1.1 429 Too Many Requests\r\nretry-after: 4\r\ncontent-type: application/json\r\ncontent-length: 33\r\nconnection: close\r\n\r\n{\"message\":\"Too Many Requests\"}\r\n").await;
+    let failure = stateless_call(&url).await;
+    assert_eq!(failure.kind, FailureKind::Http { status: 429 });
+    assert_eq!(failure.retry_after, Some(Duration::from_secs(4)));
+}
+
+#[tokio::test]
+async fn an_event_stream_left_open_after_its_answer_ends_the_request_at_the_answer() {
+    let url = http_server(b"HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\n\r\ndata: {\"jsonrpc\":\"2.0\",\"id\":0,\"result\":{}}\n\nhang").await;
+    let client = Connect::new()
+        .era(Era::Stateless)
+        .timeout(Duration::from_secs(5))
+        .http(&url)
+        .await
+        .unwrap();
+    let started = std::time::Instant::now();
+    let result = client
+        .request("ping", serde_json::Map::new())
+        .await
+        .unwrap();
+    assert_eq!(result, json!({}));
+    assert!(
+        started.elapsed() < Duration::from_secs(4),
+        "{:?}",
+        started.elapsed()
+    );
+}
+
+#[tokio::test]
+async fn a_servers_ping_is_answered() {
+    let log = std::env::temp_dir().join(format!("tw-client-ping-{}", std::process::id()));
+    let script = format!(
+        r#"read call; echo '{{"jsonrpc":"2.0","id":"p1","method":"ping"}}'; read reply; echo "$reply" > '{}'; echo '{{"jsonrpc":"2.0","id":0,"result":{{"content":[{{"type":"text","text":"ok"}}]}}}}'; sleep 5"#,
+        log.display()
+    );
+    let client = scripted(&script, Duration::from_secs(20)).await.unwrap();
+    assert_eq!(client.call("any", json!({})).await.unwrap().text, "ok");
+    let reply: serde_json::Value =
+        serde_json::from_str(std::fs::read_to_string(&log).unwrap().trim()).unwrap();
+    std::fs::remove_file(&log).unwrap();
+    assert_eq!(reply, json!({"jsonrpc": "2.0", "id": "p1", "result": {}}));
+}
+
+#[tokio::test]
+async fn tools_list_pages_that_never_end_are_garbled() {
+    let script = r#"i=0; while read line; do echo "{\"jsonrpc\":\"2.0\",\"id\":$i,\"result\":{\"tools\":[],\"nextCursor\":\"again\"}}"; i=$((i+1)); done"#;
+    let client = scripted(script, Duration::from_secs(20)).await.unwrap();
+    let failure = client.list_tools().await.unwrap_err();
+    assert_eq!(failure.kind, FailureKind::Garbled);
+}
+
+#[tokio::test]
+async fn a_result_asking_for_input_is_no_outcome() {
+    let script = r#"read call; echo '{"jsonrpc":"2.0","id":0,"result":{"resultType":"input_required","inputRequests":{}}}'; sleep 5"#;
+    let client = scripted(script, Duration::from_secs(20)).await.unwrap();
+    let failure = client.call("any", json!({})).await.unwrap_err();
+    assert_eq!(failure.kind, FailureKind::Garbled);
+}
+
+#[tokio::test]
+async fn closing_a_server_that_ignores_its_input_closing_kills_it_in_bounded_time() {
+    let client = scripted(
+        "trap '' TERM HUP; while :; do sleep 1; done",
+        Duration::from_secs(20),
+    )
+    .await
+    .unwrap();
+    let started = std::time::Instant::now();
+    client.close().await;
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        started.elapsed()
+    );
 }

@@ -1,5 +1,5 @@
 //! The retry policy: its table (each kind of failure, each tool's hints, with and without an
-//! idempotency key), written out by hand; and the policy driving real calls of a server in
+//! idempotency key), written out by hand (not derived from the policy's code); and the policy driving real calls of a server in
 //! this process, on paused time, so the waits it takes are exactly the waits it is told.
 
 use serde_json::json;
@@ -49,13 +49,18 @@ fn the_policys_table() {
     let conflict = tool_failure("conflict", false, None);
     let http_503 = Failure::from_status(503, Some(Duration::from_secs(2)));
     let http_500 = Failure::from_status(500, None);
+    let http_429 = Failure::from_status(429, Some(Duration::from_secs(3)));
 
     #[rustfmt::skip]
     let table: Vec<(&str, &Failure, &Option<Tool>, bool, Decision)> = vec![
-        // A rate limit refused the call before it ran: retried after its wait, whatever the tool.
+        // A tool's own rate-limit failure: after its wait, where a repeat is safe; only the
+        // tool knows whether it ran, so not a destructive one without a key.
         ("rate limited, read-only",            &rate_limited, &read_only,   false, wait(1500)),
-        ("rate limited, destructive, no key",  &rate_limited, &destructive, false, wait(1500)),
-        ("rate limited, unlisted tool",        &rate_limited, &unlisted,    false, wait(1500)),
+        ("rate limited, destructive, keyed",   &rate_limited, &destructive, true,  wait(1500)),
+        ("rate limited, destructive, no key",  &rate_limited, &destructive, false, stop(Stop::RepeatsEffects)),
+        ("rate limited, unlisted tool",        &rate_limited, &unlisted,    false, stop(Stop::RepeatsEffects)),
+        // An HTTP 429 was refused before anything ran: retried after its wait, any tool.
+        ("HTTP 429, destructive, no key",      &http_429,     &destructive, false, wait(3000)),
         // Transient: the tool ran; retried only where a repeat is safe.
         ("transient, read-only",               &transient,    &read_only,   false, wait(250)),
         ("transient, idempotent",              &transient,    &idempotent,  false, wait(250)),
@@ -72,8 +77,10 @@ fn the_policys_table() {
         ("not found, read-only",               &not_found,    &read_only,   false, stop(Stop::NotRetryable)),
         ("validation, keyed",                  &validation,   &destructive, true,  stop(Stop::NotRetryable)),
         ("conflict, idempotent",               &conflict,     &idempotent,  false, stop(Stop::NotRetryable)),
-        // HTTP: a 503 in front of the server never ran; a 500 says nothing of retrying.
-        ("HTTP 503, destructive, no key",      &http_503,     &destructive, false, wait(2000)),
+        // HTTP: a 503 may come after the request went through (a proxy's timeout): retried
+        // where a repeat is safe; a 500 says nothing of retrying.
+        ("HTTP 503, read-only",                &http_503,     &read_only,   false, wait(2000)),
+        ("HTTP 503, destructive, no key",      &http_503,     &destructive, false, stop(Stop::RepeatsEffects)),
         ("HTTP 500, read-only",                &http_500,     &read_only,   false, stop(Stop::NotRetryable)),
     ];
     for (case, failure, tool, keyed, expected) in &table {

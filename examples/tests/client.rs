@@ -213,3 +213,81 @@ async fn a_missing_token_is_a_permission_failure_that_never_ran() {
         assert!(failure.never_ran(), "{failure:?}");
     }
 }
+
+#[tokio::test]
+async fn skills_over_stdio_and_http_answer_in_both_eras() {
+    let server = listen(env!("CARGO_BIN_EXE_skills"), &["--http"]).await;
+    for era in ERAS {
+        let over_stdio = Connect::new()
+            .era(era)
+            .stdio(stdio(env!("CARGO_BIN_EXE_skills")))
+            .await
+            .unwrap();
+        let over_http = Connect::new().era(era).http(&server.url).await.unwrap();
+        for client in [&over_stdio, &over_http] {
+            let filled = client
+                .call(
+                    "fill_template",
+                    json!({"template": "Dear {{name}}", "values": {"name": "Ada"}}),
+                )
+                .await
+                .unwrap();
+            assert_eq!(filled.text, "Dear Ada", "{era:?}");
+            let missing = client
+                .call(
+                    "fill_template",
+                    json!({"template": "Dear {{name}}", "values": {}}),
+                )
+                .await
+                .unwrap_err();
+            assert_eq!(missing.category, Some(Category::Validation), "{era:?}");
+            assert_eq!(
+                missing.suggested_action.as_deref(),
+                Some("Call fill_template again with `name` in `values`.")
+            );
+        }
+        over_stdio.close().await;
+    }
+}
+
+/// The tasks example (in memory: no `TOOLWRIGHT_REDIS_URL`) over HTTP: a declared key the
+/// client fills in, a key's replay, a rate limit that says its wait.
+#[tokio::test]
+async fn tasks_over_http_keys_and_limits_in_both_eras() {
+    let server = listen(env!("CARGO_BIN_EXE_tasks"), &[]).await;
+    for era in ERAS {
+        let client = Connect::new().era(era).http(&server.url).await.unwrap();
+        let place = client.list_tools().await.unwrap();
+        let place = place.iter().find(|t| t.name == "place_order").unwrap();
+        assert_eq!(place.idempotency_key.as_deref(), Some("order_id"));
+
+        let args = json!({"order_id": format!("o-client-{era:?}"), "item": "tea", "millis": 0});
+        let first = client.call("place_order", args.clone()).await.unwrap();
+        let again = client.call("place_order", args).await.unwrap();
+        assert!(!first.replayed && again.replayed, "{era:?}");
+
+        let filled = client
+            .call_retrying(
+                "place_order",
+                json!({"item": "tea", "millis": 0}),
+                &RetryPolicy::new().fill_key(true),
+            )
+            .await
+            .unwrap();
+        assert!(!filled.replayed);
+
+        // Ten a minute per caller: the eleventh is refused before it runs, with its wait.
+        let mut refused = None;
+        for _ in 0..11 {
+            if let Err(failure) = client.call("send_sms", json!({"to": "+15550100"})).await {
+                refused = Some(failure);
+                break;
+            }
+        }
+        let refused = refused.expect("the eleventh call is refused");
+        assert_eq!(refused.category, Some(Category::RateLimited), "{era:?}");
+        assert_eq!(refused.retryable, Some(true));
+        assert!(refused.retry_after.unwrap() > Duration::ZERO);
+        client.close().await;
+    }
+}

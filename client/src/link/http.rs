@@ -13,6 +13,9 @@ use std::time::{Duration, SystemTime};
 use toolwright::wire::headers::{self, METHOD, NAME, PARAM_PREFIX, PROTOCOL_VERSION, SESSION_ID};
 use toolwright::Era;
 
+/// How long ending a session may take.
+const CLOSE_PATIENCE: Duration = Duration::from_secs(5);
+
 /// The largest answer read: a longer one is a broken server.
 const MAX_BODY: usize = 64 * 1024 * 1024;
 
@@ -58,6 +61,8 @@ impl Http {
     }
 
     /// `POST` `message`, and route what comes back; a request's answer settles its waiter.
+    /// Returns once the request is answered (an event stream is left at its answer, not
+    /// read to its end).
     pub(crate) async fn send(
         &self,
         shared: &Arc<Shared>,
@@ -66,7 +71,8 @@ impl Http {
     ) -> Result<(), Failure> {
         let id = message.get("id").and_then(Value::as_u64);
         let is_request = id.is_some() && message.get("method").is_some();
-        let request = self.post(&message, &route)?;
+        let initialize = message.get("method").and_then(Value::as_str) == Some("initialize");
+        let (request, session) = self.post(&message, &route)?;
         let response = request.send().await.map_err(|e| {
             Failure::client(
                 FailureKind::Disconnected {
@@ -81,12 +87,7 @@ impl Http {
         })?;
         let status = response.status();
         let retry_after = retry_after(response.headers());
-        if let Some(session) = response.headers().get(SESSION_ID) {
-            *lock(&self.inner.session) = Some(session.clone());
-        }
-        if status == StatusCode::NOT_FOUND && lock(&self.inner.session).take().is_some() {
-            tracing::info!(target: "toolwright_client", "the server ended the session (HTTP 404)");
-        }
+        self.keep_session(&response, initialize, status, session.as_ref());
         if !is_request {
             return match status.is_success() {
                 true => Ok(()),
@@ -101,22 +102,34 @@ impl Http {
             .and_then(|v| v.to_str().ok())
             .is_some_and(|v| v.starts_with("text/event-stream"));
         if event_stream {
-            self.read_events(shared, response, http).await;
+            self.read_events(shared, response, id, http).await;
         } else {
             match read_body(response).await {
                 Ok(body) => match serde_json::from_slice::<Value>(&body) {
                     Ok(mut message) => {
                         // An error answered before the body was read (a refused token, a
-                        // bad header) has a `null` id: over HTTP it is this request's.
-                        if message.get("error").is_some() && message.get("id") == Some(&Value::Null)
-                        {
+                        // bad header) has a `null` id, or none: over HTTP it is this
+                        // request's.
+                        let no_id = message.get("id").is_none_or(Value::is_null);
+                        let rpc = message.get("jsonrpc").and_then(Value::as_str) == Some("2.0");
+                        if rpc && message.get("error").is_some_and(Value::is_object) && no_id {
                             message["id"] = id.into();
                         }
-                        self.route(shared, message, http);
+                        // Not JSON-RPC (an OAuth middleware's `{"error": "invalid_token"}`):
+                        // the status below says what happened.
+                        if rpc || message.is_array() {
+                            self.route(shared, message, http);
+                        } else if status.is_success() {
+                            shared.settle(
+                                id,
+                                Err(Failure::client(
+                                    FailureKind::Garbled,
+                                    "the server answered JSON that is not JSON-RPC",
+                                )),
+                            );
+                        }
                     }
-                    Err(_) if !status.is_success() => {
-                        shared.settle(id, Err(Failure::from_status(status.as_u16(), retry_after)))
-                    }
+                    Err(_) if !status.is_success() => {}
                     Err(_) => shared.settle(
                         id,
                         Err(Failure::client(
@@ -128,16 +141,46 @@ impl Http {
                 Err(failure) => shared.settle(id, Err(failure)),
             }
         }
-        // Whatever the answer was, it is in; if none was, this is the request's end.
+        // Whatever the answer was, it is in. If none was: an error status says what
+        // happened (its body was not JSON-RPC: a gateway's, an OAuth middleware's); a
+        // success status ended without an answer.
+        if !status.is_success() {
+            shared.settle(id, Err(Failure::from_status(status.as_u16(), retry_after)));
+        }
         shared.settle(id, Err(closed("the server ended its answer without one")));
         Ok(())
     }
 
-    /// Route each message of an event stream.
+    /// Keep the session a response gives (the handshake's), and forget the one a `404`
+    /// refuses, if it is still the one the request carried (another request may have begun
+    /// a new one meanwhile).
+    fn keep_session(
+        &self,
+        response: &Response,
+        initialize: bool,
+        status: StatusCode,
+        sent: Option<&HeaderValue>,
+    ) {
+        let mut session = lock(&self.inner.session);
+        if initialize && status.is_success() {
+            *session = response.headers().get(SESSION_ID).cloned();
+        } else if status == StatusCode::NOT_FOUND && sent.is_some() && session.as_ref() == sent {
+            tracing::info!(target: "toolwright_client", "the server ended the session (HTTP 404)");
+            *session = None;
+        }
+    }
+
+    /// Whether a session is open (a 2025-11-25 handshake's, not refused since).
+    pub(crate) fn has_session(&self) -> bool {
+        lock(&self.inner.session).is_some()
+    }
+
+    /// Route each message of an event stream, until the answer to request `id`.
     async fn read_events(
         &self,
         shared: &Arc<Shared>,
         response: Response,
+        id: u64,
         http: Option<(u16, Option<Duration>)>,
     ) {
         let mut events = sse_stream::SseStream::from_bytes_stream(response.bytes_stream());
@@ -151,6 +194,11 @@ impl Http {
                 Err(_) => {
                     tracing::warn!(target: "toolwright_client", "an event that is not JSON; ignored")
                 }
+            }
+            if !shared.is_waiting(id) {
+                // Answered (or given up): the stream need not stay open until the server
+                // closes it.
+                return;
             }
         }
     }
@@ -192,13 +240,22 @@ impl Http {
             .delete(&self.inner.url)
             .headers(self.inner.headers.clone())
             .header(SESSION_ID, session);
-        if let Err(e) = request.send().await {
-            tracing::debug!(target: "toolwright_client", "ending the session: {e}");
+        match tokio::time::timeout(CLOSE_PATIENCE, request.send()).await {
+            Ok(Ok(_)) => {}
+            // Without the URL, which may carry a credential.
+            Ok(Err(e)) => {
+                tracing::debug!(target: "toolwright_client", "ending the session: {}", e.without_url())
+            }
+            Err(_) => tracing::debug!(target: "toolwright_client", "ending the session: no answer"),
         }
     }
 
-    /// The `POST` of `message`.
-    fn post(&self, message: &Value, route: &Route) -> Result<reqwest::RequestBuilder, Failure> {
+    /// The `POST` of `message`, and the session it carries.
+    fn post(
+        &self,
+        message: &Value,
+        route: &Route,
+    ) -> Result<(reqwest::RequestBuilder, Option<HeaderValue>), Failure> {
         let inner = &self.inner;
         let body = serde_json::to_vec(message).expect("a JSON value serializes");
         let mut request = inner
@@ -210,7 +267,8 @@ impl Http {
         if let Some(version) = lock(&inner.version).clone() {
             request = request.header(PROTOCOL_VERSION, version);
         }
-        if let Some(session) = lock(&inner.session).clone() {
+        let session = lock(&inner.session).clone();
+        if let Some(session) = &session {
             request = request.header(SESSION_ID, session);
         }
         if inner.era == Era::Stateless {
@@ -231,7 +289,7 @@ impl Http {
                 request = request.header(name, header_text(value)?);
             }
         }
-        Ok(request.body(body))
+        Ok((request.body(body), session))
     }
 }
 

@@ -6,10 +6,14 @@ use crate::failure::{Failure, FailureKind};
 use serde_json::Value;
 use std::io;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, BufReader};
 use tokio::process::Child;
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
+
+/// How long closing waits for each of: what is queued to be written, the server to end.
+const CLOSE_PATIENCE: Duration = Duration::from_secs(5);
 
 /// The longest line read from a server: a longer one is a broken server, not a reason to
 /// take all the memory there is.
@@ -71,21 +75,32 @@ impl Lines {
         let _ = self.send(&message);
     }
 
-    /// Close the server's input once what is queued is written, and wait for the server.
+    /// Close the server's input once what is queued is written, and wait for the server:
+    /// at most [`CLOSE_PATIENCE`] each, then a child is killed and a task dropped.
     pub(crate) async fn close(&self) {
         self.out.lock().unwrap_or_else(|e| e.into_inner()).take();
         if let Some(writer) = self.writer.lock().await.take() {
-            let _ = writer.await;
+            let _ = tokio::time::timeout(CLOSE_PATIENCE, writer).await;
         }
         let mut server = self.server.lock().await;
         match std::mem::replace(&mut *server, Server::Done) {
             Server::Child(mut child) => {
-                if let Err(e) = child.wait().await {
-                    tracing::warn!(target: "toolwright_client", "waiting for the server: {e}");
+                match tokio::time::timeout(CLOSE_PATIENCE, child.wait()).await {
+                    Ok(Ok(_)) => {}
+                    Ok(Err(e)) => {
+                        tracing::warn!(target: "toolwright_client", "waiting for the server: {e}")
+                    }
+                    Err(_) => {
+                        tracing::warn!(target: "toolwright_client", "the server did not exit when its input closed; killed");
+                        let _ = child.kill().await;
+                    }
                 }
             }
             Server::Task(task) => {
-                let _ = task.await;
+                let abort = task.abort_handle();
+                if tokio::time::timeout(CLOSE_PATIENCE, task).await.is_err() {
+                    abort.abort();
+                }
             }
             Server::Done => {}
         }

@@ -47,16 +47,24 @@ impl Shared {
     }
 
     /// Wait for the answer to request `id`; `Err` at once when the connection is broken.
+    /// (Locks are taken waiting, then broken, here and in [`Shared::break_with`]: a request
+    /// is either failed by the break or sees it.)
     pub(crate) fn expect(
         &self,
         id: u64,
     ) -> Result<oneshot::Receiver<Result<Arrival, Failure>>, Failure> {
+        let mut waiting = Self::lock(&self.waiting);
         if let Some(failure) = Self::lock(&self.broken).clone() {
             return Err(failure);
         }
         let (tx, rx) = oneshot::channel();
-        Self::lock(&self.waiting).insert(id, tx);
+        waiting.insert(id, tx);
         Ok(rx)
+    }
+
+    /// Whether request `id` still waits for its answer.
+    pub(crate) fn is_waiting(&self, id: u64) -> bool {
+        Self::lock(&self.waiting).contains_key(&id)
     }
 
     /// Stop waiting for `id` (its caller gave up).
@@ -88,7 +96,11 @@ impl Shared {
                 kept.push_back(message);
                 return None;
             };
-            // Elicitation, sampling, roots: this client declares none of them.
+            // A ping is answered, as every party must; elicitation, sampling, roots are
+            // refused: this client declares none of them.
+            if message.get("method").and_then(Value::as_str) == Some("ping") {
+                return Some(json!({"jsonrpc": "2.0", "id": id, "result": {}}));
+            }
             return Some(json!({"jsonrpc": "2.0", "id": id,
                 "error": {"code": -32601, "message": "Method not found"}}));
         }
@@ -104,8 +116,9 @@ impl Shared {
     /// The connection is gone: fail every request waiting, and every later one, with
     /// `failure`.
     pub(crate) fn break_with(&self, failure: Failure) {
+        let mut waiting = Self::lock(&self.waiting);
         Self::lock(&self.broken).get_or_insert_with(|| failure.clone());
-        for (_, waiter) in Self::lock(&self.waiting).drain() {
+        for (_, waiter) in waiting.drain() {
             let _ = waiter.send(Err(failure.clone()));
         }
     }

@@ -15,6 +15,22 @@ pub const STATELESS_VERSIONS: &[&str] = &["2026-07-28"];
 /// The versions an `initialize` handshake can agree on (newest first).
 pub const HANDSHAKE_VERSIONS: &[&str] = &["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
 
+/// What a 2026-07-28 client puts in each request's `params._meta`: the revision it speaks
+/// (the newest served statelessly) and its capabilities (`capabilities`; `{}` for none).
+/// One place for the test client and `toolwright-client`.
+pub fn stamp_stateless(
+    params: &mut serde_json::Map<String, serde_json::Value>,
+    capabilities: serde_json::Value,
+) {
+    let meta = params
+        .entry("_meta")
+        .or_insert_with(|| serde_json::Value::Object(serde_json::Map::new()));
+    if let serde_json::Value::Object(meta) = meta {
+        meta.insert(PROTOCOL_VERSION_KEY.into(), STATELESS_VERSIONS[0].into());
+        meta.insert(CLIENT_CAPABILITIES_KEY.into(), capabilities);
+    }
+}
+
 /// `-32022` for a 2026-07-28 request of a version this server does not serve: `data`
 /// names the request's version and the versions `server/discover` lists (a client picks one
 /// of those; the handshake versions are reached through `initialize`, not this error).

@@ -140,8 +140,8 @@ pub use backend::Backend;
 pub use engine::tasks;
 
 pub use era::{
-    CLIENT_CAPABILITIES_KEY, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, SERVER_INFO_KEY,
-    STATELESS_VERSIONS,
+    stamp_stateless, CLIENT_CAPABILITIES_KEY, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY,
+    SERVER_INFO_KEY, STATELESS_VERSIONS,
 };
 
 pub use crate::changes::Changes;

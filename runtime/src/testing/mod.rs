@@ -69,9 +69,7 @@ mod response;
 pub use logs::Logs;
 pub use response::{mask_refs, Failure, Response, RpcError, Succeeded};
 
-use crate::server::era::{
-    CLIENT_CAPABILITIES_KEY, HANDSHAKE_VERSIONS, PROTOCOL_VERSION_KEY, STATELESS_VERSIONS,
-};
+use crate::server::era::{stamp_stateless, HANDSHAKE_VERSIONS};
 use crate::server::Server;
 use crate::wire::Era;
 use serde_json::{json, Map, Value};
@@ -304,13 +302,7 @@ impl TestClient {
             other => panic!("params must be an object, not {other}"),
         };
         if self.era == Era::Stateless {
-            let meta = params
-                .entry("_meta")
-                .or_insert_with(|| Value::Object(Map::new()));
-            if let Value::Object(meta) = meta {
-                meta.insert(PROTOCOL_VERSION_KEY.into(), STATELESS_VERSIONS[0].into());
-                meta.insert(CLIENT_CAPABILITIES_KEY.into(), json!({}));
-            }
+            stamp_stateless(&mut params, json!({}));
         }
         let request = json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params});
         self.send(&request).await;
