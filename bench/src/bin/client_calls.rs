@@ -11,8 +11,9 @@
 //! `CALLS` (default 20,000 per round) and `ROUNDS` (default 5) set the size.
 
 use rmcp::model::CallToolRequestParams;
+use rmcp::service::RunningService;
 use rmcp::transport::{StreamableHttpClientTransport, TokioChildProcess};
-use rmcp::ServiceExt;
+use rmcp::{RoleClient, Service, ServiceExt};
 use serde_json::{json, Map, Value};
 use std::net::TcpListener;
 use std::process::Stdio;
@@ -62,10 +63,8 @@ async fn floor_stdio(echo: &str, calls: usize) -> Duration {
     took
 }
 
-async fn ours_stdio(echo: &str, era: Era, calls: usize) -> Duration {
-    let mut command = Command::new(echo);
-    command.stderr(Stdio::null());
-    let client = Connect::new().era(era).stdio(command).await.unwrap();
+/// `calls` calls of `echo` through toolwright's client, timed; then it is closed.
+async fn ours_calls(client: toolwright_client::Client, calls: usize) -> Duration {
     let start = Instant::now();
     for _ in 0..calls {
         let output = client.call("echo", json!({"text": "hello"})).await.unwrap();
@@ -76,10 +75,11 @@ async fn ours_stdio(echo: &str, era: Era, calls: usize) -> Duration {
     took
 }
 
-async fn rmcp_stdio(echo: &str, calls: usize) -> Duration {
-    let mut command = Command::new(echo);
-    command.stderr(Stdio::null());
-    let client = ().serve(TokioChildProcess::new(command).unwrap()).await.unwrap();
+/// `calls` calls of `echo` through rmcp's client, timed; then it is closed.
+async fn rmcp_calls<S>(client: RunningService<RoleClient, S>, calls: usize) -> Duration
+where
+    S: Service<RoleClient>,
+{
     let start = Instant::now();
     for _ in 0..calls {
         let params = CallToolRequestParams::new("echo").with_arguments(arguments());
@@ -89,6 +89,26 @@ async fn rmcp_stdio(echo: &str, calls: usize) -> Duration {
     let took = start.elapsed();
     client.cancel().await.unwrap();
     took
+}
+
+fn echo_command(echo: &str) -> Command {
+    let mut command = Command::new(echo);
+    command.stderr(Stdio::null());
+    command
+}
+
+async fn ours_stdio(echo: &str, era: Era, calls: usize) -> Duration {
+    let client = Connect::new()
+        .era(era)
+        .stdio(echo_command(echo))
+        .await
+        .unwrap();
+    ours_calls(client, calls).await
+}
+
+async fn rmcp_stdio(echo: &str, calls: usize) -> Duration {
+    let transport = TokioChildProcess::new(echo_command(echo)).unwrap();
+    rmcp_calls(().serve(transport).await.unwrap(), calls).await
 }
 
 /// The floor over HTTP: 2026-07-28 requests (no session), pre-serialized, on one kept-alive
@@ -119,28 +139,12 @@ async fn floor_http(url: &str, calls: usize) -> Duration {
 async fn ours_http(url: &str, era: Era, calls: usize) -> Duration {
     let client = Connect::new().era(era).http(url).await.unwrap();
     client.list_tools().await.unwrap();
-    let start = Instant::now();
-    for _ in 0..calls {
-        let output = client.call("echo", json!({"text": "hello"})).await.unwrap();
-        assert_eq!(output.text, "hello");
-    }
-    let took = start.elapsed();
-    client.close().await;
-    took
+    ours_calls(client, calls).await
 }
 
 async fn rmcp_http(url: &str, calls: usize) -> Duration {
     let transport = StreamableHttpClientTransport::from_uri(url.to_owned());
-    let client = ().serve(transport).await.unwrap();
-    let start = Instant::now();
-    for _ in 0..calls {
-        let params = CallToolRequestParams::new("echo").with_arguments(arguments());
-        let result = client.call_tool(params).await.unwrap();
-        assert_ne!(result.is_error, Some(true));
-    }
-    let took = start.elapsed();
-    client.cancel().await.unwrap();
-    took
+    rmcp_calls(().serve(transport).await.unwrap(), calls).await
 }
 
 /// `echo --http` on a free port, and its URL.
