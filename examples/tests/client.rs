@@ -251,7 +251,9 @@ async fn skills_over_stdio_and_http_answer_in_both_eras() {
 }
 
 /// The tasks example (in memory: no `TOOLWRIGHT_REDIS_URL`) over HTTP: a declared key the
-/// client fills in, a key's replay, a rate limit that says its wait.
+/// client fills in, a key's replay, a rate limit that says its wait. (The binary is built
+/// with the `redis` feature, which the README's test command enables.)
+#[cfg(feature = "redis")]
 #[tokio::test]
 async fn tasks_over_http_keys_and_limits_in_both_eras() {
     let server = listen(env!("CARGO_BIN_EXE_tasks"), &[]).await;
