@@ -14,6 +14,8 @@
 //! [`RetryPolicy::fill_key`]). [`render`] turns the outcome into the tool result an agent
 //! loop hands back to the model, for Anthropic, OpenAI and rmcp.
 //!
+//! Builds on Rust 1.85; the feature `rmcp` (`render::rmcp`) needs what rmcp 3.11 needs, 1.88.
+//!
 //! ```
 //! use serde_json::json;
 //! use toolwright::{mcp_tool, tools, ToolError};
