@@ -4,14 +4,14 @@
 
 use crate::connect::Connect;
 use crate::failure::{Failure, FailureKind};
-use crate::link::{closed, Arrival, Link, Route, Shared};
+use crate::link::{closed, lock, Arrival, Link, Route, Shared};
 use crate::tool::Tool;
 use serde_json::{json, Map, Value};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use toolwright::server::{stamp_stateless, HANDSHAKE_VERSIONS};
+use toolwright::server::{routed_name, stamp_stateless, HANDSHAKE_VERSIONS};
 use toolwright::wire::{is_replay, text_of};
 use toolwright::Era;
 
@@ -215,10 +215,7 @@ impl Client {
         method: &str,
         params: Map<String, Value>,
     ) -> Result<Value, Failure> {
-        let name = ["name", "uri", "taskId"]
-            .iter()
-            .find_map(|m| params.get(*m)?.as_str())
-            .map(str::to_owned);
+        let name = routed_name(method, &params).map(str::to_owned);
         let route = Route {
             name,
             params: Vec::new(),
@@ -399,10 +396,6 @@ fn mirrored(tool: &Tool, arguments: &Value) -> Vec<(String, String)> {
             Some((header.clone(), text))
         })
         .collect()
-}
-
-fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 impl std::fmt::Debug for Client {

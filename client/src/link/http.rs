@@ -2,7 +2,7 @@
 //! session id of 2025-11-25 kept and sent back, and a 2026-07-28 request's routing headers
 //! (`Mcp-Method`, `Mcp-Name`, `Mcp-Param-*`) taken from its body.
 
-use super::{closed, Route, Shared};
+use super::{closed, lock, Route, Shared};
 use crate::failure::{Failure, FailureKind};
 use futures_util::StreamExt as _;
 use reqwest::header::{HeaderMap, HeaderName, HeaderValue, ACCEPT, CONTENT_TYPE, RETRY_AFTER};
@@ -333,10 +333,6 @@ fn batch(message: Value) -> Vec<Value> {
         Value::Array(messages) => messages,
         one => vec![one],
     }
-}
-
-fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! Newline-delimited JSON-RPC over a byte stream: a server binary's stdin and stdout, or
 //! in-memory pipes to a server on this runtime.
 
-use super::{closed, Shared};
+use super::{closed, lock, Shared};
 use crate::failure::{Failure, FailureKind};
 use serde_json::Value;
 use std::io;
@@ -60,7 +60,7 @@ impl Lines {
     pub(crate) fn send(&self, message: &Value) -> Result<(), Failure> {
         let mut line = serde_json::to_vec(message).expect("a JSON value serializes");
         line.push(b'\n');
-        let out = self.out.lock().unwrap_or_else(|e| e.into_inner());
+        let out = lock(&self.out);
         match out.as_ref().map(|out| out.send(line)) {
             Some(Ok(())) => Ok(()),
             _ => Err(Failure::client(
@@ -78,7 +78,7 @@ impl Lines {
     /// Close the server's input once what is queued is written, and wait for the server:
     /// at most [`CLOSE_PATIENCE`] each, then a child is killed and a task dropped.
     pub(crate) async fn close(&self) {
-        self.out.lock().unwrap_or_else(|e| e.into_inner()).take();
+        lock(&self.out).take();
         if let Some(writer) = self.writer.lock().await.take() {
             let _ = tokio::time::timeout(CLOSE_PATIENCE, writer).await;
         }

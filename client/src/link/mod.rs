@@ -41,11 +41,13 @@ pub(crate) struct Shared {
     broken: Mutex<Option<Failure>>,
 }
 
-impl Shared {
-    fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-        mutex.lock().unwrap_or_else(|e| e.into_inner())
-    }
+/// `mutex`'s guard, poisoned or not: what it guards (maps, queues, an option) stays whole
+/// when a holder panics.
+pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
 
+impl Shared {
     /// Wait for the answer to request `id`; `Err` at once when the connection is broken.
     /// (Locks are taken waiting, then broken, here and in [`Shared::break_with`]: a request
     /// is either failed by the break or sees it.)
@@ -53,8 +55,8 @@ impl Shared {
         &self,
         id: u64,
     ) -> Result<oneshot::Receiver<Result<Arrival, Failure>>, Failure> {
-        let mut waiting = Self::lock(&self.waiting);
-        if let Some(failure) = Self::lock(&self.broken).clone() {
+        let mut waiting = lock(&self.waiting);
+        if let Some(failure) = lock(&self.broken).clone() {
             return Err(failure);
         }
         let (tx, rx) = oneshot::channel();
@@ -64,17 +66,17 @@ impl Shared {
 
     /// Whether request `id` still waits for its answer.
     pub(crate) fn is_waiting(&self, id: u64) -> bool {
-        Self::lock(&self.waiting).contains_key(&id)
+        lock(&self.waiting).contains_key(&id)
     }
 
     /// Stop waiting for `id` (its caller gave up).
     pub(crate) fn forget(&self, id: u64) {
-        Self::lock(&self.waiting).remove(&id);
+        lock(&self.waiting).remove(&id);
     }
 
     /// Hand `id` its outcome.
     pub(crate) fn settle(&self, id: u64, outcome: Result<Arrival, Failure>) {
-        if let Some(waiter) = Self::lock(&self.waiting).remove(&id) {
+        if let Some(waiter) = lock(&self.waiting).remove(&id) {
             let _ = waiter.send(outcome);
         }
     }
@@ -89,7 +91,7 @@ impl Shared {
         let id = message.get("id");
         if message.get("method").is_some() {
             let Some(id) = id else {
-                let mut kept = Self::lock(&self.notifications);
+                let mut kept = lock(&self.notifications);
                 if kept.len() == NOTIFICATIONS_KEPT {
                     kept.pop_front();
                 }
@@ -116,8 +118,8 @@ impl Shared {
     /// The connection is gone: fail every request waiting, and every later one, with
     /// `failure`.
     pub(crate) fn break_with(&self, failure: Failure) {
-        let mut waiting = Self::lock(&self.waiting);
-        Self::lock(&self.broken).get_or_insert_with(|| failure.clone());
+        let mut waiting = lock(&self.waiting);
+        lock(&self.broken).get_or_insert_with(|| failure.clone());
         for (_, waiter) in waiting.drain() {
             let _ = waiter.send(Err(failure.clone()));
         }
@@ -125,7 +127,7 @@ impl Shared {
 
     /// The notifications the server sent since the last look.
     pub(crate) fn take_notifications(&self) -> Vec<Value> {
-        Self::lock(&self.notifications).drain(..).collect()
+        lock(&self.notifications).drain(..).collect()
     }
 }
 

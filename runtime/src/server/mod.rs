@@ -137,6 +137,7 @@ mod outbound;
 mod response;
 mod stdio;
 pub use backend::Backend;
+pub use engine::methods::routed_name;
 pub use engine::tasks;
 
 pub use era::{

@@ -5,6 +5,7 @@
 
 use crate::server::era::STATELESS_VERSIONS;
 use crate::server::http::McpService;
+use crate::server::routed_name;
 use crate::wire::headers::{self, METHOD, NAME, PROTOCOL_VERSION, SESSION_ID};
 use crate::wire::Era;
 use axum::body::{Body, Bytes};
@@ -118,10 +119,9 @@ impl HttpWire {
             if let Some(method) = message.get("method").and_then(Value::as_str) {
                 request = request.header(METHOD, method);
             }
-            let params = message.get("params");
-            let name = ["name", "uri", "taskId"]
-                .iter()
-                .find_map(|m| params?.get(*m)?.as_str());
+            let method = message.get("method").and_then(Value::as_str);
+            let params = message.get("params").and_then(Value::as_object);
+            let name = method.zip(params).and_then(|(m, p)| routed_name(m, p));
             if let Some(name) = name {
                 request = request.header(NAME, &*headers::encode(name));
             }

@@ -23,7 +23,6 @@ pub(crate) struct Method {
     pub(crate) eras: Eras,
     pub(crate) serves: Serves,
     /// The `params` member a 2026-07-28 request's `Mcp-Name` header must equal.
-    #[cfg_attr(not(feature = "http"), allow(dead_code))]
     pub(crate) target: Option<&'static str>,
     /// What it runs, when it runs a handler or a task request ([`Dispatch::Call`]).
     pub(crate) runs: Option<Served>,
@@ -190,6 +189,16 @@ pub(crate) const METHODS: &[Method] = &[
 #[inline]
 pub(crate) fn find(name: &str) -> Option<&'static Method> {
     METHODS.iter().find(|m| m.name == name)
+}
+
+/// What a 2026-07-28 request of `method` with `params` says in its `Mcp-Name` header: the
+/// member its row names (`name`, `uri`, `taskId`), if it has one and it is text. The clients'
+/// reading of the same row the server checks.
+pub fn routed_name<'a>(
+    method: &str,
+    params: &'a serde_json::Map<String, Value>,
+) -> Option<&'a str> {
+    params.get(find(method)?.target?)?.as_str()
 }
 
 impl Method {
