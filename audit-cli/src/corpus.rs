@@ -43,6 +43,9 @@ fn text_signals() -> impl Iterator<Item = Signal> {
 struct Entry {
     id: String,
     labels: BTreeSet<Signal>,
+    /// The signals two annotators disagree on for this text: left out of its scores when
+    /// the part is scored on what they agree on ([`agreed`]).
+    unsure: BTreeSet<Signal>,
     outcome: Outcome,
 }
 
@@ -127,6 +130,7 @@ fn load(part: &str) -> Vec<Entry> {
             out.push(Entry {
                 id,
                 labels,
+                unsure: BTreeSet::new(),
                 outcome,
             });
         }
@@ -171,7 +175,7 @@ fn score(entries: &[Entry]) -> (BTreeMap<Signal, Score>, Vec<String>) {
             .map(|f| f.signal)
             .filter(|s| of_a_text(*s))
             .collect();
-        for signal in text_signals() {
+        for signal in text_signals().filter(|s| !entry.unsure.contains(s)) {
             let score = scores.get_mut(&signal).unwrap();
             let (labeled, got) = (entry.labels.contains(&signal), reported.contains(&signal));
             score.labeled += usize::from(labeled);
@@ -277,15 +281,26 @@ fn corpus_scores_meet_the_floors_audit_readme_states() {
         let entries = load(part);
         let (scores, wrong) = score(&entries);
         println!("{}", table(part, &entries, &scores));
-        if part == "heldout" {
-            // The newest blind batch alone: what the detectors do on text written after they
-            // were last tuned (figures only, as for the whole part).
+        // The newest batches alone: what the detectors do on text written after they were
+        // last tuned (the held-out part's figures only, as for the whole part).
+        for (name, prefix) in BATCHES.iter().filter(|(name, _)| name.starts_with(part)) {
             let batch: Vec<Entry> = entries
                 .iter()
-                .filter(|e| e.id.starts_with("d-"))
+                .filter(|e| e.id.starts_with(prefix))
                 .cloned()
                 .collect();
-            println!("{}", table("heldout batch D", &batch, &score(&batch).0));
+            if batch.is_empty() {
+                continue;
+            }
+            println!("{}", table(name, &batch, &score(&batch).0));
+            if let Some(second) = second_opinion(prefix) {
+                println!("{}", agreement(name, &batch, &second));
+                let both = agreed(&batch, &second);
+                println!(
+                    "{}",
+                    table(&format!("{name}, where both agree"), &both, &score(&both).0)
+                );
+            }
         }
         if part == "tuning" {
             for w in &wrong {
@@ -295,6 +310,93 @@ fn corpus_scores_meet_the_floors_audit_readme_states() {
         failed.extend(shortfalls(part, &scores, floors));
     }
     assert!(failed.is_empty(), "{failed:#?}");
+}
+
+/// The batches printed alone (name, id prefix): the newest of each part.
+const BATCHES: &[(&str, &str)] = &[
+    ("heldout batch D", "d-"),
+    ("heldout batch E", "e-"),
+    ("tuning batch 5", "t5-"),
+];
+
+/// A second annotator's labels of a held-out batch (`heldout/second/<prefix>.json`, each
+/// id's signals): written blind, from the same definitions, without the first labels, the
+/// ids shuffled and renamed so that no file name or id said a text's theme.
+fn second_opinion(prefix: &str) -> Option<BTreeMap<String, BTreeSet<Signal>>> {
+    let name = format!("{}.json", prefix.trim_end_matches('-'));
+    let path = corpus_dir("heldout").join("second").join(name);
+    let text = std::fs::read_to_string(&path).ok()?;
+    let labels: BTreeMap<String, Vec<String>> =
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let signal = |s: &String| Signal::from_id(s).unwrap_or_else(|| panic!("unknown signal {s}"));
+    Some(
+        labels
+            .into_iter()
+            .map(|(id, signals)| (id, signals.iter().map(signal).collect()))
+            .collect(),
+    )
+}
+
+/// The entries a second annotator labeled, with the signals the two disagree on set aside
+/// (neither counted as labeled nor as a false finding).
+fn agreed(entries: &[Entry], second: &BTreeMap<String, BTreeSet<Signal>>) -> Vec<Entry> {
+    entries
+        .iter()
+        .filter_map(|entry| {
+            let other = second.get(&entry.id)?;
+            let mut entry = entry.clone();
+            entry.unsure = entry.labels.symmetric_difference(other).copied().collect();
+            entry.labels = entry.labels.intersection(other).copied().collect();
+            Some(entry)
+        })
+        .collect()
+}
+
+/// How far two annotators agree, per signal: each one's count, both, and Cohen's kappa
+/// (agreement beyond what chance gives: 1 is full agreement, 0 is chance).
+fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<Signal>>) -> String {
+    let known: BTreeSet<&String> = entries.iter().map(|e| &e.id).collect();
+    let stray: Vec<&String> = second.keys().filter(|id| !known.contains(id)).collect();
+    assert!(
+        stray.is_empty(),
+        "{part}: second labels for unknown ids {stray:?}"
+    );
+    let both: Vec<(&Entry, &BTreeSet<Signal>)> = entries
+        .iter()
+        .filter_map(|e| Some((e, second.get(&e.id)?)))
+        .collect();
+    let mut out = format!(
+        "{part}: two annotators on {} texts\n| signal | first | second | both | kappa |\n|---|---:|---:|---:|---:|\n",
+        both.len()
+    );
+    for signal in text_signals() {
+        let count = |f: &dyn Fn(bool, bool) -> bool| {
+            both.iter()
+                .filter(|(e, o)| f(e.labels.contains(&signal), o.contains(&signal)))
+                .count() as f64
+        };
+        let (a, b, c) = (
+            count(&|x, y| x && y),
+            count(&|x, y| x && !y),
+            count(&|x, y| !x && y),
+        );
+        let n = both.len() as f64;
+        let d = n - a - b - c;
+        let observed = (a + d) / n;
+        let chance = ((a + b) * (a + c) + (c + d) * (b + d)) / (n * n);
+        let kappa = if chance < 1.0 {
+            (observed - chance) / (1.0 - chance)
+        } else {
+            1.0
+        };
+        out.push_str(&format!(
+            "| `{signal}` | {} | {} | {} | {kappa:.2} |\n",
+            a + b,
+            a + c,
+            a
+        ));
+    }
+    out
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
