@@ -17,7 +17,7 @@ SDK = f"mcp {md.version('mcp')} MCPServer"
 
 
 def ver(*pkgs):
-    return ", ".join(f"{p} {md.version(p)}" for p in pkgs)
+    return ", ".join(md.version(p) for p in pkgs)
 
 
 def err(text, structured=None):

@@ -201,7 +201,6 @@ def ddb_put_score(player: str) -> str:
         except botocore.exceptions.ClientError as e:
             return err(str(e))
     return "ok"
-BV = "boto3/botocore %s, botocore.stub.Stubber serving the documented error" % md if False else None
 r.call("auth-aws-1", "s3_put_invoice", {"key": "inv-0091.pdf"}, "valid", None, "boto3 %s ClientError via botocore Stubber (documented AccessDenied message)" % ver("boto3"))
 r.call("auth-aws-2", "s3_get_manifest", {"key": "route-77.json"}, "valid", None, "boto3 ClientError via botocore Stubber (ExpiredToken)")
 r.call("up-aws-3", "s3_list_bucket", {"bucket": "twaudit-2b7f90ce"}, "valid", "twaudit-2b7f90ce", "boto3 ClientError via botocore Stubber (NoSuchBucket)")
