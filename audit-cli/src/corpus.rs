@@ -46,7 +46,9 @@ struct Entry {
     /// The signals two annotators disagree on for this text: left out of its scores when
     /// the part is scored on what they agree on ([`agreed`]).
     unsure: BTreeSet<Signal>,
-    outcome: Outcome,
+    /// What the audit reports for this answer (each signal of a text, with its evidence),
+    /// classified once when the part is loaded.
+    reported: BTreeMap<Signal, String>,
 }
 
 fn corpus_dir(part: &str) -> PathBuf {
@@ -127,11 +129,17 @@ fn load(part: &str) -> Vec<Entry> {
                 channel,
                 text: entry["text"].as_str().expect("a text").to_owned(),
             };
+            let reported = classify::findings(&outcome)
+                .into_iter()
+                .filter(|f| of_a_text(f.signal))
+                .map(|f| (f.signal, f.evidence))
+                .rev()
+                .collect();
             out.push(Entry {
                 id,
                 labels,
                 unsure: BTreeSet::new(),
-                outcome,
+                reported,
             });
         }
     }
@@ -169,26 +177,17 @@ fn score(entries: &[Entry]) -> (BTreeMap<Signal, Score>, Vec<String>) {
         text_signals().map(|s| (s, Score::default())).collect();
     let mut wrong = Vec::new();
     for entry in entries {
-        let findings = classify::findings(&entry.outcome);
-        let reported: BTreeSet<Signal> = findings
-            .iter()
-            .map(|f| f.signal)
-            .filter(|s| of_a_text(*s))
-            .collect();
         for signal in text_signals().filter(|s| !entry.unsure.contains(s)) {
             let score = scores.get_mut(&signal).unwrap();
-            let (labeled, got) = (entry.labels.contains(&signal), reported.contains(&signal));
+            let evidence = entry.reported.get(&signal);
+            let (labeled, got) = (entry.labels.contains(&signal), evidence.is_some());
             score.labeled += usize::from(labeled);
             score.reported += usize::from(got);
             score.found += usize::from(labeled && got);
             if labeled && !got {
                 wrong.push(format!("missed {signal} in {}", entry.id));
             }
-            if got && !labeled {
-                let evidence = findings
-                    .iter()
-                    .find(|f| f.signal == signal)
-                    .map_or("", |f| f.evidence.as_str());
+            if let Some(evidence) = evidence.filter(|_| !labeled) {
                 wrong.push(format!("false {signal} in {}: {evidence}", entry.id));
             }
         }
@@ -316,7 +315,11 @@ fn corpus_scores_meet_the_floors_audit_readme_states() {
 const BATCHES: &[(&str, &str)] = &[
     ("heldout batch D", "d-"),
     ("heldout batch E", "e-"),
+    ("heldout batch F", "f-"),
     ("tuning batch 5", "t5-"),
+    ("tuning batch 6", "t6-"),
+    ("tuning batch 7", "t7-"),
+    ("tuning batch 8", "t8-"),
 ];
 
 /// A second annotator's labels of a held-out batch (`heldout/second/<prefix>.json`, each
@@ -400,29 +403,31 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-11-29, batches C and D included (173 and 225 texts written blind that day), after
-/// the second round of that day's tuning, rounded down (`audit/README.md`). They are under
-/// the target (90% and 95%) for several signals; they are what the detectors do on
-/// text they were not tuned on, and CI holds them there.
+/// 2026-11-29 (the sixth session of that day), batches E and F included (232 and 182 texts
+/// written blind that day; F after the first round of that session's tuning), after the
+/// second round, rounded down (`audit/README.md`). They are under the target (90%
+/// and 95%) for several signals; they are what the detectors do on text they were not
+/// tuned on, and CI holds them there.
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 79, 92),
-    (Signal::PathDetailsAsResult, 88, 95),
-    (Signal::InjectionSignalAsResult, 87, 100),
-    (Signal::RawUpstreamText, 88, 86),
-    (Signal::StackTrace, 98, 100),
-    (Signal::PolicyEnumeration, 60, 74),
-    (Signal::ValidationEchoesValue, 81, 100),
-    (Signal::NoRetryGuidance, 91, 87),
+    (Signal::AuthFailureAsResult, 82, 93),
+    (Signal::PathDetailsAsResult, 86, 93),
+    (Signal::InjectionSignalAsResult, 91, 100),
+    (Signal::RawUpstreamText, 89, 85),
+    (Signal::StackTrace, 94, 100),
+    (Signal::PolicyEnumeration, 62, 80),
+    (Signal::ValidationEchoesValue, 80, 100),
+    (Signal::NoRetryGuidance, 89, 88),
 ];
 
-/// The tuning part's floors: its figures after tuning, rounded down (batch 4 included).
+/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 8
+/// included).
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 91, 97),
-    (Signal::PathDetailsAsResult, 92, 100),
-    (Signal::InjectionSignalAsResult, 100, 85),
-    (Signal::RawUpstreamText, 97, 98),
-    (Signal::StackTrace, 100, 100),
-    (Signal::PolicyEnumeration, 98, 98),
-    (Signal::ValidationEchoesValue, 98, 100),
-    (Signal::NoRetryGuidance, 89, 97),
+    (Signal::AuthFailureAsResult, 91, 95),
+    (Signal::PathDetailsAsResult, 90, 92),
+    (Signal::InjectionSignalAsResult, 92, 92),
+    (Signal::RawUpstreamText, 94, 97),
+    (Signal::StackTrace, 90, 100),
+    (Signal::PolicyEnumeration, 85, 95),
+    (Signal::ValidationEchoesValue, 96, 99),
+    (Signal::NoRetryGuidance, 87, 90),
 ];

@@ -47,13 +47,30 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         // A policy engine's or a rule's refusal of the caller.
         r"|(denied|refused) by (the )?(polic(y|ies)|rule)\b|\(deny\)|no permit matched|requires? one of the roles|missing permission|need the [\w-]+ privilege|scoped to (the )?(tenant|project|org(anization)?|workspace)",
         r"|\bonly (the )?[\w -]{0,30}(owners|admins|administrators|members|maintainers)\b[^.\n]{0,40}\b(can|may)\b|solo los usuarios con rol|may only access|grants \w+ on [^.\n]{0,80}\bonly\b",
+        // A session or credential that ended, in the words services use for it: signed out,
+        // expired, rotated, revoked, not valid for this audience; a login refused.
+        r"|(your|login|auth\w*|user) session (has )?(ended|expired|timed out|is no longer valid)|(sign|log) in again|(need|have) to be (signed|logged) in|re-?authenticat\w+|step-up authentication|verified with mfa|requires saml sso",
+        r"|no valid credentials|credentials?\b[^.\n]{0,40}\b(have|has) expired|(token|key|ticket|grant)\b[^.\n]{0,30}\b(has |have |was |been )+(expired|revoked|rotated)|\bticket expired|no longer works",
+        r"|(token )?audience mismatch|api_key_revoked|auth=failed|grant is (invalid|expired|revoked)|\bnot entitled\b|err_auth\w*|\be401\b|unable to authenticate|login incorrect",
+        r"|access_refused|authorization[_ ]failed|not_allowed_token_type|team_access_not_granted|invalid_signature|(hmac|signature) mismatch|missing permissions|invalid_permissions|sufficient permissions",
+        r"|(do|does|did)n't have (the )?(required |necessary |sufficient )?(permissions?|access|rights?|authori[sz]ation)|(status|http)( code)?\W{0,3}40[13]\b",
+        r"|sitzung ist abgelaufen|melden sie sich[^.\n]{0,20}\ban\b|jeton d'accès|invalide ou expiré|toegang geweigerd|acesso negado|account bloccato|n'avez pas l'autorisation|no tiene permiso|keine berechtigung",
+        // A refusal for who the caller is: what only some may do ("may only be booked by
+        // users in groups", "seuls les ... peuvent"), a credential scoped or restricted to
+        // other tenants, zones or ranges, a role the caller holds or needs.
+        r"|\b(may|can) only be [\w-]+ed by\b|\b(you are|you're) not (in|on|a member of|allowed to|permitted to|authori[sz]ed to|entitled to)\b|\byour (api )?(key|token)\b[^.\n]{0,20}\b(can't|cannot|can not|is not allowed|isn't allowed|lacks|doesn't have)\b|\b(hasn't|has not|haven't|have not) been granted\b",
+        r"|\b(token|key|app|account|client|credential)s?\b[^\n]{0,40}\b(is|are) (scoped|restricted|limited) to\b|\bnot available to (this|your) (key|token|account|user|app)\b",
+        r"|\bdenied by (the )?(rbac|abac|acl)\b|\buser \w+ has role\b|\brequires? (a |an )?[\w-]+ (access|privileges?|clearance)\b|\bprivilege required\b|\blacks [\w.]+\.[\w.]+\b",
+        r"|\broles? \[[^\]]*\] do(es)? not include\b|\bonly users in\b|\bseuls les\b[^.\n]{0,80}\bpeuvent\b|\bsolo (los|las)\b[^.\n]{0,80}\bpueden\b|\bdürfen nur\b|\balleen\b[^.\n]{0,80}\bmogen\b",
         r"|permission denied|forbidden|access denied|access is denied|not logged in|login required|please log ?in|bearer)\b",
+        // Words with no word boundary around them in scripts written without spaces.
+        r"|権限がありません|権限がない|認証に失敗|アクセス権がありません|没有权限|未授权",
     ))
 });
 
 /// A denial in a page's words: a status line, or "you do not have access".
 static PAGE_DENIAL: LazyLock<Regex> =
-    LazyLock::new(|| pattern(r"40[13]|^(do|does|did) not have|forbidden|access denied"));
+    LazyLock::new(|| pattern(r"40[13]|^(do|does|did)( not|n't) have|forbidden|access denied"));
 
 /// What comes before "token" when it is a page's, not a credential: a cursor token.
 static PAGING: LazyLock<Regex> = LazyLock::new(|| {
@@ -87,6 +104,37 @@ static MISSING_OR_HIDDEN: LazyLock<Regex> =
 /// rejects a path ("Access denied - path outside allowed directories") are the path
 /// rejection's, which [`path_rejection`] reports, not an authentication failure's.
 pub fn auth_wording(text: &str) -> Option<String> {
+    auth_words(text).or_else(|| caller_refused(text))
+}
+
+/// A refusal that turns on who the caller is: a policy's role, group, scope or tenant
+/// required or held ([`POLICY_ROLE`], [`POLICY_WHO`]) in a text that refuses.
+fn caller_refused(text: &str) -> Option<String> {
+    static REFUSES: LazyLock<Regex> = LazyLock::new(|| {
+        pattern(
+            r"\b(denied|rejected|refused|forbidden|blocked|not allowed|not permitted|can't|cannot|can not|may not|required|requires?|needs?|only|restricted|deny|lacks?|not (in|a member))\b|verweigert|refusé|denegad|negad|geweigerd|nur\b|seuls|solo\b",
+        )
+    });
+    if !REFUSES.is_match(text) {
+        return None;
+    }
+    // What only some things may be ("only files under x may be read") is not who.
+    let of_things = |m: &String| {
+        let m = m.to_ascii_lowercase();
+        [
+            "only repos",
+            "only paths",
+            "only files",
+            "only requests",
+            "domain",
+        ]
+        .iter()
+        .any(|t| m.starts_with(t))
+    };
+    found(&POLICY_WHO, text).or_else(|| found(&POLICY_ROLE, text).filter(|m| !of_things(m)))
+}
+
+fn auth_words(text: &str) -> Option<String> {
     // A denial that names a file's path is the operating system's or the sandbox's, not a
     // caller's authorization ("open /etc/passwd: permission denied").
     let denies_a_path = path_rejection_wording(text).is_some() || PATH.is_match(text);
@@ -119,12 +167,15 @@ static PATH_REJECTION: LazyLock<Regex> = LazyLock::new(|| {
         r"(outside|not (allowed|permitted)|traversal|escapes?|denied|forbidden|refus(ed|ing) to (read|open|access|write|serve|follow|list)|\brestricted\b|err_access_denied",
         r"|must (be|stay|remain) (within|inside|under|in)|restricted to|sandbox|open_basedir",
         r"|allowed (director(y|ies)|roots?|paths?|folders?)|not (with)?in the|not under|subpath of",
-        r"|led outside|is not in|not inside|outside of the defined root)",
+        r"|led outside|is not in|not inside|outside of the defined root|\bonly (files|paths|directories|folders) (under|in|within)\b)",
     ))
 });
 
-static PATH: LazyLock<Regex> =
-    LazyLock::new(|| pattern(r#"(\.\.[/\\]|(^|[\s'"`(=:\[])(/[\w.\-]+){2,}|[a-z]:\\[\w.\-\\]+)"#));
+static PATH: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r#"(\.\.[/\\]|(^|[\s'"`(=:\[])(/[\w.\-]+){2,}|[a-z]:\\[\w.\-\\]+|['"`][\w-]+/([\w.-]+/)*['"`])"#,
+    )
+});
 
 /// A path rejection with path details: rejection wording (outside, not allowed, traversal,
 /// denied, refused, must be within, sandbox, not in the subpath of) and a path (`../`,
@@ -227,7 +278,7 @@ static LIMIT: LazyLock<Regex> = LazyLock::new(|| {
 /// The words around a policy's limit: who set it and what it did.
 static LIMIT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"\b(polic(y|ies)|quota|plan|tier|guard|rules?|ruleset|denied|blocked|forbidden|refused|rejected|not allowed|restricted|limited|protection|admission|approv(al|er|ers))\b",
+        r"\b(polic(y|ies)|politique|política|politica|richtlinie|beleid|quota|plan|tier|level|profile|profilo|authority|budget|guardrail|envelope|guard|rules?|ruleset|denied|blocked|forbidden|refused|rejected|declined|not allowed|restricted|limited|protection|admission|approv(al|er|ers)|cap|ceiling|limit (reached|exceeded)|recusad[ao]|rechazad[ao]|denegad[ao]|refusée?|abgelehnt|rifiutat[ao]|geweigerd|non consentit[ao])\b|ポリシー",
     )
 });
 
@@ -235,15 +286,15 @@ static LIMIT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
 /// by", "installed on"), for [`listed`].
 static LIST_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
     pattern(&format!(
-        r"\b(polic(y|ies)|restricted|blocked|denied|residency|installed on|ruleset|boundary)\b|{ALLOWING}"
+        r"\b(polic(y|ies)|restricted|blocked|denied|residency|installed on|ruleset|boundary|(deny|allow|block) ?list|exclusion|excluded|in-scope|out of scope|licensed|eligible|territor(y|ies))\b|{ALLOWING}"
     ))
 });
 
 /// The words of a sentence that says what is allowed: the part of a policy's bounds that
 /// tells the caller what it may ask for instead.
 const ALLOWING: &str = concat!(
-    r"\b(permitted|allowed|may only|may be|only (be|from|in|to|on|under)|limited to|scoped to|allows?|grants?|accepts? traffic|(these|the following) \w+ only)\b",
-    r"|\bseul(e)?s\b|\bsolo\b|\bnur\b|autorisé|erlaubt|permitid",
+    r"\b(permitted|allowed|may only|may be|only (be|from|in|to|on|under)|limited to|scoped to|allows?|grants?|accepts? traffic|(these|the following) \w+ only|licensed (for|to|in)|reserved for)\b",
+    r"|\bseul(e)?s\b|\bsolo\b|\bnur\b|autorisé|erlaubt|permitid|limitée? aux|réservée? aux|riservat[oa] ai|\bque par\b|\balleen\b|toegestaan",
 );
 
 static ALLOWING_CONTEXT: LazyLock<Regex> = LazyLock::new(|| pattern(ALLOWING));
@@ -318,7 +369,19 @@ fn listed(text: &str, context: &Regex) -> Option<String> {
 
 /// A policy's limit beside the policy's words.
 fn limit(text: &str) -> Option<String> {
-    found(&LIMIT, text).filter(|_| LIMIT_CONTEXT.is_match(text))
+    static SELF_EVIDENT: LazyLock<Regex> =
+        LazyLock::new(|| pattern(r"\b(cap|ceiling|authority|envelope|budget|threshold)\b"));
+    // A provider's rate limit or quota passed on ("exceeded your current quota", "rate
+    // limit of your tier") is an operational failure, not a policy's bound.
+    static PROVIDER: LazyLock<Regex> = LazyLock::new(|| {
+        pattern(r"\brate[ -]?limit|\bcurrent quota\b|\bquota (metric|exceeded)\b")
+    });
+    if PROVIDER.is_match(text) {
+        return None;
+    }
+    found(&LIMIT, text)
+        .or_else(|| found(&POLICY_LIMIT, text))
+        .filter(|m| SELF_EVIDENT.is_match(m) || LIMIT_CONTEXT.is_match(text))
 }
 
 /// A policy's boundaries spelled out: a set named as allowed or blocked (paths, roles,
@@ -333,6 +396,7 @@ pub fn policy_enumeration(text: &str) -> Option<String> {
         .or_else(|| found(&ROOT_NAMED, text))
         .or_else(|| listed(text, &LIST_CONTEXT))
         .or_else(|| found(&POLICY_ROLE, text))
+        .or_else(|| found(&POLICY_WHO, text))
 }
 
 /// The part of a policy's boundary that says what is allowed (an allowed set, a list of
@@ -348,7 +412,109 @@ pub(crate) fn policy_allowance(text: &str) -> Option<String> {
         })
         .or_else(|| limit(text))
         .or_else(|| listed(text, &ALLOWING_CONTEXT))
+        .or_else(|| {
+            // Who may do a thing ("Allowed to push: Maintainers") is not what is allowed,
+            // nor is an argument's allowed values in a schema error (`allowedValues`).
+            POLICY_BOUNDS
+                .find_iter(text)
+                .map(|m| m.as_str())
+                .find(|m| {
+                    let m = m.to_ascii_lowercase();
+                    !m.contains("allowed to ")
+                        && !m.contains("permitted to ")
+                        && !m.contains("value")
+                })
+                .map(|m| m.trim().to_owned())
+        })
+        .or_else(|| found(&WINDOW, text).filter(|_| WINDOW_CONTEXT.is_match(text)))
 }
+
+/// The part of a policy's boundary that names what (a set, a root, a list of identifiers),
+/// not who: a refusal that states it tells the caller what it may not ask for, which the
+/// audit counts as guidance with [`policy_allowance`].
+///
+/// Not when the text also says who may (a role, a group, a scope required or held: the
+/// caller cannot become someone else), and not a guard's threshold on its verdict.
+pub(crate) fn policy_what(text: &str) -> Option<String> {
+    if POLICY_ROLE.is_match(text) || POLICY_WHO.is_match(text) || injection_signal(text).is_some() {
+        return None;
+    }
+    policy_allowance(text)
+        .or_else(|| found(&POLICY_SET, text))
+        .or_else(|| listed(text, &LIST_CONTEXT))
+}
+
+/// What a policy allows, in the shapes services and authors give it beyond a named set:
+/// a labelled list ("Permitted environments: dev, preview", "Payout currencies enabled in
+/// your settings: EUR, GBP", "Tag immutability exclusions: 'dev-*'", "許可リージョン:
+/// ap-northeast-1"), a list of a policy dumped as JSON keys or YAML, a list a value is not
+/// on ("not on the organization's approved model list (a, b)"), a policy's limit passed
+/// ("exceeds your approval authority", "caps production rollouts at 25%", "supera il limite
+/// giornaliero di 5.000,00 EUR"), and a time window a policy or a schedule sets.
+static POLICY_BOUNDS: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        // A labelled list: an allowing word, up to a few words of what, a colon, an item.
+        r#"\b(allowed|permitted|approved|enabled|accepted|verified|trusted|protected|editable|readable|writable|exempt(ions)?|exclusions?|whitelisted|allowlisted|open to|may only|only for|only in|in-scope|excluded|eligible|licensed (for|to|in)|dozwolone|freigegebene?|erlaubte?|permitid[oa]s|autorisé[e]?s|consentit[ei]|toegestane?|(minimum|maximum) [\w ]{1,20} by)\b[^:\n.;]{0,40}?:(\s+|\s*\[\s*)["'#]?[\w.*@/#:+-]*\w"#,
+        // A policy named, then what it holds ("Tenants with a read policy: acme-eu",
+        // "AllowUsers: deploy, ci").
+        r#"|\b(polic(y|ies)|allow\w*)\b[^:\n]{0,30}:\s+[\w.-]*[-_.\d][\w.-]*|\b(polic(y|ies)|allow\w*)\b[^:\n]{0,30}:\s+[\w.-]+, [\w.-]+"#,
+        r#"|(許可|許諾|アクセス可能)[^\s:：]{0,10}\s*[:：]\s*\S|上限は?\s*[\d,]+|(?m)^\s*\[(quota|policy|limits?)[\w.]*\]|\ballow\w*\s*:\s*\n\s*- |\bdeny\w*\s*:\s*\n\s*- "#,
+        // A policy's list dumped as keys: `"allowed_cidrs": [`, `"protected_records": [`,
+        // `"your_tenants": [`, `data.images.trusted = [`.
+        r#"|["\s](max|min|maximum|minimum)_\w+"?\s*[:=]\s*\d|\b(eligible|permitted|required|held|allowed)_\w+"?\s*[:=]\s*["\w]|\w+_per_(day|week|month|hour|minute|export|request|user)\s*[:=]\s*\d"#,
+        r#"|"\w*(allow|permit|block|deny|denied|protect|editable|trusted|approved|granted|enabled|readable|writable|exempt|your|required)\w*"\s*:\s*\[|\.(trusted|allowed|allowlist|blocked)\w*\s*=\s*\["#,
+        // A list a value is not on, or outside of, named with its items.
+        r"|\b(not|isn't|is not|aren't) (on|in|one of|inside|within) (the|our|an?|this|your|these) [\w' -]{0,50}([(\[]|: )|\bonly (accepts?|allows?|permits?) [\w ]{0,30}\[",
+        r"|\boutside (the|this|your) [\w -]{0,30}\b(set|boundary|envelope|range)\b[^.\n]{0,30}[(:]",
+        r"|\bon the [\w-]+ list \(",
+    ))
+});
+
+/// A policy's limit passed or stated, beside the words of a policy ([`LIMIT_CONTEXT`]).
+static POLICY_LIMIT: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        // An age or seniority a rule sets ("aged 15 or older", "under 13 can't join").
+        r"\b\d{1,2} (years )?or (older|over)\b|\bunder (the age of )?\d{1,2}\b[^.\n]{0,30}\b(can't|cannot|may not|need|must not)\b|\blimits (are|were) \d",
+        r"|\b(exceeds?|exceeded|exceeding|over|above|beyond|supera|excede|überschr\w+|dépasse)\b[^.\n]{0,60}?\b(limit|cap|maximum|ceiling|threshold|budget|authority|envelope|quota|allowance|límite|limite|plafond|tope|\w*limit)\b",
+        r"|\b(caps?|capped)\b[^.\n]{0,50}?\bat [\d$€£]|\bcap (of )?[\d$€£]|\b(max|maximum|min|minimum|máximo|mínimo|massimo|minimo)\W{0,3}(of )?[\d$€£]|\b(below|under) the (minimum|floor) of [\d$€£]",
+        r"|\bup to [\d$€£][\d,.]*|\bat most \d[\d,.]* \w+|\b(limit|limite|límite|limiet|\w+limit)\b[^.\n]{0,30}? (of |von |de |di |van )?[\d$€£R][\d,.$]*",
+    ))
+});
+
+/// A time window a policy sets: a range of times, days or dates beside a word that says
+/// it restricts ([`WINDOW_CONTEXT`]). A maintenance window that only says when a service
+/// is back is not one.
+static WINDOW: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\d{1,2}[:h]\d{2}\s*(-|–|to|and|à|bis|a|until)\s*\d{1,2}[:h]\d{2}|\b(between|from|de|du|von|dalle)\b[^.\n]{0,30}\b\d{1,2}[:h]\d{2}",
+        r"|\d{4}-\d{2}-\d{2}[^.\n]{0,15}\b(to|until|bis|au|al)\b[^.\n]{0,5}\d{4}-\d{2}-\d{2}|\b(mon|tue|wed|thu|fri|sat|sun)\w*\s*(-|–|to)\s*(mon|tue|wed|thu|fri|sat|sun)",
+        r"|\bdu (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) au\b|\b(from|between) (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{1,2}\b|\bwindow (closes|opens|ends|starts)\b",
+    ))
+});
+
+static WINDOW_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b(polic(y|ies)|politique|política|politica|richtlinie|freeze|frozen|blackout|quiet[- ]hours|schedule|disabled|locked|rules?|change window|\w+-change window|(trading|market|outside|inside) (the )?[\w-]* ?window|toegestaan|permitid[oa]s?|autorisé[e]?s?|erlaubt|consentit[oa])\b|\d{2}[:h]\d{2}[^.\n]{0,25}\bonly\b",
+    )
+});
+
+/// Who may, as services state it: a role, rank, group or tier the caller holds or needs
+/// ("Your role: Member", "Current role ANALYST_RO", "requires Elevated access", "needs one
+/// of [Super Admin, ...]"), a cloud permission named (`s3:GetObject`, `bigquery.jobs.create`,
+/// `Microsoft.Compute/virtualMachines/read`), who only may ("may only be booked by users
+/// in groups").
+static POLICY_WHO: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(your|current|caller|tu|votre|ihre?|su)( \w+)? (role|roles|rank|groups?|level|tier|plan|registrations|consent groups|profile|profil|clearance|tenants?|scopes?|permissions|privileges|rol|rolle)\b( actual)?\W{0,3}(is |are |es |est |ist |:|=)?\s*\[?['\x22]?\w",
+        r"|\brequires? (a |an )?[\w-]+ (access|privileges?|clearance|registration|license|subscription)\b|\b(needs?|requires?) one of\s*[\[(:'\x22]|\b(privileges?|\w+ permissions)\s*:\s*\w",
+        r"|\bnot authori[sz]ed to perform:? [\w-]+:[\w*]+|\bdoes not have [\w.]+\.[\w.]+ permission|\bperform action '[\w./]+'|\bexpected any of:? [\w-]+:[\w-]+|\bfor [\w_]+ scope\b|必要なスコープ",
+        r"|\b(may|can) only be [\w-]+ed by\b|\bonly\b[^.\n]{0,40}\b(admins?|administrators?|owners?|moderators?|maintainers?|managers?|leads?|staff|editors?|reviewers?|approvers?|prescribers?|users with)\b[^.\n]{0,60}\b(can|may)\b",
+        r"|\b(needs?|requires?) (the )?(group|role|scope|permission|clearance) ['\x22]?[\w:.-]+|\b(requires?|needs?)\b[^.\n]{0,60}\bone of\s*:",
+        r"|\bseuls les\b[^.\n]{0,80}\bpeuvent\b|\bsolo (los|las)\b[^.\n]{0,80}\bpueden\b|\bdürfen nur\b|\balleen\b[^.\n]{0,80}\bmogen\b|\bse requiere el rol\b|\bgranted to [\w-]+(, [\w-]+)+",
+        r"|\b(your|caller|allowed)_(tenants?|roles?|groups?|scopes?|orgs?)\b|\b(token|key) scopes?\W{0,3}[:=]|\bscope=[\w:.-]+ required|\b(needs?|requires?) (the |a |an )?[\w -]{1,30} role\b|\bfor role '[\w.-]+'|\broles allowed to\b|\bmay only act on\b",
+        r"|\broles? \[[^\]]*\] do(es)? not include\b|\blacks [\w.]+\.[\w.]+|\bnot (a member of|in) (the )?(group|team|role) [\w'-]+|\b(hasn't|has not|haven't|have not) been granted\b",
+    ))
+});
 
 /// What a policy allows: "allowed orgs", "ALLOWED_BUCKETS (a, b)", "Permitted hosts: a, b",
 /// "in the allowlist (a, b)", a time window ("frozen ... (window: Mon-Thu 08:00-16:00 UTC)"),
@@ -378,7 +544,19 @@ static INJECTION: LazyLock<Regex> = LazyLock::new(|| {
         r#"|label\W{0,4}(injection|jailbreak|unsafe|malicious)\b|content management policy|blockreason\W{0,4}(safety|blocklist|prohibited_content|other)|finishreason\W{0,4}safety|harm_category_\w+"#,
         r#"|"?flagged"?\s*[:=]\s*true|(injection|jailbreak|attack|toxicity)[_ ]?(score|probability|confidence)"#,
         r"|(hate|violence|sexual|self[-_ ]harm|harassment)\W{1,4}(severity|score)",
+        // A check that caught the input, in other words: an injection or jailbreak detected
+        // or matched, a safety system's or moderation's flag or hold, a guard's verdict and
+        // its reasons, a toxicity attribute scored, and the same in other languages.
+        r"|(injection|jailbreak)\w*\b[^.\n]{0,40}\b(detected|pattern|heuristics?|attempt|matched|probability)|(detected|possible|potential|matched)\b[^.\n]{0,40}\b(prompt[ _-]?)?injection",
+        r"|(dangerous|malicious|suspicious|harmful) (sql|input|content|payload|script|code|instructions?)\b[^.\n]{0,20}\bdetected",
+        r"|(flagged|held|blocked|rejected|classified)\b[^.\n]{0,30}\b(safety|moderation|security|content) (system|filter|check|classifier|model)",
+        r"|(safety|moderation|security) (system|filter|classifier)\b[^.\n]{0,30}\b(flagged|classified|blocked|held|rejected)|failed (a |the )?safety check|unsafecontent",
+        r"|\b(held|blocked|removed) by moderation|flagged: [\w-]+|\binput (rail|guard)\b|verdict\W{0,3}block\b|jailbreak_attempt|prompt_attack|instruction override|role_override|system_prompt_exfiltration|ignore[- ]previous",
+        r"|(?-i:\b(TOXICITY|SEVERE_TOXICITY|THREAT|INSULT|PROFANITY|IDENTITY_ATTACK) \d?\.\d)",
+        r"|injection de prompt|inyección de prompt|iniezione di prompt|injeção de prompt|sicherheitsfilter|als schädlich",
         r#"|categor(y|ies)\W{0,4}\[?["']?(harassment|hate|violence|self-harm|sexual|jailbreak|prompt_injection|injection))\b"#,
+        // Words with no word boundary around them in scripts written without spaces.
+        r"|プロンプトインジェクション|不正な指示|提示词注入",
     ))
 });
 

@@ -33,7 +33,7 @@ static DUMP: LazyLock<Regex> = LazyLock::new(|| {
 /// `in 30 seconds`, `later`, `instead`).
 static NEXT_STEP: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"(^|[.!?;:]\s+|\n\s*|\(|,\s+(then|or|and)\s+|\s-\s|—\s*)(please\s+)?(retry|try|call|use|wait|ask|check|provide|pass|choose|pick|specify|contact|upgrade|escalate|tell|reduce|narrow|fix|correct|send|include|remove|select|run|read|list|see|give|shorten|split|add|set|enable|request|refresh|reconnect|re-?authenticate|sign in|log in|supply|enter|start|create|search|look up|lower|raise|increase|decrease|omit|drop|rephrase|resend|resubmit|assign|move|close|cancel|delete|transfer|open|update|archive|rename|grant|approve|confirm|verify|install|configure|switch|wait \d+)\b",
+        r"(^|[.!?;:]\s+|\n\s*|\(|,\s+(then|or|and)\s+|\s-\s|—\s*)(please\s+)?(retry|try|call|use|wait|ask|check|provide|pass|choose|pick|specify|contact|upgrade|escalate|tell|reduce|narrow|fix|correct|send|include|remove|select|run|read|list|see|give|shorten|split|add|set|enable|request|refresh|reconnect|re-?authenticate|sign in|log in|supply|enter|start|create|search|look up|lower|raise|increase|decrease|omit|drop|rephrase|resend|resubmit|assign|move|close|cancel|delete|transfer|open|update|archive|rename|grant|approve|confirm|verify|install|configure|switch|wait \d+|stop|change|fetch|reapply|unarchive|post|apply|make sure|ensure|visit|return|route|attach|invite|follow|go to|save|edit|submit|reopen|renew|restart|reset|rotate|complete|fill in|adjust|convert|upload|review|restore|reload|obtain|unlock|remove)\b",
     )
 });
 
@@ -76,7 +76,21 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         // a rule's pattern quoted ("does not match '^[a-z]+$'"), or a next step joined to a
         // sentence ("... and call get_report").
         r"|\baccepts? [\w-]+(, [\w-]+)*,? (or|and) [\w-]+|\b(supported|allowed|valid|accepted|permitted)\s*:\s*\S|(does not|doesn't) match\s+['\x22/]\^",
-        r"|\b(and|then) (call|use|retry|try|run|pass|ask|wait)\b",
+        r"|\b(and|then|or) (call|use|retry|try|run|pass|ask|wait|contact)\b|,\s+(call|use|run|see|try|retry|wait|ask|contact) ",
+        // A slot, a time or an owner to turn to: "Next free slot: 15:15", "The host can turn
+        // it on"; a rule on what the value may hold ("may use lowercase letters ... only",
+        // "(max 500)").
+        r"|\bnext (free|available|open) (slot|time|date|window|seat)\b|^\s*the (host|owner|organi[sz]er|admin(istrator)?|operator) can\b|(?m)\.\s+the (host|owner|organi[sz]er|admin(istrator)?|operator) can\b",
+        r"|\bmay (use|contain|include) [^.\n]{0,60}\bonly\b|\bmust only (contain|be|include|use)\b|\((max|min)\w*\W{0,2}\d",
+        // Other languages' steps and rules: Spanish, Portuguese, French, Italian, Dutch,
+        // German.
+        r"|\b(indica|indique|vuelve a intentarlo|inténtalo|escolha|escoja|elige|consulte|consulta|usa|reformule|reformula|abra|tente novamente|inserisci|scegli|riprova|maak|gebruik|probeer|kies|wähle|wählen sie|verwende)\b",
+        r"|\b(doit être|doivent être|muss|müssen|es obligatori[oa]|est obligatoire|é obrigatório|è obbligatorio|is verplicht|compris entre|l'une des valeurs|debe ser|deve ser|deve essere|moet|mag niet|non può|não pode|no puede|deve estar|must look like|should look like|entre \d+ (e|y|et) \d+|zwischen \d+ und \d+|tussen \d+ en \d+)\b",
+        // Again, in other languages: a retry.
+        r"|\b(de nuevo|novamente|di nuovo|opnieuw|erneut|à nouveau|ponownie|tekrar|znovu|igen|uudelleen)\b|再度|다시|하세요|してください",
+        // A tool named by its verb (`list_orders`, `search_documents`, `get_report_status`):
+        // in any language, a pointer to what to call next.
+        r"|\b(list|get|search|create|update|fetch|find|check|request|open|start|download|upload|poll|read|query|lookup|describe|show|view|refresh|retry|renew|reset|add|set)_[a-z]\w*\b",
         r"|\bstattdessen\b|\b\w+en sie\b|\ben lugar de\b|\bllam[ae] a\b",
         r"|\b(rufe|rufen sie|verwende|verwenden sie|versuche|versuchen sie|bitte|appelez|utilisez|réessayez|essayez|veuillez|llame|utilice|intente|vuelva a intentar|debe (tener|ser)|por favor|riprova|chiama|usare|tente|chame)\b",
         r"|してください|もう一度|確認して|请|重新|再试",
@@ -119,9 +133,16 @@ pub fn gives_guidance(text: &str) -> bool {
     if GUIDANCE_KEYS.is_match(text) {
         return true;
     }
+    // An SDK's prefix names the tool that failed, not one to call next.
+    static SDK_PREFIX: LazyLock<Regex> = LazyLock::new(|| {
+        pattern(
+            r"^\s*(error executing tool [^\s:]+:?|error calling tool '?[^'\s]+'?:?|tool \S+ failed:?)",
+        )
+    });
+    let text = SDK_PREFIX.find(text).map_or(text, |m| &text[m.end()..]);
     let own = DUMP.find(text).map_or(text, |m| &text[..m.start()]);
     let said = |own: &str| {
-        next_step(own) || RULE.is_match(own) || super::access::policy_allowance(own).is_some()
+        next_step(own) || RULE.is_match(own) || super::access::policy_what(text).is_some()
     };
     if own.trim().is_empty() {
         // A structured failure: its own words are its message, error, detail and hint.

@@ -173,6 +173,23 @@ mod tests {
             ("stack", |t| stack_trace(t).is_some(), r#"{"trace":"java.lang.IllegalStateException: x\n\tat com.acme.Shop.main(Shop.java:48)"}"#),
             ("stack", |t| stack_trace(t).is_some(), "/app/services/cart.rb:12:in `total': undefined method"),
             ("stack", |t| stack_trace(t).is_some(), "#0 /srv/src/TicketController.php(28): TicketController->load()"),
+            // Learned from tuning batches 5 to 8: a labelled list, a policy's key, a limit
+            // passed, a time window a policy sets, who holds what, a session ended, a guard
+            // in other words, a service's own error code.
+            ("policy", |t| policy_enumeration(t).is_some(), "Payout currencies enabled in your platform settings: EUR, GBP, USD."),
+            ("policy", |t| policy_enumeration(t).is_some(), "level=warn msg=\"redemption denied\" member_tier=silver eligible_tiers=gold,platinum"),
+            ("policy", |t| policy_enumeration(t).is_some(), "Claim CLM-88231 exceeds your approval authority of 5,000.00 EUR."),
+            ("policy", |t| policy_enumeration(t).is_some(), "Command refused: remote unlock is disabled between 23:00 and 06:00 by the household schedule."),
+            ("policy", |t| policy_enumeration(t).is_some(), "Zlecenie odrzucone: dozwolone produkty: TGEgasDA, TGEgasID."),
+            ("policy", |t| policy_enumeration(t).is_some(), "Your role: Member. Deleting a workspace needs the Workspace Admin role."),
+            ("auth", |t| auth_wording(t).is_some(), "Your session has ended. Sign in again to continue."),
+            ("auth", |t| auth_wording(t).is_some(), "surgical suites may only be booked by users in groups [or-schedulers]. Your groups: [nursing-staff]."),
+            ("auth", |t| auth_wording(t).is_some(), "この操作を実行する権限がありません。"),
+            ("injection", |t| injection_signal(t).is_some(), "Input rejected: prompt injection detected (score 0.97, threshold 0.80)."),
+            ("injection", |t| injection_signal(t).is_some(), "Your post was held by moderation (flagged: self-harm)."),
+            ("injection", |t| injection_signal(t).is_some(), "入力内容にプロンプトインジェクションの可能性があります。"),
+            ("upstream", |t| upstream_text(t).is_some(), "Twilio error 21408: Permission to send an SMS has not been enabled for the region."),
+            ("upstream", |t| upstream_text(t).is_some(), "<?xml version=\"1.0\"?><Error><Code>NoSuchKey</Code></Error>"),
         ];
         for (what, detect, text) in finds {
             assert!(detect(text), "{what} not found in {text:?}");
@@ -188,6 +205,11 @@ mod tests {
             "Comments are limited to 10,000 characters; shorten it or split it into several comments.",
             "Deliveries can only be booked between 08:00 and 20:00 local time. Call list_delivery_slots.",
             "Notes can only be shared with members of your workspace. Invite the recipient first.",
+            // A tool's own session, a provider's rate limit, an argument's size rule.
+            "This chat session has ended (sessions close after 30 minutes). Call start_session to open a new one.",
+            "Rate limit reached (60 requests per minute for geocoding). Retry after 23 seconds.",
+            "This tool only accepts PNG or JPEG images. Convert the file and call upload_image again.",
+            "Scheduling conflict: Dr. Patel already has an appointment at 14:30. Next free slot: 15:15.",
         ];
         for text in clean {
             assert_eq!(auth_wording(text), None, "{text}");
@@ -214,6 +236,11 @@ mod tests {
             "Model not permitted by workspace AI policy. Approved models: claude-sonnet, gpt-4o-mini.",
             "The report is still being generated. Wait 20 seconds and call get_report.",
             "sort accepts created, updated or priority.",
+            // A step in another language, a tool named to call next, a slot to take.
+            "Nie znaleziono przesyłki. Sprawdź numer przesyłki i spróbuj ponownie.",
+            "요청한 문서를 찾을 수 없습니다. search_documents로 문서를 검색하세요.",
+            "Le paramètre « limit » doit être compris entre 1 et 100.",
+            "Scheduling conflict: the slot is taken. Next free slot: 15:15.",
         ] {
             assert!(gives_guidance(guided), "{guided}");
         }
@@ -226,6 +253,8 @@ mod tests {
             "strconv.ParseInt: parsing \"9\": value out of range",
             // Who may is not what is allowed: a group required is no next step.
             "Ledger exports are restricted to members of the finance-admins group.",
+            // The SDK's prefix names the tool that failed, not one to call.
+            "Error executing tool get_order_pg",
         ] {
             assert!(!gives_guidance(unguided), "{unguided}");
         }

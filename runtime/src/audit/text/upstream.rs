@@ -38,6 +38,25 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             // A policy engine's decision or policy text: OPA's expressions, Cedar's policies.
             r#"|"expressions"\s*:\s*\[|"decision_id"|@id\("|\bpermit\(principal"#,
             r#"|["'](documentation_url|error_description|invalid_request_error|apiVersion|filterMatchState)["']"#,
+            // A service's error body by its own keys: an identity provider's error code and
+            // id, a GraphQL error's extensions, PostgREST's hint and details, a moderation
+            // API's categories, a list of error objects, Slack's `"ok": false`.
+            r#"|"(errorCode|errorSummary|errorId|errorCauses|errorMessages|statusCode|extensions|correlationId|trace_?id|severity)"\s*:|"results"\s*:\s*\[\s*\{\s*"flagged""#,
+            // A policy engine's output passed on: Cedar's policy text, casbin's rows,
+            // Sentinel's result, a git remote's or a gRPC client's error lines.
+            r"|<\?xml\b|<Error><Code>|<ErrorResponse\b|\b[a-z]+(_[a-z]+)*_exception\b|\b[a-z_]+(\.[a-z_]+)*\.exceptions?\.[A-Z]\w+",
+            r"|\bforbid\s*\(\s*principal|^\s*p, [\w*/:-]+, |\bSentinel Result: |^remote: error: |\bGH\d{3}: |\brpc error: code = \w+",
+        )),
+        ("service's error", concat!(
+            // A named service's own error code or status passed on ("Twilio error 21408",
+            // "Okta HTTP 401 E0000011", "Shopify 403:", "Jira returned HTTP 400", "Dropbox API
+            // error 409"), a gateway's status line, an Azure-style error code.
+            r"\b(HTTP|returned|responded( with)?)\s+[1-5]\d\d\b|(?-i:\b[A-Z][A-Za-z]+( API)? (error|HTTP) [1-5]?\d{3,5}\b)|\bE0{3}\d{3}\b",
+            r"|\b[45]0[0-4] (Bad Gateway|Service Unavailable|Gateway Time-?out|Internal Server Error)\b|(?-i:\b[A-Z][a-z]+_[A-Z][a-z]+[A-Z]\w+\b)",
+            r"|\bError response from daemon\b|\bftplib\.\w+|<class '\w+'>|\bSOQL error\b|\bERROR at Row:\d+|\b(Client|Server) error '\d{3}|\d+ errors? occurred:\s*\n\s*\*",
+            r#"|"code"\s*:\s*"(?-i:[A-Z][a-z]+[A-Z]\w*)"|(?-i:\([A-Z][a-z]+([A-Z][a-z]+){2,}\))"#,
+            // A well-known service named, then its own words after a colon.
+            r"|\b(stripe|openai|slack|github|gitlab|cloudflare|sendgrid|twilio|okta|auth0|shopify|hubspot|airtable|supabase|paypal|zendesk|salesforce|jira|pagerduty|datadog|dropbox|redis|elasticsearch|snowflake)( api)?( error| http)?( \d{3})?: [^\d\s]",
         )),
         ("cloud resource identifier", concat!(
             r"\barn:aws[\w-]*:[\w-]*:|/subscriptions/[0-9a-f-]{36}|\bprojects/[\w-]+/(locations|zones|regions|instances|datasets|topics|secrets|serviceAccounts|buckets)\b",
@@ -50,7 +69,7 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
         ("IP address", r"\b(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}\b"),
         ("file path", r#"(^|[\s'"`(=:\[])/(home|usr|var|etc|opt|srv|tmp|root|app|Users|mnt|proc|data|workspace|src|lib|run|build)/[^\s'"`)\]]*|\b[a-z]:\\[^\s'"`]+"#),
         ("exception", concat!(
-            r"\b[A-Z][A-Za-z0-9]*(Error|Exception)\b(:|\(| at\b|\))|\b(java|javax|jakarta|kotlin|scala|System|Microsoft)\.[\w.]+(Exception|Error)\b|\[Errno -?\d+\]|\bErrno\b",
+            r"\b[A-Z][A-Za-z0-9]*(Error|Exception)\b(:|\(| at\b|\)|\{)|\b(java|javax|jakarta|kotlin|scala|System|Microsoft)\.[\w.]+(Exception|Error)\b|\[Errno -?\d+\]|\bErrno\b",
             r"|(?-i:\b[A-Z][a-z]+([A-Z][a-z]+){2,}: )",
             r"|NullPointerException|Segmentation fault|\bnil pointer dereference|\b[A-Z]\w*::[A-Z]\w*(Error|Exception)?\b|\b[a-z][a-z0-9]*\.[A-Z]\w*: (parsing|invalid|value)",
             r"|No enum constant|invalid value for \w+\(\)|\bpanic: |Traceback \(most recent call last\)",
