@@ -142,7 +142,7 @@ pub fn gives_guidance(text: &str) -> bool {
     let text = SDK_PREFIX.find(text).map_or(text, |m| &text[m.end()..]);
     let own = DUMP.find(text).map_or(text, |m| &text[..m.start()]);
     let said = |own: &str| {
-        next_step(own) || RULE.is_match(own) || super::access::policy_what(text).is_some()
+        next_step(own) || RULE.is_match(own) || super::policy::policy_what(text).is_some()
     };
     if own.trim().is_empty() {
         // A structured failure: its own words are its message, error, detail and hint.

@@ -12,12 +12,16 @@
 //! recall and precision on a held-out corpus, and their known misses.
 
 mod access;
+mod guard;
 mod guidance;
+mod policy;
 mod upstream;
 
 pub(crate) use access::path_rejection_wording;
-pub use access::{auth_wording, injection_signal, path_rejection, policy_enumeration};
+pub use access::{auth_wording, path_rejection};
+pub use guard::injection_signal;
 pub use guidance::{gives_guidance, has_guidance, reads_as_validation};
+pub use policy::policy_enumeration;
 pub use upstream::{stack_trace, upstream_text};
 
 use regex::{Regex, RegexBuilder};

@@ -1,0 +1,333 @@
+//! A policy's boundary spelled out: its sets and lists, who may, its limits and windows, and
+//! the part of it that tells the caller what it may ask for instead.
+
+use super::guard::injection_signal;
+use super::{found, pattern};
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// A policy's sets and lists, allowed or blocked, and its rules past a number.
+static POLICY_SET: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        // A set named as allowed or blocked: "allowed orgs", "ALLOWED_BUCKETS (a, b)",
+        // "blocked_namespaces [..]", "Allowed hosts: a, b", `"allowed_environments": [..]`.
+        r#"\b(allowed|permitted|whitelisted|allowlisted|approved|blocked|denied|banned|blacklisted|blocklisted)[ _-]?(paths?|director(y|ies)|roots?|folders?|roles?|orgs?|organi[sz]ations?|users?|groups?|domains?|hosts?|ips?|repos(itories)?|tenants?|scopes?|accounts?|regions?|buckets?|namespaces?|projects?|environments?|envs?|countries|teams?|networks?|origins?|senders?|recipients?|channels?|databases?|tables?|clusters?|locations?|zones?|images?|registries|ports?|actions?|operations?|models?|tools?|ranges?|subnets?|cidrs?)\b"#,
+        r#"|\b(allowed|permitted|blocked|denied)\W{0,3}[:=]\s*\[?["']?[\w.*:/-]+["']?(\s*,\s*["']?[\w.*:/-]+)+"#,
+        // An allow or deny list that refuses, or is given.
+        r"|\b(not|isn't|is not|aren't) (on|in) (the |our |an? )?(allow|white|block|black|deny) ?list|\b(allow|white|block|black|deny) ?list\W{0,3}[:=(\[]|\b(blocked|denied|rejected|refused) by (the |an? )?([\w-]+ )?(allow|block|deny|black) ?list",
+        r#"|"?(allowed|blocked|denied|exempt|permitted)(Values|Roles|Groups|Users|InfoTypes|Domains|Hosts|Locations|Regions)"?\s*:"#,
+        r"|\beffective roles \[|granted by the (index |cluster )?privileges|\broles of [\w@.-]+:|\bpolicies for this object|\bconstraints/[\w.]+|\bon only where\b|\bgroups? include one of\b|\bmembership in one of\b",
+        r"|\b(allowed|permitted) only (for|to|in|from)\b|\bin \[['\x22][\w.-]+['\x22](, ?['\x22][\w.-]+['\x22])+\]",
+        // A policy's rule past a number: "blocks sign-in after 5 failed attempts". (Its
+        // thresholds and time windows say what is allowed: `ALLOWED_SET` has them.)
+        r"|\b(policy|rules?)\b[^.\n]{0,100}\b(after|above|over|exceeds?|more than) \d",
+    ))
+});
+
+/// Who may: a restriction to members, a role, group or scope required or held.
+pub(super) static POLICY_ROLE: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        // A restriction to members: "restricted to members of", "limited to these groups".
+        r"\bonly (users|members|accounts|admins|repos(itories)?|paths|files|requests|callers|roles|orgs|organi[sz]ations) (in|from|under|with|within|of|that)\b",
+        r"|\b(restricted|limited|available) to (the )?(members|users|admins|owners|accounts|callers)\b",
+        r"|\bnur (für )?(mitglieder|benutzer|administratoren|admins)|\bsolo (los |las )?(miembros|usuarios|administradores)|réservée? aux (membres|utilisateurs|administrateurs)|\bseuls les (membres|utilisateurs|administrateurs)",
+        r"|\b(restricted|limited) to (the |these )?[\w, -]{0,60}\b(groups?|roles?|teams?|scopes?|org(anization)?s?|tenants?)\b",
+        r"|\bmembers? of (the )?[\w-]{2,} (and [\w-]+ )?(groups?|teams?|roles?|org)\b",
+        // A role, group or scope required or held, as a word or a value: "requires the
+        // Maintainer role", "required role=cdn-admin", "lacks role 'cluster-admin'".
+        r"|\brequires? (the |a |an )?[\w:-]+ (role|group|scope|permission|clearance)\b",
+        r"|\brequires? (the )?(role|scope|group|clearance|permission)s? |\brequires? one of the (roles?|groups?|scopes?|permissions?)\b",
+        r"|\bonly (the )?[\w -]{0,20}(owners|admins|administrators|maintainers)\s*[(:]|\bmembers? of [\w-]*[-_][\w-]+",
+        r"|\bviolates\b[^.\n]{0,30}\b(polic(y|ies)|podsecurity|rule)",
+        r#"|\b(required|needed|missing|granted|caller|your|current)[ _-]?(roles?|groups?|scopes?|permissions?)\W{0,3}[:=]"#,
+        r#"|\blacks? (the )?(role|group|scope|permission)\W{0,3}["'][\w:.-]+"#,
+        r#"|\b(roles?|orgs?|organi[sz]ations?|groups?|scopes?|domains?)\s?[:=]\s?\[?["']?[\w.:-]+"#,
+        // Scopes or permissions a token needs or holds, as values (`needed: chat:write`,
+        // `administration=write`, `"granted": [..]`).
+        r#"|\b(needs?|needed|required|provided|granted|(token|key|app|client) has)\W{0,3}[:=]?\s*\[?["']?[\w.-]+(:[\w.*-]+|=(read|write|admin))"#,
+        r#"|\bscopes? granted to\b|\b(missing|needs?|requires?) the scopes?\b|\bmissing scopes?\W{0,3}:|\bhaving the '[\w:.-]+' permission\b|"(required|granted)"\s*:\s*\["#,
+    ))
+});
+
+/// "must start with", "must be within": a boundary, unless what follows is a number or an
+/// amount ("must be under 1000 characters", "must be within 1 and 100": a validation rule's
+/// bound) or an article ("must start with a letter": a format).
+static MUST: LazyLock<Regex> =
+    LazyLock::new(|| pattern(r"\b(must|should) (start with|be (within|inside|under)) "));
+static NOT_A_BOUNDARY: LazyLock<Regex> = LazyLock::new(|| pattern(r"^([\d$€£+-]|an? )"));
+
+/// A rejected path's root named: "outside the project root (/home/dev/x)", "not in the
+/// subpath of '/srv/docs'", "not within the permitted base directory /opt/x".
+static ROOT_NAMED: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r#"\b(outside|not (with)?in|not under|escapes?|subpath of|beyond)\b[^\n]{0,60}?\b(root|director(y|ies)|workspace|sandbox|folder|base|subpath of|tree|mount|component|destination)\W{0,4}["'`(]?(/[\w.\-]+)+"#,
+        r#"|\bsubpath of ["'`]?/[\w.\-]+|\bnot inside\s+["'`]?(/[\w.\-]+){2,}"#,
+    ))
+});
+
+/// A limit a policy sets, stated with its number: "exceeds max_replicas 10", "exceeds the
+/// 5,000,000-row limit", "limit is 25 MB", "up to 500.00 EUR per order", "20 calls per
+/// hour", `limited: limits.cpu=16`. Counted only beside a policy's words ([`LIMIT_CONTEXT`]):
+/// the bounds of an argument's schema ("must be under 1000 characters") are not a policy's.
+static LIMIT: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\bexceed(s|ed)? (the )?([\d,.]+[\w-]* )?(limit|quota|cap)\b|\bexceed(s|ed)? max_\w+\W{0,3}\d|\bexceeded quota\b|\blimit (is|of) \d",
+        r"|\b(maximum|minimum) [\w ]{1,30} (is|per \w+ is) \d|\blimited\W{0,3}[:=]\s*[\w.]+=|\bquota of \d|\b\d[\d,.]* of [\d,.]+ \w+ (this|per|a) (month|day|week|hour)",
+        r"|\b(up|limited) to [\d,.]+[^.\n;]{0,40}\bper (call|request|day|hour|minute|month|week|order|container|pod|tenant|workspace|user|account)\b",
+        r"|\b\d[\d,.]* (\w+ ){0,2}per (hour|day|month|week|minute)\b|\bat least \d+ approving\b|\brequired status checks?\b",
+    ))
+});
+
+/// The words around a policy's limit: who set it and what it did.
+static LIMIT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b(polic(y|ies)|politique|política|politica|richtlinie|beleid|quota|plan|tier|level|profile|profilo|authority|budget|guardrail|envelope|guard|rules?|ruleset|denied|blocked|forbidden|refused|rejected|declined|not allowed|restricted|limited|protection|admission|approv(al|er|ers)|cap|ceiling|limit (reached|exceeded)|recusad[ao]|rechazad[ao]|denegad[ao]|refusée?|abgelehnt|rifiutat[ao]|geweigerd|non consentit[ao])\b|ポリシー",
+    )
+});
+
+/// The words of a sentence that sets a policy's bounds ("may only", "limited to", "blocked
+/// by", "installed on"), for [`listed`].
+static LIST_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(&format!(
+        r"\b(polic(y|ies)|restricted|blocked|denied|residency|installed on|ruleset|boundary|(deny|allow|block) ?list|exclusion|excluded|in-scope|out of scope|licensed|eligible|territor(y|ies))\b|{ALLOWING}"
+    ))
+});
+
+/// The words of a sentence that says what is allowed: the part of a policy's bounds that
+/// tells the caller what it may ask for instead.
+const ALLOWING: &str = concat!(
+    r"\b(permitted|allowed|may only|may be|only (be|from|in|to|on|under)|limited to|scoped to|allows?|grants?|accepts? traffic|(these|the following) \w+ only|licensed (for|to|in)|reserved for)\b",
+    r"|\bseul(e)?s\b|\bsolo\b|\bnur\b|autorisé|erlaubt|permitid|limitée? aux|réservée? aux|riservat[oa] ai|\bque par\b|\balleen\b|toegestaan",
+);
+
+static ALLOWING_CONTEXT: LazyLock<Regex> = LazyLock::new(|| pattern(ALLOWING));
+
+/// What is not a policy's list but an argument's allowed values ("allowed values are a-1,
+/// b-2"): the schema's rule, which is guidance.
+static VALUES_LIST: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(r"\b(allowed|valid|accepted|supported|possible) (values|options|formats?|units)\b")
+});
+
+/// A run of two or more items joined by commas, "and", "or" (and their French, Spanish and
+/// German words), each a word that may be quoted or bracketed.
+static LIST_RUN: LazyLock<Regex> = LazyLock::new(|| {
+    let item = r#"["'\[(]?[#\w.*/:@-]*\w[#\w.*/:@-]*["'\])]?"#;
+    pattern(&format!(
+        r"{item}(?:(?:\s*,\s*(?:(?:and|or|et|y|und|oder)\s+)?|\s+(?:and|or|et|y|und|oder)\s+){item})+"
+    ))
+});
+
+/// Whether a list item reads as an identifier (`eu-west-1`, `acme.com`, `#deploys`,
+/// `10.40.0.0/16`, `feature/*`, `'billing-admin'`, `KP`), not a plain word, a number, a time
+/// of day or a URL.
+fn identifier_like(item: &str) -> bool {
+    let core = item.trim_matches(|c: char| "\"'[]()".contains(c));
+    let core = core.trim_end_matches(['.', ':']);
+    let quoted = item.len() > core.len() + 1
+        && item.starts_with(['"', '\''])
+        && item
+            .trim_end_matches([')', ']', '.'])
+            .ends_with(['"', '\'']);
+    let letters = core.chars().any(|c| c.is_alphabetic());
+    let two_caps = (2..=3).contains(&core.len()) && core.chars().all(|c| c.is_ascii_uppercase());
+    let numeric = core
+        .chars()
+        .all(|c| c.is_ascii_digit() || ",.:".contains(c));
+    let url = core.contains("://");
+    !url && !numeric
+        && (two_caps
+            || (letters && quoted)
+            || (core.len() > 1
+                && core
+                    .chars()
+                    .any(|c| "-_.#/*:@".contains(c) || c.is_ascii_digit())))
+}
+
+/// Two or more identifiers listed in a sentence about a policy's bounds ("buckets may be
+/// created in eu-west-1 and eu-central-1", "Shipping to CU, IR, KP, SY and RU is blocked",
+/// "may post only in #deploys, #alerts and #bot-sandbox"): the list, as evidence.
+fn listed(text: &str, context: &Regex) -> Option<String> {
+    text.split_inclusive('\n')
+        .flat_map(|line| line.split(". "))
+        // A JSON body's keys and values are a dump's list, not a sentence's.
+        .filter(|sentence| !sentence.contains("\":") && !sentence.contains("{\""))
+        .filter(|sentence| context.is_match(sentence) && !VALUES_LIST.is_match(sentence))
+        .find_map(|sentence| {
+            LIST_RUN.find_iter(sentence).find_map(|run| {
+                let items = run
+                    .as_str()
+                    .split([',', ' '])
+                    .filter(|w| !w.is_empty())
+                    .filter(|w| !matches!(*w, "and" | "or" | "et" | "y" | "und" | "oder"));
+                let items: Vec<&str> = items.collect();
+                let identifiers = items.iter().filter(|w| identifier_like(w)).count();
+                // Two identifiers, or one beside plain names where the sentence says what is
+                // allowed ("limited to acme and acme-labs").
+                let strong = identifiers >= 1 && ALLOWING_CONTEXT.is_match(sentence);
+                (identifiers >= 2 || (strong && items.len() >= 2))
+                    .then(|| run.as_str().trim().to_owned())
+            })
+        })
+}
+
+/// A policy's limit beside the policy's words.
+fn limit(text: &str) -> Option<String> {
+    static SELF_EVIDENT: LazyLock<Regex> =
+        LazyLock::new(|| pattern(r"\b(cap|ceiling|authority|envelope|budget|threshold)\b"));
+    // A provider's rate limit or quota passed on ("exceeded your current quota", "rate
+    // limit of your tier") is an operational failure, not a policy's bound.
+    static PROVIDER: LazyLock<Regex> = LazyLock::new(|| {
+        pattern(r"\brate[ -]?limit|\bcurrent quota\b|\bquota (metric|exceeded)\b")
+    });
+    if PROVIDER.is_match(text) {
+        return None;
+    }
+    found(&LIMIT, text)
+        .or_else(|| found(&POLICY_LIMIT, text))
+        .filter(|m| SELF_EVIDENT.is_match(m) || LIMIT_CONTEXT.is_match(text))
+}
+
+/// A policy's boundaries spelled out: a set named as allowed or blocked (paths, roles,
+/// orgs, hosts, regions, buckets, namespaces, environments), allow and deny lists, a
+/// restriction to members of groups, a role or scope required or held (as a word, a single
+/// value, or `key=value`), a policy's thresholds, limits and time windows, the root a path
+/// must stay under, and identifiers listed in a sentence about a policy. (A business rule
+/// the user can act on, "refunds over $500 need approval", names none of these.)
+pub fn policy_enumeration(text: &str) -> Option<String> {
+    policy_allowance(text)
+        .or_else(|| found(&POLICY_SET, text))
+        .or_else(|| found(&ROOT_NAMED, text))
+        .or_else(|| listed(text, &LIST_CONTEXT))
+        .or_else(|| found(&POLICY_ROLE, text))
+        .or_else(|| found(&POLICY_WHO, text))
+}
+
+/// The part of a policy's boundary that says what is allowed (an allowed set, a list of
+/// what may be done, a limit, a window, the root a path must be under), not what is blocked
+/// or who may (a role, a group, a scope): a refusal that states it tells the caller what it
+/// may ask for instead, which is guidance.
+pub(crate) fn policy_allowance(text: &str) -> Option<String> {
+    found(&ALLOWED_SET, text)
+        .or_else(|| {
+            MUST.find_iter(text)
+                .find(|m| !NOT_A_BOUNDARY.is_match(&text[m.end()..]))
+                .map(|m| m.as_str().trim().to_owned())
+        })
+        .or_else(|| limit(text))
+        .or_else(|| listed(text, &ALLOWING_CONTEXT))
+        .or_else(|| {
+            // Who may do a thing ("Allowed to push: Maintainers") is not what is allowed,
+            // nor is an argument's allowed values in a schema error (`allowedValues`).
+            POLICY_BOUNDS
+                .find_iter(text)
+                .map(|m| m.as_str())
+                .find(|m| {
+                    let m = m.to_ascii_lowercase();
+                    !m.contains("allowed to ")
+                        && !m.contains("permitted to ")
+                        && !m.contains("value")
+                })
+                .map(|m| m.trim().to_owned())
+        })
+        .or_else(|| found(&WINDOW, text).filter(|_| WINDOW_CONTEXT.is_match(text)))
+}
+
+/// The part of a policy's boundary that names what (a set, a root, a list of identifiers),
+/// not who: a refusal that states it tells the caller what it may not ask for, which the
+/// audit counts as guidance with [`policy_allowance`].
+///
+/// Not when the text also says who may (a role, a group, a scope required or held: the
+/// caller cannot become someone else), and not a guard's threshold on its verdict.
+pub(crate) fn policy_what(text: &str) -> Option<String> {
+    if POLICY_ROLE.is_match(text) || POLICY_WHO.is_match(text) || injection_signal(text).is_some() {
+        return None;
+    }
+    policy_allowance(text)
+        .or_else(|| found(&POLICY_SET, text))
+        .or_else(|| listed(text, &LIST_CONTEXT))
+}
+
+/// What a policy allows, in the shapes services and authors give it beyond a named set:
+/// a labelled list ("Permitted environments: dev, preview", "Payout currencies enabled in
+/// your settings: EUR, GBP", "Tag immutability exclusions: 'dev-*'", "許可リージョン:
+/// ap-northeast-1"), a list of a policy dumped as JSON keys or YAML, a list a value is not
+/// on ("not on the organization's approved model list (a, b)"), a policy's limit passed
+/// ("exceeds your approval authority", "caps production rollouts at 25%", "supera il limite
+/// giornaliero di 5.000,00 EUR"), and a time window a policy or a schedule sets.
+static POLICY_BOUNDS: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        // A labelled list: an allowing word, up to a few words of what, a colon, an item.
+        r#"\b(allowed|permitted|approved|enabled|accepted|verified|trusted|protected|editable|readable|writable|exempt(ions)?|exclusions?|whitelisted|allowlisted|open to|may only|only for|only in|in-scope|excluded|eligible|licensed (for|to|in)|dozwolone|freigegebene?|erlaubte?|permitid[oa]s|autorisé[e]?s|consentit[ei]|toegestane?|(minimum|maximum) [\w ]{1,20} by)\b[^:\n.;]{0,40}?:(\s+|\s*\[\s*)["'#]?[\w.*@/#:+-]*\w"#,
+        // A policy named, then what it holds ("Tenants with a read policy: acme-eu",
+        // "AllowUsers: deploy, ci").
+        r#"|\b(polic(y|ies)|allow\w*)\b[^:\n]{0,30}:\s+[\w.-]*[-_.\d][\w.-]*|\b(polic(y|ies)|allow\w*)\b[^:\n]{0,30}:\s+[\w.-]+, [\w.-]+"#,
+        r#"|(許可|許諾|アクセス可能)[^\s:：]{0,10}\s*[:：]\s*\S|上限は?\s*[\d,]+|(?m)^\s*\[(quota|policy|limits?)[\w.]*\]|\ballow\w*\s*:\s*\n\s*- |\bdeny\w*\s*:\s*\n\s*- "#,
+        // A policy's list dumped as keys: `"allowed_cidrs": [`, `"protected_records": [`,
+        // `"your_tenants": [`, `data.images.trusted = [`.
+        r#"|["\s](max|min|maximum|minimum)_\w+"?\s*[:=]\s*\d|\b(eligible|permitted|required|held|allowed)_\w+"?\s*[:=]\s*["\w]|\w+_per_(day|week|month|hour|minute|export|request|user)\s*[:=]\s*\d"#,
+        r#"|"\w*(allow|permit|block|deny|denied|protect|editable|trusted|approved|granted|enabled|readable|writable|exempt|your|required)\w*"\s*:\s*\[|\.(trusted|allowed|allowlist|blocked)\w*\s*=\s*\["#,
+        // A list a value is not on, or outside of, named with its items.
+        r"|\b(not|isn't|is not|aren't) (on|in|one of|inside|within) (the|our|an?|this|your|these) [\w' -]{0,50}([(\[]|: )|\bonly (accepts?|allows?|permits?) [\w ]{0,30}\[",
+        r"|\boutside (the|this|your) [\w -]{0,30}\b(set|boundary|envelope|range)\b[^.\n]{0,30}[(:]",
+        r"|\bon the [\w-]+ list \(",
+    ))
+});
+
+/// A policy's limit passed or stated, beside the words of a policy ([`LIMIT_CONTEXT`]).
+static POLICY_LIMIT: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        // An age or seniority a rule sets ("aged 15 or older", "under 13 can't join").
+        r"\b\d{1,2} (years )?or (older|over)\b|\bunder (the age of )?\d{1,2}\b[^.\n]{0,30}\b(can't|cannot|may not|need|must not)\b|\blimits (are|were) \d",
+        r"|\b(exceeds?|exceeded|exceeding|over|above|beyond|supera|excede|überschr\w+|dépasse)\b[^.\n]{0,60}?\b(limit|cap|maximum|ceiling|threshold|budget|authority|envelope|quota|allowance|límite|limite|plafond|tope|\w*limit)\b",
+        r"|\b(caps?|capped)\b[^.\n]{0,50}?\bat [\d$€£]|\bcap (of )?[\d$€£]|\b(max|maximum|min|minimum|máximo|mínimo|massimo|minimo)\W{0,3}(of )?[\d$€£]|\b(below|under) the (minimum|floor) of [\d$€£]",
+        r"|\bup to [\d$€£][\d,.]*|\bat most \d[\d,.]* \w+|\b(limit|limite|límite|limiet|\w+limit)\b[^.\n]{0,30}? (of |von |de |di |van )?[\d$€£R][\d,.$]*",
+    ))
+});
+
+/// A time window a policy sets: a range of times, days or dates beside a word that says
+/// it restricts ([`WINDOW_CONTEXT`]). A maintenance window that only says when a service
+/// is back is not one.
+static WINDOW: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\d{1,2}[:h]\d{2}\s*(-|–|to|and|à|bis|a|until)\s*\d{1,2}[:h]\d{2}|\b(between|from|de|du|von|dalle)\b[^.\n]{0,30}\b\d{1,2}[:h]\d{2}",
+        r"|\d{4}-\d{2}-\d{2}[^.\n]{0,15}\b(to|until|bis|au|al)\b[^.\n]{0,5}\d{4}-\d{2}-\d{2}|\b(mon|tue|wed|thu|fri|sat|sun)\w*\s*(-|–|to)\s*(mon|tue|wed|thu|fri|sat|sun)",
+        r"|\bdu (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) au\b|\b(from|between) (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{1,2}\b|\bwindow (closes|opens|ends|starts)\b",
+    ))
+});
+
+static WINDOW_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b(polic(y|ies)|politique|política|politica|richtlinie|freeze|frozen|blackout|quiet[- ]hours|schedule|disabled|locked|rules?|change window|\w+-change window|(trading|market|outside|inside) (the )?[\w-]* ?window|toegestaan|permitid[oa]s?|autorisé[e]?s?|erlaubt|consentit[oa])\b|\d{2}[:h]\d{2}[^.\n]{0,25}\bonly\b",
+    )
+});
+
+/// Who may, as services state it: a role, rank, group or tier the caller holds or needs
+/// ("Your role: Member", "Current role ANALYST_RO", "requires Elevated access", "needs one
+/// of [Super Admin, ...]"), a cloud permission named (`s3:GetObject`, `bigquery.jobs.create`,
+/// `Microsoft.Compute/virtualMachines/read`), who only may ("may only be booked by users
+/// in groups").
+pub(super) static POLICY_WHO: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(your|current|caller|tu|votre|ihre?|su)( \w+)? (role|roles|rank|groups?|level|tier|plan|registrations|consent groups|profile|profil|clearance|tenants?|scopes?|permissions|privileges|rol|rolle)\b( actual)?\W{0,3}(is |are |es |est |ist |:|=)?\s*\[?['\x22]?\w",
+        r"|\brequires? (a |an )?[\w-]+ (access|privileges?|clearance|registration|license|subscription)\b|\b(needs?|requires?) one of\s*[\[(:'\x22]|\b(privileges?|\w+ permissions)\s*:\s*\w",
+        r"|\bnot authori[sz]ed to perform:? [\w-]+:[\w*]+|\bdoes not have [\w.]+\.[\w.]+ permission|\bperform action '[\w./]+'|\bexpected any of:? [\w-]+:[\w-]+|\bfor [\w_]+ scope\b|必要なスコープ",
+        r"|\b(may|can) only be [\w-]+ed by\b|\bonly\b[^.\n]{0,40}\b(admins?|administrators?|owners?|moderators?|maintainers?|managers?|leads?|staff|editors?|reviewers?|approvers?|prescribers?|users with)\b[^.\n]{0,60}\b(can|may)\b",
+        r"|\b(needs?|requires?) (the )?(group|role|scope|permission|clearance) ['\x22]?[\w:.-]+|\b(requires?|needs?)\b[^.\n]{0,60}\bone of\s*:",
+        r"|\bseuls les\b[^.\n]{0,80}\bpeuvent\b|\bsolo (los|las)\b[^.\n]{0,80}\bpueden\b|\bdürfen nur\b|\balleen\b[^.\n]{0,80}\bmogen\b|\bse requiere el rol\b|\bgranted to [\w-]+(, [\w-]+)+",
+        r"|\b(your|caller|allowed)_(tenants?|roles?|groups?|scopes?|orgs?)\b|\b(token|key) scopes?\W{0,3}[:=]|\bscope=[\w:.-]+ required|\b(needs?|requires?) (the |a |an )?[\w -]{1,30} role\b|\bfor role '[\w.-]+'|\broles allowed to\b|\bmay only act on\b",
+        r"|\broles? \[[^\]]*\] do(es)? not include\b|\blacks [\w.]+\.[\w.]+|\bnot (a member of|in) (the )?(group|team|role) [\w'-]+|\b(hasn't|has not|haven't|have not) been granted\b",
+    ))
+});
+
+/// What a policy allows: "allowed orgs", "ALLOWED_BUCKETS (a, b)", "Permitted hosts: a, b",
+/// "in the allowlist (a, b)", a time window ("frozen ... (window: Mon-Thu 08:00-16:00 UTC)"),
+/// a threshold ("the 10000 EUR single-transfer threshold").
+static ALLOWED_SET: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r#"\b(allowed|permitted|whitelisted|allowlisted|approved)[ _-]?[a-z]+s?\W{0,4}[:=(\[]\s*["'.]?[\w.*#/-]"#,
+        r#"|\b(allowed|permitted)\W{0,3}[:=]\s*\[?["']?[\w.*:/-]+"#,
+        r"|\b(allow|white) ?list\W{0,3}[:=(\[]|\b(allowed|permitted) only (for|to|in|from)\b",
+        r"|\b(frozen|freeze|only (allowed|permitted)|polic(y|ies))\b[^\n]{0,80}\bwindow\b[^.\n]{0,30}\d{1,2}:\d{2}",
+        r"|\d[\d,.]*\s*[\w$€£-]*\s*([\w-]+ )?threshold\b|\bthreshold (of|is|=|:) ?[\d$€£]",
+    ))
+});
