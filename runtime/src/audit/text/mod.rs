@@ -214,6 +214,10 @@ mod tests {
             "Rate limit reached (60 requests per minute for geocoding). Retry after 23 seconds.",
             "This tool only accepts PNG or JPEG images. Convert the file and call upload_image again.",
             "Scheduling conflict: Dr. Patel already has an appointment at 14:30. Next free slot: 15:15.",
+            // toolwright's own answers: a security reply's reference, an operational failure
+            // that names the caller's plan.
+            "Request rejected (ref tw-3dc9d2eaa56fc146)\n{\"correlationId\":\"tw-3dc9d2eaa56fc146\"}",
+            "Exports are not included in the customer's current plan.\nTell the user an upgrade is needed; do not retry.",
         ];
         for text in clean {
             assert_eq!(auth_wording(text), None, "{text}");

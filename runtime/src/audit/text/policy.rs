@@ -308,7 +308,7 @@ static WINDOW_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
 /// in groups").
 pub(super) static POLICY_WHO: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(your|current|caller|tu|votre|ihre?|su)( \w+)? (role|roles|rank|groups?|level|tier|plan|registrations|consent groups|profile|profil|clearance|tenants?|scopes?|permissions|privileges|rol|rolle)\b( actual)?\W{0,3}(is |are |es |est |ist |:|=)?\s*\[?['\x22]?\w",
+        r"\b(your|current|caller|tu|votre|ihre?|su)( \w+)? (role|roles|rank|groups?|level|tier|plan|registrations|consent groups|profile|profil|clearance|tenants?|scopes?|permissions|privileges|rol|rolle)\b( actual)?(\s*(is |are |es |est |ist |:|=)\s*\[?['\x22]?\w|(?-i:\s+['\x22]?[A-Z0-9_][A-Z0-9_-]+\b)|\s+['\x22][\w.:-]+['\x22])",
         r"|\brequires? (a |an )?[\w-]+ (access|privileges?|clearance|registration|license|subscription)\b|\b(needs?|requires?) one of\s*[\[(:'\x22]|\b(privileges?|\w+ permissions)\s*:\s*\w",
         r"|\bnot authori[sz]ed to perform:? [\w-]+:[\w*]+|\bdoes not have [\w.]+\.[\w.]+ permission|\bperform action '[\w./]+'|\bexpected any of:? [\w-]+:[\w-]+|\bfor [\w_]+ scope\b|必要なスコープ",
         r"|\b(may|can) only be [\w-]+ed by\b|\bonly\b[^.\n]{0,40}\b(admins?|administrators?|owners?|moderators?|maintainers?|managers?|leads?|staff|editors?|reviewers?|approvers?|prescribers?|users with)\b[^.\n]{0,60}\b(can|may)\b",

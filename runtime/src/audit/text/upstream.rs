@@ -41,7 +41,7 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             // A service's error body by its own keys: an identity provider's error code and
             // id, a GraphQL error's extensions, PostgREST's hint and details, a moderation
             // API's categories, a list of error objects, Slack's `"ok": false`.
-            r#"|"(errorCode|errorSummary|errorId|errorCauses|errorMessages|statusCode|extensions|correlationId|trace_?id|severity)"\s*:|"results"\s*:\s*\[\s*\{\s*"flagged""#,
+            r#"|"(errorCode|errorSummary|errorId|errorCauses|errorMessages|statusCode|extensions|trace_?id|severity)"\s*:|"results"\s*:\s*\[\s*\{\s*"flagged""#,
             // A policy engine's output passed on: Cedar's policy text, casbin's rows,
             // Sentinel's result, a git remote's or a gRPC client's error lines.
             r"|<\?xml\b|<Error><Code>|<ErrorResponse\b|\b[a-z]+(_[a-z]+)*_exception\b|\b[a-z_]+(\.[a-z_]+)*\.exceptions?\.[A-Z]\w+",
