@@ -183,6 +183,7 @@ mod tests {
             ("policy", |t| policy_enumeration(t).is_some(), "Payout currencies enabled in your platform settings: EUR, GBP, USD."),
             ("policy", |t| policy_enumeration(t).is_some(), "level=warn msg=\"redemption denied\" member_tier=silver eligible_tiers=gold,platinum"),
             ("policy", |t| policy_enumeration(t).is_some(), "Claim CLM-88231 exceeds your approval authority of 5,000.00 EUR."),
+            ("policy", |t| policy_enumeration(t).is_some(), "replicas 40 exceeds the per-service cap of 12"),
             ("policy", |t| policy_enumeration(t).is_some(), "Command refused: remote unlock is disabled between 23:00 and 06:00 by the household schedule."),
             ("policy", |t| policy_enumeration(t).is_some(), "Zlecenie odrzucone: dozwolone produkty: TGEgasDA, TGEgasID."),
             ("policy", |t| policy_enumeration(t).is_some(), "Your role: Member. Deleting a workspace needs the Workspace Admin role."),
@@ -218,6 +219,8 @@ mod tests {
             // that names the caller's plan.
             "Request rejected (ref tw-3dc9d2eaa56fc146)\n{\"correlationId\":\"tw-3dc9d2eaa56fc146\"}",
             "Exports are not included in the customer's current plan.\nTell the user an upgrade is needed; do not retry.",
+            // A template's limit is a placeholder: no bound is stated.
+            "A refund of {amount} cents exceeds the {limit} cent policy limit.",
         ];
         for text in clean {
             assert_eq!(auth_wording(text), None, "{text}");

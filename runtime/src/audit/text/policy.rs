@@ -183,7 +183,19 @@ fn limit(text: &str) -> Option<String> {
         return None;
     }
     found(&LIMIT, text)
-        .or_else(|| found(&POLICY_LIMIT, text))
+        // A limit passed with its number: a template's `{limit}` or "exceeds your limit"
+        // names no bound.
+        .or_else(|| {
+            POLICY_LIMIT
+                .find_iter(text)
+                .find(|m| {
+                    let after: String = text[m.end()..].chars().take(24).collect();
+                    (m.as_str().to_owned() + &after)
+                        .chars()
+                        .any(|c| c.is_ascii_digit())
+                })
+                .map(|m| m.as_str().trim().to_owned())
+        })
         .filter(|m| SELF_EVIDENT.is_match(m) || LIMIT_CONTEXT.is_match(text))
 }
 
