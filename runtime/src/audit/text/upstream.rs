@@ -38,13 +38,15 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             // A policy engine's decision or policy text: OPA's expressions, Cedar's policies.
             r#"|"expressions"\s*:\s*\[|"decision_id"|@id\("|\bpermit\(principal"#,
             r#"|["'](documentation_url|error_description|invalid_request_error|apiVersion|filterMatchState)["']"#,
-            // A service's error body by its own keys: an identity provider's error code and
-            // id, a GraphQL error's extensions, PostgREST's hint and details, a moderation
-            // API's categories, a list of error objects, Slack's `"ok": false`.
+            // A service's error body by its own keys: an identity provider's error code, id
+            // and causes, a GraphQL error's extensions, a trace id, PostgreSQL's severity, a
+            // moderation API's results.
             r#"|"(errorCode|errorSummary|errorId|errorCauses|errorMessages|statusCode|extensions|trace_?id|severity)"\s*:|"results"\s*:\s*\[\s*\{\s*"flagged""#,
+            // An XML error document (S3's), a search engine's `*_exception`, a client
+            // library's exception path (`google.api_core.exceptions.NotFound`).
+            r"|<\?xml\b|<Error><Code>|<ErrorResponse\b|\b[a-z]+(_[a-z]+)*_exception\b|\b[a-z_]+(\.[a-z_]+)*\.exceptions?\.[A-Z]\w+",
             // A policy engine's output passed on: Cedar's policy text, casbin's rows,
             // Sentinel's result, a git remote's or a gRPC client's error lines.
-            r"|<\?xml\b|<Error><Code>|<ErrorResponse\b|\b[a-z]+(_[a-z]+)*_exception\b|\b[a-z_]+(\.[a-z_]+)*\.exceptions?\.[A-Z]\w+",
             r"|\bforbid\s*\(\s*principal|^\s*p, [\w*/:-]+, |\bSentinel Result: |^remote: error: |\bGH\d{3}: |\brpc error: code = \w+",
         )),
         ("service's error", concat!(
