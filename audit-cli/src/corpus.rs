@@ -316,10 +316,12 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch D", "d-"),
     ("heldout batch E", "e-"),
     ("heldout batch F", "f-"),
+    ("heldout batch G", "g-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
     ("tuning batch 8", "t8-"),
+    ("tuning batch 9", "t9-"),
 ];
 
 /// A second annotator's labels of a held-out batch (`heldout/second/<prefix>.json`, each
@@ -403,31 +405,31 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-11-29 (the sixth session of that day), batches E and F included (232 and 182 texts
-/// written blind that day; F after the first round of that session's tuning), after the
-/// second round, rounded down (`audit/README.md`). They are under the target (90%
-/// and 95%) for several signals; they are what the detectors do on text they were not
-/// tuned on, and CI holds them there.
+/// 2026-11-29 (the seventh session of that day), batch G included (178 texts written blind
+/// that session and measured once, after the detectors were settled), rounded down
+/// (`audit/README.md`). They are under the target (90% and 95%) for several
+/// signals; they are what the detectors do on text they were not tuned on, and CI holds
+/// them there.
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 81, 93),
-    (Signal::PathDetailsAsResult, 86, 93),
-    (Signal::InjectionSignalAsResult, 91, 100),
+    (Signal::AuthFailureAsResult, 80, 92),
+    (Signal::PathDetailsAsResult, 84, 93),
+    (Signal::InjectionSignalAsResult, 90, 100),
     (Signal::RawUpstreamText, 89, 85),
-    (Signal::StackTrace, 94, 100),
-    (Signal::PolicyEnumeration, 61, 80),
-    (Signal::ValidationEchoesValue, 80, 100),
-    (Signal::NoRetryGuidance, 88, 88),
+    (Signal::StackTrace, 95, 100),
+    (Signal::PolicyEnumeration, 68, 85),
+    (Signal::ValidationEchoesValue, 79, 98),
+    (Signal::NoRetryGuidance, 88, 82),
 ];
 
-/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 8
+/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 9
 /// included).
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 91, 95),
-    (Signal::PathDetailsAsResult, 90, 92),
-    (Signal::InjectionSignalAsResult, 92, 92),
-    (Signal::RawUpstreamText, 94, 97),
-    (Signal::StackTrace, 90, 100),
-    (Signal::PolicyEnumeration, 85, 95),
-    (Signal::ValidationEchoesValue, 96, 99),
-    (Signal::NoRetryGuidance, 87, 90),
+    (Signal::AuthFailureAsResult, 88, 95),
+    (Signal::PathDetailsAsResult, 89, 91),
+    (Signal::InjectionSignalAsResult, 91, 91),
+    (Signal::RawUpstreamText, 94, 96),
+    (Signal::StackTrace, 91, 100),
+    (Signal::PolicyEnumeration, 89, 96),
+    (Signal::ValidationEchoesValue, 92, 99),
+    (Signal::NoRetryGuidance, 87, 88),
 ];

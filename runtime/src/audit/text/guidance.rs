@@ -106,7 +106,7 @@ static GUIDANCE_KEYS: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Whether `own` has a next step (an imperative that is not a noun starting a sentence, or
 /// one of the other ways to say it).
-fn next_step(own: &str) -> bool {
+pub(super) fn next_step(own: &str) -> bool {
     OTHER_STEP.is_match(own)
         || NEXT_STEP
             .find_iter(own)

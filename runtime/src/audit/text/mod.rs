@@ -12,6 +12,7 @@
 //! recall and precision on a held-out corpus, and their known misses.
 
 mod access;
+mod bound;
 mod guard;
 mod guidance;
 mod policy;
@@ -21,7 +22,6 @@ pub(crate) use access::path_rejection_wording;
 pub use access::{auth_wording, path_rejection};
 pub use guard::injection_signal;
 pub use guidance::{gives_guidance, has_guidance, reads_as_validation};
-pub use policy::policy_enumeration;
 pub use upstream::{stack_trace, upstream_text};
 
 use regex::{Regex, RegexBuilder};
@@ -33,6 +33,18 @@ fn pattern(source: &str) -> Regex {
         .size_limit(1 << 24)
         .build()
         .expect("a valid pattern")
+}
+
+/// A policy's boundaries spelled out, which tell an attacker where the fence is: in the
+/// words services use for them (a set named as allowed or blocked, allow and deny lists, a
+/// restriction to members of groups, a role or scope required or held, a policy's
+/// thresholds, limits and time windows, the root a path must stay under, identifiers listed
+/// in a sentence about a policy), or, in words never seen before, a refusal that states a
+/// bound precise enough to probe (a quantity, hours, a count against its ceiling, the names
+/// it allows) and gives no next step. (A business rule the user can act on, "refunds over
+/// $500 need approval", names none of these.)
+pub fn policy_enumeration(text: &str) -> Option<String> {
+    policy::named_boundary(text).or_else(|| bound::stated_bound(text))
 }
 
 /// The first match of `re` in `text`, as evidence.
@@ -228,6 +240,34 @@ mod tests {
             assert_eq!(policy_enumeration(text), None, "{text}");
             assert_eq!(upstream_text(text), None, "{text}");
             assert_eq!(stack_trace(text), None, "{text}");
+        }
+    }
+
+    /// A refusal that states a bound in words no pattern names (a quantity, hours, a count
+    /// against its ceiling, the names it allows) is a policy's boundary; the same bound
+    /// beside a next step, a guard's score or a stock count is not.
+    #[test]
+    fn a_refusal_that_states_a_bound_is_a_policy_in_any_words() {
+        for stated in [
+            "Renewal rejected: reference books are lent for 3 days.",
+            "Withdrawal blocked: accounts opened less than 30 days ago cannot withdraw above 2,000 CHF.",
+            "Entry refused: the clean room is open to contractors Mon–Fri 07:00–19:00.",
+            "Merge rejected: 1 of 2 required approvals.",
+            "Transfer refused: loan players may join clubs in Bundesliga, Serie A or Ligue 1.",
+            "Dispatch is restricted to the sites you manage. Managed: SITE-7, SITE-9.",
+            "İşlem reddedildi: indirim oranı %20'yi aşamaz.",
+        ] {
+            assert!(policy_enumeration(stated).is_some(), "{stated}");
+        }
+        for not_a_policy in [
+            "Loans are limited to 3 days; call renew_loan to extend one.",
+            "Upload rejected: flagged by moderation in 2 of 3 checks.",
+            "Only 2 of 5 seats are left on this departure.",
+            "The export timed out after 30 seconds.",
+            "Push rejected (403 Forbidden for url: https://git.example/api/v4/projects/a%2Fb).",
+            "Comment rejected by moderation: categories=['harassment', 'violence'].",
+        ] {
+            assert_eq!(policy_enumeration(not_a_policy), None, "{not_a_policy}");
         }
     }
 

@@ -199,13 +199,12 @@ fn limit(text: &str) -> Option<String> {
         .filter(|m| SELF_EVIDENT.is_match(m) || LIMIT_CONTEXT.is_match(text))
 }
 
-/// A policy's boundaries spelled out: a set named as allowed or blocked (paths, roles,
-/// orgs, hosts, regions, buckets, namespaces, environments), allow and deny lists, a
-/// restriction to members of groups, a role or scope required or held (as a word, a single
-/// value, or `key=value`), a policy's thresholds, limits and time windows, the root a path
-/// must stay under, and identifiers listed in a sentence about a policy. (A business rule
-/// the user can act on, "refunds over $500 need approval", names none of these.)
-pub fn policy_enumeration(text: &str) -> Option<String> {
+/// A policy's boundaries in the words services use for them: a set named as allowed or
+/// blocked (paths, roles, orgs, hosts, regions, buckets, namespaces, environments), allow and
+/// deny lists, a restriction to members of groups, a role or scope required or held (as a
+/// word, a single value, or `key=value`), a policy's thresholds, limits and time windows, the
+/// root a path must stay under, and identifiers listed in a sentence about a policy.
+pub(super) fn named_boundary(text: &str) -> Option<String> {
     policy_allowance(text)
         .or_else(|| found(&POLICY_SET, text))
         .or_else(|| found(&ROOT_NAMED, text))
@@ -321,7 +320,7 @@ static WINDOW_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
 pub(super) static POLICY_WHO: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(your|current|caller|tu|votre|ihre?|su)( \w+)? (role|roles|rank|groups?|level|tier|plan|registrations|consent groups|profile|profil|clearance|tenants?|scopes?|permissions|privileges|rol|rolle)\b( actual)?(\s*(is |are |es |est |ist |:|=)\s*\[?['\x22]?\w|(?-i:\s+['\x22]?[A-Z0-9_][A-Z0-9_-]+\b)|\s+['\x22][\w.:-]+['\x22])",
-        r"|\brequires? (a |an )?[\w-]+ (access|privileges?|clearance|registration|license|subscription)\b|\b(needs?|requires?) one of\s*[\[(:'\x22]|\b(privileges?|\w+ permissions)\s*:\s*\w",
+        r"|\brequires? (a |an )?[\w-]+ (access|privileges?|clearance|registration|license|subscription)\b|\b(needs?|requires?) one of\s*[\[({:'\x22]|\b(privileges?|\w+ permissions)\s*:\s*\w",
         r"|\bnot authori[sz]ed to perform:? [\w-]+:[\w*]+|\bdoes not have [\w.]+\.[\w.]+ permission|\bperform action '[\w./]+'|\bexpected any of:? [\w-]+:[\w-]+|\bfor [\w_]+ scope\b|必要なスコープ",
         r"|\b(may|can) only be [\w-]+ed by\b|\bonly\b[^.\n]{0,40}\b(admins?|administrators?|owners?|moderators?|maintainers?|managers?|leads?|staff|editors?|reviewers?|approvers?|prescribers?|users with)\b[^.\n]{0,60}\b(can|may)\b",
         r"|\b(needs?|requires?) (the )?(group|role|scope|permission|clearance) ['\x22]?[\w:.-]+|\b(requires?|needs?)\b[^.\n]{0,60}\bone of\s*:",

@@ -1,0 +1,109 @@
+//! A policy's bound stated in a refusal's own sentence, whatever its phrasing: a quantity
+//! with its unit ("accounts younger than 14 days", "über 150 EUR", "below 120 m AGL"), a
+//! range of hours or days ("Mon–Fri 07:00–19:00"), a count against its ceiling ("2 of 2
+//! required"), or the names it allows ("Madrid, Cataluña, Andalucía").
+//!
+//! [`policy`](super::policy) recognises a policy by the words services use for one (allowed
+//! sets, roles, limits, windows). Those words are learned from the texts they were tuned
+//! on; a policy written in words they never saw is missed. This detector asks what such a
+//! sentence *does* instead: it refuses, and it names a bound precise enough to probe. It
+//! counts only when the answer gives the caller no next step in its own words: a refusal
+//! that tells the caller what to do instead is a business rule the caller can act on
+//! ("Transfers above 5,000 EUR need sign-off: call request_signoff"), which the corpus's
+//! writers label clean.
+
+use super::guidance::next_step;
+use super::{found, pattern};
+use regex::{Regex, RegexBuilder};
+use std::sync::LazyLock;
+
+/// A refusal's or a restriction's words, in the languages the corpus holds.
+static REFUSES: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(denied|deny|refused?|rejected|blocked|not allowed|not permitted|disallowed|forbid\w*|prohibited|can't|cannot|can not|may not|must not|only|restricted|limited to|exceed(s|ed)?|outside|polic(y|ies)|not eligible|ineligible|requires?|required|needs?|allow(s|ed)|permitted|may only|reserved for|not available)\b",
+        r"|\b(abgelehnt|verweigert|nicht erlaubt|nur|refusée?|interdite?|seul(e)?s?|réservée?|rechazad[ao]|denegad[ao]|solo|sólo|solamente|rifiutat[ao]|negat[ao]|riservat[oa]|consentit[oa]|geweigerd|alleen|toegestaan|odrzucon[ey]|odmowa|tylko|wyłącznie|nie można|recusad[ao]|somente|apenas|endast|nekad|yalnızca|reddedildi)\b",
+        r"|のみ|できません|拒否|禁止|不允许|只能|仅|거부|불가|만 ",
+    ))
+});
+
+/// What makes a sentence something other than a policy's: an argument's schema rule (the
+/// caller's to correct), a driver's timeouts, a guard's scores and flags, a provider's
+/// quota, what is left in stock ("only 2 of 5 seats are left"), an attached trace, a
+/// dump's keys (`'param': None`).
+static NOT_A_POLICY: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(characters?|chars|must be (a|an|between|at (most|least)|one of|less|greater|fewer|more)|is required|invalid (value|type|format)|expected (a|an|one of|string|number|integer)|(allowed|valid) values|one of:|is not a valid|must match|pattern|format|schema|validation error|type error)\b",
+        r#"|['"]\w+['"]\s*:\s"#,
+        r"|\b(timeout|timed out|deadline|connection (refused|reset)|errno|traceback|exception|scores?|threshold|toxicity|injection|flagged|moderation|insufficient_quota|current quota|left|remaining|in stock|sold out|rate[ -]?limit\w*|too many requests)\b|\b\d+(\.\d+)?\s?ms\b|\b\d+\.\d+s\b",
+    ))
+});
+
+/// A quantity with its unit: money, a duration, an age, a distance or weight, a count of
+/// things a policy counts.
+static QUANTITY: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"(?:[€$£]|\b)\d[\d,.]*\s?(%|[€$£])|(?:^|\s)%\d|(?:[€$£]|\b)\d[\d,.]*\s?(eur|usd|gbp|chf|days?|hours?|h|minutes?|mins?|years?|months?|weeks?|attempts?|times|tries|m|km|kg|t|mb|gb|tb|kb|requests?|calls?|messages?|items?|seats?|users?|members?|followers?|approv\w+|reviews?|runs?|jobs?|uploads?|downloads?|exports?|rows?|records?|files?|devices?|sessions?|bookings?|tickets?|guests?|entries",
+        r"|tage?n?|jahre?n?|stunden|jours|ans|heures|días|años|horas|giorni|anni|ore|dagen|jaar|uur|lat|dni|godzin)\b",
+        r"|\d\s?(日|年|時間|歳|件|回|명|일|시간|세|분|天|小时|岁)",
+    ))
+});
+
+/// A count against the ceiling a rule sets: "2 of 2 required status checks", "3 of 3
+/// attempts" (not "only 2 of 5 seats left", which is stock).
+static COUNT: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b\d+ (of|von|de|di|van|z|sur) \d+ (\w+ )?(required|approv\w+|attempts?|allowed|permitted|reviews?|signatures?)\b",
+    )
+});
+
+/// A range of hours or of days.
+static HOURS: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\d{1,2}[:h]\d{2}\s*(-|–|to|and|à|bis|a|e|en|until|y|und|et|~|〜)\s*\d{1,2}[:h]\d{2}",
+        r"|\b(mon|tue|wed|thu|fri|sat|sun)\w*\s*(-|–|to)\s*(mon|tue|wed|thu|fri|sat|sun)",
+    ))
+});
+
+/// Two or more names joined by commas, "and" or "or" (and their French, Spanish, German,
+/// Italian, Dutch, Polish and Portuguese words), each capitalised or an identifier
+/// (`NY-Manhattan`, `r/bikes`, `COLD`): case-sensitive, so that plain words are not names.
+static NAMES: LazyLock<Regex> = LazyLock::new(|| {
+    let name = r"(?:\p{Lu}[\w.-]*(?: \p{Lu}[\w.-]*)*|[\w.-]*\p{L}[\w.-]*[\d_./-][\w.-]*|[\w.-]*[\d_./-][\w.-]*\p{L}[\w.-]*|['‘「][^'’」\s,]{2,40}['’」])";
+    let join = r"(?:\s*[,、]\s*(?:(?:and|or|et|y|und|oder|e|en|i|ou|o|och|eller|ve|veya|lub|oraz)\s+)?|\s+(?:and|or|et|y|und|oder|e|en|i|ou|o|och|eller|ve|veya|lub|oraz|또는|및|或|和)\s+)";
+    RegexBuilder::new(&format!("{name}{join}{name}"))
+        .build()
+        .expect("a valid pattern")
+});
+
+/// A sentence's pieces: lines, then sentences within a line.
+static SENTENCE_END: LazyLock<Regex> = LazyLock::new(|| pattern(r"[.;!?。]\s+"));
+
+/// A bound a policy sets, stated in a sentence that refuses ([`REFUSES`]): a quantity, a
+/// range of hours or days, a count against its ceiling, or two or more names; or the names
+/// listed under a label after such a sentence ("... restricted to depots you are assigned
+/// to. Assigned: DEPOT-NORTH, DEPOT-HARBOUR."). Not in a sentence about an argument's
+/// schema, a driver's timeouts or a guard's scores, and not when the answer's own words
+/// give a next step.
+pub(super) fn stated_bound(text: &str) -> Option<String> {
+    static LABELLED: LazyLock<Regex> = LazyLock::new(|| pattern(r"^\s*[\w' -]{1,40}:\s"));
+    if next_step(text) {
+        return None;
+    }
+    let mut refused = false;
+    text.lines()
+        .flat_map(|line| SENTENCE_END.split(line))
+        .filter(|s| !NOT_A_POLICY.is_match(s))
+        .find_map(|s| {
+            if REFUSES.is_match(s) {
+                refused = true;
+                found(&HOURS, s)
+                    .or_else(|| found(&QUANTITY, s))
+                    .or_else(|| found(&COUNT, s))
+                    .or_else(|| found(&NAMES, s))
+            } else if refused && LABELLED.is_match(s) {
+                found(&NAMES, s)
+            } else {
+                None
+            }
+        })
+}
