@@ -32,9 +32,7 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"|(?-i:WRONGPASS|NOPERM|NOAUTH)|authori[sz]ation violation|authentifizierung[^.\n]{0,40}fehlgeschlagen|\baadsts\d+",
         r"|no required ssl certificate|ssl certificate error|(client|peer) certificate (required|rejected|unknown|revoked|expired)|alert (unknown ca|bad certificate|certificate required)",
         r#"|decision\W{0,4}deny|"allow(ed)?"\s*:\s*false|enforce\([^)]*\)\s*=\s*false"#,
-        // A refusal for a role or group the caller does not hold.
-        r"|(restricted|limited) to (the |these )?(members of|[\w, -]{0,60}\b(groups?|roles?)\b)",
-        r"|requires? (the |a |an )?[\w:-]+ role|required[ _-]?(roles?|groups?)\W{0,3}[:=]|not an? (member|owner|admin) of",
+        r"|not an? (member|owner|admin) of",
         r"|cannot (get|list|watch|create|update|patch|delete) resource",
         r"|(status|http|error code|returned|response|responded)\W{0,3}40[13]\b|\b40[13] (unauthori[sz]ed|forbidden)",
         // Providers' own codes and words for a caller refused: Slack's and OAuth's error
@@ -45,7 +43,7 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"|jwt (audience|issuer|signature|id|subject) invalid|expired (api[ _-]?)?key|(has been|was) invalidated",
         r"|compte verrouillé|konto (ist )?gesperrt|cuenta bloqueada",
         // A policy engine's or a rule's refusal of the caller.
-        r"|(denied|refused) by (the )?(polic(y|ies)|rule)\b|\(deny\)|no permit matched|requires? one of the roles|missing permission|need the [\w-]+ privilege|scoped to (the )?(tenant|project|org(anization)?|workspace)",
+        r"|(denied|refused) by (the )?(polic(y|ies)|rule)\b|\(deny\)|no permit matched|missing permission|need the [\w-]+ privilege|scoped to (the )?(tenant|project|org(anization)?|workspace)",
         r"|\bonly (the )?[\w -]{0,30}(owners|admins|administrators|members|maintainers)\b[^.\n]{0,40}\b(can|may)\b|solo los usuarios con rol|may only access|grants \w+ on [^.\n]{0,80}\bonly\b",
         // A session or credential that ended, in the words services use for it: signed out,
         // expired, rotated, revoked, not valid for this audience; a login refused.
@@ -55,13 +53,14 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"|access_refused|authorization[_ ]failed|not_allowed_token_type|team_access_not_granted|invalid_signature|(hmac|signature) mismatch|missing permissions|invalid_permissions|sufficient permissions",
         r"|(do|does|did)n't have (the )?(required |necessary |sufficient )?(permissions?|access|rights?|authori[sz]ation)|(status|http)( code)?\W{0,3}40[13]\b",
         r"|sitzung ist abgelaufen|melden sie sich[^.\n]{0,20}\ban\b|jeton d'accès|invalide ou expiré|toegang geweigerd|acesso negado|account bloccato|n'avez pas l'autorisation|no tiene permiso|keine berechtigung",
-        // A refusal for who the caller is: what only some may do ("may only be booked by
-        // users in groups", "seuls les ... peuvent"), a credential scoped or restricted to
-        // other tenants, zones or ranges, a role the caller holds or needs.
-        r"|\b(may|can) only be [\w-]+ed by\b|\b(you are|you're) not (in|on|a member of|allowed to|permitted to|authori[sz]ed to|entitled to)\b|\byour (api )?(key|token)\b[^.\n]{0,20}\b(can't|cannot|can not|is not allowed|isn't allowed|lacks|doesn't have)\b|\b(hasn't|has not|haven't|have not) been granted\b",
+        // A refusal for who the caller is, in the words no policy uses: the caller not in
+        // or not allowed, a credential scoped or restricted to other tenants, zones or
+        // ranges. (What only some may do, and a role, group or scope required or held, are
+        // a policy's words: `caller_refused` reads them through `POLICY_WHO` and
+        // `POLICY_ROLE`.)
+        r"|\b(you are|you're) not (in|on|a member of|allowed to|permitted to|authori[sz]ed to|entitled to)\b|\byour (api )?(key|token)\b[^.\n]{0,20}\b(can't|cannot|can not|is not allowed|isn't allowed|lacks|doesn't have)\b|\b(hasn't|has not|haven't|have not) been granted\b",
         r"|\b(token|key|app|account|client|credential)s?\b[^\n]{0,40}\b(is|are) (scoped|restricted|limited) to\b|\bnot available to (this|your) (key|token|account|user|app)\b",
-        r"|\bdenied by (the )?(rbac|abac|acl)\b|\buser \w+ has role\b|\brequires? (a |an )?[\w-]+ (access|privileges?|clearance)\b|\bprivilege required\b|\blacks [\w.]+\.[\w.]+\b",
-        r"|\broles? \[[^\]]*\] do(es)? not include\b|\bonly users in\b|\bseuls les\b[^.\n]{0,80}\bpeuvent\b|\bsolo (los|las)\b[^.\n]{0,80}\bpueden\b|\bdürfen nur\b|\balleen\b[^.\n]{0,80}\bmogen\b",
+        r"|\bdenied by (the )?(rbac|abac|acl)\b|\buser \w+ has role\b|\bprivilege required\b|\broles? \[[^\]]*\] do(es)? not include\b",
         r"|permission denied|forbidden|access denied|access is denied|not logged in|login required|please log ?in|bearer)\b",
         // Words with no word boundary around them in scripts written without spaces.
         r"|権限がありません|権限がない|認証に失敗|アクセス権がありません|没有权限|未授权",
@@ -112,7 +111,7 @@ pub fn auth_wording(text: &str) -> Option<String> {
 fn caller_refused(text: &str) -> Option<String> {
     static REFUSES: LazyLock<Regex> = LazyLock::new(|| {
         pattern(
-            r"\b(denied|rejected|refused|forbidden|blocked|not allowed|not permitted|can't|cannot|can not|may not|required|requires?|needs?|only|restricted|deny|lacks?|not (in|a member))\b|verweigert|refusé|denegad|negad|geweigerd|nur\b|seuls|solo\b",
+            r"\b(denied|rejected|refused|forbidden|blocked|not allowed|not permitted|can't|cannot|can not|may not|required|requires?|needs?|only|restricted|limited|deny|lacks?|not (in|a member))\b|verweigert|refusé|denegad|negad|geweigerd|nur\b|seuls|solo\b|alleen\b",
         )
     });
     if !REFUSES.is_match(text) {
