@@ -111,7 +111,7 @@ pub fn auth_wording(text: &str) -> Option<String> {
 fn caller_refused(text: &str) -> Option<String> {
     static REFUSES: LazyLock<Regex> = LazyLock::new(|| {
         pattern(
-            r"\b(denied|rejected|refused|forbidden|blocked|not allowed|not permitted|can't|cannot|can not|may not|required|requires?|needs?|only|restricted|limited|deny|lacks?|not (in|a member))\b|verweigert|refusé|denegad|negad|geweigerd|nur\b|seuls|solo\b|alleen\b",
+            r"\b(denied|rejected|refused|forbidden|blocked|not allowed|not permitted|can't|cannot|can not|may not|required|requires?|needs?|only|restricted|limited|deny|lacks?|not (in|a member|to)|exceeds?|disabled)\b|verweigert|refusé|limitée?|denegad|negad|geweigerd|nur\b|seuls|solo\b|alleen\b|nekad|endast|reddedildi|yalnızca|odmowa|wyłącznie|bloquead|없음|만 |のみ|できません|拒否|拒绝|只",
         )
     });
     if !REFUSES.is_match(text) {
@@ -130,8 +130,23 @@ fn caller_refused(text: &str) -> Option<String> {
         .iter()
         .any(|t| m.starts_with(t))
     };
-    found(&POLICY_WHO, text).or_else(|| found(&POLICY_ROLE, text).filter(|m| !of_things(m)))
+    found(&POLICY_WHO, text)
+        .or_else(|| found(&POLICY_ROLE, text).filter(|m| !of_things(m)))
+        .or_else(|| found(&CALLER_HELD, text))
 }
+
+/// What the caller holds, named in a refusal: its role, tier, level, organization, tenant,
+/// clearance, groups or authorisations ("Your role set: ['instructor']", "not to your
+/// tenant 'mvno-orbit'", "yours: r/bikes", `caller_role=front-desk`, "su organización",
+/// "Din behörighet", "현재 역할"). A refusal that turns on it refuses who the caller is.
+static CALLER_HELD: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(your|caller'?s?|requester|requesting user'?s?)( \w+)? (roles?|role set|tier|level|rank|org(ani[sz]ation)?|tenants?|attributes|authori[sz]ations?|clearance|groups?|permissions?|scopes?|privileges?)\b",
+        r"|\b(your|caller|requester|user)_(roles?|tier|level|tenants?|groups?|org|scopes?|clearance)\b|\byours:",
+        r"|\bsu (organización|rol|perfil)\b|\bvotre (compte|rôle|organisation|profil)\b|\bdin behörighet\b|\bmevcut rol\w*|\bihre? (rolle|organisation|berechtigung)\b|\btu rol\b|\bsua (função|organização)\b|\buw rol\b|\btwoja rola\b",
+        r"|현재 역할|あなたの(ロール|権限)|您的(角色|权限)",
+    ))
+});
 
 fn auth_words(text: &str) -> Option<String> {
     // A denial that names a file's path is the operating system's or the sandbox's, not a

@@ -271,6 +271,28 @@ mod tests {
         }
     }
 
+    /// A refusal that names what the caller holds (its role, tier, tenant, clearance) turns
+    /// on who the caller is: an auth failure, in any language. The caller's account or plan
+    /// named beside an operational limit is not.
+    #[test]
+    fn a_refusal_that_names_what_the_caller_holds_is_an_auth_failure() {
+        for refused in [
+            "Export refused: ledger exports need the controller role. Your role set: ['clerk'].",
+            "Lookup denied: the subscriber is not in your tenant 'north-mvno'.",
+            "Åtkomst nekad: rapporten får endast visas för gruppen 'ekonomi'. Din behörighet: läsare.",
+            "Modification refusée : votre compte est limité aux clubs de Lyon.",
+        ] {
+            assert!(auth_wording(refused).is_some(), "{refused}");
+        }
+        for not_auth in [
+            "Your account cannot currently make live charges.",
+            "Sorry, you have been blocked. You are unable to access example.org.",
+            "The export is queued behind 3 others; your report will be ready in 2 minutes.",
+        ] {
+            assert_eq!(auth_wording(not_auth), None, "{not_auth}");
+        }
+    }
+
     /// Guidance is a next step in the failure's own words: not a noun that starts a
     /// sentence ("Request failed"), not "invalid" alone, not a word inside an attached trace
     /// or dump.
