@@ -317,11 +317,13 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch E", "e-"),
     ("heldout batch F", "f-"),
     ("heldout batch G", "g-"),
+    ("heldout batch H", "h-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
     ("tuning batch 8", "t8-"),
     ("tuning batch 9", "t9-"),
+    ("tuning batch 10", "t10-"),
 ];
 
 /// A second annotator's labels of a held-out batch (`heldout/second/<prefix>.json`, each

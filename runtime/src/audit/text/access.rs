@@ -61,9 +61,18 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"|\b(you are|you're) not (in|on|a member of|allowed to|permitted to|authori[sz]ed to|entitled to)\b|\byour (api )?(key|token)\b[^.\n]{0,20}\b(can't|cannot|can not|is not allowed|isn't allowed|lacks|doesn't have)\b|\b(hasn't|has not|haven't|have not) been granted\b",
         r"|\b(token|key|app|account|client|credential)s?\b[^\n]{0,40}\b(is|are) (scoped|restricted|limited) to\b|\bnot available to (this|your) (key|token|account|user|app)\b",
         r"|\bdenied by (the )?(rbac|abac|acl)\b|\buser \w+ has role\b|\bprivilege required\b|\broles? \[[^\]]*\] do(es)? not include\b",
+        // Credentials missing or wrong, a token not valid, no permission, an inactive user,
+        // in other languages' words (those of the web frameworks' shipped translations
+        // among them: Django REST framework's, simplejwt's).
+        r"|anmeldedaten (fehlen|sind ungültig)|informations d'authentification|identifiants (incorrects|invalides)|authentification (requise|a échoué|échouée)",
+        r"|credenciales (de autenticación )?(no|inválidas|incorrectas)|credenziali di autenticazione|credenziali (non valide|errate)|credenciais (de autenticação )?(não|inválidas|incorretas)",
+        r"|(usuário|usuario|utente|utilisateur|benutzer) (inativo|inactivo|inattivo|inactif|inaktiv)|учетн\w* данн\w*|нет прав|нема дозволу|не авторизован\w*|kimlik bilgiler\w*|yetkiniz yok",
+        r"|inloggegevens|niet geldig of verlopen|geen (toestemming|rechten)|niet geautoriseerd|niepoprawny token|nieprawidłowy token|brak uprawnień|dane uwierzytelniające|nieautoryzowan\w*",
+        r"|no api key (found|provided)|api key (is )?(required|not found)|oauth token[^.\n]{0,40}\bexpired|(two-factor|2fa|mfa|otp|totp|verification) code\b[^.\n]{0,40}\b(is )?(not valid|invalid|incorrect|expired)",
+        r"|signature[_ ]invalid|signature\b[^.\n]{0,100}\bdoes not match|(cuenta|conta|compte|konto)\b[^.\n]{0,60}\b(bloquead[ao]|verrouillé|gesperrt)",
         r"|permission denied|forbidden|access denied|access is denied|not logged in|login required|please log ?in|bearer)\b",
         // Words with no word boundary around them in scripts written without spaces.
-        r"|権限がありません|権限がない|認証に失敗|アクセス権がありません|没有权限|未授权",
+        r"|権限がありません|権限がない|認証に失敗|アクセス権がありません|没有权限|未授权|不正なトークン|トークンが無効|認証情報|没有执行该操作的权限|令牌无效|身份验证失败|권한이 없습니다|인증(에)? 실패|인증이 필요|토큰이 유효하지",
     ))
 });
 

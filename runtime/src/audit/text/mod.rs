@@ -293,6 +293,30 @@ mod tests {
         }
     }
 
+    /// A credential missing or refused, a permission lacking, a token or a signature not
+    /// valid, in other languages' and services' words, is an auth failure; the same
+    /// languages' validation and a document's signature are not.
+    #[test]
+    fn a_credential_refused_in_other_words_is_an_auth_failure() {
+        for refused in [
+            "Erreur : identifiants invalides.",
+            "Le credenziali di autenticazione non sono state fornite.",
+            "Brak uprawnień do wykonania tej operacji.",
+            "トークンが無効です。",
+            "HMAC signature 9f2c does not match the canonical request.",
+            "Verification code twaudit-1a2b3c4d is not valid.",
+        ] {
+            assert!(auth_wording(refused).is_some(), "{refused}");
+        }
+        for not_auth in [
+            "Ungültige Sprache. Erlaubt sind: de, en, fr.",
+            "Signature block added to page 3 of the contract.",
+            "El código postal no es válido: use cinco dígitos.",
+        ] {
+            assert_eq!(auth_wording(not_auth), None, "{not_auth}");
+        }
+    }
+
     /// Guidance is a next step in the failure's own words: not a noun that starts a
     /// sentence ("Request failed"), not "invalid" alone, not a word inside an attached trace
     /// or dump.
