@@ -407,31 +407,31 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-11-29 (the seventh session of that day), batch G included (178 texts written blind
-/// that session and measured once, after the detectors were settled), rounded down
-/// (`audit/README.md`). They are under the target (90% and 95%) for several
-/// signals; they are what the detectors do on text they were not tuned on, and CI holds
-/// them there.
+/// 2026-11-29 (the seventh session of that day), batches G and H included (178 and 179
+/// texts written blind that session, each measured once, after the detectors it measures
+/// were settled), rounded down (`audit/README.md`). They are under the target (90%
+/// and 95%) for several signals; they are what the detectors do on text they were not
+/// tuned on, and CI holds them there.
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 80, 92),
-    (Signal::PathDetailsAsResult, 84, 93),
+    (Signal::AuthFailureAsResult, 81, 94),
+    (Signal::PathDetailsAsResult, 85, 94),
     (Signal::InjectionSignalAsResult, 90, 100),
-    (Signal::RawUpstreamText, 89, 85),
+    (Signal::RawUpstreamText, 88, 86),
     (Signal::StackTrace, 95, 100),
-    (Signal::PolicyEnumeration, 68, 85),
-    (Signal::ValidationEchoesValue, 79, 98),
-    (Signal::NoRetryGuidance, 88, 82),
+    (Signal::PolicyEnumeration, 68, 86),
+    (Signal::ValidationEchoesValue, 78, 98),
+    (Signal::NoRetryGuidance, 89, 84),
 ];
 
-/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 9
+/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 10
 /// included).
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 88, 95),
-    (Signal::PathDetailsAsResult, 89, 91),
-    (Signal::InjectionSignalAsResult, 91, 91),
-    (Signal::RawUpstreamText, 94, 96),
-    (Signal::StackTrace, 91, 100),
-    (Signal::PolicyEnumeration, 89, 96),
-    (Signal::ValidationEchoesValue, 92, 99),
-    (Signal::NoRetryGuidance, 87, 88),
+    (Signal::AuthFailureAsResult, 92, 96),
+    (Signal::PathDetailsAsResult, 90, 91),
+    (Signal::InjectionSignalAsResult, 92, 92),
+    (Signal::RawUpstreamText, 91, 96),
+    (Signal::StackTrace, 90, 100),
+    (Signal::PolicyEnumeration, 87, 96),
+    (Signal::ValidationEchoesValue, 90, 99),
+    (Signal::NoRetryGuidance, 87, 89),
 ];
