@@ -243,54 +243,62 @@ mod tests {
         }
     }
 
+    /// Each of `found` is detected by `detect`, and none of `clean`.
+    fn both_ways(detect: fn(&str) -> Option<String>, found: &[&str], clean: &[&str]) {
+        for text in found {
+            assert!(detect(text).is_some(), "not found in {text:?}");
+        }
+        for text in clean {
+            assert_eq!(detect(text), None, "{text}");
+        }
+    }
+
     /// A refusal that states a bound in words no pattern names (a quantity, hours, a count
     /// against its ceiling, the names it allows) is a policy's boundary; the same bound
     /// beside a next step, a guard's score or a stock count is not.
     #[test]
     fn a_refusal_that_states_a_bound_is_a_policy_in_any_words() {
-        for stated in [
-            "Renewal rejected: reference books are lent for 3 days.",
-            "Withdrawal blocked: accounts opened less than 30 days ago cannot withdraw above 2,000 CHF.",
-            "Entry refused: the clean room is open to contractors Mon–Fri 07:00–19:00.",
-            "Merge rejected: 1 of 2 required approvals.",
-            "Transfer refused: loan players may join clubs in Bundesliga, Serie A or Ligue 1.",
-            "Dispatch is restricted to the sites you manage. Managed: SITE-7, SITE-9.",
-            "İşlem reddedildi: indirim oranı %20'yi aşamaz.",
-        ] {
-            assert!(policy_enumeration(stated).is_some(), "{stated}");
-        }
-        for not_a_policy in [
-            "Loans are limited to 3 days; call renew_loan to extend one.",
-            "Upload rejected: flagged by moderation in 2 of 3 checks.",
-            "Only 2 of 5 seats are left on this departure.",
-            "The export timed out after 30 seconds.",
-            "Push rejected (403 Forbidden for url: https://git.example/api/v4/projects/a%2Fb).",
-            "Comment rejected by moderation: categories=['harassment', 'violence'].",
-        ] {
-            assert_eq!(policy_enumeration(not_a_policy), None, "{not_a_policy}");
-        }
+        both_ways(
+            policy_enumeration,
+            &[
+                "Renewal rejected: reference books are lent for 3 days.",
+                "Withdrawal blocked: accounts opened less than 30 days ago cannot withdraw above 2,000 CHF.",
+                "Entry refused: the clean room is open to contractors Mon–Fri 07:00–19:00.",
+                "Merge rejected: 1 of 2 required approvals.",
+                "Transfer refused: loan players may join clubs in Bundesliga, Serie A or Ligue 1.",
+                "Dispatch is restricted to the sites you manage. Managed: SITE-7, SITE-9.",
+                "İşlem reddedildi: indirim oranı %20'yi aşamaz.",
+            ],
+            &[
+                "Loans are limited to 3 days; call renew_loan to extend one.",
+                "Upload rejected: flagged by moderation in 2 of 3 checks.",
+                "Only 2 of 5 seats are left on this departure.",
+                "The export timed out after 30 seconds.",
+                "Push rejected (403 Forbidden for url: https://git.example/api/v4/projects/a%2Fb).",
+                "Comment rejected by moderation: categories=['harassment', 'violence'].",
+            ],
+        );
     }
 
     /// A refusal that names what the caller holds (its role, tier, tenant, clearance) turns
-    /// on who the caller is: an auth failure, in any language. The caller's account or plan
-    /// named beside an operational limit is not.
+    /// on who the caller is: an auth failure, in any language. The caller's account named
+    /// beside an operational limit is not.
     #[test]
     fn a_refusal_that_names_what_the_caller_holds_is_an_auth_failure() {
-        for refused in [
-            "Export refused: ledger exports need the controller role. Your role set: ['clerk'].",
-            "Lookup denied: the subscriber is not in your tenant 'north-mvno'.",
-            "Åtkomst nekad: rapporten får endast visas för gruppen 'ekonomi'. Din behörighet: läsare.",
-            "Modification refusée : votre compte est limité aux clubs de Lyon.",
-        ] {
-            assert!(auth_wording(refused).is_some(), "{refused}");
-        }
-        for not_auth in [
-            "Your account cannot currently make live charges.",
-            "Sorry, you have been blocked. You are unable to access example.org.",
-            "The export is queued behind 3 others; your report will be ready in 2 minutes.",
-        ] {
-            assert_eq!(auth_wording(not_auth), None, "{not_auth}");
-        }
+        both_ways(
+            auth_wording,
+            &[
+                "Export refused: ledger exports need the controller role. Your role set: ['clerk'].",
+                "Lookup denied: the subscriber is not in your tenant 'north-mvno'.",
+                "Åtkomst nekad: rapporten får endast visas för gruppen 'ekonomi'. Din behörighet: läsare.",
+                "Modification refusée : votre compte est limité aux clubs de Lyon.",
+            ],
+            &[
+                "Your account cannot currently make live charges.",
+                "Sorry, you have been blocked. You are unable to access example.org.",
+                "The export is queued behind 3 others; your report will be ready in 2 minutes.",
+            ],
+        );
     }
 
     /// A credential missing or refused, a permission lacking, a token or a signature not
@@ -298,23 +306,22 @@ mod tests {
     /// languages' validation and a document's signature are not.
     #[test]
     fn a_credential_refused_in_other_words_is_an_auth_failure() {
-        for refused in [
-            "Erreur : identifiants invalides.",
-            "Le credenziali di autenticazione non sono state fornite.",
-            "Brak uprawnień do wykonania tej operacji.",
-            "トークンが無効です。",
-            "HMAC signature 9f2c does not match the canonical request.",
-            "Verification code twaudit-1a2b3c4d is not valid.",
-        ] {
-            assert!(auth_wording(refused).is_some(), "{refused}");
-        }
-        for not_auth in [
-            "Ungültige Sprache. Erlaubt sind: de, en, fr.",
-            "Signature block added to page 3 of the contract.",
-            "El código postal no es válido: use cinco dígitos.",
-        ] {
-            assert_eq!(auth_wording(not_auth), None, "{not_auth}");
-        }
+        both_ways(
+            auth_wording,
+            &[
+                "Erreur : identifiants invalides.",
+                "Le credenziali di autenticazione non sono state fornite.",
+                "Brak uprawnień do wykonania tej operacji.",
+                "トークンが無効です。",
+                "HMAC signature 9f2c does not match the canonical request.",
+                "Verification code twaudit-1a2b3c4d is not valid.",
+            ],
+            &[
+                "Ungültige Sprache. Erlaubt sind: de, en, fr.",
+                "Signature block added to page 3 of the contract.",
+                "El código postal no es válido: use cinco dígitos.",
+            ],
+        );
     }
 
     /// Guidance is a next step in the failure's own words: not a noun that starts a
