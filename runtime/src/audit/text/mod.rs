@@ -295,6 +295,8 @@ mod tests {
             ],
             &[
                 "Your account cannot currently make live charges.",
+                // What may be shared with, not who may share: a policy's, not the caller's.
+                "Sharing is limited to the allowed orgs: acme, initech. Ask an admin to share it.",
                 "Sorry, you have been blocked. You are unable to access example.org.",
                 "The export is queued behind 3 others; your report will be ready in 2 minutes.",
             ],
