@@ -151,7 +151,9 @@ fn caller_refused(text: &str) -> Option<String> {
 static CALLER_HELD: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(your|caller'?s?|requester|requesting user'?s?)( \w+)? (roles?|role set|tier|level|rank|org(ani[sz]ation)?|tenants?|attributes|authori[sz]ations?|clearance|groups?|permissions?|scopes?|privileges?)\b",
-        r"|\b(your|caller|requester|user)_(roles?|tier|level|tenants?|groups?|org|scopes?|clearance)\b|\byours:",
+        // (`your_roles`, `caller_tenant` and the other keys `POLICY_WHO` names are read there
+        // first.)
+        r"|\b(requester|user)_(roles?|tier|level|tenants?|groups?|org|scopes?|clearance)\b|\b(your|caller)_(tier|level|clearance)\b|\byours:",
         r"|\bsu (organización|rol|perfil)\b|\bvotre (compte|rôle|organisation|profil)\b|\bdin behörighet\b|\bmevcut rol\w*|\bihre? (rolle|organisation|berechtigung)\b|\btu rol\b|\bsua (função|organização)\b|\buw rol\b|\btwoja rola\b",
         r"|현재 역할|あなたの(ロール|権限)|您的(角色|权限)",
     ))

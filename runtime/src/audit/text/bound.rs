@@ -14,7 +14,7 @@
 
 use super::guidance::next_step;
 use super::{found, pattern};
-use regex::{Regex, RegexBuilder};
+use regex::Regex;
 use std::sync::LazyLock;
 
 /// A refusal's or a restriction's words, in the languages the corpus holds.
@@ -70,9 +70,7 @@ static HOURS: LazyLock<Regex> = LazyLock::new(|| {
 static NAMES: LazyLock<Regex> = LazyLock::new(|| {
     let name = r"(?:\p{Lu}[\w.-]*(?: \p{Lu}[\w.-]*)*|[\w.-]*\p{L}[\w.-]*[\d_./-][\w.-]*|[\w.-]*[\d_./-][\w.-]*\p{L}[\w.-]*|['‘「][^'’」\s,]{2,40}['’」])";
     let join = r"(?:\s*[,、]\s*(?:(?:and|or|et|y|und|oder|e|en|i|ou|o|och|eller|ve|veya|lub|oraz)\s+)?|\s+(?:and|or|et|y|und|oder|e|en|i|ou|o|och|eller|ve|veya|lub|oraz|또는|및|或|和)\s+)";
-    RegexBuilder::new(&format!("{name}{join}{name}"))
-        .build()
-        .expect("a valid pattern")
+    Regex::new(&format!("{name}{join}{name}")).expect("a valid pattern")
 });
 
 /// A sentence's pieces: lines, then sentences within a line.
@@ -86,9 +84,6 @@ static SENTENCE_END: LazyLock<Regex> = LazyLock::new(|| pattern(r"[.;!?。]\s+")
 /// give a next step.
 pub(super) fn stated_bound(text: &str) -> Option<String> {
     static LABELLED: LazyLock<Regex> = LazyLock::new(|| pattern(r"^\s*[\w' -]{1,40}:\s"));
-    if next_step(text) {
-        return None;
-    }
     let mut refused = false;
     text.lines()
         .flat_map(|line| SENTENCE_END.split(line))
@@ -106,4 +101,6 @@ pub(super) fn stated_bound(text: &str) -> Option<String> {
                 None
             }
         })
+        // Last: the next-step test is the costliest, and most texts state no bound.
+        .filter(|_| !next_step(text))
 }

@@ -189,9 +189,9 @@ fn limit(text: &str) -> Option<String> {
             POLICY_LIMIT
                 .find_iter(text)
                 .find(|m| {
-                    let after: String = text[m.end()..].chars().take(24).collect();
-                    (m.as_str().to_owned() + &after)
+                    m.as_str()
                         .chars()
+                        .chain(text[m.end()..].chars().take(24))
                         .any(|c| c.is_ascii_digit())
                 })
                 .map(|m| m.as_str().trim().to_owned())
