@@ -318,6 +318,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch F", "f-"),
     ("heldout batch G", "g-"),
     ("heldout batch H", "h-"),
+    ("heldout batch I", "i-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -407,31 +408,32 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-11-29 (the seventh session of that day), batches G and H included (178 and 179
-/// texts written blind that session, each measured once, after the detectors it measures
-/// were settled), rounded down (`audit/README.md`). They are under the target (90%
+/// 2026-11-29 (the eighth session of that day), batch I included (190 texts written blind
+/// that session and measured once, after the detectors it measures were settled), rounded
+/// down (`audit/README.md`). Batch I's policies, at about half found, are why some floors
+/// sit under the last ones. They are under the target (90%
 /// and 95%) for several signals; they are what the detectors do on text they were not
 /// tuned on, and CI holds them there.
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 81, 94),
-    (Signal::PathDetailsAsResult, 85, 94),
-    (Signal::InjectionSignalAsResult, 90, 100),
-    (Signal::RawUpstreamText, 88, 86),
+    (Signal::AuthFailureAsResult, 80, 93),
+    (Signal::PathDetailsAsResult, 84, 94),
+    (Signal::InjectionSignalAsResult, 88, 100),
+    (Signal::RawUpstreamText, 89, 87),
     (Signal::StackTrace, 95, 100),
-    (Signal::PolicyEnumeration, 68, 86),
-    (Signal::ValidationEchoesValue, 78, 98),
-    (Signal::NoRetryGuidance, 89, 84),
+    (Signal::PolicyEnumeration, 65, 87),
+    (Signal::ValidationEchoesValue, 79, 98),
+    (Signal::NoRetryGuidance, 87, 83),
 ];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 10
 /// included).
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 92, 96),
+    (Signal::AuthFailureAsResult, 93, 96),
     (Signal::PathDetailsAsResult, 90, 91),
     (Signal::InjectionSignalAsResult, 92, 92),
-    (Signal::RawUpstreamText, 91, 96),
+    (Signal::RawUpstreamText, 93, 96),
     (Signal::StackTrace, 90, 100),
-    (Signal::PolicyEnumeration, 87, 96),
+    (Signal::PolicyEnumeration, 90, 95),
     (Signal::ValidationEchoesValue, 90, 99),
-    (Signal::NoRetryGuidance, 87, 89),
+    (Signal::NoRetryGuidance, 87, 93),
 ];

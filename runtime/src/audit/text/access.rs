@@ -70,6 +70,9 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"|inloggegevens|niet geldig of verlopen|geen (toestemming|rechten)|niet geautoriseerd|niepoprawny token|nieprawidłowy token|brak uprawnień|dane uwierzytelniające|nieautoryzowan\w*",
         r"|no api key (found|provided)|api key (is )?(required|not found)|oauth token[^.\n]{0,40}\bexpired|(two-factor|2fa|mfa|otp|totp|verification) code\b[^.\n]{0,40}\b(is )?(not valid|invalid|incorrect|expired)",
         r"|signature[_ ]invalid|signature\b[^.\n]{0,100}\bdoes not match|(cuenta|conta|compte|konto)\b[^.\n]{0,60}\b(bloquead[ao]|verrouillé|gesperrt)",
+        // A session ended in more words, a caller that must sign in, a token PyJWT could
+        // not read, an SSH server's refused method.
+        r"|\bsession\b[^.\n]{0,40}\b(has )?expired\b|\bmust be (authenticated|logged in|signed in)\b|\bjwt\.exceptions\.\w+|\b(invalid crypto padding|not enough segments)\b|\bbad authentication type\b",
         r"|permission denied|forbidden|access denied|access is denied|not logged in|login required|please log ?in|bearer)\b",
         // Words with no word boundary around them in scripts written without spaces.
         r"|権限がありません|権限がない|認証に失敗|アクセス権がありません|没有权限|未授权|不正なトークン|トークンが無効|認証情報|没有执行该操作的权限|令牌无效|身份验证失败|권한이 없습니다|인증(에)? 실패|인증이 필요|토큰이 유효하지",

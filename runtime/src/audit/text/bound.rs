@@ -7,12 +7,13 @@
 //! sets, roles, limits, windows). Those words are learned from the texts they were tuned
 //! on; a policy written in words they never saw is missed. This detector asks what such a
 //! sentence *does* instead: it refuses, and it names a bound precise enough to probe. It
-//! counts only when the answer gives the caller no next step in its own words: a refusal
-//! that tells the caller what to do instead is a business rule the caller can act on
-//! ("Transfers above 5,000 EUR need sign-off: call request_signoff"), which the corpus's
-//! writers label clean.
+//! counts as a policy's only when the answer gives the caller no next step in its own words
+//! ([`policy_enumeration`](super::policy_enumeration)): a refusal that tells the caller
+//! what to do instead is a business rule the caller can act on ("Transfers above 5,000 EUR
+//! need sign-off: call request_signoff"), which the corpus's writers label clean. A bound
+//! that names no role or group is itself guidance (what is allowed, which the caller can
+//! meet): [`gives_guidance`](super::gives_guidance) reads it.
 
-use super::guidance::next_step;
 use super::{found, pattern};
 use regex::Regex;
 use std::sync::LazyLock;
@@ -21,6 +22,7 @@ use std::sync::LazyLock;
 static REFUSES: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(denied|deny|refused?|rejected|blocked|not allowed|not permitted|disallowed|forbid\w*|prohibited|can't|cannot|can not|may not|must not|only|restricted|limited to|exceed(s|ed)?|outside|polic(y|ies)|not eligible|ineligible|requires?|required|needs?|allow(s|ed)|permitted|may only|reserved for|not available)\b",
+        r"|\b(limitée?s? (aux?|à)|limitad[oa]s? a|beschränkt auf|begrenzt auf|beperkt tot|limitat[oa] a)\b",
         r"|\b(abgelehnt|verweigert|nicht erlaubt|nur|refusée?|interdite?|seul(e)?s?|réservée?|rechazad[ao]|denegad[ao]|solo|sólo|solamente|rifiutat[ao]|negat[ao]|riservat[oa]|consentit[oa]|geweigerd|alleen|toegestaan|odrzucon[ey]|odmowa|tylko|wyłącznie|nie można|recusad[ao]|somente|apenas|endast|nekad|yalnızca|reddedildi)\b",
         r"|のみ|できません|拒否|禁止|不允许|只能|仅|거부|불가|만 ",
     ))
@@ -69,7 +71,7 @@ static HOURS: LazyLock<Regex> = LazyLock::new(|| {
 /// (`NY-Manhattan`, `r/bikes`, `COLD`): case-sensitive, so that plain words are not names.
 static NAMES: LazyLock<Regex> = LazyLock::new(|| {
     let name = r"(?:\p{Lu}[\w.-]*(?: \p{Lu}[\w.-]*)*|[\w.-]*\p{L}[\w.-]*[\d_./-][\w.-]*|[\w.-]*[\d_./-][\w.-]*\p{L}[\w.-]*|['‘「][^'’」\s,]{2,40}['’」])";
-    let join = r"(?:\s*[,、]\s*(?:(?:and|or|et|y|und|oder|e|en|i|ou|o|och|eller|ve|veya|lub|oraz)\s+)?|\s+(?:and|or|et|y|und|oder|e|en|i|ou|o|och|eller|ve|veya|lub|oraz|또는|및|或|和)\s+)";
+    let join = r"(?:\s*[,、]\s*(?:(?:and|or|et|y|und|oder|e|en|i|ou|o|och|eller|ve|veya|lub|oraz)\s+)?|\s+(?:and|or|et|y|und|oder|e|en|i|ou|o|och|eller|ve|veya|lub|oraz|또는|및|或|和)\s+|\s*(?:と|および|及び)\s*)";
     Regex::new(&format!("{name}{join}{name}")).expect("a valid pattern")
 });
 
@@ -80,9 +82,10 @@ static SENTENCE_END: LazyLock<Regex> = LazyLock::new(|| pattern(r"[.;!?。]\s+")
 /// range of hours or days, a count against its ceiling, or two or more names; or the names
 /// listed under a label after such a sentence ("... restricted to depots you are assigned
 /// to. Assigned: DEPOT-NORTH, DEPOT-HARBOUR."). Not in a sentence about an argument's
-/// schema, a driver's timeouts or a guard's scores, and not when the answer's own words
-/// give a next step.
-pub(super) fn stated_bound(text: &str) -> Option<String> {
+/// schema, a driver's timeouts or a guard's scores. It is a policy's
+/// ([`policy_enumeration`](super::policy_enumeration)) when the answer gives no next step
+/// besides; either way it tells the caller what is allowed, which is guidance.
+pub(super) fn stated(text: &str) -> Option<String> {
     static LABELLED: LazyLock<Regex> = LazyLock::new(|| pattern(r"^\s*[\w' -]{1,40}:\s"));
     let mut refused = false;
     text.lines()
@@ -101,6 +104,4 @@ pub(super) fn stated_bound(text: &str) -> Option<String> {
                 None
             }
         })
-        // Last: the next-step test is the costliest, and most texts state no bound.
-        .filter(|_| !next_step(text))
 }

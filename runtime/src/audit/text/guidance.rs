@@ -59,6 +59,12 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         // units: metric, imperial"), or the rule it must meet ("must be one of",
         // "expected number", "must be between 1 and 100"): the caller can correct the call.
         r"|\b(legal|valid|allowed|available|accepted|supported|permitted|possible|known) [\w-]+( [\w-]+)?\s*:\s*\S",
+        // What exists instead: "Existing tanks: FV1, FV2", "Available rooms of the same
+        // type: 307, 311", "利用可能な倉庫: ...", "allowed 0 to 25 °C".
+        r"|\b(available|existing|known) [\w-]+( [\w-]+){0,4}\s*:\s*\S|利用可能な[^:：\n]{0,10}[:：]|\ballowed:?\s*-?\d[\d.,]*\s*(to|-|–|and)\s*-?\d",
+        // When to come back, as a date or a time: "in effect until 2025-01-06 09:00 UTC",
+        // "the embargo lifts at 2026-12-01T06:00Z".
+        r"|\b(until|till|lifts (at|on)|ends (at|on)|reopens (at|on)|resumes (at|on))\s+(\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2})",
         r"|\b(must|should) be (one of|between|at (most|least)|no (more|longer|greater|less|later|earlier) than|a valid|in the (form|format))\b|\bexpected (one of|an? [\w-]+|number|string|integer|boolean|array|object|date)\b|\bone of\s*[:\[(]",
         // A limit stated as one ("cannot be empty", "only letters and digits are allowed").
         r"|\b(cannot|can't|may not|must not) be (empty|blank|negative|zero|null|longer|shorter|more|less|greater|earlier|later|before|after|in the (past|future))\b|\bonly [\w, -]{1,60} (are|is) (allowed|accepted|permitted|supported)\b",
@@ -85,7 +91,7 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         // Other languages' steps and rules: Spanish, Portuguese, French, Italian, Dutch,
         // German.
         r"|\b(indica|indique|vuelve a intentarlo|inténtalo|escolha|escoja|elige|consulte|consulta|usa|reformule|reformula|abra|tente novamente|inserisci|scegli|maak|gebruik|probeer|kies|wähle|wählen sie)\b",
-        r"|\b(doit être|doivent être|muss|müssen|es obligatori[oa]|est obligatoire|é obrigatório|è obbligatorio|is verplicht|compris entre|l'une des valeurs|debe ser|deve ser|deve essere|moet|mag niet|non può|não pode|no puede|deve estar|must look like|should look like|entre \d+ (e|y|et) \d+|zwischen \d+ und \d+|tussen \d+ en \d+)\b",
+        r"|\b(doit être|doivent être|muss|müssen|es obligatori[oa]|est obligatoire|é obrigatório|è obbligatorio|is verplicht|compris entre|l'une des valeurs|debe ser|deve ser|deve essere|moet|mag niet|olmalıdır|olmalı|non può|não pode|no puede|deve estar|must look like|should look like|entre \d+ (e|y|et) \d+|zwischen \d+ und \d+|tussen \d+ en \d+)\b",
         // Again, in other languages: a retry.
         r"|\b(de nuevo|novamente|di nuovo|opnieuw|erneut|à nouveau|ponownie|tekrar|znovu|igen|uudelleen)\b|再度|다시|하세요",
         // A tool named by its verb (`list_orders`, `search_documents`, `get_report_status`):
@@ -124,11 +130,23 @@ static RULE: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 
+/// Who may, in a word: a role, group, team or member (in the languages the corpus holds).
+/// A bound that names who may do a thing is not one the caller can meet: the caller cannot
+/// become someone else.
+static WHO: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(roles?|groups?|teams?|members?|membership|staff|owners?|admins?|administrators?|users (in|with)|clearance|rolle|gruppen?|mitglieder\w*|mitarbeitende\w*|rol|grupos?|perfil|ruol[oi]|gruppo|rôle|groupes?|membres|grupperna|behörighet|rola|grupa|roller)\b",
+        r"|역할|役割|ロール|グループ|角色|用户组",
+    ))
+});
+
 /// Whether an answer to the model gives it a next step: in its own words (before any
 /// attached trace, JSON or HTML dump, or `structuredContent`), an imperative, a modal
-/// addressed to the caller, when to retry, or the rule an argument breaks. A failure that
-/// only says a value is invalid, or whose only validation word sits in an attached trace
-/// or dump, gives none.
+/// addressed to the caller, when to retry, the rule an argument breaks, what a policy
+/// allows, what exists instead, or a bound the caller can meet (one that names no role or
+/// group: who may is no next step, since the caller cannot become someone else). A failure
+/// that only says a value is invalid, or whose only validation word sits in an attached
+/// trace or dump, gives none.
 pub fn gives_guidance(text: &str) -> bool {
     if GUIDANCE_KEYS.is_match(text) {
         return true;
@@ -142,7 +160,10 @@ pub fn gives_guidance(text: &str) -> bool {
     let text = SDK_PREFIX.find(text).map_or(text, |m| &text[m.end()..]);
     let own = DUMP.find(text).map_or(text, |m| &text[..m.start()]);
     let said = |own: &str| {
-        next_step(own) || RULE.is_match(own) || super::policy::policy_what(text).is_some()
+        next_step(own)
+            || RULE.is_match(own)
+            || super::policy::policy_what(text).is_some()
+            || (super::bound::stated(own).is_some() && !WHO.is_match(own))
     };
     if own.trim().is_empty() {
         // A structured failure: its own words are its message, error, detail and hint.

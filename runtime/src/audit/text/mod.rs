@@ -44,7 +44,10 @@ fn pattern(source: &str) -> Regex {
 /// it allows) and gives no next step. (A business rule the user can act on, "refunds over
 /// $500 need approval", names none of these.)
 pub fn policy_enumeration(text: &str) -> Option<String> {
-    policy::named_boundary(text).or_else(|| bound::stated_bound(text))
+    policy::named_boundary(text).or_else(|| {
+        // Last: the next-step test is the costliest, and most texts state no bound.
+        bound::stated(text).filter(|_| !guidance::next_step(text))
+    })
 }
 
 /// The first match of `re` in `text`, as evidence.
@@ -364,5 +367,102 @@ mod tests {
         ] {
             assert!(!gives_guidance(unguided), "{unguided}");
         }
+    }
+
+    /// What exists instead, a time to come back and a bound the caller can meet are
+    /// guidance; a bound that names who may (a role, a group) is not, in any language.
+    #[test]
+    fn what_exists_when_to_come_back_and_a_bound_to_meet_are_guidance() {
+        for guided in [
+            "Vessel not found. Existing vessels: KV-2, KV-7, SEA-11.",
+            "Seat 14C is taken. Available seats in this row: 14A, 14B.",
+            "指定された倉庫は見つかりません。利用可能な倉庫: 東京第1、大阪第2。",
+            "Parameter 'depth_m' is out of range: allowed 0 to 40 m.",
+            "Publishing rejected: a release freeze is in effect until 2026-01-05 08:00 UTC.",
+            "Tarih aralığı geçersiz: başlangıç bitişten önce olmalıdır.",
+            // A refusal that states a bound the caller can meet.
+            "Booking refused: lanes can be reserved Mon–Fri 06:00–22:00 only.",
+            "Refund refused: refunds are only allowed within 30 days of purchase.",
+        ] {
+            assert!(gives_guidance(guided), "{guided}");
+        }
+        for unguided in [
+            "Zugriff verweigert: Lohndaten dürfen nur Mitglieder der Gruppen HR-Leitung und Lohnbuchhaltung sehen.",
+            "Approval refused: only members of finance-leads or cfo-office can approve payouts above 5,000 EUR.",
+            "Export failed.",
+        ] {
+            assert!(!gives_guidance(unguided), "{unguided}");
+        }
+    }
+
+    /// A policy shown as its engine holds it (Cedar's text, Rego's rule, casbin's rows, a
+    /// Vault token's policies) or a lockout's threshold is a policy's boundary, and none of
+    /// it tells the caller what to do; an engine's bare verdict names no boundary.
+    #[test]
+    fn a_policy_engines_own_text_and_a_lockout_threshold_are_a_policys_boundary() {
+        let shown = [
+            "publish_doc: Forbidden by Cedar policy: forbid(principal, action == Action::\"publish\", resource) unless { principal.department == \"marketing\" };",
+            "deny: allow if { input.user.group in {\"litho-leads\"} }",
+            "enforce(alice, /invoices/991, write) = False; rules granting write: [['admin', '/invoices/*', 'write']]",
+            "permission denied. policies attached to token: [default, ci-readonly]",
+            "Account locked after 5 failed sign-in attempts.",
+            "La cuenta está bloqueada tras 5 intentos fallidos.",
+            "Allowed to push and merge: Maintainers.",
+            "Vos droits sont limités aux clubs Lyon Confluence et Villeurbanne.",
+        ];
+        both_ways(
+            policy_enumeration,
+            &shown,
+            &[
+                "Approval denied (Deny).",
+                "The account was created after 5 reminders.",
+                "Upload blocked after 3 retries: the storage service is down.",
+            ],
+        );
+        for text in &shown[..6] {
+            assert!(!gives_guidance(text), "{text}");
+        }
+    }
+
+    /// Well-known APIs' error envelopes passed on are upstream text; a server's own
+    /// `{"ok": false, "error": ...}` is not.
+    #[test]
+    fn well_known_api_error_envelopes_are_upstream_text() {
+        both_ways(
+            |text| upstream_text(text).map(|(_, what)| what),
+            &[
+                r#"{"ok":false,"error":"missing_scope","needed":"chat:write","provided":"channels:read"}"#,
+                r#"Upload failed. {"slack": {"ok": false, "error": "not_allowed_token_type"}}"#,
+                r#"{"error": {"code": 401, "message": "Request had invalid authentication credentials."}}"#,
+                r#"{"error": {"code": 400, "message": "Invalid page token.", "status": "INVALID_ARGUMENT"}}"#,
+                r#"{"message": "No API key found in request", "request_id": "f2e1a0b9c8d7e6f5a4b3c2d1"}"#,
+                "Okta API error E0000011: Invalid token provided",
+            ],
+            &[
+                r#"{"ok": false, "error": "quote_unavailable"}"#,
+                r#"{"error": "not_found", "hint": "call list_orders"}"#,
+            ],
+        );
+    }
+
+    /// A caller that must sign in, a session ended in more words, a token PyJWT could not
+    /// read, an SSH server's refused method: auth failures.
+    #[test]
+    fn a_session_ended_and_a_token_unreadable_are_auth_failures() {
+        both_ways(
+            auth_wording,
+            &[
+                r#"{"errorMessages":["Client must be authenticated to access this resource."]}"#,
+                "Your session with the channel manager has expired.",
+                "jwt.exceptions.DecodeError: Invalid crypto padding",
+                "DecodeError: Not enough segments",
+                "ssh exec error: Bad authentication type; allowed types: ['publickey']",
+                "Ação bloqueada: as notas só podem ser alteradas por utilizadores com o perfil 'secretaria'.",
+            ],
+            &[
+                "The quote has expired; request a new one with get_quote.",
+                "Fields must be separated by commas.",
+            ],
+        );
     }
 }

@@ -24,6 +24,20 @@ static POLICY_SET: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 
+/// A policy shown as its engine holds it, or its bounds a caller cannot act on: Cedar's
+/// `permit (principal, ...)`, Rego's `allow if { input.user ...}`, casbin's rules (`rules
+/// granting write: [['admin', ...`), the policies a Vault token holds, a lockout's threshold
+/// ("locked after 5 failed sign-in attempts", "bloqueada tras 5 intentos fallidos"), a
+/// blocked set's key in other languages (`"paises_bloqueados": [`). None of it says what
+/// the caller may ask for instead, so none of it is guidance ([`policy_what`]).
+static POLICY_SHOWN: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(permit|forbid)\s*\(\s*principal\b|\b(allow|deny)\s+(if\s*)?\{[^}\n]{0,80}\binput\.|\brules?\b[^:\n]{0,30}:\s*\[\[|\bpolicies attached to (the )?token\b",
+        r"|\b(locked|blocked|disabled|suspended|bloquead[ao]|gesperrt|verrouillée?|bloccat[oa]|geblokkeerd|zablokowane?)\b[^.\n]{0,40}\b(after|tras|nach|après|dopo|na|po)\s+\d+\s+([\w-]+\s+){0,2}(attempts?|tries|intentos|tentativ\w*|\w*versuch\w*|pogingen|prób\w*|försök)\b",
+        r#"|"\w*(bloque|bloqu|blocc|gesperr|interdit|prohib|verboten)\w*"\s*:\s*\["#,
+    ))
+});
+
 /// Who may: a restriction to members, a role, group or scope required or held.
 pub(super) static POLICY_ROLE: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
@@ -37,7 +51,7 @@ pub(super) static POLICY_ROLE: LazyLock<Regex> = LazyLock::new(|| {
         // Maintainer role", "required role=cdn-admin", "lacks role 'cluster-admin'".
         r"|\brequires? (the |a |an )?[\w:-]+ (role|group|scope|permission|clearance)\b",
         r"|\brequires? (the )?(role|scope|group|clearance|permission)s? |\brequires? one of the (roles?|groups?|scopes?|permissions?)\b",
-        r"|\bonly (the )?[\w -]{0,20}(owners|admins|administrators|maintainers)\s*[(:]|\bmembers? of [\w-]*[-_][\w-]+",
+        r"|\bonly (the )?[\w -]{0,20}(owners|admins|administrators|maintainers)\s*[(:]|\bmembers? of @?[\w/-]*[-_/][\w-]+",
         r"|\bviolates\b[^.\n]{0,30}\b(polic(y|ies)|podsecurity|rule)",
         r#"|\b(required|needed|missing|granted|caller|your|current)[ _-]?(roles?|groups?|scopes?|permissions?)\W{0,3}[:=]"#,
         r#"|\blacks? (the )?(role|group|scope|permission)\W{0,3}["'][\w:.-]+"#,
@@ -61,7 +75,7 @@ static NOT_A_BOUNDARY: LazyLock<Regex> = LazyLock::new(|| pattern(r"^([\d$€£+
 static ROOT_NAMED: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r#"\b(outside|not (with)?in|not under|escapes?|subpath of|beyond)\b[^\n]{0,60}?\b(root|director(y|ies)|workspace|sandbox|folder|base|subpath of|tree|mount|component|destination)\W{0,4}["'`(]?(/[\w.\-]+)+"#,
-        r#"|\bsubpath of ["'`]?/[\w.\-]+|\bnot inside\s+["'`]?(/[\w.\-]+){2,}"#,
+        r#"|\bsubpath of ["'`]?/[\w.\-]+|\b(not inside|outside( of)?)\s+["'`(]?(/[\w.\-]+){2,}"#,
     ))
 });
 
@@ -211,6 +225,25 @@ pub(super) fn named_boundary(text: &str) -> Option<String> {
         .or_else(|| listed(text, &LIST_CONTEXT))
         .or_else(|| found(&POLICY_ROLE, text))
         .or_else(|| found(&POLICY_WHO, text))
+        .or_else(|| found(&POLICY_SHOWN, text))
+        // Who may, as a labelled list ("Allowed to push and merge: Maintainers"), which
+        // `policy_allowance` leaves out.
+        .or_else(|| policy_bounds(text, who_may_do))
+}
+
+/// The first of [`POLICY_BOUNDS`]'s matches in `text` that `keep` keeps (given it
+/// lowercased), as evidence.
+fn policy_bounds(text: &str, keep: impl Fn(&str) -> bool) -> Option<String> {
+    POLICY_BOUNDS
+        .find_iter(text)
+        .map(|m| m.as_str())
+        .find(|m| keep(&m.to_ascii_lowercase()))
+        .map(|m| m.trim().to_owned())
+}
+
+/// Whether a labelled list says who may do a thing ("Allowed to push: Maintainers").
+fn who_may_do(m: &str) -> bool {
+    m.contains("allowed to ") || m.contains("permitted to ")
 }
 
 /// The part of a policy's boundary that says what is allowed (an allowed set, a list of
@@ -226,20 +259,9 @@ pub(crate) fn policy_allowance(text: &str) -> Option<String> {
         })
         .or_else(|| limit(text))
         .or_else(|| listed(text, &ALLOWING_CONTEXT))
-        .or_else(|| {
-            // Who may do a thing ("Allowed to push: Maintainers") is not what is allowed,
-            // nor is an argument's allowed values in a schema error (`allowedValues`).
-            POLICY_BOUNDS
-                .find_iter(text)
-                .map(|m| m.as_str())
-                .find(|m| {
-                    let m = m.to_ascii_lowercase();
-                    !m.contains("allowed to ")
-                        && !m.contains("permitted to ")
-                        && !m.contains("value")
-                })
-                .map(|m| m.trim().to_owned())
-        })
+        // Who may do a thing ("Allowed to push: Maintainers") is not what is allowed, nor is
+        // an argument's allowed values in a schema error (`allowedValues`).
+        .or_else(|| policy_bounds(text, |m| !who_may_do(m) && !m.contains("value")))
         .or_else(|| found(&WINDOW, text).filter(|_| WINDOW_CONTEXT.is_match(text)))
 }
 
@@ -275,8 +297,8 @@ static POLICY_BOUNDS: LazyLock<Regex> = LazyLock::new(|| {
         r#"|(許可|許諾|アクセス可能)[^\s:：]{0,10}\s*[:：]\s*\S|上限は?\s*[\d,]+|(?m)^\s*\[(quota|policy|limits?)[\w.]*\]|\ballow\w*\s*:\s*\n\s*- |\bdeny\w*\s*:\s*\n\s*- "#,
         // A policy's list dumped as keys: `"allowed_cidrs": [`, `"protected_records": [`,
         // `"your_tenants": [`, `data.images.trusted = [`.
-        r#"|["\s](max|min|maximum|minimum)_\w+"?\s*[:=]\s*\d|\b(eligible|permitted|required|held|allowed)_\w+"?\s*[:=]\s*["\w]|\w+_per_(day|week|month|hour|minute|export|request|user)\s*[:=]\s*\d"#,
-        r#"|"\w*(allow|permit|block|deny|denied|protect|editable|trusted|approved|granted|enabled|readable|writable|exempt|your|required)\w*"\s*:\s*\[|\.(trusted|allowed|allowlist|blocked)\w*\s*=\s*\["#,
+        r#"|["\s(](max|min|maximum|minimum|limite?|l[íi]mite)_\w+"?\s*[:=]\s*\d|\b(eligible|permitted|required|held|allowed)_\w+"?\s*[:=]\s*["\w]|\w+_per_(day|week|month|hour|minute|export|request|user)\s*[:=]\s*\d"#,
+        r#"|"\w*(allow|permit|block|autoris|erlaubt|consentit|deny|denied|protect|editable|trusted|approved|granted|enabled|readable|writable|exempt|your|required)\w*"\s*:\s*\[|\.(trusted|allowed|allowlist|blocked)\w*\s*=\s*\["#,
         // A list a value is not on, or outside of, named with its items.
         r"|\b(not|isn't|is not|aren't) (on|in|one of|inside|within) (the|our|an?|this|your|these) [\w' -]{0,50}([(\[]|: )|\bonly (accepts?|allows?|permits?) [\w ]{0,30}\[",
         r"|\boutside (the|this|your) [\w -]{0,30}\b(set|boundary|envelope|range)\b[^.\n]{0,30}[(:]",
@@ -322,11 +344,12 @@ pub(super) static POLICY_WHO: LazyLock<Regex> = LazyLock::new(|| {
         r"\b(your|current|caller|tu|votre|ihre?|su)( \w+)? (role|roles|rank|groups?|level|tier|plan|registrations|consent groups|profile|profil|clearance|tenants?|scopes?|permissions|privileges|rol|rolle)\b( actual)?(\s*(is |are |es |est |ist |:|=)\s*\[?['\x22]?\w|(?-i:\s+['\x22]?[A-Z0-9_][A-Z0-9_-]+\b)|\s+['\x22][\w.:-]+['\x22])",
         r"|\brequires? (a |an )?[\w-]+ (access|privileges?|clearance|registration|license|subscription)\b|\b(needs?|requires?) one of\s*[\[({:'\x22]|\b(privileges?|\w+ permissions)\s*:\s*\w",
         r"|\bnot authori[sz]ed to perform:? [\w-]+:[\w*]+|\bdoes not have [\w.]+\.[\w.]+ permission|\bperform action '[\w./]+'|\bexpected any of:? [\w-]+:[\w-]+|\bfor [\w_]+ scope\b|必要なスコープ",
-        r"|\b(may|can) only be [\w-]+ed by\b|\bonly\b[^.\n]{0,40}\b(admins?|administrators?|owners?|moderators?|maintainers?|managers?|leads?|staff|editors?|reviewers?|approvers?|prescribers?|users with)\b[^.\n]{0,60}\b(can|may)\b",
+        r"|\b(may|can) only be [\w-]+ed by\b|\b(s[óo]|solo|sólo|solamente|apenas|somente) (pode|podem|puede|pueden) ser \w+ (por|pel[oa]s?)\b|\bwymaga uprawnie\w*|\bonly\b[^.\n]{0,40}\b(admins?|administrators?|owners?|moderators?|maintainers?|managers?|leads?|staff|editors?|reviewers?|approvers?|prescribers?|users with)\b[^.\n]{0,60}\b(can|may)\b",
         r"|\b(needs?|requires?) (the )?(group|role|scope|permission|clearance) ['\x22]?[\w:.-]+|\b(requires?|needs?)\b[^.\n]{0,60}\bone of\s*:",
         r"|\bseuls les\b[^.\n]{0,80}\bpeuvent\b|\bsolo (los|las)\b[^.\n]{0,80}\bpueden\b|\bdürfen nur\b|\balleen\b[^.\n]{0,80}\bmogen\b|\bse requiere el rol\b|\bgranted to [\w-]+(, [\w-]+)+",
         r"|\b(your|caller|allowed)_(tenants?|roles?|groups?|scopes?|orgs?)\b|\b(token|key) scopes?\W{0,3}[:=]|\bscope=[\w:.-]+ required|\b(needs?|requires?) (the |a |an )?[\w -]{1,30} role\b|\bfor role '[\w.-]+'|\broles allowed to\b|\bmay only act on\b",
         r"|\broles? \[[^\]]*\] do(es)? not include\b|\blacks [\w.]+\.[\w.]+|\bnot (a member of|in) (the )?(group|team|role) [\w'-]+|\b(hasn't|has not|haven't|have not) been granted\b",
+        r"|\b(token|key|credentials?) (is |are )?scoped to\b",
     ))
 });
 

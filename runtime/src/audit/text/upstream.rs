@@ -42,6 +42,11 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             // and causes, a GraphQL error's extensions, a trace id, PostgreSQL's severity, a
             // moderation API's results.
             r#"|"(errorCode|errorSummary|errorId|errorCauses|errorMessages|statusCode|extensions|trace_?id|severity)"\s*:|"results"\s*:\s*\[\s*\{\s*"flagged""#,
+            // The envelopes of well-known APIs: Slack's (`"ok": false, "error": "missing_scope",
+            // "needed": ...`; a server's own `{"ok": false, "error": ...}` is not one), Google's
+            // `{"error": {"code": 401, ...`, a gRPC status in JSON, a gateway's request id.
+            r#"|"ok"\s*:\s*false\s*,\s*"error"\s*:\s*"[a-z_]+"\s*,\s*"(needed|provided|warning|response_metadata)"|"slack"\s*:\s*\{|\{\s*"error"\s*:\s*\{\s*"code"\s*:\s*[45]\d\d\b|"status"\s*:\s*"(?-i:INVALID_ARGUMENT|PERMISSION_DENIED|UNAUTHENTICATED|NOT_FOUND|RESOURCE_EXHAUSTED|FAILED_PRECONDITION|UNAVAILABLE|DEADLINE_EXCEEDED|ALREADY_EXISTS|ABORTED)""#,
+            r#"|"request_id"\s*:\s*"[0-9a-f-]{16,}""#,
             // An XML error document (S3's), a search engine's `*_exception`, a client
             // library's exception path (`google.api_core.exceptions.NotFound`).
             r"|<\?xml\b|<Error><Code>|<ErrorResponse\b|\b[a-z]+(_[a-z]+)*_exception\b|\b[a-z_]+(\.[a-z_]+)*\.exceptions?\.[A-Z]\w+",
@@ -53,7 +58,7 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             // A named service's own error code or status passed on ("Twilio error 21408",
             // "Okta HTTP 401 E0000011", "Shopify 403:", "Jira returned HTTP 400", "Dropbox API
             // error 409"), a gateway's status line, an Azure-style error code.
-            r"\b(HTTP|returned|responded( with)?)\s+[1-5]\d\d\b|(?-i:\b[A-Z][A-Za-z]+( API)? (error|HTTP) [1-5]?\d{3,5}\b)|\bE0{3}\d{3}\b",
+            r"\b(HTTP|returned|responded( with)?)\s+[1-5]\d\d\b|(?-i:\b[A-Z][A-Za-z]+( API)? (error|HTTP) [1-5]?\d{3,5}\b)|\bE0{3,4}\d{3}\b",
             r"|\b[45]0[0-4] (Bad Gateway|Service Unavailable|Gateway Time-?out|Internal Server Error)\b|(?-i:\b[A-Z][a-z]+_[A-Z][a-z]+[A-Z]\w+\b)",
             r"|\bError response from daemon\b|\bftplib\.\w+|<class '\w+'>|\bSOQL error\b|\bERROR at Row:\d+|\b(Client|Server) error '\d{3}|\d+ errors? occurred:\s*\n\s*\*",
             r#"|"code"\s*:\s*"(?-i:[A-Z][a-z]+[A-Z]\w*)"|(?-i:\([A-Z][a-z]+([A-Z][a-z]+){2,}\))"#,
