@@ -84,7 +84,8 @@ static SENTENCE_END: LazyLock<Regex> = LazyLock::new(|| pattern(r"[.;!?。]\s+")
 /// to. Assigned: DEPOT-NORTH, DEPOT-HARBOUR."). Not in a sentence about an argument's
 /// schema, a driver's timeouts or a guard's scores. It is a policy's
 /// ([`policy_enumeration`](super::policy_enumeration)) when the answer gives no next step
-/// besides; either way it tells the caller what is allowed, which is guidance.
+/// besides; when it names no role or group, it tells the caller what is allowed, which
+/// [`gives_guidance`](super::gives_guidance) counts as guidance.
 pub(super) fn stated(text: &str) -> Option<String> {
     static LABELLED: LazyLock<Regex> = LazyLock::new(|| pattern(r"^\s*[\w' -]{1,40}:\s"));
     let mut refused = false;

@@ -58,9 +58,9 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         // What the argument may be, listed ("Supported currencies: USD, EUR", "Valid
         // units: metric, imperial"), or the rule it must meet ("must be one of",
         // "expected number", "must be between 1 and 100"): the caller can correct the call.
-        r"|\b(legal|valid|allowed|available|accepted|supported|permitted|possible|known) [\w-]+( [\w-]+)?\s*:\s*\S",
-        // What exists instead: "Existing tanks: FV1, FV2", "Available rooms of the same
-        // type: 307, 311", "利用可能な倉庫: ...", "allowed 0 to 25 °C".
+        r"|\b(legal|valid|allowed|accepted|supported|permitted|possible) [\w-]+( [\w-]+)?\s*:\s*\S",
+        // What exists instead, in a longer label: "Existing tanks: FV1, FV2", "Available
+        // rooms of the same type: 307, 311", "利用可能な倉庫: ...", "allowed 0 to 25 °C".
         r"|\b(available|existing|known) [\w-]+( [\w-]+){0,4}\s*:\s*\S|利用可能な[^:：\n]{0,10}[:：]|\ballowed:?\s*-?\d[\d.,]*\s*(to|-|–|and)\s*-?\d",
         // When to come back, as a date or a time: "in effect until 2025-01-06 09:00 UTC",
         // "the embargo lifts at 2026-12-01T06:00Z".
