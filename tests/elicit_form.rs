@@ -438,7 +438,7 @@ fn the_schema_is_computed_once() {
 }
 
 // What the conversion refuses: schemars attributes that reshape a field past what a form
-// can hold (the derive refuses the field types at compile time; see tests/ui/elicit).
+// can hold (the derive refuses the field types at compile time; see tests/compile-fail/ui/elicit).
 
 fn refused<T: JsonSchema>() -> String {
     form_schema(&schema_for!(T)).expect_err("not a form")

@@ -103,7 +103,7 @@
 //! # Decided at compile time
 //!
 //! Each of these is a compile error spanned at the offending token, naming the fix (the
-//! `tests/ui/` suite holds one case per mistake, with the exact message):
+//! `tests/compile-fail/ui/` suite holds one case per mistake, with the exact message):
 //!
 //! - a variant without `#[error_kind]` (every unclassified variant is reported in one build), an
 //!   unknown kind, key, category or reply, a duplicate `#[error_kind]` or key;

@@ -149,7 +149,8 @@ impl LogCapture {
 }
 
 /// The README's example error and success types, shared by the wire and rmcp suites. The
-/// trybuild pass case `ui/pass/error-kinds.rs` keeps its own copy: it must compile alone.
+/// compile-fail suite's pass case `tests/compile-fail/ui/pass/error-kinds.rs` keeps its own
+/// copy: it must compile alone.
 pub mod refund {
     use serde::Serialize;
     use toolwright::ToolError;

@@ -18,5 +18,9 @@ async fn main() {
     let result = out.as_result().expect("a tool result");
     assert!(!result.is_error);
     assert_eq!(result.text(), "HELLO");
-    let _ = shout(Cow::Borrowed("direct"));
+    // The function stays callable as written, with a borrowed value.
+    assert_eq!(
+        shout(Cow::Borrowed("direct")).await,
+        Ok("DIRECT".to_owned())
+    );
 }

@@ -68,12 +68,12 @@ async fn logo() -> Result<Contents, Infallible> {
 }
 
 /// The functions stay callable as written.
-fn _call_directly(ctx: Context) {
+async fn _call_directly(ctx: Context) {
     let db = State(std::sync::Arc::new(Db { prefix: "o-" }));
-    let _ = get_order(String::new(), db, ctx);
+    let _ = get_order(String::new(), db, ctx).await;
     let _ = count_orders(None, Vec::new());
-    let _ = greet(String::new());
-    let _ = logo();
+    let _ = greet(String::new()).await;
+    let _ = logo().await;
 }
 
 fn main() {

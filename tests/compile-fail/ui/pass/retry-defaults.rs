@@ -6,15 +6,30 @@ use toolwright::{Category, ToolError};
 #[derive(Debug, thiserror::Error, ToolError)]
 pub enum Flaky {
     #[error("slow down")]
-    #[error_kind(operational, category = "rate_limited", retry_after_ms = 1, message = "Slow down.")]
+    #[error_kind(
+        operational,
+        category = "rate_limited",
+        retry_after_ms = 1,
+        message = "Slow down."
+    )]
     RateLimited,
 
     #[error("slow")]
-    #[error_kind(operational, category = "timeout", retry_after_ms = 1, message = "Timed out.")]
+    #[error_kind(
+        operational,
+        category = "timeout",
+        retry_after_ms = 1,
+        message = "Timed out."
+    )]
     Timeout,
 
     #[error("down")]
-    #[error_kind(operational, category = "transient", retry_after_ms = 1, message = "Down.")]
+    #[error_kind(
+        operational,
+        category = "transient",
+        retry_after_ms = 1,
+        message = "Down."
+    )]
     Transient,
 }
 

@@ -9,7 +9,11 @@ where
     E: std::error::Error + Send + Sync + 'static,
 {
     #[error("upstream: {0}")]
-    #[error_kind(operational, category = "transient", message = "The upstream service failed.")]
+    #[error_kind(
+        operational,
+        category = "transient",
+        message = "The upstream service failed."
+    )]
     Failed(#[source] E),
 
     #[error("bad key")]
@@ -33,7 +37,10 @@ fn main() {
         <Upstream<std::io::Error> as ToolError>::SURFACE,
     );
     let tools = tools![call_upstream];
-    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
     let outcome = runtime.block_on(tools.call("call_upstream", serde_json::json!({"fail": true})));
     let text = outcome.as_result().expect("operational").text();
     assert!(text.starts_with("The upstream service failed."), "{text}");

@@ -1,4 +1,0 @@
-// The path of a file, not of a skills folder.
-fn main() {
-    let _ = toolwright::include_skills!("../../../../tests/ui/skills/fixtures/empty/readme.md");
-}

@@ -1,4 +1,0 @@
-// A folder with no SKILL.md anywhere serves nothing.
-fn main() {
-    let _ = toolwright::include_skills!("../../../../tests/ui/skills/fixtures/empty");
-}

@@ -1,4 +1,0 @@
-// A SKILL.md at the root names no skill: a skill's name is its folder's.
-fn main() {
-    let _ = toolwright::include_skills!("../../../../tests/ui/skills/fixtures/rooted");
-}
