@@ -60,7 +60,7 @@ with open("Cargo.toml") as f:
     s = f.read()
 s, n = re.subn(r'members = \[[^\]]*\]', 'members = ["macros", "runtime", "tests", "audit-cli"]', s)
 assert n == 1, "workspace members not found"
-s, n = re.subn(r'\n\[profile\.dev\.package\.(regex-automata|regex-syntax|aho-corasick|memchr)\]\nopt-level = 3\n', '\n', s)
+s, n = re.subn(r'(?m)^\[profile\.dev\.package\.(regex-automata|regex-syntax|aho-corasick|memchr)\]\nopt-level = 3\n', '', s)
 assert n == 4, "the regex engine's opt-level not found"
 with open("Cargo.toml", "w") as f:
     f.write(s)
