@@ -23,8 +23,8 @@ cd "$(dirname "$0")/.."
 exec </dev/null
 export CARGO_TERM_COLOR=never
 
-# Built with the test command's features (`--workspace --all-features`), so that in CI its
-# build is this one (the audit has no feature of its own).
+# Built with the test command's flags (`--workspace --all-features`), as CI's other scripts
+# build, so that in CI they share one build (the audit has no feature of its own).
 echo "== audit: build toolwright-audit"
 cargo build --workspace --all-features --bin toolwright-audit
 

@@ -7,8 +7,9 @@
 #   bash scripts/interop-clients.sh [inspector] [ext-tasks] [lambda] [claude-mcp] [claude-model] [gemini-mcp]
 #
 # 1. Builds the example servers, the starter and the Lambda example (debug, with the test
-#    command's features, so that in CI its build is this one: `cargo build --workspace
-#    --all-features --bins`; `tasks` keeps its tasks in memory without TOOLWRIGHT_REDIS_URL),
+#    command's flags, as CI's other scripts build, so that in CI they share one build: `cargo
+#    build --workspace --all-features --bins`; `tasks` keeps its tasks in memory without
+#    TOOLWRIGHT_REDIS_URL),
 #    unless INTEROP_BIN_DIR names a directory holding them (then those are used).
 # 2. Installs the pinned clients with `npm ci` in interop/clients (retried; skipped while
 #    node_modules matches the lockfile): @modelcontextprotocol/inspector, @anthropic-ai/claude-code

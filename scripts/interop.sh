@@ -51,9 +51,9 @@ run_suite() {
 
 echo "== interop: build the example servers"
 built=true
-# The features of the test command (`--workspace --all-features`), so that in CI its build is
-# this one: `http` for the Streamable HTTP servers of the HTTP suite (scripts/interop-http.sh,
-# which builds `http` so too) and `skills --http` of the skills suites.
+# The test command's flags (`--workspace --all-features`), as CI's other scripts build, so
+# that in CI they share one build: `http` for the Streamable HTTP servers of the HTTP suite
+# (scripts/interop-http.sh, which builds `http` so too) and `skills --http` of the skills suites.
 cargo build --workspace --all-features --bins || built=false
 
 python_ready=false
