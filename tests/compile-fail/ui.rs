@@ -46,3 +46,29 @@ fn ui() {
     t.compile_fail("ui/resource/*.rs");
     t.compile_fail("ui/prompt/*.rs");
 }
+
+/// Every use in `ui/pass/` is a test target of this crate (Cargo.toml): trybuild's glob found
+/// a new case by itself, a list of targets does not, and a case no target names is never built.
+#[test]
+fn every_pass_case_is_a_test_target() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let manifest = std::fs::read_to_string(format!("{root}/Cargo.toml")).expect("Cargo.toml");
+    let mut cases = Vec::new();
+    for entry in std::fs::read_dir(format!("{root}/ui/pass")).expect("ui/pass") {
+        let name = entry.expect("an entry of ui/pass").file_name();
+        let name = name.to_string_lossy();
+        if name.ends_with(".rs") {
+            cases.push(name.into_owned());
+        }
+    }
+    assert!(!cases.is_empty(), "no case found in {root}/ui/pass");
+    let missing: Vec<_> = cases
+        .iter()
+        .filter(|name| !manifest.contains(&format!("path = \"ui/pass/{name}\"\nharness = false")))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "ui/pass cases no [[test]] target of tests/compile-fail/Cargo.toml builds: {missing:?}; \
+         add one for each, with `harness = false`"
+    );
+}
