@@ -4,9 +4,9 @@
 //! retry, the replay of an idempotency key, the HTTP refusal of a missing token.
 
 use serde_json::json;
-use std::net::TcpListener;
 use std::process::Stdio;
 use std::time::Duration;
+use tokio::io::{AsyncBufReadExt, BufReader};
 use tokio::process::{Child, Command};
 use toolwright::{Category, Era};
 use toolwright_client::{Client, Connect, FailureKind, RetryPolicy};
@@ -127,30 +127,33 @@ struct Listening {
     url: String,
 }
 
+/// Starts `bin` on `127.0.0.1:0` and reads the endpoint it announces on stderr (`<program>: MCP
+/// endpoint http://ADDR/mcp`): the server binds the free port itself. A port picked here and
+/// released for the server to bind could be taken in between, and was once (the client then
+/// spoke to whatever held it).
 async fn listen(bin: &str, args: &[&str]) -> Listening {
-    let port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let addr = format!("127.0.0.1:{port}");
-    let mut command = Command::new(bin);
-    command
+    let mut child = Command::new(bin)
         .args(args)
-        .arg(&addr)
-        .stderr(Stdio::null())
-        .kill_on_drop(true);
-    let child = command.spawn().unwrap();
-    for _ in 0..200 {
-        if tokio::net::TcpStream::connect(&addr).await.is_ok() {
-            return Listening {
-                _child: child,
-                url: format!("http://{addr}/mcp"),
-            };
+        .arg("127.0.0.1:0")
+        .stderr(Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+    let announced = async {
+        while let Some(line) = lines.next_line().await.unwrap() {
+            if let Some((_, url)) = line.split_once(": MCP endpoint ") {
+                return url.to_owned();
+            }
         }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("{bin} did not listen on {addr}");
+        panic!("{bin} ended before it announced its endpoint");
+    };
+    let url = tokio::time::timeout(Duration::from_secs(10), announced)
+        .await
+        .unwrap_or_else(|_| panic!("{bin} did not announce its endpoint within 10 s"));
+    // The rest of its log is read and dropped, so that a full pipe never stops it.
+    tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+    Listening { _child: child, url }
 }
 
 #[tokio::test]
