@@ -59,8 +59,17 @@ pub fn announce(program: &str, listener: &tokio::net::TcpListener) {
     let bound = listener
         .local_addr()
         .map_or_else(|e| format!("<unknown: {e}>"), |a| a.to_string());
-    let line = format!("{program}: MCP endpoint http://{bound}/mcp\n");
+    let line = format!("{program}{ANNOUNCED}http://{bound}/mcp\n");
     let _ = std::io::stderr().write_all(line.as_bytes());
+}
+
+/// What [`announce`] writes between the program's name and its endpoint.
+const ANNOUNCED: &str = ": MCP endpoint ";
+
+/// The endpoint a line of a server's stderr announces ([`announce`]), if it is that line: how
+/// a test finds a server it started on `127.0.0.1:0`.
+pub fn announced_endpoint(line: &str) -> Option<&str> {
+    line.split_once(ANNOUNCED).map(|(_, url)| url.trim_end())
 }
 
 /// Resolves on Ctrl-C or SIGTERM.

@@ -142,7 +142,7 @@ async fn listen(bin: &str, args: &[&str]) -> Listening {
     let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
     let announced = async {
         while let Some(line) = lines.next_line().await.unwrap() {
-            if let Some((_, url)) = line.split_once(": MCP endpoint ") {
+            if let Some(url) = toolwright_examples::announced_endpoint(&line) {
                 return url.to_owned();
             }
         }
