@@ -14,7 +14,6 @@
 //! SDK speaks them.
 
 use serde_json::json;
-use std::net::TcpListener;
 use std::path::PathBuf;
 use std::process::Stdio;
 use std::time::Duration;
@@ -44,30 +43,33 @@ fn python(args: &[&str]) -> Command {
     command
 }
 
-fn free_port() -> String {
-    let port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    port.to_string()
-}
-
-/// Start `command` (an HTTP server on `port`) and wait for it to listen.
-async fn listening(mut command: Command, port: &str) -> (Child, String) {
-    let child = command
+/// Start `command`, an HTTP server told to bind port 0, and read the endpoint it announces
+/// on stderr (both SDKs' servers log `http://127.0.0.1:PORT`): picking a free port here and
+/// passing it on would leave a moment in which another test's server could take it.
+async fn listening(mut command: Command) -> (Child, String) {
+    use tokio::io::AsyncBufReadExt;
+    let mut child = command
         .stdout(Stdio::null())
+        .stderr(Stdio::piped())
         .kill_on_drop(true)
         .spawn()
         .unwrap();
-    let addr = format!("127.0.0.1:{port}");
-    for _ in 0..300 {
-        if tokio::net::TcpStream::connect(&addr).await.is_ok() {
-            return (child, format!("http://{addr}/mcp"));
+    let mut lines = tokio::io::BufReader::new(child.stderr.take().unwrap()).lines();
+    let announced = async {
+        while let Some(line) = lines.next_line().await.unwrap() {
+            if let Some((_, rest)) = line.split_once("http://127.0.0.1:") {
+                let port: String = rest.chars().take_while(char::is_ascii_digit).collect();
+                return port;
+            }
         }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("no server listening on {addr}");
+        panic!("the server ended without announcing its endpoint");
+    };
+    let port = tokio::time::timeout(Duration::from_secs(15), announced)
+        .await
+        .expect("no server announced its endpoint");
+    // Keep draining its log so it never blocks on a full pipe.
+    tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+    (child, format!("http://127.0.0.1:{port}/mcp"))
 }
 
 /// The TypeScript server's checks, on `client`.
@@ -112,8 +114,7 @@ async fn the_typescript_sdk_server_over_stdio() {
 #[tokio::test]
 #[ignore = "needs Node and audit/planted/run.sh"]
 async fn the_typescript_sdk_server_over_http() {
-    let port = free_port();
-    let (_server, url) = listening(node(&["--http", &port]), &port).await;
+    let (_server, url) = listening(node(&["--http", "0"])).await;
     let client = Client::http(url).await.unwrap();
     orders(&client).await;
 }
@@ -148,8 +149,7 @@ async fn the_python_sdk_server_over_stdio_in_both_eras() {
 #[tokio::test]
 #[ignore = "needs the audit's Python environment (audit/planted/run.sh)"]
 async fn the_python_sdk_server_over_http() {
-    let port = free_port();
-    let (_server, url) = listening(python(&["--http", &port]), &port).await;
+    let (_server, url) = listening(python(&["--http", "0"])).await;
     let client = Client::http(url).await.unwrap();
     notes(&client).await;
 }

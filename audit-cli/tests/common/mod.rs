@@ -4,6 +4,7 @@
 
 use serde_json::Value;
 use std::collections::BTreeSet;
+use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -46,36 +47,39 @@ pub fn fixture_named(name: &str) -> String {
         .to_string()
 }
 
-/// A free loopback port.
-pub fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-/// A node fixture serving Streamable HTTP on a free port (`--http PORT` and its flags),
-/// killed when dropped.
+/// A node fixture serving Streamable HTTP on a port of its own choosing (`--http 0` and
+/// its flags), killed when dropped.
+///
+/// The fixture binds port 0 and announces the port it got (`listening on PORT` on stderr):
+/// picking a free port here and passing it on would leave a moment in which another test's
+/// server (the suites run two at a time) could take it.
 pub struct HttpFixture(Child, pub u16);
 
 impl HttpFixture {
-    /// Start `script` with `flags`, and wait (10 s at most) until it listens.
+    /// Start `script` with `flags`, and wait (10 s at most) until it announces its port.
     pub fn start(script: &str, flags: &[&str]) -> HttpFixture {
-        let port = free_port();
-        let child = Command::new("node")
+        let mut child = Command::new("node")
             .arg(script)
-            .args(["--http", &port.to_string()])
+            .args(["--http", "0"])
             .args(flags)
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "the fixture did not listen");
-            std::thread::sleep(Duration::from_millis(50));
-        }
+        let (tx, rx) = std::sync::mpsc::channel();
+        let stderr = child.stderr.take().unwrap();
+        // Read its log to the end on a thread of its own, so it never blocks on a full pipe,
+        // and pass on the port it announces.
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                if let Some(port) = line.strip_prefix("listening on ") {
+                    let _ = tx.send(port.trim().parse::<u16>().expect("a port number"));
+                }
+            }
+        });
+        let port = rx
+            .recv_timeout(Duration::from_secs(10))
+            .expect("the fixture did not listen");
         HttpFixture(child, port)
     }
 

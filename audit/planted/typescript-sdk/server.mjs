@@ -338,11 +338,12 @@ if (httpIndex === -1) {
   };
   app.get('/mcp', methodNotAllowed);
   app.delete('/mcp', methodNotAllowed);
-  app.listen(PORT, error => {
+  const server = app.listen(PORT, error => {
     if (error) {
       console.error('Failed to start server:', error);
       process.exit(1);
     }
-    console.error(`Orders MCP server (Streamable HTTP, stateless) listening on http://127.0.0.1:${PORT}/mcp`);
+    // The port bound, which is not PORT when PORT is 0.
+    console.error(`Orders MCP server (Streamable HTTP, stateless) listening on http://127.0.0.1:${server.address().port}/mcp`);
   });
 }
