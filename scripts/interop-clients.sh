@@ -94,7 +94,10 @@ setup_failed() {
 ready=true
 if [ "$INTEROP_BIN_DIR" = "$TARGET/debug" ]; then
     echo "== interop-clients: build the example servers"
-    cargo build --workspace --all-features --bins || { setup_failed "cargo build --workspace --all-features --bins"; ready=false; }
+    # `--examples` turns the dev-dependencies' features on, as `cargo test` does (cargo leaves
+    # them out of a build with no test or example target, and would then rebuild about 25
+    # crates with other features): so these are the test command's own artifacts.
+    cargo build --workspace --all-features --examples --bins || { setup_failed "cargo build --workspace --all-features --examples --bins"; ready=false; }
 fi
 for b in payments files search echo http skills tasks toolwright-starter toolwright-lambda; do
     if [ ! -x "$INTEROP_BIN_DIR/$b" ]; then

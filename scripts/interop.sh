@@ -54,7 +54,10 @@ built=true
 # The test command's flags (`--workspace --all-features`), as CI's other scripts build, so
 # that in CI they share one build: `http` for the Streamable HTTP servers of the HTTP suite
 # (scripts/interop-http.sh, which builds `http` so too) and `skills --http` of the skills suites.
-cargo build --workspace --all-features --bins || built=false
+# `--examples` turns the dev-dependencies' features on, as `cargo test` does (cargo leaves
+# them out of a build with no test or example target, and would then rebuild about 25
+# crates with other features): so these are the test command's own artifacts.
+cargo build --workspace --all-features --examples --bins || built=false
 
 python_ready=false
 if $built; then
@@ -72,7 +75,7 @@ if $built; then
         setup_failed "npm ci in interop/ts"
     fi
 else
-    setup_failed "cargo build --workspace --all-features --bins"
+    setup_failed "cargo build --workspace --all-features --examples --bins"
 fi
 
 $python_ready && run_suite python "$VENV/bin/python" interop/python/test_interop.py
