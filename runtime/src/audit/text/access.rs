@@ -115,7 +115,10 @@ static MISSING_OR_HIDDEN: LazyLock<Regex> =
 /// rejects a path ("Access denied - path outside allowed directories") are the path
 /// rejection's, which [`path_rejection`] reports, not an authentication failure's.
 pub fn auth_wording(text: &str) -> Option<String> {
-    auth_words(text).or_else(|| caller_refused(text))
+    auth_words(text)
+        .or_else(|| caller_refused(text))
+        // Last: a credential and what stopped it, in words no list above holds.
+        .or_else(|| super::credential::refused(text))
 }
 
 /// A refusal that turns on who the caller is: a policy's role, group, scope or tenant

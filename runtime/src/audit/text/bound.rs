@@ -14,7 +14,7 @@
 //! that names no role or group is itself guidance (what is allowed, which the caller can
 //! meet): [`gives_guidance`](super::gives_guidance) reads it.
 
-use super::{found, pattern};
+use super::{found, pattern, sentences};
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -75,9 +75,6 @@ static NAMES: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!("{name}{join}{name}")).expect("a valid pattern")
 });
 
-/// A sentence's pieces: lines, then sentences within a line.
-static SENTENCE_END: LazyLock<Regex> = LazyLock::new(|| pattern(r"[.;!?。]\s+"));
-
 /// A bound a policy sets, stated in a sentence that refuses ([`REFUSES`]): a quantity, a
 /// range of hours or days, a count against its ceiling, or two or more names; or the names
 /// listed under a label after such a sentence ("... restricted to depots you are assigned
@@ -87,19 +84,27 @@ static SENTENCE_END: LazyLock<Regex> = LazyLock::new(|| pattern(r"[.;!?。]\s+")
 /// besides; when it names no role or group, it tells the caller what is allowed, which
 /// [`gives_guidance`](super::gives_guidance) counts as guidance.
 pub(super) fn stated(text: &str) -> Option<String> {
+    stated_where(text, |_| true)
+}
+
+/// [`stated`], in a sentence `keep` keeps: the guidance test asks for a bound stated in a
+/// sentence that names no one who may.
+pub(super) fn stated_where(text: &str, keep: impl Fn(&str) -> bool) -> Option<String> {
     static LABELLED: LazyLock<Regex> = LazyLock::new(|| pattern(r"^\s*[\w' -]{1,40}:\s"));
     let mut refused = false;
-    text.lines()
-        .flat_map(|line| SENTENCE_END.split(line))
+    sentences(text)
         .filter(|s| !NOT_A_POLICY.is_match(s))
         .find_map(|s| {
             if REFUSES.is_match(s) {
                 refused = true;
+                if !keep(s) {
+                    return None;
+                }
                 found(&HOURS, s)
                     .or_else(|| found(&QUANTITY, s))
                     .or_else(|| found(&COUNT, s))
                     .or_else(|| found(&NAMES, s))
-            } else if refused && LABELLED.is_match(s) {
+            } else if refused && LABELLED.is_match(s) && keep(s) {
                 found(&NAMES, s)
             } else {
                 None

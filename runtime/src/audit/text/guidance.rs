@@ -53,7 +53,7 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(you|the caller|caller) (can|could|may|might|should|must|need to|have to|will need to)\b",
         r"|\b(try|retry)(ing)? (again|later|in|after|once|with)\b|\bretry[_ -]?after\b|\bretryable\b",
-        r"|\b(again|later|instead)\b|\b(in|after|for|within) \d+ ?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\b",
+        r"|\b(again|later|instead)\b|\bconsider \w+ing\b|\b(in|after|for|within) \d+ ?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\b",
         r"|\b(legal|valid|allowed|available|accepted|supported|possible|known) (values|options|moves|choices|formats?|ids|names|types|units|keys|fields)( \w+)? (are|is|include)\b|\bdid you mean\b|\bsuch as\b|\bfor example\b|\be\.g\.",
         // What the argument may be, listed ("Supported currencies: USD, EUR", "Valid
         // units: metric, imperial"), or the rule it must meet ("must be one of",
@@ -61,7 +61,7 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         r"|\b(legal|valid|allowed|accepted|supported|permitted|possible) [\w-]+( [\w-]+)?\s*:\s*\S",
         // What exists instead, in a longer label: "Existing tanks: FV1, FV2", "Available
         // rooms of the same type: 307, 311", "利用可能な倉庫: ...", "allowed 0 to 25 °C".
-        r"|\b(available|existing|known) [\w-]+( [\w-]+){0,4}\s*:\s*\S|利用可能な[^:：\n]{0,10}[:：]|\ballowed:?\s*-?\d[\d.,]*\s*(to|-|–|and)\s*-?\d",
+        r"|\b(does not exist|doesn't exist|not found|no such \w+|unknown \w+)\b[^\n]{0,80}?[.:]\s+[\w' -]{1,40}:\s*[^\s,]+,\s*[^\s,]+|\b(available|existing|known) [\w-]+( [\w-]+){0,4}\s*:\s*\S|利用可能な[^:：\n]{0,10}[:：]|\ballowed:?\s*-?\d[\d.,]*\s*(to|-|–|and)\s*-?\d",
         // When to come back, as a date or a time: "in effect until 2025-01-06 09:00 UTC",
         // "the embargo lifts at 2026-12-01T06:00Z".
         r"|\b(until|till|lifts (at|on)|ends (at|on)|reopens (at|on)|resumes (at|on))\s+(\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2})",
@@ -123,7 +123,7 @@ pub(super) fn next_step(own: &str) -> bool {
 /// `between 1 and 100`, `one of`, `at most`, `required`, `is not of type 'integer'`).
 static RULE: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(must (be|contain|match|have|not|start|end|include)|should (be|have|contain|match)|expected|(is|are) required|required (argument|parameter|field|property|value)|(field|argument|parameter|value) (is )?required|missing required|is not an? (allowed)|is not of type",
+        r"\b(must (be|contain|match|have|not|start|end|include|stay|remain|lie|reside|come from)|should (be|have|contain|match)|expected|(is|are) required|required (argument|parameter|field|property|value)|(field|argument|parameter|value) (is )?required|missing required|is not an? (allowed)|is not of type",
         r"|too (long|short|large|small|big|many|few)|at (most|least)|between -?[\d.]+ and -?[\d.]+|one of|no (more|longer|fewer|less) than",
         r"|starts? at -?\d|(minimum|maximum|max|min) is -?\d|(does not|doesn't|fails to) match (the )?(required )?(format|pattern|regex)\W{0,3}\S|required pattern",
         r"|(greater|less|more|fewer) than|exceeds? (the )?(maximum|limit|max)|maximum (length|size|value) is|minimum (length|size|value) is|accepted (values|formats?)|valid (values|formats?) (are|is))\b",
@@ -137,6 +137,20 @@ static WHO: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(roles?|groups?|teams?|members?|membership|staff|owners?|admins?|administrators?|users (in|with)|clearance|rolle|gruppen?|mitglieder\w*|mitarbeitende\w*|rol|grupos?|perfil|ruol[oi]|gruppo|rôle|groupes?|membres|grupperna|behörighet|rola|grupa|roller)\b",
         r"|역할|役割|ロール|グループ|角色|用户组",
+    ))
+});
+
+/// What a rule allows, as the place or the thing a call may use ("Resources may only be
+/// deployed to westeurope or northeurope", "Only files under /srv/notes may be read", "this
+/// tool only writes to namespaces labelled mcp-managed=true"): the caller can choose one.
+/// Guidance only in a sentence that names no one who may ([`WHO`], or "only ... by").
+static ONLY_BY: LazyLock<Regex> = LazyLock::new(|| pattern(r"\bonly\b.*\bby\b"));
+
+static ONLY_ALLOWED: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(may|can|must) only (be \w+ (to|in|from|under|on|at|within|into|for)|(come|run|go|write|read|ship|deploy|connect|point|live|reside) (to|from|in|on|under|at|into))\b",
+        r"|\bonly [^.\n]{1,60}\b(may|can) be (read|written|used|opened|uploaded|downloaded|deployed|created|accessed|edited|changed|modified|exported|imported|scheduled|booked|sent|shipped|requested)\b",
+        r"|\bonly (writes|reads|accepts|deploys|runs|ships|sends|serves|supports|works) (to|from|in|on|with|under)\b",
     ))
 });
 
@@ -163,7 +177,12 @@ pub fn gives_guidance(text: &str) -> bool {
         next_step(own)
             || RULE.is_match(own)
             || super::policy::policy_what(text).is_some()
-            || (super::bound::stated(own).is_some() && !WHO.is_match(own))
+            || super::bound::stated_where(own, |sentence| !WHO.is_match(sentence)).is_some()
+            || super::sentences(own).any(|sentence| {
+                ONLY_ALLOWED.is_match(sentence)
+                    && !WHO.is_match(sentence)
+                    && !ONLY_BY.is_match(sentence)
+            })
     };
     if own.trim().is_empty() {
         // A structured failure: its own words are its message, error, detail and hint.

@@ -13,6 +13,7 @@
 
 mod access;
 mod bound;
+mod credential;
 mod guard;
 mod guidance;
 mod policy;
@@ -48,6 +49,15 @@ pub fn policy_enumeration(text: &str) -> Option<String> {
         // Last: the next-step test is the costliest, and most texts state no bound.
         bound::stated(text).filter(|_| !guidance::next_step(text))
     })
+}
+
+/// A text's sentences: its lines, then the sentences within a line (split after `.`, `;`,
+/// `!`, `?` or `。` and a space). The one splitter of the detectors that read sentence by
+/// sentence.
+fn sentences(text: &str) -> impl Iterator<Item = &str> {
+    static SENTENCE_END: std::sync::LazyLock<Regex> =
+        std::sync::LazyLock::new(|| pattern(r"[.;!?。]\s+"));
+    text.lines().flat_map(|line| SENTENCE_END.split(line))
 }
 
 /// The first match of `re` in `text`, as evidence.
@@ -390,6 +400,64 @@ mod tests {
             "Zugriff verweigert: Lohndaten dürfen nur Mitglieder der Gruppen HR-Leitung und Lohnbuchhaltung sehen.",
             "Approval refused: only members of finance-leads or cfo-office can approve payouts above 5,000 EUR.",
             "Export failed.",
+        ] {
+            assert!(!gives_guidance(unguided), "{unguided}");
+        }
+    }
+
+    /// A credential named beside what stopped it is an auth failure in any words and in the
+    /// corpus's languages; tokens counted, a password's rules for a new one, a cache's keys
+    /// and a credential's word naming something else about it are not.
+    #[test]
+    fn a_credential_and_what_stopped_it_are_an_auth_failure_in_any_words() {
+        for refused in [
+            "Your session lapsed after 30 minutes without activity.",
+            "The request signature did not verify against the shared secret.",
+            "We couldn't confirm who you are.",
+            "This API key was rotated on Monday and no longer works.",
+            "Der API-Schlüssel ist abgelaufen.",
+            "Votre jeton a été révoqué hier soir.",
+            "La contraseña es incorrecta.",
+            "トークンの有効期限が切れています。",
+            "Your account has been frozen by the bank.",
+            "The client certificate you presented is not trusted here.",
+        ] {
+            assert!(auth_wording(refused).is_some(), "{refused}");
+        }
+        for other in [
+            "Documents over 128,000 tokens are not accepted.",
+            "Password must be at least 12 characters long.",
+            "Cache key not found: orders:42.",
+            "Badge activation refused: the induction is not complete.",
+            "Grant application GR-2291 was rejected by the donor.",
+            "The from address does not match a verified sender identity.",
+        ] {
+            assert_eq!(auth_wording(other), None, "{other}");
+        }
+    }
+
+    /// Where a value may go, stated as a rule ("may only be deployed to ...", "only files
+    /// under ... may be read", "must stay under ..."), what exists after a not-found, and a
+    /// suggestion ("consider raising ...") are guidance; a bound in a sentence that names
+    /// who may is not, even beside a sentence that names no one.
+    #[test]
+    fn where_a_value_may_go_and_what_exists_are_guidance_and_who_may_is_read_by_sentence() {
+        for guided in [
+            "Bucket creation refused: buckets may only be created in eu-north-1 or eu-west-3.",
+            "Only reports under /exports/shared may be downloaded.",
+            "Write refused: this tool only writes to tables prefixed scratch_.",
+            "Refused: every file must stay under the project folder.",
+            "Shelf 'Q9' does not exist in aisle Q. Shelves in aisle Q: Q1, Q2, Q4.",
+            "The index was over its write capacity. Consider lowering the batch size.",
+            // The bound in a sentence of its own, beside one that names who may.
+            "Price change refused for your role (cashier). Discounts are capped at 15% for this store.",
+        ] {
+            assert!(gives_guidance(guided), "{guided}");
+        }
+        for unguided in [
+            "Reports may only be downloaded by members of the audit group.",
+            "Only the duty manager can reopen a closed till.",
+            "Discounts above 15% need a user in the pricing-managers group.",
         ] {
             assert!(!gives_guidance(unguided), "{unguided}");
         }

@@ -2,7 +2,7 @@
 //! the part of it that tells the caller what it may ask for instead.
 
 use super::guard::injection_signal;
-use super::{found, pattern};
+use super::{found, pattern, sentences};
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -66,8 +66,11 @@ pub(super) static POLICY_ROLE: LazyLock<Regex> = LazyLock::new(|| {
 /// "must start with", "must be within": a boundary, unless what follows is a number or an
 /// amount ("must be under 1000 characters", "must be within 1 and 100": a validation rule's
 /// bound) or an article ("must start with a letter": a format).
-static MUST: LazyLock<Regex> =
-    LazyLock::new(|| pattern(r"\b(must|should) (start with|be (within|inside|under)) "));
+static MUST: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b(must|should) (start with|(be|stay|remain|lie) (within|inside|under|below|beneath)) ",
+    )
+});
 static NOT_A_BOUNDARY: LazyLock<Regex> = LazyLock::new(|| pattern(r"^([\d$€£+-]|an? )"));
 
 /// A rejected path's root named: "outside the project root (/home/dev/x)", "not in the
@@ -161,8 +164,7 @@ fn identifier_like(item: &str) -> bool {
 /// created in eu-west-1 and eu-central-1", "Shipping to CU, IR, KP, SY and RU is blocked",
 /// "may post only in #deploys, #alerts and #bot-sandbox"): the list, as evidence.
 fn listed(text: &str, context: &Regex) -> Option<String> {
-    text.split_inclusive('\n')
-        .flat_map(|line| line.split(". "))
+    sentences(text)
         // A JSON body's keys and values are a dump's list, not a sentence's.
         .filter(|sentence| !sentence.contains("\":") && !sentence.contains("{\""))
         .filter(|sentence| context.is_match(sentence) && !VALUES_LIST.is_match(sentence))
