@@ -320,6 +320,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch H", "h-"),
     ("heldout batch I", "i-"),
     ("heldout batch J", "j-"),
+    ("heldout batch K", "k-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
