@@ -35,7 +35,7 @@ static REFUSES: LazyLock<Regex> = LazyLock::new(|| {
 static NOT_A_POLICY: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(characters?|chars|must be (a|an|between|at (most|least)|one of|less|greater|fewer|more)|is required|invalid (value|type|format)|expected (a|an|one of|string|number|integer)|(allowed|valid) values|one of:|is not a valid|must match|pattern|format|schema|validation error|type error)\b",
-        r#"|['"]\w+['"]\s*:\s"#,
+        r#"|['"]\w+['"]\s*:\s|\[type=\w+"#,
         r"|\b(timeout|timed out|deadline|connection (refused|reset)|errno|traceback|exception|scores?|threshold|toxicity|injection|flagged|moderation|insufficient_quota|current quota|left|remaining|in stock|sold out|rate[ -]?limit\w*|too many requests)\b|\b\d+(\.\d+)?\s?ms\b|\b\d+\.\d+s\b",
     ))
 });
