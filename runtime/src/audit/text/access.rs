@@ -126,7 +126,7 @@ pub fn auth_wording(text: &str) -> Option<String> {
 fn caller_refused(text: &str) -> Option<String> {
     static REFUSES: LazyLock<Regex> = LazyLock::new(|| {
         pattern(
-            r"\b(denied|rejected|refused|forbidden|blocked|not allowed|not permitted|can't|cannot|can not|may not|required|requires?|needs?|only|restricted|limited to (the |these )?(members|[\w, -]{0,60}\b(groups?|roles?|teams?)\b)|deny|lacks?|not (in|a member|to)|exceeds?|disabled)\b|verweigert|refusé|limitée?|denegad|negad|geweigerd|nur\b|seuls|solo\b|alleen\b|nekad|endast|reddedildi|yalnızca|odmowa|wyłącznie|bloquead|없음|만 |のみ|できません|拒否|拒绝|只",
+            r"\b(denied|rejected|refused|forbidden|blocked|not allowed|not permitted|can't|cannot|can not|may not|required|requires?|needs?|only|restricted|reserved|limited to (the |these )?(members|[\w, -]{0,60}\b(groups?|roles?|teams?)\b)|deny|lacks?|not (in|a member|to)|exceeds?|disabled)\b|verweigert|refusé|limitée?|denegad|negad|geweigerd|nur\b|seuls|solo\b|alleen\b|nekad|endast|reddedildi|yalnızca|odmowa|wyłącznie|bloquead|없음|만 |のみ|できません|拒否|拒绝|只",
         )
     });
     if !REFUSES.is_match(text) {

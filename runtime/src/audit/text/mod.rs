@@ -463,6 +463,26 @@ mod tests {
         }
     }
 
+    /// Who may, named by their job rather than a role's name, is a policy's boundary and
+    /// refuses the caller for who it is; the same words about things are neither.
+    #[test]
+    fn who_may_by_their_job_is_a_policy_and_refuses_the_caller() {
+        for who in [
+            "Only pharmacists and senior technicians can release a controlled drug.",
+            "Voiding a ticket is reserved for shift supervisors.",
+        ] {
+            assert!(policy_enumeration(who).is_some(), "{who}");
+            assert!(auth_wording(who).is_some(), "{who}");
+        }
+        for things in [
+            "Only PDF files can be attached.",
+            "Only 3 seats can be held at once; call release_seat first.",
+        ] {
+            assert_eq!(policy_enumeration(things), None, "{things}");
+            assert_eq!(auth_wording(things), None, "{things}");
+        }
+    }
+
     /// A policy shown as its engine holds it (Cedar's text, Rego's rule, casbin's rows, a
     /// Vault token's policies) or a lockout's threshold is a policy's boundary, and none of
     /// it tells the caller what to do; an engine's bare verdict names no boundary.
