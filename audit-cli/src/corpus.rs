@@ -321,6 +321,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch I", "i-"),
     ("heldout batch J", "j-"),
     ("heldout batch K", "k-"),
+    ("heldout batch L", "l-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
