@@ -186,13 +186,38 @@ fn named_as_got(text: &str, n: &str) -> bool {
         "provided",
         "number",
     ];
+    // What follows a value a rule is stated about: jsonschema's "-1 is less than the
+    // minimum of 1", "-4 is not a positive number".
+    const RULED: [&str; 9] = [
+        " is less than",
+        " is greater than",
+        " is more than",
+        " is below",
+        " is above",
+        " is not ",
+        " is too ",
+        " is out of",
+        " is outside",
+    ];
     text.match_indices(n).any(|(i, _)| {
         let before = text[..i].trim_end_matches([' ', ':', '\'', '"', '(']);
-        let after = text[i + n.len()..].chars().next();
-        WORDS
+        let rest = &text[i + n.len()..];
+        // Not part of a longer number: no digit after it, nor a decimal point and a digit
+        // (a sentence's full stop is fine: "received -4.").
+        let mut next = rest.chars();
+        let longer = match (next.next(), next.next()) {
+            (Some(c), _) if c.is_ascii_digit() => true,
+            (Some('.'), Some(d)) => d.is_ascii_digit(),
+            _ => false,
+        };
+        let a_number_before = before.ends_with(|c: char| c.is_ascii_digit() || c == '.');
+        let got = WORDS
             .iter()
-            .any(|w| before.to_ascii_lowercase().ends_with(w))
-            && !after.is_some_and(|c| c.is_ascii_digit() || c == '.')
+            .any(|w| before.to_ascii_lowercase().ends_with(w));
+        let ruled = RULED
+            .iter()
+            .any(|r| rest.to_ascii_lowercase().starts_with(r));
+        !longer && !a_number_before && (got || ruled)
     })
 }
 
@@ -230,7 +255,17 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     }
     // A schema-violating probe's value repeated, or any value repeated in words that read
     // as a validation failure (the server's own checks: "Invalid email 'x'").
-    let validation = probe.violates || text::reads_as_validation(&masked);
+    // A hostile probe's value repeated by the check that refused it (a traversal rejected,
+    // an injection caught) is the same echo: the check read the argument and quoted it.
+    let refused_hostile = matches!(
+        probe.kind,
+        Kind::Traversal | Kind::ResourceTraversal | Kind::Injection | Kind::Sql
+    ) && (text::path_rejection(raw).is_some()
+        || text::injection_signal(&masked).is_some())
+        // The check's own words: a runtime's or a library's error that carries the path
+        // (`[Errno 2] ...: '/srv/x/../../etc/passwd'`) is upstream text, not a check's echo.
+        && text::upstream_text(&masked).is_none();
+    let validation = probe.violates || text::reads_as_validation(&masked) || refused_hostile;
     if validation {
         if let Some(canary) = probe.canary.as_deref().filter(|c| raw.contains(*c)) {
             add(Signal::ValidationEchoesValue, canary);
@@ -362,6 +397,63 @@ mod tests {
             mask("bad ../x/../etc and ../x, ab", &sent),
             "bad <input> and <input>, ab"
         );
+    }
+
+    #[test]
+    fn a_short_number_is_echoed_where_the_text_names_it_or_states_a_rule_about_it() {
+        assert!(named_as_got(
+            "limit: -1 is less than the minimum of 1",
+            "-1"
+        ));
+        assert!(named_as_got("page must be positive; received -4.", "-4"));
+        assert!(!named_as_got("received -4.5 instead", "-4"));
+        assert!(!named_as_got("range 10-1 is reversed", "-1"));
+        assert!(!named_as_got("showing page -1 of 3", "-1"));
+    }
+
+    /// The outcome of a `kind` probe that sent `sent` and got `text` as an `isError` result.
+    fn refused(kind: Kind, sent: &str, text: &str) -> Outcome {
+        Outcome {
+            probe: Probe {
+                method: "tools/call",
+                target: "read_file".to_owned(),
+                kind,
+                params: serde_json::json!({}),
+                input: serde_json::json!({ "path": sent }),
+                sent: vec![sent.to_owned()],
+                canary: crate::probes::canary_in(&serde_json::json!(sent)),
+                number: None,
+                violates: false,
+            },
+            channel: Channel::Result { is_error: true },
+            text: text.to_owned(),
+        }
+    }
+
+    #[test]
+    fn a_hostile_value_quoted_by_the_check_that_refused_it_is_an_echo() {
+        let echoes = |o: &Outcome| {
+            findings(o)
+                .iter()
+                .any(|f| f.signal == Signal::ValidationEchoesValue)
+        };
+        let sent = "../../../../twaudit-0a1b2c3d/id_rsa";
+        let quoted = refused(
+            Kind::Traversal,
+            sent,
+            &format!("Path traversal detected in '{sent}'."),
+        );
+        assert!(echoes(&quoted));
+        // A runtime's error that carries the path is upstream text, not a check's echo.
+        let passed_on = refused(
+            Kind::Traversal,
+            sent,
+            &format!("[Errno 13] Permission denied: '/srv/docs/{sent}'"),
+        );
+        assert!(!echoes(&passed_on));
+        // A refusal that does not quote the value echoes nothing.
+        let unquoted = refused(Kind::Traversal, sent, "Path traversal detected.");
+        assert!(!echoes(&unquoted));
     }
 
     #[test]

@@ -411,32 +411,32 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-11-29 (the eighth session of that day), batch I included (190 texts written blind
-/// that session and measured once, after the detectors it measures were settled), rounded
-/// down (`audit/README.md`). Batch I's policies, at about half found, are why some floors
-/// sit under the last ones. They are under the target (90%
-/// and 95%) for several signals; they are what the detectors do on text they were not
-/// tuned on, and CI holds them there.
+/// 2026-11-30, batches J, K and L included (570 texts written blind that day, each measured
+/// once before and once after the detectors of that day), rounded down (`audit/README.md`).
+/// Batch J's auth failures, written to avoid the stock words (17% found before that day's
+/// auth reader), and policies in free prose (about half found) are why some floors sit under
+/// the last ones. They are under the target (90% and 95%) for several signals; they
+/// are what the detectors do on text they were not tuned on, and CI holds them there.
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 80, 93),
-    (Signal::PathDetailsAsResult, 84, 94),
+    (Signal::AuthFailureAsResult, 76, 92),
+    (Signal::PathDetailsAsResult, 82, 95),
     (Signal::InjectionSignalAsResult, 88, 100),
-    (Signal::RawUpstreamText, 89, 87),
-    (Signal::StackTrace, 95, 100),
-    (Signal::PolicyEnumeration, 65, 87),
-    (Signal::ValidationEchoesValue, 79, 98),
-    (Signal::NoRetryGuidance, 87, 83),
+    (Signal::RawUpstreamText, 90, 88),
+    (Signal::StackTrace, 96, 100),
+    (Signal::PolicyEnumeration, 62, 89),
+    (Signal::ValidationEchoesValue, 81, 97),
+    (Signal::NoRetryGuidance, 88, 82),
 ];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 10
 /// included).
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 93, 96),
+    (Signal::AuthFailureAsResult, 94, 96),
     (Signal::PathDetailsAsResult, 90, 91),
     (Signal::InjectionSignalAsResult, 92, 92),
     (Signal::RawUpstreamText, 93, 96),
     (Signal::StackTrace, 90, 100),
-    (Signal::PolicyEnumeration, 90, 95),
-    (Signal::ValidationEchoesValue, 90, 99),
-    (Signal::NoRetryGuidance, 87, 93),
+    (Signal::PolicyEnumeration, 91, 95),
+    (Signal::ValidationEchoesValue, 93, 98),
+    (Signal::NoRetryGuidance, 87, 94),
 ];
