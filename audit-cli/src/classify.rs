@@ -210,13 +210,30 @@ fn named_as_got(text: &str, n: &str) -> bool {
             (Some('.'), Some(d)) => d.is_ascii_digit(),
             _ => false,
         };
-        let a_number_before = before.ends_with(|c: char| c.is_ascii_digit() || c == '.');
+        // Nor the end of one: the characters just before it, untrimmed ("10-1", "2.-1"; a
+        // sentence's full stop and a space before it are fine).
+        let head = &text[..i];
+        let mut back = head.chars().rev();
+        let a_number_before = match (back.next(), back.next()) {
+            (Some(c), _) if c.is_ascii_digit() => true,
+            (Some('.'), Some(d)) => d.is_ascii_digit(),
+            _ => false,
+        };
         let got = WORDS
             .iter()
             .any(|w| before.to_ascii_lowercase().ends_with(w));
-        let ruled = RULED
-            .iter()
-            .any(|r| rest.to_ascii_lowercase().starts_with(r));
+        // A rule stated about the value standing alone, at the start of the text or of a
+        // clause ("limit: -1 is less than ...", "Invalid page. -1 is ..."): not a version
+        // or a name ("HTTP/2 is not supported", "Python 3 is not installed").
+        let alone = head
+            .trim_end()
+            .chars()
+            .next_back()
+            .is_none_or(|c| ":.;,([\"'`".contains(c));
+        let ruled = alone
+            && RULED
+                .iter()
+                .any(|r| rest.to_ascii_lowercase().starts_with(r));
         !longer && !a_number_before && (got || ruled)
     })
 }
@@ -409,6 +426,12 @@ mod tests {
         assert!(!named_as_got("received -4.5 instead", "-4"));
         assert!(!named_as_got("range 10-1 is reversed", "-1"));
         assert!(!named_as_got("showing page -1 of 3", "-1"));
+        assert!(named_as_got(
+            "Invalid page. -1 is less than the minimum of 1.",
+            "-1"
+        ));
+        assert!(!named_as_got("HTTP/2 is not supported", "2"));
+        assert!(!named_as_got("Python 3 is not installed", "3"));
     }
 
     /// The outcome of a `kind` probe that sent `sent` and got `text` as an `isError` result.

@@ -91,20 +91,22 @@ pub(super) fn stated(text: &str) -> Option<String> {
 /// sentence that names no one who may.
 pub(super) fn stated_where(text: &str, keep: impl Fn(&str) -> bool) -> Option<String> {
     static LABELLED: LazyLock<Regex> = LazyLock::new(|| pattern(r"^\s*[\w' -]{1,40}:\s"));
-    let mut refused = false;
+    // Whether a sentence refused, and whether `keep` kept it: a label line after it ("...
+    // restricted to members of these groups. Approvers: A, B") is read in its light.
+    let mut refused: Option<bool> = None;
     sentences(text)
         .filter(|s| !NOT_A_POLICY.is_match(s))
         .find_map(|s| {
             if REFUSES.is_match(s) {
-                refused = true;
-                if !keep(s) {
+                refused = Some(keep(s));
+                if refused == Some(false) {
                     return None;
                 }
                 found(&HOURS, s)
                     .or_else(|| found(&QUANTITY, s))
                     .or_else(|| found(&COUNT, s))
                     .or_else(|| found(&NAMES, s))
-            } else if refused && LABELLED.is_match(s) && keep(s) {
+            } else if refused == Some(true) && LABELLED.is_match(s) && keep(s) {
                 found(&NAMES, s)
             } else {
                 None

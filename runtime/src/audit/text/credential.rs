@@ -20,22 +20,27 @@ use std::sync::LazyLock;
 static CREDENTIAL: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b((api|access|secret|signing|private|ssh|license|licence|app|client|integration|service|personal access|deploy) ?keys?|keys? you (used|sent|presented)|your (api )?key",
-        r"|(access|auth|bearer|refresh|id|session|oauth|api|personal|service|security|sso|jwt|csrf)?[ _-]?tokens?|jwt|credentials?|passwords?|passcodes?|passphrases?|pin( code)?",
+        r"|(access|auth|bearer|refresh|id|session|oauth|api|personal|service|security|sso|jwt|csrf)[ _-]?tokens?|(your|this) tokens?|jwt|credentials?|passwords?|passcodes?|passphrases?|pin codes?",
         r"|(one[- ]time|verification|security|2fa|mfa|otp|totp|sms|authenticator|login|access|sign[- ]in|confirmation) (code|password|pin)s?|otp",
-        r"|(your |login |user |auth\w* |web |browser |portal )sessions?|session (cookie|id|token)|cookies?",
-        r"|(client|device|tls|ssl|mtls|x\.?509|user|your) certificates?|certs?|(request|webhook|hmac|hmac-\w+|message|payload) signatures?|signed (request|url|link)s?",
-        r"|badges?|key ?cards?|access cards?|smart ?cards?|(your|caller'?s?) identity|identity token|sso|saml( assertion| response)?|assertion|oauth|(delegated|oauth|access|authori[sz]ation|refresh) grants?|(oauth|delegated|app|application|admin|user) consent|delegation",
-        r"|(your |user |service |the caller'?s? )accounts?|(your|the) (login|sign[- ]?in)s?|(login|sign[- ]?in) (details|attempts?|credentials))\b",
+        r"|(your |login |user |auth\w* |web |browser |portal )sessions?|session (cookie|id|token)|(auth|login|session) cookies?",
+        r"|(client|device|mtls|x\.?509|user|your) certificates?|(client|device|your) certs?|(request|webhook|hmac|hmac-\w+|message|payload) signatures?|signed (request|url|link)s?",
+        r"|(your|access|employee|staff|security|id) badges?|key ?cards?|access cards?|smart ?cards?|(your|caller'?s?) identity|identity token|sso|saml( assertion| response)?|oauth|(delegated|oauth|access|authori[sz]ation|refresh) grants?|(oauth|delegated|app|application|admin|user) consent",
+        r"|your (login|sign[- ]?in)s?|(login|sign[- ]?in) (details|attempts?|credentials))\b",
         // Other languages' words for the same.
-        r"|\b(api-schlüssel|schlüssel|zugangsdaten|anmeldedaten|passwort|kennwort|sitzung|zertifikat|signatur|konto|ausweis|anmeldung|zugangskarte",
-        r"|clé( d'api| api)?|jeton|identifiants|mot de passe|certificat|compte|carte d'accès|habilitation",
-        r"|clave( de api)?|credenciales?|contraseña|sesión|certificado|firma|cuenta|tarjeta de acceso",
-        r"|chiave( api)?|credenziali|sessione|certificato|tessera|utenza",
-        r"|chave( de api)?|credenciais|senha|sessão|assinatura|conta|crachá",
+        r"|\b(api-schlüssel|schlüssel|zugangsdaten|anmeldedaten|passwort|kennwort|sitzung|zertifikat|signatur|ausweis|zugangskarte",
+        r"|clé( d'api| api)?|jeton|identifiants|mot de passe|certificat|carte d'accès|habilitation",
+        r"|clave( de api)?|credenciales?|contraseña|sesión|certificado|tarjeta de acceso",
+        r"|chiave( api)?|credenziali|sessione|certificato|utenza",
+        r"|chave( de api)?|credenciais|senha|sessão|crachá",
         r"|sleutel|inloggegevens|wachtwoord|sessie|certificaat|handtekening|toegangspas",
-        r"|klucz( api)?|dane logowania|hasło|sesja|sesji|certyfikat|podpis|konto",
-        r"|anahtar\w*|kimlik bilgi\w*|şifre\w*|parola\w*|oturum\w*|sertifika\w*|imza\w*|hesab\w*|hesap)\b",
-        r"|キー|トークン|認証情報|パスワード|セッション|証明書|署名|アカウント|密钥|令牌|凭据|凭证|密码|会话|证书|签名|账号|账户|帐户|키|토큰|자격 증명|비밀번호|세션|인증서|서명|계정",
+        r"|klucz( api)?|dane logowania|hasło|sesja|sesji|certyfikat",
+        r"|anahtar\w*|kimlik bilgi\w*|şifre\w*|parola\w*|oturum\w*|sertifika\w*)\b",
+        r"|APIキー|アクセスキー|トークン|認証情報|パスワード|セッション|証明書|密钥|令牌|凭据|凭证|密码|会话|证书|API ?키|액세스 키|토큰|자격 증명|비밀번호|세션|인증서",
+        // An account, in the states that stop its owner (not "your account's credit limit
+        // is exceeded").
+        r"|\b(your |user |service |the caller'?s? )accounts?\b[^.\n]{0,30}\b(has been |was |is )?(locked|suspended|frozen|deactivated|disabled|banned|terminated|blocked)\b",
+        r"|\b(konto|compte|cuenta|conta|account)\b[^.\n]{0,30}\b(gesperrt|deaktiviert|bloqué|suspendu|désactivé|bloquead[ao]|suspendid[ao]|desactivad[ao]|bloccato|sospeso|zablokowane|geblokkeerd)\b",
+        r"|アカウントがロック|アカウントが停止|账号已被锁定|账户已被冻结|账户已停用|계정이 잠|계정이 정지",
     ))
 });
 
@@ -54,7 +59,7 @@ static STOPPED: LazyLock<Regex> = LazyLock::new(|| {
         r"|verlopen|ongeldig|ingetrokken|geblokkeerd|gedeactiveerd|onjuist|geweigerd|niet herkend",
         r"|wygasł[aoy]?|nieważn\w*|unieważnion\w*|zablokowan\w*|nieprawidłow\w*|odrzucon\w*|dezaktywowan\w*",
         r"|süresi dol\w*|geçersiz|iptal edil\w*|engellen\w*|askıya alın\w*|hatalı|reddedil\w*|doğrulanamad\w*)\b",
-        r"|期限切れ|有効期限が切れ|無効|失効|ロックされ|停止され|正しくありません|拒否|过期|失效|无效|吊销|锁定|停用|错误|被拒绝|만료|유효하지 않|폐기|잠겼|잠금|정지|잘못된|거부",
+        r"|期限切れ|有効期限が切れ|無効|失効|ロックされ|停止され|正しくありません|拒否|过期|失效|无效|吊销|锁定|冻结|停用|被拒绝|만료|유효하지 않|폐기|잠겼|잠금|정지|잘못된|거부",
     ))
 });
 
@@ -68,10 +73,10 @@ static UNKNOWN_CALLER: LazyLock<Regex> = LazyLock::new(|| {
 
 /// What makes a sentence about a credential something else: a rule for a new one (a
 /// password's requirements), a paging or cursor token, a guard's or a tokenizer's tokens, a
-/// cache's keys, a trace's frames.
+/// cache's keys.
 static NOT_THE_CALLERS: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(must (be|contain|have|include)|at least \d|characters|too (short|long)|requirements?|complexity|strength)\b",
+        r"\b(at least \d+ (characters|chars|digits|letters)|characters|too (short|long)|requirements?|complexity|strength)\b",
         r"|\d[\d,.]*\s*k?\s*tokens?\b|\b(cursor|page|paging|pagination|continuation|next[ _]?page|sync|resume|max|prompt|completion|output|input|context)[ _-]?tokens?\b|\btokens? (per|limit|budget|count)\b",
         r"|\b(cache|redis|primary|foreign|duplicate|idempotency|partition|sort|object|dictionary|map|json|unknown) keys?\b|\bkeys? (not found|does not exist)\b",
     ))
@@ -89,8 +94,9 @@ static MODIFIER: LazyLock<Regex> = LazyLock::new(|| {
 const NEAR: usize = 60;
 
 /// A credential refused, or a caller not identified, as evidence: the first sentence that
-/// names a credential within a few words of a state that stops it, or says the caller's
-/// identity could not be established.
+/// names a credential within [`NEAR`] bytes (a few words; about twenty characters of a
+/// CJK script) of a state that stops it, or an account in a state that stops its owner, or
+/// says the caller's identity could not be established.
 pub(super) fn refused(text: &str) -> Option<String> {
     sentences(text)
         .filter(|s| !NOT_THE_CALLERS.is_match(s))

@@ -53,7 +53,7 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(you|the caller|caller) (can|could|may|might|should|must|need to|have to|will need to)\b",
         r"|\b(try|retry)(ing)? (again|later|in|after|once|with)\b|\bretry[_ -]?after\b|\bretryable\b",
-        r"|\b(again|later|instead)\b|\bconsider \w+ing\b|\b(in|after|for|within) \d+ ?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\b",
+        r"|\b(again|later|instead)\b|\bconsider (using|adding|increasing|reducing|lowering|raising|switching|upgrading|retrying|splitting|narrowing|waiting|requesting|contacting|choosing|moving|removing|shortening)\b|\b(in|after|for|within) \d+ ?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\b",
         r"|\b(legal|valid|allowed|available|accepted|supported|possible|known) (values|options|moves|choices|formats?|ids|names|types|units|keys|fields)( \w+)? (are|is|include)\b|\bdid you mean\b|\bsuch as\b|\bfor example\b|\be\.g\.",
         // What the argument may be, listed ("Supported currencies: USD, EUR", "Valid
         // units: metric, imperial"), or the rule it must meet ("must be one of",
@@ -61,7 +61,7 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         r"|\b(legal|valid|allowed|accepted|supported|permitted|possible) [\w-]+( [\w-]+)?\s*:\s*\S",
         // What exists instead, in a longer label: "Existing tanks: FV1, FV2", "Available
         // rooms of the same type: 307, 311", "利用可能な倉庫: ...", "allowed 0 to 25 °C".
-        r"|\b(does not exist|doesn't exist|not found|no such \w+|unknown \w+)\b[^\n]{0,80}?[.:]\s+[\w' -]{1,40}:\s*[^\s,]+,\s*[^\s,]+|\b(available|existing|known) [\w-]+( [\w-]+){0,4}\s*:\s*\S|利用可能な[^:：\n]{0,10}[:：]|\ballowed:?\s*-?\d[\d.,]*\s*(to|-|–|and)\s*-?\d",
+        r"|\b(does not exist|doesn't exist|not found|no such \w+|unknown \w+)\b[^\n]{0,80}?[.:]\s+(?-i:\p{Lu})\w*s\b[^:\n]{0,30}:\s*[^\s,]+,\s*[^\s,]+|\b(available|existing|known) [\w-]+( [\w-]+){0,4}\s*:\s*\S|利用可能な[^:：\n]{0,10}[:：]|\ballowed:?\s*-?\d[\d.,]*\s*(to|-|–|and)\s*-?\d",
         // When to come back, as a date or a time: "in effect until 2025-01-06 09:00 UTC",
         // "the embargo lifts at 2026-12-01T06:00Z".
         r"|\b(until|till|lifts (at|on)|ends (at|on)|reopens (at|on)|resumes (at|on))\s+(\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2})",
@@ -140,12 +140,22 @@ static WHO: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 
+/// People by their job, where a rule on where a value may go names who it is for ("can
+/// only be granted to shift supervisors"): who may, not a place the caller can choose.
+static JOBS: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b(supervisors?|managers?|officers?|operators?|clerks?|pharmacists?|nurses?|doctors?|physicians?|technicians?|accountants?|directors?|auditors?|inspectors?|approvers?|reviewers?|moderators?|maintainers?|editors?)\b",
+    )
+});
+
+/// Who may, after "only": "can only be approved by the controller".
+static ONLY_BY: LazyLock<Regex> = LazyLock::new(|| pattern(r"\bonly\b.*\bby\b"));
+
 /// What a rule allows, as the place or the thing a call may use ("Resources may only be
 /// deployed to westeurope or northeurope", "Only files under /srv/notes may be read", "this
 /// tool only writes to namespaces labelled mcp-managed=true"): the caller can choose one.
-/// Guidance only in a sentence that names no one who may ([`WHO`], or "only ... by").
-static ONLY_BY: LazyLock<Regex> = LazyLock::new(|| pattern(r"\bonly\b.*\bby\b"));
-
+/// Guidance only in a sentence that names no one who may ([`WHO`], the policy's who may,
+/// or "only ... by").
 static ONLY_ALLOWED: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(may|can|must) only (be \w+ (to|in|from|under|on|at|within|into|for)|(come|run|go|write|read|ship|deploy|connect|point|live|reside) (to|from|in|on|under|at|into))\b",
@@ -181,6 +191,8 @@ pub fn gives_guidance(text: &str) -> bool {
             || super::sentences(own).any(|sentence| {
                 ONLY_ALLOWED.is_match(sentence)
                     && !WHO.is_match(sentence)
+                    && !super::policy::POLICY_WHO.is_match(sentence)
+                    && !JOBS.is_match(sentence)
                     && !ONLY_BY.is_match(sentence)
             })
     };

@@ -52,11 +52,11 @@ pub fn policy_enumeration(text: &str) -> Option<String> {
 }
 
 /// A text's sentences: its lines, then the sentences within a line (split after `.`, `;`,
-/// `!`, `?` or `。` and a space). The one splitter of the detectors that read sentence by
-/// sentence.
+/// `!` or `?` and a space, and after `。`, `！` or `？`, which no space follows in Japanese
+/// or Chinese). The one splitter of the detectors that read sentence by sentence.
 fn sentences(text: &str) -> impl Iterator<Item = &str> {
     static SENTENCE_END: std::sync::LazyLock<Regex> =
-        std::sync::LazyLock::new(|| pattern(r"[.;!?。]\s+"));
+        std::sync::LazyLock::new(|| pattern(r"[.;!?]\s+|[。！？]\s*"));
     text.lines().flat_map(|line| SENTENCE_END.split(line))
 }
 
@@ -421,6 +421,9 @@ mod tests {
             "トークンの有効期限が切れています。",
             "Your account has been frozen by the bank.",
             "The client certificate you presented is not trusted here.",
+            "Your client certificate was revoked and must be reissued.",
+            "Votre compte a été suspendu.",
+            "アカウントがロックされました。",
         ] {
             assert!(auth_wording(refused).is_some(), "{refused}");
         }
@@ -431,6 +434,18 @@ mod tests {
             "Badge activation refused: the induction is not complete.",
             "Grant application GR-2291 was rejected by the donor.",
             "The from address does not match a verified sender identity.",
+            // Words a credential shares with other things.
+            "Unknown token symbol 'XYZ' on this chain.",
+            "GPIO pin 17 is disabled on this board.",
+            "Invalid coupon code for your account.",
+            "Order rejected: your account's credit limit is exceeded.",
+            "Timed out waiting for the login button to appear.",
+            "Failed to set cookie: invalid domain.",
+            "DNS delegation for example.org is missing at the registrar.",
+            "Die Firma 'Müller GmbH' ist unbekannt.",
+            "La tessera fedeltà è scaduta.",
+            "キーワードが無効です。",
+            "错误：账户余额不足",
         ] {
             assert_eq!(auth_wording(other), None, "{other}");
         }
@@ -456,6 +471,9 @@ mod tests {
         }
         for unguided in [
             "Reports may only be downloaded by members of the audit group.",
+            "Overrides can only be granted to shift supervisors.",
+            "Approval is restricted to members of these groups. Approvers: Alice Moreau, Bob Tan",
+            "Order 991 not found. Trace: 4f2a, span 9",
             "Only the duty manager can reopen a closed till.",
             "Discounts above 15% need a user in the pricing-managers group.",
         ] {
