@@ -161,16 +161,22 @@ pub fn evidence(text: &str, needle: &str) -> String {
 
 /// The standalone occurrence of number `n` in `text` (not part of a longer number).
 fn number_in(text: &str, n: &str) -> bool {
-    text.match_indices(n).any(|(i, _)| {
-        let mut before = text[..i].chars().rev();
-        let mut after = text[i + n.len()..].chars();
-        let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
-        let (b1, b2) = (before.next(), before.next());
-        let (a1, a2) = (after.next(), after.next());
-        let joined_before = digit(b1) || (b1 == Some('.') && digit(b2));
-        let joined_after = digit(a1) || (a1 == Some('.') && digit(a2));
-        !joined_before && !joined_after
-    })
+    text.match_indices(n)
+        .any(|(i, _)| standalone_at(text, i, n))
+}
+
+/// Whether number `n`, found at byte `i` of `text`, is not part of a longer one: no digit
+/// joined to it on either side, nor a decimal point and a digit ("1011", "2.5", "10-1"; a
+/// sentence's full stop after it, "received -4.", is fine).
+fn standalone_at(text: &str, i: usize, n: &str) -> bool {
+    let mut before = text[..i].chars().rev();
+    let mut after = text[i + n.len()..].chars();
+    let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
+    let (b1, b2) = (before.next(), before.next());
+    let (a1, a2) = (after.next(), after.next());
+    let joined_before = digit(b1) || (b1 == Some('.') && digit(b2));
+    let joined_after = digit(a1) || (a1 == Some('.') && digit(a2));
+    !joined_before && !joined_after
 }
 
 /// Whether `text` repeats number `n` as the value it got: `got -1`, `received: 0`,
@@ -200,25 +206,8 @@ fn named_as_got(text: &str, n: &str) -> bool {
         " is outside",
     ];
     text.match_indices(n).any(|(i, _)| {
-        let before = text[..i].trim_end_matches([' ', ':', '\'', '"', '(']);
-        let rest = &text[i + n.len()..];
-        // Not part of a longer number: no digit after it, nor a decimal point and a digit
-        // (a sentence's full stop is fine: "received -4.").
-        let mut next = rest.chars();
-        let longer = match (next.next(), next.next()) {
-            (Some(c), _) if c.is_ascii_digit() => true,
-            (Some('.'), Some(d)) => d.is_ascii_digit(),
-            _ => false,
-        };
-        // Nor the end of one: the characters just before it, untrimmed ("10-1", "2.-1"; a
-        // sentence's full stop and a space before it are fine).
-        let head = &text[..i];
-        let mut back = head.chars().rev();
-        let a_number_before = match (back.next(), back.next()) {
-            (Some(c), _) if c.is_ascii_digit() => true,
-            (Some('.'), Some(d)) => d.is_ascii_digit(),
-            _ => false,
-        };
+        let (head, rest) = (&text[..i], &text[i + n.len()..]);
+        let before = head.trim_end_matches([' ', ':', '\'', '"', '(']);
         let got = WORDS
             .iter()
             .any(|w| before.to_ascii_lowercase().ends_with(w));
@@ -234,7 +223,7 @@ fn named_as_got(text: &str, n: &str) -> bool {
             && RULED
                 .iter()
                 .any(|r| rest.to_ascii_lowercase().starts_with(r));
-        !longer && !a_number_before && (got || ruled)
+        standalone_at(text, i, n) && (got || ruled)
     })
 }
 
