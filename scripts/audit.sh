@@ -25,9 +25,7 @@ export CARGO_TERM_COLOR=never
 
 # Built with the test command's flags (`--workspace --all-features`), as CI's other scripts
 # build, so that in CI they share one build (the audit has no feature of its own).
-# `--examples` turns the dev-dependencies' features on, as `cargo test` does (cargo leaves
-# them out of a build with no test or example target, and would then rebuild about 25
-# crates with other features): so these are the test command's own artifacts.
+# `--examples`: the test command's features, so its own artifacts (why: .ci/run's header).
 echo "== audit: build toolwright-audit"
 cargo build --workspace --all-features --examples --bin toolwright-audit
 

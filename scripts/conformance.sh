@@ -75,9 +75,7 @@ mkdir -p "$OUT"
 
 echo "== conformance: build the servers"
 # The workspace's --all-features build: the artifacts CI's test run already has.
-# `--examples` turns the dev-dependencies' features on, as `cargo test` does (cargo leaves
-# them out of a build with no test or example target, and would then rebuild about 25
-# crates with other features): so these are the test command's own artifacts.
+# `--examples`: the test command's features, so its own artifacts (why: .ci/run's header).
 cargo build --workspace --all-features --examples --bin conformance --bin http || fail "cargo build"
 
 echo "== conformance: npm ci ($DIR/package-lock.json)"

@@ -94,9 +94,7 @@ setup_failed() {
 ready=true
 if [ "$INTEROP_BIN_DIR" = "$TARGET/debug" ]; then
     echo "== interop-clients: build the example servers"
-    # `--examples` turns the dev-dependencies' features on, as `cargo test` does (cargo leaves
-    # them out of a build with no test or example target, and would then rebuild about 25
-    # crates with other features): so these are the test command's own artifacts.
+    # `--examples`: the test command's features, so its own artifacts (why: .ci/run's header).
     cargo build --workspace --all-features --examples --bins || { setup_failed "cargo build --workspace --all-features --examples --bins"; ready=false; }
 fi
 for b in payments files search echo http skills tasks toolwright-starter toolwright-lambda; do

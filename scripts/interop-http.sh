@@ -7,8 +7,8 @@
 #   bash scripts/interop-http.sh
 #
 # 1. Builds the HTTP example (`cargo build --workspace --all-features --examples --bin http`,
-#    the artifacts CI's test run already has), unless INTEROP_BIN_DIR names a directory holding a built `http`
-#    (then that binary is used as it is). Installs haproxy from Debian if it is missing
+#    the artifacts CI's test run already has), unless INTEROP_BIN_DIR names a directory
+#    holding a built `http` (then that binary is used as it is). Installs haproxy from Debian if it is missing
 #    (apt-get, non-interactive), the Python suite's pinned environment into .venv-interop (as
 #    scripts/interop.sh does: reused while interop/python/requirements.txt is unchanged) and the
 #    TypeScript suite's (npm ci in interop/ts, when node_modules lacks the SDK).
@@ -154,9 +154,7 @@ rm -f "$OUT"/*.log "$OUT"/wire.jsonl "$OUT"/haproxy.cfg "$TOKENS"
 
 if [ -z "${INTEROP_BIN_DIR:-}" ]; then
     echo "== interop-http: build the HTTP example"
-    # `--examples` turns the dev-dependencies' features on, as `cargo test` does (cargo leaves
-    # them out of a build with no test or example target, and would then rebuild about 25
-    # crates with other features): so these are the test command's own artifacts.
+    # `--examples`: the test command's features, so its own artifacts (why: .ci/run's header).
     cargo build --workspace --all-features --examples --bin http || setup_failed "cargo build --bin http"
 fi
 bin_ready=false

@@ -54,9 +54,7 @@ built=true
 # The test command's flags (`--workspace --all-features`), as CI's other scripts build, so
 # that in CI they share one build: `http` for the Streamable HTTP servers of the HTTP suite
 # (scripts/interop-http.sh, which builds `http` so too) and `skills --http` of the skills suites.
-# `--examples` turns the dev-dependencies' features on, as `cargo test` does (cargo leaves
-# them out of a build with no test or example target, and would then rebuild about 25
-# crates with other features): so these are the test command's own artifacts.
+# `--examples`: the test command's features, so its own artifacts (why: .ci/run's header).
 cargo build --workspace --all-features --examples --bins || built=false
 
 python_ready=false

@@ -52,9 +52,7 @@ free_port() {
 }
 
 echo "== tasks-replicas: build the tasks example and the payments example (http)"
-# `--examples` turns the dev-dependencies' features on, as `cargo test` does (cargo leaves
-# them out of a build with no test or example target, and would then rebuild about 25
-# crates with other features): so these are the test command's own artifacts.
+# `--examples`: the test command's features, so its own artifacts (why: .ci/run's header).
 cargo build --workspace --all-features --examples --bin tasks --bin http --bin store_contract || fail "cargo build"
 
 FAKETIME_LIB=/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1
