@@ -322,6 +322,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch J", "j-"),
     ("heldout batch K", "k-"),
     ("heldout batch L", "l-"),
+    ("heldout batch M", "m-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -415,11 +416,12 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// once before and once after the detectors of that day), rounded down (`audit/README.md`).
 /// Batch J's auth failures, written to avoid the stock words (17% found before that day's
 /// auth reader), and policies in free prose (about half found) are why some floors sit under
-/// the last ones. They are under the target (90% and 95%) for several signals; they
+/// the last ones. Batch M (77 texts, mostly policies, which refuse the caller too) lowered
+/// auth's and path's by one point when it was brought in, before any detector change. They are under the target (90% and 95%) for several signals; they
 /// are what the detectors do on text they were not tuned on, and CI holds them there.
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 76, 92),
-    (Signal::PathDetailsAsResult, 82, 95),
+    (Signal::AuthFailureAsResult, 75, 92),
+    (Signal::PathDetailsAsResult, 81, 95),
     (Signal::InjectionSignalAsResult, 88, 100),
     (Signal::RawUpstreamText, 90, 88),
     (Signal::StackTrace, 96, 100),
