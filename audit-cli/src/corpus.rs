@@ -329,6 +329,8 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 8", "t8-"),
     ("tuning batch 9", "t9-"),
     ("tuning batch 10", "t10-"),
+    ("tuning batch 11", "t11-"),
+    ("tuning batch 12", "t12-"),
 ];
 
 /// A second annotator's labels of a held-out batch (`heldout/second/<prefix>.json`, each
@@ -430,15 +432,15 @@ const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::NoRetryGuidance, 88, 82),
 ];
 
-/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 10
-/// included).
+/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 12
+/// included; 11 and 12, policies in free prose, are the hardest and pull policy's down).
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 94, 96),
-    (Signal::PathDetailsAsResult, 90, 91),
+    (Signal::AuthFailureAsResult, 92, 95),
+    (Signal::PathDetailsAsResult, 90, 92),
     (Signal::InjectionSignalAsResult, 92, 92),
     (Signal::RawUpstreamText, 93, 96),
-    (Signal::StackTrace, 90, 100),
-    (Signal::PolicyEnumeration, 91, 95),
-    (Signal::ValidationEchoesValue, 93, 98),
-    (Signal::NoRetryGuidance, 87, 94),
+    (Signal::StackTrace, 91, 100),
+    (Signal::PolicyEnumeration, 83, 96),
+    (Signal::ValidationEchoesValue, 94, 98),
+    (Signal::NoRetryGuidance, 87, 91),
 ];

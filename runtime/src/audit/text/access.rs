@@ -146,6 +146,7 @@ fn caller_refused(text: &str) -> Option<String> {
         .any(|t| m.starts_with(t))
     };
     found(&POLICY_WHO, text)
+        .or_else(|| super::who::who_may(text))
         .or_else(|| found(&POLICY_ROLE, text).filter(|m| !of_things(m)))
         .or_else(|| found(&CALLER_HELD, text))
 }
@@ -198,14 +199,18 @@ static PATH_REJECTION: LazyLock<Regex> = LazyLock::new(|| {
         r"(outside|not (allowed|permitted)|traversal|escapes?|denied|forbidden|refus(ed|ing) to (read|open|access|write|serve|follow|list)|\brestricted\b|err_access_denied",
         r"|must (be|stay|remain) (within|inside|under|in)|restricted to|sandbox|open_basedir",
         r"|allowed (director(y|ies)|roots?|paths?|folders?)|not (with)?in the|not under|subpath of",
-        r"|led outside|is not in|not inside|outside of the defined root|\bonly (files|paths|directories|folders) (under|in|within)\b)",
+        r"|led outside|is not in|not inside|outside of the defined root|\bonly (files|paths|directories|folders) (under|in|within)\b",
+        r"|\b(somewhere|anywhere) else\b|außerhalb|en dehors|fuera de|fuori d|за (их )?пределы|\bpoza\b)",
     ))
 });
 
 static PATH: LazyLock<Regex> = LazyLock::new(|| {
-    pattern(
-        r#"(\.\.[/\\]|(^|[\s'"`(=:\[])(/[\w.\-]+){2,}|[a-z]:\\[\w.\-\\]+|['"`][\w-]+/([\w.-]+/)*['"`])"#,
-    )
+    pattern(concat!(
+        r#"(\.\.[/\\]|(^|[\s'"`(=:\[])(/[\w.\-]+){2,}|[a-z]:\\[\w.\-\\]+|['"`][\w-]+/([\w.-]+/)*['"`]"#,
+        // A folder named relative to a root: "under docs/ and examples/", "from
+        // nc-programs/released/ only", "aus den Ordnern bauamt/antraege".
+        r#"|(^|[\s(])\p{L}[\w-]+/([\w.-]+/)*([\s,.;)]|$)|\b(folders?|director(y|ies)|ordnern?|dossiers?|carpetas?|cartelle|папках?)\b[^.\n]{0,20}\s\p{L}[\w-]{2,}/\p{L}[\w-]{2,})"#,
+    ))
 });
 
 /// A path rejection with path details: rejection wording (outside, not allowed, traversal,

@@ -21,10 +21,10 @@ use std::sync::LazyLock;
 /// A refusal's or a restriction's words, in the languages the corpus holds.
 static REFUSES: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(denied|deny|refused?|rejected|blocked|not allowed|not permitted|disallowed|forbid\w*|prohibited|can't|cannot|can not|may not|must not|only|restricted|limited to|exceed(s|ed)?|outside|polic(y|ies)|not eligible|ineligible|requires?|required|needs?|allow(s|ed)|permitted|may only|reserved for|not available)\b",
+        r"\b(denied|deny|refused?|rejected|blocked|not allowed|not permitted|disallowed|forbid\w*|prohibited|can't|cannot|can not|may not|must not|only|restricted|limited to|exceed(s|ed)?|outside|polic(y|ies)|not eligible|ineligible|requires?|required|needs?|allow(s|ed)|permitted|may only|reserved for|not available|at most|no more than|not more than|top(s)? out at|capped|held to|(no one|nobody|nowhere) else|off the table|off[- ]limits|never|(do|does|will)n't|(do|does|will) not|kept (for|out of|off))\b",
         r"|\b(limitée?s? (aux?|à)|limitad[oa]s? a|beschränkt auf|begrenzt auf|beperkt tot|limitat[oa] a)\b",
-        r"|\b(abgelehnt|verweigert|nicht erlaubt|nur|refusée?|interdite?|seul(e)?s?|réservée?|rechazad[ao]|denegad[ao]|solo|sólo|solamente|rifiutat[ao]|negat[ao]|riservat[oa]|consentit[oa]|geweigerd|alleen|toegestaan|odrzucon[ey]|odmowa|tylko|wyłącznie|nie można|recusad[ao]|somente|apenas|endast|nekad|yalnızca|reddedildi)\b",
-        r"|のみ|できません|拒否|禁止|不允许|只能|仅|거부|불가|만 ",
+        r"|\b(abgelehnt|verweigert|nicht erlaubt|nur|refusée?|interdite?|seul(e)?s?|réservée?|rechazad[ao]|denegad[ao]|solo|sólo|solamente|rifiutat[ao]|negat[ao]|riservat[oa]|consentit[oa]|geweigerd|alleen|toegestaan|odrzucon[ey]|odmowa|tylko|wyłącznie|nie można|recusad[ao]|somente|apenas|só|endast|bara|kun|jen|pouze|nejvýše|nekad|yalnızca|en fazla|reddedildi|begrenzt|beschränkt|höchstens|maximal|au plus|como máximo|al massimo|hoogstens|maksymalnie)\b",
+        r"|のみ|できません|拒否|禁止|限り|限定|対象外|まで|不允许|只能|仅|不得|最多|上限|超过|不能|거부|불가|만 |최대",
     ))
 });
 
@@ -45,8 +45,16 @@ static NOT_A_POLICY: LazyLock<Regex> = LazyLock::new(|| {
 static QUANTITY: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"(?:[€$£]|\b)\d[\d,.]*\s?(%|[€$£])|(?:^|\s)%\d|(?:[€$£]|\b)\d[\d,.]*\s?(eur|usd|gbp|chf|days?|hours?|h|minutes?|mins?|years?|months?|weeks?|attempts?|times|tries|m|km|kg|t|mb|gb|tb|kb|requests?|calls?|messages?|items?|seats?|users?|members?|followers?|approv\w+|reviews?|runs?|jobs?|uploads?|downloads?|exports?|rows?|records?|files?|devices?|sessions?|bookings?|tickets?|guests?|entries",
-        r"|tage?n?|jahre?n?|stunden|jours|ans|heures|días|años|horas|giorni|anni|ore|dagen|jaar|uur|lat|dni|godzin)\b",
-        r"|\d\s?(日|年|時間|歳|件|回|명|일|시간|세|분|天|小时|岁)",
+        r"|tage?n?|jahre?n?|stunden|jours|ans|heures|días|años|horas|giorni|anni|ore|dagen|jaar|uur|lat|dni|godzin",
+        r"|metres?|meters?|miles?|feet|ft|mph|wh|kwh|vcpus?|cpus?|gpus?|cores?|credits?|points?|tonnes?|tons?|tonnellate|litres?|liters?|pallets?|volumes?|svazk\w*|loans?|nights?|visits?|orders?|transfers?|payments?|claims?|refunds?|doses?|shifts?|people|persons?|employees|participants?|passengers?|vehicles?)\b",
+        // An amount with its currency first: "under £15,000", "acima de R$ 500.000".
+        r"|(?:[€$£¥₹]|\b(?:r\$|us\$|chf|eur|usd|gbp|sek|nok|dkk|pln|czk)\s?)\d[\d,.]*\d",
+        // A number in words with its unit: "within six months", "one per household".
+        r"|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)( working| business| calendar| consecutive)? (days?|hours?|weeks?|months?|years?|seats?|items?|attempts?|times|requests?|calls?|sessions?|devices?|users?|members?|loans?|books?|orders?|transfers?|per \w+)\b",
+        r"|\b(\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten) per (household|person|customer|member|user|account|day|week|month|year|order|transaction|visit|patient|student|employee|family|address|tenant|team)\b",
+        r"|\d\s?(日|年|時間|歳|件|回|명|일|시간|세|분|天|小时|岁|学分|公里|万|元|円|単位|人|名|km|원|회)",
+        // An age a rule sets for people: "anyone under 18", "pupils under 13".
+        r"|\b(anyone|no one|nobody|people|persons|those|customers|members|pupils|children|students|drivers|employees|patients|guests|players|users|applicants) (under|over|aged|younger than|older than|below|above) (the age of )?\d{1,2}\b",
     ))
 });
 
@@ -63,6 +71,12 @@ static HOURS: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\d{1,2}[:h]\d{2}\s*(-|–|to|and|à|bis|a|e|en|until|y|und|et|~|〜)\s*\d{1,2}[:h]\d{2}",
         r"|\b(mon|tue|wed|thu|fri|sat|sun)\w*\s*(-|–|to)\s*(mon|tue|wed|thu|fri|sat|sun)",
+        r"|\b\d{1,2}(:\d{2})?\s?[ap]\.?m\.?\s*(-|–|to|and|until)\s*\d{1,2}(:\d{2})?\s?[ap]\.?m\.?",
+        r"|\d{1,2}[:h.]\d{2}\s*(alle|al|bis|tot|do|às|as)\s*(ore )?\d{1,2}[:h.]\d{2}|\b\d{1,2}h\s*(e|a|et|y|-|–)\s*(as |às |les )?\d{1,2}h\b",
+        // A range of dates: "between 1 November and 31 March", "from 18 December to 3
+        // January", "January 2019 to December 2021".
+        r"|\b(between|from) \d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* (and|to|until|through) \d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*",
+        r"|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{4} (to|until|through|-|–) (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{4}",
     ))
 });
 
@@ -73,6 +87,29 @@ static NAMES: LazyLock<Regex> = LazyLock::new(|| {
     let name = r"(?:\p{Lu}[\w.-]*(?: \p{Lu}[\w.-]*)*|[\w.-]*\p{L}[\w.-]*[\d_./-][\w.-]*|[\w.-]*[\d_./-][\w.-]*\p{L}[\w.-]*|['‘「][^'’」\s,]{2,40}['’」])";
     let join = r"(?:\s*[,、]\s*(?:(?:and|or|et|y|und|oder|e|en|i|ou|o|och|eller|ve|veya|lub|oraz)\s+)?|\s+(?:and|or|et|y|und|oder|e|en|i|ou|o|och|eller|ve|veya|lub|oraz|또는|및|或|和)\s+|\s*(?:と|および|及び)\s*)";
     Regex::new(&format!("{name}{join}{name}")).expect("a valid pattern")
+});
+
+/// What a tool or a service does, said as its scope: "The photo desk takes JPEG, TIFF and
+/// DNG files", "This connector reads the shared drives Finance Ops and Board Papers",
+/// "Outbound loads leave with DHL Freight, DSV or Kuehne+Nagel". A bound when the answer
+/// also says the caller's value falls outside it ([`OUTSIDE`]).
+static SCOPE: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(takes?|accepts?|reads?|covers?|leaves? with|go(es)? (out )?(to|with)|set up for|settles?|works? (only )?with|serves?|(is|are) (only )?for|runs? (only )?for|routed to|handles?|ships? (only )?(to|with)|fetched from|loads? from|stays? (inside|within|in)|registers?|consults?)\b",
+        r"|\bne \w+ que\b|\b(solo|só|nur|bare|bara|tylko|yalnızca|sadece)\b|只|仅",
+    ))
+});
+
+/// A value said to fall outside what the answer lists: "billing-service isn't one of them",
+/// "Files in people's own My Drive are out of its reach", "The main office copier doesn't
+/// take jobs from here", "we have no contract with any other lab".
+static OUTSIDE: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(isn't|is not|aren't|are not) (one of (them|those|these)|among (them|those)|on (that|the) list|one (this|we|our|that))\b|\bout of (its|our|their|the \w+'s) reach\b",
+        r"|\b(doesn't|does not|don't|do not|won't|will not|can't|cannot) (take|accept|open|read|handle|serve|cover|support|work with|go to|ship to)\b",
+        r"|\b(turned away|aren't sent|no contract with|any other|somewhere else|anywhere else|outside (that|those|them|these|it|of them))\b",
+        r"|\bnon viene più accettat|fora do (seu )?alcance|\bau-delà\b|außerhalb|poza |за их пределы",
+    ))
 });
 
 /// A bound a policy sets, stated in a sentence that refuses ([`REFUSES`]): a quantity, a
@@ -94,6 +131,8 @@ pub(super) fn stated_where(text: &str, keep: impl Fn(&str) -> bool) -> Option<St
     // Whether a sentence refused, and whether `keep` kept it: a label line after it ("...
     // restricted to members of these groups. Approvers: A, B") is read in its light.
     let mut refused: Option<bool> = None;
+    // Whether the text says the value falls outside what a sentence of its own lists.
+    let contrasted = OUTSIDE.is_match(text);
     sentences(text)
         .filter(|s| !NOT_A_POLICY.is_match(s))
         .find_map(|s| {
@@ -108,8 +147,23 @@ pub(super) fn stated_where(text: &str, keep: impl Fn(&str) -> bool) -> Option<St
                     .or_else(|| found(&NAMES, s))
             } else if refused == Some(true) && LABELLED.is_match(s) && keep(s) {
                 found(&NAMES, s)
+            } else if contrasted && SCOPE.is_match(s) && keep(s) {
+                found(&NAMES, s)
             } else {
                 None
             }
         })
+}
+
+/// Whether the answer says the way past its bound is one person's approval ("Refunds over
+/// $500 need a manager's approval"): a business rule the caller can act on, like a next
+/// step. (An approval from a group or role named, "sign-off from the HRBP group
+/// (hrbp-emea)", says who may: a policy's.)
+pub(super) fn approval_path(text: &str) -> bool {
+    static APPROVAL: LazyLock<Regex> = LazyLock::new(|| {
+        pattern(
+            r"\b(needs?|requires?) (a|an|your|the) [\w-]+('s|’s) (approval|sign-?off|authori[sz]ation|countersignature)\b",
+        )
+    });
+    APPROVAL.is_match(text)
 }

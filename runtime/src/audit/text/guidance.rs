@@ -140,14 +140,6 @@ static WHO: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 
-/// People by their job, where a rule on where a value may go names who it is for ("can
-/// only be granted to shift supervisors"): who may, not a place the caller can choose.
-static JOBS: LazyLock<Regex> = LazyLock::new(|| {
-    pattern(
-        r"\b(supervisors?|managers?|officers?|operators?|clerks?|pharmacists?|nurses?|doctors?|physicians?|technicians?|accountants?|directors?|auditors?|inspectors?|approvers?|reviewers?|moderators?|maintainers?|editors?)\b",
-    )
-});
-
 /// Who may, after "only": "can only be approved by the controller".
 static ONLY_BY: LazyLock<Regex> = LazyLock::new(|| pattern(r"\bonly\b.*\bby\b"));
 
@@ -192,7 +184,7 @@ pub fn gives_guidance(text: &str) -> bool {
                 ONLY_ALLOWED.is_match(sentence)
                     && !WHO.is_match(sentence)
                     && !super::policy::POLICY_WHO.is_match(sentence)
-                    && !JOBS.is_match(sentence)
+                    && !super::who::names_people(sentence)
                     && !ONLY_BY.is_match(sentence)
             })
     };

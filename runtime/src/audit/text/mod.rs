@@ -18,6 +18,7 @@ mod guard;
 mod guidance;
 mod policy;
 mod upstream;
+mod who;
 
 pub(crate) use access::path_rejection_wording;
 pub use access::{auth_wording, path_rejection};
@@ -42,12 +43,12 @@ fn pattern(source: &str) -> Regex {
 /// thresholds, limits and time windows, the root a path must stay under, identifiers listed
 /// in a sentence about a policy), or, in words never seen before, a refusal that states a
 /// bound precise enough to probe (a quantity, hours, a count against its ceiling, the names
-/// it allows) and gives no next step. (A business rule the user can act on, "refunds over
-/// $500 need approval", names none of these.)
+/// it allows) and gives no next step and no approval to seek. (A business rule the user
+/// can act on, "refunds over $500 need a manager's approval", is operational.)
 pub fn policy_enumeration(text: &str) -> Option<String> {
     policy::named_boundary(text).or_else(|| {
         // Last: the next-step test is the costliest, and most texts state no bound.
-        bound::stated(text).filter(|_| !guidance::next_step(text))
+        bound::stated(text).filter(|_| !guidance::next_step(text) && !bound::approval_path(text))
     })
 }
 

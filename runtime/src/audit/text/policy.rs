@@ -2,6 +2,7 @@
 //! the part of it that tells the caller what it may ask for instead.
 
 use super::guard::injection_signal;
+use super::who::who_may;
 use super::{found, pattern, sentences};
 use regex::Regex;
 use std::sync::LazyLock;
@@ -227,6 +228,7 @@ pub(super) fn named_boundary(text: &str) -> Option<String> {
         .or_else(|| listed(text, &LIST_CONTEXT))
         .or_else(|| found(&POLICY_ROLE, text))
         .or_else(|| found(&POLICY_WHO, text))
+        .or_else(|| who_may(text))
         .or_else(|| found(&POLICY_SHOWN, text))
         // Who may, as a labelled list ("Allowed to push and merge: Maintainers"), which
         // `policy_allowance` leaves out.
@@ -274,7 +276,11 @@ pub(crate) fn policy_allowance(text: &str) -> Option<String> {
 /// Not when the text also says who may (a role, a group, a scope required or held: the
 /// caller cannot become someone else), and not a guard's threshold on its verdict.
 pub(crate) fn policy_what(text: &str) -> Option<String> {
-    if POLICY_ROLE.is_match(text) || POLICY_WHO.is_match(text) || injection_signal(text).is_some() {
+    if POLICY_ROLE.is_match(text)
+        || POLICY_WHO.is_match(text)
+        || who_may(text).is_some()
+        || injection_signal(text).is_some()
+    {
         return None;
     }
     policy_allowance(text)
@@ -339,17 +345,14 @@ static WINDOW_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
 /// Who may, as services state it: a role, rank, group or tier the caller holds or needs
 /// ("Your role: Member", "Current role ANALYST_RO", "requires Elevated access", "needs one
 /// of [Super Admin, ...]"), a cloud permission named (`s3:GetObject`, `bigquery.jobs.create`,
-/// `Microsoft.Compute/virtualMachines/read`), who only may ("may only be booked by users
-/// in groups").
+/// `Microsoft.Compute/virtualMachines/read`). Who only may, named by what they are ("Only
+/// the club treasurer can"), is [`who_may`]'s.
 pub(super) static POLICY_WHO: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(your|current|caller|tu|votre|ihre?|su)( \w+)? (role|roles|rank|groups?|level|tier|plan|registrations|consent groups|profile|profil|clearance|tenants?|scopes?|permissions|privileges|rol|rolle)\b( actual)?(\s*(is |are |es |est |ist |:|=)\s*\[?['\x22]?\w|(?-i:\s+['\x22]?[A-Z0-9_][A-Z0-9_-]+\b)|\s+['\x22][\w.:-]+['\x22])",
         r"|\brequires? (a |an )?[\w-]+ (access|privileges?|clearance|registration|license|subscription)\b|\b(needs?|requires?) one of\s*[\[({:'\x22]|\b(privileges?|\w+ permissions)\s*:\s*\w",
         r"|\bnot authori[sz]ed to perform:? [\w-]+:[\w*]+|\bdoes not have [\w.]+\.[\w.]+ permission|\bperform action '[\w./]+'|\bexpected any of:? [\w-]+:[\w-]+|\bfor [\w_]+ scope\b|必要なスコープ",
-        r"|\b(may|can) only be [\w-]+ed by\b|\b(s[óo]|solo|sólo|solamente|apenas|somente) (pode|podem|puede|pueden) ser \w+ (por|pel[oa]s?)\b|\bwymaga uprawnie\w*|\bonly\b[^.\n]{0,40}\b(admins?|administrators?|owners?|moderators?|maintainers?|managers?|leads?|staff|editors?|reviewers?|approvers?|prescribers?|users with|officers?|holders?|employees|personnel|supervisors?|operators?|clerks?|pharmacists?|nurses?|doctors?|physicians?|clinicians?|technicians?|engineers?|accountants?|directors?|contractors?|dispatchers?|coordinators?|controllers?|auditors?|inspectors?|instructors?|adjusters?|brokers?|traders?|stewards?|cashiers?|tellers?|curators?|librarians?|signatories|trustees?|guardians?|shifts?|crews?|desks?|committees?|boards?)\b[^.\n]{0,60}\b(can|may|are (allowed|permitted|authori[sz]ed) to|(have|has) access)\b",
-        // Who may, in a sentence that reserves a thing for them: "reserved for the duty
-        // officers", "restricted to charge nurses and pharmacists".
-        r"|\b(reserved for|restricted to|limited to|open only to|available only to)\b[^.\n]{0,40}\b(admins?|administrators?|owners?|moderators?|maintainers?|managers?|leads?|staff|editors?|reviewers?|approvers?|officers?|holders?|employees|personnel|supervisors?|operators?|clerks?|pharmacists?|nurses?|doctors?|physicians?|clinicians?|technicians?|engineers?|accountants?|directors?|contractors?|dispatchers?|auditors?|inspectors?|instructors?|adjusters?|signatories|trustees?|shifts?|crews?)\b",
+        r"|\b(s[óo]|solo|sólo|solamente|apenas|somente) (pode|podem|puede|pueden) ser \w+ (por|pel[oa]s?)\b|\bwymaga uprawnie\w*",
         r"|\b(needs?|requires?) (the )?(group|role|scope|permission|clearance) ['\x22]?[\w:.-]+|\b(requires?|needs?)\b[^.\n]{0,60}\bone of\s*:",
         r"|\bseuls les\b[^.\n]{0,80}\bpeuvent\b|\bsolo (los|las)\b[^.\n]{0,80}\bpueden\b|\bdürfen nur\b|\balleen\b[^.\n]{0,80}\bmogen\b|\bse requiere el rol\b|\bgranted to [\w-]+(, [\w-]+)+",
         r"|\b(your|caller|allowed)_(tenants?|roles?|groups?|scopes?|orgs?)\b|\b(token|key) scopes?\W{0,3}[:=]|\bscope=[\w:.-]+ required|\b(needs?|requires?) (the |a |an )?[\w -]{1,30} role\b|\bfor role '[\w.-]+'|\broles allowed to\b|\bmay only act on\b",
