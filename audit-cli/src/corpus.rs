@@ -442,5 +442,5 @@ const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::StackTrace, 91, 100),
     (Signal::PolicyEnumeration, 83, 96),
     (Signal::ValidationEchoesValue, 94, 98),
-    (Signal::NoRetryGuidance, 87, 91),
+    (Signal::NoRetryGuidance, 87, 93),
 ];

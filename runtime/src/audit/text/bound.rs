@@ -23,7 +23,7 @@ static REFUSES: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(denied|deny|refused?|rejected|blocked|not allowed|not permitted|disallowed|forbid\w*|prohibited|can't|cannot|can not|may not|must not|only|restricted|limited to|exceed(s|ed)?|outside|polic(y|ies)|not eligible|ineligible|requires?|required|needs?|allow(s|ed)|permitted|may only|reserved for|not available|at most|no more than|not more than|top(s)? out at|capped|held to|(no one|nobody|nowhere) else|off the table|off[- ]limits|never|(do|does|will)n't|(do|does|will) not|kept (for|out of|off))\b",
         r"|\b(limitée?s? (aux?|à)|limitad[oa]s? a|beschränkt auf|begrenzt auf|beperkt tot|limitat[oa] a)\b",
-        r"|\b(abgelehnt|verweigert|nicht erlaubt|nur|refusée?|interdite?|seul(e)?s?|réservée?|rechazad[ao]|denegad[ao]|solo|sólo|solamente|rifiutat[ao]|negat[ao]|riservat[oa]|consentit[oa]|geweigerd|alleen|toegestaan|odrzucon[ey]|odmowa|tylko|wyłącznie|nie można|recusad[ao]|somente|apenas|só|endast|bara|kun|jen|pouze|nejvýše|nekad|yalnızca|en fazla|reddedildi|begrenzt|beschränkt|höchstens|maximal|au plus|como máximo|al massimo|hoogstens|maksymalnie)\b",
+        r"|\b(abgelehnt|verweigert|nicht erlaubt|nur|refusée?|interdite?|seul(e)?s?|réservée?|rechazad[ao]|denegad[ao]|solo|sólo|solamente|rifiutat[ao]|negat[ao]|riservat[oa]|consentit[oa]|geweigerd|alleen|toegestaan|odrzucon[ey]|odmowa|tylko|wyłącznie|nie można|recusad[ao]|somente|apenas|só|endast|bara|kun|jen|pouze|nejvýše|nekad|yalnızca|en fazla|reddedildi|begrenzt|beschränkt|höchstens|maximal|au plus|como máximo|al massimo|hoogstens|maksymalnie|no se pued\w+|no (puede|pueden)|não (pode|podem)|non si (può|possono)|non (può|possono)|ne (peut|peuvent) pas|(kann|können|darf|dürfen) nicht|kan ikke|får ikke)\b",
         r"|のみ|できません|拒否|禁止|限り|限定|対象外|まで|不允许|只能|仅|不得|最多|上限|超过|不能|거부|불가|만 |최대",
     ))
 });
@@ -85,7 +85,7 @@ static HOURS: LazyLock<Regex> = LazyLock::new(|| {
 /// (`NY-Manhattan`, `r/bikes`, `COLD`): case-sensitive, so that plain words are not names.
 static NAMES: LazyLock<Regex> = LazyLock::new(|| {
     let name = r"(?:\p{Lu}[\w.-]*(?: \p{Lu}[\w.-]*)*|[\w.-]*\p{L}[\w.-]*[\d_./-][\w.-]*|[\w.-]*[\d_./-][\w.-]*\p{L}[\w.-]*|['‘「][^'’」\s,]{2,40}['’」])";
-    let join = r"(?:\s*[,、]\s*(?:(?:and|or|et|y|und|oder|e|en|i|ou|o|och|eller|ve|veya|lub|oraz)\s+)?|\s+(?:and|or|et|y|und|oder|e|en|i|ou|o|och|eller|ve|veya|lub|oraz|또는|및|或|和)\s+|\s*(?:と|および|及び)\s*)";
+    let join = r"(?:\s*[,、]\s*(?:(?:and|or|et|y|und|oder|e|en|i|ou|o|och|og|eller|ve|veya|lub|oraz)\s+)?|\s+(?:and|or|et|y|und|oder|e|en|i|ou|o|och|og|eller|ve|veya|lub|oraz|또는|및|或|和)\s+|\s*(?:と|および|及び)\s*)";
     Regex::new(&format!("{name}{join}{name}")).expect("a valid pattern")
 });
 
@@ -95,7 +95,7 @@ static NAMES: LazyLock<Regex> = LazyLock::new(|| {
 /// also says the caller's value falls outside it ([`OUTSIDE`]).
 static SCOPE: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(takes?|accepts?|reads?|covers?|leaves? with|go(es)? (out )?(to|with)|set up for|settles?|works? (only )?with|serves?|(is|are) (only )?for|runs? (only )?for|routed to|handles?|ships? (only )?(to|with)|fetched from|loads? from|stays? (inside|within|in)|registers?|consults?)\b",
+        r"\b(scoped (by [\w -]{1,30} )?to|takes?|accepts?|reads?|covers?|leaves? with|go(es)? (out )?(to|with)|set up for|settles?|works? (only )?with|serves?|(is|are) (only )?for|runs? (only )?for|routed to|handles?|ships? (only )?(to|with)|fetched from|loads? from|stays? (inside|within|in)|registers?|consults?)\b",
         r"|\bne \w+ que\b|\b(solo|só|nur|bare|bara|tylko|yalnızca|sadece)\b|只|仅",
     ))
 });

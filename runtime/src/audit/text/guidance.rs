@@ -33,7 +33,7 @@ static DUMP: LazyLock<Regex> = LazyLock::new(|| {
 /// `in 30 seconds`, `later`, `instead`).
 static NEXT_STEP: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"(^|[.!?;:]\s+|\n\s*|\(|,\s+(then|or|and)\s+|\s-\s|—\s*)(please\s+)?(retry|try|call|use|wait|ask|check|provide|pass|choose|pick|specify|contact|upgrade|escalate|tell|reduce|narrow|fix|correct|send|include|remove|select|run|read|list|see|give|shorten|split|add|set|enable|request|refresh|reconnect|re-?authenticate|sign in|log in|supply|enter|start|create|search|look up|lower|raise|increase|decrease|omit|drop|rephrase|resend|resubmit|assign|move|close|cancel|delete|transfer|open|update|archive|rename|grant|approve|confirm|verify|install|configure|switch|wait \d+|stop|change|fetch|reapply|unarchive|post|apply|make sure|ensure|visit|return|route|attach|invite|follow|go to|save|edit|submit|reopen|renew|restart|reset|rotate|complete|fill in|adjust|convert|upload|review|restore|reload|obtain|unlock)\b",
+        r"(^|[.!?;:]\s+|\n\s*|\(|,\s+(then|or|and)\s+|\s-\s|—\s*)(please\s+)?(retry|try|call|use|wait|ask|check|provide|pass|choose|pick|specify|contact|upgrade|escalate|tell|reduce|narrow|fix|correct|send|include|remove|select|run|read|list|see|give|shorten|split|add|set|enable|request|refresh|reconnect|re-?authenticate|sign in|log in|supply|enter|start|create|search|look up|lower|raise|increase|decrease|omit|drop|rephrase|resend|resubmit|assign|move|close|cancel|delete|transfer|open|update|archive|rename|grant|approve|confirm|verify|install|configure|switch|wait \d+|stop|change|fetch|reapply|unarchive|post|apply|make sure|ensure|visit|return|route|attach|invite|follow|go to|save|edit|submit|reopen|renew|restart|reset|rotate|complete|fill in|adjust|convert|upload|review|restore|reload|obtain|unlock|generate)\b",
     )
 });
 
@@ -41,7 +41,7 @@ static NEXT_STEP: LazyLock<Regex> = LazyLock::new(|| {
 /// failed", "Search timed out", "List is empty".
 static NOT_IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"^\s*(failed|fails|unsuccessful|is|was|were|has|had|error|errors|timed|returned|rejected|refused|blocked|denied|not|could|cannot|can't|of|to|[0-9a-f]{8}-|id\b|\d)",
+        r"^(-\w|\s*(failed|fails|unsuccessful|is|was|were|has|had|error|errors|timed|returned|rejected|refused|blocked|denied|not|could|cannot|can't|of|to|[0-9a-f]{8}-|id\b|\d))",
     )
 });
 
@@ -65,6 +65,9 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         // When to come back, as a date or a time: "in effect until 2025-01-06 09:00 UTC",
         // "the embargo lifts at 2026-12-01T06:00Z".
         r"|\b(until|till|lifts (at|on)|ends (at|on)|reopens (at|on)|resumes (at|on))\s+(\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2})",
+        // "It resets at 00:00 UTC", "Merges reopen after that", "Die nächste Lieferung wird
+        // für den 12. Juni erwartet", "将于7月1日重置".
+        r"|\b(resets?|renews?|reopens?|resumes?|refills?|frees? up|is back|are back|back online) (at|on|in|after|from|tomorrow|next)\b|\b(expected|due|available again) (on|by|at|from)\b|\berwartet\b|将于|重置|再開",
         r"|\b(must|should) be (one of|between|at (most|least)|no (more|longer|greater|less|later|earlier) than|a valid|in the (form|format))\b|\bexpected (one of|an? [\w-]+|number|string|integer|boolean|array|object|date)\b|\bone of\s*[:\[(]",
         // A limit stated as one ("cannot be empty", "only letters and digits are allowed").
         r"|\b(cannot|can't|may not|must not) be (empty|blank|negative|zero|null|longer|shorter|more|less|greater|earlier|later|before|after|in the (past|future))\b|\bonly [\w, -]{1,60} (are|is) (allowed|accepted|permitted|supported)\b",
@@ -82,7 +85,7 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         // a rule's pattern quoted ("does not match '^[a-z]+$'"), or a next step joined to a
         // sentence ("... and call get_report").
         r"|\baccepts? [\w-]+(, [\w-]+)*,? (or|and) [\w-]+|\b(supported|allowed|valid|accepted|permitted)\s*:\s*\S|(does not|doesn't) match\s+['\x22/]\^",
-        r"|\b(and|then|or) (call|use|retry|try|run|pass|ask|wait|contact)\b|,\s+(call|use|run|see|try|retry|wait|ask|contact) ",
+        r"|\b(and|then|or) (call|use|retry|try|run|pass|ask|wait|contact)\b|,\s+(call|use|run|see|try|retry|wait|ask|contact) |,? so (pick|choose|call|use|ask|try|retry|wait|send|book|generate|create|select|move|split) ",
         // A slot, a time or an owner to turn to: "Next free slot: 15:15", "The host can turn
         // it on"; a rule on what the value may hold ("may use lowercase letters ... only",
         // "(max 500)").
@@ -90,7 +93,7 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         r"|\bmay (use|contain|include) [^.\n]{0,60}\bonly\b|\bmust only (contain|be|include|use)\b|\((max|min)\w*\W{0,2}\d",
         // Other languages' steps and rules: Spanish, Portuguese, French, Italian, Dutch,
         // German.
-        r"|\b(indica|indique|vuelve a intentarlo|inténtalo|escolha|escoja|elige|consulte|consulta|usa|reformule|reformula|abra|tente novamente|inserisci|scegli|maak|gebruik|probeer|kies|wähle|wählen sie)\b",
+        r"|\b(indica|indique|vuelve a intentarlo|inténtalo|escolha|escoja|elige|consulte|consulta|usa|reformule|reformula|abra|tente novamente|inserisci|scegli|maak|gebruik|probeer|kies|wähle|wählen sie|adjunte|agende|passez par|poproś|gültig sind|válidos son|valides sont)\b|करें",
         r"|\b(doit être|doivent être|muss|müssen|es obligatori[oa]|est obligatoire|é obrigatório|è obbligatorio|is verplicht|compris entre|l'une des valeurs|debe ser|deve ser|deve essere|moet|mag niet|olmalıdır|olmalı|non può|não pode|no puede|deve estar|must look like|should look like|entre \d+ (e|y|et) \d+|zwischen \d+ und \d+|tussen \d+ en \d+)\b",
         // Again, in other languages: a retry.
         r"|\b(de nuevo|novamente|di nuovo|opnieuw|erneut|à nouveau|ponownie|tekrar|znovu|igen|uudelleen)\b|再度|다시|하세요",

@@ -182,6 +182,8 @@ mod tests {
             ("injection", |t| injection_signal(t).is_some(), "Llama Guard verdict: unsafe (S14: Code Interpreter Abuse)"),
             ("injection", |t| injection_signal(t).is_some(), "flagged=true, categories=['harassment', 'violence']"),
             ("path", |t| path_rejection(t).is_some(), "'/etc/passwd' is not in the subpath of '/srv/mcp/docs'"),
+            ("path", |t| path_rejection(t).is_some(), "Edits are limited to files under docs/ and examples/. The path you gave resolves outside both."),
+            ("path", |t| path_rejection(t).is_some(), "Dateien können nur aus den Ordnern bauamt/antraege gelesen werden. Der Pfad liegt außerhalb dieser Ordner."),
             ("policy", |t| policy_enumeration(t).is_some(), "s3 read refused: bucket 'x' is not in ALLOWED_BUCKETS (acme-public, acme-exports)"),
             ("policy", |t| policy_enumeration(t).is_some(), "permission check failed: required role=cdn-admin, caller roles=[viewer]"),
             ("policy", |t| policy_enumeration(t).is_some(), "Ledger exports are restricted to members of the finance-admins and auditors groups"),
@@ -282,8 +284,25 @@ mod tests {
                 "Transfer refused: loan players may join clubs in Bundesliga, Serie A or Ligue 1.",
                 "Dispatch is restricted to the sites you manage. Managed: SITE-7, SITE-9.",
                 "İşlem reddedildi: indirim oranı %20'yi aşamaz.",
+                // Capping and exclusive words, an amount with its currency first, a number
+                // in words, an age, a range of dates.
+                "A member can have at most 12 items out at once.",
+                "Relief can only be claimed for premises with a rateable value under £15,000.",
+                "A former employee can't be rehired into the same cost centre within six months of leaving.",
+                "Night shifts can't be given to anyone under 18.",
+                "We don't cut off supply between 1 November and 31 March.",
+                "Las multas de más de 600 € no se pueden condonar desde esta herramienta.",
+                // A tool's scope listed, and the value said to fall outside it.
+                "The photo desk takes JPEG, TIFF and DNG files. HEIC uploads are turned away.",
+                "This token was scoped by the org admins to web-frontend, web-backend and infra-modules. billing-service isn't one of them.",
             ],
             &[
+                // One person's approval to seek is a way forward; a schema's size limit is
+                // the argument's rule; a list that nothing says the value is outside of.
+                "Refunds over $500 need a manager's approval.",
+                "Attachment too large: the attachment field accepts files up to 10 MB.",
+                "The photo desk takes JPEG, TIFF and DNG files.",
+                "The photo desk takes JPEG, TIFF and DNG files. HEIC uploads are turned away; convert the image and upload it again.",
                 "Loans are limited to 3 days; call renew_loan to extend one.",
                 "Upload rejected: flagged by moderation in 2 of 3 checks.",
                 "Only 2 of 5 seats are left on this departure.",
@@ -394,6 +413,11 @@ mod tests {
             // A refusal that states a bound the caller can meet.
             "Booking refused: lanes can be reserved Mon–Fri 06:00–22:00 only.",
             "Refund refused: refunds are only allowed within 30 days of purchase.",
+            // When it comes back, in other words; a step after "so"; a step in Spanish.
+            "Today's translation quota from the provider is used up. It resets at 00:00 UTC.",
+            "Artikel 44-1120 ist derzeit nicht vorrätig. Die nächste Lieferung wird für den 12. Juni erwartet.",
+            "A bucket named twaudit-7f3a0c12 already exists. Bucket names are global, so pick another name.",
+            "Falta la autorización firmada. Adjunte la autorización.",
         ] {
             assert!(gives_guidance(guided), "{guided}");
         }
@@ -401,6 +425,9 @@ mod tests {
             "Zugriff verweigert: Lohndaten dürfen nur Mitglieder der Gruppen HR-Leitung und Lohnbuchhaltung sehen.",
             "Approval refused: only members of finance-leads or cfo-office can approve payouts above 5,000 EUR.",
             "Export failed.",
+            // A noun at a sentence's start is no imperative.
+            "Schedule II prescriptions can only be signed by prescribers with an active DEA registration.",
+            "Send-out tests are paused.",
         ] {
             assert!(!gives_guidance(unguided), "{unguided}");
         }
