@@ -10,7 +10,7 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"\b(unauthori[sz]ed|unauthenticated|not authenticated|authentication ?(failed|required|error|is required)|(already|not yet) authenticated",
         r"|invalid (username|user)[- ]?(or[- ]|/|-)?password|no permissions? to (run|access|perform|use|read|write|call)",
         r"|not authori[sz]ed|is not authori[sz]ed to|not allowed to perform",
-        r"|(invalid|incorrect|bad|wrong|missing) (or (expired|missing|invalid) )?(api[ _-]?(key|token)|(access|auth|bearer|id)[ _-]?token|token|credentials?|password|signature|client secret)",
+        r"|(invalid|revoked|expired) or (invalid|revoked|expired) (api[ _-]?)?key\b|(invalid|incorrect|bad|wrong|missing) (or (expired|missing|invalid|revoked) )?(api[ _-]?(key|token)|(access|auth|bearer|id)[ _-]?token|token|credentials?|password|signature|client secret)",
         r"|(api[ _-]?(key|token)|(access|auth|bearer)[ _-]?token|token|credentials?|password|session|signature) (is |was |has |have )?(been )?(invalid|expired|missing|revoked|rejected|not valid)",
         r"|expired (token|session|credentials?)|expiredtoken|invalidclienttokenid|signaturedoesnotmatch",
         r"|bad credentials|invalid_(auth|token|grant|client|api_key)|not_authed|token_(expired|revoked)",
@@ -129,6 +129,10 @@ fn caller_refused(text: &str) -> Option<String> {
             r"\b(denied|rejected|refused|forbidden|blocked|not allowed|not permitted|can't|cannot|can not|may not|required|requires?|needs?|only|restricted|reserved|limited to (the |these )?(members|[\w, -]{0,60}\b(groups?|roles?|teams?)\b)|deny|lacks?|not (in|a member|to)|exceeds?|disabled)\b|verweigert|refusé|limitée?|denegad|negad|geweigerd|nur\b|seuls|solo\b|alleen\b|nekad|endast|reddedildi|yalnızca|odmowa|wyłącznie|bloquead|없음|만 |のみ|できません|拒否|拒绝|只",
         )
     });
+    // A thing kept for some people only refuses everyone else, whatever else it says.
+    if let Some(who) = super::who::who_may(text) {
+        return Some(who);
+    }
     if !REFUSES.is_match(text) {
         return None;
     }
@@ -146,7 +150,6 @@ fn caller_refused(text: &str) -> Option<String> {
         .any(|t| m.starts_with(t))
     };
     found(&POLICY_WHO, text)
-        .or_else(|| super::who::who_may(text))
         .or_else(|| found(&POLICY_ROLE, text).filter(|m| !of_things(m)))
         .or_else(|| found(&CALLER_HELD, text))
 }
@@ -204,12 +207,23 @@ static PATH_REJECTION: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 
+/// A folder named relative to a root: "docs/", "nc-programs/released/" (a word, a slash,
+/// more of them, then a space, a stop or the end). Paths' and policies' roots both.
+macro_rules! relative_folder {
+    () => {
+        r"(^|[\s(])\p{L}[\w-]+/([\w.-]+/)*([\s,.;)]|$)"
+    };
+}
+pub(super) use relative_folder;
+
 static PATH: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r#"(\.\.[/\\]|(^|[\s'"`(=:\[])(/[\w.\-]+){2,}|[a-z]:\\[\w.\-\\]+|['"`][\w-]+/([\w.-]+/)*['"`]"#,
         // A folder named relative to a root: "under docs/ and examples/", "from
         // nc-programs/released/ only", "aus den Ordnern bauamt/antraege".
-        r#"|(^|[\s(])\p{L}[\w-]+/([\w.-]+/)*([\s,.;)]|$)|\b(folders?|director(y|ies)|ordnern?|dossiers?|carpetas?|cartelle|папках?)\b[^.\n]{0,20}\s\p{L}[\w-]{2,}/\p{L}[\w-]{2,})"#,
+        "|",
+        relative_folder!(),
+        r#"|\b(folders?|director(y|ies)|ordnern?|dossiers?|carpetas?|cartelle|папках?)\b[^.\n]{0,20}\s\p{L}[\w-]{2,}/\p{L}[\w-]{2,})"#,
     ))
 });
 

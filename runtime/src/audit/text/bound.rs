@@ -23,7 +23,7 @@ static REFUSES: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(denied|deny|refused?|rejected|blocked|not allowed|not permitted|disallowed|forbid\w*|prohibited|can't|cannot|can not|may not|must not|only|restricted|limited to|exceed(s|ed)?|outside|polic(y|ies)|not eligible|ineligible|requires?|required|needs?|allow(s|ed)|permitted|may only|reserved for|not available|at most|no more than|not more than|top(s)? out at|capped|held to|(no one|nobody|nowhere) else|off the table|off[- ]limits|never|(do|does|will)n't|(do|does|will) not|kept (for|out of|off))\b",
         r"|\b(limitée?s? (aux?|à)|limitad[oa]s? a|beschränkt auf|begrenzt auf|beperkt tot|limitat[oa] a)\b",
-        r"|\b(abgelehnt|verweigert|nicht erlaubt|nur|refusée?|interdite?|seul(e)?s?|réservée?|rechazad[ao]|denegad[ao]|solo|sólo|solamente|rifiutat[ao]|negat[ao]|riservat[oa]|consentit[oa]|geweigerd|alleen|toegestaan|odrzucon[ey]|odmowa|tylko|wyłącznie|nie można|recusad[ao]|somente|apenas|só|endast|bara|kun|jen|pouze|nejvýše|nekad|yalnızca|en fazla|reddedildi|begrenzt|beschränkt|höchstens|maximal|au plus|como máximo|al massimo|hoogstens|maksymalnie|no se pued\w+|no (puede|pueden)|não (pode|podem)|non si (può|possono)|non (può|possono)|ne (peut|peuvent) pas|(kann|können|darf|dürfen) nicht|kan ikke|får ikke)\b",
+        r"|\b(abgelehnt|verweigert|nicht erlaubt|nur|refusée?|interdite?|seul(e)?s?|réservée?|rechazad[ao]|denegad[ao]|solo|sólo|solamente|rifiutat[ao]|negat[ao]|riservat[oa]|consentit[oa]|geweigerd|alleen|toegestaan|odrzucon[ey]|odmowa|tylko|wyłącznie|nie można|recusad[ao]|somente|apenas|só|endast|bara|bare|kun|jen|только|лишь|pouze|nejvýše|nekad|yalnızca|en fazla|reddedildi|begrenzt|beschränkt|höchstens|maximal|au plus|como máximo|al massimo|hoogstens|maksymalnie|no se pued\w+|no (puede|pueden)|não (pode|podem)|non si (può|possono)|non (può|possono)|ne (peut|peuvent) pas|(kann|können|darf|dürfen) nicht|kan ikke|får ikke)\b",
         r"|のみ|できません|拒否|禁止|限り|限定|対象外|まで|不允许|只能|仅|不得|最多|上限|超过|不能|거부|불가|만 |최대",
     ))
 });
@@ -89,6 +89,10 @@ static NAMES: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(&format!("{name}{join}{name}")).expect("a valid pattern")
 });
 
+/// Folders named relative to a root ("from nc-programs/released/ only", "reports/ и
+/// exports/"): the roots a refusal keeps a path under.
+static FOLDERS: LazyLock<Regex> = LazyLock::new(|| pattern(super::access::relative_folder!()));
+
 /// What a tool or a service does, said as its scope: "The photo desk takes JPEG, TIFF and
 /// DNG files", "This connector reads the shared drives Finance Ops and Board Papers",
 /// "Outbound loads leave with DHL Freight, DSV or Kuehne+Nagel". A bound when the answer
@@ -106,7 +110,7 @@ static SCOPE: LazyLock<Regex> = LazyLock::new(|| {
 static OUTSIDE: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(isn't|is not|aren't|are not) (one of (them|those|these)|among (them|those)|on (that|the) list|one (this|we|our|that))\b|\bout of (its|our|their|the \w+'s) reach\b",
-        r"|\b(doesn't|does not|don't|do not|won't|will not|can't|cannot) (take|accept|open|read|handle|serve|cover|support|work with|go to|ship to)\b",
+        r"|\b(doesn't|does not|don't|do not|won't|will not|can't|cannot) (take|accept|open|read|handle|serve|cover|carry|support|work with|go to|ship to)\b",
         r"|\b(turned away|aren't sent|no contract with|any other|somewhere else|anywhere else|outside (that|those|them|these|it|of them))\b",
         r"|\bnon viene più accettat|fora do (seu )?alcance|\bau-delà\b|außerhalb|poza |за их пределы",
     ))
@@ -145,6 +149,7 @@ pub(super) fn stated_where(text: &str, keep: impl Fn(&str) -> bool) -> Option<St
                     .or_else(|| found(&QUANTITY, s))
                     .or_else(|| found(&COUNT, s))
                     .or_else(|| found(&NAMES, s))
+                    .or_else(|| found(&FOLDERS, s))
             } else if refused == Some(true) && LABELLED.is_match(s) && keep(s) {
                 found(&NAMES, s)
             } else if contrasted && SCOPE.is_match(s) && keep(s) {

@@ -131,6 +131,7 @@ mod tests {
         assert!(path_rejection(refusal).is_some());
         assert!(auth_wording("403 Forbidden: /admin/metrics requires the admin role").is_some());
         assert!(auth_wording("Access denied: your token lacks the export scope").is_some());
+        assert!(auth_wording("Invalid or revoked key.").is_some());
     }
 
     /// What a server says to the black-box audit's probes (out-of-range numbers, oversized
@@ -516,6 +517,10 @@ mod tests {
         for who in [
             "Only pharmacists and senior technicians can release a controlled drug.",
             "Voiding a ticket is reserved for shift supervisors.",
+            // In words with no refusal in them: a thing kept for some people refuses the rest.
+            "Donor records are visible to the development team and the executive director, and to no one else.",
+            "Grades are changed by the registrar's office, not by teachers.",
+            "Rakennuslupapäätöksen voi allekirjoittaa vain rakennustarkastaja.",
         ] {
             assert!(policy_enumeration(who).is_some(), "{who}");
             assert!(auth_wording(who).is_some(), "{who}");
