@@ -203,7 +203,7 @@ static PATH_REJECTION: LazyLock<Regex> = LazyLock::new(|| {
         r"|must (be|stay|remain) (within|inside|under|in)|restricted to|sandbox|open_basedir",
         r"|allowed (director(y|ies)|roots?|paths?|folders?)|not (with)?in the|not under|subpath of",
         r"|led outside|is not in|not inside|outside of the defined root|\bonly (files|paths|directories|folders) (under|in|within)\b",
-        r"|\b(somewhere|anywhere) else\b|außerhalb|en dehors|fuera de|fuori d|за (их )?пределы|\bpoza\b)",
+        r"|\b(somewhere|anywhere|nowhere) else\b|\bclimbs? out\b|\b(folders?|director(y|ies))\b[^.\n]{0,40}\bonly\b|außerhalb|en dehors|fuera de|fuori d|за (их )?пределы|\bpoza\b)",
     ))
 });
 
@@ -223,7 +223,10 @@ static PATH: LazyLock<Regex> = LazyLock::new(|| {
         // nc-programs/released/ only", "aus den Ordnern bauamt/antraege".
         "|",
         relative_folder!(),
-        r#"|\b(folders?|director(y|ies)|ordnern?|dossiers?|carpetas?|cartelle|папках?)\b[^.\n]{0,20}\s\p{L}[\w-]{2,}/\p{L}[\w-]{2,})"#,
+        r#"|\b(folders?|director(y|ies)|ordnern?|dossiers?|carpetas?|cartelle|папках?)\b[^.\n]{0,20}\s\p{L}[\w-]{2,}/\p{L}[\w-]{2,}"#,
+        // A folder named in quotes: "the 'runbooks' and 'change-records' folders", "the
+        // 'accessions' folder".
+        r#"|['‘][\w./ -]{2,40}['’] (and ['‘][\w./ -]{2,40}['’] )?(folders?|director(y|ies)|shares?|drives?)\b|\b(folders?|director(y|ies)) ['‘][\w./ -]{2,40}['’])"#,
     ))
 });
 

@@ -23,7 +23,7 @@ static REFUSES: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(denied|deny|refused?|rejected|blocked|not allowed|not permitted|disallowed|forbid\w*|prohibited|can't|cannot|can not|may not|must not|only|restricted|limited to|exceed(s|ed)?|outside|polic(y|ies)|not eligible|ineligible|requires?|required|needs?|allow(s|ed)|permitted|may only|reserved for|not available|at most|no more than|not more than|top(s)? out at|capped|held to|(no one|nobody|nowhere) else|off the table|off[- ]limits|never|(do|does|will)n't|(do|does|will) not|kept (for|out of|off))\b",
         r"|\b(limitée?s? (aux?|à)|limitad[oa]s? a|beschränkt auf|begrenzt auf|beperkt tot|limitat[oa] a)\b",
-        r"|\b(abgelehnt|verweigert|nicht erlaubt|nur|refusée?|interdite?|seul(e)?s?|réservée?|rechazad[ao]|denegad[ao]|solo|sólo|solamente|rifiutat[ao]|negat[ao]|riservat[oa]|consentit[oa]|geweigerd|alleen|toegestaan|odrzucon[ey]|odmowa|tylko|wyłącznie|nie można|recusad[ao]|somente|apenas|só|endast|bara|bare|kun|jen|только|лишь|pouze|nejvýše|nekad|yalnızca|en fazla|reddedildi|begrenzt|beschränkt|höchstens|maximal|au plus|como máximo|al massimo|hoogstens|maksymalnie|no se pued\w+|no (puede|pueden)|não (pode|podem)|non si (può|possono)|non (può|possono)|ne (peut|peuvent) pas|(kann|können|darf|dürfen) nicht|kan ikke|får ikke)\b",
+        r"|\b(abgelehnt|verweigert|nicht erlaubt|nur|refusée?|interdite?|seul(e)?s?|réservée?|rechazad[ao]|denegad[ao]|solo|sólo|solamente|rifiutat[ao]|negat[ao]|riservat[oa]|consentit[oa]|geweigerd|alleen|toegestaan|odrzucon[ey]|odmowa|tylko|wyłącznie|nie można|recusad[ao]|somente|apenas|só|endast|bara|bare|kun|jen|vain|hanya|только|лишь|najwyżej|pouze|nejvýše|nekad|yalnızca|en fazla|reddedildi|begrenzt|beschränkt|höchstens|maximal|au plus|como máximo|al massimo|hoogstens|maksymalnie|no se pued\w+|no (puede|pueden)|não (pode|podem)|non si (può|possono)|non (può|possono)|ne (peut|peuvent) pas|(kann|können|darf|dürfen) nicht|kan ikke|får ikke)\b|\bn'(est|sont)\b[^.\n]{0,40}\bqu'|\bne (sont|est) \w+ qu'",
         r"|のみ|できません|拒否|禁止|限り|限定|対象外|まで|不允许|只能|仅|不得|最多|上限|超过|不能|거부|불가|만 |최대",
     ))
 });
@@ -58,6 +58,14 @@ static QUANTITY: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 
+/// A number a rule caps or floors, whatever it counts: "no more than 8 of them", "at most
+/// 12", "a maximum of 3".
+static CAPPED: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b(no more than|not more than|at most|(a |the )?maximum of|(a |the )?minimum of)\s+\d[\d,.]*",
+    )
+});
+
 /// A count against the ceiling a rule sets: "2 of 2 required status checks", "3 of 3
 /// attempts" (not "only 2 of 5 seats left", which is stock).
 static COUNT: LazyLock<Regex> = LazyLock::new(|| {
@@ -72,6 +80,9 @@ static HOURS: LazyLock<Regex> = LazyLock::new(|| {
         r"\d{1,2}[:h]\d{2}\s*(-|–|to|and|à|bis|a|e|en|until|y|und|et|~|〜)\s*\d{1,2}[:h]\d{2}",
         r"|\b(mon|tue|wed|thu|fri|sat|sun)\w*\s*(-|–|to)\s*(mon|tue|wed|thu|fri|sat|sun)",
         r"|\b\d{1,2}(:\d{2})?\s?[ap]\.?m\.?\s*(-|–|to|and|until)\s*\d{1,2}(:\d{2})?\s?[ap]\.?m\.?",
+        // "tussen 7.00 en 19.00 uur", "antara pukul 06.00 dan 18.00", "entre 22 h et 5 h",
+        // "1.6.–31.8.".
+        r"|\b(tussen|zwischen|entre|between|antara( pukul)?|dalle|from|from|od|mellan)\s+\d{1,2}[.:h]\d{2}\s*\S{1,3}\s*\d{1,2}[.:h]\d{2}|\b\d{1,2} ?h (et|à|a|e|y|-|–) \d{1,2} ?h\b|\b\d{1,2}\.\d{1,2}\.?\s*[–-]\s*\d{1,2}\.\d{1,2}\.",
         r"|\d{1,2}[:h.]\d{2}\s*(alle|al|bis|tot|do|às|as)\s*(ore )?\d{1,2}[:h.]\d{2}|\b\d{1,2}h\s*(e|a|et|y|-|–)\s*(as |às |les )?\d{1,2}h\b",
         // A range of dates: "between 1 November and 31 March", "from 18 December to 3
         // January", "January 2019 to December 2021".
@@ -88,6 +99,11 @@ static NAMES: LazyLock<Regex> = LazyLock::new(|| {
     let join = r"(?:\s*[,、]\s*(?:(?:and|or|et|y|und|oder|e|en|i|ou|o|och|og|eller|ve|veya|lub|oraz)\s+)?|\s+(?:and|or|et|y|und|oder|e|en|i|ou|o|och|og|eller|ve|veya|lub|oraz|또는|및|或|和)\s+|\s*(?:と|および|及び)\s*)";
     Regex::new(&format!("{name}{join}{name}")).expect("a valid pattern")
 });
+
+/// Two or more names in Chinese or Japanese joined by 、 or と ("北京、上海"), which have no
+/// capitals to tell a name by.
+static HAN_NAMES: LazyLock<Regex> =
+    LazyLock::new(|| pattern(r"\p{Han}{2,6}(、|と|和|及)\p{Han}{2,6}"));
 
 /// Folders named relative to a root ("from nc-programs/released/ only", "reports/ и
 /// exports/"): the roots a refusal keeps a path under.
@@ -148,7 +164,9 @@ pub(super) fn stated_where(text: &str, keep: impl Fn(&str) -> bool) -> Option<St
                 found(&HOURS, s)
                     .or_else(|| found(&QUANTITY, s))
                     .or_else(|| found(&COUNT, s))
+                    .or_else(|| found(&CAPPED, s))
                     .or_else(|| found(&NAMES, s))
+                    .or_else(|| found(&HAN_NAMES, s))
                     .or_else(|| found(&FOLDERS, s))
             } else if refused == Some(true) && LABELLED.is_match(s) && keep(s) {
                 found(&NAMES, s)

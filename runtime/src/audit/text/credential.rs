@@ -25,7 +25,13 @@ static CREDENTIAL: LazyLock<Regex> = LazyLock::new(|| {
         r"|(your |login |user |auth\w* |web |browser |portal )sessions?|session (cookie|id|token)|(auth|login|session) cookies?",
         r"|(client|device|mtls|x\.?509|user|your) certificates?|(client|device|your) certs?|(request|webhook|hmac|hmac-\w+|message|payload) signatures?|signed (request|url|link)s?",
         r"|(your|access|employee|staff|security|id) badges?|key ?cards?|access cards?|smart ?cards?|(your|caller'?s?) identity|identity token|sso|saml( assertion| response)?|oauth|(delegated|oauth|access|authori[sz]ation|refresh) grants?|(oauth|delegated|app|application|admin|user) consent",
-        r"|your (login|sign[- ]?in)s?|(login|sign[- ]?in) (details|attempts?|credentials))\b",
+        r"|your (login|sign[- ]?in)s?|(login|sign[- ]?in) (details|attempts?|credentials)",
+        // A key, a pass, a login or a session named as the one this call carried: "the
+        // API key sent with this call", "this app's access key", "a key the provider has
+        // since withdrawn", "this operator's login", "the session this tool holds".
+        r"|(this|that|the|a) (app'?s |tool'?s |client'?s |integration'?s )?key (sent|issued|presented|used|attached|the|this|that|we|you|it)|(this|that) (app'?s |tool'?s )?key\b",
+        r"|(season|lift|ski|access|visitor|day|annual|staff|parking) pass(es)?|(your|this) pass\b|(operator|user|member|caller)'?s login|this login\b",
+        r"|(the|this) session (this|that|the|you|we|it)\b|this session\b|(the )?identity you are (signed|logged) in as)\b",
         // Other languages' words for the same.
         r"|\b(api-schlüssel|schlüssel|zugangsdaten|anmeldedaten|passwort|kennwort|sitzung|zertifikat|signatur|ausweis|zugangskarte",
         r"|clé( d'api| api)?|jeton|identifiants|mot de passe|certificat|carte d'accès|habilitation",
@@ -35,7 +41,7 @@ static CREDENTIAL: LazyLock<Regex> = LazyLock::new(|| {
         r"|sleutel|inloggegevens|wachtwoord|sessie|certificaat|handtekening|toegangspas",
         r"|klucz( api)?|dane logowania|hasło|sesja|sesji|certyfikat",
         r"|anahtar\w*|kimlik bilgi\w*|şifre\w*|parola\w*|oturum\w*|sertifika\w*)\b",
-        r"|APIキー|アクセスキー|トークン|認証情報|パスワード|セッション|証明書|密钥|令牌|凭据|凭证|密码|会话|证书|API ?키|액세스 키|토큰|자격 증명|비밀번호|세션|인증서",
+        r"|APIキー|アクセスキー|トークン|認証情報|パスワード|セッション|証明書|ログイン|密钥|令牌|凭据|凭证|密码|会话|证书|登录|API ?키|액세스 키|토큰|자격 증명|비밀번호|세션|인증서|로그인",
         // An account, in the states that stop its owner (not "your account's credit limit
         // is exceeded").
         r"|\b(your |user |service |the caller'?s? )accounts?\b[^.\n]{0,30}\b(has been |was |is )?(locked|suspended|frozen|deactivated|disabled|banned|terminated|blocked)\b",
@@ -49,6 +55,7 @@ static STOPPED: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(expired|has expired|lapsed|revoked|rotated|invalid|invalidated|not valid|no longer (valid|works|accepted|active)|isn't valid|is not valid|not accepted|wasn't accepted|rejected|refused",
         r"|(did not|didn't|does not|doesn't|could not|couldn't|cannot|can't|failed to) (verify|be verified|validate|be validated|match)|failed (verification|validation)|verification failed|unverified|mismatch(ed)?",
+        r"|retired|(has )?run out|no longer (opens|trusts|accepts|works|lets|recogni[sz]es)|(would|will|did) not (accept|let|recogni[sz]e)|(wouldn't|won't|didn't) (accept|let|recogni[sz]e)|turned (away|down)|(could not|couldn't) match|belongs? to (a )?(different|another)",
         r"|not recogni[sz]ed|unrecogni[sz]ed|unknown|deactivated|disabled|suspended|frozen|locked( out)?|blocked|banned|withdrawn|terminated|untrusted|not trusted|wrong|incorrect|malformed|tampered|forged|stale|timed out|ended|missing|not (provided|supplied|present|sent)",
         // Other languages.
         r"|abgelaufen|ungültig|widerrufen|gesperrt|deaktiviert|nicht (mehr )?gültig|falsch|abgelehnt|unbekannt|nicht erkannt|nicht (verifiziert|überprüft|bestätigt)",
@@ -68,6 +75,10 @@ static UNKNOWN_CALLER: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(could not|couldn't|cannot|can't|unable to|failed to|were unable to|was unable to) (confirm|verify|establish|determine|authenticate|identify|validate) (who you are|your identity|the caller|the caller'?s identity|you)\b",
         r"|\b(you are|you're|you were|caller is) (not|no longer) (signed|logged) in\b|\b(signed|logged) out\b|\bnot (signed|logged) in\b",
+        // A caller whose account may not do the thing: "Your account isn't able to amend
+        // fishing-licence records", "has no say over", "이 계정으로는 ... 수 없습니다".
+        r"|\b(your|this) (account|user|login|profile|identity|role)( \w+)? (isn't|is not|aren't|are not) (able|allowed|permitted|entitled|cleared) to\b|\bhas no (say|rights?|authority) (over|to|on|in)\b|계정으로는[^.\n]{0,40}수 없습니다",
+        r"|\b(no hemos podido|no pudimos|não (foi possível|conseguimos)|nous n'avons pas pu|non (siamo riusciti|è stato possibile)|wir konnten) (confirmar|verificar|vérifier|confirmer|verificare|confermare|bestätigen|überprüfen)\b",
     ))
 });
 
@@ -86,16 +97,16 @@ static NOT_THE_CALLERS: LazyLock<Regex> = LazyLock::new(|| {
 /// activation", "token limit", "password reset request"): not the credential refused.
 static MODIFIER: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"^\s+(activation|request|application|issuance|printing|renewal|limit|count|budget|usage|policy|rules?|requirements?|reset|format)\b",
+        r"^\s+(activation|request|application|issuance|printing|renewal|limit|count|budget|usage|policy|rules?|requirements?|reset|format|field|name|column|value|parameter|argument|button|page|form|screen)\b",
     )
 });
 
 /// How far apart (in bytes) the credential and its state may be in one sentence.
-const NEAR: usize = 60;
+const NEAR: usize = 90;
 
 /// A credential refused, or a caller not identified, as evidence: the first sentence that
-/// names a credential within [`NEAR`] bytes (a few words; about twenty characters of a
-/// CJK script) of a state that stops it, or an account in a state that stops its owner, or
+/// names a credential within [`NEAR`] bytes (a relative clause, "the certificate this tool
+/// presents to the court's portal has expired"; about thirty characters of a CJK script) of a state that stops it, or an account in a state that stops its owner, or
 /// says the caller's identity could not be established.
 pub(super) fn refused(text: &str) -> Option<String> {
     sentences(text)

@@ -93,7 +93,7 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         r"|\bmay (use|contain|include) [^.\n]{0,60}\bonly\b|\bmust only (contain|be|include|use)\b|\((max|min)\w*\W{0,2}\d",
         // Other languages' steps and rules: Spanish, Portuguese, French, Italian, Dutch,
         // German.
-        r"|\b(indica|indique|vuelve a intentarlo|inténtalo|escolha|escoja|elige|consulte|consulta|usa|reformule|reformula|abra|tente novamente|inserisci|scegli|maak|gebruik|probeer|kies|wähle|wählen sie|adjunte|agende|passez par|poproś|gültig sind|válidos son|valides sont)\b|करें",
+        r"|\b(indica|indique|vuelve a intentarlo|inténtalo|escolha|escoja|elige|consulte|consulta|usa|reformule|reformula|abra|tente novamente|inserisci|scegli|maak|gebruik|probeer|kies|wähle|wählen sie|adjunte|agende|passez par|poproś|gültig sind|válidos son|valides sont|elija|seleccione|reduza|divida|riaprono|rouvrent|reabren|reabrem|heropent|öffnen wieder|wieder möglich|höchstens|mindestens)\b|करें|\b(ab|à partir du?|a partir de|desde|a partire da|vanaf) (\w+,? )?\d{1,2}[:.]\d{2}\b",
         r"|\b(doit être|doivent être|muss|müssen|es obligatori[oa]|est obligatoire|é obrigatório|è obbligatorio|is verplicht|compris entre|l'une des valeurs|debe ser|deve ser|deve essere|moet|mag niet|olmalıdır|olmalı|non può|não pode|no puede|deve estar|must look like|should look like|entre \d+ (e|y|et) \d+|zwischen \d+ und \d+|tussen \d+ en \d+)\b",
         // Again, in other languages: a retry.
         r"|\b(de nuevo|novamente|di nuovo|opnieuw|erneut|à nouveau|ponownie|tekrar|znovu|igen|uudelleen)\b|再度|다시|하세요",

@@ -184,6 +184,15 @@ mod tests {
             ("injection", |t| injection_signal(t).is_some(), "flagged=true, categories=['harassment', 'violence']"),
             ("path", |t| path_rejection(t).is_some(), "'/etc/passwd' is not in the subpath of '/srv/mcp/docs'"),
             ("path", |t| path_rejection(t).is_some(), "Edits are limited to files under docs/ and examples/. The path you gave resolves outside both."),
+            ("path", |t| path_rejection(t).is_some(), "The runbook reader opens files inside the 'runbooks' and 'change-records' folders and nowhere else."),
+            ("auth", |t| auth_wording(t).is_some(), "The API key sent with this call was retired on 3 March and no longer opens the berth planner."),
+            ("auth", |t| auth_wording(t).is_some(), "The playout server would not accept this operator's login for live cue changes."),
+            ("auth", |t| auth_wording(t).is_some(), "The identity you are signed in as has no say over the tasting-room diary."),
+            ("auth", |t| auth_wording(t).is_some(), "Your account isn't able to amend fishing-licence records."),
+            ("auth", |t| auth_wording(t).is_some(), "Il certificato con cui questo strumento si presenta al portale del tribunale è scaduto il 30 aprile."),
+            ("auth", |t| auth_wording(t).is_some(), "您的登录已过期，请重新登录后再试。"),
+            ("upstream", |t| upstream_text(t).is_some(), "ServiceUnavailable: The service is unavailable (Service: S3, Status Code: 503, Request ID: 8X2Q7H4JZ1M3K9P0)"),
+            ("policy", |t| policy_enumeration(t).is_some(), "Diplomatic-pouch manifests are released to the head of chancery and the defence attaché only."),
             ("path", |t| path_rejection(t).is_some(), "Dateien können nur aus den Ordnern bauamt/antraege gelesen werden. Der Pfad liegt außerhalb dieser Ordner."),
             ("policy", |t| policy_enumeration(t).is_some(), "s3 read refused: bucket 'x' is not in ALLOWED_BUCKETS (acme-public, acme-exports)"),
             ("policy", |t| policy_enumeration(t).is_some(), "permission check failed: required role=cdn-admin, caller roles=[viewer]"),
@@ -475,6 +484,11 @@ mod tests {
             "La tessera fedeltà è scaduta.",
             "キーワードが無効です。",
             "错误：账户余额不足",
+            // A key, a pass, a login or a session that is not the caller's credential.
+            "The key field is missing from row 4.",
+            "This session of the conference was cancelled; pick another from list_sessions.",
+            "The season pass product is sold out.",
+            "The login page did not load within 30 seconds.",
         ] {
             assert_eq!(auth_wording(other), None, "{other}");
         }

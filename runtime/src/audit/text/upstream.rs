@@ -68,7 +68,7 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
         ("cloud resource identifier", concat!(
             r"\barn:aws[\w-]*:[\w-]*:|/subscriptions/[0-9a-f-]{36}|\bprojects/[\w-]+/(locations|zones|regions|instances|datasets|topics|secrets|serviceAccounts|buckets)\b",
             r"|[\w.-]+@[\w-]+\.iam\.gserviceaccount\.com|\bwhen calling the \w+ operation|An error occurred \(\w+\)",
-            r"|\bAADSTS\d+|\bTrace ID: [0-9a-f-]{8}|\bCorrelation ID: |\bRequestId:[0-9a-f-]{8}|\b(appid|oid|tid)=[0-9a-f-]{36}|\b(sk|rk|pk)_(live|test)_\w",
+            r"|\bAADSTS\d+|\bTrace ID: [0-9a-f-]{8}|\bCorrelation ID: |\bRequestId:[0-9a-f-]{8}|\bStatus Code: \d{3}[,;] (Error Code: \w+[,;] )?Request ID: |\b(appid|oid|tid)=[0-9a-f-]{36}|\b(sk|rk|pk)_(live|test)_\w",
             r#"|\b[a-z]+(\.[a-z.]+)? "[\w.-]+" is forbidden: |\bPodSecurity "|admission webhook "|\bcn=[\w-]+,(ou|dc)=|\bLDAP\w*Result\b|\binvalidCredentials\b"#,
             r"|\((AccessDenied|AuthorizationFailed|ExpiredToken|InvalidClientTokenId|ResourceNotFound|ThrottlingException|NoSuchBucket|NoSuchKey)\)|\bsystem:serviceaccount:",
         )),

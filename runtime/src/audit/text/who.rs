@@ -21,7 +21,7 @@ pub(super) const PEOPLE: &str = concat!(
     r"|clerks?|pharmacists?|nurses?|doctors?|physicians?|clinicians?|consultants?|registrars?|surgeons?|dentists?|therapists?|midwi(fe|ves)|paramedics?|technicians?|engineers?|accountants?|directors?",
     r"|contractors?|dispatchers?|coordinators?|controllers?|auditors?|inspectors?|instructors?|adjusters?|underwriters?|brokers?|traders?|dealers?|stewards?|cashiers?|tellers?|curators?|librarians?",
     r"|signatories|signatory|trustees?|guardians?|parents?|treasurers?|secretar(y|ies)|chairs?|presidents?|partners?|counsel|lawyers?|attorneys?|paralegals?|notar(y|ies)|researchers?|investigators?",
-    r"|teachers?|faculty|professors?|lecturers?|tutors?|principals?|invigilators?|examiners?|custodians?|wardens?|drivers?|pilots?|captains?|analysts?|specialists?|agents?|members?|subscribers?",
+    r"|teachers?|faculty|heads?|chiefs?|attach[ée]s?|deput(y|ies)|ambassadors?|consuls?|envoys?|chaplains?|vicars?|priests?|churchwardens?|professors?|lecturers?|tutors?|principals?|invigilators?|examiners?|custodians?|wardens?|drivers?|pilots?|captains?|analysts?|specialists?|agents?|members?|subscribers?",
     r"|shifts?|crews?|desks?|committees?|boards?|rotation|on-call|whoever|people|persons?|colleagues?|volunteers?|coaches?|referees?|(?-i:C[A-Z]O|DBAs?|SREs?))",
 );
 
@@ -37,10 +37,15 @@ static WHO_ONLY: LazyLock<Regex> = LazyLock::new(|| {
             // "have to be signed by a registrar", "are changed by the registrar's office, not
             // by teachers", "go out only for traders who".
             r"|\b(must|has to|have to|needs? to) be [\w-]+( (off|out|up|in|through|down|over))? by (a |an |the |two |one of (the |our )?)?([\w'’-]+ ){{0,3}}{people}\b",
-            r"|\bnot by (the |a |an )?([\w'’-]+ ){{0,2}}{people}\b|\bonly (for|to) (the |a |an )?([\w'’-]+ ){{0,2}}{people} (who|that|with|holding|on|in)\b",
-            r"|\bonly by (the |a |an |two |named |registered |authori[sz]ed |designated )?{people}",
+            r"|\bnot by (the |a |an )?([\w'’-]+ ){{0,2}}{people}\b|\bonly (for|to) [^.\n;]{{0,40}}\b{people}\b",
+            r"|\b(only|solely|exclusively) by (the |a |an |two |named |registered |authori[sz]ed |designated )?([\w'’-]+ ){{0,3}}{people}",
+            r"|\b(signed|signed off|approved|authori[sz]ed|triggered|started|opened|released|issued|granted|handed out|given) (solely|exclusively) by\b",
+            // "released to the head of chancery and the defence attaché only", "signed off by
+            // the customs officer and the zone's compliance lead only", "on the joint
+            // signature of the Chief Conservator".
+            r"|\b(to|by) (the |a |an )?[^.\n;]{{0,60}}\b{people}\b[^.\n;]{{0,30}}\bonly\b|\bon the (joint )?signature of\b",
             // "and by no one else", "Nobody else can", "nobody on the X team can open them".
-            r"|\b(by|and|or|to|for) (no one|nobody|none) else\b|\b(no one|nobody|none) else (can|may|is|are|gets)\b",
+            r"|\b(by|and|or|to|for) (no one|nobody|none) else\b|[,;] (no one|nobody) else\b|\b(no one|nobody|none) else (can|may|is|are|gets)\b",
             r"|\b(no one|nobody)\b (on|in|from|at|outside|within|below|under) [^.\n;]{{0,60}}\b(can|may|is allowed|gets)\b",
             // "reserved for whoever is on call", "kept for full members".
             r"|\b(reserved|kept|set aside|restricted|limited|open only|available only) (for|to)\b[^.\n;]{{0,40}}\b{people}\b"
@@ -57,7 +62,8 @@ static WHO_ONLY_ELSEWHERE: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(kann|können|darf|dürfen) (nur|ausschließlich) (die|der|den) \w+|\bnur (die|der|den) \w+ (kann|können|darf|dürfen)\b",
         r"|\b(może|mogą)\b[^.\n]{0,30}\b(wyłącznie|tylko)\b|\b(wyłącznie|tylko)\b[^.\n]{0,30}\b(może|mogą)\b",
-        r"|\b(må|kan|får) (kun|bara|endast)\b[^.\n]{0,60}\b(af|av)\b|\b(mohou|může|smí)\b[^.\n]{0,40}\b(jen|pouze)\b|\b(jen|pouze)\b[^.\n]{0,40}\b(mohou|může|smí)\b",
+        r"|\bnur an (die|den|das) |\b(soltanto|solamente|solo|unicamente) (dal|dalla|dai|dalle|dagli|ai|agli|alle|al)\b|\b(säljs|ges|lämnas|delas ut) (bara|endast|enbart) till\b|\bréservée?s? (au|aux|à la) \w+|\bμόνο (στους|στις|στο|στον|στην|από)\b",
+        r"|\b(må|kan|får) (kun|bara|bare|endast)\b[^.\n]{0,60}\b(af|av)\b|\b(schvaluje|vydává|povoluje|podepisuje) (pouze|jen)\b|\b(mohou|může|smí)\b[^.\n]{0,40}\b(jen|pouze)\b|\b(jen|pouze)\b[^.\n]{0,40}\b(mohou|může|smí)\b",
         r"|\bne peu(t|vent) être \w+ que par\b|\bsolo (i|gli|le|il|la) \w+ (possono|può)\b|\b(só|apenas|somente) (os|as|o|a) \w+ (podem|pode)\b",
         r"|\b(yalnızca|sadece)\b[^.\n]{0,40}(ebilir|abilir)\b",
         r"|\S만 [^.\n]{0,30}수 있습니다|(に限り|のみが|だけが)|できるのは[^。\n]{0,40}(医|師|者|員|長|担当)[^。\n]{0,6}(だけ|のみ)|(只有|仅限|只能由)[^。\n]{0,30}(可以|才能|能够)",
