@@ -84,9 +84,17 @@ static PAGE_DENIAL: LazyLock<Regex> =
     LazyLock::new(|| pattern(r"40[13]|^(do|does|did)( not|n't) have|forbidden|access denied"));
 
 /// What comes before "token" when it is a page's, not a credential: a cursor token.
-static PAGING: LazyLock<Regex> = LazyLock::new(|| {
-    pattern(r"\b(cursor|page|paging|pagination|continuation|next[ _]?page|sync|resume)[ _-]?$")
-});
+/// The tokens that page, sync or resume a listing (a "page token", a "sync token"): not a
+/// credential. The auth words and the credential reader both read it.
+macro_rules! paging_words {
+    () => {
+        r"(cursor|page|paging|pagination|continuation|next[ _]?page|sync|resume)"
+    };
+}
+pub(super) use paging_words;
+
+static PAGING: LazyLock<Regex> =
+    LazyLock::new(|| pattern(concat!(r"\b", paging_words!(), r"[ _-]?$")));
 
 /// What follows "forbidden" in validation wording ("forbidden characters"), not auth.
 static FORBIDDEN_THING: LazyLock<Regex> = LazyLock::new(|| {
@@ -124,16 +132,15 @@ pub fn auth_wording(text: &str) -> Option<String> {
 /// A refusal that turns on who the caller is: a policy's role, group, scope or tenant
 /// required or held ([`POLICY_ROLE`], [`POLICY_WHO`]) in a text that refuses.
 fn caller_refused(text: &str) -> Option<String> {
-    static REFUSES: LazyLock<Regex> = LazyLock::new(|| {
-        pattern(
-            r"\b(denied|rejected|refused|forbidden|blocked|not allowed|not permitted|can't|cannot|can not|may not|required|requires?|needs?|only|restricted|reserved|limited to (the |these )?(members|[\w, -]{0,60}\b(groups?|roles?|teams?)\b)|deny|lacks?|not (in|a member|to)|exceeds?|disabled)\b|verweigert|refusé|limitée?|denegad|negad|geweigerd|nur\b|seuls|solo\b|alleen\b|nekad|endast|reddedildi|yalnızca|odmowa|wyłącznie|bloquead|없음|만 |のみ|できません|拒否|拒绝|只",
-        )
+    // A refusal's words (the bound reader's), and what the caller lacks or is not in.
+    static NOT_HELD: LazyLock<Regex> = LazyLock::new(|| {
+        pattern(r"\b(forbidden|lacks?|not (in|a member|to)|disabled)\b|없음|拒绝|只")
     });
     // A thing kept for some people only refuses everyone else, whatever else it says.
     if let Some(who) = super::who::who_may(text) {
         return Some(who);
     }
-    if !REFUSES.is_match(text) {
+    if !super::bound::refuses(text) && !NOT_HELD.is_match(text) {
         return None;
     }
     // What only some things may be ("only files under x may be read") is not who.

@@ -190,3 +190,9 @@ pub(super) fn approval_path(text: &str) -> bool {
     });
     APPROVAL.is_match(text)
 }
+
+/// Whether a text refuses or restricts, in any of the words [`REFUSES`] knows: the one
+/// refusal-word list of the detectors that ask whether a sentence refuses.
+pub(super) fn refuses(text: &str) -> bool {
+    REFUSES.is_match(text)
+}
