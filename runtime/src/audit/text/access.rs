@@ -155,6 +155,12 @@ fn caller_refused(text: &str) -> Option<String> {
         ]
         .iter()
         .any(|t| m.starts_with(t))
+            // Where a thing may be shared or sent, not who may: "limited to the allowed
+            // orgs", "restricted to these tenants".
+            || ((m.starts_with("limited to") || m.starts_with("restricted to"))
+                && ["org", "orgs", "organization", "organizations", "organisation", "organisations", "tenant", "tenants"]
+                    .iter()
+                    .any(|t| m.ends_with(t)))
     };
     found(&POLICY_WHO, text)
         .or_else(|| found(&POLICY_ROLE, text).filter(|m| !of_things(m)))
