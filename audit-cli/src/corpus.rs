@@ -332,6 +332,8 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 11", "t11-"),
     ("tuning batch 12", "t12-"),
     ("tuning batch 13", "t13-"),
+    ("tuning batch 14", "t14-"),
+    ("tuning batch 15", "t15-"),
 ];
 
 /// A second annotator's labels of a held-out batch (`heldout/second/<prefix>.json`, each
@@ -433,18 +435,18 @@ const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::NoRetryGuidance, 88, 82),
 ];
 
-/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 13
-/// included; 11 to 13, policies and auth failures in free prose, are the hardest). Auth's
+/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 15
+/// included; 11 to 15, policies and auth failures in free prose, are the hardest). Auth's
 /// precision sits at 91%: batch 13's writer labels who may ("reserved for the returning
 /// officer") as a policy only, where the detectors, the brief ("the caller lacks a permission
 /// or role") and the other writers read it as refusing the caller too.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 94, 91),
-    (Signal::PathDetailsAsResult, 91, 92),
+    (Signal::AuthFailureAsResult, 95, 91),
+    (Signal::PathDetailsAsResult, 92, 93),
     (Signal::InjectionSignalAsResult, 92, 92),
     (Signal::RawUpstreamText, 93, 96),
-    (Signal::StackTrace, 91, 100),
-    (Signal::PolicyEnumeration, 83, 96),
-    (Signal::ValidationEchoesValue, 93, 98),
-    (Signal::NoRetryGuidance, 87, 93),
+    (Signal::StackTrace, 92, 100),
+    (Signal::PolicyEnumeration, 81, 97),
+    (Signal::ValidationEchoesValue, 92, 98),
+    (Signal::NoRetryGuidance, 88, 93),
 ];

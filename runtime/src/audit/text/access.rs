@@ -52,6 +52,8 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"|(token )?audience mismatch|api_key_revoked|auth=failed|grant is (invalid|expired|revoked)|\bnot entitled\b|err_auth\w*|\be401\b|unable to authenticate|login incorrect",
         r"|access_refused|authorization[_ ]failed|not_allowed_token_type|team_access_not_granted|invalid_signature|(hmac|signature) mismatch|missing permissions|invalid_permissions|sufficient permissions",
         r"|(do|does|did)n't have (the )?(required |necessary |sufficient )?(permissions?|access|rights?|authori[sz]ation)|(status|http)( code)?\W{0,3}40[13]\b",
+        r"|no tienes permiso|sin permiso|permesso negato|non (sei|è) autorizzat[oa]|permissão negada|sem permissão|não tem permissão|brak uprawnień|odmowa dostępu|nie masz uprawnień",
+        r"|geen toegang|geen rechten|niet (gemachtigd|bevoegd)|yetkisiz|yetkiniz yok|saknar behörighet|behörighet saknas|du har inte behörighet|re-?authori[sz]ation|ошибка авторизации|нет доступа|доступ запрещ\w*|не авторизован\w*|غير مصرح",
         r"|sitzung ist abgelaufen|melden sie sich[^.\n]{0,20}\ban\b|jeton d'accès|invalide ou expiré|toegang geweigerd|acesso negado|account bloccato|n'avez pas l'autorisation|no tiene permiso|keine berechtigung",
         // A refusal for who the caller is, in the words no policy uses: the caller not in
         // or not allowed, a credential scoped or restricted to other tenants, zones or
@@ -216,7 +218,8 @@ static PATH_REJECTION: LazyLock<Regex> = LazyLock::new(|| {
         r"|must (be|stay|remain) (within|inside|under|in)|restricted to|sandbox|open_basedir",
         r"|allowed (director(y|ies)|roots?|paths?|folders?)|not (with)?in the|not under|subpath of",
         r"|led outside|is not in|not inside|outside of the defined root|\bonly (files|paths|directories|folders) (under|in|within)\b",
-        r"|\b(somewhere|anywhere|nowhere) else\b|\bclimbs? out\b|\b(folders?|director(y|ies))\b[^.\n]{0,40}\bonly\b|außerhalb|en dehors|fuera de|fuori d|за (их )?пределы|\bpoza\b)",
+        r"|\b(somewhere|anywhere|nowhere) else\b|\bclimbs? out\b|\binvalid path\b|nieprawidłowa ścieżka|ruta no válida|chemin invalide|ungültiger pfad|percorso non valido|\bonly allowed (in|inside|under|within)\b|\bonly (inside|within|under)\b|\blimited to\b|\bblocked\b",
+        r"|hors (du )?périmètre|n'a accès qu|limitée? (au|aux)\b|\ben sort\b|\bverlassen\b|no permitid[ao]|外です|ルート外|範囲外|許可されていません|\b(folders?|director(y|ies))\b[^.\n]{0,40}\bonly\b|außerhalb|en dehors|fuera de|fuori d|за (их )?пределы|\bpoza\b)",
     ))
 });
 
@@ -224,7 +227,7 @@ static PATH_REJECTION: LazyLock<Regex> = LazyLock::new(|| {
 /// more of them, then a space, a stop or the end). Paths' and policies' roots both.
 macro_rules! relative_folder {
     () => {
-        r"(^|[\s(])\p{L}[\w-]+/([\w.-]+/)*([\s,.;)]|$)"
+        r"(^|[\s(«„“‘])\p{L}[\w-]+/([\w.-]+/)*([\s,.;)»”’]|$)"
     };
 }
 pub(super) use relative_folder;
@@ -236,7 +239,7 @@ static PATH: LazyLock<Regex> = LazyLock::new(|| {
         // nc-programs/released/ only", "aus den Ordnern bauamt/antraege".
         "|",
         relative_folder!(),
-        r#"|\b(folders?|director(y|ies)|ordnern?|dossiers?|carpetas?|cartelle|папках?)\b[^.\n]{0,20}\s\p{L}[\w-]{2,}/\p{L}[\w-]{2,}"#,
+        r#"|\b(folders?|director(y|ies)|ordnern?|dossiers?|carpetas?|cartelle|папках?)\b[^.\n]{0,20}\s\p{L}[\w-]{2,}/[\w-]{2,}"#,
         // A folder named in quotes: "the 'runbooks' and 'change-records' folders", "the
         // 'accessions' folder".
         r#"|['‘][\w./ -]{2,40}['’] (and ['‘][\w./ -]{2,40}['’] )?(folders?|director(y|ies)|shares?|drives?)\b|\b(folders?|director(y|ies)) ['‘][\w./ -]{2,40}['’])"#,

@@ -23,7 +23,7 @@ static REFUSES: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(denied|deny|refused?|rejected|blocked|not allowed|not permitted|disallowed|forbid\w*|prohibited|can't|cannot|can not|may not|must not|only|restricted|limited to|exceed(s|ed)?|outside|polic(y|ies)|not eligible|ineligible|requires?|required|needs?|allow(s|ed)|permitted|may only|reserved for|not available|at most|no more than|not more than|top(s)? out at|capped|held to|(no one|nobody|nowhere) else|off the table|off[- ]limits|never|(do|does|will)n't|(do|does|will) not|kept (for|out of|off))\b",
         r"|\b(limitée?s? (aux?|à)|limitad[oa]s? a|beschränkt auf|begrenzt auf|beperkt tot|limitat[oa] a)\b",
-        r"|\b(abgelehnt|verweigert|nicht erlaubt|nur|refusée?|interdite?|seul(e)?s?|réservée?|rechazad[ao]|denegad[ao]|solo|sólo|solamente|rifiutat[ao]|negat[ao]|riservat[oa]|consentit[oa]|geweigerd|alleen|toegestaan|odrzucon[ey]|odmowa|tylko|wyłącznie|nie można|recusad[ao]|somente|apenas|só|endast|bara|bare|kun|jen|vain|hanya|только|лишь|najwyżej|pouze|nejvýše|nekad|yalnızca|en fazla|reddedildi|begrenzt|beschränkt|höchstens|maximal|au plus|como máximo|al massimo|hoogstens|maksymalnie|no se pued\w+|no (puede|pueden)|não (pode|podem)|non si (può|possono)|non (può|possono)|ne (peut|peuvent) pas|(kann|können|darf|dürfen) nicht|kan ikke|får ikke)\b|\bn'(est|sont)\b[^.\n]{0,40}\bqu'|\bne (sont|est) \w+ qu'",
+        r"|\b(abgelehnt|verweigert|nicht erlaubt|nur|refusée?|interdite?|seul(e)?s?|réservée?|rechazad[ao]|denegad[ao]|solo|sólo|solamente|rifiutat[ao]|negat[ao]|riservat[oa]|consentit[oa]|geweigerd|alleen|toegestaan|odrzucon[ey]|odmowa|tylko|wyłącznie|nie można|recusad[ao]|somente|apenas|só|endast|bara|bare|kun|jen|vain|hanya|только|лишь|najwyżej|pouze|nejvýše|nekad|yalnızca|en fazla|reddedildi|begrenzt|beschränkt|höchstens|maximal|au plus|como máximo|al massimo|hoogstens|maksymalnie|no se pued\w+|no (puede|pueden)|não (pode|podem)|non si (può|possono)|non (può|possono)|ne (peut|peuvent) pas|(kann|können|darf|dürfen) nicht|kan ikke|får ikke|überschreitet|überschritten|dépasse|supera|excede|frozen|non autorisée?s?|no autorizad[oa]s?|nicht zulässig|não autorizad[oa]s?|niet toegestaan|högst|højst|høyst|enintään|no máximo|al massimo|au maximum|reservad[oa]s? (a|para)|riservat[oa] (a|ai|alle)|nodig|benötigt|requer|requiere|richiede|wymaga|gerekli)\b|\bn'(est|sont|a|ont|accepte|acceptent|peut|peuvent)\b[^.\n]{0,40}\bqu(e|')|\bne (sont|est) \w+ qu(e|')",
         r"|のみ|できません|拒否|禁止|限り|限定|対象外|まで|不允许|只能|仅|不得|最多|上限|超过|不能|거부|불가|만 |최대",
     ))
 });
@@ -53,6 +53,9 @@ static QUANTITY: LazyLock<Regex> = LazyLock::new(|| {
         r"|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)( working| business| calendar| consecutive)? (days?|hours?|weeks?|months?|years?|seats?|items?|attempts?|times|requests?|calls?|sessions?|devices?|users?|members?|loans?|books?|orders?|transfers?|per \w+)\b",
         r"|\b(\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten) per (household|person|customer|member|user|account|day|week|month|year|order|transaction|visit|patient|student|employee|family|address|tenant|team)\b",
         r"|\d\s?(日|年|時間|歳|件|回|명|일|시간|세|분|天|小时|岁|学分|公里|万|元|円|単位|人|名|km|원|회)",
+        r"|\b\d[\d,.]*\s*(gün|günlük|saat|hafta|ay|yıl)\b",
+        // A number per period, in the corpus's languages: "4 bokade gruppass per vecka".
+        r"|\b\d[\d,.]*\s+(\S+\s+){0,2}(per|pro|par|por|al|alla|ao|à|w|на|в)\s+(day|week|month|hour|minute|year|tag|woche|monat|stunde|jour|semaine|mois|heure|día|semana|mes|hora|giorno|settimana|mese|ora|dag|vecka|månad|timme|uke|måned|dzień|tydzień|miesiąc|godzinę|день|неделю|месяц|час)\b",
         // An age a rule sets for people: "anyone under 18", "pupils under 13".
         r"|\b(anyone|no one|nobody|people|persons|those|customers|members|pupils|children|students|drivers|employees|patients|guests|players|users|applicants) (under|over|aged|younger than|older than|below|above) (the age of )?\d{1,2}\b",
     ))
@@ -84,6 +87,7 @@ static HOURS: LazyLock<Regex> = LazyLock::new(|| {
         // "1.6.–31.8.".
         r"|\b(tussen|zwischen|entre|between|antara( pukul)?|dalle|from|from|od|mellan)\s+\d{1,2}[.:h]\d{2}\s*\S{1,3}\s*\d{1,2}[.:h]\d{2}|\b\d{1,2} ?h (et|à|a|e|y|-|–) \d{1,2} ?h\b|\b\d{1,2}\.\d{1,2}\.?\s*[–-]\s*\d{1,2}\.\d{1,2}\.",
         r"|\d{1,2}[:h.]\d{2}\s*(alle|al|bis|tot|do|às|as)\s*(ore )?\d{1,2}[:h.]\d{2}|\b\d{1,2}h\s*(e|a|et|y|-|–)\s*(as |às |les )?\d{1,2}h\b",
+        r"|\b(mon|tue|wed|thu|fri|sat|sun)\w* \d{1,2}:\d{2}\s*(-|–|to|until)\s*(mon|tue|wed|thu|fri|sat|sun)\w* \d{1,2}:\d{2}|\b\d{1,2} uhr (bis|-|–) (\w+ )?\d{1,2} uhr\b|\bс \d{1,2} по \d{1,2}\b",
         // A range of dates: "between 1 November and 31 March", "from 18 December to 3
         // January", "January 2019 to December 2021".
         r"|\b(between|from) \d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* (and|to|until|through) \d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*",
@@ -95,7 +99,7 @@ static HOURS: LazyLock<Regex> = LazyLock::new(|| {
 /// Italian, Dutch, Polish and Portuguese words), each capitalised or an identifier
 /// (`NY-Manhattan`, `r/bikes`, `COLD`): case-sensitive, so that plain words are not names.
 static NAMES: LazyLock<Regex> = LazyLock::new(|| {
-    let name = r"(?:\p{Lu}[\w.-]*(?: \p{Lu}[\w.-]*)*|[\w.-]*\p{L}[\w.-]*[\d_./-][\w.-]*|[\w.-]*[\d_./-][\w.-]*\p{L}[\w.-]*|['‘「][^'’」\s,]{2,40}['’」])";
+    let name = r#"(?:\p{Lu}[\w.-]*(?: \p{Lu}[\w.-]*)*|[\w.-]*\p{L}[\w.-]*[\d_./-][\w.-]*|[\w.-]*[\d_./-][\w.-]*\p{L}[\w.-]*|['‘「][^'’」\s,]{2,40}['’」]|[„“«][^„“”«»\n,]{2,40}[“”»])"#;
     let join = r"(?:\s*[,、]\s*(?:(?:and|or|et|y|und|oder|e|en|i|ou|o|och|og|eller|ve|veya|lub|oraz)\s+)?|\s+(?:and|or|et|y|und|oder|e|en|i|ou|o|och|og|eller|ve|veya|lub|oraz|또는|및|或|和)\s+|\s*(?:と|および|及び)\s*)";
     Regex::new(&format!("{name}{join}{name}")).expect("a valid pattern")
 });

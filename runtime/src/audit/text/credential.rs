@@ -31,20 +31,20 @@ static CREDENTIAL: LazyLock<Regex> = LazyLock::new(|| {
         // since withdrawn", "this operator's login", "the session this tool holds".
         r"|(this|that|the|a) (app'?s |tool'?s |client'?s |integration'?s )?key (sent|issued|presented|used|attached|the|this|that|we|you|it)|(this|that) (app'?s |tool'?s )?key\b",
         r"|(season|lift|ski|access|visitor|day|annual|staff|parking) pass(es)?|(your|this) pass\b|(operator|user|member|caller)'?s login|this login\b",
-        r"|(the|this) session (this|that|the|you|we|it)\b|this session\b|(the )?identity you are (signed|logged) in as)\b",
+        r"|(the|this) session (this|that|the|you|we|it)\b|this session\b|(this|that|the) tokens? (we|you|it|this tool) (hold|use|have|sent)\b|(the )?identity you are (signed|logged) in as)\b",
         // Other languages' words for the same.
-        r"|\b(api-schlüssel|schlüssel|zugangsdaten|anmeldedaten|passwort|kennwort|sitzung|zertifikat|signatur|ausweis|zugangskarte",
+        r"|\b(\w*schlüssel|zugangsdaten|zugangstoken|anmeldedaten|passwort|kennwort|sitzung|zertifikat|signatur|ausweis|zugangskarte",
         r"|clé( d'api| api)?|jeton|identifiants|mot de passe|certificat|carte d'accès|habilitation",
-        r"|clave( de api)?|credenciales?|contraseña|sesión|certificado|tarjeta de acceso",
+        r"|clave( de api)?|credenciales?|contraseña|sesión|certificado|tarjeta de acceso|token de acce(so|sso)|token di accesso|token d'accès|toegangstoken|token dostępu",
         r"|chiave( api)?|credenziali|sessione|certificato|utenza",
         r"|chave( de api)?|credenciais|senha|sessão|crachá",
         r"|sleutel|inloggegevens|wachtwoord|sessie|certificaat|handtekening|toegangspas",
-        r"|klucz( api)?|dane logowania|hasło|sesja|sesji|certyfikat",
+        r"|klucz( api)?|dane logowania|hasło|sesja|sesji|certyfikat|inloggning|lösenord|nyckel",
         r"|anahtar\w*|kimlik bilgi\w*|şifre\w*|parola\w*|oturum\w*|sertifika\w*)\b",
         r"|APIキー|アクセスキー|トークン|認証情報|パスワード|セッション|証明書|ログイン|密钥|令牌|凭据|凭证|密码|会话|证书|登录|API ?키|액세스 키|토큰|자격 증명|비밀번호|세션|인증서|로그인",
         // An account, in the states that stop its owner (not "your account's credit limit
         // is exceeded").
-        r"|\b(your |user |service |the caller'?s? )accounts?\b[^.\n]{0,30}\b(has been |was |is )?(locked|suspended|frozen|deactivated|disabled|banned|terminated|blocked)\b",
+        r"|\b(your |user |service |the caller'?s? )(\w+ )?accounts?\b[^.\n]{0,30}\b(has been |was |is )?(locked|suspended|frozen|deactivated|disabled|banned|terminated|blocked)\b",
         r"|\b(konto|compte|cuenta|conta|account)\b[^.\n]{0,30}\b(gesperrt|deaktiviert|bloqué|suspendu|désactivé|bloquead[ao]|suspendid[ao]|desactivad[ao]|bloccato|sospeso|zablokowane|geblokkeerd)\b",
         r"|アカウントがロック|アカウントが停止|账号已被锁定|账户已被冻结|账户已停用|계정이 잠|계정이 정지",
     ))
@@ -55,7 +55,7 @@ static STOPPED: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(expired|has expired|lapsed|revoked|rotated|invalid|invalidated|not valid|no longer (valid|works|accepted|active)|isn't valid|is not valid|not accepted|wasn't accepted|rejected|refused",
         r"|(did not|didn't|does not|doesn't|could not|couldn't|cannot|can't|failed to) (verify|be verified|validate|be validated|match)|failed (verification|validation)|verification failed|unverified|mismatch(ed)?",
-        r"|retired|(has )?run out|no longer (opens|trusts|accepts|works|lets|recogni[sz]es)|(would|will|did) not (accept|let|recogni[sz]e)|(wouldn't|won't|didn't) (accept|let|recogni[sz]e)|turned (away|down)|(could not|couldn't) match|belongs? to (a )?(different|another)",
+        r"|(aren't|are not|weren't|were not) (valid|accepted|recogni[sz]ed)|no longer (has|have) access|retired|(has )?run out|no longer (opens|trusts|accepts|works|lets|recogni[sz]es)|(would|will|did) not (accept|let|recogni[sz]e)|(wouldn't|won't|didn't) (accept|let|recogni[sz]e)|turned (away|down)|(could not|couldn't) match|belongs? to (a )?(different|another)",
         r"|not recogni[sz]ed|unrecogni[sz]ed|unknown|deactivated|disabled|suspended|frozen|locked( out)?|blocked|banned|withdrawn|terminated|untrusted|not trusted|wrong|incorrect|malformed|tampered|forged|stale|timed out|ended|missing|not (provided|supplied|present|sent)",
         // Other languages.
         r"|abgelaufen|ungültig|widerrufen|gesperrt|deaktiviert|nicht (mehr )?gültig|falsch|abgelehnt|unbekannt|nicht erkannt|nicht (verifiziert|überprüft|bestätigt)",
@@ -64,7 +64,7 @@ static STOPPED: LazyLock<Regex> = LazyLock::new(|| {
         r"|scadut[oaie]|non valid[oaie]|revocat[oaie]|bloccat[oaie]|disattivat[oaie]|sospes[oaie]|errat[oaie]|rifiutat[oaie]|non riconosciut[oaie]",
         r"|inválid[oa]s?|revogad[oa]s?|desativad[oa]s?|suspens[oa]s?|incorret[oa]s?|recusad[oa]s?|não reconhecid[oa]s?",
         r"|verlopen|ongeldig|ingetrokken|geblokkeerd|gedeactiveerd|onjuist|geweigerd|niet herkend",
-        r"|wygasł[aoy]?|nieważn\w*|unieważnion\w*|zablokowan\w*|nieprawidłow\w*|odrzucon\w*|dezaktywowan\w*",
+        r"|wygasł[aoy]?|nieważn\w*|unieważnion\w*|zablokowan\w*|nieprawidłow\w*|odrzucon\w*|odrzuci\w*|dezaktywowan\w*|gått ut|ogiltig|spärrad|återkallad|terminou|expirou|já não aceita",
         r"|süresi dol\w*|geçersiz|iptal edil\w*|engellen\w*|askıya alın\w*|hatalı|reddedil\w*|doğrulanamad\w*)\b",
         r"|期限切れ|有効期限が切れ|無効|失効|ロックされ|停止され|正しくありません|拒否|过期|失效|无效|吊销|锁定|冻结|停用|被拒绝|만료|유효하지 않|폐기|잠겼|잠금|정지|잘못된|거부",
     ))

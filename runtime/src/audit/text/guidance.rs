@@ -52,6 +52,8 @@ static NOT_IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
 static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(you|the caller|caller) (can|could|may|might|should|must|need to|have to|will need to)\b",
+        // The same, in the corpus's languages: "Puedes reservar", "Vous pouvez", "Możesz".
+        r"|\b(puedes|podés|puede usted|podéis|pode|podes|você pode|puoi|può|potete|kannst|können sie|vous pouvez|tu peux|możesz|możecie|du kan|du kannst|je kunt|u kunt|kunt u|voit|kan du)\b",
         r"|\b(try|retry)(ing)? (again|later|in|after|once|with)\b|\bretry[_ -]?after\b|\bretryable\b",
         r"|\b(again|later|instead)\b|\bconsider (using|adding|increasing|reducing|lowering|raising|switching|upgrading|retrying|splitting|narrowing|waiting|requesting|contacting|choosing|moving|removing|shortening)\b|\b(in|after|for|within) \d+ ?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\b",
         r"|\b(legal|valid|allowed|available|accepted|supported|possible|known) (values|options|moves|choices|formats?|ids|names|types|units|keys|fields)( \w+)? (are|is|include)\b|\bdid you mean\b|\bsuch as\b|\bfor example\b|\be\.g\.",
@@ -102,7 +104,13 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         r"|\b(list|get|search|create|update|fetch|find|check|request|open|start|download|upload|poll|read|query|lookup|describe|show|view|refresh|retry|renew|reset|add|set)_[a-z]\w*\b",
         r"|\bstattdessen\b|\b\w+en sie\b|\ben lugar de\b|\bllam[ae] a\b",
         r"|\b(rufe|rufen sie|verwende|verwenden sie|versuche|versuchen sie|bitte|appelez|utilisez|réessayez|essayez|veuillez|llame|utilice|intente|vuelva a intentar|debe (tener|ser)|por favor|riprova|chiama|usare|tente|chame)\b",
-        r"|してください|もう一度|確認して|请|重新|再试",
+        r"|してください|ください|もう一度|確認して|请|重新|再试|必須|必需|필수|اختر|حاول|أعد",
+        // More steps, a list of what there is and a time to come back, in the corpus's
+        // languages: "Создайте новый токен", "Skontaktuj się", "Verfügbare Mandanten: ...",
+        // "Les réservations rouvriront le 2 septembre".
+        r"|\b(создайте|обратитесь|попробуйте|укажите|выберите|skontaktuj|spróbuj|podaj|wybierz|generane|genera|inicia|vraag|indícal\w*|inseriscil\w*|lütfen|vuelve a|torna a|tente de novo)\b",
+        r"|\b(verfügbare|zulässige|disponibles?|disponibili|disponíveis|beschikbare|dostępne|доступные|tillgängliga)\b[^:\n]{0,30}:\s*\S|(利用可能|可用|사용 가능한|접근 가능한)[^:：\n]{0,10}[:：]\s*\S",
+        r"|\b(rouvri\w*|jusqu'au|reabrir\w*|reabre\w*|riapr\w*|heropen\w*)\b|\bwieder (ge)?öffnet\b|\b(nearest|next) (free|available|open)\b|,? (tell|let) me\b",
     ))
 });
 
@@ -200,7 +208,7 @@ pub fn gives_guidance(text: &str) -> bool {
 
 /// The top-level `message`, `error`, `detail`, `title` and `description` strings of a JSON
 /// object, joined by sentences (an upstream's `errors` list is its words, not the server's).
-fn json_words(text: &str) -> Option<String> {
+pub(super) fn json_words(text: &str) -> Option<String> {
     let value: serde_json::Value = serde_json::from_str(text.trim()).ok()?;
     let object = value.as_object()?;
     let mut words = Vec::new();

@@ -48,7 +48,10 @@ fn pattern(source: &str) -> Regex {
 pub fn policy_enumeration(text: &str) -> Option<String> {
     policy::named_boundary(text).or_else(|| {
         // Last: the next-step test is the costliest, and most texts state no bound.
-        bound::stated(text).filter(|_| !guidance::next_step(text) && !bound::approval_path(text))
+        // A structured failure's own words (its `message`, `error`, `detail`) too.
+        bound::stated(text)
+            .or_else(|| guidance::json_words(text).and_then(|words| bound::stated(&words)))
+            .filter(|_| !guidance::next_step(text) && !bound::approval_path(text))
     })
 }
 
@@ -193,6 +196,17 @@ mod tests {
             ("auth", |t| auth_wording(t).is_some(), "您的登录已过期，请重新登录后再试。"),
             ("upstream", |t| upstream_text(t).is_some(), "ServiceUnavailable: The service is unavailable (Service: S3, Status Code: 503, Request ID: 8X2Q7H4JZ1M3K9P0)"),
             ("policy", |t| policy_enumeration(t).is_some(), "Diplomatic-pouch manifests are released to the head of chancery and the defence attaché only."),
+            ("policy", |t| policy_enumeration(t).is_some(), "Deploys to production are frozen Fri 16:00 – Mon 08:00 UTC."),
+            ("policy", |t| policy_enumeration(t).is_some(), "Betrag 250000 überschreitet das Tageslimit von 50.000 EUR für dieses Konto."),
+            ("policy", |t| policy_enumeration(t).is_some(), "Das Tool ist nur für die Objekte der Mandanten „Verwaltung Nord“ und „Verwaltung Mitte“ eingerichtet."),
+            ("policy", |t| policy_enumeration(t).is_some(), "{\"code\": \"WINDOW_CLOSED\", \"message\": \"Submissions are only accepted Mon–Fri 08:00–22:00.\"}"),
+            ("policy", |t| policy_enumeration(t).is_some(), "Permissão negada: requer papel 'gestor_frota'. Seu papel atual: 'motorista'."),
+            ("auth", |t| auth_wording(t).is_some(), "Permissão negada: requer papel 'gestor_frota'. Seu papel atual: 'motorista'."),
+            ("auth", |t| auth_wording(t).is_some(), "Je hebt geen toegang tot dit dossier."),
+            ("auth", |t| auth_wording(t).is_some(), "Das Kassensystem hat unseren Zugangsschlüssel abgelehnt."),
+            ("auth", |t| auth_wording(t).is_some(), "The email platform said the token we hold no longer has access."),
+            ("path", |t| path_rejection(t).is_some(), "Non ho aperto il documento. Posso accedere soltanto alla cartella «contratti/inquilini/» e il percorso punta fuori da lì."),
+            ("path", |t| path_rejection(t).is_some(), "Carpeta no permitida: esta cuenta solo escribe en las carpetas Facturas/2024 y Facturas/2025."),
             ("path", |t| path_rejection(t).is_some(), "Dateien können nur aus den Ordnern bauamt/antraege gelesen werden. Der Pfad liegt außerhalb dieser Ordner."),
             ("policy", |t| policy_enumeration(t).is_some(), "s3 read refused: bucket 'x' is not in ALLOWED_BUCKETS (acme-public, acme-exports)"),
             ("policy", |t| policy_enumeration(t).is_some(), "permission check failed: required role=cdn-admin, caller roles=[viewer]"),
@@ -311,6 +325,9 @@ mod tests {
                 // the argument's rule; a list that nothing says the value is outside of.
                 "Refunds over $500 need a manager's approval.",
                 "Attachment too large: the attachment field accepts files up to 10 MB.",
+                // A format to meet is no group to be in; JSON keys are no names.
+                "date must be in YYYY-MM-DD format.",
+                "{\"name\":\"error\",\"code\":\"42501\",\"message\":\"permission denied for table salaries\"}",
                 "The photo desk takes JPEG, TIFF and DNG files.",
                 "The photo desk takes JPEG, TIFF and DNG files. HEIC uploads are turned away; convert the image and upload it again.",
                 "Loans are limited to 3 days; call renew_loan to extend one.",
@@ -428,6 +445,9 @@ mod tests {
             "Artikel 44-1120 ist derzeit nicht vorrätig. Die nächste Lieferung wird für den 12. Juni erwartet.",
             "A bucket named twaudit-7f3a0c12 already exists. Bucket names are global, so pick another name.",
             "Falta la autorización firmada. Adjunte la autorización.",
+            "Mandant nicht verknüpft. Verfügbare Mandanten: 1001 (Berlin), 1002 (Hamburg).",
+            "La salle est fermée pour travaux. Les réservations rouvriront le 2 septembre à 7 h.",
+            "Klucz API został dezaktywowany. Skontaktuj się z administratorem konta.",
         ] {
             assert!(gives_guidance(guided), "{guided}");
         }

@@ -15,7 +15,7 @@ static POLICY_SET: LazyLock<Regex> = LazyLock::new(|| {
         r#"\b(allowed|permitted|whitelisted|allowlisted|approved|blocked|denied|banned|blacklisted|blocklisted)[ _-]?(paths?|director(y|ies)|roots?|folders?|roles?|orgs?|organi[sz]ations?|users?|groups?|domains?|hosts?|ips?|repos(itories)?|tenants?|scopes?|accounts?|regions?|buckets?|namespaces?|projects?|environments?|envs?|countries|teams?|networks?|origins?|senders?|recipients?|channels?|databases?|tables?|clusters?|locations?|zones?|images?|registries|ports?|actions?|operations?|models?|tools?|ranges?|subnets?|cidrs?)\b"#,
         r#"|\b(allowed|permitted|blocked|denied)\W{0,3}[:=]\s*\[?["']?[\w.*:/-]+["']?(\s*,\s*["']?[\w.*:/-]+)+"#,
         // An allow or deny list that refuses, or is given.
-        r"|\b(not|isn't|is not|aren't) (on|in) (the |our |an? )?(allow|white|block|black|deny) ?list|\b(allow|white|block|black|deny) ?list\W{0,3}[:=(\[]|\b(blocked|denied|rejected|refused) by (the |an? )?([\w-]+ )?(allow|block|deny|black) ?list",
+        r"|\b(blocked|banned|denied|excluded|not accepted|not allowed)['’\x22]? list\b|\b(not|isn't|is not|aren't) (on|in) (the |our |an? )?(allow|white|block|black|deny) ?list|\b(allow|white|block|black|deny) ?list\W{0,3}[:=(\[]|\b(blocked|denied|rejected|refused) by (the |an? )?([\w-]+ )?(allow|block|deny|black) ?list",
         r#"|"?(allowed|blocked|denied|exempt|permitted)(Values|Roles|Groups|Users|InfoTypes|Domains|Hosts|Locations|Regions)"?\s*:"#,
         r"|\beffective roles \[|granted by the (index |cluster )?privileges|\broles of [\w@.-]+:|\bpolicies for this object|\bconstraints/[\w.]+|\bon only where\b|\bgroups? include one of\b|\bmembership in one of\b",
         r"|\b(allowed|permitted) only (for|to|in|from)\b|\bin \[['\x22][\w.-]+['\x22](, ?['\x22][\w.-]+['\x22])+\]",
@@ -69,7 +69,7 @@ pub(super) static POLICY_ROLE: LazyLock<Regex> = LazyLock::new(|| {
 /// bound) or an article ("must start with a letter": a format).
 static MUST: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"\b(must|should) (start with|(be|stay|remain|lie) (within|inside|under|below|beneath)) ",
+        r"\b(must|should) (start with|(be|stay|remain|lie|resolve) (within|inside|under|below|beneath)) ",
     )
 });
 static NOT_A_BOUNDARY: LazyLock<Regex> = LazyLock::new(|| pattern(r"^([\d$€£+-]|an? )"));
@@ -302,7 +302,7 @@ static POLICY_BOUNDS: LazyLock<Regex> = LazyLock::new(|| {
         // A policy named, then what it holds ("Tenants with a read policy: acme-eu",
         // "AllowUsers: deploy, ci").
         r#"|\b(polic(y|ies)|allow\w*)\b[^:\n]{0,30}:\s+[\w.-]*[-_.\d][\w.-]*|\b(polic(y|ies)|allow\w*)\b[^:\n]{0,30}:\s+[\w.-]+, [\w.-]+"#,
-        r#"|(許可|許諾|アクセス可能)[^\s:：]{0,10}\s*[:：]\s*\S|上限は?\s*[\d,]+|(?m)^\s*\[(quota|policy|limits?)[\w.]*\]|\ballow\w*\s*:\s*\n\s*- |\bdeny\w*\s*:\s*\n\s*- "#,
+        r#"|(許可|許諾|アクセス可能|允许的|可用的|허용된|접근 가능한)[^\s:：]{0,10}\s*[:：]\s*\S|上限は?\s*[\d,]+|(?m)^\s*\[(quota|policy|limits?)[\w.]*\]|\ballow\w*\s*:\s*\n\s*- |\bdeny\w*\s*:\s*\n\s*- "#,
         // A policy's list dumped as keys: `"allowed_cidrs": [`, `"protected_records": [`,
         // `"your_tenants": [`, `data.images.trusted = [`.
         r#"|["\s(](max|min|maximum|minimum|limite?|l[íi]mite)_\w+"?\s*[:=]\s*\d|\b(eligible|permitted|required|held|allowed)_\w+"?\s*[:=]\s*["\w]|\w+_per_(day|week|month|hour|minute|export|request|user)\s*[:=]\s*\d"#,
@@ -358,6 +358,11 @@ pub(super) static POLICY_WHO: LazyLock<Regex> = LazyLock::new(|| {
         r"|\b(your|caller|allowed)_(tenants?|roles?|groups?|scopes?|orgs?)\b|\b(token|key) scopes?\W{0,3}[:=]|\bscope=[\w:.-]+ required|\b(needs?|requires?) (the |a |an )?[\w -]{1,30} role\b|\bfor role '[\w.-]+'|\broles allowed to\b|\bmay only act on\b",
         r"|\broles? \[[^\]]*\] do(es)? not include\b|\blacks [\w.]+\.[\w.]+|\bnot (a member of|in) (the )?(group|team|role) [\w'-]+|\b(hasn't|has not|haven't|have not) been granted\b",
         r"|\b(token|key|credentials?) (is |are )?scoped to\b",
+        // A role named, in the corpus's languages: "requer papel 'gestor_frota'", "heeft de
+        // rol 'lezer'", "mit der Rolle „Buchhaltung-Freigabe“", "el rol jefe_de_servicio",
+        // "must be in group finance-approvers".
+        r#"|\b(rol|rolle|rôle|ruolo|papel|rola|rolü|role)\s+(de\s+|di\s+)?[„«'"‘“][^„«'"‘“”»’\n]{2,40}[”»'"’“]|\b(rol|rolle|rôle|ruolo|papel|role) [a-z]+_[a-z_]+\b"#,
+        r"|\bmust (be in|belong to)( one of)?:? (the )?(groups?|teams?|roles?) [@'\x22]?[\w/-]+|\bmust belong to( one of)?:? [@'\x22]?[\w/-]+[-_/][\w-]+",
     ))
 });
 

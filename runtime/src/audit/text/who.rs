@@ -47,6 +47,8 @@ static WHO_ONLY: LazyLock<Regex> = LazyLock::new(|| {
             // "and by no one else", "Nobody else can", "nobody on the X team can open them".
             r"|\b(by|and|or|to|for) (no one|nobody|none) else\b|[,;] (no one|nobody) else\b|\b(no one|nobody|none) else (can|may|is|are|gets)\b",
             r"|\b(no one|nobody)\b (on|in|from|at|outside|within|below|under) [^.\n;]{{0,60}}\b(can|may|is allowed|gets)\b",
+            // "shared only with accounts in the 'Venue Ops' group".
+            r"|\bonly with (\w+ ){{0,2}}(accounts|users|members|people|staff|teams?|groups?)\b",
             // "reserved for whoever is on call", "kept for full members".
             r"|\b(reserved|kept|set aside|restricted|limited|open only|available only) (for|to)\b[^.\n;]{{0,40}}\b{people}\b"
         ),
@@ -60,13 +62,15 @@ static WHO_ONLY: LazyLock<Regex> = LazyLock::new(|| {
 /// "正社員に限り", Chinese "只有…才能".
 static WHO_ONLY_ELSEWHERE: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(kann|können|darf|dürfen) (nur|ausschließlich) (die|der|den) \w+|\bnur (die|der|den) \w+ (kann|können|darf|dürfen)\b",
+        r"\b(kann|können|darf|dürfen)\b[^.\n]{0,20}\b(nur|ausschließlich) (die|der|den) \w+|\bnur (die|der|den) \w+ (kann|können|darf|dürfen)\b",
         r"|\b(może|mogą)\b[^.\n]{0,30}\b(wyłącznie|tylko)\b|\b(wyłącznie|tylko)\b[^.\n]{0,30}\b(może|mogą)\b",
         r"|\bnur an (die|den|das) |\b(soltanto|solamente|solo|unicamente) (dal|dalla|dai|dalle|dagli|ai|agli|alle|al)\b|\b(säljs|ges|lämnas|delas ut) (bara|endast|enbart) till\b|\bréservée?s? (au|aux|à la) \w+|\bμόνο (στους|στις|στο|στον|στην|από)\b",
         r"|\b(må|kan|får) (kun|bara|bare|endast)\b[^.\n]{0,60}\b(af|av)\b|\b(schvaluje|vydává|povoluje|podepisuje) (pouze|jen)\b|\b(mohou|může|smí)\b[^.\n]{0,40}\b(jen|pouze)\b|\b(jen|pouze)\b[^.\n]{0,40}\b(mohou|může|smí)\b",
-        r"|\bne peu(t|vent) être \w+ que par\b|\bsolo (i|gli|le|il|la) \w+ (possono|può)\b|\b(só|apenas|somente) (os|as|o|a) \w+ (podem|pode)\b",
+        r"|\bne peu(t|vent) être \w+ que par\b|\bsolo (i|gli|le|il|la) [^.\n]{0,60}\b(possono|può)\b|\b(só|apenas|somente) (os|as|o|a) [^.\n]{0,60}\b(podem|pode)\b",
+        r"|\b(solo|sólo|solamente) (el|la|los|las) [^.\n]{0,60}\b(pueden|puede)\b|\balleen\b[^.\n]{0,60}\b(mogen|kunnen|mag)\b",
+        r"|\bnur (nutzer|benutzer|mitglieder|mitarbeitende|mitarbeiter|personen|admins|administratoren|\w+leitung|\w+leiter)\b[^.\n]{0,60}\b(dürfen|können|darf|kann)\b",
         r"|\b(yalnızca|sadece)\b[^.\n]{0,40}(ebilir|abilir)\b",
-        r"|\S만 [^.\n]{0,30}수 있습니다|(に限り|のみが|だけが)|できるのは[^。\n]{0,40}(医|師|者|員|長|担当)[^。\n]{0,6}(だけ|のみ)|(只有|仅限|只能由)[^。\n]{0,30}(可以|才能|能够)",
+        r"|\S만 [^.\n]{0,30}수 있습니다|(に限り|のみが|だけが)|(者|員|長|師)(（[^）]{1,30}）)?(のみ|だけ)が?[^。\n]{0,10}(実行|操作|閲覧|編集|承認|でき)|できるのは[^。\n]{0,40}(医|師|者|員|長|担当)[^。\n]{0,6}(だけ|のみ)|(只有|仅限|只能由)[^。\n]{0,30}(可以|才能|能够)",
         r"|\bsirf\b[^.\n]{0,40}\b(sakte|sakta|sakti)\b|केवल[^।\n]{0,40}सकते|\b(voi|voivat)\b[^.\n]{0,30}\bvain\b|\bvain\b[^.\n]{0,30}\b(voi|voivat)\b",
     ))
 });
