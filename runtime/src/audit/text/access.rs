@@ -86,17 +86,8 @@ static PAGE_DENIAL: LazyLock<Regex> =
     LazyLock::new(|| pattern(r"40[13]|^(do|does|did)( not|n't) have|forbidden|access denied"));
 
 /// What comes before "token" when it is a page's, not a credential: a cursor token.
-/// The tokens that page, sync or resume a listing (a "page token", a "sync token"): not a
-/// credential. The auth words and the credential reader both read it.
-macro_rules! paging_words {
-    () => {
-        r"(cursor|page|paging|pagination|continuation|next[ _]?page|sync|resume)"
-    };
-}
-pub(super) use paging_words;
-
 static PAGING: LazyLock<Regex> =
-    LazyLock::new(|| pattern(concat!(r"\b", paging_words!(), r"[ _-]?$")));
+    LazyLock::new(|| pattern(concat!(r"\b", super::paging_words!(), r"[ _-]?$")));
 
 /// What follows "forbidden" in validation wording ("forbidden characters"), not auth.
 static FORBIDDEN_THING: LazyLock<Regex> = LazyLock::new(|| {
@@ -223,22 +214,13 @@ static PATH_REJECTION: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 
-/// A folder named relative to a root: "docs/", "nc-programs/released/" (a word, a slash,
-/// more of them, then a space, a stop or the end). Paths' and policies' roots both.
-macro_rules! relative_folder {
-    () => {
-        r"(^|[\s(«„“‘])\p{L}[\w-]+/([\w.-]+/)*([\s,.;)»”’]|$)"
-    };
-}
-pub(super) use relative_folder;
-
 static PATH: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r#"(\.\.[/\\]|(^|[\s'"`(=:\[])(/[\w.\-]+){2,}|[a-z]:\\[\w.\-\\]+|['"`][\w-]+/([\w.-]+/)*['"`]"#,
         // A folder named relative to a root: "under docs/ and examples/", "from
         // nc-programs/released/ only", "aus den Ordnern bauamt/antraege".
         "|",
-        relative_folder!(),
+        super::relative_folder!(),
         r#"|\b(folders?|director(y|ies)|ordnern?|dossiers?|carpetas?|cartelle|папках?)\b[^.\n]{0,20}\s\p{L}[\w-]{2,}/[\w-]{2,}"#,
         // A folder named in quotes: "the 'runbooks' and 'change-records' folders", "the
         // 'accessions' folder".

@@ -111,7 +111,7 @@ static HAN_NAMES: LazyLock<Regex> =
 
 /// Folders named relative to a root ("from nc-programs/released/ only", "reports/ и
 /// exports/"): the roots a refusal keeps a path under.
-static FOLDERS: LazyLock<Regex> = LazyLock::new(|| pattern(super::access::relative_folder!()));
+static FOLDERS: LazyLock<Regex> = LazyLock::new(|| pattern(super::relative_folder!()));
 
 /// What a tool or a service does, said as its scope: "The photo desk takes JPEG, TIFF and
 /// DNG files", "This connector reads the shared drives Finance Ops and Board Papers",
@@ -172,9 +172,10 @@ pub(super) fn stated_where(text: &str, keep: impl Fn(&str) -> bool) -> Option<St
                     .or_else(|| found(&NAMES, s))
                     .or_else(|| found(&HAN_NAMES, s))
                     .or_else(|| found(&FOLDERS, s))
-            } else if refused == Some(true) && LABELLED.is_match(s) && keep(s) {
-                found(&NAMES, s)
-            } else if contrasted && SCOPE.is_match(s) && keep(s) {
+            } else if ((refused == Some(true) && LABELLED.is_match(s))
+                || (contrasted && SCOPE.is_match(s)))
+                && keep(s)
+            {
                 found(&NAMES, s)
             } else {
                 None

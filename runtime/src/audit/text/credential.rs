@@ -89,7 +89,7 @@ static NOT_THE_CALLERS: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(at least \d+ (characters|chars|digits|letters)|characters|too (short|long)|requirements?|complexity|strength)\b",
         r"|\d[\d,.]*\s*k?\s*tokens?\b|\b",
-        super::access::paging_words!(),
+        super::paging_words!(),
         r"[ _-]?tokens?\b|\b(max|prompt|completion|output|input|context)[ _-]?tokens?\b|\btokens? (per|limit|budget|count)\b",
         r"|\b(cache|redis|primary|foreign|duplicate|idempotency|partition|sort|object|dictionary|map|json|unknown) keys?\b|\bkeys? (not found|does not exist)\b",
     ))

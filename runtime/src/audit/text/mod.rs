@@ -28,6 +28,24 @@ pub use upstream::{stack_trace, upstream_text};
 
 use regex::{Regex, RegexBuilder};
 
+/// A folder named relative to a root: "docs/", "nc-programs/released/" (a word, a slash,
+/// more of them, then a space, a stop or the end). Paths' and policies' roots both.
+macro_rules! relative_folder {
+    () => {
+        r"(^|[\s(«„“‘])\p{L}[\w-]+/([\w.-]+/)*([\s,.;)»”’]|$)"
+    };
+}
+use relative_folder;
+
+/// The tokens that page, sync or resume a listing (a "page token", a "sync token"): not a
+/// credential. The auth words and the credential reader both read it.
+macro_rules! paging_words {
+    () => {
+        r"(cursor|page|paging|pagination|continuation|next[ _]?page|sync|resume)"
+    };
+}
+use paging_words;
+
 /// A case-insensitive pattern.
 fn pattern(source: &str) -> Regex {
     RegexBuilder::new(source)
