@@ -334,6 +334,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 13", "t13-"),
     ("tuning batch 14", "t14-"),
     ("tuning batch 15", "t15-"),
+    ("tuning batch 16", "t16-"),
 ];
 
 /// A second annotator's labels of a held-out batch (`heldout/second/<prefix>.json`, each
@@ -435,18 +436,18 @@ const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::NoRetryGuidance, 88, 82),
 ];
 
-/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 15
-/// included; 11 to 15, policies and auth failures in free prose, are the hardest). Auth's
+/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 16
+/// included; 11 to 16, policies and auth failures in free prose, are the hardest). Auth's
 /// precision sits at 91%: batch 13's writer labels who may ("reserved for the returning
 /// officer") as a policy only, where the detectors, the brief ("the caller lacks a permission
 /// or role") and the other writers read it as refusing the caller too.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 95, 91),
-    (Signal::PathDetailsAsResult, 92, 93),
+    (Signal::PathDetailsAsResult, 92, 94),
     (Signal::InjectionSignalAsResult, 92, 92),
     (Signal::RawUpstreamText, 93, 96),
     (Signal::StackTrace, 92, 100),
-    (Signal::PolicyEnumeration, 81, 97),
-    (Signal::ValidationEchoesValue, 92, 98),
-    (Signal::NoRetryGuidance, 88, 93),
+    (Signal::PolicyEnumeration, 80, 97),
+    (Signal::ValidationEchoesValue, 91, 98),
+    (Signal::NoRetryGuidance, 87, 93),
 ];

@@ -52,7 +52,7 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"|(token )?audience mismatch|api_key_revoked|auth=failed|grant is (invalid|expired|revoked)|\bnot entitled\b|err_auth\w*|\be401\b|unable to authenticate|login incorrect",
         r"|access_refused|authorization[_ ]failed|not_allowed_token_type|team_access_not_granted|invalid_signature|(hmac|signature) mismatch|missing permissions|invalid_permissions|sufficient permissions",
         r"|(do|does|did)n't have (the )?(required |necessary |sufficient )?(permissions?|access|rights?|authori[sz]ation)|(status|http)( code)?\W{0,3}40[13]\b",
-        r"|no tienes permiso|sin permiso|permesso negato|non (sei|è) autorizzat[oa]|permissão negada|sem permissão|não tem permissão|brak uprawnień|odmowa dostępu|nie masz uprawnień",
+        r"|нет прав\w*|yetkilendirme başarısız|nie pozwala na|not having (the )?permission|no tienes permiso|sin permiso|permesso negato|non (sei|è) autorizzat[oa]|permissão negada|sem permissão|não tem permissão|brak uprawnień|odmowa dostępu|nie masz uprawnień",
         r"|geen toegang|geen rechten|niet (gemachtigd|bevoegd)|yetkisiz|yetkiniz yok|saknar behörighet|behörighet saknas|du har inte behörighet|re-?authori[sz]ation|ошибка авторизации|нет доступа|доступ запрещ\w*|не авторизован\w*|غير مصرح",
         r"|sitzung ist abgelaufen|melden sie sich[^.\n]{0,20}\ban\b|jeton d'accès|invalide ou expiré|toegang geweigerd|acesso negado|account bloccato|n'avez pas l'autorisation|no tiene permiso|keine berechtigung",
         // A refusal for who the caller is, in the words no policy uses: the caller not in
@@ -77,7 +77,7 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"|\bsession\b[^.\n]{0,40}\b(has )?expired\b|\bmust be (authenticated|logged in|signed in)\b|\bjwt\.exceptions\.\w+|\b(invalid crypto padding|not enough segments)\b|\bbad authentication type\b",
         r"|permission denied|forbidden|access denied|access is denied|not logged in|login required|please log ?in|bearer)\b",
         // Words with no word boundary around them in scripts written without spaces.
-        r"|権限がありません|権限がない|認証に失敗|アクセス権がありません|没有权限|未授权|不正なトークン|トークンが無効|認証情報|没有执行该操作的权限|令牌无效|身份验证失败|권한이 없습니다|인증(에)? 실패|인증이 필요|토큰이 유효하지",
+        r"|権限がありません|権限がない|認証に失敗|アクセス権がありません|没有权限|未授权|不正なトークン|トークンが無効|認証情報|没有执行该操作的权限|令牌无效|身份验证失败|권한이 없습니다|인증(에)? 실패|인증이 필요|토큰이 유효하지|无权|권한이 없|प्रमाणीकरण विफल",
     ))
 });
 
@@ -210,13 +210,13 @@ static PATH_REJECTION: LazyLock<Regex> = LazyLock::new(|| {
         r"|allowed (director(y|ies)|roots?|paths?|folders?)|not (with)?in the|not under|subpath of",
         r"|led outside|is not in|not inside|outside of the defined root|\bonly (files|paths|directories|folders) (under|in|within)\b",
         r"|\b(somewhere|anywhere|nowhere) else\b|\bclimbs? out\b|\binvalid path\b|nieprawidłowa ścieżka|ruta no válida|chemin invalide|ungültiger pfad|percorso non valido|\bonly allowed (in|inside|under|within)\b|\bonly (inside|within|under)\b|\blimited to\b|\bblocked\b",
-        r"|hors (du )?périmètre|n'a accès qu|limitée? (au|aux)\b|\ben sort\b|\bverlassen\b|no permitid[ao]|外です|ルート外|範囲外|許可されていません|\b(folders?|director(y|ies))\b[^.\n]{0,40}\bonly\b|außerhalb|en dehors|fuera de|fuori d|за (их )?пределы|\bpoza\b)",
+        r"|hors (du )?périmètre|n'a accès qu|sorte? du|越界|只允许|limitée? (au|aux)\b|\ben sort\b|\bverlassen\b|no permitid[ao]|外です|ルート外|範囲外|許可されていません|\b(folders?|director(y|ies))\b[^.\n]{0,40}\bonly\b|außerhalb|en dehors|fuera de|fuori d|за (их )?пределы|\bpoza\b)",
     ))
 });
 
 static PATH: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r#"(\.\.[/\\]|(^|[\s'"`(=:\[])(/[\w.\-]+){2,}|[a-z]:\\[\w.\-\\]+|['"`][\w-]+/([\w.-]+/)*['"`]"#,
+        r#"(\.\.[/\\]|(^|[\s'"`(=:\[])(/[\w.\-]+){2,}|[a-z]:\\[\w.\-\\]+|['"`][\w-]+/([\w.-]+/)*['"`]|[«„“‘]\s?\p{L}[\w-]*(/[\w.-]+)+/?\s?[»”’“]|\b(folders?|director(y|ies)|carpetas?|cartell[ae]|dossiers?|ordnern?|pastas?|mapp(en)?|папк\w*)\b[^.\n]{0,20}['"`]\p{L}[\w-]*(/[\w.-]+)+/?['"`]"#,
         // A folder named relative to a root: "under docs/ and examples/", "from
         // nc-programs/released/ only", "aus den Ordnern bauamt/antraege".
         "|",

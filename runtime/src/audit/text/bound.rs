@@ -23,7 +23,7 @@ static REFUSES: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(denied|deny|refused?|rejected|blocked|not allowed|not permitted|disallowed|forbid\w*|prohibited|can't|cannot|can not|may not|must not|only|restricted|limited to|exceed(s|ed)?|outside|polic(y|ies)|not eligible|ineligible|requires?|required|needs?|allow(s|ed)|permitted|may only|reserved for|not available|at most|no more than|not more than|top(s)? out at|capped|held to|(no one|nobody|nowhere) else|off the table|off[- ]limits|never|(do|does|will)n't|(do|does|will) not|kept (for|out of|off))\b",
         r"|\b(limitée?s? (aux?|à)|limitad[oa]s? a|beschränkt auf|begrenzt auf|beperkt tot|limitat[oa] a)\b",
-        r"|\b(abgelehnt|verweigert|nicht erlaubt|nur|refusée?|interdite?|seul(e)?s?|réservée?|rechazad[ao]|denegad[ao]|solo|sólo|solamente|rifiutat[ao]|negat[ao]|riservat[oa]|consentit[oa]|geweigerd|alleen|toegestaan|odrzucon[ey]|odmowa|tylko|wyłącznie|nie można|recusad[ao]|somente|apenas|só|endast|bara|bare|kun|jen|vain|hanya|только|лишь|najwyżej|pouze|nejvýše|nekad|yalnızca|en fazla|reddedildi|begrenzt|beschränkt|höchstens|maximal|au plus|como máximo|al massimo|hoogstens|maksymalnie|no se pued\w+|no (puede|pueden)|não (pode|podem)|non si (può|possono)|non (può|possono)|ne (peut|peuvent) pas|(kann|können|darf|dürfen) nicht|kan ikke|får ikke|überschreitet|überschritten|dépasse|supera|excede|frozen|non autorisée?s?|no autorizad[oa]s?|nicht zulässig|não autorizad[oa]s?|niet toegestaan|högst|højst|høyst|enintään|no máximo|al massimo|au maximum|reservad[oa]s? (a|para)|riservat[oa] (a|ai|alle)|nodig|benötigt|requer|requiere|richiede|wymaga|gerekli)\b|\bn'(est|sont|a|ont|accepte|acceptent|peut|peuvent)\b[^.\n]{0,40}\bqu(e|')|\bne (sont|est) \w+ qu(e|')",
+        r"|\b(abgelehnt|verweigert|nicht erlaubt|nur|refusée?|interdite?|seul(e)?s?|réservée?|rechazad[ao]|denegad[ao]|solo|sólo|solamente|rifiutat[ao]|negat[ao]|riservat[oa]|consentit[oa]|geweigerd|alleen|toegestaan|odrzucon[ey]|odmowa|tylko|wyłącznie|nie można|recusad[ao]|somente|apenas|só|endast|bara|bare|kun|jen|vain|hanya|только|лишь|najwyżej|pouze|nejvýše|nekad|yalnızca|en fazla|reddedildi|begrenzt|beschränkt|höchstens|maximal|au plus|como máximo|al massimo|hoogstens|maksymalnie|no se pued\w+|no (puede|pueden)|não (pode|podem)|non si (può|possono)|non (può|possono)|ne (peut|peuvent) pas|(kann|können|darf|dürfen) nicht|kan ikke|får ikke|überschreitet|überschritten|dépasse|supera|excede|frozen|non autorisée?s?|no autorizad[oa]s?|nicht zulässig|não autorizad[oa]s?|niet toegestaan|högst|højst|høyst|enintään|no máximo|al massimo|au maximum|reservad[oa]s? (a|para)|riservat[oa] (a|ai|alle)|nodig|benötigt|requer|requiere|richiede|wymaga|gerekli|запрещен\w*|chỉ|không được|فقط|ممنوع)\b|ロック|只允许|초과|\bn'(est|sont|a|ont|accepte|acceptent|peut|peuvent)\b[^.\n]{0,40}\bqu(e|')|\bne (sont|est) \w+ qu(e|')",
         r"|のみ|できません|拒否|禁止|限り|限定|対象外|まで|不允许|只能|仅|不得|最多|上限|超过|不能|거부|불가|만 |최대",
     ))
 });
@@ -65,7 +65,7 @@ static QUANTITY: LazyLock<Regex> = LazyLock::new(|| {
 /// 12", "a maximum of 3".
 static CAPPED: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"\b(no more than|not more than|at most|(a |the )?maximum of|(a |the )?minimum of)\s+\d[\d,.]*",
+        r"\b(no more than|not more than|at most|(a |the )?maximum of|(a |the )?minimum of|al massimo|au maximum|höchstens|como máximo|no máximo|maximal|hoogstens|najwyżej|högst|højst|enintään|en fazla|не более|tối đa)\s+\d[\d,.]*|(最多|最大|최대)\s*\d[\d,.]*",
     )
 });
 
@@ -87,7 +87,7 @@ static HOURS: LazyLock<Regex> = LazyLock::new(|| {
         // "1.6.–31.8.".
         r"|\b(tussen|zwischen|entre|between|antara( pukul)?|dalle|from|from|od|mellan)\s+\d{1,2}[.:h]\d{2}\s*\S{1,3}\s*\d{1,2}[.:h]\d{2}|\b\d{1,2} ?h (et|à|a|e|y|-|–) \d{1,2} ?h\b|\b\d{1,2}\.\d{1,2}\.?\s*[–-]\s*\d{1,2}\.\d{1,2}\.",
         r"|\d{1,2}[:h.]\d{2}\s*(alle|al|bis|tot|do|às|as)\s*(ore )?\d{1,2}[:h.]\d{2}|\b\d{1,2}h\s*(e|a|et|y|-|–)\s*(as |às |les )?\d{1,2}h\b",
-        r"|\b(mon|tue|wed|thu|fri|sat|sun)\w* \d{1,2}:\d{2}\s*(-|–|to|until)\s*(mon|tue|wed|thu|fri|sat|sun)\w* \d{1,2}:\d{2}|\b\d{1,2} uhr (bis|-|–) (\w+ )?\d{1,2} uhr\b|\bс \d{1,2} по \d{1,2}\b",
+        r"|\b(mon|tue|wed|thu|fri|sat|sun)\w* \d{1,2}:\d{2}\s*(-|–|to|until)\s*(mon|tue|wed|thu|fri|sat|sun)\w* \d{1,2}:\d{2}|\b\d{1,2} uhr (bis|-|–) (\w+ )?\d{1,2} uhr\b|\bс \d{1,2} по \d{1,2}\b|من \d{1,2} إلى \d{1,2}",
         // A range of dates: "between 1 November and 31 March", "from 18 December to 3
         // January", "January 2019 to December 2021".
         r"|\b(between|from) \d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* (and|to|until|through) \d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*",
@@ -100,7 +100,7 @@ static HOURS: LazyLock<Regex> = LazyLock::new(|| {
 /// (`NY-Manhattan`, `r/bikes`, `COLD`): case-sensitive, so that plain words are not names.
 static NAMES: LazyLock<Regex> = LazyLock::new(|| {
     let name = r#"(?:\p{Lu}[\w.-]*(?: \p{Lu}[\w.-]*)*|[\w.-]*\p{L}[\w.-]*[\d_./-][\w.-]*|[\w.-]*[\d_./-][\w.-]*\p{L}[\w.-]*|['‘「][^'’」\s,]{2,40}['’」]|[„“«][^„“”«»\n,]{2,40}[“”»])"#;
-    let join = r"(?:\s*[,、]\s*(?:(?:and|or|et|y|und|oder|e|en|i|ou|o|och|og|eller|ve|veya|lub|oraz)\s+)?|\s+(?:and|or|et|y|und|oder|e|en|i|ou|o|och|og|eller|ve|veya|lub|oraz|또는|및|或|和)\s+|\s*(?:と|および|及び)\s*)";
+    let join = r"(?:\s*[,、]\s*(?:(?:and|or|et|y|und|oder|e|en|i|ou|o|och|og|eller|ve|veya|lub|oraz|и|или)\s+)?|\s+(?:and|or|et|y|und|oder|e|en|i|ou|o|och|og|eller|ve|veya|lub|oraz|a|и|или|또는|및|或|和)\s+|\s*(?:と|および|及び)\s*)";
     Regex::new(&format!("{name}{join}{name}")).expect("a valid pattern")
 });
 

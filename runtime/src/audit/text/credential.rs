@@ -64,7 +64,7 @@ static STOPPED: LazyLock<Regex> = LazyLock::new(|| {
         r"|scadut[oaie]|non valid[oaie]|revocat[oaie]|bloccat[oaie]|disattivat[oaie]|sospes[oaie]|errat[oaie]|rifiutat[oaie]|non riconosciut[oaie]",
         r"|inválid[oa]s?|revogad[oa]s?|desativad[oa]s?|suspens[oa]s?|incorret[oa]s?|recusad[oa]s?|não reconhecid[oa]s?",
         r"|verlopen|ongeldig|ingetrokken|geblokkeerd|gedeactiveerd|onjuist|geweigerd|niet herkend",
-        r"|wygasł[aoy]?|nieważn\w*|unieważnion\w*|zablokowan\w*|nieprawidłow\w*|odrzucon\w*|odrzuci\w*|dezaktywowan\w*|gått ut|ogiltig|spärrad|återkallad|terminou|expirou|já não aceita",
+        r"|wygasł[aoy]?|nieważn\w*|unieważnion\w*|zablokowan\w*|nieprawidłow\w*|odrzucon\w*|odrzuci\w*|dezaktywowan\w*|gått ut|ogiltig|spärrad|återkallad|terminou|expirou|já não aceita|süresi \S+ \S+ doldu|रद्द",
         r"|süresi dol\w*|geçersiz|iptal edil\w*|engellen\w*|askıya alın\w*|hatalı|reddedil\w*|doğrulanamad\w*)\b",
         r"|期限切れ|有効期限が切れ|無効|失効|ロックされ|停止され|正しくありません|拒否|过期|失效|无效|吊销|锁定|冻结|停用|被拒绝|만료|유효하지 않|폐기|잠겼|잠금|정지|잘못된|거부",
     ))

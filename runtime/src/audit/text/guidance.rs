@@ -108,7 +108,8 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         // More steps, a list of what there is and a time to come back, in the corpus's
         // languages: "Создайте новый токен", "Skontaktuj się", "Verfügbare Mandanten: ...",
         // "Les réservations rouvriront le 2 septembre".
-        r"|\b(создайте|обратитесь|попробуйте|укажите|выберите|skontaktuj|spróbuj|podaj|wybierz|generane|genera|inicia|vraag|indícal\w*|inseriscil\w*|lütfen|vuelve a|torna a|tente de novo)\b",
+        r"|\b(создайте|обратитесь|попробуйте|укажите|выберите|skontaktuj|spróbuj|podaj|wybierz|generane|genera|inicia|vraag|indícal\w*|inseriscil\w*|lütfen|vuelve a|torna a|tente de novo|espera|contacta|contacte|välj|be er|vui lòng|valitse|informe|azaltın|seçin|seçiniz|erlaubt sind|oczekiwano|doivent rester|deben estar|devono restare)\b",
+        r"|يرجى|可选值|可选|재입고|\bplease to\b|\b(the )?earliest [\w -]{1,30} (is|are|would be)\b",
         r"|\b(verfügbare|zulässige|disponibles?|disponibili|disponíveis|beschikbare|dostępne|доступные|tillgängliga)\b[^:\n]{0,30}:\s*\S|(利用可能|可用|사용 가능한|접근 가능한)[^:：\n]{0,10}[:：]\s*\S",
         r"|\b(rouvri\w*|jusqu'au|reabrir\w*|reabre\w*|riapr\w*|heropen\w*)\b|\bwieder (ge)?öffnet\b|\b(nearest|next) (free|available|open)\b|,? (tell|let) me\b",
     ))
@@ -162,7 +163,7 @@ static ONLY_BY: LazyLock<Regex> = LazyLock::new(|| pattern(r"\bonly\b.*\bby\b"))
 static ONLY_ALLOWED: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(may|can|must) only (be \w+ (to|in|from|under|on|at|within|into|for)|(come|run|go|write|read|ship|deploy|connect|point|live|reside) (to|from|in|on|under|at|into))\b",
-        r"|\bonly [^.\n]{1,60}\b(may|can) be (read|written|used|opened|uploaded|downloaded|deployed|created|accessed|edited|changed|modified|exported|imported|scheduled|booked|sent|shipped|requested)\b",
+        r"|\bonly [^.\n]{1,60}\b(may|can) be (read|written|used|opened|uploaded|downloaded|deployed|created|accessed|edited|changed|modified|exported|imported|scheduled|booked|sent|shipped|requested|queued|printed|processed|stored|saved)\b",
         r"|\bonly (writes|reads|accepts|deploys|runs|ships|sends|serves|supports|works) (to|from|in|on|with|under)\b",
     ))
 });

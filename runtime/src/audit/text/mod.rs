@@ -225,6 +225,12 @@ mod tests {
             ("auth", |t| auth_wording(t).is_some(), "The email platform said the token we hold no longer has access."),
             ("path", |t| path_rejection(t).is_some(), "Non ho aperto il documento. Posso accedere soltanto alla cartella «contratti/inquilini/» e il percorso punta fuori da lì."),
             ("path", |t| path_rejection(t).is_some(), "Carpeta no permitida: esta cuenta solo escribe en las carpetas Facturas/2024 y Facturas/2025."),
+            ("path", |t| path_rejection(t).is_some(), "Le chemin demandé sort du dossier autorisé. Les photos doivent rester dans « chantier-2024/photos »."),
+            ("policy", |t| policy_enumeration(t).is_some(), "Erro: o envio não foi autorizado. Espécies bloqueadas para remessa neste acervo: Dalbergia nigra, Araucaria angustifolia."),
+            ("policy", |t| policy_enumeration(t).is_some(), "Errore TQ-12: le commesse urgenti possono contenere al massimo 25.000 parole."),
+            ("policy", |t| policy_enumeration(t).is_some(), "Schedule II items require final verification by a licensed pharmacist before release."),
+            ("auth", |t| auth_wording(t).is_some(), "调用失败：当前账号无权访问该冷库的温控数据。"),
+            ("auth", |t| auth_wording(t).is_some(), "Błąd 403: Twoja rola 'Dyspozytor' nie pozwala na zamykanie zleceń."),
             ("path", |t| path_rejection(t).is_some(), "Dateien können nur aus den Ordnern bauamt/antraege gelesen werden. Der Pfad liegt außerhalb dieser Ordner."),
             ("policy", |t| policy_enumeration(t).is_some(), "s3 read refused: bucket 'x' is not in ALLOWED_BUCKETS (acme-public, acme-exports)"),
             ("policy", |t| policy_enumeration(t).is_some(), "permission check failed: required role=cdn-admin, caller roles=[viewer]"),
@@ -345,6 +351,9 @@ mod tests {
                 "Attachment too large: the attachment field accepts files up to 10 MB.",
                 // A format to meet is no group to be in; JSON keys are no names.
                 "date must be in YYYY-MM-DD format.",
+                // A blocked task and a guard's block are no labelled list of what is blocked.
+                "Blocked: TASK-412 is blocked by TASK-388, which is still open.",
+                "Blocked: Prompt Guard classified the input as JAILBREAK (score 0.9997).",
                 "{\"name\":\"error\",\"code\":\"42501\",\"message\":\"permission denied for table salaries\"}",
                 "The photo desk takes JPEG, TIFF and DNG files.",
                 "The photo desk takes JPEG, TIFF and DNG files. HEIC uploads are turned away; convert the image and upload it again.",
@@ -466,6 +475,8 @@ mod tests {
             "Mandant nicht verknüpft. Verfügbare Mandanten: 1001 (Berlin), 1002 (Hamburg).",
             "La salle est fermée pour travaux. Les réservations rouvriront le 2 septembre à 7 h.",
             "Klucz API został dezaktywowany. Skontaktuj się z administratorem konta.",
+            "Vessel MV Skarv is in dry dock from 3 to 17 June; the earliest charter start for this vessel is 18 June.",
+            "Aalto-sali on varattu klo 9–12 toiselle ryhmälle. Valitse toinen aika.",
         ] {
             assert!(gives_guidance(guided), "{guided}");
         }

@@ -306,11 +306,14 @@ static POLICY_BOUNDS: LazyLock<Regex> = LazyLock::new(|| {
         // A policy's list dumped as keys: `"allowed_cidrs": [`, `"protected_records": [`,
         // `"your_tenants": [`, `data.images.trusted = [`.
         r#"|["\s(](max|min|maximum|minimum|limite?|l[íi]mite)_\w+"?\s*[:=]\s*\d|\b(eligible|permitted|required|held|allowed)_\w+"?\s*[:=]\s*["\w]|\w+_per_(day|week|month|hour|minute|export|request|user)\s*[:=]\s*\d"#,
-        r#"|"\w*(allow|permit|block|autoris|erlaubt|consentit|deny|denied|protect|editable|trusted|approved|granted|enabled|readable|writable|exempt|your|required)\w*"\s*:\s*\[|\.(trusted|allowed|allowlist|blocked)\w*\s*=\s*\["#,
+        r#"|"\w*(allow|permit|block|autoris|erlaubt|consentit|toegestan|permitid|dozwolon|tillåt|deny|denied|protect|editable|trusted|approved|granted|enabled|readable|writable|exempt|your|required)\w*"\s*:\s*\[|\.(trusted|allowed|allowlist|blocked)\w*\s*=\s*\["#,
         // A list a value is not on, or outside of, named with its items.
         r"|\b(not|isn't|is not|aren't) (on|in|one of|inside|within) (the|our|an?|this|your|these) [\w' -]{0,50}([(\[]|: )|\bonly (accepts?|allows?|permits?) [\w ]{0,30}\[",
         r"|\boutside (the|this|your) [\w -]{0,30}\b(set|boundary|envelope|range)\b[^.\n]{0,30}[(:]",
         r"|\bon the [\w-]+ list \(",
+        // A labelled list of what is blocked, in the corpus's languages: "Espécies bloqueadas
+        // para remessa ...: Dalbergia nigra, ...".
+        r"|\b(blocked|denied|banned|prohibited) (\w+ )?\w+s:\s*\S|\b(bloquead[oa]s|bloccat[ie]|gesperrte|bloqué(e)?s|geblokkeerde|zablokowane|verbotene|interdit(e)?s|prohibid[oa]s|vietat[ie])\b[^:\n.;]{0,60}:\s*\S",
     ))
 });
 

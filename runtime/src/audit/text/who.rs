@@ -37,6 +37,8 @@ static WHO_ONLY: LazyLock<Regex> = LazyLock::new(|| {
             // "have to be signed by a registrar", "are changed by the registrar's office, not
             // by teachers", "go out only for traders who".
             r"|\b(must|has to|have to|needs? to) be [\w-]+( (off|out|up|in|through|down|over))? by (a |an |the |two |one of (the |our )?)?([\w'’-]+ ){{0,3}}{people}\b",
+            // "require final verification by a licensed pharmacist".
+            r"|\b(requires?|needs?|must have)\b[^.\n;]{{0,50}}\b(by|from) (a|an|the|two) ([\w'’-]+ ){{0,3}}{people}\b",
             r"|\bnot by (the |a |an )?([\w'’-]+ ){{0,2}}{people}\b|\bonly (for|to) [^.\n;]{{0,40}}\b{people}\b",
             r"|\b(only|solely|exclusively) by (the |a |an |two |named |registered |authori[sz]ed |designated )?([\w'’-]+ ){{0,3}}{people}",
             r"|\b(signed|signed off|approved|authori[sz]ed|triggered|started|opened|released|issued|granted|handed out|given) (solely|exclusively) by\b",
