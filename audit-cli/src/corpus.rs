@@ -323,6 +323,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch K", "k-"),
     ("heldout batch L", "l-"),
     ("heldout batch M", "m-"),
+    ("heldout batch N", "n-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
