@@ -419,22 +419,23 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-11-30, batches J, K and L included (570 texts written blind that day, each measured
-/// once before and once after the detectors of that day), rounded down (`audit/README.md`).
-/// Batch J's auth failures, written to avoid the stock words (17% found before that day's
-/// auth reader), and policies in free prose (about half found) are why some floors sit under
-/// the last ones. Batch M (77 texts, mostly policies, which refuse the caller too) lowered
-/// auth's and path's by one point when it was brought in, before any detector change. They are under the target (90% and 95%) for several signals; they
-/// are what the detectors do on text they were not tuned on, and CI holds them there.
+/// 2026-11-30 at the end of the session that brought in batches M and N (187 texts written
+/// blind for policies and auth failures in the author's own words, each measured once before
+/// and once after that session's readers), rounded down (`audit/README.md`). They are under
+/// the target (90% and 95%) for several signals; they are what the detectors do on
+/// text they were not tuned on, and CI holds them there. Auth's precision (91%) fell two
+/// points that session: who may, read whatever the people's job, counts as refusing the
+/// caller, which some writers label a policy only. Injection's (98%) is batch N's one guard
+/// verdict the writers did not label, there before that session's changes.
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 75, 92),
-    (Signal::PathDetailsAsResult, 81, 95),
-    (Signal::InjectionSignalAsResult, 88, 100),
+    (Signal::AuthFailureAsResult, 79, 91),
+    (Signal::PathDetailsAsResult, 87, 95),
+    (Signal::InjectionSignalAsResult, 88, 98),
     (Signal::RawUpstreamText, 90, 88),
     (Signal::StackTrace, 96, 100),
-    (Signal::PolicyEnumeration, 62, 89),
-    (Signal::ValidationEchoesValue, 81, 97),
-    (Signal::NoRetryGuidance, 88, 82),
+    (Signal::PolicyEnumeration, 68, 91),
+    (Signal::ValidationEchoesValue, 83, 97),
+    (Signal::NoRetryGuidance, 87, 84),
 ];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 16
