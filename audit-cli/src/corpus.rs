@@ -420,31 +420,29 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
 /// 2026-11-30 at the end of the session that brought in batches M and N (187 texts written
-/// blind for policies and auth failures in the author's own words, each measured once before
-/// and once after that session's readers), rounded down (`audit/README.md`). They are under
-/// the issue's target (90% and 95%) for several signals; they are what the detectors do on
-/// text they were not tuned on, and CI holds them there. Auth's precision (91%) fell two
-/// points that session: who may, read whatever the people's job, counts as refusing the
-/// caller, which some writers label a policy only. Injection's (98%) is batch N's one guard
-/// verdict the writers did not label, there before that session's changes.
+/// blind for policies and auth failures in the author's own words, each measured before
+/// and after that session's readers), rounded down (`audit/README.md`). They are under the
+/// issue's target (90% and 95%) for several signals; they are what the detectors do on text
+/// they were not tuned on, and CI holds them there. Injection's precision (98%) is batch
+/// N's one guard verdict the writers did not label, there before that session's changes.
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 79, 91),
-    (Signal::PathDetailsAsResult, 87, 95),
+    (Signal::AuthFailureAsResult, 77, 92),
+    (Signal::PathDetailsAsResult, 86, 95),
     (Signal::InjectionSignalAsResult, 88, 98),
     (Signal::RawUpstreamText, 90, 88),
     (Signal::StackTrace, 96, 100),
-    (Signal::PolicyEnumeration, 68, 91),
+    (Signal::PolicyEnumeration, 66, 90),
     (Signal::ValidationEchoesValue, 83, 97),
     (Signal::NoRetryGuidance, 87, 84),
 ];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 16
 /// included; 11 to 16, policies and auth failures in free prose, are the hardest). Auth's
-/// precision sits at 91%: batch 13's writer labels who may ("reserved for the returning
+/// precision sits at 92%: batch 13's writer labels who may ("reserved for the returning
 /// officer") as a policy only, where the detectors, the brief ("the caller lacks a permission
 /// or role") and the other writers read it as refusing the caller too.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 95, 91),
+    (Signal::AuthFailureAsResult, 95, 92),
     (Signal::PathDetailsAsResult, 92, 94),
     (Signal::InjectionSignalAsResult, 92, 92),
     (Signal::RawUpstreamText, 93, 96),

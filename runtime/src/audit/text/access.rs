@@ -52,8 +52,8 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"|(token )?audience mismatch|api_key_revoked|auth=failed|grant is (invalid|expired|revoked)|\bnot entitled\b|err_auth\w*|\be401\b|unable to authenticate|login incorrect",
         r"|access_refused|authorization[_ ]failed|not_allowed_token_type|team_access_not_granted|invalid_signature|(hmac|signature) mismatch|missing permissions|invalid_permissions|sufficient permissions",
         r"|(do|does|did)n't have (the )?(required |necessary |sufficient )?(permissions?|access|rights?|authori[sz]ation)|(status|http)( code)?\W{0,3}40[13]\b",
-        r"|нет прав\w*|yetkilendirme başarısız|nie pozwala na|not having (the )?permission|no tienes permiso|sin permiso|permesso negato|non (sei|è) autorizzat[oa]|permissão negada|sem permissão|não tem permissão|brak uprawnień|odmowa dostępu|nie masz uprawnień",
-        r"|geen toegang|geen rechten|niet (gemachtigd|bevoegd)|yetkisiz|yetkiniz yok|saknar behörighet|behörighet saknas|du har inte behörighet|re-?authori[sz]ation|ошибка авторизации|нет доступа|доступ запрещ\w*|не авторизован\w*|غير مصرح",
+        r"|нет прав\w*|у вас нет доступа|yetkilendirme başarısız|(twoja|pana|pani) (rola|konto|uprawnienia)[^.\n]{0,20}nie pozwala|not having (the )?permission|no tienes permiso|sin permiso|permesso negato|non (sei|è) autorizzat[oa]|permissão negada|sem permissão|não tem permissão|brak uprawnień|odmowa dostępu|nie masz uprawnień",
+        r"|geen toegang|geen rechten|niet (gemachtigd|bevoegd)|yetkisiz|yetkiniz yok|saknar behörighet|behörighet saknas|du har inte behörighet|needs re-?authori[sz]ation|re-?authori[sz]ation (is )?(required|needed)|ошибка авторизации|доступ запрещ\w*|не авторизован\w*|غير مصرح",
         r"|sitzung ist abgelaufen|melden sie sich[^.\n]{0,20}\ban\b|jeton d'accès|invalide ou expiré|toegang geweigerd|acesso negado|account bloccato|n'avez pas l'autorisation|no tiene permiso|keine berechtigung",
         // A refusal for who the caller is, in the words no policy uses: the caller not in
         // or not allowed, a credential scoped or restricted to other tenants, zones or
@@ -209,9 +209,27 @@ static PATH_REJECTION: LazyLock<Regex> = LazyLock::new(|| {
         r"|must (be|stay|remain) (within|inside|under|in)|restricted to|sandbox|open_basedir",
         r"|allowed (director(y|ies)|roots?|paths?|folders?)|not (with)?in the|not under|subpath of",
         r"|led outside|is not in|not inside|outside of the defined root|\bonly (files|paths|directories|folders) (under|in|within)\b",
-        r"|\b(somewhere|anywhere|nowhere) else\b|\bclimbs? out\b|\binvalid path\b|nieprawidłowa ścieżka|ruta no válida|chemin invalide|ungültiger pfad|percorso non valido|\bonly allowed (in|inside|under|within)\b|\bonly (inside|within|under)\b|\blimited to\b|\bblocked\b",
-        r"|hors (du )?périmètre|n'a accès qu|sorte? du|越界|只允许|limitée? (au|aux)\b|\ben sort\b|\bverlassen\b|no permitid[ao]|外です|ルート外|範囲外|許可されていません|\b(folders?|director(y|ies))\b[^.\n]{0,40}\bonly\b|außerhalb|en dehors|fuera de|fuori d|за (их )?пределы|\bpoza\b)",
+        r"|\binvalid path\b|nieprawidłowa ścieżka|ruta no válida|chemin invalide|ungültiger pfad|percorso non valido)",
     ))
+});
+
+/// A path's refusal in words that also refuse other things ("limited to", "blocked",
+/// "somewhere else", "fuera de", 範囲外): a path rejection only where the text names a path,
+/// a file or a folder as such ([`PATH_NOUN`]), not where a URL's path is all there is
+/// ("POST /api/v2/orders failed: rate limited to 100 requests per minute").
+static PATH_REFUSAL: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(somewhere|anywhere|nowhere) else\b|\bclimbs? out\b|\bonly allowed (in|inside|under|within)\b|\bonly (inside|within|under)\b|\blimited to\b|\bblocked\b",
+        r"|\bhors (du )?périmètre\b|\bn'a accès qu|\bsorte? du\b|越界|只允许|\blimitée? (au|aux)\b|\ben sort\b|\bverlassen\b|\bno permitid[ao]\b|外です|ルート外|範囲外|許可されていません",
+        r"|\b(folders?|director(y|ies))\b[^.\n]{0,40}\bonly\b|\baußerhalb\b|\ben dehors\b|\bfuera de\b|\bfuori d|за (их )?пределы|\bpoza\b",
+    ))
+});
+
+/// A path, a file or a folder named as such, in the corpus's languages.
+static PATH_NOUN: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b(paths?|files?|folders?|director(y|ies)|ruta|rutas|carpetas?|chemin|fichiers?|dossiers?|pfade?|ordnern?|dateien|datei|percors[oi]|cartell[ae]|file|ścieżk\w*|plik\w*|folder\w*|путь|пути|папк\w*|файл\w*|pasta|caminho|map|bestand|spreadsheets?|documents?)\b|パス|ルート|フォルダ|ファイル|路径|目录|文件",
+    )
 });
 
 static PATH: LazyLock<Regex> = LazyLock::new(|| {
@@ -232,7 +250,9 @@ static PATH: LazyLock<Regex> = LazyLock::new(|| {
 /// denied, refused, must be within, sandbox, not in the subpath of) and a path (`../`,
 /// `/a/b`, `C:\a`) in the same text.
 pub fn path_rejection(text: &str) -> Option<String> {
-    let rejection = PATH_REJECTION.find(text)?;
+    let rejection = PATH_REJECTION
+        .find(text)
+        .or_else(|| PATH_REFUSAL.find(text).filter(|_| PATH_NOUN.is_match(text)))?;
     let path = PATH.find(text)?;
     Some(format!(
         "{} … {}",

@@ -21,10 +21,10 @@ use std::sync::LazyLock;
 /// A refusal's or a restriction's words, in the languages the corpus holds.
 static REFUSES: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(denied|deny|refused?|rejected|blocked|not allowed|not permitted|disallowed|forbid\w*|prohibited|can't|cannot|can not|may not|must not|only|restricted|limited to|exceed(s|ed)?|outside|polic(y|ies)|not eligible|ineligible|requires?|required|needs?|allow(s|ed)|permitted|may only|reserved for|not available|at most|no more than|not more than|top(s)? out at|capped|held to|(no one|nobody|nowhere) else|off the table|off[- ]limits|never|(do|does|will)n't|(do|does|will) not|kept (for|out of|off))\b",
+        r"\b(denied|deny|refused?|rejected|blocked|not allowed|not permitted|disallowed|forbid\w*|prohibited|can't|cannot|can not|may not|must not|only|restricted|limited to|exceed(s|ed)?|outside|polic(y|ies)|not eligible|ineligible|requires?|required|needs?|allow(s|ed)|permitted|may only|reserved for|not available|at most|no more than|not more than|top(s)? out at|capped|held to|(no one|nobody|nowhere) else|off the table|off[- ]limits|(don't|doesn't|won't|do not|does not|will not) (allow|accept|permit|let|take|carry|cover|process|quote|serve|ship|issue|book|cut|pay|lend|offer|sell)|never (allowed|permitted|accepted|issued|shipped|processed|do|does)|kept (out of|off))\b",
         r"|\b(limitée?s? (aux?|à)|limitad[oa]s? a|beschränkt auf|begrenzt auf|beperkt tot|limitat[oa] a)\b",
-        r"|\b(abgelehnt|verweigert|nicht erlaubt|nur|refusée?|interdite?|seul(e)?s?|réservée?|rechazad[ao]|denegad[ao]|solo|sólo|solamente|rifiutat[ao]|negat[ao]|riservat[oa]|consentit[oa]|geweigerd|alleen|toegestaan|odrzucon[ey]|odmowa|tylko|wyłącznie|nie można|recusad[ao]|somente|apenas|só|endast|bara|bare|kun|jen|vain|hanya|только|лишь|najwyżej|pouze|nejvýše|nekad|yalnızca|en fazla|reddedildi|begrenzt|beschränkt|höchstens|maximal|au plus|como máximo|al massimo|hoogstens|maksymalnie|no se pued\w+|no (puede|pueden)|não (pode|podem)|non si (può|possono)|non (può|possono)|ne (peut|peuvent) pas|(kann|können|darf|dürfen) nicht|kan ikke|får ikke|überschreitet|überschritten|dépasse|supera|excede|frozen|non autorisée?s?|no autorizad[oa]s?|nicht zulässig|não autorizad[oa]s?|niet toegestaan|högst|højst|høyst|enintään|no máximo|al massimo|au maximum|reservad[oa]s? (a|para)|riservat[oa] (a|ai|alle)|nodig|benötigt|requer|requiere|richiede|wymaga|gerekli|запрещен\w*|chỉ|không được|فقط|ممنوع)\b|ロック|只允许|초과|\bn'(est|sont|a|ont|accepte|acceptent|peut|peuvent)\b[^.\n]{0,40}\bqu(e|')|\bne (sont|est) \w+ qu(e|')",
-        r"|のみ|できません|拒否|禁止|限り|限定|対象外|まで|不允许|只能|仅|不得|最多|上限|超过|不能|거부|불가|만 |최대",
+        r"|\b(abgelehnt|verweigert|nicht erlaubt|nur|refusée?|interdite?|seul(e)?s?|réservée?|rechazad[ao]|denegad[ao]|solo|sólo|solamente|rifiutat[ao]|negat[ao]|riservat[oa]|consentit[oa]|geweigerd|alleen|toegestaan|odrzucon[ey]|odmowa|tylko|wyłącznie|nie można|recusad[ao]|somente|apenas|só|endast|bara|(må|kan|får) kun|(vi|de|den|det|kan|skal|må) \w+ bare|jen|vain|hanya|только|лишь|najwyżej|pouze|nejvýše|nekad|yalnızca|en fazla|reddedildi|höchstens|maximal|au plus|como máximo|hoogstens|maksymalnie|no se pued\w+|no (puede|pueden)|não (pode|podem)|non si (può|possono)|non (può|possono)|ne (peut|peuvent) pas|(kann|können|darf|dürfen) nicht|kan ikke|får ikke|überschreitet|überschritten|dépasse|supera|excede|(is|are) frozen|non autorisée?s?|no autorizad[oa]s?|nicht zulässig|não autorizad[oa]s?|niet toegestaan|högst|højst|høyst|enintään|no máximo|al massimo|au maximum|reservad[oa]s? (a|para)|riservat[oa] (a|ai|alle)|nodig|benötigt|requer|requiere|richiede|wymaga|gerekli|запрещен\w*|chỉ (được|có thể|dành cho)|không được|فقط|ممنوع)\b|ロック|只允许|초과|\b(auf|bis) [^.\n]{0,40}\b(begrenzt|beschränkt)\b",
+        r"|のみ|できません|拒否|禁止|限り|限定|対象外|不允许|只能|仅|不得|最多|上限|超过|不能|거부|불가|만 |최대",
     ))
 });
 
@@ -85,13 +85,13 @@ static HOURS: LazyLock<Regex> = LazyLock::new(|| {
         r"|\b\d{1,2}(:\d{2})?\s?[ap]\.?m\.?\s*(-|–|to|and|until)\s*\d{1,2}(:\d{2})?\s?[ap]\.?m\.?",
         // "tussen 7.00 en 19.00 uur", "antara pukul 06.00 dan 18.00", "entre 22 h et 5 h",
         // "1.6.–31.8.".
-        r"|\b(tussen|zwischen|entre|between|antara( pukul)?|dalle|from|from|od|mellan)\s+\d{1,2}[.:h]\d{2}\s*\S{1,3}\s*\d{1,2}[.:h]\d{2}|\b\d{1,2} ?h (et|à|a|e|y|-|–) \d{1,2} ?h\b|\b\d{1,2}\.\d{1,2}\.?\s*[–-]\s*\d{1,2}\.\d{1,2}\.",
-        r"|\d{1,2}[:h.]\d{2}\s*(alle|al|bis|tot|do|às|as)\s*(ore )?\d{1,2}[:h.]\d{2}|\b\d{1,2}h\s*(e|a|et|y|-|–)\s*(as |às |les )?\d{1,2}h\b",
+        r"|\b(tussen|zwischen|entre|between|antara|dalle|from|od|mellan)\s+\d{1,2}[:h]\d{2}\s*\S{1,3}\s*\d{1,2}[:h]\d{2}|\b(tussen|zwischen|antara pukul)\s+\d{1,2}\.\d{2}\s*\S{1,3}\s*\d{1,2}\.\d{2}|\b\d{1,2}\.\d{2}\s*\S{1,3}\s*\d{1,2}\.\d{2}\s*(uur|uhr)\b|\b\d{1,2} ?h (et|à|a|e|y|-|–) \d{1,2} ?h\b|\b\d{1,2}\.\d{1,2}\.?\s*[–-]\s*\d{1,2}\.\d{1,2}\.",
+        r"|\d{1,2}[:h.]\d{2}\s*(alle|bis|tot|às)\s*(ore )?\d{1,2}[:h.]\d{2}|\b\d{1,2}h\s*(e|a|et|y|-|–)\s*(as |às |les )?\d{1,2}h\b",
         r"|\b(mon|tue|wed|thu|fri|sat|sun)\w* \d{1,2}:\d{2}\s*(-|–|to|until)\s*(mon|tue|wed|thu|fri|sat|sun)\w* \d{1,2}:\d{2}|\b\d{1,2} uhr (bis|-|–) (\w+ )?\d{1,2} uhr\b|\bс \d{1,2} по \d{1,2}\b|من \d{1,2} إلى \d{1,2}",
         // A range of dates: "between 1 November and 31 March", "from 18 December to 3
         // January", "January 2019 to December 2021".
-        r"|\b(between|from) \d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* (and|to|until|through) \d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*",
-        r"|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{4} (to|until|through|-|–) (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{4}",
+        r"|\b(between|from) \d{1,2}(st|nd|rd|th)? (jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\b (and|to|until|through) \d{1,2}(st|nd|rd|th)? (jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\b",
+        r"|\b(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\b \d{4} (to|until|through|-|–) (jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\b \d{4}",
     ))
 });
 
@@ -100,7 +100,7 @@ static HOURS: LazyLock<Regex> = LazyLock::new(|| {
 /// (`NY-Manhattan`, `r/bikes`, `COLD`): case-sensitive, so that plain words are not names.
 static NAMES: LazyLock<Regex> = LazyLock::new(|| {
     let name = r#"(?:\p{Lu}[\w.-]*(?: \p{Lu}[\w.-]*)*|[\w.-]*\p{L}[\w.-]*[\d_./-][\w.-]*|[\w.-]*[\d_./-][\w.-]*\p{L}[\w.-]*|['‘「][^'’」\s,]{2,40}['’」]|[„“«][^„“”«»\n,]{2,40}[“”»])"#;
-    let join = r"(?:\s*[,、]\s*(?:(?:and|or|et|y|und|oder|e|en|i|ou|o|och|og|eller|ve|veya|lub|oraz|и|или)\s+)?|\s+(?:and|or|et|y|und|oder|e|en|i|ou|o|och|og|eller|ve|veya|lub|oraz|a|и|или|또는|및|或|和)\s+|\s*(?:と|および|及び)\s*)";
+    let join = r"(?:\s*[,、]\s*(?:(?:and|or|et|y|und|oder|e|en|i|ou|o|och|og|eller|ve|veya|lub|oraz|a|и|или)\s+)?|\s+(?:and|or|et|y|und|oder|e|en|i|ou|o|och|og|eller|ve|veya|lub|oraz|и|или|또는|및|或|和)\s+|\s*(?:と|および|及び)\s*)";
     Regex::new(&format!("{name}{join}{name}")).expect("a valid pattern")
 });
 
@@ -131,7 +131,7 @@ static OUTSIDE: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(isn't|is not|aren't|are not) (one of (them|those|these)|among (them|those)|on (that|the) list|one (this|we|our|that))\b|\bout of (its|our|their|the \w+'s) reach\b",
         r"|\b(doesn't|does not|don't|do not|won't|will not|can't|cannot) (take|accept|open|read|handle|serve|cover|carry|support|work with|go to|ship to)\b",
-        r"|\b(turned away|aren't sent|no contract with|any other|somewhere else|anywhere else|outside (that|those|them|these|it|of them))\b",
+        r"|\b(turned away|aren't sent|no contract with any other|outside (that|those|them|these|it|of them))\b",
         r"|\bnon viene più accettat|fora do (seu )?alcance|\bau-delà\b|außerhalb|poza |за их пределы",
     ))
 });
@@ -155,12 +155,18 @@ pub(super) fn stated_where(text: &str, keep: impl Fn(&str) -> bool) -> Option<St
     // Whether a sentence refused, and whether `keep` kept it: a label line after it ("...
     // restricted to members of these groups. Approvers: A, B") is read in its light.
     let mut refused: Option<bool> = None;
-    // Whether the text says the value falls outside what a sentence of its own lists.
-    let contrasted = OUTSIDE.is_match(text);
-    sentences(text)
-        .filter(|s| !NOT_A_POLICY.is_match(s))
-        .find_map(|s| {
-            if REFUSES.is_match(s) {
+    let all: Vec<&str> = sentences(text).collect();
+    // Whether a scope's sentence, or the one after it, says the value falls outside it.
+    let contrasted = |i: usize| {
+        all[i..all.len().min(i + 2)]
+            .iter()
+            .any(|s| OUTSIDE.is_match(s))
+    };
+    all.iter()
+        .enumerate()
+        .filter(|(_, s)| !NOT_A_POLICY.is_match(s))
+        .find_map(|(i, &s)| {
+            if refuses(s) {
                 refused = Some(keep(s));
                 if refused == Some(false) {
                     return None;
@@ -173,7 +179,7 @@ pub(super) fn stated_where(text: &str, keep: impl Fn(&str) -> bool) -> Option<St
                     .or_else(|| found(&HAN_NAMES, s))
                     .or_else(|| found(&FOLDERS, s))
             } else if ((refused == Some(true) && LABELLED.is_match(s))
-                || (contrasted && SCOPE.is_match(s)))
+                || (SCOPE.is_match(s) && contrasted(i)))
                 && keep(s)
             {
                 found(&NAMES, s)
@@ -196,8 +202,17 @@ pub(super) fn approval_path(text: &str) -> bool {
     APPROVAL.is_match(text)
 }
 
-/// Whether a text refuses or restricts, in any of the words [`REFUSES`] knows: the one
+/// Whether a text refuses or restricts, in any of the words [`REFUSES`] knows or French's
+/// "ne ... que" ("n'a accès qu'aux dossiers", not "n'a pas répondu parce que"): the one
 /// refusal-word list of the detectors that ask whether a sentence refuses.
 pub(super) fn refuses(text: &str) -> bool {
+    static NE_QUE: LazyLock<Regex> = LazyLock::new(|| {
+        pattern(
+            r"\bn'(est|sont|a|ont|accepte|acceptent|peut|peuvent) ([\p{L}'-]+ ){0,3}qu(e|')|\bne (sont|est) [\p{L}-]+ qu(e|')",
+        )
+    });
     REFUSES.is_match(text)
+        || NE_QUE
+            .find_iter(text)
+            .any(|m| !m.as_str().contains(" pas "))
 }

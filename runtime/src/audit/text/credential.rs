@@ -29,11 +29,11 @@ static CREDENTIAL: LazyLock<Regex> = LazyLock::new(|| {
         // A key, a pass, a login or a session named as the one this call carried: "the
         // API key sent with this call", "this app's access key", "a key the provider has
         // since withdrawn", "this operator's login", "the session this tool holds".
-        r"|(this|that|the|a) (app'?s |tool'?s |client'?s |integration'?s )?key (sent|issued|presented|used|attached|the|this|that|we|you|it)|(this|that) (app'?s |tool'?s )?key\b",
-        r"|(season|lift|ski|access|visitor|day|annual|staff|parking) pass(es)?|(your|this) pass\b|(operator|user|member|caller)'?s login|this login\b",
+        r"|(this|that|the|a) (app'?s |tool'?s |client'?s |integration'?s )?(api |access )?key (sent|issued|presented|attached|this tool|the provider)|(this|that) (app'?s |tool'?s |client'?s )(api |access )?key\b",
+        r"|(season|lift|ski|access|visitor|day|annual|staff|parking) pass(es)?|your pass\b|(this|that) (season |lift |ski |day |annual |visitor )?pass (was|is|has)\b|(account|user) behind (this|that|the) key|(operator|user|member|caller)'?s login|this login\b",
         r"|(the|this) session (this|that|the|you|we|it)\b|this session\b|(this|that|the) tokens? (we|you|it|this tool) (hold|use|have|sent)\b|(the )?identity you are (signed|logged) in as)\b",
         // Other languages' words for the same.
-        r"|\b(\w*schlüssel|zugangsdaten|zugangstoken|anmeldedaten|passwort|kennwort|sitzung|zertifikat|signatur|ausweis|zugangskarte",
+        r"|\b((api-|zugangs|app-|client-)?schlüssel|zugangsdaten|zugangstoken|anmeldedaten|passwort|kennwort|sitzung|zertifikat|signatur|ausweis|zugangskarte",
         r"|clé( d'api| api)?|jeton|identifiants|mot de passe|certificat|carte d'accès|habilitation",
         r"|clave( de api)?|credenciales?|contraseña|sesión|certificado|tarjeta de acceso|token de acce(so|sso)|token di accesso|token d'accès|toegangstoken|token dostępu",
         r"|chiave( api)?|credenziali|sessione|certificato|utenza",
@@ -78,7 +78,7 @@ static UNKNOWN_CALLER: LazyLock<Regex> = LazyLock::new(|| {
         // A caller whose account may not do the thing: "Your account isn't able to amend
         // fishing-licence records", "has no say over", "이 계정으로는 ... 수 없습니다".
         r"|\b(your|this) (account|user|login|profile|identity|role)( \w+)? (isn't|is not|aren't|are not) (able|allowed|permitted|entitled|cleared) to\b|\bhas no (say|rights?|authority) (over|to|on|in)\b|계정으로는[^.\n]{0,40}수 없습니다",
-        r"|\b(no hemos podido|no pudimos|não (foi possível|conseguimos)|nous n'avons pas pu|non (siamo riusciti|è stato possibile)|wir konnten) (confirmar|verificar|vérifier|confirmer|verificare|confermare|bestätigen|überprüfen)\b",
+        r"|\b(no hemos podido|no pudimos|não (foi possível|conseguimos)|nous n'avons pas pu|non (siamo riusciti|è stato possibile)|wir konnten) (confirmar|verificar|vérifier|confirmer|verificare|confermare|bestätigen|überprüfen) (tu |su |sua |votre |la sua |ihre )?(identidad|identidade|identité|identità|identität)\b",
     ))
 });
 
@@ -91,7 +91,7 @@ static NOT_THE_CALLERS: LazyLock<Regex> = LazyLock::new(|| {
         r"|\d[\d,.]*\s*k?\s*tokens?\b|\b",
         super::paging_words!(),
         r"[ _-]?tokens?\b|\b(max|prompt|completion|output|input|context)[ _-]?tokens?\b|\btokens? (per|limit|budget|count)\b",
-        r"|\b(cache|redis|primary|foreign|duplicate|idempotency|partition|sort|object|dictionary|map|json|unknown) keys?\b|\bkeys? (not found|does not exist)\b",
+        r"|\b(cache|redis|primary|foreign|duplicate|idempotency|partition|sort|object|dictionary|map|json|unknown) keys?\b|\b(fremd|primär|sortier|such|index)schlüssel|\bkeys? (not found|does not exist)\b",
     ))
 });
 

@@ -53,7 +53,7 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(you|the caller|caller) (can|could|may|might|should|must|need to|have to|will need to)\b",
         // The same, in the corpus's languages: "Puedes reservar", "Vous pouvez", "Możesz".
-        r"|\b(puedes|podés|puede usted|podéis|pode|podes|você pode|puoi|può|potete|kannst|können sie|vous pouvez|tu peux|możesz|możecie|du kan|du kannst|je kunt|u kunt|kunt u|voit|kan du)\b",
+        r"|\b(puedes|podés|puede usted|podéis|podes|você pode|puoi|potete|kannst|können sie|vous pouvez|tu peux|możesz|możecie|du kan|du kannst|je kunt|u kunt|kunt u|kan du)\b",
         r"|\b(try|retry)(ing)? (again|later|in|after|once|with)\b|\bretry[_ -]?after\b|\bretryable\b",
         r"|\b(again|later|instead)\b|\bconsider (using|adding|increasing|reducing|lowering|raising|switching|upgrading|retrying|splitting|narrowing|waiting|requesting|contacting|choosing|moving|removing|shortening)\b|\b(in|after|for|within) \d+ ?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?)\b",
         r"|\b(legal|valid|allowed|available|accepted|supported|possible|known) (values|options|moves|choices|formats?|ids|names|types|units|keys|fields)( \w+)? (are|is|include)\b|\bdid you mean\b|\bsuch as\b|\bfor example\b|\be\.g\.",
@@ -108,7 +108,10 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         // More steps, a list of what there is and a time to come back, in the corpus's
         // languages: "Создайте новый токен", "Skontaktuj się", "Verfügbare Mandanten: ...",
         // "Les réservations rouvriront le 2 septembre".
-        r"|\b(создайте|обратитесь|попробуйте|укажите|выберите|skontaktuj|spróbuj|podaj|wybierz|generane|genera|inicia|vraag|indícal\w*|inseriscil\w*|lütfen|vuelve a|torna a|tente de novo|espera|contacta|contacte|välj|be er|vui lòng|valitse|informe|azaltın|seçin|seçiniz|erlaubt sind|oczekiwano|doivent rester|deben estar|devono restare)\b",
+        r"|\b(создайте|обратитесь|попробуйте|укажите|выберите|skontaktuj|spróbuj|podaj|wybierz|generane|indícal\w*|inseriscil\w*|lütfen|tente de novo|vuelve a (pedir\w*|intentar\w*|probar|llamar\w*)|contacte|välj|be er|vui lòng|valitse|azaltın|seçin|seçiniz|erlaubt sind|oczekiwano|doivent rester|deben estar|devono restare)\b",
+        // Words that are also nouns or a third person ("El informe mensual", "Uw vraag",
+        // "El servicio no inicia"): a step only at a sentence's start.
+        r"|(^|[.!?;:]\s+)(informe|vraag|inicia|espera|contacta)\b",
         r"|يرجى|可选值|可选|재입고|\bplease to\b|\b(the )?earliest [\w -]{1,30} (is|are|would be)\b",
         r"|\b(verfügbare|zulässige|disponibles?|disponibili|disponíveis|beschikbare|dostępne|доступные|tillgängliga)\b[^:\n]{0,30}:\s*\S|(利用可能|可用|사용 가능한|접근 가능한)[^:：\n]{0,10}[:：]\s*\S",
         r"|\b(rouvri\w*|jusqu'au|reabrir\w*|reabre\w*|riapr\w*|heropen\w*)\b|\bwieder (ge)?öffnet\b|\b(nearest|next) (free|available|open)\b|,? (tell|let) me\b",

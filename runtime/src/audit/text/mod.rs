@@ -317,6 +317,82 @@ mod tests {
         }
     }
 
+    /// Innocent messages a review of the session's readers wrote against them: a rule on
+    /// things, not people, in other languages; a number, a URL's path, a compiler's pass,
+    /// a database's key; a negative sentence that refuses nothing. None is a policy's
+    /// boundary, an auth failure or a path rejection.
+    #[test]
+    fn reviewed_look_alikes_are_no_policy_auth_or_path() {
+        for text in [
+            "Nazwa może zawierać tylko litery i cyfry.",
+            "Název může obsahovat pouze písmena a číslice.",
+            "Tiedostonimi voi sisältää vain kirjaimia ja numeroita.",
+            "Dosya adı yalnızca harf ve rakam içerebilir.",
+            "PDF 파일만 업로드할 수 있습니다.",
+            "数字のみが使用できます。",
+            "只有PDF文件可以上传。",
+            "Solo i file PDF possono essere caricati.",
+            "Apenas os arquivos PDF podem ser enviados.",
+            "Alleen CSV-bestanden kunnen worden geïmporteerd.",
+            "Der Export kann nur die ersten 500 Zeilen enthalten.",
+            "Namnet får bara bestå av bokstäver och siffror.",
+            "El cupón se aplica solo al total del pedido.",
+            "Ce champ est réservé au format ISO 8601.",
+            "Only 500 leads can be imported per batch.",
+            "Only 2 of 3 Kafka brokers responded, so the topic can't be created.",
+            "Only signed drivers can be loaded on this host.",
+            "Logs are kept for 14 days under the current log rotation.",
+            "This setting applies only to JDBC drivers, not ODBC.",
+            "The request to the payment partner timed out after only 2 seconds.",
+            "Orders can only be looked up by order number.",
+            "Results are grouped by project, not by owner.",
+            "Duplicates are detected only by the headers.",
+            "This connector works only with Microsoft Teams.",
+            "The report doesn't include 3 files because they were still uploading.",
+            "The upstream never answered after 3 attempts.",
+            "Provisioning bare-metal nodes R640-07 and R640-08 failed: IPMI unreachable.",
+            "Lataus keskeytyi, kun 45 % oli valmis.",
+            "Không tìm thấy địa chỉ giao hàng cho đơn DH-1001, DH-1002.",
+            "バックアップの復元まで3時間以上かかっています。",
+            "Shipment SHP-22 and SHP-23 contain frozen goods; carrier API unreachable.",
+            "Le serveur n'a pas répondu parce que les nœuds DB-01 et DB-02 sont indisponibles.",
+            "Traspaso de INV-2231 a Contabilidad General rechazado: el servidor contable no respondió.",
+            "The package mirror doesn't answer, so the upgrade from 22.04 to 24.04 stalled.",
+            "Precision can't change from 2 decimals to 4 decimals on an existing column.",
+            "POST /api/v2/orders failed: rate limited to 100 requests per minute.",
+            "Servicio fuera de línea: GET /api/v1/stock no responde.",
+            "GET /v1/reports was blocked by the upstream WAF.",
+            "Fremdschlüssel ungültig: Kunde 42 existiert nicht.",
+            "That key is missing from settings.yaml.",
+            "This pass failed to validate the generated IR.",
+            "No pudimos verificar la dirección de entrega.",
+            "Não foi possível confirmar o pagamento.",
+            "Format pliku nie pozwala na edycję.",
+            "Нет доступа к серверу базы данных: соединение прервано.",
+            "Reauthorization of payment pi_3Nx failed: card declined.",
+            "The nightly job reads from Postgres and Redis. It crashed before any other step ran.",
+        ] {
+            assert_eq!(policy_enumeration(text), None, "policy in {text}");
+            assert_eq!(auth_wording(text), None, "auth in {text}");
+            assert_eq!(path_rejection(text), None, "path in {text}");
+        }
+        // A cap stated is a bound; 만 in it is ten thousand, not "only": no one who may.
+        assert_eq!(auth_wording("최대 1만 건까지 조회할 수 있습니다."), None);
+        // A limit per call is a limit (the policy words read it so), not who may.
+        assert_eq!(
+            auth_wording("Bulk invites are limited to 100 people per call."),
+            None
+        );
+        for text in [
+            "El informe mensual no está disponible.",
+            "Uw vraag kon niet worden verwerkt.",
+            "La query genera un errore di sintassi.",
+            "El servicio no inicia.",
+        ] {
+            assert!(!gives_guidance(text), "guidance in {text}");
+        }
+    }
+
     /// A refusal that states a bound in words no pattern names (a quantity, hours, a count
     /// against its ceiling, the names it allows) is a policy's boundary; the same bound
     /// beside a next step, a guard's score or a stock count is not.

@@ -14,72 +14,101 @@ use regex::Regex;
 use std::sync::LazyLock;
 
 /// People, as a rule names those it keeps a thing for: by their job, their office, their
-/// membership or standing, or as a crew, desk or board. The one list of the detectors
-/// (policy, auth, guidance) that names people.
+/// membership or standing. Words that more often name a thing (a driver, an agent, a
+/// principal, a board, a rotation, a lead in a CRM) count only in the phrases that make
+/// them people ("team leads", "the night desk", "on-call rotation", "board members"). The
+/// one list of the detectors (policy, auth, guidance) that names people.
 pub(super) const PEOPLE: &str = concat!(
-    r"(admins?|administrators?|owners?|moderators?|maintainers?|managers?|leads?|leadership|staff|editors?|reviewers?|approvers?|prescribers?|officers?|holders?|employees|personnel|supervisors?|operators?",
-    r"|clerks?|pharmacists?|nurses?|doctors?|physicians?|clinicians?|consultants?|registrars?|surgeons?|dentists?|therapists?|midwi(fe|ves)|paramedics?|technicians?|engineers?|accountants?|directors?",
-    r"|contractors?|dispatchers?|coordinators?|controllers?|auditors?|inspectors?|instructors?|adjusters?|underwriters?|brokers?|traders?|dealers?|stewards?|cashiers?|tellers?|curators?|librarians?",
-    r"|signatories|signatory|trustees?|guardians?|parents?|treasurers?|secretar(y|ies)|chairs?|presidents?|partners?|counsel|lawyers?|attorneys?|paralegals?|notar(y|ies)|researchers?|investigators?",
-    r"|teachers?|faculty|heads?|chiefs?|attach[ée]s?|deput(y|ies)|ambassadors?|consuls?|envoys?|chaplains?|vicars?|priests?|churchwardens?|professors?|lecturers?|tutors?|principals?|invigilators?|examiners?|custodians?|wardens?|drivers?|pilots?|captains?|analysts?|specialists?|agents?|members?|subscribers?",
-    r"|shifts?|crews?|desks?|committees?|boards?|rotation|on-call|whoever|people|persons?|colleagues?|volunteers?|coaches?|referees?|(?-i:C[A-Z]O|DBAs?|SREs?))",
+    r"(admins?|administrators?|owners?|moderators?|maintainers?|managers?|leadership|staff|editors?|reviewers?|approvers?|prescribers?|officers?|employees|personnel|supervisors?",
+    r"|clerks?|pharmacists?|nurses?|doctors?|physicians?|clinicians?|consultants?|surgeons?|dentists?|therapists?|midwi(fe|ves)|paramedics?|technicians?|engineers?|accountants?|directors?",
+    r"|contractors?|dispatchers?|coordinators?|auditors?|inspectors?|instructors?|adjusters?|underwriters?|traders?|stewards?|cashiers?|tellers?|curators?|librarians?",
+    r"|signatories|signatory|trustees?|guardians?|treasurers?|secretar(y|ies)|presidents?|counsel|lawyers?|attorneys?|paralegals?|notar(y|ies)|researchers?|investigators?",
+    r"|teachers?|faculty|chiefs?|attach[ée]s?|deput(y|ies)|ambassadors?|chaplains?|vicars?|priests?|churchwardens?|professors?|lecturers?|tutors?|invigilators?|examiners?|custodians?|wardens?|captains?|analysts?|specialists?|members?|subscribers?",
+    r"|committees?|whoever|someone|people|persons?|colleagues?|volunteers?|coaches?|referees?|students?|advis[eo]rs?|chefs?|cooks?|vets?|veterinar(y|ians?)|(?-i:C[A-Z]O|DBAs?|SREs?)",
+    r"|(buyer'?s|seller'?s|listing|travel|insurance|estate|booking) agents?",
+    r"|(team|tech|shift|site|project|compliance|payroll|group|design|department|desk|crew) (leads?|heads?)|heads? of (the )?\w+|(night|duty|news|copy|foreign|help|service|front) desk",
+    r"|on-call( rotation)?|(board|crew|shift|desk|team|department|office|committee|staff) members?|(registrar|registrar's|principal's) office|the registrar|the principal)",
 );
+
+/// The modal of who may, after the people: "can", "may", "are allowed to".
+const MAY: &str = r"(can|may|could|are (allowed|permitted|authori[sz]ed|able|cleared) to|is (allowed|permitted|authori[sz]ed|able|cleared) to|(have|has) access|get to|gets to)";
 
 /// A sentence that keeps a thing for some people only.
 static WHO_ONLY: LazyLock<Regex> = LazyLock::new(|| {
-    let people = PEOPLE;
     pattern(&format!(
         concat!(
-            // "Only the club treasurer can", "only registered pharmacists on shift may".
-            r"\bonly\b[^.\n;]{{0,40}}\b{people}\b[^.\n;]{{0,60}}\b(can|may|could|are (allowed|permitted|authori[sz]ed|able|cleared) to|is (allowed|permitted|authori[sz]ed|able|cleared) to|(have|has) access|get to|gets to)\b",
-            // "can only be signed off by", "can be booked only by", "only by people named".
-            r"|\b(may|can|could|must|will|is|are) only be [\w-]+( (off|out|up|in|through|down|over))? by\b|\bbe [\w-]+( [\w-]+)? only by\b",
-            // "have to be signed by a registrar", "are changed by the registrar's office, not
-            // by teachers", "go out only for traders who".
+            // "Only the club treasurer can", "only registered pharmacists on shift may": the
+            // people right after "only" (no number between: "only 500 leads" counts).
+            r"\bonly (the |a |an |your |our )?([\p{{L}}'’-]+ ){{0,3}}{people}\b[^.\n;\d]{{0,60}}\b{may}\b",
+            // "can only be signed off by the attending physician", "can be booked only by
+            // researchers", "have to be signed by a registrar".
+            r"|\b(may|can|could|must|will|is|are) only be [\w-]+( (off|out|up|in|through|down|over))? by ((the |a |an |two )?([\w'’-]+ ){{0,3}}{people}\b|\[|['\x22])",
+            r"|\bbe [\w-]+( [\w-]+)? only by (the |a |an |two )?([\w'’-]+ ){{0,3}}{people}\b",
             r"|\b(must|has to|have to|needs? to) be [\w-]+( (off|out|up|in|through|down|over))? by (a |an |the |two |one of (the |our )?)?([\w'’-]+ ){{0,3}}{people}\b",
             // "require final verification by a licensed pharmacist".
             r"|\b(requires?|needs?|must have)\b[^.\n;]{{0,50}}\b(by|from) (a|an|the|two) ([\w'’-]+ ){{0,3}}{people}\b",
-            r"|\bnot by (the |a |an )?([\w'’-]+ ){{0,2}}{people}\b|\bonly (for|to) [^.\n;]{{0,40}}\b{people}\b",
-            r"|\b(only|solely|exclusively) by (the |a |an |two |named |registered |authori[sz]ed |designated )?([\w'’-]+ ){{0,3}}{people}",
+            // "are changed by the registrar's office, not by teachers".
+            r"|\b(changed|signed|approved|made|done|issued|edited|granted|set) by [^.\n;]{{0,60}}, not by (the |a |an )?([\w'’-]+ ){{0,2}}{people}\b",
+            r"|\bonly (for|to) (the |a |an )?([\p{{L}}'’-]+,? (and )?){{0,4}}{people}\b",
+            r"|\b(limited|restricted|kept) (for|to) (the |a |an )?([\p{{L}}'’-]+,? (and )?){{0,4}}{people}\b",
+            r"|\b(only|solely|exclusively) by (the |a |an |two |named |registered |authori[sz]ed |designated )?([\w'’-]+ ){{0,3}}{people}\b",
             r"|\b(signed|signed off|approved|authori[sz]ed|triggered|started|opened|released|issued|granted|handed out|given) (solely|exclusively) by\b",
             // "released to the head of chancery and the defence attaché only", "signed off by
             // the customs officer and the zone's compliance lead only", "on the joint
             // signature of the Chief Conservator".
-            r"|\b(to|by) (the |a |an )?[^.\n;]{{0,60}}\b{people}\b[^.\n;]{{0,30}}\bonly\b|\bon the (joint )?signature of\b",
+            r"|\b(released|given|sent|shown|issued|handed( out)?|signed( off)?|approved|drawn|serviced|available|visible|open) (to|by) (the |a |an )?[^.\n;\d]{{0,60}}\b{people}\b( [\w'’-]+){{0,3}} only\b|\bon the (joint )?signature of\b",
             // "and by no one else", "Nobody else can", "nobody on the X team can open them".
             r"|\b(by|and|or|to|for) (no one|nobody|none) else\b|[,;] (no one|nobody) else\b|\b(no one|nobody|none) else (can|may|is|are|gets)\b",
             r"|\b(no one|nobody)\b (on|in|from|at|outside|within|below|under) [^.\n;]{{0,60}}\b(can|may|is allowed|gets)\b",
             // "shared only with accounts in the 'Venue Ops' group".
-            r"|\bonly with (\w+ ){{0,2}}(accounts|users|members|people|staff|teams?|groups?)\b",
-            // "reserved for whoever is on call", "kept for full members".
-            r"|\b(reserved|kept|set aside|restricted|limited|open only|available only) (for|to)\b[^.\n;]{{0,40}}\b{people}\b"
+            r"|\b(shared|available|visible|open) only with (\w+ ){{0,2}}(accounts|users|members|people|staff|groups?)\b",
+            // "reserved for whoever is on call".
+            r"|\b(reserved|set aside|restricted|open only|available only) (for|to)\b[^.\n;\d]{{0,40}}\b{people}\b"
         ),
-        people = people
+        people = PEOPLE,
+        may = MAY,
     ))
 });
 
-/// The same, in the other languages the corpus holds: German "kann nur die Bereichsleitung",
-/// Polish "może wydać wyłącznie farmaceuta", Danish "må kun tages ud af medlemmer", Czech
-/// "mohou půjčit jen registrovaní badatelé", Korean "관리자만 조회할 수 있습니다", Japanese
-/// "正社員に限り", Chinese "只有…才能".
+/// The same, in the other languages the corpus holds, each with a word for people beside
+/// its "only": German "kann nur die Bereichsleitung", Polish "może wydać wyłącznie
+/// farmaceuta", Danish "må kun tages ud af medlemmer", Czech "mohou půjčit jen registrovaní
+/// badatelé", Korean "관리자만 조회할 수 있습니다", Japanese "正社員に限り", Chinese "只有…人员才能".
+/// ("Nazwa może zawierać tylko litery", "PDF 파일만 업로드할 수 있습니다", "Solo i file PDF
+/// possono essere caricati" keep things, not people, for some.)
 static WHO_ONLY_ELSEWHERE: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(kann|können|darf|dürfen)\b[^.\n]{0,20}\b(nur|ausschließlich) (die|der|den) \w+|\bnur (die|der|den) \w+ (kann|können|darf|dürfen)\b",
-        r"|\b(może|mogą)\b[^.\n]{0,30}\b(wyłącznie|tylko)\b|\b(wyłącznie|tylko)\b[^.\n]{0,30}\b(może|mogą)\b",
-        r"|\bnur an (die|den|das) |\b(soltanto|solamente|solo|unicamente) (dal|dalla|dai|dalle|dagli|ai|agli|alle|al)\b|\b(säljs|ges|lämnas|delas ut) (bara|endast|enbart) till\b|\bréservée?s? (au|aux|à la) \w+|\bμόνο (στους|στις|στο|στον|στην|από)\b",
-        r"|\b(må|kan|får) (kun|bara|bare|endast)\b[^.\n]{0,60}\b(af|av)\b|\b(schvaluje|vydává|povoluje|podepisuje) (pouze|jen)\b|\b(mohou|může|smí)\b[^.\n]{0,40}\b(jen|pouze)\b|\b(jen|pouze)\b[^.\n]{0,40}\b(mohou|může|smí)\b",
-        r"|\bne peu(t|vent) être \w+ que par\b|\bsolo (i|gli|le|il|la) [^.\n]{0,60}\b(possono|può)\b|\b(só|apenas|somente) (os|as|o|a) [^.\n]{0,60}\b(podem|pode)\b",
-        r"|\b(solo|sólo|solamente) (el|la|los|las) [^.\n]{0,60}\b(pueden|puede)\b|\balleen\b[^.\n]{0,60}\b(mogen|kunnen|mag)\b",
+        r"\b(kann|können|darf|dürfen)\b[^.\n]{0,20}\b(nur|ausschließlich) (die|der|den) \w*(leitung|leiter\w*|meister\w*|verwaltung|beauftragte\w*|arzt|ärztin|administrator\w*|inhaber\w*|eigentümer\w*|vorstand|abteilung)\b",
+        r"|\bnur (die|der|den) \w*(leitung|leiter\w*|meister\w*|verwaltung|beauftragte\w*|arzt|ärztin|administrator\w*|inhaber\w*|eigentümer\w*|vorstand|abteilung) (kann|können|darf|dürfen)\b",
+        r"|\bnur an (die|den) \w*(meister\w*|leitung|leiter\w*|önolog\w*|arzt|ärztin|beauftragte\w*)",
         r"|\bnur (nutzer|benutzer|mitglieder|mitarbeitende|mitarbeiter|personen|admins|administratoren|\w+leitung|\w+leiter)\b[^.\n]{0,60}\b(dürfen|können|darf|kann)\b",
-        r"|\b(yalnızca|sadece)\b[^.\n]{0,40}(ebilir|abilir)\b",
-        r"|\S만 [^.\n]{0,30}수 있습니다|(に限り|のみが|だけが)|(者|員|長|師)(（[^）]{1,30}）)?(のみ|だけ)が?[^。\n]{0,10}(実行|操作|閲覧|編集|承認|でき)|できるのは[^。\n]{0,40}(医|師|者|員|長|担当)[^。\n]{0,6}(だけ|のみ)|(只有|仅限|只能由)[^。\n]{0,30}(可以|才能|能够)",
-        r"|\bsirf\b[^.\n]{0,40}\b(sakte|sakta|sakti)\b|केवल[^।\n]{0,40}सकते|\b(voi|voivat)\b[^.\n]{0,30}\bvain\b|\bvain\b[^.\n]{0,30}\b(voi|voivat)\b",
+        r"|\b(może|mogą)\b[^.\n]{0,30}\b(wyłącznie|tylko) (\w+ )?(farmaceut|lekarz|kierownik|administrator|właściciel|pracownik|członk|użytkownik|dyrektor|opiekun|nauczyciel|koordynator|menedżer)\w*",
+        r"|\b(wyłącznie|tylko) (\w+ )?(farmaceut|lekarz|kierownik|administrator|właściciel|pracownik|członk|użytkownik|dyrektor|opiekun|nauczyciel|koordynator|menedżer)\w*[^.\n]{0,30}\b(może|mogą)\b",
+        r"|\b(soltanto|solamente|solo|unicamente) (dal|dalla|dai|dalle|dagli|ai|agli|alle|al|i|gli|le|il|la) ([\w']+ ){0,2}(responsabil|bibliotecar|giudic|medic|amministrator|titolar|docent|soci|membr|utent|dirigent|coordinator|operator|tecnic|infermier|farmacist|difensor|pubblico ministero|curator)\w*",
+        r"|\b(solo|sólo|solamente) (el|la|los|las) ([\w']+ ){0,2}(médic|responsable|equipo|coordinador|administrador|titular|docente|socio|miembro|usuario|director|jefe|técnico|enfermer|farmacéutic|abogad|procurador|personal)\w*",
+        r"|\b(só|apenas|somente) (os|as|o|a) ([\w']+ ){0,2}(médic|responsável|equipe|equipa|coordenador|administrador|titular|docente|sócio|membro|usuário|utilizador|diretor|chefe|técnic|enfermeir|farmacêutic|advogad|gestor)\w*",
+        r"|\b(säljs|ges|lämnas|delas ut) (bara|endast|enbart) till\b|\bréservée?s? (au|aux|à la) (président|membre|administrat|responsable|médecin|personnel|équipe|directeur|gestionnaire|titulaire|agent|assesseur|rôle|groupe|profil)\w*|\bμόνο (στους|στις)\b",
+        r"|\b(må|kan|får) (kun|bara|bare|endast)\b[^.\n]{0,60}\b(af|av) (\w+ )?\w*(medlemm|ansatt|ansat|leder|chef|sjef|kontor|läkare|lege|læge|ejere|eier|administrator)\w*",
+        r"|\b(mohou|může|smí|schvaluje|vydává|povoluje|podepisuje)\b[^.\n]{0,40}\b(jen|pouze) (\w+ )?(registrovan|badatel|lékař|vedoucí|závodní|správce|vlastník|člen|zaměstnan|ředitel|učitel)\w*",
+        r"|\bne peu(t|vent) être \w+ que par\b|\balleen (\w+ ){0,3}(medewerkers|leden|beheerders|artsen|eigenaren|gebruikers|teams?|managers|coördinatoren|docenten)\b[^.\n]{0,60}\b(mogen|kunnen|mag|kan)\b",
+        r"|\b(yalnızca|sadece) (\w+ )?\w*(yönetici|sahib|üye|doktor|hekim|müdür|sorumlu|personel|çalışan)\w*[^.\n]{0,40}(ebilir|abilir)\b",
+        r"|(관리자|담당자|소유자|책임자|의사|약사|간호사|교사|회원|직원|변호인|검사|재판장|항해사|선장|[가-힣]+장)만 [^.\n]{0,30}수 있습니다",
+        r"|(者|員|長|師)(（[^）]{1,30}）)?(のみ|だけ|に限り)が?[^。\n]{0,10}(実行|操作|閲覧|編集|承認|でき|認め)|(者|員|長|師)に限り|できるのは[^。\n]{0,40}(医|師|者|員|長|担当)[^。\n]{0,6}(だけ|のみ)",
+        r"|(只有|仅限|只能由)[^。\n]{0,10}(员|者|人|长|师)[^。\n]{0,20}(可以|才能|能够)",
+        r"|\bsirf\b[^.\n]{0,40}\b(sakte|sakta|sakti)\b|केवल[^।\n]{0,40}सकते|\b(voi|voivat)\b[^.\n]{0,30}\bvain (\w+ )?\w*(tarkastaja|johtaja|jäsen|lääkäri|hoitaja|opettaja|päällikkö|omistaja|ylläpitäjä)\w*",
     ))
 });
 
 /// A refusal's sentence that keeps a thing for some people only, as evidence.
 pub(super) fn who_may(text: &str) -> Option<String> {
-    sentences(text).find_map(|s| found(&WHO_ONLY, s).or_else(|| found(&WHO_ONLY_ELSEWHERE, s)))
+    sentences(text).find_map(|s| {
+        WHO_ONLY
+            .find_iter(s)
+            // "Only signed drivers can be loaded": a thing, in the passive, not people.
+            .find(|m| !s[m.end()..].trim_start().starts_with("be "))
+            .map(|m| m.as_str().trim().to_owned())
+            .or_else(|| found(&WHO_ONLY_ELSEWHERE, s))
+    })
 }
 
 /// Whether a sentence names people the way a rule names those it keeps a thing for.
