@@ -126,9 +126,8 @@ pub fn auth_wording(text: &str) -> Option<String> {
 /// required or held ([`POLICY_ROLE`], [`POLICY_WHO`]) in a text that refuses.
 fn caller_refused(text: &str) -> Option<String> {
     // A refusal's words (the bound reader's), and what the caller lacks or is not in.
-    static NOT_HELD: LazyLock<Regex> = LazyLock::new(|| {
-        pattern(r"\b(forbidden|lacks?|not (in|a member|to)|disabled)\b|없음|拒绝|只")
-    });
+    static NOT_HELD: LazyLock<Regex> =
+        LazyLock::new(|| pattern(r"\b(lacks?|not (in|a member|to)|disabled)\b|없음|拒绝|只"));
     // A thing kept for some people only refuses everyone else, whatever else it says.
     if let Some(who) = super::who::who_may(text) {
         return Some(who);
