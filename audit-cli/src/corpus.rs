@@ -280,6 +280,14 @@ fn corpus_scores_meet_the_floors_audit_readme_states() {
         let entries = load(part);
         let (scores, wrong) = score(&entries);
         println!("{}", table(part, &entries, &scores));
+        if part == "heldout" {
+            // The same part with the policy labels the next-step rule makes business rules.
+            let ruled = under_next_step_rule(&entries);
+            let (ruled_scores, _) = score(&ruled);
+            let name = "heldout, under the next-step rule";
+            println!("{}", table(name, &ruled, &ruled_scores));
+            failed.extend(shortfalls(name, &ruled_scores, HELDOUT_NEXT_STEP_FLOORS));
+        }
         // The newest batches alone: what the detectors do on text written after they were
         // last tuned (the held-out part's figures only, as for the whole part).
         for (name, prefix) in BATCHES.iter().filter(|(name, _)| name.starts_with(part)) {
@@ -336,11 +344,45 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 14", "t14-"),
     ("tuning batch 15", "t15-"),
     ("tuning batch 16", "t16-"),
+    ("tuning batch 17", "t17-"),
+    ("tuning batch 18", "t18-"),
 ];
 
 /// A second annotator's labels of a held-out batch (`heldout/second/<prefix>.json`, each
 /// id's signals): written blind, from the same definitions, without the first labels, the
 /// ids shuffled and renamed so that no file name or id said a text's theme.
+/// The held-out part scored under the next-step rule `audit/README.md` decided: a bound in
+/// free prose with a next step the caller can take, or one person's approval to seek, is a
+/// business rule, not a policy's boundary. Batches A to N were labeled before the rule; two
+/// annotators who could read neither the detectors nor each other's verdicts applied it to
+/// each of their policy labels (`heldout/next-step/`: `rule.md`, `a.json`, `b.json`). A
+/// label is dropped where both read a business rule; later batches' writers had the rule.
+fn under_next_step_rule(entries: &[Entry]) -> Vec<Entry> {
+    let dir = corpus_dir("heldout").join("next-step");
+    let read = |name: &str| -> BTreeMap<String, String> {
+        let path = dir.join(name);
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    };
+    let (a, b) = (read("a.json"), read("b.json"));
+    let rule = |id: &str| {
+        [&a, &b]
+            .iter()
+            .all(|verdicts| verdicts.get(id).is_some_and(|v| v == "business-rule"))
+    };
+    entries
+        .iter()
+        .cloned()
+        .map(|mut entry| {
+            if rule(&entry.id) {
+                entry.labels.remove(&Signal::PolicyEnumeration);
+            }
+            entry
+        })
+        .collect()
+}
+
 fn second_opinion(prefix: &str) -> Option<BTreeMap<String, BTreeSet<Signal>>> {
     let name = format!("{}.json", prefix.trim_end_matches('-'));
     let path = corpus_dir("heldout").join("second").join(name);
@@ -435,6 +477,9 @@ const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::ValidationEchoesValue, 83, 97),
     (Signal::NoRetryGuidance, 87, 84),
 ];
+
+/// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 0, 0)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 16
 /// included; 11 to 16, policies and auth failures in free prose, are the hardest). Auth's

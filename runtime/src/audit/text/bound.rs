@@ -21,10 +21,12 @@ use std::sync::LazyLock;
 /// A refusal's or a restriction's words, in the languages the corpus holds.
 static REFUSES: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(denied|deny|refused?|rejected|blocked|not allowed|not permitted|disallowed|forbid\w*|prohibited|can't|cannot|can not|may not|must not|only|restricted|limited to|exceed(s|ed)?|outside|polic(y|ies)|not eligible|ineligible|requires?|required|needs?|allow(s|ed)|permitted|may only|reserved for|not available|at most|no more than|not more than|top(s)? out at|capped|held to|(no one|nobody|nowhere) else|off the table|off[- ]limits|(don't|doesn't|won't|do not|does not|will not) (allow|accept|permit|let|take|carry|cover|process|quote|serve|ship|issue|book|cut|pay|lend|offer|sell)|never (allowed|permitted|accepted|issued|shipped|processed|do|does)|kept (out of|off))\b",
+        r"\b(denied|deny|refused?|rejected|blocked|not allowed|not permitted|disallowed|forbid\w*|prohibited|can't|cannot|can not|may not|must not|restricted|limited to|exceed(s|ed)?|outside|polic(y|ies)|not eligible|ineligible|requires?|required|needs?|allow(s|ed)|permitted|may only|reserved for|not available|at most|no more than|not more than|top(s)? out at|capped|held to|(no one|nobody|nowhere) else|off the table|off[- ]limits|(don't|doesn't|won't|do not|does not|will not) (allow|accept|permit|let|take|carry|cover|process|quote|serve|ship|issue|book|cut|pay|lend|offer|sell)|never (allowed|permitted|accepted|issued|shipped|processed|do|does)|kept (out of|off))\b",
         r"|\b(limitée?s? (aux?|à)|limitad[oa]s? a|beschränkt auf|begrenzt auf|beperkt tot|limitat[oa] a)\b",
-        r"|\b(abgelehnt|verweigert|nicht erlaubt|nur|refusée?|interdite?|seul(e)?s?|réservée?|rechazad[ao]|denegad[ao]|solo|sólo|solamente|rifiutat[ao]|negat[ao]|riservat[oa]|consentit[oa]|geweigerd|alleen|toegestaan|odrzucon[ey]|odmowa|tylko|wyłącznie|nie można|recusad[ao]|somente|apenas|só|endast|bara|(må|kan|får) kun|(vi|de|den|det|kan|skal|må) \w+ bare|jen|vain|hanya|только|лишь|najwyżej|pouze|nejvýše|nekad|yalnızca|en fazla|reddedildi|höchstens|maximal|au plus|como máximo|hoogstens|maksymalnie|no se pued\w+|no (puede|pueden)|não (pode|podem)|non si (può|possono)|non (può|possono)|ne (peut|peuvent) pas|(kann|können|darf|dürfen) nicht|kan ikke|får ikke|überschreitet|überschritten|dépasse|supera|excede|(is|are) frozen|non autorisée?s?|no autorizad[oa]s?|nicht zulässig|não autorizad[oa]s?|niet toegestaan|högst|højst|høyst|enintään|no máximo|al massimo|au maximum|reservad[oa]s? (a|para)|riservat[oa] (a|ai|alle)|nodig|benötigt|requer|requiere|richiede|wymaga|gerekli|запрещен\w*|chỉ (được|có thể|dành cho)|không được|فقط|ممنوع)\b|ロック|只允许|초과|\b(auf|bis) [^.\n]{0,40}\b(begrenzt|beschränkt)\b",
-        r"|のみ|できません|拒否|禁止|限り|限定|対象外|不允许|只能|仅|不得|最多|上限|超过|不能|거부|불가|만 |최대",
+        r"|\b",
+        super::only_words!(),
+        r"\b|\b(abgelehnt|verweigert|nicht erlaubt|refusée?|interdite?|réservée?|rechazad[ao]|denegad[ao]|rifiutat[ao]|negat[ao]|riservat[oa]|consentit[oa]|geweigerd|toegestaan|odrzucon[ey]|odmowa|nie można|recusad[ao]|(må|kan|får) kun|(vi|de|den|det|kan|skal|må) \w+ bare|najwyżej|nejvýše|nekad|en fazla|reddedildi|höchstens|maximal|au plus|como máximo|hoogstens|maksymalnie|no se pued\w+|no (puede|pueden)|não (pode|podem)|non si (può|possono)|non (può|possono)|ne (peut|peuvent) pas|(kann|können|darf|dürfen) nicht|kan ikke|får ikke|überschreitet|überschritten|dépasse|supera|excede|(is|are) frozen|non autorisée?s?|no autorizad[oa]s?|nicht zulässig|não autorizad[oa]s?|niet toegestaan|högst|højst|høyst|enintään|no máximo|al massimo|au maximum|reservad[oa]s? (a|para)|riservat[oa] (a|ai|alle)|nodig|benötigt|requer|requiere|richiede|wymaga|gerekli|запрещен\w*|chỉ (được|có thể|dành cho)|không được|فقط|ممنوع)\b|ロック|只允许|초과|\b(auf|bis) [^.\n]{0,40}\b(begrenzt|beschränkt)\b",
+        r"|\b(no (admite|acepta|aceptamos|se aceptan|admitimos)|não (aceita|aceitamos|são aceit\w+)|non (accetta|accettiamo|sono accettat\w+)|n'(accepte|acceptons|admet) pas|(nimmt|nehmen|akzeptiert|akzeptieren) keine|accepte(ert|ren) geen|nie (przyjmuje|przyjmujemy)|не (принима|допуска|выда|обслужива)\w*|δεν (δέχ|επιτρέπ|δέν)\w*|kabul (edilmez|etmiyoruz))\b|のみ|できません|拒否|禁止|限り|限定|対象外|不允许|只能|仅|不得|最多|上限|超过|不能|거부|불가|만 |최대|เฉพาะ|เท่านั้น",
     ))
 });
 
@@ -67,6 +69,38 @@ static CAPPED: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
         r"\b(no more than|not more than|at most|(a |the )?maximum of|(a |the )?minimum of|al massimo|au maximum|höchstens|como máximo|no máximo|maximal|hoogstens|najwyżej|högst|højst|enintään|en fazla|не более|tối đa)\s+\d[\d,.]*|(最多|最大|최대)\s*\d[\d,.]*",
     )
+});
+
+/// A quota a rule sets, a number (in figures or words) against the unit it is counted per:
+/// "up to six packets a season", "three applications per funding round at most", "Twelve
+/// seats is the most a single class booking gets", "hasta dos cestas por semana", "más de
+/// quince personas", "πάνω από δύο μέτρα", "дві трансляції одночасно".
+static QUOTA: LazyLock<Regex> = LazyLock::new(|| {
+    let number = concat!(r"(\d[\d,.]*|", super::number_words!(), r")");
+    let cap = r"(up to|at most|no more than|not more than|more than|a maximum of|hasta|como máximo|más de|jusqu'à|au plus|plus de|bis zu|höchstens|mehr als|fino a|al massimo|più di|até|no máximo|mais de|maximaal|meer dan|maksymalnie|więcej niż|upp till|högst|mer än|не более|больше|более|свыше|понад|πάνω από|έως|tối đa|अधिकतम|en fazla)";
+    // Per a period or per one of whom or what a rule counts by, or at once.
+    let per = r"(per|a|an|each|every|por|par|pro|je|al|alla|ao|à|w|na|в|за|mỗi|हर)\s+(single\s+|calendar\s+|funding\s+)?(day|week|month|year|season|term|semester|round|night|hour|minute|order|booking|reservation|household|family|person|customer|member|account|card|visit|transaction|patient|student|vehicle|día|semana|mes|año|temporada|persona|familia|hogar|cliente|pedido|jour|semaine|mois|an|année|saison|personne|famille|foyer|commande|tag|woche|monat|jahr|saison|haushalt|kunde|bestellung|giorno|settimana|mese|anno|stagione|famiglia|ordine|dia|mês|ano|pessoa|família|dag|maand|jaar|seizoen|persoon|gezin|huishouden|klant|dzień|tydzień|miesiąc|rok|osobę|rodzinę|день|неделю|месяц|год|человека|семью|ngày|tháng|tuần)|at (a time|once)|simultaneously|одночасно|одновременно|gleichzeitig|a la vez|en même temps|contemporaneamente|tegelijk|jednocześnie|samtidigt";
+    pattern(&format!(
+        concat!(
+            r"\b{cap}\s+{number}\s+([\p{{L}}-]+\s+){{0,3}}?({per})\b",
+            r"|\b{number}\s+([\p{{L}}-]+\s+){{1,3}}per\s+([\p{{L}}-]+\s+){{1,3}}at most\b",
+            r"|\b{number}\s+([\p{{L}}-]+\s+){{0,2}}(is|are) the (most|maximum|limit)\b",
+            r"|\b{number}\s+[\p{{L}}'-]+\s+({per})\b",
+        ),
+        cap = cap,
+        number = number,
+        per = per,
+    ))
+});
+
+/// A cap in words, in a sentence that refuses: "no admite reservas de más de quince
+/// personas" (a cap in figures is [`QUANTITY`]'s or [`CAPPED`]'s).
+static CAPPED_IN_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(up to|at most|no more than|more than|over|above|under|below|hasta|más de|menos de|plus de|moins de|mehr als|weniger als|più di|meno di|mais de|menos de|meer dan|minder dan|więcej niż|mniej niż|mer än|mindre än|больше|более|меньше|менее|свыше|понад|πάνω από|κάτω από)\s+",
+        super::number_words!(),
+        r"\s+[\p{L}-]+",
+    ))
 });
 
 /// A count against the ceiling a rule sets: "2 of 2 required status checks", "3 of 3
@@ -120,7 +154,9 @@ static FOLDERS: LazyLock<Regex> = LazyLock::new(|| pattern(super::relative_folde
 static SCOPE: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(scoped (by [\w -]{1,30} )?to|takes?|accepts?|reads?|covers?|leaves? with|go(es)? (out )?(to|with)|set up for|settles?|works? (only )?with|serves?|(is|are) (only )?for|runs? (only )?for|routed to|handles?|ships? (only )?(to|with)|fetched from|loads? from|stays? (inside|within|in)|registers?|consults?)\b",
-        r"|\bne \w+ que\b|\b(solo|só|nur|bare|bara|tylko|yalnızca|sadece)\b|只|仅",
+        r"|\bne \w+ que\b|\bbare\b|\b",
+        super::only_words!(),
+        r"\b|只|仅|เฉพาะ|เท่านั้น",
     ))
 });
 
@@ -166,6 +202,10 @@ pub(super) fn stated_where(text: &str, keep: impl Fn(&str) -> bool) -> Option<St
         .enumerate()
         .filter(|(_, s)| !NOT_A_POLICY.is_match(s))
         .find_map(|(i, &s)| {
+            // A quota states its bound whether or not the sentence refuses.
+            if let Some(quota) = found(&QUOTA, s).filter(|_| keep(s)) {
+                return Some(quota);
+            }
             if refuses(s) {
                 refused = Some(keep(s));
                 if refused == Some(false) {
@@ -175,6 +215,7 @@ pub(super) fn stated_where(text: &str, keep: impl Fn(&str) -> bool) -> Option<St
                     .or_else(|| found(&QUANTITY, s))
                     .or_else(|| found(&COUNT, s))
                     .or_else(|| found(&CAPPED, s))
+                    .or_else(|| found(&CAPPED_IN_WORDS, s))
                     .or_else(|| found(&NAMES, s))
                     .or_else(|| found(&HAN_NAMES, s))
                     .or_else(|| found(&FOLDERS, s))

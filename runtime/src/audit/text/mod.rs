@@ -37,6 +37,27 @@ macro_rules! relative_folder {
 }
 use relative_folder;
 
+/// "Only", in the languages the corpus holds: a closed class of words, kept whole here so
+/// that a restriction in a language the tuning texts never used is still read as one. The
+/// bound reader's refusal words and a tool's stated scope both read it. ("samo" is left
+/// out: Polish "to samo" is "the same".)
+macro_rules! only_words {
+    () => {
+        r"(only|nur|ausschließlich|lediglich|seul(e)?s?|seulement|uniquement|exclusivement|solo|sólo|solamente|únicamente|exclusivamente|soltanto|unicamente|esclusivamente|somente|apenas|só|alleen|uitsluitend|enkel|tylko|wyłącznie|endast|enbart|bara|jen|pouze|výhradně|vain|ainoastaan|pelkästään|csak|kizárólag|doar|numai|hanya|sahaja|yalnızca|sadece|только|лишь|исключительно|тільки|лише|μόνο|רק|केवल|सिर्फ़?)"
+    };
+}
+use only_words;
+
+/// Numbers in words, two and up, in the languages the corpus holds (a closed class, kept
+/// whole; "one" and the articles that are also "one" are left out): "up to six packets",
+/// "hasta dos cestas", "πάνω από δύο μέτρα".
+macro_rules! number_words {
+    () => {
+        r"(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|deux|trois|quatre|cinq|sept|huit|neuf|dix|douze|quinze|vingt|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|due|tre|quattro|cinque|sette|otto|nove|dieci|dodici|quindici|venti|dois|duas|três|sete|oito|dez|doze|vinte|twee|drie|vijf|zes|zeven|negen|tien|twaalf|twintig|dwa|dwie|trzy|cztery|pięć|pięciu|sześć|dziesięć|två|fyra|fem|sju|åtta|nio|tio|tolv|два|две|дві|три|четыре|чотири|пять|п'ять|десять|δύο|τρία|τρεις|τέσσερα|πέντε|δέκα)"
+    };
+}
+use number_words;
+
 /// The tokens that page, sync or resume a listing (a "page token", a "sync token"): not a
 /// credential. The auth words and the credential reader both read it.
 macro_rules! paging_words {
@@ -321,6 +342,39 @@ mod tests {
     /// things, not people, in other languages; a number, a URL's path, a compiler's pass,
     /// a database's key; a negative sentence that refuses nothing. None is a policy's
     /// boundary, an auth failure or a path rejection.
+    /// Who may told by the people's qualification, and a quota told in words: read by the
+    /// sentence's shape (tuning batches 17 and 18), and the look-alikes such shapes must pass.
+    #[test]
+    fn who_qualifies_and_a_quota_in_words_are_a_policy_and_not_an_auth_failure() {
+        let found = [
+            "Rated blitz tables are for members who hold a FIDE rating; unrated players don't get seated there.",
+            "Night crossings on the Hirtshals route are sold only to hauliers holding a commercial vehicle pass.",
+            "It stays hidden unless the person asking holds Donor Care clearance.",
+            "Only the person who opened the dispute, or someone on the same billing account, can add evidence to it.",
+            "Sealed matters can be opened by the assigned judge and counsel of record.\nNobody else.",
+            "Motorsågar lånas bara ut till medlemmar som har gått vår säkerhetskurs.",
+            "Each household borrows up to six packets a season.",
+            "Cada familia puede retirar hasta dos cestas por semana.",
+            "Esta línea no admite reservas de grupo de más de quince personas.",
+            "An organisation can hand in three applications per funding round at most.",
+        ];
+        for text in found {
+            assert!(policy_enumeration(text).is_some(), "{text}");
+            assert_eq!(auth_wording(text), None, "{text}");
+        }
+        for text in [
+            "Send the summary to colleagues who asked for it.",
+            "We found 12 tickets assigned to agents who are on leave.",
+            "Twelve results per page were returned before the upstream timed out.",
+            "The upstream answered two times before it failed.",
+            "Only members answered the survey last year, so the report is short.",
+            "Order twaudit-1a2b3c4d was sent to the customer who placed it on 3 March.",
+        ] {
+            assert_eq!(policy_enumeration(text), None, "{text}");
+            assert_eq!(auth_wording(text), None, "{text}");
+        }
+    }
+
     #[test]
     fn reviewed_look_alikes_are_no_policy_auth_or_path() {
         for text in [

@@ -2,7 +2,7 @@
 //! the part of it that tells the caller what it may ask for instead.
 
 use super::guard::injection_signal;
-use super::who::who_may;
+use super::who::{who_may, who_qualifies};
 use super::{found, pattern, sentences};
 use regex::Regex;
 use std::sync::LazyLock;
@@ -229,6 +229,7 @@ pub(super) fn named_boundary(text: &str) -> Option<String> {
         .or_else(|| found(&POLICY_ROLE, text))
         .or_else(|| found(&POLICY_WHO, text))
         .or_else(|| who_may(text))
+        .or_else(|| who_qualifies(text))
         .or_else(|| found(&POLICY_SHOWN, text))
         // Who may, as a labelled list ("Allowed to push and merge: Maintainers"), which
         // `policy_allowance` leaves out.
@@ -279,6 +280,7 @@ pub(crate) fn policy_what(text: &str) -> Option<String> {
     if POLICY_ROLE.is_match(text)
         || POLICY_WHO.is_match(text)
         || who_may(text).is_some()
+        || who_qualifies(text).is_some()
         || injection_signal(text).is_some()
     {
         return None;

@@ -99,6 +99,59 @@ static WHO_ONLY_ELSEWHERE: LazyLock<Regex> = LazyLock::new(|| {
     ))
 });
 
+/// People by what qualifies them, in a sentence that keeps a thing for them: "sold only to
+/// hauliers holding a commercial vehicle pass", "kept for parishioners who already have a
+/// family grave there", "for members who hold a FIDE rating", "goes to the ordering
+/// clinician alone", "lånas bara ut till medlemmar", "voorbehouden aan vergunninghouders".
+/// The people are read by the sentence's shape, not by their job: a noun a relative clause
+/// of people qualifies ("who", "whose", "holding a ... pass"), or a word every language has
+/// for people in general (members, residents, households, customers) right after the word
+/// that keeps the thing for them. It says who may without saying the caller is not among
+/// them: a policy's boundary, not an auth failure ([`who_may`] is both).
+static QUALIFIED: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(&format!(
+        concat!(
+            // A thing kept, then people a relative clause qualifies.
+            r"\b({keep})\b[^.\n;]{{0,80}}\b(to|for|by|with)\s+(the\s+|those\s+|a\s+|an\s+)?([\w'’-]+\s+){{0,4}}?(who|whom|whose)\b",
+            r"|\b({keep})\b[^.\n;]{{0,80}}\b(to|for|by|with)\s+(the\s+|a\s+|an\s+)?([\w'’-]+\s+){{0,3}}?[\w'’-]+s\s+(holding|having|with)\s+(a|an|the|their|its|valid)\s+([\w'’-]+\s+){{0,3}}?(pass|passes|certification|certificate|licen[cs]e|rating|clearance|membership|permit|badge|accreditation|registration|card)\b",
+            r"|\b(are|is|keeps?|kept) (only |reserved |kept |open )?(for|to) (the |those |a |an )?([\w'’-]+ ){{0,4}}?(who|whom|whose|who['’]ve)\b",
+            // "stays hidden unless the person asking holds Donor Care clearance".
+            r"|\bunless (the |you |your )?([\w'’-]+ ){{0,4}}(holds?|has|have)\b[^.\n;]{{0,40}}\b(clearance|certification|licen[cs]e|permit|pass|badge|accreditation|membership)\b",
+            // "can be downloaded by accredited researchers", "visible to the counsellors
+            // assigned to those schools".
+            r"|\b(can|may) be [\w-]+ by (the |a |an )?(accredited|registered|assigned|authori[sz]ed|approved|certified|licensed|designated|named|sworn|qualified) ([\w'’-]+ ){{0,2}}{people}\b",
+            r"|\b(visible|available|open|accessible|shown) to (the |a |an )?([\w'’-]+ ){{0,2}}{people} (assigned|registered|named|listed|enrolled|who)\b",
+            // "Only the person who opened the dispute, or someone on the same billing account,
+            // can add evidence", "which only that matter's own team can open".
+            r"|\bonly (the )?(person|people|one|ones|user|member|account) (who|whose|that)\b[^.\n;\d]{{0,80}}\b(can|may)\b",
+            r"|\bonly (that |this |the |your |our )?([\p{{L}}'’-]+ ){{0,3}}(team|department|office|desk|committee|unit|crew)\b[^.\n;\d]{{0,40}}\b(can|may)\b",
+            // "... the clerk of court and counsel of record. Nobody else."
+            r"|^\s*(no one|no-one|nobody|none) else\b[.!]?\s*$",
+            // "goes to the ordering clinician alone", "... bereits Mitglieder only".
+            r"|\b(to|for|by) (the |a |an )?([\w'’-]+ ){{0,3}}{people} (alone|only|bl\w+ss)\b",
+            // A word for people in general, right after the word that keeps a thing for them.
+            r"|\b({only}|reserved|kept|set aside|held back|voorbehouden|vorbehalten|réservée?s?|riservat[aeio]|reservad[ao]s?|zarezerwowan[aey]|förbehållna?|закреплен\w*)(\s+[\p{{L}}-]+){{0,2}}?\s+(to|for|till|för|an|für|aan|voor|à|aux|a|ai|alle|agli|para|per|dla|для)\s+(the |les |los |las |die |de |i |gli |le |os |as )?([\p{{L}}'’-]+\s+){{0,2}}?({generic})\b",
+        ),
+        keep = r"only|solely|exclusively|reserved|keeps?|kept|held back|set aside|limited|restricted|off[- ]limits|goes|go|stays?|sold|issued|lent|released|visible|open|opens|cleared|seated|given|let",
+        people = PEOPLE,
+        only = super::only_words!(),
+        generic = GENERIC_PEOPLE,
+    ))
+});
+
+/// People in general, in the languages the corpus holds: members, residents, households,
+/// customers, users, students, employees, persons, players, holders of a thing.
+const GENERIC_PEOPLE: &str = concat!(
+    r"(members|medlemmar|medlemmer|mitglieder\w*|membres|miembros|membri|membros|leden|członk\w+|члена\w*|членов|üyeler\w*",
+    r"|residents|einwohner\w*|bewohner\w*|résidents|residentes|residenti|bewoners|inwoners|mieszkańc\w+|invånare|жител\w+|sakinler\w*",
+    r"|households|haushalte\w*|ménages|hogares|famiglie|huishoudens|hushåll|семь\w+|customers|kunden|clients|clientes|clienti|klanten|klient\w+|kunder|клиент\w+|müşteri\w*|nasabah",
+    r"|users|nutzer\w*|benutzer\w*|utilisateurs|usuarios|utenti|usuários|utilizadores|gebruikers|użytkownik\w*|användare|пользовател\w+|kullanıcı\w*",
+    r"|students|studierende\w*|étudiants|estudiantes|studenti|estudantes|studenten|student\w+|студент\w+|öğrenci\w*",
+    r"|employees|mitarbeite\w+|employés|empleados|dipendenti|funcionários|medewerkers|pracownik\w+|anställda|сотрудник\w+|çalışan\w*",
+    r"|persons|personen|personnes|personas|persone|pessoas|personer|osob\w*|лиц\w*|kişi\w*|players|spieler\w*|joueurs|jugadores|giocatori|jogadores|spelers|gracz\w+|spelare|игрок\w+",
+    r"|\w+(holders|houders|inhaber\w*|titulaires|titulares|titolari))",
+);
+
 /// A refusal's sentence that keeps a thing for some people only, as evidence.
 pub(super) fn who_may(text: &str) -> Option<String> {
     sentences(text).find_map(|s| {
@@ -109,6 +162,12 @@ pub(super) fn who_may(text: &str) -> Option<String> {
             .map(|m| m.as_str().trim().to_owned())
             .or_else(|| found(&WHO_ONLY_ELSEWHERE, s))
     })
+}
+
+/// A sentence that keeps a thing for people it qualifies ([`QUALIFIED`]), as evidence: who
+/// may, not said to refuse the caller.
+pub(super) fn who_qualifies(text: &str) -> Option<String> {
+    sentences(text).find_map(|s| found(&QUALIFIED, s))
 }
 
 /// Whether a sentence names people the way a rule names those it keeps a thing for.
