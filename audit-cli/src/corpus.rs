@@ -332,6 +332,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch L", "l-"),
     ("heldout batch M", "m-"),
     ("heldout batch N", "n-"),
+    ("heldout batch O", "o-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
