@@ -462,38 +462,41 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-11-30 at the end of the session that brought in batches M and N (187 texts written
-/// blind for policies and auth failures in the author's own words, each measured before
-/// and after that session's readers), rounded down (`audit/README.md`). They are under the
-/// issue's target (90% and 95%) for several signals; they are what the detectors do on text
-/// they were not tuned on, and CI holds them there. Injection's precision (98%) is batch
-/// N's one guard verdict the writers did not label, there before that session's changes.
+/// 2026-11-30 at the end of the session that brought in batch O (100 texts written blind for
+/// policies and auth failures in the author's own words, measured before and after that
+/// session's readers, with identical figures), rounded down (`audit/README.md`). They are
+/// under the issue's target (90% and 95%) for several signals; they are what the detectors
+/// do on text they were not tuned on, and CI holds them there. Batch O lowered auth's
+/// precision, paths, echoes and guidance's precision as it came in (before any change of
+/// that session read it). Injection's precision (98%) is batch N's one guard verdict the
+/// writers did not label.
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 77, 92),
-    (Signal::PathDetailsAsResult, 86, 95),
+    (Signal::AuthFailureAsResult, 77, 90),
+    (Signal::PathDetailsAsResult, 84, 94),
     (Signal::InjectionSignalAsResult, 88, 98),
     (Signal::RawUpstreamText, 90, 88),
     (Signal::StackTrace, 96, 100),
-    (Signal::PolicyEnumeration, 66, 90),
-    (Signal::ValidationEchoesValue, 83, 97),
-    (Signal::NoRetryGuidance, 87, 84),
+    (Signal::PolicyEnumeration, 66, 91),
+    (Signal::ValidationEchoesValue, 82, 97),
+    (Signal::NoRetryGuidance, 87, 82),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 0, 0)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 70, 89)];
 
-/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 16
-/// included; 11 to 16, policies and auth failures in free prose, are the hardest). Auth's
-/// precision sits at 92%: batch 13's writer labels who may ("reserved for the returning
-/// officer") as a policy only, where the detectors, the brief ("the caller lacks a permission
-/// or role") and the other writers read it as refusing the caller too.
+/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 18
+/// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
+/// and 18's auth failures were measured, not tuned on). Batch 13's writer labels who may
+/// ("reserved for the returning officer") as a policy only, where the detectors, the brief
+/// ("the caller lacks a permission or role") and batches 11 and 12's writers read it as
+/// refusing the caller too; 17 and 18's writers label it a policy only as well.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 95, 92),
-    (Signal::PathDetailsAsResult, 92, 94),
+    (Signal::AuthFailureAsResult, 91, 91),
+    (Signal::PathDetailsAsResult, 91, 94),
     (Signal::InjectionSignalAsResult, 92, 92),
     (Signal::RawUpstreamText, 93, 96),
     (Signal::StackTrace, 92, 100),
-    (Signal::PolicyEnumeration, 80, 97),
+    (Signal::PolicyEnumeration, 76, 97),
     (Signal::ValidationEchoesValue, 91, 98),
-    (Signal::NoRetryGuidance, 87, 93),
+    (Signal::NoRetryGuidance, 87, 90),
 ];
