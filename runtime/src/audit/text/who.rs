@@ -112,25 +112,25 @@ static QUALIFIED: LazyLock<Regex> = LazyLock::new(|| {
     pattern(&format!(
         concat!(
             // A thing kept, then people a relative clause qualifies.
-            r"\b({keep})\b[^.\n;]{{0,80}}\b(to|for|by|with)\s+(the\s+|those\s+|a\s+|an\s+)?([\w'’-]+\s+){{0,4}}?(who|whom|whose)\b",
-            r"|\b({keep})\b[^.\n;]{{0,80}}\b(to|for|by|with)\s+(the\s+|a\s+|an\s+)?([\w'’-]+\s+){{0,3}}?[\w'’-]+s\s+(holding|having|with)\s+(a|an|the|their|its|valid)\s+([\w'’-]+\s+){{0,3}}?(pass|passes|certification|certificate|licen[cs]e|rating|clearance|membership|permit|badge|accreditation|registration|card)\b",
-            r"|\b(are|is|keeps?|kept) (only |reserved |kept |open )?(for|to) (the |those |a |an )?([\w'’-]+ ){{0,4}}?(who|whom|whose|who['’]ve)\b",
+            r"\b({keep})\b[^.\n;]*?\b(to|for|by|with)\s+(the\s+|those\s+|a\s+|an\s+)?(\S+\s+){{0,4}}?(who|whom|whose)\b",
+            r"|\b({keep})\b[^.\n;]*?\b(to|for|by|with)\s+(the\s+|a\s+|an\s+)?(\S+\s+){{0,3}}?\S+s\s+(holding|having|with)\s+(a|an|the|their|its|valid)\s+(\S+\s+){{0,3}}?(pass|passes|certification|certificate|licen[cs]e|rating|clearance|membership|permit|badge|accreditation|registration|card)\b",
+            r"|\b(are|is|keeps?|kept) (only |reserved |kept |open )?(for|to) (the |those |a |an )?(\S+ ){{0,4}}?(who|whom|whose|who['’]ve)\b",
             // "stays hidden unless the person asking holds Donor Care clearance".
-            r"|\bunless (the |you |your )?([\w'’-]+ ){{0,4}}(holds?|has|have)\b[^.\n;]{{0,40}}\b(clearance|certification|licen[cs]e|permit|pass|badge|accreditation|membership)\b",
+            r"|\bunless (the |you |your )?(\S+ ){{0,4}}(holds?|has|have)\b[^.\n;]*?\b(clearance|certification|licen[cs]e|permit|pass|badge|accreditation|membership)\b",
             // "can be downloaded by accredited researchers", "visible to the counsellors
             // assigned to those schools".
-            r"|\b(can|may) be [\w-]+ by (the |a |an )?(accredited|registered|assigned|authori[sz]ed|approved|certified|licensed|designated|named|sworn|qualified) ([\w'’-]+ ){{0,2}}{people}\b",
-            r"|\b(visible|available|open|accessible|shown) to (the |a |an )?([\w'’-]+ ){{0,2}}{people} (assigned|registered|named|listed|enrolled|who)\b",
+            r"|\b(can|may) be [\w-]+ by (the |a |an )?(accredited|registered|assigned|authori[sz]ed|approved|certified|licensed|designated|named|sworn|qualified) (\S+ ){{0,2}}{people}\b",
+            r"|\b(visible|available|open|accessible|shown) to (the |a |an )?(\S+ ){{0,2}}{people} (assigned|registered|named|listed|enrolled|who)\b",
             // "Only the person who opened the dispute, or someone on the same billing account,
             // can add evidence", "which only that matter's own team can open".
-            r"|\bonly (the )?(person|people|one|ones|user|member|account) (who|whose|that)\b[^.\n;\d]{{0,80}}\b(can|may)\b",
-            r"|\bonly (that |this |the |your |our )?([\p{{L}}'’-]+ ){{0,3}}(team|department|office|desk|committee|unit|crew)\b[^.\n;\d]{{0,40}}\b(can|may)\b",
+            r"|\bonly (the )?(person|people|one|ones|user|member|account) (who|whose|that)\b[^.\n;\d]*?\b(can|may)\b",
+            r"|\bonly (that |this |the |your |our )?(\S+ ){{0,3}}(team|department|office|desk|committee|unit|crew)\b[^.\n;\d]*?\b(can|may)\b",
             // "... the clerk of court and counsel of record. Nobody else."
             r"|^\s*(no one|no-one|nobody|none) else\b[.!]?\s*$",
             // "goes to the ordering clinician alone", "... bereits Mitglieder only".
-            r"|\b(to|for|by) (the |a |an )?([\w'’-]+ ){{0,3}}{people} (alone|only|bl\w+ss)\b",
+            r"|\b(to|for|by) (the |a |an )?(\S+ ){{0,3}}{people} (alone|only|bl\w+ss)\b",
             // A word for people in general, right after the word that keeps a thing for them.
-            r"|\b({only}|reserved|kept|set aside|held back|voorbehouden|vorbehalten|réservée?s?|riservat[aeio]|reservad[ao]s?|zarezerwowan[aey]|förbehållna?|закреплен\w*)(\s+[\p{{L}}-]+){{0,2}}?\s+(to|for|till|för|an|für|aan|voor|à|aux|a|ai|alle|agli|para|per|dla|для)\s+(the |les |los |las |die |de |i |gli |le |os |as )?([\p{{L}}'’-]+\s+){{0,2}}?({generic})\b",
+            r"|\b({only}|reserved|kept|set aside|held back|voorbehouden|vorbehalten|réservée?s?|riservat[aeio]|reservad[ao]s?|zarezerwowan[aey]|förbehållna?|закреплен\w*)(\s+\S+){{0,2}}?\s+(to|for|till|för|an|für|aan|voor|à|aux|a|ai|alle|agli|para|per|dla|для)\s+(the |les |los |las |die |de |i |gli |le |os |as )?(\S+\s+){{0,2}}?({generic})\b",
         ),
         keep = r"only|solely|exclusively|reserved|keeps?|kept|held back|set aside|limited|restricted|off[- ]limits|goes|go|stays?|sold|issued|lent|released|visible|open|opens|cleared|seated|given|let",
         people = PEOPLE,
@@ -142,14 +142,14 @@ static QUALIFIED: LazyLock<Regex> = LazyLock::new(|| {
 /// People in general, in the languages the corpus holds: members, residents, households,
 /// customers, users, students, employees, persons, players, holders of a thing.
 const GENERIC_PEOPLE: &str = concat!(
-    r"(members|medlemmar|medlemmer|mitglieder\w*|membres|miembros|membri|membros|leden|członk\w+|члена\w*|членов|üyeler\w*",
-    r"|residents|einwohner\w*|bewohner\w*|résidents|residentes|residenti|bewoners|inwoners|mieszkańc\w+|invånare|жител\w+|sakinler\w*",
-    r"|households|haushalte\w*|ménages|hogares|famiglie|huishoudens|hushåll|семь\w+|customers|kunden|clients|clientes|clienti|klanten|klient\w+|kunder|клиент\w+|müşteri\w*|nasabah",
-    r"|users|nutzer\w*|benutzer\w*|utilisateurs|usuarios|utenti|usuários|utilizadores|gebruikers|użytkownik\w*|användare|пользовател\w+|kullanıcı\w*",
-    r"|students|studierende\w*|étudiants|estudiantes|studenti|estudantes|studenten|student\w+|студент\w+|öğrenci\w*",
-    r"|employees|mitarbeite\w+|employés|empleados|dipendenti|funcionários|medewerkers|pracownik\w+|anställda|сотрудник\w+|çalışan\w*",
-    r"|persons|personen|personnes|personas|persone|pessoas|personer|osob\w*|лиц\w*|kişi\w*|players|spieler\w*|joueurs|jugadores|giocatori|jogadores|spelers|gracz\w+|spelare|игрок\w+",
-    r"|\w+(holders|houders|inhaber\w*|titulaires|titulares|titolari))",
+    r"(members|medlemmar|medlemmer|mitglieder[^\s,.;:!?]*|membres|miembros|membri|membros|leden|członk[^\s,.;:!?]+|члена[^\s,.;:!?]*|членов|üyeler[^\s,.;:!?]*",
+    r"|residents|einwohner[^\s,.;:!?]*|bewohner[^\s,.;:!?]*|résidents|residentes|residenti|bewoners|inwoners|mieszkańc[^\s,.;:!?]+|invånare|жител[^\s,.;:!?]+|sakinler[^\s,.;:!?]*",
+    r"|households|haushalte[^\s,.;:!?]*|ménages|hogares|famiglie|huishoudens|hushåll|семь[^\s,.;:!?]+|customers|kunden|clients|clientes|clienti|klanten|klient[^\s,.;:!?]+|kunder|клиент[^\s,.;:!?]+|müşteri[^\s,.;:!?]*|nasabah",
+    r"|users|nutzer[^\s,.;:!?]*|benutzer[^\s,.;:!?]*|utilisateurs|usuarios|utenti|usuários|utilizadores|gebruikers|użytkownik[^\s,.;:!?]*|användare|пользовател[^\s,.;:!?]+|kullanıcı[^\s,.;:!?]*",
+    r"|students|studierende[^\s,.;:!?]*|étudiants|estudiantes|studenti|estudantes|studenten|student[^\s,.;:!?]+|студент[^\s,.;:!?]+|öğrenci[^\s,.;:!?]*",
+    r"|employees|mitarbeite[^\s,.;:!?]+|employés|empleados|dipendenti|funcionários|medewerkers|pracownik[^\s,.;:!?]+|anställda|сотрудник[^\s,.;:!?]+|çalışan[^\s,.;:!?]*",
+    r"|persons|personen|personnes|personas|persone|pessoas|personer|osob[^\s,.;:!?]*|лиц[^\s,.;:!?]*|kişi[^\s,.;:!?]*|players|spieler[^\s,.;:!?]*|joueurs|jugadores|giocatori|jogadores|spelers|gracz[^\s,.;:!?]+|spelare|игрок[^\s,.;:!?]+",
+    r"|[^\s,.;:!?]+(holders|houders|inhaber[^\s,.;:!?]*|titulaires|titulares|titolari))",
 );
 
 /// A refusal's sentence that keeps a thing for some people only, as evidence.
