@@ -5,6 +5,7 @@
 //! SQL or injection text is never taken for the server's.
 
 use crate::client::Answer;
+use crate::model;
 use crate::probes::{shorten, Kind, Probe};
 use serde_json::Value;
 use std::borrow::Cow;
@@ -322,7 +323,11 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
             text::upstream_text(&own).map(|u| u.1),
         ),
         (Signal::StackTrace, text::stack_trace(&masked)),
-        (Signal::PolicyEnumeration, text::policy_enumeration(&own)),
+        (
+            Signal::PolicyEnumeration,
+            text::policy_enumeration(&own)
+                .or_else(|| outcome.is_failure().then(|| model::policy(&own)).flatten()),
+        ),
     ] {
         if let Some(m) = found {
             add(signal, &m);

@@ -476,13 +476,13 @@ const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::InjectionSignalAsResult, 88, 98),
     (Signal::RawUpstreamText, 90, 88),
     (Signal::StackTrace, 96, 100),
-    (Signal::PolicyEnumeration, 66, 91),
+    (Signal::PolicyEnumeration, 84, 89),
     (Signal::ValidationEchoesValue, 82, 97),
     (Signal::NoRetryGuidance, 87, 82),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 70, 89)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 86, 85)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 18
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
@@ -496,7 +496,7 @@ const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::InjectionSignalAsResult, 92, 92),
     (Signal::RawUpstreamText, 93, 96),
     (Signal::StackTrace, 92, 100),
-    (Signal::PolicyEnumeration, 76, 97),
+    (Signal::PolicyEnumeration, 96, 97),
     (Signal::ValidationEchoesValue, 91, 98),
     (Signal::NoRetryGuidance, 87, 90),
 ];

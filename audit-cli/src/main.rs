@@ -11,6 +11,7 @@ mod client;
 #[cfg(test)]
 mod corpus;
 mod crash;
+mod model;
 mod output;
 mod plan;
 mod probes;
