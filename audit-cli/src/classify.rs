@@ -447,6 +447,34 @@ mod tests {
         }
     }
 
+    /// A policy in words no pattern reads is the learned model's, on a failure only; a
+    /// clean failure is no one's.
+    #[test]
+    fn a_policy_no_pattern_reads_is_the_models_on_a_failure_only() {
+        let policy = |o: &Outcome| {
+            findings(o)
+                .into_iter()
+                .find(|f| f.signal == Signal::PolicyEnumeration)
+                .map(|f| f.evidence)
+        };
+        let text = "Cold-storage lockers at the Brixton depot go to market traders on the council register. Everyone else uses the dry lockers.";
+        assert_eq!(toolwright::audit::text::policy_enumeration(text), None);
+        let failure = refused(Kind::EnumViolation, "locker-12", text);
+        let evidence = policy(&failure).expect("the model reads it as a policy");
+        assert!(evidence.contains("(model 0."), "{evidence}");
+        let success = Outcome {
+            channel: Channel::Result { is_error: false },
+            ..refused(Kind::EnumViolation, "locker-12", text)
+        };
+        assert_eq!(policy(&success), None);
+        let clean = refused(
+            Kind::EnumViolation,
+            "4411",
+            "Order 4411 was not found. Call list_orders to see the orders you can read.",
+        );
+        assert_eq!(policy(&clean), None);
+    }
+
     #[test]
     fn a_hostile_value_quoted_by_the_check_that_refused_it_is_an_echo() {
         let echoes = |o: &Outcome| {
