@@ -349,9 +349,6 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 18", "t18-"),
 ];
 
-/// A second annotator's labels of a held-out batch (`heldout/second/<prefix>.json`, each
-/// id's signals): written blind, from the same definitions, without the first labels, the
-/// ids shuffled and renamed so that no file name or id said a text's theme.
 /// The held-out part scored under the next-step rule `audit/README.md` decided: a bound in
 /// free prose with a next step the caller can take, or one person's approval to seek, is a
 /// business rule, not a policy's boundary. Batches A to N were labeled before the rule; two
@@ -384,6 +381,9 @@ fn under_next_step_rule(entries: &[Entry]) -> Vec<Entry> {
         .collect()
 }
 
+/// A second annotator's labels of a held-out batch (`heldout/second/<prefix>.json`, each
+/// id's signals): written blind, from the same definitions, without the first labels, the
+/// ids shuffled and renamed so that no file name or id said a text's theme.
 fn second_opinion(prefix: &str) -> Option<BTreeMap<String, BTreeSet<Signal>>> {
     let name = format!("{}.json", prefix.trim_end_matches('-'));
     let path = corpus_dir("heldout").join("second").join(name);

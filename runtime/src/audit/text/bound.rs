@@ -97,7 +97,7 @@ static QUOTA: LazyLock<Regex> = LazyLock::new(|| {
 /// personas" (a cap in figures is [`QUANTITY`]'s or [`CAPPED`]'s).
 static CAPPED_IN_WORDS: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(up to|at most|no more than|more than|over|above|under|below|hasta|más de|menos de|plus de|moins de|mehr als|weniger als|più di|meno di|mais de|menos de|meer dan|minder dan|więcej niż|mniej niż|mer än|mindre än|больше|более|меньше|менее|свыше|понад|πάνω από|κάτω από)\s+",
+        r"\b(up to|at most|no more than|more than|over|above|under|below|hasta|más de|menos de|plus de|moins de|mehr als|weniger als|più di|meno di|mais de|meer dan|minder dan|więcej niż|mniej niż|mer än|mindre än|больше|более|меньше|менее|свыше|понад|πάνω από|κάτω από)\s+",
         super::number_words!(),
         r"\s+[\p{L}-]+",
     ))

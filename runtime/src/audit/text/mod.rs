@@ -338,10 +338,6 @@ mod tests {
         }
     }
 
-    /// Innocent messages a review of the session's readers wrote against them: a rule on
-    /// things, not people, in other languages; a number, a URL's path, a compiler's pass,
-    /// a database's key; a negative sentence that refuses nothing. None is a policy's
-    /// boundary, an auth failure or a path rejection.
     /// Who may told by the people's qualification, and a quota told in words: read by the
     /// sentence's shape (tuning batches 17 and 18), and the look-alikes such shapes must pass.
     #[test]
@@ -358,23 +354,22 @@ mod tests {
             "Esta línea no admite reservas de grupo de más de quince personas.",
             "An organisation can hand in three applications per funding round at most.",
         ];
-        for text in found {
-            assert!(policy_enumeration(text).is_some(), "{text}");
-            assert_eq!(auth_wording(text), None, "{text}");
-        }
-        for text in [
+        let clean = [
             "Send the summary to colleagues who asked for it.",
             "We found 12 tickets assigned to agents who are on leave.",
             "Twelve results per page were returned before the upstream timed out.",
             "The upstream answered two times before it failed.",
             "Only members answered the survey last year, so the report is short.",
             "Order twaudit-1a2b3c4d was sent to the customer who placed it on 3 March.",
-        ] {
-            assert_eq!(policy_enumeration(text), None, "{text}");
-            assert_eq!(auth_wording(text), None, "{text}");
-        }
+        ];
+        both_ways(policy_enumeration, &found, &clean);
+        both_ways(auth_wording, &[], &[&found[..], &clean[..]].concat());
     }
 
+    /// Innocent messages a review of the session's readers wrote against them: a rule on
+    /// things, not people, in other languages; a number, a URL's path, a compiler's pass,
+    /// a database's key; a negative sentence that refuses nothing. None is a policy's
+    /// boundary, an auth failure or a path rejection.
     #[test]
     fn reviewed_look_alikes_are_no_policy_auth_or_path() {
         for text in [
