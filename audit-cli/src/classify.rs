@@ -290,7 +290,7 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         }
     }
     if outcome.is_error_result() {
-        if let Some(m) = text::auth_wording(&masked) {
+        if let Some(m) = model::AUTH.read(&masked, text::auth_wording(&masked)) {
             add(Signal::AuthFailureAsResult, &m);
         }
         // A rejection that names the path it refused names a path, the probe's own too.
@@ -303,10 +303,10 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
             add(Signal::InjectionSignalAsResult, &m);
         }
         // A next step or the rule broken, in the failure's own words (not in an attached
-        // trace or dump); an unknown tool is the client's to answer (agent clients never
-        // send one).
-        let guided = text::gives_guidance(&masked);
-        if !guided && probe.kind != Kind::UnknownTool {
+        // trace or dump), as the patterns and the learned reader read it together; an
+        // unknown tool is the client's to answer (agent clients never send one).
+        let unguided = (!text::gives_guidance(&masked)).then(String::new);
+        if probe.kind != Kind::UnknownTool && model::GUIDANCE.read(&masked, unguided).is_some() {
             add(Signal::NoRetryGuidance, "");
         }
     }
@@ -325,8 +325,11 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         (Signal::StackTrace, text::stack_trace(&masked)),
         (
             Signal::PolicyEnumeration,
-            text::policy_enumeration(&own)
-                .or_else(|| outcome.is_failure().then(|| model::policy(&own)).flatten()),
+            if outcome.is_failure() {
+                model::POLICY.read(&own, text::policy_enumeration(&own))
+            } else {
+                text::policy_enumeration(&own)
+            },
         ),
     ] {
         if let Some(m) = found {
@@ -473,6 +476,30 @@ mod tests {
             "Order 4411 was not found. Call list_orders to see the orders you can read.",
         );
         assert_eq!(policy(&clean), None);
+    }
+
+    /// An auth failure in words the patterns miss is the auth model's; a next step the
+    /// patterns miss (the free alternatives, no verb) clears a failure of missing guidance
+    /// through the guidance model's veto, while a bare failure stays one. Fails if either
+    /// model's path into the findings is lost.
+    #[test]
+    fn the_learned_readers_add_an_auth_failure_and_clear_a_next_step_the_patterns_miss() {
+        use toolwright::audit::text;
+        let signals =
+            |o: &Outcome| -> Vec<Signal> { findings(o).iter().map(|f| f.signal).collect() };
+        let lapsed = "Il tuo accesso è scaduto: rientra dal portale soci.";
+        assert_eq!(text::auth_wording(lapsed), None);
+        let auth = findings(&refused(Kind::Empty, "", lapsed))
+            .into_iter()
+            .find(|f| f.signal == Signal::AuthFailureAsResult)
+            .expect("the model reads it as an auth failure");
+        assert!(auth.evidence.contains("model 0."), "{}", auth.evidence);
+
+        let free = "Lane 4 at Saturday's swim is taken. Lanes 2, 6 and 7 are still free.";
+        assert!(!text::gives_guidance(free));
+        assert!(!signals(&refused(Kind::Empty, "", free)).contains(&Signal::NoRetryGuidance));
+        let bare = refused(Kind::Empty, "", "Something went wrong.");
+        assert!(signals(&bare).contains(&Signal::NoRetryGuidance));
     }
 
     #[test]

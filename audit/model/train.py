@@ -1,13 +1,16 @@
-"""Train the policy model the black-box audit reads beside its patterns (issue 43).
+"""Train the models the black-box audit reads beside its patterns (issue 43).
 
-A logistic regression over hashed character n-grams, trained on the tuning corpus only
+One logistic regression over hashed character n-grams per signal it reads (policy
+boundaries, auth failures, failures without a next step), trained on the tuning corpus only
 (`audit/corpus/tuning/*.json`; the held-out part is never read here). Writes
-`audit-cli/src/model/policy.bin`, which `audit-cli/src/model.rs` reads, and
+`audit-cli/src/model/<name>.bin`, which `audit-cli/src/model.rs` reads, and
 `audit-cli/src/model/parity.json`, scores of a few texts the Rust side must reproduce.
 
     python3 -m venv /tmp/twml && /tmp/twml/bin/pip install scikit-learn==1.9.1 numpy scipy
     /tmp/twml/bin/python audit/model/train.py            # from the repository's root
     /tmp/twml/bin/python audit/model/train.py --folds    # leave-one-batch-out figures
+    /tmp/twml/bin/python audit/model/train.py --fresh    # the same, beside patterns not yet
+                                                         # tuned on the batch (before/*.json)
 
 Features (the Rust side computes the same): the text lowercased, split on whitespace; each
 word padded with a space on both sides; every run of 2 to 5 characters of it; each run
@@ -28,8 +31,14 @@ import scipy.sparse as sp
 from sklearn.linear_model import LogisticRegression
 
 BITS = 17
-SIGNAL = "policy-enumeration"
-C = 4.0
+# name: (signal, regularisation C, trained on error results only). C and the texts were
+# chosen by leaving each tuning batch out in turn; the policy model reads failures of every
+# channel, the other two only isError results (the only ones their signals are read on).
+MODELS = {
+    "policy": ("policy-enumeration", 4.0, False),
+    "auth": ("auth-failure-as-result", 16.0, True),
+    "guidance": ("no-retry-guidance", 16.0, True),
+}
 FNV_OFFSET, FNV_PRIME, MASK64 = 0xCBF29CE484222325, 0x100000001B3, (1 << 64) - 1
 
 
@@ -99,15 +108,17 @@ class Quantised:
         return head + self.wi.tobytes() + self.iq.tobytes()
 
 
-def load(root):
+def load(root, signal, error_results_only):
     rows = []
     for path in sorted(glob.glob(f"{root}/audit/corpus/tuning/*.json")):
         for entry in json.load(open(path, encoding="utf-8")):
-            rows.append((entry["id"], entry["text"], SIGNAL in entry["signals"]))
+            if error_results_only and entry["channel"] != "error-result":
+                continue
+            rows.append((entry["id"], entry["text"], signal in entry["signals"]))
     return rows
 
 
-def fit(texts, labels):
+def fit(texts, labels, C):
     tf = counts(texts)
     idf = idf_of(tf)
     x = tf.multiply(idf).tocsr()
@@ -123,34 +134,72 @@ def batch(entry_id):
     return int(m.group(1)) if m else 0
 
 
-def main():
-    root = "."
-    rows = load(root)
+def out_of_batch(rows, C):
+    """Each text's score by a model trained without its batch."""
     texts = [r[1] for r in rows]
     labels = np.array([r[2] for r in rows])
-    if "--folds" in sys.argv:
-        groups = np.array([batch(r[0]) for r in rows])
-        scores = np.zeros(len(rows))
-        for g in sorted(set(groups)):
-            held = groups == g
-            model = fit([t for t, h in zip(texts, held) if not h], labels[~held])
-            scores[held] = [model.score(t) for t, h in zip(texts, held) if h]
-        for threshold in (0.6, 0.7, 0.8):
-            found = scores >= threshold
-            tp = (found & labels).sum()
-            print(f"threshold {threshold}: recall {tp / labels.sum():.1%}, "
-                  f"precision {tp / max(found.sum(), 1):.1%} (leave one batch out)")
+    groups = np.array([batch(r[0]) for r in rows])
+    scores = np.zeros(len(rows))
+    for g in sorted(set(groups)):
+        held = groups == g
+        model = fit([t for t, h in zip(texts, held) if not h], labels[~held], C)
+        scores[held] = [model.score(t) for t, h in zip(texts, held) if h]
+    return labels, scores
+
+
+def figures(found, labels):
+    tp = (found & labels).sum()
+    return f"{tp / max(labels.sum(), 1):.1%} / {tp / max(found.sum(), 1):.1%}"
+
+
+def fresh(root, rows, labels, scores, signal):
+    """The patterns of the build before a batch was tuned on (`before/<commit>.json`, what
+    that build reported for the batch's texts), beside the model trained without the batch:
+    the nearest the tuning part comes to text neither has read. Each rule the audit can
+    combine them by: a pattern's finding kept unless the model scores under `veto`, or the
+    model's own at `add` or more."""
+    before = {}
+    for path in glob.glob(f"{root}/audit/model/before/*.json"):
+        dump = json.load(open(path, encoding="utf-8"))
+        for b in dump["batches"]:
+            before[b] = {e["id"]: set(e["reported"]) for e in dump["texts"]}
+    keep = np.array([batch(r[0]) in before for r in rows])
+    pat = np.array([k and signal in before[batch(r[0])][r[0]] for r, k in zip(rows, keep)])
+    labels, pat, scores = labels[keep], pat[keep], scores[keep]
+    print(f"  batches {sorted(before)}, {keep.sum()} texts: patterns {figures(pat, labels)}")
+    for veto in (0.0, 0.1, 0.2, 0.3):
+        cells = [f"add {add}: {figures((pat & (scores >= veto)) | (scores >= add), labels)}"
+                 for add in (0.6, 0.7, 0.8, 0.9, 1.01)]
+        print(f"  veto {veto}: " + " | ".join(cells))
+
+
+def main():
+    root = "."
+    if "--folds" in sys.argv or "--fresh" in sys.argv:
+        for name, (signal, C, errors_only) in MODELS.items():
+            rows = load(root, signal, errors_only)
+            labels, scores = out_of_batch(rows, C)
+            print(f"{name} ({len(rows)} texts, {labels.sum()} labeled {signal}), leave one batch out:")
+            for threshold in (0.1, 0.3, 0.5, 0.6, 0.7, 0.8, 0.9):
+                print(f"  model at {threshold}: {figures(scores >= threshold, labels)}")
+            if "--fresh" in sys.argv:
+                fresh(root, rows, labels, scores, signal)
         return
-    model = fit(texts, labels)
-    with open(f"{root}/audit-cli/src/model/policy.bin", "wb") as out:
-        out.write(model.bytes())
-    picks = [t for i, t in enumerate(texts) if i % 97 == 0][:24]
-    picks += ["", "   ", "Ünïcödé ΣΑΣ İstanbul 東京 🚀 twaudit-1a2b3c4d"]
-    parity = [{"text": t, "score": model.score(t)} for t in picks]
+    parity = []
+    for name, (signal, C, errors_only) in MODELS.items():
+        rows = load(root, signal, errors_only)
+        texts = [r[1] for r in rows]
+        labels = np.array([r[2] for r in rows])
+        model = fit(texts, labels, C)
+        with open(f"{root}/audit-cli/src/model/{name}.bin", "wb") as out:
+            out.write(model.bytes())
+        picks = [t for i, t in enumerate(texts) if i % 97 == 0][:24]
+        picks += ["", "   ", "Ünïcödé ΣΑΣ İstanbul 東京 🚀 twaudit-1a2b3c4d"]
+        parity += [{"model": name, "text": t, "score": model.score(t)} for t in picks]
+        print(f"{name}: {len(rows)} texts, {labels.sum()} labeled {signal}; wrote {name}.bin")
     with open(f"{root}/audit-cli/src/model/parity.json", "w", encoding="utf-8") as out:
         json.dump(parity, out, ensure_ascii=False, indent=1)
         out.write("\n")
-    print(f"{len(rows)} texts, {labels.sum()} labeled {SIGNAL}; wrote policy.bin and parity.json")
 
 
 if __name__ == "__main__":

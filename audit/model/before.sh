@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Writes audit/model/before/<commit>.json: for each tuning batch, what the audit's patterns
+# reported on its texts in the build before the commit that brought the batch in (and tuned
+# on it), i.e. on text they had not yet read. `train.py --fresh` reads them. Run from the
+# repository's root; builds each commit in a worktree at /tmp/tw-before (a few minutes).
+set -euo pipefail
+root=$(pwd)
+out="$root/audit/model/before"
+# commit that brought the batch in: batches
+declare -A BATCHES=([6aa3802]="10" [ba88d92]="13" [939d79a]="14 15" [9249ee9]="16" [9c5a9a0]="17 18")
+git worktree add -f --detach /tmp/tw-before HEAD >/dev/null
+trap 'git worktree remove --force /tmp/tw-before' EXIT
+for commit in "${!BATCHES[@]}"; do
+  (
+    cd /tmp/tw-before
+    git checkout -q -f "$commit^"
+    rm -rf audit/corpus/tuning && cp -r "$root/audit/corpus/tuning" audit/corpus/tuning
+    cat >> audit-cli/src/corpus.rs <<'EOT'
+
+#[test]
+fn before_dump_tuning() {
+    let out: Vec<Value> = load("tuning")
+        .iter()
+        .map(|e| json!({"id": e.id, "reported": e.reported.keys().map(|s| s.id()).collect::<Vec<_>>()}))
+        .collect();
+    std::fs::write(std::env::var("DUMP").unwrap(), serde_json::to_string(&out).unwrap()).unwrap();
+}
+EOT
+    DUMP=/tmp/tw-before.json cargo test -q -p toolwright-audit --bin toolwright-audit before_dump_tuning
+    git checkout -q -f .
+  )
+  python3 - "$commit" "${BATCHES[$commit]}" "$out" <<'EOT'
+import json, re, sys
+commit, batches, out = sys.argv[1], [int(b) for b in sys.argv[2].split()], sys.argv[3]
+texts = [{"id": e["id"], "reported": e["reported"]} for e in json.load(open("/tmp/tw-before.json"))
+         if (m := re.match(r"t(\d+)-", e["id"])) and int(m.group(1)) in batches]
+lines = ",\n ".join(json.dumps(t, ensure_ascii=False) for t in texts)
+with open(f"{out}/{commit}.json", "w", encoding="utf-8") as f:
+    f.write('{"built_at": "%s^", "batches": %s, "texts": [\n %s\n]}\n' % (commit, json.dumps(batches), lines))
+EOT
+done
