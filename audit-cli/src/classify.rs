@@ -317,19 +317,24 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     } else {
         Cow::Borrowed(masked.as_str())
     };
+    // The learned readers read failures only: a success's text is the tool's data, which
+    // the models were not trained to tell from a failure's.
+    let learned = |reader: &model::Reader, found: Option<String>| {
+        if outcome.is_failure() {
+            reader.read(&own, found)
+        } else {
+            found
+        }
+    };
     for (signal, found) in [
         (
             Signal::RawUpstreamText,
-            text::upstream_text(&own).map(|u| u.1),
+            learned(&model::UPSTREAM, text::upstream_text(&own).map(|u| u.1)),
         ),
         (Signal::StackTrace, text::stack_trace(&masked)),
         (
             Signal::PolicyEnumeration,
-            if outcome.is_failure() {
-                model::POLICY.read(&own, text::policy_enumeration(&own))
-            } else {
-                text::policy_enumeration(&own)
-            },
+            learned(&model::POLICY, text::policy_enumeration(&own)),
         ),
     ] {
         if let Some(m) = found {

@@ -471,14 +471,14 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// that session read it). Injection's precision (98%) is batch N's one guard verdict the
 /// writers did not label.
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 77, 90),
+    (Signal::AuthFailureAsResult, 79, 93),
     (Signal::PathDetailsAsResult, 84, 94),
     (Signal::InjectionSignalAsResult, 88, 98),
     (Signal::RawUpstreamText, 90, 88),
     (Signal::StackTrace, 96, 100),
     (Signal::PolicyEnumeration, 84, 89),
     (Signal::ValidationEchoesValue, 82, 97),
-    (Signal::NoRetryGuidance, 87, 82),
+    (Signal::NoRetryGuidance, 91, 84),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
@@ -491,12 +491,12 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// ("the caller lacks a permission or role") and batches 11 and 12's writers read it as
 /// refusing the caller too; 17 and 18's writers label it a policy only as well.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 91, 91),
+    (Signal::AuthFailureAsResult, 99, 99),
     (Signal::PathDetailsAsResult, 91, 94),
     (Signal::InjectionSignalAsResult, 92, 92),
-    (Signal::RawUpstreamText, 93, 96),
+    (Signal::RawUpstreamText, 98, 97),
     (Signal::StackTrace, 92, 100),
     (Signal::PolicyEnumeration, 96, 97),
     (Signal::ValidationEchoesValue, 91, 98),
-    (Signal::NoRetryGuidance, 87, 90),
+    (Signal::NoRetryGuidance, 98, 94),
 ];

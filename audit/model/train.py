@@ -1,7 +1,7 @@
 """Train the models the black-box audit reads beside its patterns (issue 43).
 
 One logistic regression over hashed character n-grams per signal it reads (policy
-boundaries, auth failures, failures without a next step), trained on the tuning corpus only
+boundaries, auth failures, failures without a next step, upstream text), trained on the tuning corpus only
 (`audit/corpus/tuning/*.json`; the held-out part is never read here). Writes
 `audit-cli/src/model/<name>.bin`, which `audit-cli/src/model.rs` reads, and
 `audit-cli/src/model/parity.json`, scores of a few texts the Rust side must reproduce.
@@ -31,13 +31,14 @@ import scipy.sparse as sp
 from sklearn.linear_model import LogisticRegression
 
 BITS = 17
-# name: (signal, regularisation C, trained on error results only). C and the texts were
-# chosen by leaving each tuning batch out in turn; the policy model reads failures of every
-# channel, the other two only isError results (the only ones their signals are read on).
+# name: (signal, regularisation C, trained on error results only). C was chosen on the
+# tuning part (`--fresh`); the policy and upstream models read answers of every channel, the
+# auth and guidance models only isError results (the only ones their signals are read on).
 MODELS = {
     "policy": ("policy-enumeration", 4.0, False),
     "auth": ("auth-failure-as-result", 16.0, True),
     "guidance": ("no-retry-guidance", 16.0, True),
+    "upstream": ("raw-upstream-text", 16.0, False),
 }
 FNV_OFFSET, FNV_PRIME, MASK64 = 0xCBF29CE484222325, 0x100000001B3, (1 << 64) - 1
 
