@@ -474,7 +474,7 @@ const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 79, 93),
     (Signal::PathDetailsAsResult, 84, 94),
     (Signal::InjectionSignalAsResult, 88, 98),
-    (Signal::RawUpstreamText, 90, 88),
+    (Signal::RawUpstreamText, 92, 89),
     (Signal::StackTrace, 96, 100),
     (Signal::PolicyEnumeration, 84, 89),
     (Signal::ValidationEchoesValue, 82, 97),
