@@ -333,6 +333,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch M", "m-"),
     ("heldout batch N", "n-"),
     ("heldout batch O", "o-"),
+    ("heldout batch P", "p-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -462,23 +463,22 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-11-30 at the end of the session that brought in batch O (100 texts written blind for
-/// policies and auth failures in the author's own words, measured before and after that
-/// session's readers, with identical figures), rounded down (`audit/README.md`). They are
-/// under the target (90% and 95%) for several signals; they are what the detectors
-/// do on text they were not tuned on, and CI holds them there. Batch O lowered auth's
-/// precision, paths, echoes and guidance's precision as it came in (before any change of
-/// that session read it). Injection's precision (98%) is batch N's one guard verdict the
-/// writers did not label.
+/// 2026-11-30 with batch P (100 texts written blind for auth failures, upstream text and
+/// next steps, after the session's learned readers of those were chosen), rounded down
+/// (`audit/README.md`). They are under the target (90% and 95%) for several
+/// signals; they are what the detectors do on text they were not tuned on, and CI holds
+/// them there. Batch P lowered stack traces' recall as it came in (two of its five missed,
+/// before and after the session's readers). Injection's precision (98%) is batch N's one
+/// guard verdict the writers did not label.
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 79, 93),
+    (Signal::AuthFailureAsResult, 79, 94),
     (Signal::PathDetailsAsResult, 84, 94),
     (Signal::InjectionSignalAsResult, 88, 98),
     (Signal::RawUpstreamText, 92, 89),
-    (Signal::StackTrace, 96, 100),
+    (Signal::StackTrace, 94, 100),
     (Signal::PolicyEnumeration, 84, 89),
     (Signal::ValidationEchoesValue, 82, 97),
-    (Signal::NoRetryGuidance, 91, 84),
+    (Signal::NoRetryGuidance, 92, 85),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
