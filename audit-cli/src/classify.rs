@@ -289,8 +289,10 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
             add(Signal::ValidationEchoesValue, n);
         }
     }
+    // What the learned readers score: the failure's words, the tool's name taken out.
+    let read = without_name(&masked, tool);
     if outcome.is_error_result() {
-        if let Some(m) = model::AUTH.read(&masked, text::auth_wording(&masked)) {
+        if let Some(m) = model::AUTH.read(&read, text::auth_wording(&masked)) {
             add(Signal::AuthFailureAsResult, &m);
         }
         // A rejection that names the path it refused names a path, the probe's own too.
@@ -306,7 +308,7 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         // trace or dump), as the patterns and the learned reader read it together; an
         // unknown tool is the client's to answer (agent clients never send one).
         let unguided = (!text::gives_guidance(&masked)).then(String::new);
-        if probe.kind != Kind::UnknownTool && model::GUIDANCE.read(&masked, unguided).is_some() {
+        if probe.kind != Kind::UnknownTool && model::GUIDANCE.read(&read, unguided).is_some() {
             add(Signal::NoRetryGuidance, "");
         }
     }
@@ -317,24 +319,18 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     } else {
         Cow::Borrowed(masked.as_str())
     };
-    // The learned readers read failures only: a success's text is the tool's data, which
-    // the models were not trained to tell from a failure's.
-    let learned = |reader: &model::Reader, found: Option<String>| {
-        if outcome.is_failure() {
-            reader.read(&own, found)
-        } else {
-            found
-        }
-    };
+    // A success returned above: the learned readers, like these patterns, read failures
+    // only (a success's text is the tool's data).
+    let read = without_name(&own, tool);
     for (signal, found) in [
         (
             Signal::RawUpstreamText,
-            learned(&model::UPSTREAM, text::upstream_text(&own).map(|u| u.1)),
+            model::UPSTREAM.read(&read, text::upstream_text(&own).map(|u| u.1)),
         ),
         (Signal::StackTrace, text::stack_trace(&masked)),
         (
             Signal::PolicyEnumeration,
-            learned(&model::POLICY, text::policy_enumeration(&own)),
+            model::POLICY.read(&read, text::policy_enumeration(&own)),
         ),
     ] {
         if let Some(m) = found {
@@ -342,6 +338,33 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         }
     }
     out
+}
+
+/// `text` without the tool's name where the name is an identifier no prose uses
+/// (`git_diff_staged`, `listOrders`, `v2`: any character but a lowercase ASCII letter), so
+/// that one server's answer scores the same whatever tool gave it ("Error executing tool
+/// git_show: ..."); a name that is a plain word (`search`) is left, as words are read.
+fn without_name<'a>(text: &'a str, tool: Option<&str>) -> Cow<'a, str> {
+    let Some(name) = tool.filter(|n| n.chars().any(|c| !c.is_ascii_lowercase())) else {
+        return Cow::Borrowed(text);
+    };
+    let part = |c: char| c.is_alphanumeric() || c == '_';
+    let mut out = String::new();
+    let mut last = 0;
+    for (at, _) in text.match_indices(name) {
+        let end = at + name.len();
+        let whole = !text[..at].chars().next_back().is_some_and(part)
+            && !text[end..].chars().next().is_some_and(part);
+        if whole && at >= last {
+            out.push_str(&text[last..at]);
+            last = end;
+        }
+    }
+    if last == 0 {
+        return Cow::Borrowed(text);
+    }
+    out.push_str(&text[last..]);
+    Cow::Owned(out)
 }
 
 /// A server-level finding: no probe got an `isError` result, yet tool calls failed with
@@ -452,6 +475,57 @@ mod tests {
             },
             channel: Channel::Result { is_error: true },
             text: text.to_owned(),
+        }
+    }
+
+    /// The learned readers score an answer without the tool's name when it is an
+    /// identifier: the same answer from two tools of one server gives the same findings.
+    /// Fails if the name is read again, or cut where it is part of a longer word.
+    #[test]
+    fn one_answer_reads_alike_from_every_tool_whose_name_it_carries() {
+        let said = |tool: &str| {
+            format!("Error executing tool {tool}: Repository path '.' is outside the allowed repository '/srv/repo'")
+        };
+        assert_eq!(
+            without_name(&said("git_show"), Some("git_show")),
+            said("").as_str()
+        );
+        for (text, name) in [
+            ("git_show_all failed", "git_show"),
+            ("no search results", "search"),
+        ] {
+            assert_eq!(without_name(text, Some(name)), text);
+        }
+        assert_eq!(
+            without_name(
+                "listOrders failed; call listOrders again",
+                Some("listOrders")
+            ),
+            " failed; call  again"
+        );
+        let signals = |tool: &str| {
+            let outcome = Outcome {
+                probe: Probe {
+                    target: tool.to_owned(),
+                    ..refused(Kind::Empty, "", "").probe
+                },
+                ..refused(Kind::Empty, "", &said(tool))
+            };
+            let mut found: Vec<(Signal, String)> = findings(&outcome)
+                .into_iter()
+                .map(|f| (f.signal, f.evidence.replace(tool, "")))
+                .collect();
+            found.sort();
+            found
+        };
+        let first = signals("git_show");
+        for tool in [
+            "git_branch",
+            "git_diff_unstaged",
+            "git_create_branch",
+            "git_log",
+        ] {
+            assert_eq!(signals(tool), first, "{tool}");
         }
     }
 
