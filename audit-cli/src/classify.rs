@@ -292,7 +292,7 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     // What the learned readers score: the failure's words, the tool's name taken out.
     let read = without_name(&masked, tool);
     if outcome.is_error_result() {
-        if let Some(m) = model::AUTH.read(&read, text::auth_wording(&masked)) {
+        if let Some(m) = model::AUTH.read(&read, &masked, text::auth_wording(&masked)) {
             add(Signal::AuthFailureAsResult, &m);
         }
         // A rejection that names the path it refused names a path, the probe's own too.
@@ -308,8 +308,10 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         // trace or dump), as the patterns and the learned reader read it together; an
         // unknown tool is the client's to answer (agent clients never send one).
         let unguided = (!text::gives_guidance(&masked)).then(String::new);
-        if probe.kind != Kind::UnknownTool && model::GUIDANCE.read(&read, unguided).is_some() {
-            add(Signal::NoRetryGuidance, "");
+        if probe.kind != Kind::UnknownTool {
+            if let Some(m) = model::GUIDANCE.read(&read, &masked, unguided) {
+                add(Signal::NoRetryGuidance, &m);
+            }
         }
     }
     // A traversal's target as the server resolved it is the probe's, not the server's
@@ -325,12 +327,12 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     for (signal, found) in [
         (
             Signal::RawUpstreamText,
-            model::UPSTREAM.read(&read, text::upstream_text(&own).map(|u| u.1)),
+            model::UPSTREAM.read(&read, &own, text::upstream_text(&own).map(|u| u.1)),
         ),
         (Signal::StackTrace, text::stack_trace(&masked)),
         (
             Signal::PolicyEnumeration,
-            model::POLICY.read(&read, text::policy_enumeration(&own)),
+            model::POLICY.read(&read, &own, text::policy_enumeration(&own)),
         ),
     ] {
         if let Some(m) = found {
@@ -340,24 +342,40 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     out
 }
 
-/// `text` without the tool's name where the name is an identifier no prose uses
-/// (`git_diff_staged`, `listOrders`, `v2`: any character but a lowercase ASCII letter), so
-/// that one server's answer scores the same whatever tool gave it ("Error executing tool
-/// git_show: ..."); a name that is a plain word (`search`) is left, as words are read.
+/// `text` without the tool's name where the name is an identifier no prose uses (three
+/// characters or more, with `_`, `-`, `.`, `/`, a digit or an inner capital:
+/// `git_diff_staged`, `get-file`, `listOrders`), so that one server's answer scores the same
+/// whatever tool gave it ("Error executing tool git_show: ..."); a name that is a plain
+/// word (`search`, `Suche`) is left, as words are read. Whole names only: not inside a
+/// longer identifier (`git_show_all`, `get-file-info`, `files.read.all`).
 fn without_name<'a>(text: &'a str, tool: Option<&str>) -> Cow<'a, str> {
-    let Some(name) = tool.filter(|n| n.chars().any(|c| !c.is_ascii_lowercase())) else {
+    let identifier = |n: &str| {
+        n.chars().count() >= 3
+            && n.chars().enumerate().any(|(i, c)| {
+                matches!(c, '_' | '-' | '.' | '/')
+                    || c.is_ascii_digit()
+                    || (i > 0 && c.is_uppercase())
+            })
+    };
+    let Some(name) = tool.filter(|n| identifier(n)) else {
         return Cow::Borrowed(text);
     };
-    let part = |c: char| c.is_alphanumeric() || c == '_';
-    let mut out = String::new();
-    let mut last = 0;
-    for (at, _) in text.match_indices(name) {
-        let end = at + name.len();
-        let whole = !text[..at].chars().next_back().is_some_and(part)
-            && !text[end..].chars().next().is_some_and(part);
-        if whole && at >= last {
+    // A neighbour that continues the name: a word's character, or a dot joined to one.
+    fn continues(mut side: impl Iterator<Item = char>) -> bool {
+        match side.next() {
+            Some('.') => side.next().is_some_and(char::is_alphanumeric),
+            Some(c) => c.is_alphanumeric() || matches!(c, '_' | '-'),
+            None => false,
+        }
+    }
+    let (mut out, mut last, mut from) = (String::new(), 0, 0);
+    while let Some(found) = text[from..].find(name) {
+        let (at, end) = (from + found, from + found + name.len());
+        if !continues(text[..at].chars().rev()) && !continues(text[end..].chars()) {
             out.push_str(&text[last..at]);
-            last = end;
+            (last, from) = (end, end);
+        } else {
+            from = at + text[at..].chars().next().map_or(1, char::len_utf8);
         }
     }
     if last == 0 {
@@ -486,23 +504,37 @@ mod tests {
         let said = |tool: &str| {
             format!("Error executing tool {tool}: Repository path '.' is outside the allowed repository '/srv/repo'")
         };
-        assert_eq!(
-            without_name(&said("git_show"), Some("git_show")),
-            said("").as_str()
-        );
         for (text, name) in [
             ("git_show_all failed", "git_show"),
+            ("get-file-info failed", "get-file"),
+            ("see files.read.all", "files.read"),
             ("no search results", "search"),
+            ("keine Suche möglich", "Suche"),
+            ("/api/v2/x failed", "v2"),
         ] {
-            assert_eq!(without_name(text, Some(name)), text);
+            assert_eq!(without_name(text, Some(name)), text, "{name}");
         }
-        assert_eq!(
-            without_name(
+        for (text, name, left) in [
+            (
                 "listOrders failed; call listOrders again",
-                Some("listOrders")
+                "listOrders",
+                " failed; call  again",
             ),
-            " failed; call  again"
-        );
+            ("Call files.read.", "files.read", "Call ."),
+            ("get-file: no such file", "get-file", ": no such file"),
+        ] {
+            assert_eq!(without_name(text, Some(name)), left, "{name}");
+        }
+        let tools = [
+            "git_show",
+            "git_branch",
+            "git_diff_unstaged",
+            "git_create_branch",
+            "git_log",
+        ];
+        for tool in tools {
+            assert_eq!(without_name(&said(tool), Some(tool)), said("").as_str());
+        }
         let signals = |tool: &str| {
             let outcome = Outcome {
                 probe: Probe {

@@ -489,7 +489,9 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// and 18's auth failures were measured, not tuned on). Batch 13's writer labels who may
 /// ("reserved for the returning officer") as a policy only, where the detectors, the brief
 /// ("the caller lacks a permission or role") and batches 11 and 12's writers read it as
-/// refusing the caller too; 17 and 18's writers label it a policy only as well.
+/// refusing the caller too; 17 and 18's writers label it a policy only as well. The
+/// learned readers (`crate::model`) were trained on this part: its policy, auth, upstream
+/// and guidance figures are in-sample for them and say nothing of new text.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 99, 99),
     (Signal::PathDetailsAsResult, 91, 94),

@@ -7,9 +7,14 @@
 //! `audit/model/train.py` (which says how to run it again), stored in `model/<name>.bin`,
 //! and combined with the patterns by one rule ([`Reader::read`]): the patterns' finding
 //! stands unless the model scores the text under the reader's `veto`, and the model adds its
-//! own at `add` or more. Each pair was chosen on the tuning part only (`train.py --fresh`:
-//! each batch scored by a model trained without it, beside the patterns of the build before
-//! the batch was tuned on), never on the held-out part. Left out of the white-box audit
+//! own at `add` or more. Each pair was chosen on the tuning part only, never on the
+//! held-out part (policy's on `train.py --folds`, each batch scored by a model trained
+//! without it; the others' on `--fresh`, the same scores beside the patterns of the build
+//! before the batch was brought in); the figures quoted below are those of the choice
+//! itself, the held-out part's are in `audit/README.md`. A veto lets an answer's own words
+//! drop a pattern's finding, so a server that pads a refusal could push one under it: the
+//! readers measure how a failure is written, they are no defence against a server that
+//! writes to evade them. Left out of the white-box audit
 //! (`toolwright::audit`), which reads a variant's templates with the patterns alone, so that
 //! servers depending on `toolwright` do not carry the models.
 //!
@@ -18,7 +23,7 @@
 //! hashed (64-bit FNV-1a of its UTF-8 bytes, low [`Model::bits`] bits); per bucket 1 +
 //! ln(count) times the bucket's idf, the vector scaled to unit length.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
 /// A model and the two scores that combine it with the patterns.
@@ -32,7 +37,7 @@ pub struct Reader {
 
 /// Policy boundaries: the model adds (at 0.7 a batch it did not see had 61% of its
 /// policies found, 97% of the findings true; beside the patterns of the build before it,
-/// 35% / 98% became 62% / 97%); it vetoes nothing (no veto raised precision there).
+/// 35% / 98% became 61% / 97%); it vetoes nothing (no veto raised precision there).
 pub static POLICY: Reader = Reader {
     model: LazyLock::new(|| Model::whole(include_bytes!("model/policy.bin"))),
     veto: 0.0,
@@ -40,7 +45,9 @@ pub static POLICY: Reader = Reader {
 };
 
 /// Auth failures given as results: beside the patterns of the build before each batch,
-/// 61% / 90% became 75% / 92% (the pair of the best F1 among those that raised both).
+/// 61% / 90% became 73% / 92% (the pair of the best F1 among those that raised both, with
+/// each batch left out alone; with the batches one commit brought in left out together,
+/// 0.2 / 0.7 is ahead by a fifth of a point of F1, and the choice was kept).
 pub static AUTH: Reader = Reader {
     model: LazyLock::new(|| Model::whole(include_bytes!("model/auth.bin"))),
     veto: 0.3,
@@ -48,7 +55,7 @@ pub static AUTH: Reader = Reader {
 };
 
 /// Failures that give no next step: beside the patterns of the build before each batch,
-/// 91% / 73% became 94% / 76% (the same choice).
+/// 91% / 73% became 94% / 77% (the same choice).
 pub static GUIDANCE: Reader = Reader {
     model: LazyLock::new(|| Model::whole(include_bytes!("model/guidance.bin"))),
     veto: 0.1,
@@ -64,10 +71,11 @@ pub static UPSTREAM: Reader = Reader {
 };
 
 impl Reader {
-    /// What the audit reports for `text`, given what the patterns `found`: their finding
-    /// unless the model scores the text under the veto, else the model's own from its add
-    /// score, with the sentence it scores highest as evidence ("model 0.83: ...").
-    pub fn read(&self, text: &str, found: Option<String>) -> Option<String> {
+    /// What the audit reports for an answer, given what the patterns `found`: their
+    /// finding unless the model scores `text` (what it reads of the answer) under the veto,
+    /// else the model's own from its add score, with the sentence of `quoted` (the answer as
+    /// shown) it scores highest as evidence ("model 0.83: ...").
+    pub fn read(&self, text: &str, quoted: &str, found: Option<String>) -> Option<String> {
         let score = self.model.score(text);
         if found.is_some() && score >= self.veto {
             return found;
@@ -75,13 +83,13 @@ impl Reader {
         if score < self.add {
             return None;
         }
-        let best = text
+        let best = quoted
             .split(['.', ';', '!', '?', '\n', '。'])
             .map(str::trim)
             .filter(|s| !s.is_empty())
             .map(|s| (self.model.score(s), s))
             .max_by(|a, b| a.0.total_cmp(&b.0))
-            .map_or(text.trim(), |(_, s)| s);
+            .map_or(quoted.trim(), |(_, s)| s);
         let excerpt: String = best.chars().take(120).collect();
         Some(format!("model {score:.2}: {excerpt}"))
     }
@@ -112,8 +120,11 @@ impl Model {
             return None;
         }
         let bits = u32::from_le_bytes(word(8)?);
-        let buckets = 1usize.checked_shl(bits)?;
-        if rest.len() != 2 * buckets {
+        if bits > 24 {
+            return None;
+        }
+        let buckets = 1usize << bits;
+        if rest.len() != buckets.checked_mul(2)? {
             return None;
         }
         let (weights, idf) = rest.split_at(buckets);
@@ -127,10 +138,12 @@ impl Model {
         })
     }
 
-    /// The probability the model gives that `text` spells out a policy's boundary.
+    /// The probability the model gives that `text` shows its signal. The buckets are
+    /// summed in their order, so that one text scores the same to the last bit every time
+    /// (a hash map's order changes from one map to the next).
     fn score(&self, text: &str) -> f64 {
         let mask = (1u64 << self.bits) - 1;
-        let mut counts: HashMap<usize, u32> = HashMap::new();
+        let mut counts: BTreeMap<usize, u32> = BTreeMap::new();
         let lower = text.to_lowercase();
         let mut run = String::new();
         for word in lower.split_whitespace() {
@@ -177,11 +190,17 @@ mod tests {
     fn scores_match_the_trainers_to_the_fourth_decimal() {
         let parity: Vec<serde_json::Value> =
             serde_json::from_str(include_str!("model/parity.json")).unwrap();
-        for (name, reader) in [
+        let readers = [
             ("policy", &POLICY),
             ("auth", &AUTH),
             ("guidance", &GUIDANCE),
-        ] {
+            ("upstream", &UPSTREAM),
+        ];
+        for case in &parity {
+            let name = case["model"].as_str().unwrap();
+            assert!(readers.iter().any(|(n, _)| *n == name), "{name} is read");
+        }
+        for (name, reader) in readers {
             let cases: Vec<_> = parity.iter().filter(|c| c["model"] == name).collect();
             assert!(cases.len() > 20, "{name}: {} cases", cases.len());
             for case in cases {
@@ -225,18 +244,20 @@ mod tests {
         };
         let found = || Some("pattern".to_owned());
         assert_eq!(
-            reader(score, 2.0).read(text, found()).as_deref(),
+            reader(score, 2.0).read(text, text, found()).as_deref(),
             Some("pattern")
         );
-        assert_eq!(reader(score + 1e-9, 2.0).read(text, found()), None);
-        assert_eq!(reader(0.0, score + 1e-9).read(text, None), None);
-        let added = reader(0.0, score).read(text, None).unwrap();
+        assert_eq!(reader(score + 1e-9, 2.0).read(text, text, found()), None);
+        assert_eq!(reader(0.0, score + 1e-9).read(text, text, None), None);
+        let added = reader(0.0, score).read(text, text, None).unwrap();
         assert_eq!(
             added,
             format!("model {score:.2}: {}", text.trim_end_matches('.'))
         );
         assert_eq!(
-            reader(score + 1e-9, score).read(text, found()).as_deref(),
+            reader(score + 1e-9, score)
+                .read(text, text, found())
+                .as_deref(),
             Some(added.as_str()),
             "a vetoed pattern's finding gives way to the model's own when it adds"
         );

@@ -2,19 +2,24 @@
 # Writes audit/model/before/<commit>.json: for each tuning batch, what the audit's patterns
 # reported on its texts in the build before the commit that brought the batch in (and tuned
 # on it), i.e. on text they had not yet read. `train.py --fresh` reads them. Run from the
-# repository's root; builds each commit in a worktree at /tmp/tw-before (a few minutes).
+# repository's root with bash 4 or later; builds the parent of each commit in a worktree
+# of its own (a few minutes). The old builds must read today's tuning files: a file with a
+# signal or channel they do not know stops the run.
 set -euo pipefail
 root=$(pwd)
 out="$root/audit/model/before"
 # commit that brought the batch in: batches
 declare -A BATCHES=([6aa3802]="10" [ba88d92]="13" [939d79a]="14 15" [9249ee9]="16" [9c5a9a0]="17 18")
-git worktree add -f --detach /tmp/tw-before HEAD >/dev/null
-trap 'git worktree remove --force /tmp/tw-before' EXIT
+tree=$(mktemp -d)
+dump="$tree.json"
+git worktree add -f --detach "$tree" HEAD >/dev/null
+trap 'git worktree remove --force "$tree"; rm -f "$dump"' EXIT
 for commit in "${!BATCHES[@]}"; do
   (
-    cd /tmp/tw-before
+    cd "$tree"
     git checkout -q -f "$commit^"
-    rm -rf audit/corpus/tuning && cp -r "$root/audit/corpus/tuning" audit/corpus/tuning
+    rm -rf audit/corpus/tuning && mkdir audit/corpus/tuning
+    cp "$root"/audit/corpus/tuning/*.json audit/corpus/tuning/
     cat >> audit-cli/src/corpus.rs <<'EOT'
 
 #[test]
@@ -26,13 +31,13 @@ fn before_dump_tuning() {
     std::fs::write(std::env::var("DUMP").unwrap(), serde_json::to_string(&out).unwrap()).unwrap();
 }
 EOT
-    DUMP=/tmp/tw-before.json cargo test -q -p toolwright-audit --bin toolwright-audit before_dump_tuning
+    DUMP="$dump" cargo test -q -p toolwright-audit --bin toolwright-audit before_dump_tuning
     git checkout -q -f .
   )
-  python3 - "$commit" "${BATCHES[$commit]}" "$out" <<'EOT'
+  python3 - "$commit" "${BATCHES[$commit]}" "$out" "$dump" <<'EOT'
 import json, re, sys
-commit, batches, out = sys.argv[1], [int(b) for b in sys.argv[2].split()], sys.argv[3]
-texts = [{"id": e["id"], "reported": e["reported"]} for e in json.load(open("/tmp/tw-before.json"))
+commit, batches, out, dump = sys.argv[1], [int(b) for b in sys.argv[2].split()], sys.argv[3], sys.argv[4]
+texts = [{"id": e["id"], "reported": e["reported"]} for e in json.load(open(dump))
          if (m := re.match(r"t(\d+)-", e["id"])) and int(m.group(1)) in batches]
 lines = ",\n ".join(json.dumps(t, ensure_ascii=False) for t in texts)
 with open(f"{out}/{commit}.json", "w", encoding="utf-8") as f:

@@ -50,9 +50,13 @@ def fnv1a(data: bytes) -> int:
     return h
 
 
+# Rust's `char::is_whitespace`: Python's `str.split()` also splits on U+001C to U+001F.
+WHITESPACE = re.compile("[\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+")
+
+
 def buckets(text: str):
     mask = (1 << BITS) - 1
-    for word in text.lower().split():
+    for word in filter(None, WHITESPACE.split(text.lower())):
         padded = " " + word + " "
         for n in range(2, 6):
             for i in range(len(padded) - n + 1):
@@ -135,11 +139,24 @@ def batch(entry_id):
     return int(m.group(1)) if m else 0
 
 
-def out_of_batch(rows, C):
-    """Each text's score by a model trained without its batch."""
+def brought_in(root):
+    """The batches brought in by one commit (`before/<commit>.json`), by batch: each is
+    left out of training together, as the patterns of the build before read them."""
+    together = {}
+    for path in glob.glob(f"{root}/audit/model/before/*.json"):
+        dump = json.load(open(path, encoding="utf-8"))
+        for b in dump["batches"]:
+            together[b] = min(dump["batches"])
+    return together
+
+
+def out_of_batch(root, rows, C):
+    """Each text's score by a model trained without its batch (and the batches brought in
+    with it)."""
     texts = [r[1] for r in rows]
     labels = np.array([r[2] for r in rows])
-    groups = np.array([batch(r[0]) for r in rows])
+    together = brought_in(root)
+    groups = np.array([together.get(batch(r[0]), batch(r[0])) for r in rows])
     scores = np.zeros(len(rows))
     for g in sorted(set(groups)):
         held = groups == g
@@ -179,7 +196,7 @@ def main():
     if "--folds" in sys.argv or "--fresh" in sys.argv:
         for name, (signal, C, errors_only) in MODELS.items():
             rows = load(root, signal, errors_only)
-            labels, scores = out_of_batch(rows, C)
+            labels, scores = out_of_batch(root, rows, C)
             print(f"{name} ({len(rows)} texts, {labels.sum()} labeled {signal}), leave one batch out:")
             for threshold in (0.1, 0.3, 0.5, 0.6, 0.7, 0.8, 0.9):
                 print(f"  model at {threshold}: {figures(scores >= threshold, labels)}")
@@ -195,7 +212,7 @@ def main():
         with open(f"{root}/audit-cli/src/model/{name}.bin", "wb") as out:
             out.write(model.bytes())
         picks = [t for i, t in enumerate(texts) if i % 97 == 0][:24]
-        picks += ["", "   ", "Ünïcödé ΣΑΣ İstanbul 東京 🚀 twaudit-1a2b3c4d"]
+        picks += ["", "   ", "Ünïcödé ΣΑΣ İstanbul 東京 🚀 twaudit-1a2b3c4d", "a\x1cb\u3000c d\x85e"]
         parity += [{"model": name, "text": t, "score": model.score(t)} for t in picks]
         print(f"{name}: {len(rows)} texts, {labels.sum()} labeled {signal}; wrote {name}.bin")
     with open(f"{root}/audit-cli/src/model/parity.json", "w", encoding="utf-8") as out:
