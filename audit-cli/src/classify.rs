@@ -550,13 +550,8 @@ mod tests {
             found.sort();
             found
         };
-        let first = signals("git_show");
-        for tool in [
-            "git_branch",
-            "git_diff_unstaged",
-            "git_create_branch",
-            "git_log",
-        ] {
+        let first = signals(tools[0]);
+        for tool in tools {
             assert_eq!(signals(tool), first, "{tool}");
         }
     }

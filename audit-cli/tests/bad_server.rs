@@ -44,10 +44,14 @@ fn every_planted_signal_is_found_and_nothing_else() {
             ("policy-enumeration", Some("read_note")),
             ("validation-echoes-value", Some("set_limit")),
             ("no-retry-guidance", Some("lookup")),
+            // "Check the server configuration." is advice to the server's operator, not a
+            // step the model can take: the patterns read an imperative, the guidance
+            // model reads no next step (audit-cli/README.md, known misses).
+            ("no-retry-guidance", Some("login_check")),
         ]),
         "{doc:#}"
     );
-    // 3 high (120) + 5 medium (75) on security; 1 low (5) on documentation.
+    // 3 high (120) + 5 medium (75) on security; 2 low (10) on documentation.
     assert_eq!(
         doc["grade"],
         json!({"security": "F", "documentation": "B", "reliability": "A"})
@@ -165,7 +169,7 @@ fn sarif_has_a_rule_per_signal_and_a_result_per_finding() {
             .is_empty());
     }
     let results = run["results"].as_array().unwrap();
-    assert_eq!(results.len(), 10);
+    assert_eq!(results.len(), 11);
     for result in results {
         let id = result["ruleId"].as_str().unwrap();
         let index = result["ruleIndex"].as_u64().unwrap() as usize;
@@ -287,7 +291,7 @@ fn the_terminal_report_shows_the_server_and_the_findings_by_severity() {
     );
     assert!(text.contains("offers: 11 tools, 1 resource, 1 prompt"));
     assert!(
-        text.contains("security F  documentation B  reliability A  (10 findings)"),
+        text.contains("security F  documentation B  reliability A  (11 findings)"),
         "{text}"
     );
     let high = text.find("[high]").unwrap();
