@@ -348,6 +348,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 16", "t16-"),
     ("tuning batch 17", "t17-"),
     ("tuning batch 18", "t18-"),
+    ("tuning batch 19", "t19-"),
 ];
 
 /// The held-out part scored under the next-step rule `audit/README.md` decided: a bound in
@@ -490,15 +491,19 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// ("reserved for the returning officer") as a policy only, where the detectors, the brief
 /// ("the caller lacks a permission or role") and batches 11 and 12's writers read it as
 /// refusing the caller too; 17 and 18's writers label it a policy only as well. The
-/// learned readers (`crate::model`) were trained on this part: its policy, auth, upstream
-/// and guidance figures are in-sample for them and say nothing of new text.
+/// learned readers (`crate::model`) were trained on this part before batch 19 came in: its
+/// policy, auth, upstream and guidance figures are in-sample for them but for that batch,
+/// and say nothing of new text. Batch 19 (auth failures, path rejections, next steps) was
+/// measured, not tuned on: it lowered paths (91% to 85% found), echoes (91% to 84%: its
+/// writer counts a path rejection that repeats the path sent as an echo) and the rest by a
+/// point or so.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 99, 99),
-    (Signal::PathDetailsAsResult, 91, 94),
+    (Signal::AuthFailureAsResult, 98, 98),
+    (Signal::PathDetailsAsResult, 85, 95),
     (Signal::InjectionSignalAsResult, 92, 92),
-    (Signal::RawUpstreamText, 98, 97),
+    (Signal::RawUpstreamText, 97, 97),
     (Signal::StackTrace, 92, 100),
-    (Signal::PolicyEnumeration, 96, 97),
-    (Signal::ValidationEchoesValue, 91, 98),
-    (Signal::NoRetryGuidance, 98, 94),
+    (Signal::PolicyEnumeration, 95, 96),
+    (Signal::ValidationEchoesValue, 84, 98),
+    (Signal::NoRetryGuidance, 97, 93),
 ];
