@@ -496,6 +496,14 @@ mod tests {
         }
     }
 
+    /// The evidence of the first finding of `signal` in an answer, if any.
+    fn reported(outcome: &Outcome, signal: Signal) -> Option<String> {
+        findings(outcome)
+            .into_iter()
+            .find(|f| f.signal == signal)
+            .map(|f| f.evidence)
+    }
+
     /// The learned readers score an answer without the tool's name when it is an
     /// identifier: the same answer from two tools of one server gives the same findings.
     /// Fails if the name is read again, or cut where it is part of a longer word.
@@ -560,12 +568,7 @@ mod tests {
     /// clean failure is no one's.
     #[test]
     fn a_policy_no_pattern_reads_is_the_models_on_a_failure_only() {
-        let policy = |o: &Outcome| {
-            findings(o)
-                .into_iter()
-                .find(|f| f.signal == Signal::PolicyEnumeration)
-                .map(|f| f.evidence)
-        };
+        let policy = |o: &Outcome| reported(o, Signal::PolicyEnumeration);
         let text = "Cold-storage lockers at the Brixton depot go to market traders on the council register. Everyone else uses the dry lockers.";
         assert_eq!(toolwright::audit::text::policy_enumeration(text), None);
         let failure = refused(Kind::EnumViolation, "locker-12", text);
@@ -591,30 +594,27 @@ mod tests {
     #[test]
     fn the_learned_readers_add_an_auth_failure_and_clear_a_next_step_the_patterns_miss() {
         use toolwright::audit::text;
-        let signals =
-            |o: &Outcome| -> Vec<Signal> { findings(o).iter().map(|f| f.signal).collect() };
         let lapsed = "Il tuo accesso è scaduto: rientra dal portale soci.";
         assert_eq!(text::auth_wording(lapsed), None);
-        let auth = findings(&refused(Kind::Empty, "", lapsed))
-            .into_iter()
-            .find(|f| f.signal == Signal::AuthFailureAsResult)
-            .expect("the model reads it as an auth failure");
-        assert!(auth.evidence.contains("model 0."), "{}", auth.evidence);
+        let auth = reported(
+            &refused(Kind::Empty, "", lapsed),
+            Signal::AuthFailureAsResult,
+        )
+        .expect("the model reads it as an auth failure");
+        assert!(auth.contains("model 0."), "{auth}");
 
         let free = "Lane 4 at Saturday's swim is taken. Lanes 2, 6 and 7 are still free.";
         assert!(!text::gives_guidance(free));
-        assert!(!signals(&refused(Kind::Empty, "", free)).contains(&Signal::NoRetryGuidance));
-        let bare = refused(Kind::Empty, "", "Something went wrong.");
-        assert!(signals(&bare).contains(&Signal::NoRetryGuidance));
+        let unguided = |text: &str| {
+            reported(&refused(Kind::Empty, "", text), Signal::NoRetryGuidance).is_some()
+        };
+        assert!(!unguided(free));
+        assert!(unguided("Something went wrong."));
     }
 
     #[test]
     fn a_hostile_value_quoted_by_the_check_that_refused_it_is_an_echo() {
-        let echoes = |o: &Outcome| {
-            findings(o)
-                .iter()
-                .any(|f| f.signal == Signal::ValidationEchoesValue)
-        };
+        let echoes = |o: &Outcome| reported(o, Signal::ValidationEchoesValue).is_some();
         let sent = "../../../../twaudit-0a1b2c3d/id_rsa";
         let quoted = refused(
             Kind::Traversal,

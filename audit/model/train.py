@@ -139,24 +139,25 @@ def batch(entry_id):
     return int(m.group(1)) if m else 0
 
 
-def brought_in(root):
-    """The batches brought in by one commit (`before/<commit>.json`), by batch: each is
-    left out of training together, as the patterns of the build before read them."""
-    together = {}
+def before(root):
+    """What the patterns of the build before each commit that brought tuning batches in
+    reported on them (`before/<commit>.json`), by batch: the batches the commit brought in
+    (left out of training together) and, by text id, the signals reported."""
+    dumps = {}
     for path in glob.glob(f"{root}/audit/model/before/*.json"):
         dump = json.load(open(path, encoding="utf-8"))
+        reported = {e["id"]: set(e["reported"]) for e in dump["texts"]}
         for b in dump["batches"]:
-            together[b] = min(dump["batches"])
-    return together
+            dumps[b] = (min(dump["batches"]), reported)
+    return dumps
 
 
-def out_of_batch(root, rows, C):
+def out_of_batch(dumps, rows, C):
     """Each text's score by a model trained without its batch (and the batches brought in
     with it)."""
     texts = [r[1] for r in rows]
     labels = np.array([r[2] for r in rows])
-    together = brought_in(root)
-    groups = np.array([together.get(batch(r[0]), batch(r[0])) for r in rows])
+    groups = np.array([dumps.get(batch(r[0]), (batch(r[0]),))[0] for r in rows])
     scores = np.zeros(len(rows))
     for g in sorted(set(groups)):
         held = groups == g
@@ -170,21 +171,16 @@ def figures(found, labels):
     return f"{tp / max(labels.sum(), 1):.1%} / {tp / max(found.sum(), 1):.1%}"
 
 
-def fresh(root, rows, labels, scores, signal):
+def fresh(dumps, rows, labels, scores, signal):
     """The patterns of the build before a batch was tuned on (`before/<commit>.json`, what
     that build reported for the batch's texts), beside the model trained without the batch:
     the nearest the tuning part comes to text neither has read. Each rule the audit can
     combine them by: a pattern's finding kept unless the model scores under `veto`, or the
     model's own at `add` or more."""
-    before = {}
-    for path in glob.glob(f"{root}/audit/model/before/*.json"):
-        dump = json.load(open(path, encoding="utf-8"))
-        for b in dump["batches"]:
-            before[b] = {e["id"]: set(e["reported"]) for e in dump["texts"]}
-    keep = np.array([batch(r[0]) in before for r in rows])
-    pat = np.array([k and signal in before[batch(r[0])][r[0]] for r, k in zip(rows, keep)])
+    keep = np.array([batch(r[0]) in dumps for r in rows])
+    pat = np.array([k and signal in dumps[batch(r[0])][1][r[0]] for r, k in zip(rows, keep)])
     labels, pat, scores = labels[keep], pat[keep], scores[keep]
-    print(f"  batches {sorted(before)}, {keep.sum()} texts: patterns {figures(pat, labels)}")
+    print(f"  batches {sorted(dumps)}, {keep.sum()} texts: patterns {figures(pat, labels)}")
     for veto in (0.0, 0.1, 0.2, 0.3):
         cells = [f"add {add}: {figures((pat & (scores >= veto)) | (scores >= add), labels)}"
                  for add in (0.6, 0.7, 0.8, 0.9, 1.01)]
@@ -194,14 +190,15 @@ def fresh(root, rows, labels, scores, signal):
 def main():
     root = "."
     if "--folds" in sys.argv or "--fresh" in sys.argv:
+        dumps = before(root)
         for name, (signal, C, errors_only) in MODELS.items():
             rows = load(root, signal, errors_only)
-            labels, scores = out_of_batch(root, rows, C)
+            labels, scores = out_of_batch(dumps, rows, C)
             print(f"{name} ({len(rows)} texts, {labels.sum()} labeled {signal}), leave one batch out:")
             for threshold in (0.1, 0.3, 0.5, 0.6, 0.7, 0.8, 0.9):
                 print(f"  model at {threshold}: {figures(scores >= threshold, labels)}")
             if "--fresh" in sys.argv:
-                fresh(root, rows, labels, scores, signal)
+                fresh(dumps, rows, labels, scores, signal)
         return
     parity = []
     for name, (signal, C, errors_only) in MODELS.items():
