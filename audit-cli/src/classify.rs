@@ -5,7 +5,7 @@
 //! SQL or injection text is never taken for the server's.
 
 use crate::client::Answer;
-use crate::model;
+use crate::model::{self, Features};
 use crate::probes::{shorten, Kind, Probe};
 use serde_json::Value;
 use std::borrow::Cow;
@@ -289,17 +289,29 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
             add(Signal::ValidationEchoesValue, n);
         }
     }
-    // What the learned readers score: the failure's words, the tool's name taken out.
-    let read = without_name(&masked, tool);
+    // What the learned readers score: the failure's words, the tool's name taken out; the
+    // features of each text they read, computed once.
+    let read = Features::of(&without_name(&masked, tool));
+    // A traversal's target as the server resolved it is the probe's, not the server's
+    // data: it is no upstream path and no root of a policy.
+    let own = if traversal {
+        Cow::Owned(masked.replace(TRAVERSAL_TARGET, MASK))
+    } else {
+        Cow::Borrowed(masked.as_str())
+    };
+    let read_own = traversal.then(|| Features::of(&without_name(&own, tool)));
+    let read_own = read_own.as_ref().unwrap_or(&read);
     if outcome.is_error_result() {
         if let Some(m) = model::AUTH.read(&read, &masked, text::auth_wording(&masked)) {
             add(Signal::AuthFailureAsResult, &m);
         }
         // A rejection that names the path it refused names a path, the probe's own too.
         let paths = if traversal { raw } else { masked.as_str() };
-        if let Some(m) = text::path_rejection(paths) {
-            let first = m.split(" … ").next().unwrap_or(&m).to_owned();
-            add(Signal::PathDetailsAsResult, &first);
+        let read_paths = traversal.then(|| Features::of(&without_name(raw, tool)));
+        let found =
+            text::path_rejection(paths).map(|m| m.split(" … ").next().unwrap_or(&m).to_owned());
+        if let Some(m) = model::PATH.read(read_paths.as_ref().unwrap_or(&read), paths, found) {
+            add(Signal::PathDetailsAsResult, &m);
         }
         if let Some(m) = text::injection_signal(&masked) {
             add(Signal::InjectionSignalAsResult, &m);
@@ -314,25 +326,17 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
             }
         }
     }
-    // A traversal's target as the server resolved it is the probe's, not the server's
-    // data: it is no upstream path and no root of a policy.
-    let own = if traversal {
-        Cow::Owned(masked.replace(TRAVERSAL_TARGET, MASK))
-    } else {
-        Cow::Borrowed(masked.as_str())
-    };
     // A success returned above: the learned readers, like these patterns, read failures
     // only (a success's text is the tool's data).
-    let read = without_name(&own, tool);
     for (signal, found) in [
         (
             Signal::RawUpstreamText,
-            model::UPSTREAM.read(&read, &own, text::upstream_text(&own).map(|u| u.1)),
+            model::UPSTREAM.read(read_own, &own, text::upstream_text(&own).map(|u| u.1)),
         ),
         (Signal::StackTrace, text::stack_trace(&masked)),
         (
             Signal::PolicyEnumeration,
-            model::POLICY.read(&read, &own, text::policy_enumeration(&own)),
+            model::POLICY.read(read_own, &own, text::policy_enumeration(&own)),
         ),
     ] {
         if let Some(m) = found {

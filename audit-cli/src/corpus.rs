@@ -464,46 +464,45 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-11-30 with batch P (100 texts written blind for auth failures, upstream text and
-/// next steps, after the session's learned readers of those were chosen), rounded down
-/// (`audit/README.md`). They are under the target (90% and 95%) for several
-/// signals; they are what the detectors do on text they were not tuned on, and CI holds
-/// them there. Batch P lowered stack traces' recall as it came in (two of its five missed,
-/// before and after the session's readers). Injection's precision (98%) is batch N's one
-/// guard verdict the writers did not label.
+/// 2026-11-30, after the learned readers were trained again on what the audit gives them
+/// (batch 19 in, a reader of path details added, each pair chosen on the tuning part),
+/// rounded down (`audit/README.md`). They are under the target (90% and 95%) for
+/// several signals; they are what the detectors do on text they were not tuned on, and CI
+/// holds them there. Batch P lowered stack traces' recall as it came in (two of its five
+/// missed). Injection's precision (98%) is batch N's one guard verdict the writers did not
+/// label.
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 79, 94),
-    (Signal::PathDetailsAsResult, 84, 94),
+    (Signal::AuthFailureAsResult, 80, 94),
+    (Signal::PathDetailsAsResult, 95, 93),
     (Signal::InjectionSignalAsResult, 88, 98),
-    (Signal::RawUpstreamText, 92, 89),
+    (Signal::RawUpstreamText, 93, 87),
     (Signal::StackTrace, 94, 100),
-    (Signal::PolicyEnumeration, 84, 89),
+    (Signal::PolicyEnumeration, 84, 91),
     (Signal::ValidationEchoesValue, 82, 97),
-    (Signal::NoRetryGuidance, 92, 85),
+    (Signal::NoRetryGuidance, 91, 85),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 86, 85)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 86, 87)];
 
-/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 18
+/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 19
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
 /// and 18's auth failures were measured, not tuned on). Batch 13's writer labels who may
 /// ("reserved for the returning officer") as a policy only, where the detectors, the brief
 /// ("the caller lacks a permission or role") and batches 11 and 12's writers read it as
 /// refusing the caller too; 17 and 18's writers label it a policy only as well. The
-/// learned readers (`crate::model`) were trained on this part before batch 19 came in: its
-/// policy, auth, upstream and guidance figures are in-sample for them but for that batch,
-/// and say nothing of new text. Batch 19 (auth failures, path rejections, next steps) was
-/// measured, not tuned on: it lowered paths (91% to 85% found), echoes (91% to 84%: its
-/// writer counts a path rejection that repeats the path sent as an echo) and the rest by a
-/// point or so.
+/// learned readers (`crate::model`) are trained on this part, batch 19 included: its
+/// policy, auth, upstream, guidance and path figures are in-sample for them and say
+/// nothing of new text. Batch 19 (auth failures, path rejections, next steps) was measured
+/// before it was read, and the patterns were not tuned on it: it lowered echoes (91% to
+/// 84%: its writer counts a path rejection that repeats the path sent as an echo).
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 98, 98),
-    (Signal::PathDetailsAsResult, 85, 95),
+    (Signal::AuthFailureAsResult, 99, 99),
+    (Signal::PathDetailsAsResult, 99, 99),
     (Signal::InjectionSignalAsResult, 92, 92),
-    (Signal::RawUpstreamText, 97, 97),
+    (Signal::RawUpstreamText, 99, 96),
     (Signal::StackTrace, 92, 100),
-    (Signal::PolicyEnumeration, 95, 96),
+    (Signal::PolicyEnumeration, 97, 97),
     (Signal::ValidationEchoesValue, 84, 98),
-    (Signal::NoRetryGuidance, 97, 93),
+    (Signal::NoRetryGuidance, 93, 93),
 ];

@@ -1,5 +1,6 @@
-//! Learned readers of four signals, beside the patterns of [`toolwright::audit::text`]:
-//! policy boundaries, auth failures, failures that give no next step, and upstream text.
+//! Learned readers of five signals, beside the patterns of [`toolwright::audit::text`]:
+//! policy boundaries, auth failures, failures that give no next step, upstream text and
+//! path details.
 //!
 //! The patterns recognise a signal by its wording and by a few sentence shapes; on text
 //! written after they were tuned they find much less (`audit/README.md`). Each reader here
@@ -7,20 +8,23 @@
 //! `audit/model/train.py` (which says how to run it again), stored in `model/<name>.bin`,
 //! and combined with the patterns by one rule ([`Reader::read`]): the patterns' finding
 //! stands unless the model scores the text under the reader's `veto`, and the model adds its
-//! own at `add` or more. Each pair was chosen on the tuning part only, never on the
-//! held-out part (policy's on `train.py --folds`, each batch scored by a model trained
-//! without it; the others' on `--fresh`, the same scores beside the patterns of the build
-//! before the batch was brought in); the figures quoted below are those of the choice
-//! itself, the held-out part's are in `audit/README.md`. A veto lets an answer's own words
-//! drop a pattern's finding, so a server that pads a refusal could push one under it: the
-//! readers measure how a failure is written, they are no defence against a server that
-//! writes to evade them. Left out of the white-box audit
-//! (`toolwright::audit`), which reads a variant's templates with the patterns alone, so that
-//! servers depending on `toolwright` do not carry the models.
+//! own at `add` or more. Each pair was chosen on the tuning part, by `train.py --fresh`:
+//! each batch scored by a model trained without it, beside what the patterns of the build
+//! before the batch was brought in reported on it (text neither side had read); of the
+//! pairs that cost at most two points of the patterns' precision there and come within half
+//! a point of the best F1, the one whose model reports least on its own (the highest add,
+//! then veto). The figures quoted below are those of the choice itself (batches 10 and 13
+//! to 19); the held-out part's, and how often it was looked at, are in `audit/README.md`
+//! and `audit/model/README.md`. A veto lets an answer's own words drop a pattern's finding,
+//! so a server that pads a refusal could push one under it: the readers measure how a
+//! failure is written, they are no defence against a server that writes to evade them.
+//! Left out of the white-box audit (`toolwright::audit`), which reads a variant's templates
+//! with the patterns alone, so that servers depending on `toolwright` do not carry the
+//! models.
 //!
 //! Features, as the trainer computes them: the text lowercased and split on whitespace;
 //! each word padded with a space on both sides; every run of 2 to 5 characters; each run
-//! hashed (64-bit FNV-1a of its UTF-8 bytes, low [`Model::bits`] bits); per bucket 1 +
+//! hashed (64-bit FNV-1a of its UTF-8 bytes, low [`BITS`] bits); per bucket 1 +
 //! ln(count) times the bucket's idf, the vector scaled to unit length.
 
 use std::collections::BTreeMap;
@@ -35,47 +39,48 @@ pub struct Reader {
     add: f64,
 }
 
-/// Policy boundaries: the model adds (at 0.7 a batch it did not see had 61% of its
-/// policies found, 97% of the findings true; beside the patterns of the build before it,
-/// 35% / 98% became 61% / 97%); it vetoes nothing (no veto raised precision there).
+/// Policy boundaries: beside the patterns of the build before each batch, 36.3% / 94.6%
+/// became 60.1% / 93.1% (336 policies in those batches).
 pub static POLICY: Reader = Reader {
     model: LazyLock::new(|| Model::whole(include_bytes!("model/policy.bin"))),
-    veto: 0.0,
+    veto: 0.3,
     add: 0.7,
 };
 
-/// Auth failures given as results: beside the patterns of the build before each batch,
-/// 61% / 90% became 73% / 92% (the pair of the best F1 among those that raised both, with
-/// each batch left out alone; with the batches one commit brought in left out together,
-/// 0.2 / 0.7 is ahead by a fifth of a point of F1, and the choice was kept).
+/// Auth failures given as results: 61.1% / 90.6% became 74.7% / 92.2% (285).
 pub static AUTH: Reader = Reader {
     model: LazyLock::new(|| Model::whole(include_bytes!("model/auth.bin"))),
     veto: 0.3,
     add: 0.7,
 };
 
-/// Failures that give no next step: beside the patterns of the build before each batch,
-/// 91% / 73% became 94% / 77% (the same choice).
+/// Failures that give no next step: 91.1% / 73.4% became 93.3% / 76.4% (451).
 pub static GUIDANCE: Reader = Reader {
     model: LazyLock::new(|| Model::whole(include_bytes!("model/guidance.bin"))),
     veto: 0.1,
-    add: 0.8,
+    add: 0.9,
 };
 
-/// Upstream text passed on: beside the patterns of the build before each batch, 85% / 97%
-/// became 87% / 97% (the same choice; those batches hold few upstream texts).
+/// Upstream text passed on: 86.9% / 97.5% became 92.0% / 95.9% (176); it vetoes nothing.
 pub static UPSTREAM: Reader = Reader {
     model: LazyLock::new(|| Model::whole(include_bytes!("model/upstream.bin"))),
-    veto: 0.1,
-    add: 0.8,
+    veto: 0.0,
+    add: 0.7,
+};
+
+/// Path details in a failure: 58.0% / 97.6% became 71.0% / 96.1% (69).
+pub static PATH: Reader = Reader {
+    model: LazyLock::new(|| Model::whole(include_bytes!("model/path.bin"))),
+    veto: 0.2,
+    add: 0.7,
 };
 
 impl Reader {
     /// What the audit reports for an answer, given what the patterns `found`: their
-    /// finding unless the model scores `text` (what it reads of the answer) under the veto,
-    /// else the model's own from its add score, with the sentence of `quoted` (the answer as
-    /// shown) it scores highest as evidence ("model 0.83: ...").
-    pub fn read(&self, text: &str, quoted: &str, found: Option<String>) -> Option<String> {
+    /// finding unless the model scores `text` (the features of what it reads of the answer)
+    /// under the veto, else the model's own from its add score, with the sentence of
+    /// `quoted` (the answer as shown) it scores highest as evidence ("model 0.83: ...").
+    pub fn read(&self, text: &Features, quoted: &str, found: Option<String>) -> Option<String> {
         let score = self.model.score(text);
         if found.is_some() && score >= self.veto {
             return found;
@@ -87,7 +92,7 @@ impl Reader {
             .split(['.', ';', '!', '?', '\n', '。'])
             .map(str::trim)
             .filter(|s| !s.is_empty())
-            .map(|s| (self.model.score(s), s))
+            .map(|s| (self.model.score(&Features::of(s)), s))
             .max_by(|a, b| a.0.total_cmp(&b.0))
             .map_or(quoted.trim(), |(_, s)| s);
         let excerpt: String = best.chars().take(120).collect();
@@ -95,10 +100,43 @@ impl Reader {
     }
 }
 
+/// The bits of a bucket: every model is trained on features of this width
+/// (`train.py`'s `BITS`), so one text's features serve them all.
+const BITS: u32 = 17;
+
+/// A text's features, computed once and scored by every reader: each bucket it fills and
+/// how many runs fell in it, in the buckets' order (summed in that order, one text scores
+/// the same to the last bit every time).
+pub struct Features(Vec<(usize, u32)>);
+
+impl Features {
+    pub fn of(text: &str) -> Features {
+        let mask = (1u64 << BITS) - 1;
+        let mut counts: BTreeMap<usize, u32> = BTreeMap::new();
+        let lower = text.to_lowercase();
+        let mut run = String::new();
+        for word in lower.split_whitespace() {
+            let padded: Vec<char> = std::iter::once(' ')
+                .chain(word.chars())
+                .chain(std::iter::once(' '))
+                .collect();
+            for n in 2..=5 {
+                for window in padded.windows(n) {
+                    run.clear();
+                    run.extend(window);
+                    let bucket = usize::try_from(fnv1a(run.as_bytes()) & mask)
+                        .expect("a bucket fits a usize");
+                    *counts.entry(bucket).or_default() += 1;
+                }
+            }
+        }
+        Features(counts.into_iter().collect())
+    }
+}
+
 /// The stored model: a header (`TWPM`, version, bits, bias, the two scales), then one i8
 /// per bucket (its weight times its idf) and one u8 per bucket (its idf).
 struct Model {
-    bits: u32,
     bias: f64,
     weight_scale: f64,
     idf_scale: f64,
@@ -119,17 +157,15 @@ impl Model {
         if &head[..4] != b"TWPM" || u32::from_le_bytes(word(4)?) != 1 {
             return None;
         }
-        let bits = u32::from_le_bytes(word(8)?);
-        if bits > 24 {
+        if u32::from_le_bytes(word(8)?) != BITS {
             return None;
         }
-        let buckets = 1usize << bits;
+        let buckets = 1usize << BITS;
         if rest.len() != buckets.checked_mul(2)? {
             return None;
         }
         let (weights, idf) = rest.split_at(buckets);
         Some(Model {
-            bits,
             bias: float(12)?,
             weight_scale: float(16)?,
             idf_scale: float(20)?,
@@ -138,31 +174,10 @@ impl Model {
         })
     }
 
-    /// The probability the model gives that `text` shows its signal. The buckets are
-    /// summed in their order, so that one text scores the same to the last bit every time
-    /// (a hash map's order changes from one map to the next).
-    fn score(&self, text: &str) -> f64 {
-        let mask = (1u64 << self.bits) - 1;
-        let mut counts: BTreeMap<usize, u32> = BTreeMap::new();
-        let lower = text.to_lowercase();
-        let mut run = String::new();
-        for word in lower.split_whitespace() {
-            let padded: Vec<char> = std::iter::once(' ')
-                .chain(word.chars())
-                .chain(std::iter::once(' '))
-                .collect();
-            for n in 2..=5 {
-                for window in padded.windows(n) {
-                    run.clear();
-                    run.extend(window);
-                    let bucket = usize::try_from(fnv1a(run.as_bytes()) & mask)
-                        .expect("a bucket fits a usize");
-                    *counts.entry(bucket).or_default() += 1;
-                }
-            }
-        }
+    /// The probability the model gives that the text of `features` shows its signal.
+    fn score(&self, features: &Features) -> f64 {
         let (mut sum, mut norm) = (0.0, 0.0);
-        for (&bucket, &count) in &counts {
+        for &(bucket, count) in &features.0 {
             let tf = 1.0 + f64::from(count).ln();
             let weight = f64::from(self.weights[bucket] as i8) * self.weight_scale;
             sum += tf * weight;
@@ -195,6 +210,7 @@ mod tests {
             ("auth", &AUTH),
             ("guidance", &GUIDANCE),
             ("upstream", &UPSTREAM),
+            ("path", &PATH),
         ];
         for case in &parity {
             let name = case["model"].as_str().unwrap();
@@ -206,7 +222,7 @@ mod tests {
             for case in cases {
                 let text = case["text"].as_str().unwrap();
                 let expected = case["score"].as_f64().unwrap();
-                let got = reader.model.score(text);
+                let got = reader.model.score(&Features::of(text));
                 assert!(
                     (got - expected).abs() < 1e-4,
                     "{name}: {got} != {expected}: {text}"
@@ -222,6 +238,7 @@ mod tests {
             include_bytes!("model/auth.bin"),
             include_bytes!("model/guidance.bin"),
             include_bytes!("model/upstream.bin"),
+            include_bytes!("model/path.bin"),
         ] {
             assert!(Model::read(good).is_some());
             assert!(Model::read(&good[..100]).is_none());
@@ -236,7 +253,8 @@ mod tests {
     #[test]
     fn a_finding_stands_from_the_veto_and_the_model_adds_from_its_score() {
         let text = "Only members of the finance group may export ledgers.";
-        let score = POLICY.model.score(text);
+        let features = Features::of(text);
+        let score = POLICY.model.score(&features);
         let reader = |veto: f64, add: f64| Reader {
             model: LazyLock::new(|| Model::whole(include_bytes!("model/policy.bin"))),
             veto,
@@ -244,19 +262,22 @@ mod tests {
         };
         let found = || Some("pattern".to_owned());
         assert_eq!(
-            reader(score, 2.0).read(text, text, found()).as_deref(),
+            reader(score, 2.0).read(&features, text, found()).as_deref(),
             Some("pattern")
         );
-        assert_eq!(reader(score + 1e-9, 2.0).read(text, text, found()), None);
-        assert_eq!(reader(0.0, score + 1e-9).read(text, text, None), None);
-        let added = reader(0.0, score).read(text, text, None).unwrap();
+        assert_eq!(
+            reader(score + 1e-9, 2.0).read(&features, text, found()),
+            None
+        );
+        assert_eq!(reader(0.0, score + 1e-9).read(&features, text, None), None);
+        let added = reader(0.0, score).read(&features, text, None).unwrap();
         assert_eq!(
             added,
             format!("model {score:.2}: {}", text.trim_end_matches('.'))
         );
         assert_eq!(
             reader(score + 1e-9, score)
-                .read(text, text, found())
+                .read(&features, text, found())
                 .as_deref(),
             Some(added.as_str()),
             "a vetoed pattern's finding gives way to the model's own when it adds"

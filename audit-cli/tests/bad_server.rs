@@ -39,6 +39,10 @@ fn every_planted_signal_is_found_and_nothing_else() {
             ("raw-upstream-text", Some("query_db")),
             ("raw-upstream-text", Some("file:///../../etc/passwd")),
             ("stack-trace", Some("crash")),
+            // The trace names a runtime function and a server file ("at run (server.js:12:5)"),
+            // which the README counts as upstream text too, as the corpus's writers label
+            // 52 of its 56 traces: the upstream model reads it (0.83), the patterns did not.
+            ("raw-upstream-text", Some("crash")),
             ("policy-enumeration", Some("share_doc")),
             // The path refusal names the root a path must stay under: a policy's boundary.
             ("policy-enumeration", Some("read_note")),
@@ -51,7 +55,7 @@ fn every_planted_signal_is_found_and_nothing_else() {
         ]),
         "{doc:#}"
     );
-    // 3 high (120) + 5 medium (75) on security; 2 low (10) on documentation.
+    // 3 high (120) + 6 medium (90) on security; 2 low (10) on documentation.
     assert_eq!(
         doc["grade"],
         json!({"security": "F", "documentation": "B", "reliability": "A"})
@@ -169,7 +173,7 @@ fn sarif_has_a_rule_per_signal_and_a_result_per_finding() {
             .is_empty());
     }
     let results = run["results"].as_array().unwrap();
-    assert_eq!(results.len(), 11);
+    assert_eq!(results.len(), 12);
     for result in results {
         let id = result["ruleId"].as_str().unwrap();
         let index = result["ruleIndex"].as_u64().unwrap() as usize;
@@ -291,7 +295,7 @@ fn the_terminal_report_shows_the_server_and_the_findings_by_severity() {
     );
     assert!(text.contains("offers: 11 tools, 1 resource, 1 prompt"));
     assert!(
-        text.contains("security F  documentation B  reliability A  (11 findings)"),
+        text.contains("security F  documentation B  reliability A  (12 findings)"),
         "{text}"
     );
     let high = text.find("[high]").unwrap();

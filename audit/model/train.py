@@ -31,15 +31,20 @@ import scipy.sparse as sp
 from sklearn.linear_model import LogisticRegression
 
 BITS = 17
-# name: (signal, regularisation C, trained on error results only). C was chosen on the
-# tuning part (`--fresh`); the policy and upstream models read answers of every channel, the
-# auth and guidance models only isError results (the only ones their signals are read on).
+# name: (signal, regularisation C, what it reads). C was chosen on the tuning part
+# (`--fresh`). Each model reads what `classify::findings` gives it: the auth and guidance
+# models isError results with the probe's strings masked ("masked"); the policy and
+# upstream models every failure (isError results and JSON-RPC errors), masked and with a
+# traversal's target masked too ("own").
 MODELS = {
-    "policy": ("policy-enumeration", 4.0, False),
-    "auth": ("auth-failure-as-result", 16.0, True),
-    "guidance": ("no-retry-guidance", 16.0, True),
-    "upstream": ("raw-upstream-text", 16.0, False),
+    "policy": ("policy-enumeration", 4.0, "own"),
+    "auth": ("auth-failure-as-result", 16.0, "masked"),
+    "guidance": ("no-retry-guidance", 16.0, "masked"),
+    "upstream": ("raw-upstream-text", 16.0, "own"),
+    "path": ("path-details-as-result", 16.0, "paths"),
 }
+# `classify::MASK` and `classify::TRAVERSAL_TARGET`.
+MASK, TRAVERSAL_TARGET = "<input>", "/etc/passwd"
 FNV_OFFSET, FNV_PRIME, MASK64 = 0xCBF29CE484222325, 0x100000001B3, (1 << 64) - 1
 
 
@@ -113,13 +118,32 @@ class Quantised:
         return head + self.wi.tobytes() + self.iq.tobytes()
 
 
-def load(root, signal, error_results_only):
+def seen(entry, view):
+    """The text of a tuning entry as the audit gives it to a model reading `view`, or None
+    where that model does not read it (`classify::findings`): the probe's string masked
+    (four characters or more; the corpus gives one), and for "own" a traversal's target
+    too. The corpus's tool (`corpus_tool`) is named in no text, so taking the tool's name
+    out changes nothing here."""
+    channels = ("error-result", "jsonrpc-error") if view == "own" else ("error-result",)
+    if entry["channel"] not in channels:
+        return None
+    text, sent = entry["text"], entry.get("sent")
+    if view == "paths" and entry.get("probe") == "traversal":
+        return text
+    if sent is not None and len(sent) >= 4:
+        text = text.replace(sent, MASK)
+    if view == "own" and entry.get("probe") == "traversal":
+        text = text.replace(TRAVERSAL_TARGET, MASK)
+    return text
+
+
+def load(root, signal, view):
     rows = []
     for path in sorted(glob.glob(f"{root}/audit/corpus/tuning/*.json")):
         for entry in json.load(open(path, encoding="utf-8")):
-            if error_results_only and entry["channel"] != "error-result":
-                continue
-            rows.append((entry["id"], entry["text"], signal in entry["signals"]))
+            text = seen(entry, view)
+            if text is not None:
+                rows.append((entry["id"], text, signal in entry["signals"]))
     return rows
 
 
@@ -166,9 +190,25 @@ def out_of_batch(dumps, rows, C):
     return labels, scores
 
 
-def figures(found, labels):
+def rates(found, labels):
     tp = (found & labels).sum()
-    return f"{tp / max(labels.sum(), 1):.1%} / {tp / max(found.sum(), 1):.1%}"
+    return tp / max(labels.sum(), 1), tp / max(found.sum(), 1)
+
+
+def figures(found, labels):
+    recall, precision = rates(found, labels)
+    return f"{recall:.1%} / {precision:.1%}"
+
+
+# A pair may cost at most this much of the patterns' precision: the issue asks for both
+# recall and precision, and a pair that buys recall with more precision than this is
+# refused. Pairs within NEAR of the best F1 are not told apart by these texts (half a point
+# is about four of some 900): of them the one whose model reports least on its own (the
+# highest add, then the highest veto) is taken, as a model's add near its threshold is
+# where it errs (a fixture's "... syntax error. Retry with another filter." scored 0.71 as
+# giving no next step). Both chosen on the tuning part and the test fixture.
+PRECISION_GIVEN = 0.02
+NEAR = 0.005
 
 
 def fresh(dumps, rows, labels, scores, signal):
@@ -176,23 +216,36 @@ def fresh(dumps, rows, labels, scores, signal):
     that build reported for the batch's texts), beside the model trained without the batch:
     the nearest the tuning part comes to text neither has read. Each rule the audit can
     combine them by: a pattern's finding kept unless the model scores under `veto`, or the
-    model's own at `add` or more."""
+    model's own at `add` or more. The pair chosen: of those that keep the precision within
+    PRECISION_GIVEN of the patterns' and come within NEAR of the best F1, the highest add,
+    then veto."""
     keep = np.array([batch(r[0]) in dumps for r in rows])
     pat = np.array([k and signal in dumps[batch(r[0])][1][r[0]] for r, k in zip(rows, keep)])
     labels, pat, scores = labels[keep], pat[keep], scores[keep]
     print(f"  batches {sorted(dumps)}, {keep.sum()} texts: patterns {figures(pat, labels)}")
+    floor = rates(pat, labels)[1] - PRECISION_GIVEN
+    pairs = []
     for veto in (0.0, 0.1, 0.2, 0.3):
-        cells = [f"add {add}: {figures((pat & (scores >= veto)) | (scores >= add), labels)}"
-                 for add in (0.6, 0.7, 0.8, 0.9, 1.01)]
+        cells = []
+        for add in (0.6, 0.7, 0.8, 0.9, 1.01):
+            found = (pat & (scores >= veto)) | (scores >= add)
+            recall, precision = rates(found, labels)
+            f1 = 2 * recall * precision / max(recall + precision, 1e-9)
+            if precision >= floor:
+                pairs.append((f1, veto, add, figures(found, labels)))
+            cells.append(f"add {add}: {figures(found, labels)}")
         print(f"  veto {veto}: " + " | ".join(cells))
+    best = max(p[0] for p in pairs)
+    f1, veto, add, shown = max((p for p in pairs if p[0] >= best - NEAR), key=lambda p: (p[2], p[1]))
+    print(f"  chosen: veto {veto}, add {add}: {shown} (F1 {f1:.3f}; the best {best:.3f})")
 
 
 def main():
     root = "."
     if "--folds" in sys.argv or "--fresh" in sys.argv:
         dumps = before(root)
-        for name, (signal, C, errors_only) in MODELS.items():
-            rows = load(root, signal, errors_only)
+        for name, (signal, C, view) in MODELS.items():
+            rows = load(root, signal, view)
             labels, scores = out_of_batch(dumps, rows, C)
             print(f"{name} ({len(rows)} texts, {labels.sum()} labeled {signal}), leave one batch out:")
             for threshold in (0.1, 0.3, 0.5, 0.6, 0.7, 0.8, 0.9):
@@ -201,8 +254,8 @@ def main():
                 fresh(dumps, rows, labels, scores, signal)
         return
     parity = []
-    for name, (signal, C, errors_only) in MODELS.items():
-        rows = load(root, signal, errors_only)
+    for name, (signal, C, view) in MODELS.items():
+        rows = load(root, signal, view)
         texts = [r[1] for r in rows]
         labels = np.array([r[2] for r in rows])
         model = fit(texts, labels, C)
