@@ -555,9 +555,15 @@ mod tests {
                 },
                 ..refused(Kind::Empty, "", &said(tool))
             };
+            // A model's sentence is quoted as shown, the name in it, and cut at 120
+            // characters: compared up to the model's score.
             let mut found: Vec<(Signal, String)> = findings(&outcome)
                 .into_iter()
-                .map(|f| (f.signal, f.evidence.replace(tool, "")))
+                .map(|f| {
+                    let evidence = f.evidence.replace(tool, "");
+                    let end = evidence.find("(model ").map_or(evidence.len(), |i| i + 11);
+                    (f.signal, evidence[..end].to_owned())
+                })
                 .collect();
             found.sort();
             found

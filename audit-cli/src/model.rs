@@ -88,8 +88,7 @@ impl Reader {
         if score < self.add {
             return None;
         }
-        let best = quoted
-            .split(['.', ';', '!', '?', '\n', '。'])
+        let best = sentences(quoted)
             .map(str::trim)
             .filter(|s| !s.is_empty())
             .map(|s| (self.model.score(&Features::of(s)), s))
@@ -98,6 +97,31 @@ impl Reader {
         let excerpt: String = best.chars().take(120).collect();
         Some(format!("model {score:.2}: {excerpt}"))
     }
+}
+
+/// `text`'s sentences: split at a line break, at `。`, and at `.`, `;`, `!` or `?` before a
+/// space or the end, so that a path's or a version's dots (`/etc/passwd`, `2.3.0`) stay in
+/// their sentence.
+fn sentences(text: &str) -> impl Iterator<Item = &str> {
+    let mut chars = text.char_indices().peekable();
+    let mut from = 0;
+    std::iter::from_fn(move || {
+        while let Some((i, c)) = chars.next() {
+            let next = chars.peek().map(|&(_, n)| n);
+            let ends = matches!(c, '\n' | '。')
+                || (matches!(c, '.' | ';' | '!' | '?') && next.is_none_or(char::is_whitespace));
+            if ends {
+                let sentence = &text[from..i];
+                from = i + c.len_utf8();
+                return Some(sentence);
+            }
+        }
+        (from < text.len()).then(|| {
+            let rest = &text[from..];
+            from = text.len();
+            rest
+        })
+    })
 }
 
 /// The bits of a bucket: every model is trained on features of this width
@@ -229,6 +253,23 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn sentences_end_at_a_stop_before_a_space_not_at_a_paths_dots() {
+        let text =
+            "Path ../x/etc/passwd.txt is outside /srv/v2.3. Use a relative one! Why?\nNext。last";
+        assert_eq!(
+            sentences(text).collect::<Vec<_>>(),
+            [
+                "Path ../x/etc/passwd.txt is outside /srv/v2.3",
+                " Use a relative one",
+                " Why",
+                "",
+                "Next",
+                "last"
+            ]
+        );
     }
 
     #[test]
