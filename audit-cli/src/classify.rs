@@ -260,14 +260,29 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         }
         return out;
     }
+    // What the learned readers score: the failure's words, the tool's name taken out; the
+    // features of each text they read, computed once.
+    let read = Features::of(&without_name(&masked, tool));
+    // A rejection that names the path it refused names a path, the probe's own too: the
+    // patterns' verdict and the path reader's, on an isError result.
+    let paths = if traversal { raw } else { masked.as_str() };
+    let path = outcome.is_error_result().then(|| {
+        let found =
+            text::path_rejection(paths).map(|m| m.split(" … ").next().unwrap_or(&m).to_owned());
+        let read_paths = traversal.then(|| Features::of(&without_name(raw, tool)));
+        model::PATH.read(read_paths.as_ref().unwrap_or(&read), paths, found)
+    });
+    let path = path.flatten();
     // A schema-violating probe's value repeated, or any value repeated in words that read
     // as a validation failure (the server's own checks: "Invalid email 'x'").
     // A hostile probe's value repeated by the check that refused it (a traversal rejected,
-    // an injection caught) is the same echo: the check read the argument and quoted it.
+    // as the audit reads a rejection; an injection caught) is the same echo: the check read
+    // the argument and quoted it.
     let refused_hostile = matches!(
         probe.kind,
         Kind::Traversal | Kind::ResourceTraversal | Kind::Injection | Kind::Sql
-    ) && (text::path_rejection(raw).is_some()
+    ) && (path.is_some()
+        || text::path_rejection(raw).is_some()
         || text::injection_signal(&masked).is_some())
         // The check's own words: a runtime's or a library's error that carries the path
         // (`[Errno 2] ...: '/srv/x/../../etc/passwd'`) is upstream text, not a check's echo.
@@ -289,9 +304,6 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
             add(Signal::ValidationEchoesValue, n);
         }
     }
-    // What the learned readers score: the failure's words, the tool's name taken out; the
-    // features of each text they read, computed once.
-    let read = Features::of(&without_name(&masked, tool));
     // A traversal's target as the server resolved it is the probe's, not the server's
     // data: it is no upstream path and no root of a policy.
     let own = if traversal {
@@ -305,12 +317,7 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         if let Some(m) = model::AUTH.read(&read, &masked, text::auth_wording(&masked)) {
             add(Signal::AuthFailureAsResult, &m);
         }
-        // A rejection that names the path it refused names a path, the probe's own too.
-        let paths = if traversal { raw } else { masked.as_str() };
-        let read_paths = traversal.then(|| Features::of(&without_name(raw, tool)));
-        let found =
-            text::path_rejection(paths).map(|m| m.split(" … ").next().unwrap_or(&m).to_owned());
-        if let Some(m) = model::PATH.read(read_paths.as_ref().unwrap_or(&read), paths, found) {
+        if let Some(m) = path {
             add(Signal::PathDetailsAsResult, &m);
         }
         if let Some(m) = text::injection_signal(&masked) {
@@ -642,6 +649,16 @@ mod tests {
         // A refusal that does not quote the value echoes nothing.
         let unquoted = refused(Kind::Traversal, sent, "Path traversal detected.");
         assert!(!echoes(&unquoted));
+        // A rejection in words no path pattern reads, which the path reader does (tuning
+        // batch 19's Dutch): the path it quotes is the check's echo all the same.
+        let sent = "../../twaudit-0e7f5a23";
+        let text = format!(
+            "Pad '{sent}' valt buiten de toegestane map. Gebruik een pad binnen 'uploads/'."
+        );
+        assert_eq!(text::path_rejection(&text), None);
+        let dutch = refused(Kind::Traversal, sent, &text);
+        assert!(reported(&dutch, Signal::PathDetailsAsResult).is_some());
+        assert!(echoes(&dutch));
     }
 
     #[test]
