@@ -334,6 +334,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch N", "n-"),
     ("heldout batch O", "o-"),
     ("heldout batch P", "p-"),
+    ("heldout batch Q", "q-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -464,26 +465,26 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-11-30, after the learned readers were trained again on what the audit gives them
-/// (batch 19 in, a reader of path details added, each pair chosen on the tuning part),
-/// rounded down (`audit/README.md`). They are under the target (90% and 95%) for
-/// several signals; they are what the detectors do on text they were not tuned on, and CI
-/// holds them there. Batch P lowered stack traces' recall as it came in (two of its five
-/// missed). Injection's precision (98%) is batch N's one guard verdict the writers did not
-/// label.
+/// 2026-11-30 with batch Q (100 texts written blind, after the session's readers were
+/// retrained and a reader of path details added: path rejections, policies, upstream text
+/// and look-alikes), rounded down (`audit/README.md`). They are under the target
+/// (90% and 95%) for several signals; they are what the detectors do on text they were not
+/// tuned on, and CI holds them there. Batch Q lowered paths' recall as it came in (95% on A
+/// to P, 56% on Q), stack traces' (one of its three found) and echoes'. Injection's
+/// precision (98%) is batch N's one guard verdict the writers did not label.
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 80, 94),
-    (Signal::PathDetailsAsResult, 95, 93),
+    (Signal::PathDetailsAsResult, 88, 93),
     (Signal::InjectionSignalAsResult, 88, 98),
     (Signal::RawUpstreamText, 93, 87),
-    (Signal::StackTrace, 94, 100),
-    (Signal::PolicyEnumeration, 84, 91),
-    (Signal::ValidationEchoesValue, 82, 97),
-    (Signal::NoRetryGuidance, 91, 85),
+    (Signal::StackTrace, 92, 100),
+    (Signal::PolicyEnumeration, 83, 91),
+    (Signal::ValidationEchoesValue, 80, 97),
+    (Signal::NoRetryGuidance, 91, 84),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 86, 87)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 85, 87)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 19
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
