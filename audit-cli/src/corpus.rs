@@ -350,6 +350,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 17", "t17-"),
     ("tuning batch 18", "t18-"),
     ("tuning batch 19", "t19-"),
+    ("tuning batch 20", "t20-"),
 ];
 
 /// The held-out part scored under the next-step rule `audit/README.md` decided: a bound in
