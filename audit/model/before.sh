@@ -2,7 +2,8 @@
 # Writes audit/model/before/<commit>.json: for each tuning batch, what the audit's patterns
 # reported on its texts in the build before the commit that brought the batch in (and tuned
 # on it), i.e. on text they had not yet read. `train.py --fresh` reads them. Run from the
-# repository's root with bash 4 or later; builds the parent of each commit in a worktree
+# repository's root with bash 4 or later (`bash audit/model/before.sh [commit ...]`: the
+# given commits' dumps only, else all); builds the parent of each commit in a worktree
 # of its own (a few minutes). The old builds must read today's tuning files: a file with a
 # signal or channel they do not know stops the run. A build with learned readers in it
 # (batch 19's) is dumped with them neutralised, so the dump is of its patterns alone.
@@ -10,12 +11,16 @@ set -euo pipefail
 root=$(pwd)
 out="$root/audit/model/before"
 # commit that brought the batch in: batches
-declare -A BATCHES=([6aa3802]="10" [ba88d92]="13" [939d79a]="14 15" [9249ee9]="16" [9c5a9a0]="17 18" [ff27062]="19")
+declare -A BATCHES=([6aa3802]="10" [ba88d92]="13" [939d79a]="14 15" [9249ee9]="16" [9c5a9a0]="17 18" [ff27062]="19" [edd6516]="20")
 tree=$(mktemp -d)
 dump="$tree.json"
 git worktree add -f --detach "$tree" HEAD >/dev/null
 trap 'git worktree remove --force "$tree"; rm -f "$dump"' EXIT
-for commit in "${!BATCHES[@]}"; do
+# Given commits (keys of BATCHES), only their dumps are written again; else every one.
+commits=("$@")
+[ ${#commits[@]} -gt 0 ] || commits=("${!BATCHES[@]}")
+for commit in "${commits[@]}"; do
+  [ -n "${BATCHES[$commit]:-}" ] || { echo "before.sh: $commit is not in BATCHES" >&2; exit 2; }
   (
     cd "$tree"
     git checkout -q -f "$commit^"
