@@ -466,27 +466,26 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-11-30 with batch Q (100 texts written blind after the session's readers were
+/// 2026-11-30 with batch Q (100 texts written blind, after the session's readers were
 /// retrained and a reader of path details added: path rejections, policies, upstream text
-/// and look-alikes), and the readers then trained again with tuning batch 20 (paths),
-/// rounded down (`audit/README.md`). They are under the target (90% and 95%) for
-/// several signals; they are what the detectors do on text they were not tuned on, and CI
-/// holds them there. Batch Q lowered paths' recall as it came in (95% on A to P, 56% on Q),
-/// stack traces' (one of its three found) and echoes'. Injection's precision (98%) is
-/// batch N's one guard verdict the writers did not label.
+/// and look-alikes), rounded down (`audit/README.md`). They are under the target
+/// (90% and 95%) for several signals; they are what the detectors do on text they were not
+/// tuned on, and CI holds them there. Batch Q lowered paths' recall as it came in (95% on A
+/// to P, 56% on Q), stack traces' (one of its three found) and echoes'. Injection's
+/// precision (98%) is batch N's one guard verdict the writers did not label.
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 83, 92),
-    (Signal::PathDetailsAsResult, 89, 90),
+    (Signal::AuthFailureAsResult, 80, 94),
+    (Signal::PathDetailsAsResult, 88, 93),
     (Signal::InjectionSignalAsResult, 88, 98),
-    (Signal::RawUpstreamText, 93, 88),
+    (Signal::RawUpstreamText, 93, 87),
     (Signal::StackTrace, 92, 100),
-    (Signal::PolicyEnumeration, 83, 90),
+    (Signal::PolicyEnumeration, 83, 91),
     (Signal::ValidationEchoesValue, 80, 97),
     (Signal::NoRetryGuidance, 91, 84),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 85, 86)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 85, 87)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 20
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
@@ -494,19 +493,20 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// ("reserved for the returning officer") as a policy only, where the detectors, the brief
 /// ("the caller lacks a permission or role") and batches 11 and 12's writers read it as
 /// refusing the caller too; 17 and 18's writers label it a policy only as well. The
-/// learned readers (`crate::model`) are trained on this part, batches 19 and 20 included:
-/// its policy, auth, upstream, guidance and path figures are in-sample for them and say
-/// nothing of new text. Batches 19 and 20 (path rejections among others) were measured
-/// before they were read, and the patterns were not tuned on them: they lowered echoes
-/// (91% to 82%: their writers count a path rejection that repeats the path sent as an
-/// echo, and a library's error that does, which the audit reads as upstream text).
+/// learned readers (`crate::model`) are trained on this part but batch 20 (`train.py`'s
+/// `NOT_TRAINED`): its policy, auth, upstream, guidance and path figures are in-sample for
+/// them and say nothing of new text (but batch 20's). Batches 19 and 20 (path rejections
+/// among others) were measured before they were read, and the patterns were not tuned on
+/// them: they lowered echoes (91% to 82%: their writers count a path rejection that
+/// repeats the path sent as an echo, and a library's error that does, which the audit
+/// reads as upstream text) and paths (100% to 92%).
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 99, 98),
-    (Signal::PathDetailsAsResult, 99, 99),
+    (Signal::AuthFailureAsResult, 99, 99),
+    (Signal::PathDetailsAsResult, 92, 98),
     (Signal::InjectionSignalAsResult, 91, 92),
-    (Signal::RawUpstreamText, 99, 96),
+    (Signal::RawUpstreamText, 98, 96),
     (Signal::StackTrace, 92, 100),
-    (Signal::PolicyEnumeration, 96, 97),
-    (Signal::ValidationEchoesValue, 82, 98),
+    (Signal::PolicyEnumeration, 95, 97),
+    (Signal::ValidationEchoesValue, 81, 98),
     (Signal::NoRetryGuidance, 93, 93),
 ];

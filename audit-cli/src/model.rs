@@ -14,7 +14,7 @@
 //! pairs that cost at most two points of the patterns' precision there and come within half
 //! a point of the best F1, the one whose model reports least on its own (the highest add,
 //! then veto). The figures quoted below are those of the choice itself (batches 10 and 13
-//! to 20); the held-out part's, and how often it was looked at, are in `audit/README.md`
+//! to 19); the held-out part's, and how often it was looked at, are in `audit/README.md`
 //! and `audit/model/README.md`. A veto lets an answer's own words drop a pattern's finding,
 //! so a server that pads a refusal could push one under it: the readers measure how a
 //! failure is written, they are no defence against a server that writes to evade them.
@@ -39,41 +39,40 @@ pub struct Reader {
     add: f64,
 }
 
-/// Policy boundaries: beside the patterns of the build before each batch, 35.9% / 93.5%
-/// became 59.3% / 92.6% (359 policies in those batches).
+/// Policy boundaries: beside the patterns of the build before each batch, 36.3% / 94.6%
+/// became 60.1% / 93.1% (336 policies in those batches).
 pub static POLICY: Reader = Reader {
     model: LazyLock::new(|| Model::whole(include_bytes!("model/policy.bin"))),
-    veto: 0.2,
+    veto: 0.3,
     add: 0.7,
 };
 
-/// Auth failures given as results: 61.5% / 88.1% became 77.4% / 88.8% (288).
+/// Auth failures given as results: 61.1% / 90.6% became 74.7% / 92.2% (285).
 pub static AUTH: Reader = Reader {
     model: LazyLock::new(|| Model::whole(include_bytes!("model/auth.bin"))),
-    veto: 0.2,
-    add: 0.6,
+    veto: 0.3,
+    add: 0.7,
 };
 
-/// Failures that give no next step: 91.2% / 74.8% became 93.6% / 77.6% (514).
+/// Failures that give no next step: 91.1% / 73.4% became 93.3% / 76.4% (451).
 pub static GUIDANCE: Reader = Reader {
     model: LazyLock::new(|| Model::whole(include_bytes!("model/guidance.bin"))),
     veto: 0.1,
     add: 0.9,
 };
 
-/// Upstream text passed on: 84.8% / 98.0% became 90.0% / 97.2% (230); it vetoes
-/// nothing.
+/// Upstream text passed on: 86.9% / 97.5% became 92.0% / 95.9% (176); it vetoes nothing.
 pub static UPSTREAM: Reader = Reader {
     model: LazyLock::new(|| Model::whole(include_bytes!("model/upstream.bin"))),
     veto: 0.0,
     add: 0.7,
 };
 
-/// Path details in a failure: 57.9% / 98.5% became 78.1% / 96.7% (114).
+/// Path details in a failure: 58.0% / 97.6% became 71.0% / 96.1% (69).
 pub static PATH: Reader = Reader {
     model: LazyLock::new(|| Model::whole(include_bytes!("model/path.bin"))),
-    veto: 0.3,
-    add: 0.6,
+    veto: 0.2,
+    add: 0.7,
 };
 
 impl Reader {
