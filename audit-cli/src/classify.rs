@@ -276,7 +276,8 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     // A schema-violating probe's value repeated, or any value repeated in words that read
     // as a validation failure (the server's own checks: "Invalid email 'x'").
     // A hostile probe's value repeated by the check that refused it (a traversal rejected,
-    // as the audit reads a rejection; an injection caught) is the same echo: the check read
+    // as the path patterns or the path reader read a rejection, even one the reader's veto
+    // keeps out of the path findings; an injection caught) is the same echo: the check read
     // the argument and quoted it.
     let refused_hostile = matches!(
         probe.kind,

@@ -270,6 +270,12 @@ mod tests {
                 "last"
             ]
         );
+        assert_eq!(sentences("").count(), 0);
+        assert_eq!(sentences("Done.").collect::<Vec<_>>(), ["Done"]);
+        assert_eq!(
+            sentences("Größe überschritten!").collect::<Vec<_>>(),
+            ["Größe überschritten"]
+        );
     }
 
     #[test]
@@ -283,6 +289,11 @@ mod tests {
         ] {
             assert!(Model::read(good).is_some());
             assert!(Model::read(&good[..100]).is_none());
+            // Another width, its length right for it: its buckets are not the features'.
+            let mut narrow = good[..24].to_vec();
+            narrow[8..12].copy_from_slice(&16u32.to_le_bytes());
+            narrow.extend(std::iter::repeat_n(0u8, 2 << 16));
+            assert!(Model::read(narrow.leak()).is_none());
             let short: &'static [u8] = good[..good.len() - 1].to_vec().leak();
             assert!(Model::read(short).is_none());
         }
