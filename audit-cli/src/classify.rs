@@ -266,13 +266,15 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     // A rejection that names the path it refused names a path, the probe's own too: the
     // patterns' verdict and the path reader's, on an isError result.
     let paths = if traversal { raw } else { masked.as_str() };
-    let path = outcome.is_error_result().then(|| {
-        let found =
-            text::path_rejection(paths).map(|m| m.split(" … ").next().unwrap_or(&m).to_owned());
-        let read_paths = traversal.then(|| Features::of(&without_name(raw, tool)));
-        model::PATH.read(read_paths.as_ref().unwrap_or(&read), paths, found)
-    });
-    let path = path.flatten();
+    let path = outcome
+        .is_error_result()
+        .then(|| {
+            let found =
+                text::path_rejection(paths).map(|m| m.split(" … ").next().unwrap_or(&m).to_owned());
+            let read_paths = traversal.then(|| Features::of(&without_name(raw, tool)));
+            model::PATH.read(read_paths.as_ref().unwrap_or(&read), paths, found)
+        })
+        .flatten();
     // A schema-violating probe's value repeated, or any value repeated in words that read
     // as a validation failure (the server's own checks: "Invalid email 'x'").
     // A hostile probe's value repeated by the check that refused it (a traversal rejected,
@@ -569,7 +571,9 @@ mod tests {
                 .into_iter()
                 .map(|f| {
                     let evidence = f.evidence.replace(tool, "");
-                    let end = evidence.find("(model ").map_or(evidence.len(), |i| i + 11);
+                    let end = evidence
+                        .find("(model ")
+                        .map_or(evidence.len(), |i| i + "(model 0.83".len());
                     (f.signal, evidence[..end].to_owned())
                 })
                 .collect();
