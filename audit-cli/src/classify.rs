@@ -274,7 +274,8 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
             let read_paths = traversal.then(|| Features::of(&without_name(raw, tool)));
             model::PATH.read(read_paths.as_ref().unwrap_or(&read), paths, found)
         })
-        .flatten();
+        .flatten()
+        .or_else(|| traversal_names_path(outcome));
     // A schema-violating probe's value repeated, or any value repeated in words that read
     // as a validation failure (the server's own checks: "Invalid email 'x'").
     // A hostile probe's value repeated by the check that refused it (a traversal rejected,
@@ -317,7 +318,21 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     let read_own = traversal.then(|| Features::of(&without_name(&own, tool)));
     let read_own = read_own.as_ref().unwrap_or(&read);
     if outcome.is_error_result() {
-        if let Some(m) = model::AUTH.read(&read, &masked, text::auth_wording(&masked)) {
+        // A credential named with what stopped it, or a caller told to sign in again, in
+        // words beyond ASCII (another language's) is taken as the words say: the reader,
+        // which has seen far fewer texts in those languages than in English, does not
+        // veto it ("Sesja wygasła" scored 0.27). In English the reader still may.
+        // (The credential reader is the auth words' last resort: with no auth words at all
+        // it found nothing either, and is not asked again.)
+        let wording = text::auth_wording(&masked);
+        let worded = wording.is_some();
+        let auth = model::AUTH.read(&read, &masked, wording).or_else(|| {
+            worded
+                .then(|| text::credential_refused(&masked))
+                .flatten()
+                .filter(|m| !m.is_ascii())
+        });
+        if let Some(m) = auth {
             add(Signal::AuthFailureAsResult, &m);
         }
         if let Some(m) = path {
@@ -354,6 +369,39 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         }
     }
     out
+}
+
+/// A tool traversal's `isError` failure that names a path, in whatever words: the probe's
+/// own (its canary) or a filesystem's (`/srv/x`, `C:\x`, `\\host\share`, `file:///x`). The
+/// path was all that was wrong with the call, so its failure refuses the path (unless the
+/// value broke the schema, a schema's check refused its shape: a pattern, an enum, a type,
+/// or the failure gives another reason: an auth failure, a rate limit), and the path it
+/// names shows the model where things are.
+fn traversal_names_path(outcome: &Outcome) -> Option<String> {
+    let probe = &outcome.probe;
+    let raw = outcome.text.as_str();
+    // A failure for another reason that happens to name a path (the caller's credential
+    // refused, a rate limit on an endpoint) does not refuse the path. (Not every auth
+    // word: "accesso negato" is said of a path too.)
+    let other_reason = || {
+        let lower = raw.to_lowercase();
+        text::credential_refused(raw).is_some()
+            || ["rate limit", "too many requests", "quota"]
+                .iter()
+                .any(|w| lower.contains(w))
+    };
+    if probe.kind != Kind::Traversal
+        || probe.violates
+        || !outcome.is_error_result()
+        || text::refuses_shape(raw)
+        || other_reason()
+    {
+        return None;
+    }
+    let canary = probe.canary.as_deref().filter(|c| raw.contains(*c));
+    canary
+        .or_else(|| text::filesystem_path(raw))
+        .map(str::to_owned)
 }
 
 /// `text` without the tool's name where the name is an identifier no prose uses (three
@@ -664,6 +712,69 @@ mod tests {
         let dutch = refused(Kind::Traversal, sent, &text);
         assert!(reported(&dutch, Signal::PathDetailsAsResult).is_some());
         assert!(echoes(&dutch));
+    }
+
+    /// A traversal's failure that names a path shows path details in any language: the
+    /// probe's own path (its canary) or a filesystem's. Not a schema's refusal of the
+    /// value's shape, a request line's path, a trace frame's file, a value that broke the
+    /// schema, or another probe's failure.
+    #[test]
+    fn a_traversal_refused_naming_a_path_shows_path_details_in_any_words() {
+        let sent = "twaudit-5c1e9a07/../../../../../../etc/passwd";
+        let named = |text: &str| traversal_names_path(&refused(Kind::Traversal, sent, text));
+        for (text, path) in [
+            (
+                "Åtkomst nekad: \\\\filer01\\arkiv$ ligger utanför den delade roten.",
+                "\\\\filer01\\arkiv$",
+            ),
+            ("파일을 열 수 없습니다: file:///etc/passwd", "file:///etc/passwd"),
+            (
+                "Impossibile leggere C:\\dati\\mcp\\passwd: accesso negato",
+                "C:\\dati\\mcp\\passwd",
+            ),
+            (
+                "java.nio.file.AccessDeniedException: /etc/passwd\n\tat java.base/sun.nio.fs.UnixException.translateToIOException(UnixException.java:90)",
+                "/etc/passwd",
+            ),
+            (
+                "Lê-yên-ma: twaudit-5c1e9a07/../../../../../../etc/passwd",
+                "twaudit-5c1e9a07",
+            ),
+        ] {
+            assert_eq!(named(text).as_deref(), Some(path), "{text}");
+        }
+        let swedish = refused(
+            Kind::Traversal,
+            sent,
+            "Åtkomst nekad: \\\\filer01\\arkiv$ ligger utanför den delade roten.",
+        );
+        assert!(reported(&swedish, Signal::PathDetailsAsResult).is_some());
+        for text in [
+            &format!("String '{sent}' does not match pattern ^[a-z0-9_]+$"),
+            "Upstream said: GET /v1/files/list returned 502",
+            "KeyError: 'mode'\n  File \"/srv/app/tools.py\", line 12, in read",
+            "Die Datei konnte nicht gelesen werden.",
+            // Another reason, with a path in it.
+            "Rate limit exceeded on /srv/files/read; slow down.",
+            "Unauthorized: your access token has expired (/srv/files/read).",
+        ] {
+            assert_eq!(named(text), None, "{text}");
+        }
+        // A verb that is no request line's; a message that opens with "File".
+        assert_eq!(
+            named("Cannot delete /srv/x/passwd: outside the root").as_deref(),
+            Some("/srv/x/passwd")
+        );
+        assert_eq!(
+            named("File \"/srv/x/passwd\" is outside the sandbox").as_deref(),
+            Some("/srv/x/passwd")
+        );
+        let text = "Zugriff verweigert: /srv/daten/passwd";
+        let mut broke_schema = refused(Kind::Traversal, sent, text);
+        broke_schema.probe.violates = true;
+        assert_eq!(traversal_names_path(&broke_schema), None);
+        assert_eq!(traversal_names_path(&refused(Kind::Empty, "", text)), None);
+        assert_eq!(named(text).as_deref(), Some("/srv/daten/passwd"));
     }
 
     #[test]

@@ -335,6 +335,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch O", "o-"),
     ("heldout batch P", "p-"),
     ("heldout batch Q", "q-"),
+    ("heldout batch R", "r-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -351,6 +352,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 18", "t18-"),
     ("tuning batch 19", "t19-"),
     ("tuning batch 20", "t20-"),
+    ("tuning batch 21", "t21-"),
 ];
 
 /// The held-out part scored under the next-step rule `audit/README.md` decided: a bound in
@@ -466,47 +468,51 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-11-30 with batch Q (100 texts written blind, after the session's readers were
-/// retrained and a reader of path details added: path rejections, policies, upstream text
-/// and look-alikes), rounded down (`audit/README.md`). They are under the target
-/// (90% and 95%) for several signals; they are what the detectors do on text they were not
-/// tuned on, and CI holds them there. Batch Q lowered paths' recall as it came in (95% on A
-/// to P, 56% on Q), stack traces' (one of its three found) and echoes'. Injection's
-/// precision (98%) is batch N's one guard verdict the writers did not label.
+/// 2026-11-30 with batch R (100 texts written blind before that session's detector changes:
+/// every signal, 56 in 28 other languages), rounded down (`audit/README.md`). They are under
+/// the target (90% and 95%) for several signals; they are what the detectors do on
+/// text they were not tuned on, and CI holds them there. Paths' rose with a traversal's
+/// failure naming a path in any words (88% to 95% on A to R); auth's with the credential
+/// reader's words in more languages. Injection's precision (98%) is batch N's one guard
+/// verdict the writers did not label.
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 80, 94),
-    (Signal::PathDetailsAsResult, 88, 93),
+    (Signal::AuthFailureAsResult, 81, 94),
+    (Signal::PathDetailsAsResult, 95, 94),
     (Signal::InjectionSignalAsResult, 88, 98),
-    (Signal::RawUpstreamText, 93, 87),
+    (Signal::RawUpstreamText, 93, 88),
     (Signal::StackTrace, 92, 100),
     (Signal::PolicyEnumeration, 83, 91),
-    (Signal::ValidationEchoesValue, 80, 97),
+    (Signal::ValidationEchoesValue, 81, 97),
     (Signal::NoRetryGuidance, 91, 84),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
 const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 85, 87)];
 
-/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 20
+/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 21
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
 /// and 18's auth failures were measured, not tuned on). Batch 13's writer labels who may
 /// ("reserved for the returning officer") as a policy only, where the detectors, the brief
 /// ("the caller lacks a permission or role") and batches 11 and 12's writers read it as
 /// refusing the caller too; 17 and 18's writers label it a policy only as well. The
-/// learned readers (`crate::model`) are trained on this part but batch 20 (`train.py`'s
-/// `NOT_TRAINED`): its policy, auth, upstream, guidance and path figures are in-sample for
-/// them and say nothing of new text (but batch 20's). Batches 19 and 20 (path rejections
+/// learned readers (`crate::model`) are trained on this part but batches 20 and 21
+/// (`train.py`'s `NOT_TRAINED`): its policy, auth, upstream, guidance and path figures are
+/// in-sample for them and say nothing of new text (but those two batches'). Batches 19 and 20 (path rejections
 /// among others) were measured before they were read, and the patterns were not tuned on
 /// them: they lowered echoes (91% to 82%: their writers count a path rejection that
 /// repeats the path sent as an echo, and a library's error that does, which the audit
-/// reads as upstream text) and paths (100% to 92%).
+/// reads as upstream text) and paths (100% to 92%; 99% once a traversal's failure that
+/// names a path counts in any words). Batch 21 (auth failures and guard verdicts in 27
+/// languages, not trained on either) was measured before it was read (auth 67% / 95%,
+/// injection 85% / 100%); the credential reader's and the guard's words in more languages
+/// were then written from its misses, so its figures since are in-sample.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 99, 99),
-    (Signal::PathDetailsAsResult, 92, 98),
-    (Signal::InjectionSignalAsResult, 91, 92),
-    (Signal::RawUpstreamText, 98, 96),
+    (Signal::AuthFailureAsResult, 99, 98),
+    (Signal::PathDetailsAsResult, 98, 98),
+    (Signal::InjectionSignalAsResult, 94, 94),
+    (Signal::RawUpstreamText, 97, 96),
     (Signal::StackTrace, 92, 100),
     (Signal::PolicyEnumeration, 95, 97),
     (Signal::ValidationEchoesValue, 81, 98),
-    (Signal::NoRetryGuidance, 93, 93),
+    (Signal::NoRetryGuidance, 93, 92),
 ];

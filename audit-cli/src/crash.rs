@@ -230,7 +230,7 @@ mod tests {
             _: (u64, &str, &Value),
             _: (u64, &str, &Value),
             _: Duration,
-        ) -> Option<(Duration, Duration)> {
+        ) -> Option<crate::client::Together> {
             None
         }
         fn broken(&self) -> Option<&str> {

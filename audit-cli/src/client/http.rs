@@ -2,7 +2,7 @@
 //! stream; the session id (2025-11-25) and the protocol headers kept and sent.
 
 use super::lines::{self, Line, LINE_CAP};
-use super::{answers, request_message, Answer, Crash, Era, How, Wire, STATELESS_VERSION};
+use super::{answers, request_message, Answer, Crash, Era, How, Together, Wire, STATELESS_VERSION};
 use serde_json::{json, Value};
 use std::io::{BufReader, Read};
 use std::time::{Duration, Instant};
@@ -322,7 +322,7 @@ impl Wire for Http {
         slow: (u64, &str, &Value),
         fast: (u64, &str, &Value),
         timeout: Duration,
-    ) -> Option<(Duration, Duration)> {
+    ) -> Option<Together> {
         let message =
             |(id, method, params): (u64, &str, &Value)| request_message(id, method, params);
         let slow_message = message(slow);
@@ -344,8 +344,13 @@ impl Wire for Http {
             Err(_) => Answer::Timeout,
         };
         let fast_took = sent.elapsed();
+        let fast_ended = start.elapsed();
         let slow_took = slow_call.join().ok().flatten()?;
-        matches!(fast_answer, Answer::Result(_)).then_some((slow_took, fast_took))
+        matches!(fast_answer, Answer::Result(_)).then_some(Together {
+            slow: slow_took,
+            fast: fast_took,
+            after: super::held_until_the_end(slow_took, fast_ended),
+        })
     }
 
     fn broken(&self) -> Option<&str> {

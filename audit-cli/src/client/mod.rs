@@ -141,19 +141,38 @@ pub struct AuthProbe {
     pub challenge: bool,
 }
 
+/// Two requests sent together, a slow one and a fast one sent while it runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Together {
+    /// How long the slow one took.
+    pub slow: Duration,
+    /// How long the fast one took from its own sending.
+    pub fast: Duration,
+    /// Whether the fast one's answer came after the slow one's, or in its last tenth (at
+    /// least 100 ms): held until it ended ([`held_until_the_end`]).
+    pub after: bool,
+}
+
+/// Whether an answer that ended `fast_end` after both were sent was held until the slow
+/// one's end (`slow_end`): after it, or within its last tenth (at least 100 ms), as a
+/// server that held it and then finished the slow call with a short step of its own
+/// answers it, and as two answers read on two threads can be timed out of order.
+pub fn held_until_the_end(slow_end: Duration, fast_end: Duration) -> bool {
+    fast_end + (slow_end / 10).max(Duration::from_millis(100)) >= slow_end
+}
+
 /// A transport that carries one request at a time.
 pub trait Wire {
     /// Send request `id` and wait up to `timeout` for its answer.
     fn request(&mut self, id: u64, method: &str, params: &Value, timeout: Duration) -> Answer;
-    /// Send `slow` and, while it runs, `fast`; wait up to `timeout` for both answers. How
-    /// long `slow` took, and how long `fast` took from its own sending; `None` when either
-    /// got no answer.
+    /// Send `slow` and, while it runs, `fast`; wait up to `timeout` for both answers: see
+    /// [`Together`]; `None` when either got no answer.
     fn concurrent(
         &mut self,
         slow: (u64, &str, &Value),
         fast: (u64, &str, &Value),
         timeout: Duration,
-    ) -> Option<(Duration, Duration)>;
+    ) -> Option<Together>;
     /// Why this wire can carry nothing more (a process that exited, garbled its stdout or
     /// stopped reading; an HTTP session that expired), once it cannot.
     fn broken(&self) -> Option<&str>;
@@ -363,9 +382,8 @@ impl Session {
         }
     }
 
-    /// `slow` again, and `tools/list` while it runs: how long each took (see
-    /// [`Wire::concurrent`]).
-    pub fn concurrent(&mut self, method: &str, mut params: Value) -> Option<(Duration, Duration)> {
+    /// `slow` again, and `tools/list` while it runs (see [`Wire::concurrent`]).
+    pub fn concurrent(&mut self, method: &str, mut params: Value) -> Option<Together> {
         let timeout = self.timeout.min(self.time_left());
         let mut list = json!({});
         self.stamp(&mut params);
@@ -503,7 +521,7 @@ impl Wire for Dead {
         _: (u64, &str, &Value),
         _: (u64, &str, &Value),
         _: Duration,
-    ) -> Option<(Duration, Duration)> {
+    ) -> Option<Together> {
         None
     }
     fn notify(&mut self, _: &str, _: &Value) {}
@@ -555,5 +573,23 @@ fn server_info(result: &Value, era: Era) -> ServerInfo {
             Era::Stateless => STATELESS_VERSION.to_owned(),
         },
         capabilities: result.get("capabilities").cloned().unwrap_or(json!({})),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::held_until_the_end;
+    use std::time::Duration;
+
+    /// Held: answered after the slow call, or in its last tenth (100 ms at least); not
+    /// held: answered well before it ended, however late.
+    #[test]
+    fn an_answer_is_held_when_it_ends_with_the_slow_call() {
+        let ms = Duration::from_millis;
+        assert!(held_until_the_end(ms(1500), ms(1510)));
+        assert!(held_until_the_end(ms(1500), ms(1400)));
+        assert!(held_until_the_end(ms(500), ms(410)));
+        assert!(!held_until_the_end(ms(1500), ms(1000)));
+        assert!(!held_until_the_end(ms(3000), ms(2600)));
     }
 }

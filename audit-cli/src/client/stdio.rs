@@ -10,7 +10,7 @@
 //! when the wire is dropped and, by a watchdog, when the audit dies of anything else.
 
 use super::lines::{self, Line, LINE_CAP};
-use super::{answers, request_message, Answer, Crash, How, Wire};
+use super::{answers, held_until_the_end, request_message, Answer, Crash, How, Together, Wire};
 use serde_json::{json, Value};
 use std::io::{BufReader, Write};
 use std::process::{Child, Command, ExitStatus, Stdio as Pipe};
@@ -336,7 +336,7 @@ impl Wire for Stdio {
         slow: (u64, &str, &Value),
         fast: (u64, &str, &Value),
         timeout: Duration,
-    ) -> Option<(Duration, Duration)> {
+    ) -> Option<Together> {
         let start = Instant::now();
         let deadline = start + timeout;
         for (id, method, params) in [slow, fast] {
@@ -358,7 +358,12 @@ impl Wire for Stdio {
                 fast_took = Some(start.elapsed());
             }
         }
-        Some((slow_took?, fast_took?))
+        let (slow, fast) = (slow_took?, fast_took?);
+        Some(Together {
+            slow,
+            fast,
+            after: held_until_the_end(slow, fast),
+        })
     }
 
     fn notify(&mut self, method: &str, params: &Value) {

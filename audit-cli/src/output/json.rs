@@ -53,15 +53,17 @@ pub fn document(audit: &Audit) -> Value {
         Blocking::NotMeasured(why) => json!({ "measured": false, "why": why }),
         Blocking::Measured {
             tool,
-            slow,
-            fast,
-            during,
+            alone,
+            kept,
+            runs,
         } => json!({
             "measured": true,
             "tool": tool,
-            "slowMs": slow.as_millis() as u64,
-            "aloneMs": fast.as_millis() as u64,
-            "duringMs": during.as_millis() as u64,
+            "slowMs": kept.slow.as_millis() as u64,
+            "aloneMs": alone.as_millis() as u64,
+            "duringMs": kept.fast.as_millis() as u64,
+            "after": kept.after,
+            "runs": runs,
         }),
     };
     doc["notes"] = json!(plan.notes);

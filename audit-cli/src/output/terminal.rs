@@ -90,17 +90,22 @@ pub fn render(audit: &Audit) -> String {
     }
     if let Blocking::Measured {
         tool,
-        slow,
-        fast,
-        during,
+        alone,
+        kept,
+        runs,
     } = &audit.blocking
     {
         let _ = writeln!(
             out,
-            "head of line: tools/list took {} ms alone, {} ms during a {} ms call of {tool}",
-            fast.as_millis(),
-            during.as_millis(),
-            slow.as_millis()
+            "head of line: tools/list took {} ms alone, {} ms during a {} ms call of {tool}{}",
+            alone.as_millis(),
+            kept.fast.as_millis(),
+            kept.slow.as_millis(),
+            if *runs > 1 {
+                " (the lesser block of two runs)"
+            } else {
+                ""
+            }
         );
     }
     let _ = writeln!(out);

@@ -21,6 +21,10 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"|nicht (autorisiert|angemeldet|berechtigt)|zugriff verweigert|ungültige[rsn]? (token|api-schlüssel|anmeldedaten|zugangsdaten)",
         r"|no autorizado|acceso denegado|(token|clave( de api)?|credenciales) (no válid[oa]s?|inválid[oa]s?|caducad[oa]s?|expirad[oa]s?)",
         r"|non autoris[ée]e?|accès refusé|(jeton|clé d'api|identifiants) (invalides?|expirés?)|non autorizzato|accesso negato",
+        // "You have no permission", in more languages (2026-11-30).
+        r"|nincs jogosultság[^\s.,;:!?]*|nemáte (oprávnění|práva)|nedostatečná oprávnění|brak uprawnień|nie masz uprawnień|saknar behörighet|otillräcklig behörighet|har ikke (adgang|tilladelse|tilgang|tillatelse)|ei (käyttö)?oikeutta",
+        r"|nu aveți (permisiunea|dreptul)|yetkiniz (yok|bulunmuyor)|недостаточно прав|у вас нет (прав|доступа|разрешения)|недостатньо прав|у вас немає (прав|доступу|дозволу)|δεν έχετε (δικαίωμα|άδεια|πρόσβαση)",
+        r"|אין לך הרשאה|ليس لديك (صلاحية|إذن)|لا تملك صلاحية|không có quyền|tidak memiliki (izin|hak akses)|geen (toestemming|rechten)|onvoldoende rechten|não tem permissão|no tienes permiso|non hai (i )?permess[^\s.,;:!?]*|vous n'avez pas (les droits|l'autorisation|la permission)",
         r"|(do|does|did) not have (the )?(required )?(authori[sz]ation|permission|permissions|access|rights?)( to)?",
         r"|(do|does|did) not have [\w.:/-]+ (access|permission)|permission '[^']+' denied",
         r"|lacks? (the )?(required )?(role|permission|scope|privilege)",
@@ -77,7 +81,7 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"|\bsession\b[^.\n]{0,40}\b(has )?expired\b|\bmust be (authenticated|logged in|signed in)\b|\bjwt\.exceptions\.\w+|\b(invalid crypto padding|not enough segments)\b|\bbad authentication type\b",
         r"|permission denied|forbidden|access denied|access is denied|not logged in|login required|please log ?in|bearer)\b",
         // Words with no word boundary around them in scripts written without spaces.
-        r"|権限がありません|権限がない|認証に失敗|アクセス権がありません|没有权限|未授权|不正なトークン|トークンが無効|認証情報|没有执行该操作的权限|令牌无效|身份验证失败|권한이 없습니다|인증(에)? 실패|인증이 필요|토큰이 유효하지|无权|권한이 없|प्रमाणीकरण विफल",
+        r"|沒有權限|权限不足|ไม่มีสิทธิ์|के पास[^।\n]{0,40}अनुमति नहीं|権限がありません|権限がない|認証に失敗|アクセス権がありません|没有权限|未授权|不正なトークン|トークンが無効|認証情報|没有执行该操作的权限|令牌无效|身份验证失败|권한이 없습니다|인증(에)? 실패|인증이 필요|토큰이 유효하지|无权|권한이 없|प्रमाणीकरण विफल",
     ))
 });
 
@@ -258,6 +262,47 @@ pub fn path_rejection(text: &str) -> Option<String> {
         rejection.as_str().trim(),
         path.as_str().trim()
     ))
+}
+
+/// A path a failure names as a filesystem's: an absolute path of two segments or more
+/// (`/srv/notes`, `/etc/passwd`), a drive's (`C:\ProgramData\x`), a share's
+/// (`\\nas\docs$`) or a `file:` URL; not a request line's (`GET /v1/files`). Read in the
+/// failure's message, before any trace's frames (a frame's source file is the trace's, see
+/// [`stack_trace`](super::stack_trace)). Any root, where the upstream detector's file paths
+/// are those under the usual system roots: it is read where a path was refused, not in any
+/// text.
+pub fn filesystem_path(text: &str) -> Option<&str> {
+    static FILESYSTEM_PATH: LazyLock<Regex> = LazyLock::new(|| {
+        pattern(concat!(
+            r#"(?:^|[\s'"`(=:\[«„“‘,;])(/(?:[\w.$@~+-]+/)+[\w.$@~+-]*)"#,
+            r#"|\b([a-z]:\\[^\s"'`»”’)]+)|(\\\\[\w.$-]+\\[^\s"'`»”’)]*)|\b(file://[^\s"'`»”’)]+)"#,
+        ))
+    });
+    static REQUEST_LINE: LazyLock<Regex> =
+        LazyLock::new(|| pattern(r"(?-i:\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS))\s*$"));
+    static FRAME: LazyLock<Regex> = LazyLock::new(|| {
+        pattern(r#"(?m)^\s*(at \S|file "[^"\n]+", line \d|traceback \(most recent)"#)
+    });
+    let message = FRAME
+        .find(text)
+        .map_or(text, |frame| &text[..frame.start()]);
+    FILESYSTEM_PATH.captures_iter(message).find_map(|c| {
+        let path = c.iter().skip(1).flatten().next()?;
+        let named = path.as_str().trim_end_matches(['.', ',', ':', ';']);
+        (!REQUEST_LINE.is_match(&message[..path.start()])).then_some(named)
+    })
+}
+
+/// A refusal of a value's shape by a schema's check (a pattern, an enum, a type): it refuses
+/// what the value looks like, not where it leads.
+pub fn refuses_shape(text: &str) -> bool {
+    static SHAPE: LazyLock<Regex> = LazyLock::new(|| {
+        pattern(concat!(
+            r"\b(does not match|doesn't match|must match|pattern|regex|enum|is not one of|must be one of|not a valid enum",
+            r"|is not of type|expected (a |an )?(string|number|integer|boolean|object|array)|invalid (type|format))\b",
+        ))
+    });
+    SHAPE.is_match(text)
 }
 
 /// Rejection wording about a path, without a path: for templates, whose paths are

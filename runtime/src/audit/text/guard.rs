@@ -4,6 +4,22 @@ use super::{found, pattern};
 use regex::Regex;
 use std::sync::LazyLock;
 
+/// A guard's nouns and adjectives beyond English: an injection, moderation, malicious
+/// input, a safety filter. ("Unsafe" is left out: a password too weak and a certificate
+/// not trusted are "unsafe" too.)
+macro_rules! guard_words {
+    () => {
+        r"enjeksiyon[^\s.,;:!?]*|inyección|iniezione|injeção|injectie|wstrzyknięci[^\s.,;:!?]*|инъекц[^\s.,;:!?]*|ін'єкц[^\s.,;:!?]*|modération|moderación|moderazione|moderação|moderatie|moderacj[^\s.,;:!?]*|moderace|moderointi[^\s.,;:!?]*|модерац[^\s.,;:!?]*|kötü amaçlı|malveillante?s?|maliciosos?|maliciosas?|malevol[oaie]|dannos[oaie]|kwaadaardige?|złośliw[^\s.,;:!?]*|вредоносн[^\s.,;:!?]*|шкідлив[^\s.,;:!?]*|filtre de sécurité|filtro de seguridad|filtro di sicurezza|filtro de segurança|beveiligingsfilter|filtr[^\s.,;:!?]* bezpieczeństwa|güvenlik filtre[^\s.,;:!?]*|фильтр[^\s.,;:!?]* безопасности"
+    };
+}
+
+/// What a guard did with the input, beyond English: detected, flagged, blocked, refused.
+macro_rules! guard_did {
+    () => {
+        r"détecté[^\s.,;:!?]*|detectad[oa]s?|detectat[^\s.,;:!?]*|detetad[oa]s?|rilevat[oaie]|erkannt|gedetecteerd|wykryt[^\s.,;:!?]*|algılan[^\s.,;:!?]*|tespit edil[^\s.,;:!?]*|обнаружен[^\s.,;:!?]*|виявлен[^\s.,;:!?]*|signalé[^\s.,;:!?]*|segnalat[oaie]|señalad[oa]s?|sinalizad[oa]s?|markiert|gemarkeerd|oznaczon[^\s.,;:!?]*|işaretlen[^\s.,;:!?]*|bloqué[^\s.,;:!?]*|bloccat[oaie]|bloquead[oa]s?|blockiert|geblokkeerd|zablokowan[^\s.,;:!?]*|engellen[^\s.,;:!?]*|заблокирован[^\s.,;:!?]*|refusé[^\s.,;:!?]*|rechazad[oa]s?|rifiutat[oaie]|recusad[oa]s?|abgelehnt|geweigerd|odrzucon[^\s.,;:!?]*|reddedil[^\s.,;:!?]*|отклонен[^\s.,;:!?]*|bulundu"
+    };
+}
+
 static INJECTION: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(prompt[ _-]?injection|injection (attempt|detected)|jailbreak|prompt[ _-]?attack|pi_and_jailbreak",
@@ -27,11 +43,23 @@ static INJECTION: LazyLock<Regex> = LazyLock::new(|| {
         r"|(flagged|held|blocked|rejected|classified)\b[^.\n]{0,30}\b(safety|moderation|security|content) (system|filter|check|classifier|model)",
         r"|(safety|moderation|security) (system|filter|classifier)\b[^.\n]{0,30}\b(flagged|classified|blocked|held|rejected)|failed (a |the )?safety check|unsafecontent",
         r"|\b(held|blocked|removed) by moderation|flagged: [\w-]+|\binput (rail|guard)\b|verdict\W{0,3}block\b|jailbreak_attempt|prompt_attack|instruction override|role_override|system_prompt_exfiltration|ignore[- ]previous",
-        r"|(?-i:\b(TOXICITY|SEVERE_TOXICITY|THREAT|INSULT|PROFANITY|IDENTITY_ATTACK) \d?\.\d)",
+        r"|(?-i:\b(TOXICITY|SEVERE_TOXICITY|THREAT|INSULT|PROFANITY|IDENTITY_ATTACK) \d?[.,]\d+)",
         r"|injection de prompt|inyección de prompt|iniezione di prompt|injeção de prompt|sicherheitsfilter|als schädlich",
         r#"|categor(y|ies)\W{0,4}\[?["']?(harassment|hate|violence|self-harm|sexual|jailbreak|prompt_injection|injection))\b"#,
+        // A guard's words in other languages (an injection, moderation, malicious input, a
+        // safety filter) in one clause with what it did (detected, flagged,
+        // blocked, refused), either way round (2026-11-30).
+        r"|(",
+        guard_words!(),
+        r")\b[^.\n]{0,40}\b(",
+        guard_did!(),
+        r")|\b(",
+        guard_did!(),
+        r")\b[^.\n]{0,40}\b(",
+        guard_words!(),
+        r")\b",
         // Words with no word boundary around them in scripts written without spaces.
-        r"|プロンプトインジェクション|不正な指示|提示词注入",
+        r"|プロンプトインジェクション|不正な指示|提示词注入|(注入|インジェクション|인젝션|悪意|恶意|악의적|有害|유해)[^。\n]{0,20}(検出|检测|탐지|감지|ブロック|拦截|차단)|(検出|检测|탐지|감지|ブロック|拦截|차단)[^。\n]{0,20}(注入|インジェクション|인젝션|悪意|恶意|악의적|有害|유해)",
     ))
 });
 

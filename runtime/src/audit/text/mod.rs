@@ -21,7 +21,8 @@ mod upstream;
 mod who;
 
 pub(crate) use access::path_rejection_wording;
-pub use access::{auth_wording, path_rejection};
+pub use access::{auth_wording, filesystem_path, path_rejection, refuses_shape};
+pub use credential::refused as credential_refused;
 pub use guard::injection_signal;
 pub use guidance::{gives_guidance, has_guidance, reads_as_validation};
 pub use upstream::{stack_trace, upstream_text};
@@ -665,6 +666,78 @@ mod tests {
             "The login page did not load within 30 seconds.",
         ] {
             assert_eq!(auth_wording(other), None, "{other}");
+        }
+    }
+
+    /// The credential reader, the "no permission" words and the guard's words in the
+    /// languages added on 2026-11-30 (sentences written for this test, not the
+    /// corpus's); an idempotency key, a cache's key, a keyword, an account number and the
+    /// other look-alikes a reviewer found are not the caller's, nor "unsafe" a guard's.
+    #[test]
+    fn a_credential_refused_or_a_guard_verdict_in_more_languages() {
+        for refused in [
+            "Heslo k účtu je neplatné.",
+            "A munkamenet lejárt, jelentkezz be újra.",
+            "Lösenordet har gått ut.",
+            "Nøglen er tilbagekaldt.",
+            "Istunto on vanhentunut.",
+            "Parola a expirat.",
+            "Срок действия токена истёк.",
+            "Ключ API відкликано: ключ недійсний.",
+            "Ο λογαριασμός κλειδώθηκε.",
+            "הסיסמה פג תוקף.",
+            "انتهت صلاحية الجلسة.",
+            "आपका पासवर्ड अमान्य है।",
+            "Mật khẩu không hợp lệ.",
+            "Kata sandi Anda kedaluwarsa.",
+            "รหัสผ่านหมดอายุ",
+            "Nemáte oprávnění k této akci.",
+            "Ehhez a művelethez nincs jogosultsága.",
+            "החשבון ננעל אחרי שלושה ניסיונות.",
+            "您的权限不足，无法删除该项目。",
+        ] {
+            assert!(auth_wording(refused).is_some(), "{refused}");
+        }
+        for other in [
+            "Klucz idempotencji wygasł, wyślij zamówienie jeszcze raz.",
+            "Der Cache-Schlüssel ist abgelaufen.",
+            "Срок действия купона истёк.",
+            // A keyword, an account number, a version, a price "increased", a file locked,
+            // stock "back in", a password's rule: not the caller's credential.
+            "Érvénytelen kulcsszó.",
+            "Parola chiave non valida.",
+            "Неверное ключевое слово.",
+            "Số tài khoản không hợp lệ.",
+            "Nomor akun tidak valid.",
+            "Phiên bản không hợp lệ.",
+            "Prisen har økt; rabattkoden er ugyldig.",
+            "Το αρχείο κλειδώθηκε.",
+            "Stok masuk kembali besok.",
+            "पासवर्ड में रिक्त स्थान की अनुमति नहीं है।",
+        ] {
+            assert_eq!(auth_wording(other), None, "{other}");
+        }
+        for verdict in [
+            "Richiesta rifiutata dalla moderazione.",
+            "Girdi kötü amaçlı olarak algılandı.",
+            "Contenu malveillant détecté dans la requête.",
+            "Запрос заблокирован фильтром безопасности.",
+            "Inyección detectada en el texto enviado.",
+            "TOXICITY 0,87 INSULT 0,52",
+            "検出されたインジェクション: 入力を拒否しました",
+        ] {
+            assert!(injection_signal(verdict).is_some(), "{verdict}");
+        }
+        for other in [
+            "Zamówienie zablokowane: brak środków na koncie.",
+            "Le colis a été bloqué en douane.",
+            "Comentario pendiente de moderación.",
+            // "Unsafe" said of a password or a connection.
+            "Das Passwort ist zu unsicher und wurde abgelehnt.",
+            "Certificato non sicuro: connessione rifiutata.",
+            "Небезопасное соединение отклонено.",
+        ] {
+            assert_eq!(injection_signal(other), None, "{other}");
         }
     }
 
