@@ -353,6 +353,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 19", "t19-"),
     ("tuning batch 20", "t20-"),
     ("tuning batch 21", "t21-"),
+    ("tuning batch 22", "t22-"),
 ];
 
 /// The held-out part scored under the next-step rule `audit/README.md` decided: a bound in
