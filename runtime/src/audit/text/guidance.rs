@@ -113,8 +113,25 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         // "El servicio no inicia"): a step only at a sentence's start.
         r"|(^|[.!?;:]\s+)(informe|vraag|inicia|espera|contacta)\b",
         r"|يرجى|可选值|可选|재입고|\bplease to\b|\b(the )?earliest [\w -]{1,30} (is|are|would be)\b",
-        r"|\b(verfügbare|zulässige|disponibles?|disponibili|disponíveis|beschikbare|dostępne|доступные|tillgängliga)\b[^:\n]{0,30}:\s*\S|(利用可能|可用|사용 가능한|접근 가능한)[^:：\n]{0,10}[:：]\s*\S",
+        r"|\b(verfügbare|zulässige|disponibles?|disponibili|disponíveis|beschikbare|dostępne|доступные|tillgängliga|freie|vrije|libres?|liberi|livres|wolne|свободн\w*|lediga|ledige|vapaat|допустим\w*|дозволен\w*|допустим\w*|dozwolone|povolené|tillåtna|tilladte|tillatte|sallitut|megengedett|permise|επιτρεπτ\w*|hợp lệ|geçerli|toegestane|ammessi|consentiti|permitidos|válidos|autorisées|possibles)\b[^:\n]{0,30}:\s*\S|(利用可能|可用|사용 가능한|접근 가능한)[^:：\n]{0,10}[:：]\s*\S",
         r"|\b(rouvri\w*|jusqu'au|reabrir\w*|reabre\w*|riapr\w*|heropen\w*)\b|\bwieder (ge)?öffnet\b|\b(nearest|next) (free|available|open)\b|,? (tell|let) me\b",
+        // A request addressed to the caller ("please"), and the imperatives of a next step
+        // (enter, choose, use, remove, shorten, send, check, wait, contact, create, retry),
+        // in the languages the credential and access words hold: Danish, Norwegian, Czech,
+        // Slovak, Polish, Hungarian, Finnish, Romanian, Russian, Ukrainian, Greek, Turkish,
+        // Hebrew, Arabic, Hindi, Indonesian, Thai, Korean. Only forms that are imperatives
+        // alone ("zadejte", "введите", "girin"), not also an infinitive or a third person
+        // ("skicka", "verifica", "gửi"): those count at a sentence's start only.
+        r"|\b(vänligen|venligst|vennligst|prosím|prosimy|proszę|kérjük|kérem|ole hyvä|vă rugăm|vă rog|пожалуйста|будь ласка|παρακαλώ|silakan|mohon|harap|hãy|vui lòng|per favore|s'il vous plaît|alstublieft|újra|újból)\b",
+        r"|\b(prøv|angiv|angi|vælg|velg|brug|bruk|slet|opret|spørg|spør|fjern|zadejte|zkuste|vyberte|použijte|odstraňte|zkraťte|zmenšete|odešlete|zkontrolujte|počkejte|kontaktujte|vytvořte|zadajte|skúste|použite|odstráňte|počkajte|użyj|usuń|skróć|zmniejsz|wyślij|sprawdź|poczekaj|odczekaj|utwórz|wprowadź|popraw|adja meg|válassza|törölje|rövidítse|csökkentse|küldje|ellenőrizze|várjon|forduljon|hozzon létre|add meg|válaszd|yritä|käytä|poista|lyhennä|pienennä|lähetä|tarkista|odota|ota yhteyttä|kokeile|încercați|introduceți|alegeți|selectați|folosiți|utilizați|ștergeți|scurtați|reduceți|trimiteți|verificați|așteptați|contactați|creați|specificați)\b",
+        r"|\b(введите|повторите|удалите|сократите|уменьшите|отправьте|проверьте|обновите|подождите|используйте|вызовите|запросите|разделите|загрузите|напишите|напишіть|повторіть|спробуйте|вкажіть|виберіть|оберіть|введіть|видаліть|скоротіть|зменште|надішліть|перевірте|оновіть|зачекайте|використайте|використовуйте|зверніться|викличте|запитайте|δοκιμάστε|εισαγάγετε|επιλέξτε|χρησιμοποιήστε|διαγράψτε|συντομεύστε|μειώστε|στείλτε|ελέγξτε|περιμένετε|επικοινωνήστε|δημιουργήστε|girin|deneyin|kullanın|belirtin|gönderin|silin|bekleyin|kısaltın|iletişime geçin|kontrol edin|ekleyin|yükleyin|oluşturun|thử lại|masukkan|pilih|gunakan|hapus|persingkat|kurangi|kirim|periksa|tunggu|hubungi|raccourcissez|réduisez|supprimez|envoyez|choisissez|indiquez|renseignez|vérifiez|patientez|attendez|contactez|créez|ajoutez|divisez|compressez|elimine|exclua|encurte|envie|verifique|aguarde|entre em contato|crie|adicione)\b",
+        r"|(^|[.!?:;]\s+|\n\s*)(ta bort|skicka|kontakta|kontrollera|minska|skapa|använd|ange|vänta|anna|elimina|riduci|accorcia|invia|controlla|verifica|attendi|contatta|aggiungi|seleziona|comprimi\w*|carica\w*|dividi\w*|acorta|envía|revisa|comprueba|añade|verwijder|verkort|verklein|stuur|controleer|gửi|chờ|đợi|nhập|chọn|xóa|kiểm tra|liên hệ|sử dụng|rút ngắn|coba)\b",
+        r"|(^|[.!?:;،]\s+|\s)(נסה|נסו|הזן|הזינו|בחר|בחרו|השתמש|השתמשו|המתן|אנא|נא|أدخل|استخدم|احذف|اختصر|قلل|انتظر|تواصل|أنشئ|حدد|الرجاء|يُرجى)\s",
+        r"|कृपया|भेजें|चुनें|डालें|हटाएँ|हटाएं|आज़माएँ|กรุณา|โปรด|ลองใหม่|주세요|십시오|바랍니다",
+        // Nothing is asked of the caller, or when to come back, in words: "você não precisa
+        // fazer nada", "volta a funcionar depois do meio-dia", "через минуту".
+        r"|\b(não precisa fazer nada|no necesitas hacer nada|no tienes que hacer nada|vous n'avez rien à faire|non devi fare nulla|sie müssen nichts tun|you don't need to do anything|nothing (is )?needed on your side)\b",
+        r"|\b(volta a funcionar|vuelve a funcionar|torna a funzionare|fonctionne à nouveau|funktioniert wieder|werkt weer) (depois|después|dopo|après|nach|na|a partir|em|en|in|à)\b|\bчерез (\d+ )?(минут\w*|секунд\w*|час\w*|хвилин\w*)",
     ))
 });
 
@@ -142,6 +159,12 @@ static RULE: LazyLock<Regex> = LazyLock::new(|| {
         r"|too (long|short|large|small|big|many|few)|at (most|least)|between -?[\d.]+ and -?[\d.]+|one of|no (more|longer|fewer|less) than",
         r"|starts? at -?\d|(minimum|maximum|max|min) is -?\d|(does not|doesn't|fails to) match (the )?(required )?(format|pattern|regex)\W{0,3}\S|required pattern",
         r"|(greater|less|more|fewer) than|exceeds? (the )?(maximum|limit|max)|maximum (length|size|value) is|minimum (length|size|value) is|accepted (values|formats?)|valid (values|formats?) (are|is))\b",
+        // The same in other languages: a limit the value passes ("dépasse la limite",
+        // "przekracza limit", "không được vượt quá"), what it may be at most or least, what
+        // it may not be ("nesmí být prázdné", "boş olamaz", "не может быть пустым").
+        r"|\b(dépasse|supera|excede|überschreitet|overschrijdt|överskrider|overskrider|przekracza|превышает|перевищує|překračuje|prekračuje|meghaladja|ylittää|depășește|υπερβαίνει|melebihi|aşıyor|yli|không được vượt quá) ",
+        r"|\b(au (plus|moins)|al (massimo|menos|máximo)|como máximo|no máximo|pelo menos|almeno|minimaal|maximaal|co najmniej|najwyżej|maksymalnie|не (более|менее|больше|меньше)|не більше|не менше|щонайменше|minst|högst|mindst|højst|alespoň|nejvýše|maximálně|legalább|legfeljebb|vähintään|enintään|cel (puțin|mult)|τουλάχιστον|το πολύ|ít nhất|tối đa|paling (sedikit|banyak)|en az|en fazla)\b",
+        r"|\b(boş olamaz|(nesmí být|nemôže byť) (prázdn|delší|kratší|větší|menší|dlhš|väčš|menš)|nie może być (pust|dłuższ|krótsz|większ|mniejsz)|(не может быть|не може бути) (пуст|порожн|длинн|довш|коротш|больш|більш|меньш|менш)|ne peut pas être (vide|plus|moins|négati)|no puede estar vací|não pode estar vazi|non può essere (vuot|più|meno)|darf nicht (leer|länger|kürzer|mehr|weniger|größer|kleiner|negativ)|mag niet (leeg|langer|korter|meer|minder|groter|kleiner)|får inte vara (tom|längre|kortare)|kan ikke være (tom|længere|lengre|kortere)|ei voi olla (tyhjä|pidempi|lyhyempi)|nem lehet (üres|hosszabb|rövidebb)|nu poate fi (gol|goal|mai)|δεν μπορεί να είναι (κεν|μεγαλύτερ|μικρότερ)|không được để trống|tidak boleh (kosong|lebih|kurang|melebihi))|לפחות|לכל היותר|على الأقل|كحد أقصى|على الأكثر|कम से कम|अधिकतम|อย่างน้อย|สูงสุด|최대|최소|至少|最多|以内",
     ))
 });
 
@@ -152,6 +175,20 @@ static WHO: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(roles?|groups?|teams?|members?|membership|staff|owners?|admins?|administrators?|users (in|with)|clearance|rolle|gruppen?|mitglieder\w*|mitarbeitende\w*|rol|grupos?|perfil|ruol[oi]|gruppo|rôle|groupes?|membres|grupperna|behörighet|rola|grupa|roller)\b",
         r"|역할|役割|ロール|グループ|角色|用户组",
+        // The same in the languages [`ALLOWED_ONLY`] reads.
+        r"|\b(роль|роли|ролью|групп\w*|член\w*|участник\w*|рол\w*|груп\w*|учасник\w*|skupin\w*|člen\w*|role|csoport\w*|ryhmä\w*|jäsen\w*|grup\w*|membr\w*|ομάδ\w*|μέλ\w*|ρόλ\w*|vai trò|nhóm|thành viên|peran|anggota|segment\w*|segmentos?)\b",
+        r"|תפקיד|קבוצ|חברי|دور |مجموع|أعضاء|भूमिका|समूह|सदस्य|บทบาท|กลุ่ม|สมาชิก|成员|组|メンバー|멤버|구성원|그룹",
+    ))
+});
+
+/// What a rule allows, in other languages: "only" beside a word of allowing ("يُسمح ...
+/// فقط", "lze číst pouze v", "... 만 사용할 수", "hanya mengizinkan", "外部共有が許可されて
+/// いるドメインは ... のみ"). Not a modal ("possono", "kan", "mogą"): "only the registrar
+/// can sign" says who may, which is no next step.
+static ALLOWED_ONLY: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(erlaubt|zulässig|permis\w*|autoris\w*|permitid\w*|consentit\w*|toegestaan|dozwolon\w*|povolen\w*|lze|engedélyez\w*|sallit\w*|tillåt\w*|tillad\w*|tillat\w*|разреш\w*|допуска\w*|дозволя\w*|дозволен\w*|επιτρέπ\w*|diizinkan|mengizinkan|cho phép)\b",
+        r"|يُسمح|يسمح|مسموح|מותר|מותרת|מותרים|अनुमति|อนุญาต|許可|允许|허용|사용할 수",
     ))
 });
 
@@ -196,7 +233,8 @@ pub fn gives_guidance(text: &str) -> bool {
             || super::policy::policy_what(text).is_some()
             || super::bound::stated_where(own, |sentence| !WHO.is_match(sentence)).is_some()
             || super::sentences(own).any(|sentence| {
-                ONLY_ALLOWED.is_match(sentence)
+                (ONLY_ALLOWED.is_match(sentence)
+                    || (super::policy::ONLY.is_match(sentence) && ALLOWED_ONLY.is_match(sentence)))
                     && !WHO.is_match(sentence)
                     && !super::policy::POLICY_WHO.is_match(sentence)
                     && !super::who::names_people(sentence)

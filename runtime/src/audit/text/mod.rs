@@ -91,6 +91,7 @@ pub fn policy_enumeration(text: &str) -> Option<String> {
         // A structured failure's own words (its `message`, `error`, `detail`) too.
         bound::stated(text)
             .or_else(|| guidance::json_words(text).and_then(|words| bound::stated(&words)))
+            .or_else(|| policy::named_in_other_words(text))
             .filter(|_| !guidance::next_step(text) && !bound::approval_path(text))
     })
 }

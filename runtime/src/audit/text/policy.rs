@@ -116,6 +116,7 @@ static LIST_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
 const ALLOWING: &str = concat!(
     r"\b(permitted|allowed|may only|may be|only (be|from|in|to|on|under)|limited to|scoped to|allows?|grants?|accepts? traffic|(these|the following) \w+ only|licensed (for|to|in)|reserved for)\b",
     r"|\bseul(e)?s\b|\bsolo\b|\bnur\b|autorisé|erlaubt|permitid|limitée? aux|réservée? aux|riservat[oa] ai|\bque par\b|\balleen\b|toegestaan",
+    r"|\b(somente|apenas|solamente|únicamente|soltanto|uniquement|seulement)\b",
 );
 
 static ALLOWING_CONTEXT: LazyLock<Regex> = LazyLock::new(|| pattern(ALLOWING));
@@ -131,9 +132,15 @@ static VALUES_LIST: LazyLock<Regex> = LazyLock::new(|| {
 static LIST_RUN: LazyLock<Regex> = LazyLock::new(|| {
     let item = r#"["'\[(]?[#\w.*/:@-]*\w[#\w.*/:@-]*["'\])]?"#;
     pattern(&format!(
-        r"{item}(?:(?:\s*,\s*(?:(?:and|or|et|y|und|oder)\s+)?|\s+(?:and|or|et|y|und|oder)\s+){item})+"
+        r"{item}(?:(?:\s*,\s*(?:(?:and|or|et|y|und|oder|e|i|ou|o|en|och|og|és|ja|a|и|і|та|ve|dan|và)\s+)?|\s+(?:and|or|et|y|und|oder|e|i|ou|o|en|och|og|és|ja|a|и|і|та|ve|dan|và)\s+){item})+"
     ))
 });
+
+/// The words that join a list's last items, in the languages [`LIST_RUN`] reads.
+const JOINERS: &[&str] = &[
+    "and", "or", "et", "y", "und", "oder", "e", "i", "ou", "o", "en", "och", "og", "és", "ja", "a",
+    "и", "і", "та", "ve", "dan", "và",
+];
 
 /// Whether a list item reads as an identifier (`eu-west-1`, `acme.com`, `#deploys`,
 /// `10.40.0.0/16`, `feature/*`, `'billing-admin'`, `KP`), not a plain word, a number, a time
@@ -175,7 +182,7 @@ fn listed(text: &str, context: &Regex) -> Option<String> {
                     .as_str()
                     .split([',', ' '])
                     .filter(|w| !w.is_empty())
-                    .filter(|w| !matches!(*w, "and" | "or" | "et" | "y" | "und" | "oder"));
+                    .filter(|w| !JOINERS.contains(w));
                 let items: Vec<&str> = items.collect();
                 let identifiers = items.iter().filter(|w| identifier_like(w)).count();
                 // Two identifiers, or one beside plain names where the sentence says what is
@@ -214,6 +221,35 @@ fn limit(text: &str) -> Option<String> {
                 .map(|m| m.as_str().trim().to_owned())
         })
         .filter(|m| SELF_EVIDENT.is_match(m) || LIMIT_CONTEXT.is_match(text))
+}
+
+/// A policy named in a language other than English ("وفقاً لسياسة الامتثال", "नीति के
+/// अनुसार", "theo chính sách", "조직 정책에 따라", "לפי מדיניות הארגון", "політика доступу",
+/// "Tietoturvakäytännön mukaan").
+static POLICY_NAMED: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(politique|política|politica|richtlinie\w*|beleid|polityk\w*|zásad\w*|politik\w*|политик\w*|політик\w*|πολιτικ\w*|\w*käytännö\w*|szabályzat\w*|irányelv\w*|riktlinje\w*|retningslinje\w*|kebijakan|chính sách)\b",
+        r"|سياس[ةات]|مديني|מדיניות|नीति|นโยบาย|정책|ポリシー|規定により|政策|策略",
+    ))
+});
+
+/// "Only", in the languages [`POLICY_NAMED`] reads: what the policy lets through.
+pub(super) static ONLY: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(nur|seulement|uniquement|solo|sólo|solamente|únicamente|soltanto|somente|apenas|alleen|tylko|pouze|jen|iba|len|csak|vain|endast|bara|kun|bare|doar|numai|только|лише|тільки|μόνο|hanya|chỉ)\b",
+        r"|فقط|רק |केवल|सिर्फ़?|เท่านั้น|เฉพาะ|のみ|だけ|仅|只有|只能|만 (사용|가능|허용|이용|접근|할 수)",
+    ))
+});
+
+/// A sentence that names a policy in another language and states a bound by it: what it
+/// lets through ("only"), or a number (a limit, an age, an amount). English's policies are
+/// read by [`named_boundary`]'s words; a policy named in other words with no bound is not
+/// one spelled out.
+pub(super) fn named_in_other_words(text: &str) -> Option<String> {
+    sentences(text)
+        .filter(|sentence| POLICY_NAMED.is_match(sentence))
+        .find(|sentence| ONLY.is_match(sentence) || sentence.chars().any(|c| c.is_ascii_digit()))
+        .map(|sentence| sentence.trim().chars().take(80).collect())
 }
 
 /// A policy's boundaries in the words services use for them: a set named as allowed or
