@@ -44,6 +44,11 @@ static INJECTION: LazyLock<Regex> = LazyLock::new(|| {
         r"|(safety|moderation|security) (system|filter|classifier)\b[^.\n]{0,30}\b(flagged|classified|blocked|held|rejected)|failed (a |the )?safety check|unsafecontent",
         r"|\b(held|blocked|removed) by moderation|flagged: [\w-]+|\binput (rail|guard)\b|verdict\W{0,3}block\b|jailbreak_attempt|prompt_attack|instruction override|role_override|system_prompt_exfiltration|ignore[- ]previous",
         r"|(?-i:\b(TOXICITY|SEVERE_TOXICITY|THREAT|INSULT|PROFANITY|IDENTITY_ATTACK) \d?[.,]\d+)",
+        // A data-loss-prevention check that caught the content ("Die DLP-Richtlinie ... hat 3
+        // Treffer der Kategorie IBAN erkannt"), and text addressed to the model found in
+        // the input ("contains instructions aimed at the assistant").
+        r"|\bDLP\b[^\n]{0,80}\b(detected|matched|blocked|flagged|hits?|matches|erkannt|treffer|blockiert|détecté\w*|bloqué\w*|detectad\w*|bloquead\w*|rilevat\w*|bloccat\w*)\b|\b(blocked|flagged|caught|stopped) by (the |a |our )?([\w-]+ )?DLP\b",
+        r"|\binstructions (aimed at|addressed to|directed at|meant for|intended for) (the |an? |your )?(assistant|ai|model|llm|agent|bot|chatbot)\b",
         r"|injection de prompt|inyección de prompt|iniezione di prompt|injeção de prompt|sicherheitsfilter|als schädlich",
         r#"|categor(y|ies)\W{0,4}\[?["']?(harassment|hate|violence|self-harm|sexual|jailbreak|prompt_injection|injection))\b"#,
         // A guard's words in other languages (an injection, moderation, malicious input, a

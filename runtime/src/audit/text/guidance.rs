@@ -286,12 +286,15 @@ static VALIDATION: LazyLock<Regex> = LazyLock::new(|| {
         r"\b(invalid|must (be|contain|match|have|not|start|end)|should (be|have)|expected|required|is not an? (valid|allowed)|not an? valid|validation (error|failed)",
         r"|out of range|too (long|short|large|small|big|many|few)|at (most|least)|exceeds?|malformed|is not of type|failed validating",
         r"|(failed to|could not|cannot|can't|unable to) (parse|convert)|not in a correct format|invalid syntax|no enum constant|was not found in the enum",
-        r"|(does not|doesn't|fails to) match|could not be parsed|cannot be parsed|bad (uri|value|argument|input)|is not uri|cannot unmarshal)\b",
+        r"|(does not|doesn't|fails to) match|could not be parsed|cannot be parsed|bad (uri|value|argument|input)|is not uri|cannot unmarshal",
+        // A value refused for lying outside an allowed set: "is not in allowed_buckets",
+        // "not one of the permitted regions", "stammt nicht aus einer freigegebenen Registry".
+        r"|(is|are) not (in|on|one of|among) (the |our |an? )?(allowed|permitted|approved|accepted|supported)[ _-]?\w+|nicht (aus|in|auf) (einer|einem|der|den|dem) (freigegebenen|erlaubten|zulässigen)|n'est pas (dans|parmi) (la liste des |les )?\w+ (autorisé|permis)\w*)\b",
     ))
 });
 
 /// A validation failure's wording: invalid, must be, expected, required, out of range, too
-/// long, at most, malformed, is not of type, failed to parse. When such a failure repeats
+/// long, at most, malformed, is not of type, failed to parse, not in the allowed set. When such a failure repeats
 /// the value sent, it echoes it.
 ///
 /// An operating system's "name too long" (`ENAMETOOLONG`) or "invalid argument" (`EINVAL`)

@@ -221,7 +221,22 @@ fn limit(text: &str) -> Option<String> {
                 .map(|m| m.as_str().trim().to_owned())
         })
         .filter(|m| SELF_EVIDENT.is_match(m) || LIMIT_CONTEXT.is_match(text))
+        // A plan's or a quota's limit with a way past it ("Trial workspaces can have up to 3
+        // members. Upgrade to the Team plan", "above your daily limit ... needs your account
+        // manager's approval. Use request_limit_increase") is a business rule under the
+        // next-step rule; one a policy or its rules set stays a policy's.
+        .filter(|_| {
+            POLICY_WORDS.is_match(text)
+                || !(super::guidance::next_step(text) || super::bound::approval_path(text))
+        })
 }
+
+/// The words that say a limit is a policy's, not a plan's.
+static POLICY_WORDS: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b(polic(y|ies)|politique|política|politica|richtlinie|beleid|rules?|ruleset|guardrails?|admission|compliance)\b|ポリシー",
+    )
+});
 
 /// A policy named in a language other than English ("وفقاً لسياسة الامتثال", "नीति के
 /// अनुसार", "theo chính sách", "조직 정책에 따라", "לפי מדיניות הארגון", "політика доступу",
@@ -245,10 +260,17 @@ pub(super) static ONLY: LazyLock<Regex> = LazyLock::new(|| {
 /// lets through ("only"), or a number (a limit, an age, an amount). English's policies are
 /// read by [`named_boundary`]'s words; a policy named in other words with no bound is not
 /// one spelled out.
+///
+/// Or, with no policy named, the folders a path may only lie in ("Soubory lze číst pouze v
+/// adresářích /data/projekty a /data/sdilene"): the root a rejected path must stay under.
 pub(super) fn named_in_other_words(text: &str) -> Option<String> {
+    static FOLDER: LazyLock<Regex> = LazyLock::new(|| pattern(r#"(^|[\s"'«„(])/[\w.-]+/[\w.-]+"#));
     sentences(text)
-        .filter(|sentence| POLICY_NAMED.is_match(sentence))
-        .find(|sentence| ONLY.is_match(sentence) || sentence.chars().any(|c| c.is_ascii_digit()))
+        .find(|sentence| {
+            (POLICY_NAMED.is_match(sentence)
+                && (ONLY.is_match(sentence) || sentence.chars().any(|c| c.is_ascii_digit())))
+                || (ONLY.is_match(sentence) && FOLDER.is_match(sentence))
+        })
         .map(|sentence| sentence.trim().chars().take(80).collect())
 }
 
@@ -336,7 +358,7 @@ pub(crate) fn policy_what(text: &str) -> Option<String> {
 static POLICY_BOUNDS: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         // A labelled list: an allowing word, up to a few words of what, a colon, an item.
-        r#"\b(allowed|permitted|approved|enabled|accepted|verified|trusted|protected|editable|readable|writable|exempt(ions)?|exclusions?|whitelisted|allowlisted|open to|may only|only for|only in|in-scope|excluded|eligible|licensed (for|to|in)|dozwolone|freigegebene?|erlaubte?|permitid[oa]s|autorisé[e]?s|consentit[ei]|toegestane?|(minimum|maximum) [\w ]{1,20} by)\b[^:\n.;]{0,40}?:(\s+|\s*\[\s*)["'#]?[\w.*@/#:+-]*\w"#,
+        r#"\b(allowed|permitted|approved|enabled|accepted|verified|trusted|protected|editable|readable|writable|exempt(ions)?|exclusions?|whitelisted|allowlisted|open to|may only|only for|only in|in-scope|excluded|eligible|licensed (for|to|in)|dozwolone|freigegebene?|erlaubte?|permitid[oa]s|autorisé[e]?s|consentit[ei]|toegestane?|(minimum|maximum) [\w ]{1,20} by)\b[^:\n.;]{0,40}?:(\s+|\s*[\[{]\s*)["'#]?[\w.*@/#:+-]*\w"#,
         // A policy named, then what it holds ("Tenants with a read policy: acme-eu",
         // "AllowUsers: deploy, ci").
         r#"|\b(polic(y|ies)|allow\w*)\b[^:\n]{0,30}:\s+[\w.-]*[-_.\d][\w.-]*|\b(polic(y|ies)|allow\w*)\b[^:\n]{0,30}:\s+[\w.-]+, [\w.-]+"#,

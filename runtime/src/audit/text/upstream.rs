@@ -71,6 +71,10 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             r"|\bAADSTS\d+|\bTrace ID: [0-9a-f-]{8}|\bCorrelation ID: |\bRequestId:[0-9a-f-]{8}|\bStatus Code: \d{3}[,;] (Error Code: \w+[,;] )?Request ID: |\b(appid|oid|tid)=[0-9a-f-]{36}|\b(sk|rk|pk)_(live|test)_\w",
             r#"|\b[a-z]+(\.[a-z.]+)? "[\w.-]+" is forbidden: |\bPodSecurity "|admission webhook "|\bcn=[\w-]+,(ou|dc)=|\bLDAP\w*Result\b|\binvalidCredentials\b"#,
             r"|\((AccessDenied|AuthorizationFailed|ExpiredToken|InvalidClientTokenId|ResourceNotFound|ThrottlingException|NoSuchBucket|NoSuchKey)\)|\bsystem:serviceaccount:",
+            // An AWS service's error code and its request id in any sentence ("S3:
+            // AccessDenied、RequestId: 7Q3M9K2XH1D4B8PZ"), an error code on the operation
+            // that raised it ("ExecutionLimitExceeded on StartExecution").
+            r"|(?-i:\bRequestId\W{1,3}[0-9A-Za-z-]{12,}|\b(S3|EC2|IAM|STS|KMS|SQS|SNS|DynamoDB|Lambda|ECS|EKS|RDS)\s*[:：]\s*[A-Z][a-z]+[A-Z]\w+|\b[A-Z][a-z]+([A-Z][a-z]+)+(Exceeded|Exception|Fault|Denied|NotFound) on [A-Z][a-z]+[A-Z]\w+\b)",
         )),
         ("internal host name", r"\b[a-z0-9-]+(\.[a-z0-9-]+)*\.(internal|local|lan|corp|intranet|svc\.cluster\.local|cluster\.local)\b|\blocalhost:\d+"),
         ("IP address", r"\b(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}\b"),
