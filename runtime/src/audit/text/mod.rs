@@ -868,4 +868,64 @@ mod tests {
             ],
         );
     }
+
+    /// A next step, a rule broken and an allowed set in the languages the credential words
+    /// hold are guidance, as their English is; a word that is an imperative only at a
+    /// sentence's start ("skicka", "verifica", "gửi") is not one inside a sentence, and
+    /// "only" beside a modal says who may, which is no next step.
+    #[test]
+    fn next_steps_rules_and_allowed_sets_in_more_languages_are_guidance() {
+        for guided in [
+            "Zadejte datum ve tvaru RRRR-MM-DD.",
+            "Синхронизация не удалась. Повторите попытку через 5 минут.",
+            "Ключ не знайдено. Перевірте назву ключа.",
+            "Rapor oluşturulamadı. Lütfen tarih aralığını kısaltın.",
+            "Δεν βρέθηκε η παραγγελία. Ελέγξτε τον αριθμό παραγγελίας.",
+            "Soubor nebyl nalezen. Kontaktujte správce projektu.",
+            "Nie znaleziono pliku. Sprawdź nazwę i wyślij ponownie.",
+            "Pesanan tidak ditemukan. Silakan periksa nomor pesanan.",
+            "Skicka filen igen som PDF.",
+            "Le texte dépasse la limite de 2 000 caractères.",
+            "Kwota przekracza limit 5 000 PLN.",
+            "Název nesmí být prázdný.",
+            "Допустимые значения: day, week, month.",
+            "Dostawy są możliwe tylko do krajów UE; dozwolone kraje: PL, DE, CZ.",
+            "Úložiště lze použít pouze v regionech eu-west-1 a eu-central-1, povoleno je pouze tam.",
+            "Soubory lze ukládat pouze do /srv/share/projekty.",
+        ] {
+            assert!(gives_guidance(guided), "{guided}");
+        }
+        for unguided in [
+            "Kunde inte skicka e-post till mottagaren.",
+            "La verifica del documento è fallita.",
+            "Không thể gửi email lúc này.",
+            "Tylko administratorzy mogą usuwać projekty.",
+            "Gli atti possono essere consultati soltanto dal giudice.",
+            "Der Export ist fehlgeschlagen.",
+        ] {
+            assert!(!gives_guidance(unguided), "{unguided}");
+        }
+    }
+
+    /// A policy named in another language with what it lets through or a number is a
+    /// policy's boundary, unless the answer gives a next step that meets it; a policy
+    /// named with no bound is not one spelled out.
+    #[test]
+    fn a_policy_named_in_another_language_with_its_bound_is_a_policy() {
+        for policy in [
+            "Odmowa: zgodnie z polityką firmy przelewy zagraniczne są dozwolone tylko do Niemiec i Czech.",
+            "Operace zamítnuta. Podle zásad organizace lze mazat záznamy pouze v pracovní době.",
+            "रिफ़ंड अस्वीकृत: नीति के अनुसार केवल 30 दिनों के भीतर रिफ़ंड संभव है।",
+            "정책에 따라 외부 공유는 10MB 이하의 파일만 가능합니다.",
+            "Giao dịch bị từ chối theo chính sách: hạn mức 50.000.000 VND mỗi ngày.",
+        ] {
+            assert!(policy_enumeration(policy).is_some(), "{policy}");
+        }
+        for other in [
+            "Die Richtlinie konnte nicht geladen werden.",
+            "Podle zásad organizace je limit 10 souborů; zkuste to znovu zítra.",
+        ] {
+            assert_eq!(policy_enumeration(other), None, "{other}");
+        }
+    }
 }
