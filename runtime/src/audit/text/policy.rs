@@ -221,22 +221,7 @@ fn limit(text: &str) -> Option<String> {
                 .map(|m| m.as_str().trim().to_owned())
         })
         .filter(|m| SELF_EVIDENT.is_match(m) || LIMIT_CONTEXT.is_match(text))
-        // A plan's or a quota's limit with a way past it ("Trial workspaces can have up to 3
-        // members. Upgrade to the Team plan", "above your daily limit ... needs your account
-        // manager's approval. Use request_limit_increase") is a business rule under the
-        // next-step rule; one a policy or its rules set stays a policy's.
-        .filter(|_| {
-            POLICY_WORDS.is_match(text)
-                || !(super::guidance::next_step(text) || super::bound::approval_path(text))
-        })
 }
-
-/// The words that say a limit is a policy's, not a plan's.
-static POLICY_WORDS: LazyLock<Regex> = LazyLock::new(|| {
-    pattern(
-        r"\b(polic(y|ies)|politique|política|politica|richtlinie|beleid|rules?|ruleset|guardrails?|admission|compliance)\b|ポリシー",
-    )
-});
 
 /// A policy named in a language other than English ("وفقاً لسياسة الامتثال", "नीति के
 /// अनुसार", "theo chính sách", "조직 정책에 따라", "לפי מדיניות הארגון", "політика доступу",
