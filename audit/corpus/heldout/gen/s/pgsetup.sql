@@ -1,0 +1,20 @@
+CREATE DATABASE shop;
+\c shop
+CREATE TABLE customers(id integer primary key, name text, email text unique);
+CREATE TABLE invoices_2024(id serial primary key, customer_id integer, amount numeric(10,2));
+CREATE TABLE nominas(id serial primary key, empleado text, importe numeric);
+CREATE TABLE orders(id serial primary key, tenant_id integer, owner text, total numeric);
+ALTER TABLE orders ENABLE ROW LEVEL SECURITY;
+CREATE POLICY orders_owner ON orders USING (owner = current_user) WITH CHECK (owner = current_user);
+INSERT INTO customers VALUES (1,'Acme','ops@acme.example');
+CREATE ROLE app_de LOGIN; CREATE ROLE app_fr LOGIN; CREATE ROLE app_ja LOGIN; CREATE ROLE app_ru LOGIN; CREATE ROLE app_es LOGIN; CREATE ROLE app_ko LOGIN; CREATE ROLE app_it LOGIN;
+GRANT SELECT, INSERT ON customers, invoices_2024, orders TO app_de, app_fr, app_ja, app_ru, app_ko, app_it;
+GRANT USAGE ON SEQUENCE orders_id_seq TO app_ko;
+ALTER ROLE app_de SET lc_messages='de_DE.UTF-8';
+ALTER ROLE app_fr SET lc_messages='fr_FR.UTF-8';
+ALTER ROLE app_ja SET lc_messages='ja_JP.UTF-8';
+ALTER ROLE app_ru SET lc_messages='ru_RU.UTF-8';
+ALTER ROLE app_es SET lc_messages='es_ES.UTF-8';
+ALTER ROLE app_ko SET lc_messages='ko_KR.UTF-8';
+ALTER ROLE app_it SET lc_messages='it_IT.UTF-8';
+ALTER ROLE app_ja SET statement_timeout='50ms';
