@@ -113,7 +113,7 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         // "El servicio no inicia"): a step only at a sentence's start.
         r"|(^|[.!?;:]\s+)(informe|vraag|inicia|espera|contacta)\b",
         r"|يرجى|可选值|可选|재입고|\bplease to\b|\b(the )?earliest [\w -]{1,30} (is|are|would be)\b",
-        r"|\b(verfügbare|zulässige|disponibles?|disponibili|disponíveis|beschikbare|dostępne|доступные|tillgängliga|freie|vrije|libres?|liberi|livres|wolne|свободн\w*|lediga|ledige|vapaat|допустим\w*|дозволен\w*|допустим\w*|dozwolone|povolené|tillåtna|tilladte|tillatte|sallitut|megengedett|permise|επιτρεπτ\w*|hợp lệ|geçerli|toegestane|ammessi|consentiti|permitidos|válidos|autorisées|possibles)\b[^:\n]{0,30}:\s*\S|(利用可能|可用|사용 가능한|접근 가능한)[^:：\n]{0,10}[:：]\s*\S",
+        r"|\b(verfügbare|zulässige|disponibles?|disponibili|disponíveis|beschikbare|dostępne|доступные|tillgängliga|freie|vrije|libres?|liberi|livres|wolne|свободн[^\s.,;:!?]*|lediga|ledige|vapaat|допустим[^\s.,;:!?]*|дозволен[^\s.,;:!?]*|допустим[^\s.,;:!?]*|dozwolone|povolené|tillåtna|tilladte|tillatte|sallitut|megengedett|permise|επιτρεπτ[^\s.,;:!?]*|hợp lệ|geçerli|toegestane|ammessi|consentiti|permitidos|válidos|autorisées|possibles)\b[^:\n]{0,30}:\s*\S|(利用可能|可用|사용 가능한|접근 가능한)[^:：\n]{0,10}[:：]\s*\S",
         r"|\b(rouvri\w*|jusqu'au|reabrir\w*|reabre\w*|riapr\w*|heropen\w*)\b|\bwieder (ge)?öffnet\b|\b(nearest|next) (free|available|open)\b|,? (tell|let) me\b",
         // A request addressed to the caller ("please"), and the imperatives of a next step
         // (enter, choose, use, remove, shorten, send, check, wait, contact, create, retry),
@@ -125,13 +125,13 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         r"|\b(vänligen|venligst|vennligst|prosím|prosimy|proszę|kérjük|kérem|ole hyvä|vă rugăm|vă rog|пожалуйста|будь ласка|παρακαλώ|silakan|mohon|harap|hãy|vui lòng|per favore|s'il vous plaît|alstublieft|újra|újból)\b",
         r"|\b(prøv|angiv|angi|vælg|velg|brug|bruk|slet|opret|spørg|spør|fjern|zadejte|zkuste|vyberte|použijte|odstraňte|zkraťte|zmenšete|odešlete|zkontrolujte|počkejte|kontaktujte|vytvořte|zadajte|skúste|použite|odstráňte|počkajte|użyj|usuń|skróć|zmniejsz|wyślij|sprawdź|poczekaj|odczekaj|utwórz|wprowadź|popraw|adja meg|válassza|törölje|rövidítse|csökkentse|küldje|ellenőrizze|várjon|forduljon|hozzon létre|add meg|válaszd|yritä|käytä|poista|lyhennä|pienennä|lähetä|tarkista|odota|ota yhteyttä|kokeile|încercați|introduceți|alegeți|selectați|folosiți|utilizați|ștergeți|scurtați|reduceți|trimiteți|verificați|așteptați|contactați|creați|specificați)\b",
         r"|\b(введите|повторите|удалите|сократите|уменьшите|отправьте|проверьте|обновите|подождите|используйте|вызовите|запросите|разделите|загрузите|напишите|напишіть|повторіть|спробуйте|вкажіть|виберіть|оберіть|введіть|видаліть|скоротіть|зменште|надішліть|перевірте|оновіть|зачекайте|використайте|використовуйте|зверніться|викличте|запитайте|δοκιμάστε|εισαγάγετε|επιλέξτε|χρησιμοποιήστε|διαγράψτε|συντομεύστε|μειώστε|στείλτε|ελέγξτε|περιμένετε|επικοινωνήστε|δημιουργήστε|girin|deneyin|kullanın|belirtin|gönderin|silin|bekleyin|kısaltın|iletişime geçin|kontrol edin|ekleyin|yükleyin|oluşturun|thử lại|masukkan|pilih|gunakan|hapus|persingkat|kurangi|kirim|periksa|tunggu|hubungi|raccourcissez|réduisez|supprimez|envoyez|choisissez|indiquez|renseignez|vérifiez|patientez|attendez|contactez|créez|ajoutez|divisez|compressez|elimine|exclua|encurte|envie|verifique|aguarde|entre em contato|crie|adicione)\b",
-        r"|(^|[.!?:;]\s+|\n\s*)(ta bort|skicka|kontakta|kontrollera|minska|skapa|använd|ange|vänta|anna|elimina|riduci|accorcia|invia|controlla|verifica|attendi|contatta|aggiungi|seleziona|comprimi\w*|carica\w*|dividi\w*|acorta|envía|revisa|comprueba|añade|verwijder|verkort|verklein|stuur|controleer|gửi|chờ|đợi|nhập|chọn|xóa|kiểm tra|liên hệ|sử dụng|rút ngắn|coba)\b",
+        r"|(^|[.!?:;]\s+|\n\s*)(ta bort|skicka|kontakta|kontrollera|minska|skapa|använd|ange|vänta|anna|elimina|riduci|accorcia|invia|controlla|verifica|attendi|contatta|aggiungi|seleziona|comprimi[^\s.,;:!?]*|carica[^\s.,;:!?]*|dividi[^\s.,;:!?]*|acorta|envía|revisa|comprueba|añade|verwijder|verkort|verklein|stuur|controleer|gửi|chờ|đợi|nhập|chọn|xóa|kiểm tra|liên hệ|sử dụng|rút ngắn|coba)\b",
         r"|(^|[.!?:;،]\s+|\s)(נסה|נסו|הזן|הזינו|בחר|בחרו|השתמש|השתמשו|המתן|אנא|נא|أدخل|استخدم|احذف|اختصر|قلل|انتظر|تواصل|أنشئ|حدد|الرجاء|يُرجى)\s",
         r"|कृपया|भेजें|चुनें|डालें|हटाएँ|हटाएं|आज़माएँ|กรุณา|โปรด|ลองใหม่|주세요|십시오|바랍니다",
         // Nothing is asked of the caller, or when to come back, in words: "você não precisa
         // fazer nada", "volta a funcionar depois do meio-dia", "через минуту".
         r"|\b(não precisa fazer nada|no necesitas hacer nada|no tienes que hacer nada|vous n'avez rien à faire|non devi fare nulla|sie müssen nichts tun|you don't need to do anything|nothing (is )?needed on your side)\b",
-        r"|\b(volta a funcionar|vuelve a funcionar|torna a funzionare|fonctionne à nouveau|funktioniert wieder|werkt weer) (depois|después|dopo|après|nach|na|a partir|em|en|in|à)\b|\bчерез (\d+ )?(минут\w*|секунд\w*|час\w*|хвилин\w*)",
+        r"|\b(volta a funcionar|vuelve a funcionar|torna a funzionare|fonctionne à nouveau|funktioniert wieder|werkt weer) (depois|después|dopo|après|nach|na|a partir|em|en|in|à)\b|\bчерез (\d+ )?(минут[^\s.,;:!?]*|секунд[^\s.,;:!?]*|час[^\s.,;:!?]*|хвилин[^\s.,;:!?]*)",
     ))
 });
 
@@ -176,7 +176,7 @@ static WHO: LazyLock<Regex> = LazyLock::new(|| {
         r"\b(roles?|groups?|teams?|members?|membership|staff|owners?|admins?|administrators?|users (in|with)|clearance|rolle|gruppen?|mitglieder\w*|mitarbeitende\w*|rol|grupos?|perfil|ruol[oi]|gruppo|rôle|groupes?|membres|grupperna|behörighet|rola|grupa|roller)\b",
         r"|역할|役割|ロール|グループ|角色|用户组",
         // The same in the languages [`ALLOWED_ONLY`] reads.
-        r"|\b(роль|роли|ролью|групп\w*|член\w*|участник\w*|рол\w*|груп\w*|учасник\w*|skupin\w*|člen\w*|role|csoport\w*|ryhmä\w*|jäsen\w*|grup\w*|membr\w*|ομάδ\w*|μέλ\w*|ρόλ\w*|vai trò|nhóm|thành viên|peran|anggota|segment\w*|segmentos?)\b",
+        r"|\b(роль|роли|ролью|групп[^\s.,;:!?]*|член[^\s.,;:!?]*|участник[^\s.,;:!?]*|рол[^\s.,;:!?]*|груп[^\s.,;:!?]*|учасник[^\s.,;:!?]*|skupin[^\s.,;:!?]*|člen[^\s.,;:!?]*|role|csoport[^\s.,;:!?]*|ryhmä[^\s.,;:!?]*|jäsen[^\s.,;:!?]*|grup[^\s.,;:!?]*|membr[^\s.,;:!?]*|ομάδ[^\s.,;:!?]*|μέλ[^\s.,;:!?]*|ρόλ[^\s.,;:!?]*|vai trò|nhóm|thành viên|peran|anggota|segment[^\s.,;:!?]*|segmentos?)\b",
         r"|תפקיד|קבוצ|חברי|دور |مجموع|أعضاء|भूमिका|समूह|सदस्य|บทบาท|กลุ่ม|สมาชิก|成员|组|メンバー|멤버|구성원|그룹",
     ))
 });
@@ -187,7 +187,7 @@ static WHO: LazyLock<Regex> = LazyLock::new(|| {
 /// can sign" says who may, which is no next step.
 static ALLOWED_ONLY: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(erlaubt|zulässig|permis\w*|autoris\w*|permitid\w*|consentit\w*|toegestaan|dozwolon\w*|povolen\w*|lze|engedélyez\w*|sallit\w*|tillåt\w*|tillad\w*|tillat\w*|разреш\w*|допуска\w*|дозволя\w*|дозволен\w*|επιτρέπ\w*|diizinkan|mengizinkan|cho phép)\b",
+        r"\b(erlaubt|zulässig|permis[^\s.,;:!?]*|autoris[^\s.,;:!?]*|permitid[^\s.,;:!?]*|consentit[^\s.,;:!?]*|toegestaan|dozwolon[^\s.,;:!?]*|povolen[^\s.,;:!?]*|lze|engedélyez[^\s.,;:!?]*|sallit[^\s.,;:!?]*|tillåt[^\s.,;:!?]*|tillad[^\s.,;:!?]*|tillat[^\s.,;:!?]*|разреш[^\s.,;:!?]*|допуска[^\s.,;:!?]*|дозволя[^\s.,;:!?]*|дозволен[^\s.,;:!?]*|επιτρέπ[^\s.,;:!?]*|diizinkan|mengizinkan|cho phép)\b",
         r"|يُسمح|يسمح|مسموح|מותר|מותרת|מותרים|अनुमति|อนุญาต|許可|允许|허용|사용할 수",
     ))
 });
@@ -289,7 +289,7 @@ static VALIDATION: LazyLock<Regex> = LazyLock::new(|| {
         r"|(does not|doesn't|fails to) match|could not be parsed|cannot be parsed|bad (uri|value|argument|input)|is not uri|cannot unmarshal",
         // A value refused for lying outside an allowed set: "is not in allowed_buckets",
         // "not one of the permitted regions", "stammt nicht aus einer freigegebenen Registry".
-        r"|(is|are) not (in|on|one of|among) (the |our |an? )?(allowed|permitted|approved|accepted|supported)[ _-]?\w+|nicht (aus|in|auf) (einer|einem|der|den|dem) (freigegebenen|erlaubten|zulässigen)|n'est pas (dans|parmi) (la liste des |les )?\w+ (autorisé|permis)\w*)\b",
+        r"|(is|are) not (in|on|one of|among) (the |our |an? )?(allowed|permitted|approved|accepted|supported)[ _-]?\w+|nicht (aus|in|auf) (einer|einem|der|den|dem) (freigegebenen|erlaubten|zulässigen)|n'est pas (dans|parmi) (la liste des |les )?\w+ (autorisé|permis)[^\s.,;:!?]*)\b",
     ))
 });
 

@@ -228,7 +228,7 @@ fn limit(text: &str) -> Option<String> {
 /// "Tietoturvakäytännön mukaan").
 static POLICY_NAMED: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(politique|política|politica|richtlinie\w*|beleid|polityk\w*|zásad\w*|politik\w*|политик\w*|політик\w*|πολιτικ\w*|\w*käytännö\w*|szabályzat\w*|irányelv\w*|riktlinje\w*|retningslinje\w*|kebijakan|chính sách)\b",
+        r"\b(politique|política|politica|richtlinie[^\s.,;:!?]*|beleid|polityk[^\s.,;:!?]*|zásad[^\s.,;:!?]*|politik[^\s.,;:!?]*|политик[^\s.,;:!?]*|політик[^\s.,;:!?]*|πολιτικ[^\s.,;:!?]*|[^\s.,;:!?]*käytännö[^\s.,;:!?]*|szabályzat[^\s.,;:!?]*|irányelv[^\s.,;:!?]*|riktlinje[^\s.,;:!?]*|retningslinje[^\s.,;:!?]*|kebijakan|chính sách)\b",
         r"|سياس[ةات]|مديني|מדיניות|नीति|นโยบาย|정책|ポリシー|規定により|政策|策略",
     ))
 });
