@@ -326,12 +326,17 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         // it found nothing either, and is not asked again.)
         let wording = text::auth_wording(&masked);
         let worded = wording.is_some();
-        let auth = model::AUTH.read(&read, &masked, wording).or_else(|| {
-            worded
-                .then(|| text::credential_refused(&masked))
-                .flatten()
-                .filter(|m| !m.is_ascii())
-        });
+        let auth = model::AUTH
+            .read(&read, &masked, wording)
+            .or_else(|| {
+                worded
+                    .then(|| text::credential_refused(&masked))
+                    .flatten()
+                    .filter(|m| !m.is_ascii())
+            })
+            // A store's own refusal in its catalog's words is read as said, as the
+            // credential refused beyond ASCII is: a product's message, not prose.
+            .or_else(|| worded.then(|| text::store_refused(&masked)).flatten());
         if let Some(m) = auth {
             add(Signal::AuthFailureAsResult, &m);
         }

@@ -495,15 +495,15 @@ const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
 const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 85, 87)];
 
-/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 22
+/// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 23
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
 /// and 18's auth failures were measured, not tuned on). Batch 13's writer labels who may
 /// ("reserved for the returning officer") as a policy only, where the detectors, the brief
 /// ("the caller lacks a permission or role") and batches 11 and 12's writers read it as
 /// refusing the caller too; 17 and 18's writers label it a policy only as well. The
-/// learned readers (`crate::model`) are trained on this part but batches 20 to 22
+/// learned readers (`crate::model`) are trained on this part but batches 20 to 23
 /// (`train.py`'s `NOT_TRAINED`): its policy, auth, upstream, guidance and path figures are
-/// in-sample for them and say nothing of new text (but those three batches'). Batches 19 and 20 (path rejections
+/// in-sample for them and say nothing of new text (but those four batches'). Batches 19 and 20 (path rejections
 /// among others) were measured before they were read, and the patterns were not tuned on
 /// them: they lowered echoes (91% to 82%: their writers count a path rejection that
 /// repeats the path sent as an echo, and a library's error that does, which the audit
@@ -514,14 +514,16 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// were then written from its misses, so its figures since are in-sample. Batch 22
 /// (policies, next steps and upstream look-alikes in 23 languages, not trained on either)
 /// likewise: its guard verdicts brought a data-loss-prevention block in, which batch 2's
-/// writer labels no guard's verdict (injection precision 94% to 93%).
+/// writer labels no guard's verdict (injection precision 94% to 93%). Batch 23 (data
+/// stores' own permission refusals, 21 languages) likewise; its two policies the reader
+/// sees in a store's refusal lowered policy precision (97% to 96%).
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 99, 98),
     (Signal::PathDetailsAsResult, 98, 98),
     (Signal::InjectionSignalAsResult, 96, 93),
     (Signal::RawUpstreamText, 97, 96),
     (Signal::StackTrace, 92, 100),
-    (Signal::PolicyEnumeration, 95, 97),
+    (Signal::PolicyEnumeration, 95, 96),
     (Signal::ValidationEchoesValue, 81, 98),
     (Signal::NoRetryGuidance, 93, 92),
 ];

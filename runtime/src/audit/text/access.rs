@@ -121,9 +121,37 @@ static MISSING_OR_HIDDEN: LazyLock<Regex> =
 /// rejection's, which [`path_rejection`] reports, not an authentication failure's.
 pub fn auth_wording(text: &str) -> Option<String> {
     auth_words(text)
+        .or_else(|| store_refused(text))
         .or_else(|| caller_refused(text))
         // Last: a credential and what stopped it, in words no list above holds.
         .or_else(|| super::credential::refused(text))
+}
+
+/// A data store's, a broker's or a database server's own refusal of the account it was
+/// given, in the fixed wording of its message catalog and its translations: PostgreSQL's
+/// "permission denied for table" (`keine Berechtigung für Tabelle`, `droit refusé pour la
+/// table`, `нет доступа к таблице`, `へのアクセスが拒否されました`, `权限不够`, ...), its
+/// row-level security, "must be owner of", a password or `pg_hba.conf` refusal, a role
+/// that does not exist at login; MySQL's "command denied to user", SQL Server's "Login
+/// failed for user" (18456), Snowflake's "Incorrect username or password was specified",
+/// S3's `AccessDenied` code, NATS's "Permissions Violation". A product's message, not
+/// free prose, so it is read as said (the learned reader does not veto it).
+pub fn store_refused(text: &str) -> Option<String> {
+    static STORE: LazyLock<Regex> = LazyLock::new(|| {
+        pattern(concat!(
+            r"\b(permission denied for (table|relation|schema|database|sequence|function|view|column|large object)|keine berechtigung für (tabelle|schema|sequenz|funktion|datenbank|relation|sicht)|droit refusé pour (la table|le schéma|la séquence|la fonction|la base de données|la relation|la vue)|permiso denegado (a|al|para) (la )?(tabla|esquema|secuencia|función|base de datos|relación|vista)",
+            r"|permesso negato per (la )?(tabella|schema|sequenza|funzione|database|relazione|vista)|permissão negada para (a )?(tabela|esquema|sequência|função|banco de dados|relação|visão)|нет доступа к (таблице|схеме|последовательности|функции|базе данных|отношению|представлению)",
+            r"|немає (доступу до|дозволу (для|на|до)) (таблиці|схеми|послідовності|функції|бази даних|відношення|подання)|rättighet saknas för (tabell|schema|sekvens|funktion|databas|relation|vy)|odmowa dostępu do (tabeli|schematu|sekwencji|funkcji|bazy danych|relacji|widoku)|erişim izni reddedildi",
+            r"|row[- ]level security|sicherheit auf zeilenebene|sécurité au niveau ligne|seguridad (de|a nivel de) (filas|registros)|защиты на уровне строк|захисту на рівні рядків",
+            r"|must be (the )?owner of (table|relation|schema|function|database|sequence|view|type)|muss eigentümer|doit être le propriétaire|debe ser (el )?dueño|должен быть владельцем|має бути власником",
+            r"|authentification par mot de passe|autentificaci[óo]n (password|por contraseña) fall|не прошёл проверку подлинности|pg_hba\.conf",
+            r"|(fatal|fatale|schwerwiegend|важно):\s+[^\n]{0,20}\b(role|rolle|роль|rôle|rol)\b[^\n]{0,40}\b(does not exist|existiert nicht|не существует|n'existe pas|no existe|non esiste)",
+            r"|(command|comando|commande)\b[^.\n]{0,30}\b(denied|negado|refusée?)\b[^.\n]{0,10}\b(to|para|à|pour) (user|usuario|l'utilisateur)|login failed for user|échec de l'ouverture de session de l'utilisateur|fehler bei der anmeldung für den benutzer|error de inicio de sesión del usuario",
+            r"|permissions violation for (publish|subscription)|incorrect username or password was specified|code\W{1,3}AccessDenied|<Code>AccessDenied</Code>)\b",
+            r"|へのアクセスが拒否されました|の所有者である必要があります|パスワード認証に失敗|行レベルセキュリティ|权限不够|必须是[^\n]{0,30}的属主|行级安全|认证失败|접근 권한 없음|로우 단위 보안|치명적오류:\s+[^\n]{0,40}롤\(role\) 없음|인증(을|에) 실패",
+        ))
+    });
+    found(&STORE, text)
 }
 
 /// A refusal that turns on who the caller is: a policy's role, group, scope or tenant

@@ -21,7 +21,7 @@ mod upstream;
 mod who;
 
 pub(crate) use access::path_rejection_wording;
-pub use access::{auth_wording, filesystem_path, path_rejection, refuses_shape};
+pub use access::{auth_wording, filesystem_path, path_rejection, refuses_shape, store_refused};
 pub use credential::refused as credential_refused;
 pub use guard::injection_signal;
 pub use guidance::{gives_guidance, has_guidance, reads_as_validation};
@@ -926,6 +926,49 @@ mod tests {
             "Podle zásad organizace je limit 10 souborů; zkuste to znovu zítra.",
         ] {
             assert_eq!(policy_enumeration(other), None, "{other}");
+        }
+    }
+
+    /// A data store's own refusal of the server's account, in its message catalog's words
+    /// and their translations, is an auth failure; the same words about a path, or a role
+    /// that does not exist outside a login, are not.
+    #[test]
+    fn a_stores_own_refusal_in_its_catalogs_words_is_an_auth_failure() {
+        for refused in [
+            "ERROR:  permission denied for sequence invoice_seq",
+            "FEHLER:  keine Berechtigung für Schema billing",
+            "ERREUR:  droit refusé pour la séquence invoice_seq",
+            "ОШИБКА:  нет доступа к схеме billing",
+            "ERROR:  new row violates row-level security policy for table \"notes\"",
+            "ERROR:  must be owner of relation invoices",
+            "FATAL:  no pg_hba.conf entry for host \"10.0.0.4\", user \"app\", database \"crm\"",
+            "FATAL:  role \"reporter\" does not exist",
+            "SELECT command denied to user 'ro'@'10.1.2.3' for table 'salaries'",
+            "Login failed for user 'svc_reports'.",
+            "nats: Permissions Violation for Subscription to \"billing.>\"",
+            "エラー:  スキーマ billing へのアクセスが拒否されました",
+            "错误:  对模式 billing 权限不够",
+        ] {
+            assert!(store_refused(refused).is_some(), "{refused}");
+            assert!(auth_wording(refused).is_some(), "{refused}");
+        }
+        for other in [
+            "Odmowa dostępu do ścieżki: ../../etc/passwd",
+            "Permiso denegado para la ruta /srv/data",
+            "Role 'editor' does not exist; call list_roles to see the roles.",
+            "ERROR:  duplicate key value violates unique constraint \"orders_pkey\"",
+            "ERREUR:  la relation « factures » n'existe pas",
+        ] {
+            assert_eq!(store_refused(other), None, "{other}");
+        }
+        // The severity and two spaces of PostgreSQL's messages, in its translations, are
+        // a database's words passed on.
+        for passed in [
+            "FEHLER:  Relation »rechnungen« existiert nicht",
+            "ОШИБКА:  ошибка синтаксиса (примерное положение: \"FROM\")",
+            "오류:  \"invoices\" 이름의 릴레이션(relation)이 없습니다",
+        ] {
+            assert!(upstream_text(passed).is_some(), "{passed}");
         }
     }
 }

@@ -12,6 +12,9 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             r#"|duplicate key value|violates (unique|foreign key|not-null|check) constraint|relation "[^"]+" does not exist|no such (table|column)|error in your SQL syntax"#,
             r#"|\(\d{4}, ["']|for user '[^']*'@'|\bER_[A-Z_]+\b|(?-i:\b(WRONGPASS|NOPERM|NOAUTH|WRONGTYPE|CROSSSLOT|READONLY)\b)|full error: \{|codeName|errmsg"#,
             r#"|permission denied for (table|relation|schema|database|sequence|function|view)\b|password authentication failed for user|invalid username-password pair|no permissions to access one of the keys"#,
+            // PostgreSQL's severity and two spaces ("ERROR:  ", "FEHLER:  ", "ОШИБКА:  ",
+            // "오류:  "), in its translations; an ODBC driver's bracketed source.
+            r#"|(?-i:(^|[\s:：(（])(ERROR|FATAL|PANIC|FEHLER|ERREUR|ERRORE|ERRO|FOUT|FEL|FEIL|VIRHE|HIBA|CHYBA|BŁĄD|HATA|ОШИБКА|ПОМИЛКА|ΣΦΑΛΜΑ|LỖI|SCHWERWIEGEND|FATALE|ВАЖНО|错误|致命错误|エラー|致命的エラー|오류|치명적오류)[:：]  \S)|\[Microsoft\]\[(ODBC|SQL Server)"#,
             r#"|SQLITE_[A-Z]+|unterminated quoted string|unrecognized token|invalid input syntax for (type )?\w+|^LINE \d+: |\bPDOException\b|\bSQLSTATE\["#,
         )),
         ("network or HTTP client", concat!(
