@@ -139,15 +139,15 @@ pub fn auth_wording(text: &str) -> Option<String> {
 pub fn store_refused(text: &str) -> Option<String> {
     static STORE: LazyLock<Regex> = LazyLock::new(|| {
         pattern(concat!(
-            r"\b(permission denied for (table|relation|schema|database|sequence|function|view|column|large object)|keine berechtigung für (tabelle|schema|sequenz|funktion|datenbank|relation|sicht)|droit refusé pour (la table|le schéma|la séquence|la fonction|la base de données|la relation|la vue)|permiso denegado (a|al|para) (la )?(tabla|esquema|secuencia|función|base de datos|relación|vista)",
+            r"\b(permission denied for (table|relation|schema|database|sequence|function|view|column|large object)|keine berechtigung für (tabelle|schema|sequenz|funktion|datenbank|relation|sicht)|droit refusé pour (la table|le schéma|la séquence|la fonction|la base de données|la relation|la vue)|permiso denegado (a|al|para) (la )?(tabla|esquema|secuencia|función|procedimiento|base de datos|relación|vista)",
             r"|permesso negato per (la )?(tabella|schema|sequenza|funzione|database|relazione|vista)|permissão negada para (a )?(tabela|esquema|sequência|função|banco de dados|relação|visão)|нет доступа к (таблице|схеме|последовательности|функции|базе данных|отношению|представлению)",
             r"|немає (доступу до|дозволу (для|на|до)) (таблиці|схеми|послідовності|функції|бази даних|відношення|подання)|rättighet saknas för (tabell|schema|sekvens|funktion|databas|relation|vy)|odmowa dostępu do (tabeli|schematu|sekwencji|funkcji|bazy danych|relacji|widoku)|erişim izni reddedildi",
             r"|row[- ]level security|sicherheit auf zeilenebene|sécurité au niveau ligne|seguridad (de|a nivel de) (filas|registros)|защиты на уровне строк|захисту на рівні рядків",
-            r"|must be (the )?owner of (table|relation|schema|function|database|sequence|view|type)|muss eigentümer|doit être le propriétaire|debe ser (el )?dueño|должен быть владельцем|має бути власником",
-            r"|authentification par mot de passe|autentificaci[óo]n (password|por contraseña) fall|не прошёл проверку подлинности|pg_hba\.conf",
-            r"|(fatal|fatale|schwerwiegend|важно):\s+[^\n]{0,20}\b(role|rolle|роль|rôle|rol)\b[^\n]{0,40}\b(does not exist|existiert nicht|не существует|n'existe pas|no existe|non esiste)",
+            r"|must be (the )?owner of (table|relation|schema|function|procedure|database|sequence|view|materialized view|type)|muss eigentümer|doit être le propriétaire|debe ser (el )?dueño|должен быть владельцем|має бути власником",
+            r"|authentification par mot de passe|passwort-authentifizierung für benutzer|autentificaci[óo]n (password|por contraseña) fall[óo]|не прошёл проверку подлинности|pg_hba\.conf",
+            r"|(fatal|fatale|важно):\s+([^\n]{0,20}\b(role|rolle|роль|rôle|ruolo|papel)\b[^\n]{0,40}\b(does not exist|existiert nicht|не существует|n'existe pas|non esiste|não existe)|no existe el rol)",
             r"|(command|comando|commande)\b[^.\n]{0,30}\b(denied|negado|refusée?)\b[^.\n]{0,10}\b(to|para|à|pour) (user|usuario|l'utilisateur)|login failed for user|échec de l'ouverture de session de l'utilisateur|fehler bei der anmeldung für den benutzer|error de inicio de sesión del usuario",
-            r"|permissions violation for (publish|subscription)|incorrect username or password was specified|code\W{1,3}AccessDenied|<Code>AccessDenied</Code>)\b",
+            r"|permissions violation for (publish|subscription)|incorrect username or password was specified|code\W{1,3}AccessDenied)\b|<Code>AccessDenied</Code>",
             r"|へのアクセスが拒否されました|の所有者である必要があります|パスワード認証に失敗|行レベルセキュリティ|权限不够|必须是[^\n]{0,30}的属主|行级安全|认证失败|접근 권한 없음|로우 단위 보안|치명적오류:\s+[^\n]{0,40}롤\(role\) 없음|인증(을|에) 실패",
         ))
     });

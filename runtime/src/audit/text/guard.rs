@@ -47,7 +47,7 @@ static INJECTION: LazyLock<Regex> = LazyLock::new(|| {
         // A data-loss-prevention check that caught the content ("Die DLP-Richtlinie ... hat 3
         // Treffer der Kategorie IBAN erkannt"), and text addressed to the model found in
         // the input ("contains instructions aimed at the assistant").
-        r"|\bDLP\b[^\n]{0,80}\b(detected|matched|blocked|flagged|hits?|matches|erkannt|treffer|blockiert|détecté[^\s.,;:!?]*|bloqué[^\s.,;:!?]*|detectad[^\s.,;:!?]*|bloquead[^\s.,;:!?]*|rilevat[^\s.,;:!?]*|bloccat[^\s.,;:!?]*)\b|\b(blocked|flagged|caught|stopped) by (the |a |our )?([\w-]+ )?DLP\b",
+        r"|\bDLP\b[^\n]{0,80}\b(detected|matched|blocked|flagged|erkannt|blockiert|détecté[^\s.,;:!?]*|bloqué[^\s.,;:!?]*|detectad[^\s.,;:!?]*|bloquead[^\s.,;:!?]*|rilevat[^\s.,;:!?]*|bloccat[^\s.,;:!?]*)\b|\b(blocked|flagged|caught|stopped) by (the |a |our )?([\w-]+ )?DLP\b",
         r"|\binstructions (aimed at|addressed to|directed at|meant for|intended for) (the |an? |your )?(assistant|ai|model|llm|agent|bot|chatbot)\b",
         r"|injection de prompt|inyección de prompt|iniezione di prompt|injeção de prompt|sicherheitsfilter|als schädlich",
         r#"|categor(y|ies)\W{0,4}\[?["']?(harassment|hate|violence|self-harm|sexual|jailbreak|prompt_injection|injection))\b"#,

@@ -113,25 +113,24 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         // "El servicio no inicia"): a step only at a sentence's start.
         r"|(^|[.!?;:]\s+)(informe|vraag|inicia|espera|contacta)\b",
         r"|يرجى|可选值|可选|재입고|\bplease to\b|\b(the )?earliest [\w -]{1,30} (is|are|would be)\b",
-        r"|\b(verfügbare|zulässige|disponibles?|disponibili|disponíveis|beschikbare|dostępne|доступные|tillgängliga|freie|vrije|libres?|liberi|livres|wolne|свободн[^\s.,;:!?]*|lediga|ledige|vapaat|допустим[^\s.,;:!?]*|дозволен[^\s.,;:!?]*|допустим[^\s.,;:!?]*|dozwolone|povolené|tillåtna|tilladte|tillatte|sallitut|megengedett|permise|επιτρεπτ[^\s.,;:!?]*|hợp lệ|geçerli|toegestane|ammessi|consentiti|permitidos|válidos|autorisées|possibles)\b[^:\n]{0,30}:\s*\S|(利用可能|可用|사용 가능한|접근 가능한)[^:：\n]{0,10}[:：]\s*\S",
+        r"|\b(verfügbare|zulässige|disponibles?|disponibili|disponíveis|beschikbare|dostępne|доступные|tillgängliga)\b[^:\n]{0,30}:\s*\S|(利用可能|可用|사용 가능한|접근 가능한)[^:：\n]{0,10}[:：]\s*\S",
         r"|\b(rouvri\w*|jusqu'au|reabrir\w*|reabre\w*|riapr\w*|heropen\w*)\b|\bwieder (ge)?öffnet\b|\b(nearest|next) (free|available|open)\b|,? (tell|let) me\b",
         // A request addressed to the caller ("please"), and the imperatives of a next step
         // (enter, choose, use, remove, shorten, send, check, wait, contact, create, retry),
         // in the languages the credential and access words hold: Danish, Norwegian, Czech,
         // Slovak, Polish, Hungarian, Finnish, Romanian, Russian, Ukrainian, Greek, Turkish,
         // Hebrew, Arabic, Hindi, Indonesian, Thai, Korean. Only forms that are imperatives
-        // alone ("zadejte", "введите", "girin"), not also an infinitive or a third person
-        // ("skicka", "verifica", "gửi"): those count at a sentence's start only.
-        r"|\b(vänligen|venligst|vennligst|prosím|prosimy|proszę|kérjük|kérem|ole hyvä|vă rugăm|vă rog|пожалуйста|будь ласка|παρακαλώ|silakan|mohon|harap|hãy|vui lòng|per favore|s'il vous plaît|alstublieft|újra|újból)\b",
-        r"|\b(prøv|angiv|angi|vælg|velg|brug|bruk|slet|opret|spørg|spør|fjern|zadejte|zkuste|vyberte|použijte|odstraňte|zkraťte|zmenšete|odešlete|zkontrolujte|počkejte|kontaktujte|vytvořte|zadajte|skúste|použite|odstráňte|počkajte|użyj|usuń|skróć|zmniejsz|wyślij|sprawdź|poczekaj|odczekaj|utwórz|wprowadź|popraw|adja meg|válassza|törölje|rövidítse|csökkentse|küldje|ellenőrizze|várjon|forduljon|hozzon létre|add meg|válaszd|yritä|käytä|poista|lyhennä|pienennä|lähetä|tarkista|odota|ota yhteyttä|kokeile|încercați|introduceți|alegeți|selectați|folosiți|utilizați|ștergeți|scurtați|reduceți|trimiteți|verificați|așteptați|contactați|creați|specificați)\b",
-        r"|\b(введите|повторите|удалите|сократите|уменьшите|отправьте|проверьте|обновите|подождите|используйте|вызовите|запросите|разделите|загрузите|напишите|напишіть|повторіть|спробуйте|вкажіть|виберіть|оберіть|введіть|видаліть|скоротіть|зменште|надішліть|перевірте|оновіть|зачекайте|використайте|використовуйте|зверніться|викличте|запитайте|δοκιμάστε|εισαγάγετε|επιλέξτε|χρησιμοποιήστε|διαγράψτε|συντομεύστε|μειώστε|στείλτε|ελέγξτε|περιμένετε|επικοινωνήστε|δημιουργήστε|girin|deneyin|kullanın|belirtin|gönderin|silin|bekleyin|kısaltın|iletişime geçin|kontrol edin|ekleyin|yükleyin|oluşturun|thử lại|masukkan|pilih|gunakan|hapus|persingkat|kurangi|kirim|periksa|tunggu|hubungi|raccourcissez|réduisez|supprimez|envoyez|choisissez|indiquez|renseignez|vérifiez|patientez|attendez|contactez|créez|ajoutez|divisez|compressez|elimine|exclua|encurte|envie|verifique|aguarde|entre em contato|crie|adicione)\b",
-        r"|(^|[.!?:;]\s+|\n\s*)(ta bort|skicka|kontakta|kontrollera|minska|skapa|använd|ange|vänta|anna|elimina|riduci|accorcia|invia|controlla|verifica|attendi|contatta|aggiungi|seleziona|comprimi[^\s.,;:!?]*|carica[^\s.,;:!?]*|dividi[^\s.,;:!?]*|acorta|envía|revisa|comprueba|añade|verwijder|verkort|verklein|stuur|controleer|gửi|chờ|đợi|nhập|chọn|xóa|kiểm tra|liên hệ|sử dụng|rút ngắn|coba)\b",
-        r"|(^|[.!?:;،]\s+|\s)(נסה|נסו|הזן|הזינו|בחר|בחרו|השתמש|השתמשו|המתן|אנא|נא|أدخل|استخدم|احذف|اختصر|قلل|انتظر|تواصل|أنشئ|حدد|الرجاء|يُرجى)\s",
-        r"|कृपया|भेजें|चुनें|डालें|हटाएँ|हटाएं|आज़माएँ|กรุณา|โปรด|ลองใหม่|주세요|십시오|바랍니다",
+        // alone ("zadejte", "введите", "girin"), not also an infinitive, a past, a third
+        // person or a noun ("skicka", "בחר", "gửi", "brug"): those are [`START_STEP`]'s.
+        r"|\b(vänligen|venligst|vennligst|prosím|prosimy|proszę|kérjük|kérem|ole hyvä|vă rugăm|vă rog|пожалуйста|будь ласка|παρακαλώ|silakan|harap|hãy|vui lòng|per favore|s'il vous plaît|alstublieft|próbálja (meg )?újra|próbáld (meg )?újra)\b",
+        r"|\b(prøv|angiv|vælg|velg|opret|spørg|zadejte|zkuste|vyberte|použijte|odstraňte|zkraťte|zmenšete|odešlete|zkontrolujte|počkejte|kontaktujte|vytvořte|zadajte|skúste|použite|odstráňte|počkajte|użyj|usuń|skróć|zmniejsz|wyślij|sprawdź|poczekaj|odczekaj|utwórz|wprowadź|popraw|adja meg|válassza|törölje|rövidítse|csökkentse|küldje|ellenőrizze|várjon|forduljon|hozzon létre|add meg|válaszd|ota yhteyttä|încerca[țţ]i|introduce[țţ]i|alege[țţ]i|selecta[țţ]i|folosi[țţ]i|utiliza[țţ]i|[șş]terge[țţ]i|scurta[țţ]i|reduce[țţ]i|trimite[țţ]i|verifica[țţ]i|a[șş]tepta[țţ]i|contacta[țţ]i|crea[țţ]i|specifica[țţ]i)\b",
+        r"|\b(введите|повторите|удалите|сократите|уменьшите|отправьте|проверьте|обновите|подождите|используйте|вызовите|запросите|разделите|загрузите|напишите|напишіть|повторіть|спробуйте|вкажіть|виберіть|оберіть|введіть|видаліть|скоротіть|зменште|надішліть|перевірте|оновіть|зачекайте|використайте|використовуйте|зверніться|викличте|запитайте|δοκιμάστε|εισαγάγετε|επιλέξτε|χρησιμοποιήστε|διαγράψτε|συντομεύστε|μειώστε|στείλτε|ελέγξτε|περιμένετε|επικοινωνήστε|δημιουργήστε|girin|giriniz|deneyin|deneyiniz|kullanın|kullanınız|belirtin|belirtiniz|gönderin|gönderiniz|silin|siliniz|bekleyin|bekleyiniz|kısaltın|iletişime geçin|kontrol edin|ekleyin|yükleyin|oluşturun|masukkan|pilih|gunakan|persingkat|kurangi|tunggu|hubungi|raccourcissez|réduisez|supprimez|envoyez|choisissez|indiquez|renseignez|vérifiez|patientez|attendez|contactez|créez|ajoutez|divisez|compressez|elimine|exclua|encurte|envie|verifique|aguarde|entre em contato|crie|adicione)\b",
+        r"|(^|[.!?:;،]\s+|\s)(נסה|נסו|הזן|הזינו|בחרו|השתמשו|המתן|אנא|נא|احذف|أنشئ|الرجاء|يُرجى)\s",
+        r"|कृपया|भेजें|चुनें|डालें|हटाएँ|हटाएं|आज़माएँ|आज़माएं|กรุณา|โปรด(ใช้|ลอง|ระบุ|เลือก|ตรวจสอบ|ติดต่อ|รอ)|ลองใหม่|주세요|십시오|바랍니다",
         // Nothing is asked of the caller, or when to come back, in words: "você não precisa
         // fazer nada", "volta a funcionar depois do meio-dia", "через минуту".
         r"|\b(não precisa fazer nada|no necesitas hacer nada|no tienes que hacer nada|vous n'avez rien à faire|non devi fare nulla|sie müssen nichts tun|you don't need to do anything|nothing (is )?needed on your side)\b",
-        r"|\b(volta a funcionar|vuelve a funcionar|torna a funzionare|fonctionne à nouveau|funktioniert wieder|werkt weer) (depois|después|dopo|après|nach|na|a partir|em|en|in|à)\b|\bчерез (\d+ )?(минут[^\s.,;:!?]*|секунд[^\s.,;:!?]*|час[^\s.,;:!?]*|хвилин[^\s.,;:!?]*)",
+        r"|\b(volta a funcionar|vuelve a funcionar|torna a funzionare|fonctionne à nouveau|funktioniert wieder|werkt weer) (depois|después|dopo|après|nach|na|a partir|em|en|in|à)\b|\bчерез (\d+ )?(минуту|минуты|минут|секунду|секунды|секунд|час|часа|часов|хвилину|хвилини|хвилин)\b",
     ))
 });
 
@@ -149,7 +148,50 @@ pub(super) fn next_step(own: &str) -> bool {
         || NEXT_STEP
             .find_iter(own)
             .any(|m| !NOT_IMPERATIVE.is_match(&own[m.end()..]))
+        || START_STEP
+            .find_iter(own)
+            .any(|m| !FAILED.is_match(super::sentences(&own[m.end()..]).next().unwrap_or("")))
+        || LABELLED_VALUES.find_iter(own).any(|m| {
+            let before = &own[..m.start()];
+            !NEGATED.is_match(before)
+        })
 }
+
+/// Imperatives that are also an infinitive, a third person or a noun ("skicka", "invia",
+/// "gửi", "brug", "poista", "kirim"): a next step only at a sentence's start, and not in a
+/// headline that says the thing failed ("Ta bort misslyckades", "Gửi email thất bại",
+/// "Gagal kirim ...").
+static START_STEP: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"(^|[.!?:;]\s+|\n\s*)(ta bort|skicka|kontakta|kontrollera|minska|skapa|använd|ange|vänta|brug|bruk|slet|fjern|angi|spør",
+        r"|yritä|käytä|poista|lyhennä|pienennä|lähetä|tarkista|odota|kokeile|syötä",
+        r"|elimina|riduci|accorcia|invia|attendi|contatta|aggiungi|seleziona|(comprimi|carica|dividi)(lo|la|li|le)?",
+        r"|acorta|envía|revisa|comprueba|añade|verwijder|verkort|verklein|stuur|controleer",
+        r"|gửi|chờ|đợi|nhập|chọn|xóa|xoá|kiểm tra|liên hệ|sử dụng|rút ngắn|coba|kirim|hapus|periksa)\b",
+    ))
+});
+
+/// A sentence that says a thing failed: its first words were a headline, not a step.
+static FAILED: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b(misslyckades|mislykkedes|mislyktes|mislukt|failed|fallit[oa]|fallid[oa]|falló|falhou|thất bại|gagal|epäonnistui|fehlgeschlagen|échoué|selhal[oa]?|sikertelen|başarısız|nie powiodł[oa]?)\b",
+    )
+});
+
+/// What the argument may be, listed after a label in another language ("Допустимые
+/// значения: csv, xlsx", "Vrije tijden vandaag: 13:00-14:00"), unless the label says what
+/// it may not be ("Valori non consentiti: ...", "không hợp lệ: ...").
+static LABELLED_VALUES: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(допустим[^\s.,;:!?]*|дозволен[^\s.,;:!?]*|dozwolone|povolené|tillåtna|tilladte|tillatte|sallitut|megengedett|permise|επιτρεπτ[^\s.,;:!?]*|toegestane|ammessi|consentiti|permitidos|válidos|autorisées|possibles",
+        r"|vrije tijden|freie (termine|zeiten|plätze)|créneaux? libres?|horarios libres|orari liberi|horários livres|wolne terminy|lediga tider|ledige tider|vapaat ajat|szabad időpontok)\b[^:\n]{0,30}:\s*\S",
+    ))
+});
+
+/// A negation just before a label: "non", "no", "não", "không", "nicht", "не".
+static NEGATED: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(r"\b(no|non|não|nem|không|ne|nicht|niet|nie|not|nu|ei|inte|ikke|не|ні)\s+(\S+\s+)?$")
+});
 
 /// A rule stated: what the argument should be (`must be`, `should be`, `expected`,
 /// `between 1 and 100`, `one of`, `at most`, `required`, `is not of type 'integer'`).
@@ -162,9 +204,9 @@ static RULE: LazyLock<Regex> = LazyLock::new(|| {
         // The same in other languages: a limit the value passes ("dépasse la limite",
         // "przekracza limit", "không được vượt quá"), what it may be at most or least, what
         // it may not be ("nesmí být prázdné", "boş olamaz", "не может быть пустым").
-        r"|\b(dépasse|supera|excede|überschreitet|overschrijdt|överskrider|overskrider|przekracza|превышает|перевищує|překračuje|prekračuje|meghaladja|ylittää|depășește|υπερβαίνει|melebihi|aşıyor|yli|không được vượt quá) ",
-        r"|\b(au (plus|moins)|al (massimo|menos|máximo)|como máximo|no máximo|pelo menos|almeno|minimaal|maximaal|co najmniej|najwyżej|maksymalnie|не (более|менее|больше|меньше)|не більше|не менше|щонайменше|minst|högst|mindst|højst|alespoň|nejvýše|maximálně|legalább|legfeljebb|vähintään|enintään|cel (puțin|mult)|τουλάχιστον|το πολύ|ít nhất|tối đa|paling (sedikit|banyak)|en az|en fazla)\b",
-        r"|\b(boş olamaz|(nesmí být|nemôže byť) (prázdn|delší|kratší|větší|menší|dlhš|väčš|menš)|nie może być (pust|dłuższ|krótsz|większ|mniejsz)|(не может быть|не може бути) (пуст|порожн|длинн|довш|коротш|больш|більш|меньш|менш)|ne peut pas être (vide|plus|moins|négati)|no puede estar vací|não pode estar vazi|non può essere (vuot|più|meno)|darf nicht (leer|länger|kürzer|mehr|weniger|größer|kleiner|negativ)|mag niet (leeg|langer|korter|meer|minder|groter|kleiner)|får inte vara (tom|längre|kortare)|kan ikke være (tom|længere|lengre|kortere)|ei voi olla (tyhjä|pidempi|lyhyempi)|nem lehet (üres|hosszabb|rövidebb)|nu poate fi (gol|goal|mai)|δεν μπορεί να είναι (κεν|μεγαλύτερ|μικρότερ)|không được để trống|tidak boleh (kosong|lebih|kurang|melebihi))|לפחות|לכל היותר|على الأقل|كحد أقصى|على الأكثر|कम से कम|अधिकतम|อย่างน้อย|สูงสุด|최대|최소|至少|最多|以内",
+        r"|\b(dépasse|supera|excede|überschreitet|overschrijdt|överskrider|overskrider|przekracza|превышает|перевищує|překračuje|prekračuje|meghaladja|ylittää|dep[ăa][șş]e[șş]te|υπερβαίνει|melebihi|aşıyor|không được vượt quá) |\byli \d[\d .,]*\s?(mt|mb|gt|gb|kt|kb|merkkiä|riviä|kpl|€)",
+        r"|\b(au (plus|moins)|al (massimo|menos|máximo)|como máximo|no máximo|pelo menos|almeno|minimaal|maximaal|co najmniej|najwyżej|maksymalnie|не (более|менее|больше|меньше) \d|не більше \d|не менше \d|щонайменше|minst|högst|mindst|højst|alespoň|nejvýše|maximálně|legalább|legfeljebb|vähintään|enintään|cel (pu[țţ]in|mult)|τουλάχιστον|το πολύ \d|ít nhất|tối đa|paling (sedikit|banyak)|en az|en fazla)\b",
+        r"|\b(boş olamaz|(nesmí být|nemôže byť) (prázdn|delší|kratší|větší|menší|dlhš|väčš|menš)|nie może być (pust|dłuższ|krótsz|większ|mniejsz)|(не может быть|не може бути) (пуст|порожн|длинн|довш|коротш|больш|більш|меньш|менш)|ne peut pas être (vide|plus|moins|négati)|no puede estar vací|não pode estar vazi|non può essere (vuot|meno)|darf nicht (leer|länger|kürzer|weniger|größer|kleiner|negativ)|mag niet (leeg|langer|korter|meer|minder|groter|kleiner)|får inte vara (tom|längre|kortare)|kan ikke være (tom|længere|lengre|kortere)|ei voi olla (tyhjä|pidempi|lyhyempi)|nem lehet (üres|hosszabb|rövidebb)|nu poate fi (gol|goal|mai)|δεν μπορεί να είναι (κεν|μεγαλύτερ|μικρότερ)|không được để trống|tidak boleh (kosong|lebih|kurang|melebihi))|לפחות|לכל היותר|على الأقل|كحد أقصى|على الأكثر|कम से कम|अधिकतम|อย่างน้อย|สูงสุด|최대 ?\d|최소 ?\d|至少|最多|\d\s*(文字|字|件|個|日|MB|GB|KB)以内",
     ))
 });
 
@@ -176,8 +218,8 @@ static WHO: LazyLock<Regex> = LazyLock::new(|| {
         r"\b(roles?|groups?|teams?|members?|membership|staff|owners?|admins?|administrators?|users (in|with)|clearance|rolle|gruppen?|mitglieder\w*|mitarbeitende\w*|rol|grupos?|perfil|ruol[oi]|gruppo|rôle|groupes?|membres|grupperna|behörighet|rola|grupa|roller)\b",
         r"|역할|役割|ロール|グループ|角色|用户组",
         // The same in the languages [`ALLOWED_ONLY`] reads.
-        r"|\b(роль|роли|ролью|групп[^\s.,;:!?]*|член[^\s.,;:!?]*|участник[^\s.,;:!?]*|рол[^\s.,;:!?]*|груп[^\s.,;:!?]*|учасник[^\s.,;:!?]*|skupin[^\s.,;:!?]*|člen[^\s.,;:!?]*|role|csoport[^\s.,;:!?]*|ryhmä[^\s.,;:!?]*|jäsen[^\s.,;:!?]*|grup[^\s.,;:!?]*|membr[^\s.,;:!?]*|ομάδ[^\s.,;:!?]*|μέλ[^\s.,;:!?]*|ρόλ[^\s.,;:!?]*|vai trò|nhóm|thành viên|peran|anggota|segment[^\s.,;:!?]*|segmentos?)\b",
-        r"|תפקיד|קבוצ|חברי|دور |مجموع|أعضاء|भूमिका|समूह|सदस्य|บทบาท|กลุ่ม|สมาชิก|成员|组|メンバー|멤버|구성원|그룹",
+        r"|\b(роль|роли|ролью|групп[^\s.,;:!?]*|член[^\s.,;:!?]*|участник[^\s.,;:!?]*|рол[^\s.,;:!?]*|груп[^\s.,;:!?]*|учасник[^\s.,;:!?]*|skupin[^\s.,;:!?]*|člen[^\s.,;:!?]*|role|csoport[^\s.,;:!?]*|ryhmä[^\s.,;:!?]*|jäsen[^\s.,;:!?]*|grup[^\s.,;:!?]*|membr[^\s.,;:!?]*|ομάδ[^\s.,;:!?]*|μέλος|μέλη|μελών|ρόλ[^\s.,;:!?]*|vai trò|nhóm|thành viên|peran|anggota|segmentos?|segmenten|segmente|administrator[^\s.,;:!?]*|администратор[^\s.,;:!?]*|адміністратор[^\s.,;:!?]*)\b",
+        r"|תפקיד|קבוצ|חברי|دور |مجموعة|أعضاء|भूमिका|समूह|सदस्य|บทบาท|กลุ่ม|สมาชิก|成员|用户组|群组|分组|小组|工作组|审批组|管理员|管理者|メンバー|멤버|구성원|그룹|관리자",
     ))
 });
 
@@ -187,7 +229,7 @@ static WHO: LazyLock<Regex> = LazyLock::new(|| {
 /// can sign" says who may, which is no next step.
 static ALLOWED_ONLY: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(erlaubt|zulässig|permis[^\s.,;:!?]*|autoris[^\s.,;:!?]*|permitid[^\s.,;:!?]*|consentit[^\s.,;:!?]*|toegestaan|dozwolon[^\s.,;:!?]*|povolen[^\s.,;:!?]*|lze|engedélyez[^\s.,;:!?]*|sallit[^\s.,;:!?]*|tillåt[^\s.,;:!?]*|tillad[^\s.,;:!?]*|tillat[^\s.,;:!?]*|разреш[^\s.,;:!?]*|допуска[^\s.,;:!?]*|дозволя[^\s.,;:!?]*|дозволен[^\s.,;:!?]*|επιτρέπ[^\s.,;:!?]*|diizinkan|mengizinkan|cho phép)\b",
+        r"\b(erlaubt|zulässig|permise?s?|autoris[^\s.,;:!?]*|permitid[^\s.,;:!?]*|consentit[^\s.,;:!?]*|toegestaan|dozwolon[^\s.,;:!?]*|povolen[^\s.,;:!?]*|lze|engedélyez[^\s.,;:!?]*|sallit[^\s.,;:!?]*|tillåt[^\s.,;:!?]*|tillad[^\s.,;:!?]*|tillat[^\s.,;:!?]*|разреш[^\s.,;:!?]*|допуска[^\s.,;:!?]*|дозволя[^\s.,;:!?]*|дозволен[^\s.,;:!?]*|επιτρέπ[^\s.,;:!?]*|diizinkan|mengizinkan|cho phép)\b",
         r"|يُسمح|يسمح|مسموح|מותר|מותרת|מותרים|अनुमति|อนุญาต|許可|允许|허용|사용할 수",
     ))
 });

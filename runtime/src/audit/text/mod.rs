@@ -902,6 +902,15 @@ mod tests {
             "Tylko administratorzy mogą usuwać projekty.",
             "Gli atti possono essere consultati soltanto dal giudice.",
             "Der Export ist fehlgeschlagen.",
+            // An apology, a headline that says a thing failed, a noun, "nevertheless", a
+            // timeout's bound (a review's examples).
+            "Mohon maaf, layanan sedang mengalami gangguan.",
+            "Ta bort misslyckades.",
+            "Caricamento fallito.",
+            "Gửi email thất bại.",
+            "Tiedosto on jo käytössä. Poista epäonnistui.",
+            "Synchronisation échouée, тем не менее данные сохранены.",
+            "3秒以内に応答がありません。",
         ] {
             assert!(!gives_guidance(unguided), "{unguided}");
         }
@@ -924,6 +933,10 @@ mod tests {
         for other in [
             "Die Richtlinie konnte nicht geladen werden.",
             "Podle zásad organizace je limit 10 souborů; zkuste to znovu zítra.",
+            // An address, a read-only file system, a critical error (a review's examples).
+            "Không thể ghi vào địa chỉ /var/run/app/x.sock.",
+            "Sistema de ficheros de sólo lectura: /srv/data/export.csv",
+            "Zásadní chyba 500 při zpracování požadavku.",
         ] {
             assert_eq!(policy_enumeration(other), None, "{other}");
         }

@@ -132,14 +132,15 @@ static VALUES_LIST: LazyLock<Regex> = LazyLock::new(|| {
 static LIST_RUN: LazyLock<Regex> = LazyLock::new(|| {
     let item = r#"["'\[(]?[#\w.*/:@-]*\w[#\w.*/:@-]*["'\])]?"#;
     pattern(&format!(
-        r"{item}(?:(?:\s*,\s*(?:(?:and|or|et|y|und|oder|e|i|ou|o|en|och|og|és|ja|a|и|і|та|ve|dan|và)\s+)?|\s+(?:and|or|et|y|und|oder|e|i|ou|o|en|och|og|és|ja|a|и|і|та|ve|dan|và)\s+){item})+"
+        r"{item}(?:(?:\s*,\s*(?:(?:and|or|et|y|und|oder|e|i|ou|o|en|och|og|és|ja|и|і|та|ve|dan|và|lub|nebo|или|або|eller|atau|hoặc|veya|tai|vagy)\s+)?|\s+(?:and|or|et|y|und|oder|e|i|ou|o|en|och|og|és|ja|и|і|та|ve|dan|và|lub|nebo|или|або|eller|atau|hoặc|veya|tai|vagy)\s+){item})+"
     ))
 });
 
 /// The words that join a list's last items, in the languages [`LIST_RUN`] reads.
 const JOINERS: &[&str] = &[
-    "and", "or", "et", "y", "und", "oder", "e", "i", "ou", "o", "en", "och", "og", "és", "ja", "a",
-    "и", "і", "та", "ve", "dan", "và",
+    "and", "or", "et", "y", "und", "oder", "e", "i", "ou", "o", "en", "och", "og", "és", "ja", "и",
+    "і", "та", "ve", "dan", "và", "lub", "nebo", "или", "або", "eller", "atau", "hoặc", "veya",
+    "tai", "vagy",
 ];
 
 /// Whether a list item reads as an identifier (`eu-west-1`, `acme.com`, `#deploys`,
@@ -228,16 +229,16 @@ fn limit(text: &str) -> Option<String> {
 /// "Tietoturvakäytännön mukaan").
 static POLICY_NAMED: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(politique|política|politica|richtlinie[^\s.,;:!?]*|beleid|polityk[^\s.,;:!?]*|zásad[^\s.,;:!?]*|politik[^\s.,;:!?]*|политик[^\s.,;:!?]*|політик[^\s.,;:!?]*|πολιτικ[^\s.,;:!?]*|[^\s.,;:!?]*käytännö[^\s.,;:!?]*|szabályzat[^\s.,;:!?]*|irányelv[^\s.,;:!?]*|riktlinje[^\s.,;:!?]*|retningslinje[^\s.,;:!?]*|kebijakan|chính sách)\b",
-        r"|سياس[ةات]|مديني|מדיניות|नीति|นโยบาย|정책|ポリシー|規定により|政策|策略",
+        r"\b(politique|política|politica|richtlinie[^\s.,;:!?]*|beleid|polityk[^\s.,;:!?]*|zásad(a|y|ám|ami|ách|ou|u)?|politik[^\s.,;:!?]*|политик[^\s.,;:!?]*|політик[^\s.,;:!?]*|πολιτικ[^\s.,;:!?]*|[^\s.,;:!?]*(käytäntö|käytännön|käytäntöjen|käytännöt)|szabályzat[^\s.,;:!?]*|irányelv[^\s.,;:!?]*|riktlinje[^\s.,;:!?]*|retningslinje[^\s.,;:!?]*|kebijakan|chính sách)\b",
+        r"|سياس[ةات]|מדיניות|नीति|นโยบาย|정책|ポリシー|規定により|政策",
     ))
 });
 
 /// "Only", in the languages [`POLICY_NAMED`] reads: what the policy lets through.
 pub(super) static ONLY: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(nur|seulement|uniquement|solo|sólo|solamente|únicamente|soltanto|somente|apenas|alleen|tylko|pouze|jen|iba|len|csak|vain|endast|bara|kun|bare|doar|numai|только|лише|тільки|μόνο|hanya|chỉ)\b",
-        r"|فقط|רק |केवल|सिर्फ़?|เท่านั้น|เฉพาะ|のみ|だけ|仅|只有|只能|만 (사용|가능|허용|이용|접근|할 수)",
+        r"\b(nur|seulement|uniquement|solo|sólo|solamente|únicamente|soltanto|somente|apenas|alleen|tylko|pouze|jen|csak|vain|endast|bara|kun|doar|numai|только|лише|тільки|μόνο|hanya|chỉ (được|có thể|cho phép))\b",
+        r"|فقط|(^|\s)ו?רק\s|केवल|सिर्फ़?|เท่านั้น|เฉพาะ|のみ|だけ|仅|只有|只能|만 (사용|가능|허용|이용|접근|할 수)",
     ))
 });
 
@@ -250,10 +251,21 @@ pub(super) static ONLY: LazyLock<Regex> = LazyLock::new(|| {
 /// adresářích /data/projekty a /data/sdilene"): the root a rejected path must stay under.
 pub(super) fn named_in_other_words(text: &str) -> Option<String> {
     static FOLDER: LazyLock<Regex> = LazyLock::new(|| pattern(r#"(^|[\s"'«„(])/[\w.-]+/[\w.-]+"#));
+    // A quantity: a number with its unit or currency ("25 Mt", "18 वर्ष", "200.000.000
+    // VND", "10MB"), not an error's code ("Fehler 500)").
+    static QUANTITY: LazyLock<Regex> =
+        LazyLock::new(|| pattern(r"\d[\d.,]*\s?(%|[$€£¥₫₹]|\p{L}{1,12})"));
+    // "Read-only" is a file system's or a file's state, not a policy's "only".
+    static READ_ONLY: LazyLock<Regex> = LazyLock::new(|| {
+        pattern(
+            r"\b(s[óo]lo (de )?lectura|pouze pro čtení|iba na čítanie|только для чтения|лише для читання|lecture seule|nur lesbar|sola lettura|somente leitura|apenas leitura|alleen-lezen|tylko do odczytu|csak olvasható|vain luku|endast läs|skrivebeskyttet|salt okunur|μόνο για ανάγνωση|chỉ đọc|hanya baca|read[- ]only)\b|読み取り専用|只读|읽기 전용",
+        )
+    });
     sentences(text)
+        .filter(|sentence| !READ_ONLY.is_match(sentence))
         .find(|sentence| {
             (POLICY_NAMED.is_match(sentence)
-                && (ONLY.is_match(sentence) || sentence.chars().any(|c| c.is_ascii_digit())))
+                && (ONLY.is_match(sentence) || QUANTITY.is_match(sentence)))
                 || (ONLY.is_match(sentence) && FOLDER.is_match(sentence))
         })
         .map(|sentence| sentence.trim().chars().take(80).collect())

@@ -77,7 +77,7 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             // An AWS service's error code and its request id in any sentence ("S3:
             // AccessDenied、RequestId: 7Q3M9K2XH1D4B8PZ"), an error code on the operation
             // that raised it ("ExecutionLimitExceeded on StartExecution").
-            r"|(?-i:\bRequestId\W{1,3}[0-9A-Za-z-]{12,}|\b(S3|EC2|IAM|STS|KMS|SQS|SNS|DynamoDB|Lambda|ECS|EKS|RDS)\s*[:：]\s*[A-Z][a-z]+[A-Z]\w+|\b[A-Z][a-z]+([A-Z][a-z]+)+(Exceeded|Exception|Fault|Denied|NotFound) on [A-Z][a-z]+[A-Z]\w+\b)",
+            r"|(?-i:\bRequestId\W{1,3}[0-9A-Za-z-]{12,}|\b(S3|EC2|IAM|STS|KMS|SQS|SNS|DynamoDB|Lambda|ECS|EKS|RDS)\s*[:：]\s*[A-Z][a-z]+[A-Z]\w+|\b[A-Z][a-z]+([A-Z][a-z]+)*(Exceeded|Exception|Fault|Denied|NotFound) on [A-Z][a-z]+[A-Z]\w+\b)",
         )),
         ("internal host name", r"\b[a-z0-9-]+(\.[a-z0-9-]+)*\.(internal|local|lan|corp|intranet|svc\.cluster\.local|cluster\.local)\b|\blocalhost:\d+"),
         ("IP address", r"\b(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}\b"),
