@@ -336,8 +336,8 @@ static VALIDATION: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A validation failure's wording: invalid, must be, expected, required, out of range, too
-/// long, at most, malformed, is not of type, failed to parse, not in the allowed set. When such a failure repeats
-/// the value sent, it echoes it.
+/// long, at most, malformed, is not of type, failed to parse, not in the allowed set. When
+/// such a failure repeats the value sent, it echoes it.
 ///
 /// An operating system's "name too long" (`ENAMETOOLONG`) or "invalid argument" (`EINVAL`)
 /// is not a validation message: it is upstream text, which [`upstream_text`](super::upstream_text) reports.

@@ -127,16 +127,19 @@ static VALUES_LIST: LazyLock<Regex> = LazyLock::new(|| {
     pattern(r"\b(allowed|valid|accepted|supported|possible) (values|options|formats?|units)\b")
 });
 
-/// A run of two or more items joined by commas, "and", "or" (and their French, Spanish and
-/// German words), each a word that may be quoted or bracketed.
+/// A run of two or more items joined by commas or by one of [`JOINERS`] ("and", "or" and
+/// their words in the languages the detectors read), each a word that may be quoted or
+/// bracketed.
 static LIST_RUN: LazyLock<Regex> = LazyLock::new(|| {
     let item = r#"["'\[(]?[#\w.*/:@-]*\w[#\w.*/:@-]*["'\])]?"#;
+    let joiner = JOINERS.join("|");
     pattern(&format!(
-        r"{item}(?:(?:\s*,\s*(?:(?:and|or|et|y|und|oder|e|i|ou|o|en|och|og|és|ja|и|і|та|ve|dan|và|lub|nebo|или|або|eller|atau|hoặc|veya|tai|vagy)\s+)?|\s+(?:and|or|et|y|und|oder|e|i|ou|o|en|och|og|és|ja|и|і|та|ve|dan|và|lub|nebo|или|або|eller|atau|hoặc|veya|tai|vagy)\s+){item})+"
+        r"{item}(?:(?:\s*,\s*(?:(?:{joiner})\s+)?|\s+(?:{joiner})\s+){item})+"
     ))
 });
 
-/// The words that join a list's last items, in the languages [`LIST_RUN`] reads.
+/// The words that join a list's last items: [`LIST_RUN`] reads them between items, and
+/// [`listed`] leaves them out of the items it counts.
 const JOINERS: &[&str] = &[
     "and", "or", "et", "y", "und", "oder", "e", "i", "ou", "o", "en", "och", "og", "és", "ja", "и",
     "і", "та", "ve", "dan", "và", "lub", "nebo", "или", "або", "eller", "atau", "hoặc", "veya",
