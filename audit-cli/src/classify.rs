@@ -318,25 +318,13 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     let read_own = traversal.then(|| Features::of(&without_name(&own, tool)));
     let read_own = read_own.as_ref().unwrap_or(&read);
     if outcome.is_error_result() {
-        // A credential named with what stopped it, or a caller told to sign in again, in
-        // words beyond ASCII (another language's) is taken as the words say: the reader,
-        // which has seen far fewer texts in those languages than in English, does not
-        // veto it ("Sesja wygasła" scored 0.27). In English the reader still may.
-        // (The credential reader is the auth words' last resort: with no auth words at all
-        // it found nothing either, and is not asked again.)
-        let wording = text::auth_wording(&masked);
-        let worded = wording.is_some();
-        let auth = model::AUTH
-            .read(&read, &masked, wording)
-            .or_else(|| {
-                worded
-                    .then(|| text::credential_refused(&masked))
-                    .flatten()
-                    .filter(|m| !m.is_ascii())
-            })
-            // A store's own refusal in its catalog's words is read as said, as the
-            // credential refused beyond ASCII is: a product's message, not prose.
-            .or_else(|| worded.then(|| text::store_refused(&masked)).flatten());
+        // Auth words the learned reader may veto, unless they are to be taken as said (a
+        // store's own refusal, a credential refused in another language's words:
+        // `text::AuthWording::as_said`).
+        let auth = match text::auth_reading(&masked) {
+            Some(w) if w.as_said => Some(w.evidence),
+            wording => model::AUTH.read(&read, &masked, wording.map(|w| w.evidence)),
+        };
         if let Some(m) = auth {
             add(Signal::AuthFailureAsResult, &m);
         }

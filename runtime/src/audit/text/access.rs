@@ -120,11 +120,39 @@ static MISSING_OR_HIDDEN: LazyLock<Regex> =
 /// rejects a path ("Access denied - path outside allowed directories") are the path
 /// rejection's, which [`path_rejection`] reports, not an authentication failure's.
 pub fn auth_wording(text: &str) -> Option<String> {
-    auth_words(text)
-        .or_else(|| store_refused(text))
+    auth_reading(text).map(|w| w.evidence)
+}
+
+/// [`auth_wording`]'s finding, with whether it is to be taken as said
+/// ([`AuthWording::as_said`]).
+pub fn auth_reading(text: &str) -> Option<AuthWording> {
+    if let Some(store) = store_refused(text) {
+        return Some(AuthWording {
+            evidence: store,
+            as_said: true,
+        });
+    }
+    // A credential and what stopped it, in words no other list holds: the last resort for
+    // the evidence, and, in words beyond ASCII, the reason to take any auth words as said.
+    let credential = super::credential::refused(text);
+    let as_said = credential.as_deref().is_some_and(|m| !m.is_ascii());
+    let evidence = auth_words(text)
         .or_else(|| caller_refused(text))
-        // Last: a credential and what stopped it, in words no list above holds.
-        .or_else(|| super::credential::refused(text))
+        .or(credential)?;
+    Some(AuthWording { evidence, as_said })
+}
+
+/// An auth failure's wording, as [`auth_reading`] found it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AuthWording {
+    /// What was read: the words that refuse.
+    pub evidence: String,
+    /// Whether the words are to be taken as said, not weighed as prose: a store's own
+    /// refusal in its message catalog's words ([`store_refused`]), or a text that names a
+    /// credential with what stopped it in words beyond ASCII (another language's: a
+    /// learned reader that has seen far fewer texts in those languages than in English
+    /// should not veto them; "Sesja wygasła" scored 0.27).
+    pub as_said: bool,
 }
 
 /// A data store's, a broker's or a database server's own refusal of the account it was

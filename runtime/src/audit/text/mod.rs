@@ -21,7 +21,10 @@ mod upstream;
 mod who;
 
 pub(crate) use access::path_rejection_wording;
-pub use access::{auth_wording, filesystem_path, path_rejection, refuses_shape, store_refused};
+pub use access::{
+    auth_reading, auth_wording, filesystem_path, path_rejection, refuses_shape, store_refused,
+    AuthWording,
+};
 pub use credential::refused as credential_refused;
 pub use guard::injection_signal;
 pub use guidance::{gives_guidance, has_guidance, reads_as_validation};

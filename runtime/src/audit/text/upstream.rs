@@ -14,7 +14,7 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             r#"|permission denied for (table|relation|schema|database|sequence|function|view)\b|password authentication failed for user|invalid username-password pair|no permissions to access one of the keys"#,
             // PostgreSQL's severity and two spaces ("ERROR:  ", "FEHLER:  ", "ОШИБКА:  ",
             // "오류:  "), in its translations; an ODBC driver's bracketed source.
-            r#"|(?-i:(^|[\s:：(（])(ERROR|FATAL|PANIC|FEHLER|ERREUR|ERRORE|ERRO|FOUT|FEL|FEIL|VIRHE|HIBA|CHYBA|BŁĄD|HATA|ОШИБКА|ПОМИЛКА|ΣΦΑΛΜΑ|LỖI|SCHWERWIEGEND|FATALE|ВАЖНО|错误|致命错误|エラー|致命的エラー|오류|치명적오류)[:：]  \S)|\[Microsoft\]\[(ODBC|SQL Server)"#,
+            r#"|(?-i:(^|[\s:：(（])(ERROR|FATAL|PANIC|FEHLER|ERREUR|ERRORE|ERRO|FOUT|FEL|FEIL|VIRHE|HIBA|CHYBA|BŁĄD|HATA|ОШИБКА|ПОМИЛКА|ΣΦΑΛΜΑ|LỖI|FATALE|ВАЖНО|错误|致命错误|エラー|致命的エラー|오류|치명적오류)[:：]  \S)|\[Microsoft\]\[(ODBC|SQL Server)"#,
             r#"|SQLITE_[A-Z]+|unterminated quoted string|unrecognized token|invalid input syntax for (type )?\w+|^LINE \d+: |\bPDOException\b|\bSQLSTATE\["#,
         )),
         ("network or HTTP client", concat!(
