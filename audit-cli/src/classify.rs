@@ -180,6 +180,31 @@ fn standalone_at(text: &str, i: usize, n: &str) -> bool {
     !joined_before && !joined_after
 }
 
+/// Whether `text` repeats negative number `n` ("-1", "-5") as a word of its own (after a
+/// space, a quote, a colon or a bracket, or first), not as a code or a status a program
+/// returned ("exit code -1", "returned -1", "errno -1"): a rule is stated about zero or one
+/// ("at least 1", "greater than 0"), seldom about a negative number, so a short negative
+/// number in a failure to a probe that sent it is the probe's ("Valeur -1 invalide pour «
+/// nb_places »", "Ungültiger Wert für 'anzahl_gaeste': -5", "Kişi sayısı -1 olamaz").
+fn negative_alone(text: &str, n: &str) -> bool {
+    const RETURNED: [&str; 8] = [
+        "code", "status", "errno", "error", "returned", "return", "exit", "rc",
+    ];
+    n.starts_with('-')
+        && text.match_indices(n).any(|(i, _)| {
+            let head = &text[..i];
+            let word = head.trim_end_matches([' ', ':', '=', '\'', '"', '(', '[']);
+            let returned = RETURNED
+                .iter()
+                .any(|w| word.to_ascii_lowercase().ends_with(w));
+            head.chars()
+                .next_back()
+                .is_none_or(|c| c.is_whitespace() || ":'\"«„“(['=".contains(c))
+                && standalone_at(text, i, n)
+                && !returned
+        })
+}
+
 /// Whether `text` repeats number `n` as the value it got: `got -1`, `received: 0`,
 /// `input_value=0`, `value 0`, `was 0`, `cannot unmarshal number -1`.
 fn named_as_got(text: &str, n: &str) -> bool {
@@ -300,10 +325,9 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     if probe.violates {
         // A number of 3 characters or more anywhere; a shorter one ("-1", "0") only where
         // the text says it is the value it got.
-        let echoed = probe
-            .number
-            .as_deref()
-            .filter(|n| (n.len() >= 3 && number_in(raw, n)) || named_as_got(raw, n));
+        let echoed = probe.number.as_deref().filter(|n| {
+            (n.len() >= 3 && number_in(raw, n)) || negative_alone(raw, n) || named_as_got(raw, n)
+        });
         if let Some(n) = echoed {
             add(Signal::ValidationEchoesValue, n);
         }
@@ -530,6 +554,33 @@ mod tests {
         ));
         assert!(!named_as_got("HTTP/2 is not supported", "2"));
         assert!(!named_as_got("Python 3 is not installed", "3"));
+    }
+
+    #[test]
+    fn a_short_negative_number_standing_alone_is_echoed_but_not_a_code_or_a_range() {
+        for echoed in [
+            "Valeur -1 invalide pour « nb_places ».",
+            "Ungültiger Wert für 'anzahl_gaeste': -5. Erlaubt sind Werte ab 1.",
+            "Kişi sayısı -1 olamaz.",
+            "quantity=-3 rejected",
+            "-1",
+        ] {
+            let n = echoed
+                .split(|c: char| !(c == '-' || c.is_ascii_digit()))
+                .find(|w| w.starts_with('-') && w.len() > 1)
+                .unwrap();
+            assert!(negative_alone(echoed, n), "{echoed}");
+        }
+        for other in [
+            ("Lookup failed: exit code -1", "-1"),
+            ("read() returned -1", "-1"),
+            ("range 10-1 is reversed", "-1"),
+            ("offset -1.5 is not a whole number", "-1"),
+            ("use the pre-1 layout", "-1"),
+            ("at least 1 guest", "1"),
+        ] {
+            assert!(!negative_alone(other.0, other.1), "{}", other.0);
+        }
     }
 
     /// The outcome of a `kind` probe that sent `sent` and got `text` as an `isError` result.
