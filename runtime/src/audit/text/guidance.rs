@@ -33,7 +33,7 @@ static DUMP: LazyLock<Regex> = LazyLock::new(|| {
 /// `in 30 seconds`, `later`, `instead`).
 static NEXT_STEP: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"(^|[.!?;:]\s+|\n\s*|\(|,\s+(then|or|and)\s+|\s-\s|—\s*)(please\s+)?(retry|try|call|use|wait|ask|check|provide|pass|choose|pick|specify|contact|upgrade|escalate|tell|reduce|narrow|fix|correct|send|include|remove|select|run|read|list|see|give|shorten|split|add|set|enable|request|refresh|reconnect|re-?authenticate|sign in|log in|supply|enter|start|create|search|look up|lower|raise|increase|decrease|omit|drop|rephrase|resend|resubmit|assign|move|close|cancel|delete|transfer|open|update|archive|rename|grant|approve|confirm|verify|install|configure|switch|wait \d+|stop|change|fetch|reapply|unarchive|post|apply|make sure|ensure|visit|return|route|attach|invite|follow|go to|save|edit|submit|reopen|renew|restart|reset|rotate|complete|fill in|adjust|convert|upload|review|restore|reload|obtain|unlock|generate)\b",
+        r"(^|[.!?;:]\s+|\n\s*|\(|,\s+(then|or|and)\s+|\s-\s|—\s*)(please\s+)?(retry|try|call|use|wait|ask|check|provide|pass|choose|pick|specify|contact|upgrade|escalate|tell|reduce|narrow|fix|correct|send|include|remove|select|run|read|list|see|give|shorten|split|add|set|enable|request|refresh|reconnect|re-?authenticate|sign in|log in|supply|enter|start|create|search|look up|lower|raise|increase|decrease|omit|drop|rephrase|resend|resubmit|assign|move|close|cancel|delete|transfer|open|update|archive|rename|grant|approve|confirm|verify|install|configure|switch|wait \d+|stop|change|fetch|reapply|unarchive|post|apply|make sure|ensure|visit|return|route|attach|invite|follow|go to|save|edit|submit|reopen|renew|restart|reset|rotate|complete|fill in|adjust|convert|upload|review|restore|reload|obtain|unlock|generate|redo|repeat|sign up|register|link|reconnect)\b",
     )
 });
 
@@ -98,7 +98,7 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         r"|\b(indica|indique|vuelve a intentarlo|inténtalo|escolha|escoja|elige|consulte|consulta|usa|reformule|reformula|abra|tente novamente|inserisci|scegli|maak|gebruik|probeer|kies|wähle|wählen sie|adjunte|agende|passez par|poproś|gültig sind|válidos son|valides sont|elija|seleccione|reduza|divida|riaprono|rouvrent|reabren|reabrem|heropent|öffnen wieder|wieder möglich|höchstens|mindestens)\b|करें|\b(ab|à partir du?|a partir de|desde|a partire da|vanaf) (\w+,? )?\d{1,2}[:.]\d{2}\b",
         r"|\b(doit être|doivent être|muss|müssen|es obligatori[oa]|est obligatoire|é obrigatório|è obbligatorio|is verplicht|compris entre|l'une des valeurs|debe ser|deve ser|deve essere|moet|mag niet|olmalıdır|olmalı|non può|não pode|no puede|deve estar|must look like|should look like|entre \d+ (e|y|et) \d+|zwischen \d+ und \d+|tussen \d+ en \d+)\b",
         // Again, in other languages: a retry.
-        r"|\b(de nuevo|novamente|di nuovo|opnieuw|erneut|à nouveau|ponownie|tekrar|znovu|igen|uudelleen)\b|再度|다시|하세요",
+        r"|\b(de nuevo|novamente|di nuovo|opnieuw|erneut|à nouveau|ponownie|tekrar|znovu|znova|igen|uudelleen)\b|再度|다시|하세요",
         // A tool named by its verb (`list_orders`, `search_documents`, `get_report_status`):
         // in any language, a pointer to what to call next.
         r"|\b(list|get|search|create|update|fetch|find|check|request|open|start|download|upload|poll|read|query|lookup|describe|show|view|refresh|retry|renew|reset|add|set)_[a-z]\w*\b",
@@ -115,6 +115,11 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         r"|يرجى|可选值|可选|재입고|\bplease to\b|\b(the )?earliest [\w -]{1,30} (is|are|would be)\b",
         r"|\b(verfügbare|zulässige|disponibles?|disponibili|disponíveis|beschikbare|dostępne|доступные|tillgängliga)\b[^:\n]{0,30}:\s*\S|(利用可能|可用|사용 가능한|접근 가능한)[^:：\n]{0,10}[:：]\s*\S",
         r"|\b(rouvri\w*|jusqu'au|reabrir\w*|reabre\w*|riapr\w*|heropen\w*)\b|\bwieder (ge)?öffnet\b|\b(nearest|next) (free|available|open)\b|,? (tell|let) me\b",
+        // Doing it again, and what is still there to take instead: "vuelva a subirlo",
+        // "lalu coba lagi", "Boards 3, 9 and 12 are still open", "The 11:00 sailing has
+        // space", "Pida en la oficina ...", "Minta token baru ...".
+        r"|\bvuelv[ae] a \p{L}+(ar|er|ir)(lo|la|los|las|le|les|se)?\b|\bcoba lagi\b|\b(is|are) still (open|available|free)\b|\bhas (space|room|seats) (left|available)?\b",
+        r"|(^|[.!?;:]\s+)(pid[ae]|solicite|corrij[ae]|minta|silakan)\b",
         // A request addressed to the caller ("please"), and the imperatives of a next step
         // (enter, choose, use, remove, shorten, send, check, wait, contact, create, retry),
         // in the languages the credential and access words hold: Danish, Norwegian, Czech,
@@ -151,6 +156,9 @@ pub(super) fn next_step(own: &str) -> bool {
         || START_STEP
             .find_iter(own)
             .any(|m| !FAILED.is_match(super::sentences(&own[m.end()..]).next().unwrap_or("")))
+        || IMPERATIVE_ENDING
+            .captures_iter(own)
+            .any(|c| !NOT_IMPERATIVE_ENDING.is_match(&c[3]))
         || LABELLED_VALUES.find_iter(own).any(|m| {
             let before = &own[..m.start()];
             !NEGATED.is_match(before)
@@ -168,6 +176,35 @@ static START_STEP: LazyLock<Regex> = LazyLock::new(|| {
         r"|elimina|riduci|accorcia|invia|attendi|contatta|aggiungi|seleziona|(comprimi|carica|dividi)(lo|la|li|le)?",
         r"|acorta|envía|revisa|comprueba|añade|verwijder|verkort|verklein|stuur|controleer",
         r"|gửi|chờ|đợi|nhập|chọn|xóa|xoá|kiểm tra|liên hệ|sử dụng|rút ngắn|coba|kirim|hapus|periksa)\b",
+    ))
+});
+
+/// An imperative told by its ending, at a sentence's start or after "then" ("puis", "и",
+/// "a", "lalu"), in languages whose polite imperative has one of its own: French's `-ez`
+/// before a pronoun joined to it or a word that begins what it governs
+/// ("Reconnectez-vous", "puis relancez la demande", "Vérifiez votre clé"), Russian's
+/// `-йте`, `-ьте` and `-итесь` ("Попробуйте", "Проверьте", "Обратитесь"; a bare `-ите`
+/// is also a Bulgarian plural's article, "Данните"), Ukrainian's `-іть(ся)` and `-йте`
+/// ("Зверніться", "Введіть"), Czech's and Slovak's `-te` after a consonant or a `j` no
+/// Romance word ends in ("Obraťte se", "Zadejte", "Skontrolujte", "Přečtěte").
+/// Read by the ending, so a verb no list holds counts too; what else ends so at a
+/// sentence's start is [`NOT_IMPERATIVE_ENDING`]'s.
+static IMPERATIVE_ENDING: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"(^|[.!?:;]\s+|\n\s*|,?\s(puis|et|ensuite|и|затем|потом|і|та|потім|a|pak|potom|lalu)\s+)(",
+        r"\p{L}{2,}ez(-(vous|le|la|les|nous|en|y|moi|lui|leur)\b|\s+(le|la|les|l'|un|une|des|du|de|d'|à|au|aux|votre|vos|ce|cet|cette|ces|en|plus|sur|avec|puis|ensuite|par|dans|pour|sans|ultérieurement|ici|que|si)\b)",
+        r"|\p{Cyrillic}{2,}(итесь|[ьй]те(сь)?|[іїй]ть(ся)?)\b",
+        r"|[\p{Latin}&&\p{L}]{2,}(ej|aj|uj|ij|oj|ť|ď|ň|ř|ě|š|č|ž)te\b|(přihlaste|prihláste|zkuste|skúste)\b)",
+    ))
+});
+
+/// Words that end as [`IMPERATIVE_ENDING`]'s do and are no imperative: French "chez",
+/// "assez", "avez" ("Avez-vous"), Spanish words and surnames in `-ez` ("Pérez de la
+/// Torre", "La validez de ..."), Czech and Slovak present tenses ("Nemáte oprávnění").
+static NOT_IMPERATIVE_ENDING: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"^(chez|assez|avez|nez|rez|vez|diez|validez|rapidez|vejez|niñez|pérez|lópez|gonzález|rodríguez|martínez|sánchez|ramírez|gómez|fernández|jiménez|álvarez|hernández|suárez|méndez|vázquez|domínguez|gutiérrez|núñez|ibáñez|velázquez|benítez|chávez|juárez|márquez|ortiz",
+        r"|(ne)?máte|(ne)?jste|(ne)?budete|(ne)?ste|(ne)?chcete)\b",
     ))
 });
 

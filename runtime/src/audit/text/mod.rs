@@ -919,6 +919,40 @@ mod tests {
         }
     }
 
+    /// An imperative told by its ending (French `-ez` before what it governs, Russian
+    /// `-йте`/`-ьте`/`-итесь`, Ukrainian `-іть`, Czech and Slovak `-te` after a consonant)
+    /// is a next step whatever the verb; a Bulgarian plural's article, a Spanish surname, a
+    /// Czech present tense and a demonstrative are not.
+    #[test]
+    fn an_imperative_told_by_its_ending_is_a_next_step() {
+        for guided in [
+            "Votre session a expiré. Reconnectez-vous à l'ENT, puis relancez la demande.",
+            "Contenu refusé. Reformulez votre demande sans ce contenu.",
+            "Vaše přístupová karta byla zablokována. Obraťte se na vrátnici.",
+            "Platnosť relácie vypršala. Prihláste sa znova.",
+            "Ключ отозван. Обратитесь к администратору.",
+            "Сессия истекла. Авторизуйтесь заново.",
+            "Ключ відкликано. Зверніться до адміністратора.",
+            "Tu cuenta está suspendida. Pide en la oficina que la reactiven y vuelve a registrar la entrega.",
+            "Token akses Anda telah dicabut. Minta token baru kepada admin, lalu coba lagi.",
+            "Board 7 is already taken. Boards 3, 9 and 12 are still open.",
+        ] {
+            assert!(gives_guidance(guided), "{guided}");
+        }
+        for unguided in [
+            "Данните не са намерени.",
+            "Потребителите нямат достъп.",
+            "Pérez de la Torre no tiene acceso al expediente.",
+            "Nemáte oprávnění k této složce.",
+            "Cette ressource est introuvable.",
+            "Queste richieste non sono consentite.",
+            "Neste caso o pedido foi recusado.",
+            "Chez nous, ce service est fermé.",
+        ] {
+            assert!(!gives_guidance(unguided), "{unguided}");
+        }
+    }
+
     /// A policy named in another language with what it lets through or a number is a
     /// policy's boundary, unless the answer gives a next step that meets it; a policy
     /// named with no bound is not one spelled out.
