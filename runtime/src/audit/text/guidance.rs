@@ -98,7 +98,7 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         r"|\b(indica|indique|vuelve a intentarlo|inténtalo|escolha|escoja|elige|consulte|consulta|usa|reformule|reformula|abra|tente novamente|inserisci|scegli|maak|gebruik|probeer|kies|wähle|wählen sie|adjunte|agende|passez par|poproś|gültig sind|válidos son|valides sont|elija|seleccione|reduza|divida|riaprono|rouvrent|reabren|reabrem|heropent|öffnen wieder|wieder möglich|höchstens|mindestens)\b|करें|\b(ab|à partir du?|a partir de|desde|a partire da|vanaf) (\w+,? )?\d{1,2}[:.]\d{2}\b",
         r"|\b(doit être|doivent être|muss|müssen|es obligatori[oa]|est obligatoire|é obrigatório|è obbligatorio|is verplicht|compris entre|l'une des valeurs|debe ser|deve ser|deve essere|moet|mag niet|olmalıdır|olmalı|non può|não pode|no puede|deve estar|must look like|should look like|entre \d+ (e|y|et) \d+|zwischen \d+ und \d+|tussen \d+ en \d+)\b",
         // Again, in other languages: a retry.
-        r"|\b(de nuevo|novamente|di nuovo|opnieuw|erneut|à nouveau|ponownie|tekrar|znovu|znova|igen|uudelleen)\b|再度|다시|하세요",
+        r"|\b(de nuevo|novamente|di nuovo|opnieuw|erneut|à nouveau|ponownie|tekrar|znovu|znova|igen|uudelleen|ξανά|din nou)\b|再度|다시|하세요",
         // A tool named by its verb (`list_orders`, `search_documents`, `get_report_status`):
         // in any language, a pointer to what to call next.
         r"|\b(list|get|search|create|update|fetch|find|check|request|open|start|download|upload|poll|read|query|lookup|describe|show|view|refresh|retry|renew|reset|add|set)_[a-z]\w*\b",
@@ -186,7 +186,9 @@ static START_STEP: LazyLock<Regex> = LazyLock::new(|| {
 /// `-йте`, `-ьте` and `-итесь` ("Попробуйте", "Проверьте", "Обратитесь"; a bare `-ите`
 /// is also a Bulgarian plural's article, "Данните"), Ukrainian's `-іть(ся)` and `-йте`
 /// ("Зверніться", "Введіть"), Czech's and Slovak's `-te` after a consonant or a `j` no
-/// Romance word ends in ("Obraťte se", "Zadejte", "Skontrolujte", "Přečtěte").
+/// Romance word ends in ("Obraťte se", "Zadejte", "Skontrolujte", "Přečtěte"), Greek's
+/// passive `-θείτε` ("Συνδεθείτε"), Romanian's `-ați`, `-eți`, `-iți` ("Generați o cheie
+/// nouă ... și reluați cererea").
 /// Read by the ending, so a verb no list holds counts too; what else ends so at a
 /// sentence's start is [`NOT_IMPERATIVE_ENDING`]'s.
 static IMPERATIVE_ENDING: LazyLock<Regex> = LazyLock::new(|| {
@@ -194,17 +196,19 @@ static IMPERATIVE_ENDING: LazyLock<Regex> = LazyLock::new(|| {
         r"(^|[.!?:;]\s+|\n\s*|,?\s(puis|et|ensuite|и|затем|потом|і|та|потім|a|pak|potom|lalu)\s+)(",
         r"\p{L}{2,}ez(-(vous|le|la|les|nous|en|y|moi|lui|leur)\b|\s+(le|la|les|l'|un|une|des|du|de|d'|à|au|aux|votre|vos|ce|cet|cette|ces|en|plus|sur|avec|puis|ensuite|par|dans|pour|sans|ultérieurement|ici|que|si)\b)",
         r"|\p{Cyrillic}{2,}(итесь|[ьй]те(сь)?|[іїй]ть(ся)?)\b",
-        r"|[\p{Latin}&&\p{L}]{2,}(ej|aj|uj|ij|oj|ť|ď|ň|ř|ě|š|č|ž)te\b|(přihlaste|prihláste|zkuste|skúste)\b)",
+        r"|[\p{Latin}&&\p{L}]{2,}(ej|aj|uj|ij|oj|ť|ď|ň|ř|ě|š|č|ž)te\b|(přihlaste|prihláste|zkuste|skúste)\b",
+        r"|\p{Greek}{2,}θείτε|[\p{Latin}&&\p{L}]{2,}[aei][țţ]i\b)",
     ))
 });
 
 /// Words that end as [`IMPERATIVE_ENDING`]'s do and are no imperative: French "chez",
 /// "assez", "avez" ("Avez-vous"), Spanish words and surnames in `-ez` ("Pérez de la
-/// Torre", "La validez de ..."), Czech and Slovak present tenses ("Nemáte oprávnění").
+/// Torre", "La validez de ..."), Czech, Slovak and Romanian present tenses ("Nemáte
+/// oprávnění", "Aveți ...").
 static NOT_IMPERATIVE_ENDING: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"^(chez|assez|avez|nez|rez|vez|diez|validez|rapidez|vejez|niñez|pérez|lópez|gonzález|rodríguez|martínez|sánchez|ramírez|gómez|fernández|jiménez|álvarez|hernández|suárez|méndez|vázquez|domínguez|gutiérrez|núñez|ibáñez|velázquez|benítez|chávez|juárez|márquez|ortiz",
-        r"|(ne)?máte|(ne)?jste|(ne)?budete|(ne)?ste|(ne)?chcete)\b",
+        r"|(ne)?máte|(ne)?jste|(ne)?budete|(ne)?ste|(ne)?chcete|ave[țţ]i|sunte[țţ]i|a[țţ]i|ve[țţ]i)\b",
     ))
 });
 

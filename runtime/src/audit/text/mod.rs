@@ -936,6 +936,8 @@ mod tests {
             "Tu cuenta está suspendida. Pide en la oficina que la reactiven y vuelve a registrar la entrega.",
             "Token akses Anda telah dicabut. Minta token baru kepada admin, lalu coba lagi.",
             "Board 7 is already taken. Boards 3, 9 and 12 are still open.",
+            "Το cookie δεν αντιστοιχεί σε ενεργή σύνδεση. Συνδεθείτε ξανά.",
+            "Cheia API a fost emisă pentru alt cont. Generați o cheie nouă și reluați cererea.",
         ] {
             assert!(gives_guidance(guided), "{guided}");
         }
@@ -948,6 +950,8 @@ mod tests {
             "Queste richieste non sono consentite.",
             "Neste caso o pedido foi recusado.",
             "Chez nous, ce service est fermé.",
+            "Aveți deja o rezervare pentru această zi.",
+            "Clienți din această zonă nu sunt deserviți.",
         ] {
             assert!(!gives_guidance(unguided), "{unguided}");
         }
