@@ -356,6 +356,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 21", "t21-"),
     ("tuning batch 22", "t22-"),
     ("tuning batch 23", "t23-"),
+    ("tuning batch 24", "t24-"),
 ];
 
 /// The held-out part scored under the next-step rule `audit/README.md` decided: a bound in
