@@ -79,11 +79,34 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         // A session ended in more words, a caller that must sign in, a token PyJWT could
         // not read, an SSH server's refused method.
         r"|\bsession\b[^.\n]{0,40}\b(has )?expired\b|\bmust be (authenticated|logged in|signed in)\b|\bjwt\.exceptions\.\w+|\b(invalid crypto padding|not enough segments)\b|\bbad authentication type\b",
+        // An authorization service's verdict on the caller (Cerbos, SpiceDB, OpenFGA,
+        // Permit.io) and Firebase Auth's codes for a caller refused.
+        r"|(?-i:EFFECT_DENY|PERMISSIONSHIP_NO_PERMISSION)|\b(openfga|fga|relation|relationship|check\w*)\b[^\n]{0,120}\ballowed\s*=\s*false|permit\.check\b[^\n]{0,40}\bfalse|auth/(user-disabled|user-not-found|wrong-password|invalid-credential|invalid-login-credentials|id-token-expired|id-token-revoked|invalid-id-token|user-token-expired|requires-recent-login|invalid-api-key|unauthorized-domain|session-cookie-expired|session-cookie-revoked|insufficient-permission)",
+        r"|non hai (l'autorizzazione|l'accesso|accesso|i diritti|diritti)|non sei autorizzat[oa]",
         r"|permission denied|forbidden|access denied|access is denied|not logged in|login required|please log ?in|bearer)\b",
         // Words with no word boundary around them in scripts written without spaces.
         r"|沒有權限|权限不足|ไม่มีสิทธิ์|के पास[^।\n]{0,40}अनुमति नहीं|権限がありません|権限がない|認証に失敗|アクセス権がありません|没有权限|未授权|不正なトークン|トークンが無効|認証情報|没有执行该操作的权限|令牌无效|身份验证失败|권한이 없습니다|인증(에)? 실패|인증이 필요|토큰이 유효하지|无权|권한이 없|प्रमाणीकरण विफल",
     ))
 });
+
+/// The caller not in the relation the thing needs: not its member, owner, collaborator or
+/// assignee ("not assigned to you", "Nejste spolupracovníkem", "ekibinde yer almıyorsunuz",
+/// "구성원이 아닙니다"), in English and in the other languages the corpus holds.
+static NOT_RELATED: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(not assigned to you|(isn't|is not|wasn't|was not) assigned to you|(you are not|you're not|you aren't) (the |an? )?(owner|collaborator|assignee|approver)\b",
+        r"|kein mitglied|nicht (der |die )?(eigentümer|besitzer|inhaber)in?\b|(n'êtes|n'es) pas (membre|propriétaire|le propriétaire|collaborat\w*)|no (eres|es|sos) (miembro|el propietario|propietari[oa]|colaborador\w*)|non (sei|è) (membro|il proprietario|proprietari[oa]|collaborator\w*)",
+        r"|não (é|és|está) (membro|o proprietário|proprietári[oa]|colaborador\w*)|geen lid van|niet de eigenaar|niet aan (jou|u) toegewezen|nie jesteś (członkiem|właścicielem|współpracownikiem)|nejste (členem|vlastníkem|spolupracovníkem)|nie ste (členom|vlastníkom)",
+        r"|(ekibinde|ekibin(de)?|grubunda) yer almıyorsunuz|(üyesi|sahibi) değilsiniz|вы не (являетесь )?(участник|член|владел|собственник)\w*|ви не (є )?(учасник|член|власник)\w*|δεν είστε (μέλος|ο κάτοχος|ο ιδιοκτήτης)|nem (vagy|ön) (a )?tagja|et ole (jäsen|omistaja)|(är|du är) inte (medlem|ägare)|nu sunteți (membru|proprietarul)",
+        r"|không được giao cho bạn|bạn không phải (là )?(thành viên|chủ sở hữu)|bukan anggota|bukan pemilik|tidak ditugaskan kepada anda",
+        r")\b|אינך (חבר|בעל|הבעלים)|لست (عضوا|عضواً|مالك|المالك)|सदस्य नहीं हैं|ไม่ได้เป็นสมาชิก|ไม่ใช่เจ้าของ|구성원이 아닙니다|멤버가 아닙니다|소유자가 아닙니다|メンバーではありません|所有者ではありません|割り当てられていません|未分配给您|不是[^\s，。]{0,8}(成员|所有者)",
+    ))
+});
+
+/// [`NOT_RELATED`]'s evidence.
+fn not_related(text: &str) -> Option<String> {
+    found(&NOT_RELATED, text)
+}
 
 /// A denial in a page's words: a status line, or "you do not have access".
 static PAGE_DENIAL: LazyLock<Regex> =
@@ -134,9 +157,13 @@ pub fn auth_reading(text: &str) -> Option<AuthWording> {
     }
     // A credential and what stopped it, in words no other list holds: the last resort for
     // the evidence, and, in words beyond ASCII, the reason to take any auth words as said.
+    // So is the caller's missing relation to the thing (not its member, owner, assignee).
     let credential = super::credential::refused(text);
-    let as_said = credential.as_deref().is_some_and(|m| !m.is_ascii());
+    let related = not_related(text);
+    let beyond_ascii = |m: &Option<String>| m.as_deref().is_some_and(|m| !m.is_ascii());
+    let as_said = beyond_ascii(&credential) || beyond_ascii(&related);
     let evidence = auth_words(text)
+        .or(related)
         .or_else(|| caller_refused(text))
         .or(credential)?;
     Some(AuthWording { evidence, as_said })

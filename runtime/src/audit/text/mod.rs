@@ -919,6 +919,47 @@ mod tests {
         }
     }
 
+    /// An authorization service's verdict, Firebase Auth's codes, the caller not in the
+    /// relation the thing needs, an account inactive or of a kind that may not: auth
+    /// failures in any of the corpus's languages; the same words about something else
+    /// are not.
+    #[test]
+    fn a_relation_missing_an_account_state_or_an_engines_verdict_is_an_auth_failure() {
+        for refused in [
+            r#"Cerbos: {"actions": {"approve": "EFFECT_DENY"}}"#,
+            "CheckPermission(document:q3#edit@user:svc) -> PERMISSIONSHIP_NO_PERMISSION",
+            "OpenFGA check: user:jdupont lacks relation approver on expense:12 (allowed=false)",
+            "Permit.io: permit.check returned false for delete on invoice:88213",
+            "Sign-in failed - Firebase: Error (auth/user-disabled).",
+            "Non hai l'autorizzazione per eseguire questa azione.",
+            "This ticket is not assigned to you.",
+            "Bu projenin ekibinde yer almıyorsunuz; sprint panosu açılamadı.",
+            "Hồ sơ #CS-20931 không được giao cho bạn nên không thể cập nhật trạng thái.",
+            "Nejste spolupracovníkem repozitáře acme/payments-core.",
+            "사용자가 필수 조직의 구성원이 아닙니다",
+            "רק בעל המסמך רשאי למחוק אותו, ואינך בעל המסמך.",
+            "Anmeldung beim Kundenportal fehlgeschlagen: Dieses Konto ist derzeit inaktiv.",
+            "Обліковий запис призупинено рішенням адміністратора.",
+            "Η διεύθυνση email του λογαριασμού σας δεν έχει επαληθευτεί ακόμη.",
+            "Nie udało się odświeżyć tokenu. Sesja nie jest aktywna.",
+            "Guest accounts cannot download attachments.",
+            "Contul dumneavoastră are acces doar în citire; modificarea nu a fost salvată.",
+            "Kokeilutilillä ei voi luoda API-avaimia.",
+        ] {
+            assert!(auth_wording(refused).is_some(), "{refused}");
+        }
+        for other in [
+            "Rate limiter: allowed=false, remaining=0, reset in 30 s.",
+            "The task is not assigned to anyone yet.",
+            "Guest list cannot exceed 12 names.",
+            "Inactive listings are hidden from search.",
+            "The product is inactive in this catalogue.",
+            "Document owner: Ana Lima. Last edited 3 May.",
+        ] {
+            assert_eq!(auth_wording(other), None, "{other}");
+        }
+    }
+
     /// An imperative told by its ending (French `-ez` before what it governs, Russian
     /// `-йте`/`-ьте`/`-итесь`, Ukrainian `-іть`, Czech and Slovak `-te` after a consonant)
     /// is a next step whatever the verb; a Bulgarian plural's article, a Spanish surname, a
