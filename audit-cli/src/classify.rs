@@ -180,6 +180,25 @@ fn standalone_at(text: &str, i: usize, n: &str) -> bool {
     !joined_before && !joined_after
 }
 
+/// The probe's canary as `text` repeats it: whole, or cut short with an ellipsis after
+/// twelve characters or more (`«twaudit-eb78…»`, as a title too long is quoted back).
+fn canary_in<'a>(text: &'a str, canary: &'a str) -> Option<&'a str> {
+    if text.contains(canary) {
+        return Some(canary);
+    }
+    (12..canary.len())
+        .rev()
+        .filter(|&n| canary.is_char_boundary(n))
+        .map(|n| &canary[..n])
+        .find(|cut| {
+            text.match_indices(cut).any(|(i, _)| {
+                ["…", "..."]
+                    .iter()
+                    .any(|e| text[i + cut.len()..].starts_with(e))
+            })
+        })
+}
+
 /// Whether `text` repeats negative number `n` ("-1", "-5") as a word of its own (after a
 /// space, a quote, a colon or a bracket, or first), not as a code or a status a program
 /// returned ("exit code -1", "returned -1", "errno -1"): a rule is stated about zero or one
@@ -318,7 +337,7 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         && text::upstream_text(&masked).is_none();
     let validation = probe.violates || text::reads_as_validation(&masked) || refused_hostile;
     if validation {
-        if let Some(canary) = probe.canary.as_deref().filter(|c| raw.contains(*c)) {
+        if let Some(canary) = probe.canary.as_deref().and_then(|c| canary_in(raw, c)) {
             add(Signal::ValidationEchoesValue, canary);
         }
     }
@@ -554,6 +573,26 @@ mod tests {
         ));
         assert!(!named_as_got("HTTP/2 is not supported", "2"));
         assert!(!named_as_got("Python 3 is not installed", "3"));
+    }
+
+    #[test]
+    fn a_canary_cut_short_with_an_ellipsis_is_still_the_probes() {
+        let canary = "twaudit-eb783b1c";
+        assert_eq!(
+            canary_in("title «twaudit-eb783b1c» too long", canary),
+            Some(canary)
+        );
+        assert_eq!(
+            canary_in("Il titolo «twaudit-eb78…» supera i 200 caratteri.", canary),
+            Some("twaudit-eb78")
+        );
+        assert_eq!(
+            canary_in("title 'twaudit-eb783...' too long", canary),
+            Some("twaudit-eb783")
+        );
+        // Too short a piece, or no ellipsis after it, is not the probe's.
+        assert_eq!(canary_in("twaudit-e… is a prefix", canary), None);
+        assert_eq!(canary_in("ids twaudit-eb78 and twaudit-eb79", canary), None);
     }
 
     #[test]

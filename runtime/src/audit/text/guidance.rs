@@ -172,7 +172,7 @@ pub(super) fn next_step(own: &str) -> bool {
 static START_STEP: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"(^|[.!?:;]\s+|\n\s*)(ta bort|skicka|kontakta|kontrollera|minska|skapa|använd|ange|vänta|brug|bruk|slet|fjern|angi|spør",
-        r"|yritä|käytä|poista|lyhennä|pienennä|lähetä|tarkista|odota|kokeile|syötä",
+        r"|yritä|käytä|poista|lyhennä|pienennä|lähetä|tarkista|odota|kokeile|syötä|päivitä",
         r"|elimina|riduci|accorcia|invia|attendi|contatta|aggiungi|seleziona|(comprimi|carica|dividi)(lo|la|li|le)?",
         r"|acorta|envía|revisa|comprueba|añade|verwijder|verkort|verklein|stuur|controleer",
         r"|gửi|chờ|đợi|nhập|chọn|xóa|xoá|kiểm tra|liên hệ|sử dụng|rút ngắn|coba|kirim|hapus|periksa)\b",
@@ -247,6 +247,11 @@ static RULE: LazyLock<Regex> = LazyLock::new(|| {
         // it may not be ("nesmí být prázdné", "boş olamaz", "не может быть пустым").
         r"|\b(dépasse|supera|excede|überschreitet|overschrijdt|överskrider|overskrider|przekracza|превышает|перевищує|překračuje|prekračuje|meghaladja|ylittää|dep[ăa][șş]e[șş]te|υπερβαίνει|melebihi|aşıyor|không được vượt quá) |\byli \d[\d .,]*\s?(mt|mb|gt|gb|kt|kb|merkkiä|riviä|kpl|€)",
         r"|\b(au (plus|moins)|al (massimo|menos|máximo)|como máximo|no máximo|pelo menos|almeno|minimaal|maximaal|co najmniej|najwyżej|maksymalnie|не (более|менее|больше|меньше) \d|не більше \d|не менше \d|щонайменше|minst|högst|mindst|højst|alespoň|nejvýše|maximálně|legalább|legfeljebb|vähintään|enintään|cel (pu[țţ]in|mult)|τουλάχιστον|το πολύ \d|ít nhất|tối đa|paling (sedikit|banyak)|en az|en fazla)\b",
+        // A rule an SDK's or a framework's catalog states in its translations (Django
+        // REST framework's "Ensure this value is ...", zod's "expected number", "must be
+        // an integer", "cannot be empty").
+        r"|\b(stellen sie sicher|assurez-vous|asegúrese|asegurate|assicurati|certifique-se|zorg (ervoor|dat)|upewnij się|убедитесь|переконайтеся|emin olun|ujistěte se|győződjön meg|varmista|asigurați-vă|βεβαιωθείτε|hãy đảm bảo|pastikan)\b|确保|確認してください",
+        r"|\b(attendu|beklenen|esperad[oa]|previst[oa]|ожидал[^\s.,;:!?]*|очікувал[^\s.,;:!?]*|očekáván[^\s.,;:!?]*|tulee olla|täytyy olla|on oltava|pitää olla|içerebilir|içermelidir)\b|이어야 합니다|여야 합니다|である必要があります|必须|应为|空にできません|不能为空|비워 둘 수 없습니다",
         r"|\b(boş olamaz|(nesmí být|nemôže byť) (prázdn|delší|kratší|větší|menší|dlhš|väčš|menš)|nie może być (pust|dłuższ|krótsz|większ|mniejsz)|(не может быть|не може бути) (пуст|порожн|длинн|довш|коротш|больш|більш|меньш|менш)|ne peut pas être (vide|plus|moins|négati)|no puede estar vací|não pode estar vazi|non può essere (vuot|meno)|darf nicht (leer|länger|kürzer|weniger|größer|kleiner|negativ)|mag niet (leeg|langer|korter|meer|minder|groter|kleiner)|får inte vara (tom|längre|kortare)|kan ikke være (tom|længere|lengre|kortere)|ei voi olla (tyhjä|pidempi|lyhyempi)|nem lehet (üres|hosszabb|rövidebb)|nu poate fi (gol|goal|mai)|δεν μπορεί να είναι (κεν|μεγαλύτερ|μικρότερ)|không được để trống|tidak boleh (kosong|lebih|kurang|melebihi))|לפחות|לכל היותר|على الأقل|كحد أقصى|على الأكثر|कम से कम|अधिकतम|อย่างน้อย|สูงสุด|최대 ?\d|최소 ?\d|至少|最多|\d\s*(文字|字|件|個|日|MB|GB|KB)以内",
     ))
 });
@@ -373,6 +378,8 @@ static VALIDATION: LazyLock<Regex> = LazyLock::new(|| {
         // A value refused for lying outside an allowed set: "is not in allowed_buckets",
         // "not one of the permitted regions", "stammt nicht aus einer freigegebenen Registry".
         r"|(is|are) not (in|on|one of|among) (the |our |an? )?(allowed|permitted|approved|accepted|supported)[ _-]?\w+|nicht (aus|in|auf) (einer|einem|der|den|dem) (freigegebenen|erlaubten|zulässigen)|n'est pas (dans|parmi) (la liste des |les )?\w+ (autorisé|permis)[^\s.,;:!?]*)\b",
+        // "Invalid", in the other languages the corpus holds.
+        r"|\b(ungültig[^\s.,;:!?]*|invalides?|inválid[oa]s?|non valid[oaie]|ongeldig[^\s.,;:!?]*|nieprawidłow[^\s.,;:!?]*|niepoprawn[^\s.,;:!?]*|недопустим[^\s.,;:!?]*|некорректн[^\s.,;:!?]*|недійсн[^\s.,;:!?]*|неприпустим[^\s.,;:!?]*|neplatn[^\s.,;:!?]*|érvénytelen|virheellinen|nevalid[^\s.,;:!?]*|geçersiz|μη έγκυρ[^\s.,;:!?]*|không hợp lệ|tidak valid|ogiltig[^\s.,;:!?]*|ugyldig[^\s.,;:!?]*)\b|無効な|无效|유효하지 않|غير صالح|לא תקינ",
     ))
 });
 

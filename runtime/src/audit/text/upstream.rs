@@ -65,6 +65,9 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             r"|\b[45]0[0-4] (Bad Gateway|Service Unavailable|Gateway Time-?out|Internal Server Error)\b|(?-i:\b[A-Z][a-z]+_[A-Z][a-z]+[A-Z]\w+\b)",
             r"|\bError response from daemon\b|\bftplib\.\w+|<class '\w+'>|\bSOQL error\b|\bERROR at Row:\d+|\b(Client|Server) error '\d{3}|\d+ errors? occurred:\s*\n\s*\*",
             r#"|"code"\s*:\s*"(?-i:[A-Z][a-z]+[A-Z]\w*)"|(?-i:\([A-Z][a-z]+([A-Z][a-z]+){2,}\))"#,
+            // An authorization service's raw verdict (SpiceDB's, Cerbos's, Permit.io's) and
+            // the Firebase SDK's error line.
+            r"|(?-i:\bPERMISSIONSHIP_[A-Z_]+|\bEFFECT_(DENY|ALLOW)\b)|\bzedtoken\b|\bpermit\.check\b|\bFirebase: Error \(",
             // A well-known service named, then its own words after a colon.
             r"|\b(stripe|openai|slack|github|gitlab|cloudflare|sendgrid|twilio|okta|auth0|shopify|hubspot|airtable|supabase|paypal|zendesk|salesforce|jira|pagerduty|datadog|dropbox|redis|elasticsearch|snowflake)( api)?( error| http)?( \d{3})?: [^\d\s]",
         )),
