@@ -167,8 +167,20 @@ mod tests {
         assert!(reads_as_validation(
             "Invalid input: expected string, received undefined"
         ));
+        // "Invalid" in other languages: a translated validation message.
+        for invalid in [
+            "Geçersiz etiket adı: \"x\".",
+            "Ungültiger Wert für 'anzahl'.",
+            "无效主键 “x” － 对象不存在。",
+            "Недопустимое значение параметра.",
+        ] {
+            assert!(reads_as_validation(invalid), "{invalid}");
+        }
         assert!(!reads_as_validation("Something went wrong."));
         assert!(!reads_as_validation("No note named x."));
+        assert!(!reads_as_validation(
+            "Servicio no disponible en este momento."
+        ));
         assert!(!reads_as_validation(
             "ENAMETOOLONG: name too long, realpath '/tmp/twaudit-1'"
         ));
@@ -895,6 +907,13 @@ mod tests {
             "Dostawy są możliwe tylko do krajów UE; dozwolone kraje: PL, DE, CZ.",
             "Úložiště lze použít pouze v regionech eu-west-1 a eu-central-1, povoleno je pouze tam.",
             "Soubory lze ukládat pouze do /srv/share/projekty.",
+            // A framework's catalog, translated: Django REST framework's, zod's.
+            "Upewnij się, że ta wartość jest mniejsza lub równa 100.",
+            "✖ Entrée invalide : nombre attendu, chaîne de caractères reçu",
+            "✖ Çok küçük: beklenen number >=1",
+            "✖ 大きすぎる値: numberは100以下である必要があります",
+            "この項目は空にできません。",
+            "page_size: arvo tulee olla kokonaisluku.",
         ] {
             assert!(gives_guidance(guided), "{guided}");
         }
