@@ -337,6 +337,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch Q", "q-"),
     ("heldout batch R", "r-"),
     ("heldout batch S", "s-"),
+    ("heldout batch T", "t-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -472,24 +473,25 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-11-30 with batch S (100 texts written blind while that session's detector changes
-/// were made: every signal, 56 in 27 other languages), rounded down (`audit/README.md`).
-/// S lowered two: auth recall (81% to 80%: S's writer counts a database's or a broker's
-/// own permission refusal as the caller's auth failure, 12 of 24 found) and echoes'
-/// precision (97% to 96%). They are under
-/// the target (90% and 95%) for several signals; they are what the detectors do on
+/// 2026-12-01 with batch T (100 texts written blind while that session's detector changes
+/// were made: every signal, 42 in 25 other languages), rounded down (`audit/README.md`).
+/// T lowered four: injection recall (88% to 87%: 7 of T's 10 guard verdicts found),
+/// upstream recall (93% to 92%), stack traces' recall (92% to 91%: 6 of T's 9 found) and
+/// policy precision (91% to 90%). S had lowered auth recall (81% to 80%: S's writer counts a database's or a
+/// broker's own permission refusal as the caller's auth failure). They are under the
+/// issue's target (90% and 95%) for several signals; they are what the detectors do on
 /// text they were not tuned on, and CI holds them there. Paths' rose with a traversal's
 /// failure naming a path in any words (88% to 95% on A to R); auth's with the credential
-/// reader's words in more languages. Injection's precision (98%) is batch N's one guard
-/// verdict the writers did not label.
+/// reader's words in more languages; echoes' with a short negative number standing alone
+/// (81% to 82%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 80, 94),
-    (Signal::PathDetailsAsResult, 95, 94),
-    (Signal::InjectionSignalAsResult, 88, 98),
-    (Signal::RawUpstreamText, 93, 88),
-    (Signal::StackTrace, 92, 100),
-    (Signal::PolicyEnumeration, 83, 91),
-    (Signal::ValidationEchoesValue, 81, 96),
+    (Signal::PathDetailsAsResult, 95, 95),
+    (Signal::InjectionSignalAsResult, 87, 99),
+    (Signal::RawUpstreamText, 92, 88),
+    (Signal::StackTrace, 91, 100),
+    (Signal::PolicyEnumeration, 83, 90),
+    (Signal::ValidationEchoesValue, 82, 96),
     (Signal::NoRetryGuidance, 91, 86),
 ];
 
