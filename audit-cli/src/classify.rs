@@ -756,7 +756,7 @@ mod tests {
         .expect("the model reads it as an auth failure");
         assert!(auth.contains("model 0."), "{auth}");
 
-        let free = "Lane 4 at Saturday's swim is taken. Lanes 2, 6 and 7 are still free.";
+        let free = "Lane 4 at Saturday's swim is taken. Lanes 2, 6 and 7 are empty.";
         assert!(!text::gives_guidance(free));
         let unguided = |text: &str| {
             reported(&refused(Kind::Empty, "", text), Signal::NoRetryGuidance).is_some()
