@@ -358,6 +358,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 22", "t22-"),
     ("tuning batch 23", "t23-"),
     ("tuning batch 24", "t24-"),
+    ("tuning batch 25", "t25-"),
 ];
 
 /// The held-out part scored under the next-step rule `audit/README.md` decided: a bound in

@@ -1,0 +1,3 @@
+module example.com/billing-mcp
+
+go 1.19

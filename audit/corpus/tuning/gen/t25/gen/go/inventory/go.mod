@@ -1,0 +1,3 @@
+module example.com/inventory-mcp
+
+go 1.19
