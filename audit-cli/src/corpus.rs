@@ -505,9 +505,9 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// ("reserved for the returning officer") as a policy only, where the detectors, the brief
 /// ("the caller lacks a permission or role") and batches 11 and 12's writers read it as
 /// refusing the caller too; 17 and 18's writers label it a policy only as well. The
-/// learned readers (`crate::model`) are trained on this part but batches 20 to 24
+/// learned readers (`crate::model`) are trained on this part but batches 20 to 25
 /// (`train.py`'s `NOT_TRAINED`): its policy, auth, upstream, guidance and path figures are
-/// in-sample for them and say nothing of new text (but those five batches'). Batches 19 and 20 (path rejections
+/// in-sample for them and say nothing of new text (but those six batches'). Batches 19 and 20 (path rejections
 /// among others) were measured before they were read, and the patterns were not tuned on
 /// them: they lowered echoes (91% to 82%: their writers count a path rejection that
 /// repeats the path sent as an echo, and a library's error that does, which the audit
@@ -523,13 +523,17 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// sees in a store's refusal lowered policy precision (97% to 96%). Batch 24 (auth failures
 /// in free prose, echoes, next steps in unusual forms; 26 languages, not trained on) was
 /// measured before it was read (auth 31% / 92%, guidance 95% / 85%); its five policies,
-/// four of them missed, lowered policy recall to 94%.
+/// four of them missed, lowered policy recall to 94%. Batch 25 (guard verdicts, stack
+/// traces from many runtimes, auth failures in free prose; 26 languages, not trained on)
+/// likewise (measured before: injection 73% / 100%, stack 84% / 88%, auth 50% / 83%);
+/// its three auth failures still missed lowered auth recall to 98%, its raw guard
+/// responses upstream recall to 96%.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 99, 98),
+    (Signal::AuthFailureAsResult, 98, 98),
     (Signal::PathDetailsAsResult, 98, 98),
-    (Signal::InjectionSignalAsResult, 96, 93),
-    (Signal::RawUpstreamText, 97, 97),
-    (Signal::StackTrace, 93, 100),
+    (Signal::InjectionSignalAsResult, 97, 95),
+    (Signal::RawUpstreamText, 96, 97),
+    (Signal::StackTrace, 97, 100),
     (Signal::PolicyEnumeration, 94, 96),
     (Signal::ValidationEchoesValue, 83, 98),
     (Signal::NoRetryGuidance, 93, 94),

@@ -85,7 +85,7 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"|non hai (l'autorizzazione|l'accesso|accesso|i diritti|diritti)|non sei autorizzat[oa]",
         r"|permission denied|forbidden|access denied|access is denied|not logged in|login required|please log ?in|bearer)\b",
         // Words with no word boundary around them in scripts written without spaces.
-        r"|沒有權限|权限不足|ไม่มีสิทธิ์|के पास[^।\n]{0,40}अनुमति नहीं|権限がありません|権限がない|認証に失敗|アクセス権がありません|没有权限|未授权|不正なトークン|トークンが無効|認証情報|没有执行该操作的权限|令牌无效|身份验证失败|권한이 없습니다|인증(에)? 실패|인증이 필요|토큰이 유효하지|无权|권한이 없|प्रमाणीकरण विफल",
+        r"|沒有權限|权限不足|ไม่มีสิทธิ์|के पास[^।\n]{0,40}अनुमति नहीं|権限がありません|権限がない|認証に失敗|アクセス権がありません|没有权限|未授权|不正なトークン|トークンが無効|認証情報|没有执行该操作的权限|令牌无效|身份验证失败|권한이 없습니다|인증(에)? 실패|인증이 필요|로그인 실패가|로그인에 실패|토큰이 유효하지|无权|권한이 없|प्रमाणीकरण विफल",
     ))
 });
 

@@ -40,7 +40,7 @@ static CREDENTIAL: LazyLock<Regex> = LazyLock::new(|| {
         r"|clave( de api)?|credenciales?|contraseña|sesión|certificado|tarjeta de acceso|token de acce(so|sso)|token di accesso|token d'accès|toegangstoken|token dostępu",
         r"|chiave( api)?|credenziali|sessione|certificato|utenza",
         r"|chave( de api)?|credenciais|senha|sessão|crachá",
-        r"|sleutel|inloggegevens|referenties|wachtwoord|sessie|certificaat|handtekening|toegangspas|التحقق بخطوتين",
+        r"|sleutel|inloggegevens|referenties|wachtwoord|sessie|certificaat|handtekening|toegangspas|التحقق بخطوتين|رمز الدخول|رمز الوصول|weryfikacja dwuetapowa|kod weryfikacyjny",
         r"|klucz( api)?|dane logowania|hasło|sesja|sesji|certyfikat|inloggning",
         r"|anahtar\w*|kimlik bilgi\w*|şifre\w*|parola\w*|oturum\w*|sertifika\w*",
         // Sixteen more languages (Danish, Norwegian, Czech, Slovak, Hungarian, Finnish,
@@ -63,7 +63,7 @@ static CREDENTIAL: LazyLock<Regex> = LazyLock::new(|| {
         // is exceeded").
         r"|\b(your |user |service |the caller'?s? )(\w+ )?accounts?\b[^.\n]{0,30}\b(has been |was |is )?(locked|suspended|frozen|deactivated|disabled|banned|terminated|blocked|inactive|unverified|unconfirmed|not (yet )?(verified|confirmed|activated))\b",
         r"|\b(konto|compte|cuenta|conta|account)\b[^.\n]{0,30}\b(gesperrt|deaktiviert|inaktiv|bloqué|suspendu|désactivé|inactif|bloquead[ao]|suspendid[ao]|desactivad[ao]|inactiv[ao]|inativ[ao]|bloccato|sospeso|inattivo|zablokowane|nieaktywne|geblokkeerd|vergrendeld|gedeactiveerd|inactief)\b",
-        r"|アカウントがロック|アカウントが停止|账号已被锁定|账户已被冻结|账户已停用|계정이 잠|계정이 정지",
+        r"|アカウントがロック|アカウントが停止|アカウント(は|が)[^。\n]{0,6}無効|账号已被锁定|账户已被冻结|账户已停用|계정이 잠|계정이 정지",
         // The same in the languages added on 2026-11-30 (an account that is merely
         // "invalid" is an account number's, not its owner's).
         r"|\b(účet|fiók\w*|tili|contul|kontoen|kontot|аккаунт\w*|уч[её]тн\w* запис\w*|обліков\w* запис\w*|λογαριασμ\w*|החשבון|الحساب|खाता|tài khoản|akun)\b[^.\n]{0,30}(zablokován|zárolva|letiltva|lukittu|blocat|suspendat|låst|spærret|sperret|spärrat|заблокирован|отключ[её]н|приостановлен|заблоковано|призупинено|κλειδώθηκε|απενεργοποιήθηκε|δεν έχει επαληθευτεί|ננעל|נחסם|הושבת|مقفل|محظور|معطل|लॉक|निलंबित|bị khóa|bị vô hiệu hóa|dikunci|diblokir|dinonaktifkan)|บัญชี[^.\n]{0,30}(ถูกล็อก|ถูกระงับ)|(تم )?(قفل|حظر|تعطيل) الحساب",
@@ -100,7 +100,7 @@ static STOPPED: LazyLock<Regex> = LazyLock::new(|| {
         r"|หมดอายุ|ไม่ถูกต้อง|ถูกเพิกถอน|ถูกล็อก|ถูกระงับ",
         r"|期限切れ|有効期限が切れ|無効|失効|ロックされ|停止され|正しくありません|拒否|含まれていません|过期|失效|无效|吊销|锁定|冻结|停用|被拒绝|未被接受|不被接受|만료|유효하지 않|폐기|잠겼|잠금|정지|잘못된|거부",
         // Not active, in the languages above: "Sesja nie jest aktywna", "nicht aktiv".
-        r"|\b(not active|inactive|nicht aktiv|inaktiv|nie jest aktywn\w*|nieaktywn\w*|no está activ[ao]|inactiv[ao]|n'est pas active?|inactif|non è attiv[ao]|inattiv[ao]|não está ativ[ao]|inativ[ao]|niet actief|inactief|vergrendeld|неактивн\w*|приостановлен\w*|призупинен\w*|δεν έχει επαληθευτεί|خاطئ\w*|unconfirmed|not (yet )?(verified|confirmed|activated))\b",
+        r"|\b(błędn[^\s.,;:!?]*|không dùng được|không thể sử dụng|أُلغي[^\s.,;:!?]*|ألغي[^\s.,;:!?]*)|\b(not active|inactive|nicht aktiv|inaktiv|nie jest aktywn\w*|nieaktywn\w*|no está activ[ao]|inactiv[ao]|n'est pas active?|inactif|non è attiv[ao]|inattiv[ao]|não está ativ[ao]|inativ[ao]|niet actief|inactief|vergrendeld|неактивн\w*|приостановлен\w*|призупинен\w*|δεν έχει επαληθευτεί|خاطئ\w*|unconfirmed|not (yet )?(verified|confirmed|activated))\b",
     ))
 });
 
@@ -118,6 +118,8 @@ static UNKNOWN_CALLER: LazyLock<Regex> = LazyLock::new(|| {
         r"|\b(your|this) account (has|only has) read-only access\b|\b(akun tamu|akun uji coba|gastkont\w*|testkont\w*|comptes? invités?|cuentas? de invitado|account ospite|contas? de convidado|gastaccount\w*|kokeilutili\w*|vierastili\w*)\b[^.\n]{0,20}\b(tidak dapat|können nicht|kann nicht|ne (peut|peuvent) pas|no (puede|pueden)|non (può|possono)|não (pode|podem)|(kan|kunnen) (geen|niet)|ei voi)\b",
         r"|\b(account|konto|compte|cuenta|conta|cont\w*|účet|akun)\b[^.\n]{0,40}\b(acces doar în citire|nur lesezugriff|accès en lecture seule|acceso de solo lectura|accesso in sola lettura|acesso somente leitura|alleen leestoegang|dostęp tylko do odczytu)",
         // "Sign in again", in the languages above: the caller's sign-in is gone.
+        r"|\b((we )?(don't|do not|did not|didn't) recogni[sz]e (this|your) (device|browser|computer)|no reconocemos este (dispositivo|navegador|equipo)|nous ne reconnaissons pas (cet appareil|ce navigateur)|non riconosciamo questo dispositivo|não reconhecemos este dispositivo)\b",
+        r"|\b(autentisera dig igen|authentifiez-vous à nouveau|autentíquese de nuevo|autentícate de nuevo|autenticati di nuovo|autentique-se novamente|authenticeer (je )?opnieuw|authentifizieren sie sich erneut|uwierzytelnij się ponownie|autentifikujte se znovu|(conta|cuenta)\b[^.\n]{0,20}\b(não tem|no tiene) vínculo)\b",
         r"|\b(sign in again|log in again|zaloguj się ponownie|přihlaste se znovu|melden sie sich erneut an|erneut anmelden|reconnectez-vous|connectez-vous à nouveau|vuelv[ae] a iniciar sesión|inici[ae] sesión de nuevo|accedi di nuovo|effettua di nuovo l'accesso|faça login novamente|log opnieuw in|logga in igen|log ind igen|logg inn (igjen|på nytt)|kirjaudu (sisään )?uudelleen|jelentkezz(en)? be újra|conectați-vă din nou|autentificați-vă din nou|tekrar giriş yap\w*|yeniden oturum aç\w*|войдите (снова|повторно|заново)|увійдіть (знову|повторно)|συνδεθείτε ξανά|התחבר\w* מחדש|أعد تسجيل الدخول|đăng nhập lại|silakan (masuk|login) kembali|login ulang|masuk ulang)\b|सत्र समाप्त|फिर से (साइन इन|लॉग इन)|再ログイン|再度ログイン|もう一度ログイン|重新登录|다시 로그인|เข้าสู่ระบบอีกครั้ง",
         r"|\b(no hemos podido|no pudimos|não (foi possível|conseguimos)|nous n'avons pas pu|non (siamo riusciti|è stato possibile)|wir konnten) (confirmar|verificar|vérifier|confirmer|verificare|confermare|bestätigen|überprüfen) (tu |su |sua |votre |la sua |ihre )?(identidad|identidade|identité|identità|identität)\b",
     ))
@@ -144,7 +146,7 @@ static NOT_THE_CALLERS: LazyLock<Regex> = LazyLock::new(|| {
 /// activation", "token limit", "password reset request"): not the credential refused.
 static MODIFIER: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"^\s+(activation|request|application|issuance|printing|renewal|limit|count|budget|usage|policy|rules?|requirements?|reset|format|field|name|column|value|parameter|argument|button|page|form|screen)\b",
+        r#"^\s+(activation|request|application|issuance|printing|renewal|limit|count|budget|usage|policy|rules?|requirements?|reset|format|field|name|column|value|parameter|argument|button|page|form|screen)\b|^\s*[„«‚“]|^\s+(di|de|d'|of|des|du|der) (origine?|origen|origem|herkunft|conformit[éyà]|conformidad|conformidade|analys[ie]s?|análisis|análise|analisi)\b"#,
     )
 });
 

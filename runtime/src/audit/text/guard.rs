@@ -22,7 +22,7 @@ macro_rules! guard_did {
 
 static INJECTION: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(prompt[ _-]?injection|injection (attempt|detected)|jailbreak|prompt[ _-]?attack|pi_and_jailbreak",
+        r"\b(prompt[ _-]?injection|injection (attempt|detected)|jailbreak[^\s.,;:!?]*|prompt[ _-]?attack|pi_and_jailbreak",
         r"|(suspicious|malicious|unsafe|harmful|adversarial) (input|content|instructions?|query|request|text|prompt|message)",
         r"|(input|content|prompt|query|message|text|comment) (is|was|looks|seems) (unsafe|harmful|malicious|toxic)",
         r"|security (check|filter|scan|policy|violation)",
@@ -51,6 +51,12 @@ static INJECTION: LazyLock<Regex> = LazyLock::new(|| {
         r"|\binstructions (aimed at|addressed to|directed at|meant for|intended for) (the |an? |your )?(assistant|ai|model|llm|agent|bot|chatbot)\b",
         r"|injection de prompt|inyección de prompt|iniezione di prompt|injeção de prompt|sicherheitsfilter|als schädlich",
         r#"|categor(y|ies)\W{0,4}\[?["']?(harassment|hate|violence|self-harm|sexual|jailbreak|prompt_injection|injection))\b"#,
+        // Input that tries to change the assistant's instructions, in words; a personal-data
+        // detector's findings (Presidio's entity types with their scores); a classifier's
+        // label with its probability, in other languages (2026-12-01, tuning batch 25).
+        r"|\b(trying|tries|tried|attempts?|attempting) to (change|override|bypass|ignore|alter|rewrite|overwrite) (my|the|your|its|our) (instructions|rules|system prompt|guidelines)\b",
+        r#"|\bpresidio\b|"entity_type"\s*:\s*"[A-Z_]+"|(?-i:\b(CREDIT_CARD|IBAN_CODE|US_SSN|EMAIL_ADDRESS|PHONE_NUMBER) \(\d[.,]\d+\))|\(DLP\)"#,
+        r"|классификатор[^\s.,;:!?]*[^.\n]{0,60}(вредонос|опасн)|вредоносн[^\s.,;:!?]* запрос|تجاوز التعليمات|הזרקת (הנחיות|פרומפט|פקודות)|इंजेक्शन",
         // A guard's words in other languages (an injection, moderation, malicious input, a
         // safety filter) in one clause with what it did (detected, flagged,
         // blocked, refused), either way round (2026-11-30).

@@ -979,6 +979,74 @@ mod tests {
         }
     }
 
+    /// Frames in more runtimes' forms (Erlang's, .NET's with its "at" translated, Node's own
+    /// modules, a frame as JSON) are a stack trace; a compiler's or a linter's diagnostic
+    /// about the caller's code is not.
+    #[test]
+    fn frames_in_more_runtimes_are_a_trace_and_a_diagnostic_is_not() {
+        for trace in [
+            "exception error: no function clause matching\n  in function  ledger:main/1 (ledger.erl, line 9)",
+            "System.Net.WebException: 接続できません。\n   場所 System.Net.Sockets.Socket.EndConnect(IAsyncResult asyncResult)",
+            r#"{"stack":"Error: connect ECONNREFUSED\n    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1611:16)"}"#,
+            r#"{"trace": [{"file": "/var/www/vendor/laravel/Connection.php", "line": 779}]}"#,
+        ] {
+            assert!(stack_trace(trace).is_some(), "{trace}");
+        }
+        for diagnostic in [
+            "Main.java:4: error: ';' expected",
+            "Main.java:4: エラー: ';'がありません",
+            "Main.java:7: 错误: 不兼容的类型",
+            "snippet.js:1:10  error  'readFile' is defined but never used.  no-unused-vars",
+        ] {
+            assert_eq!(stack_trace(diagnostic), None, "{diagnostic}");
+        }
+    }
+
+    /// A guard's verdict in more forms: a classifier's label in Russian, input trying to
+    /// change the instructions, a personal-data detector's entity types, a DLP filter.
+    #[test]
+    fn a_guards_verdict_in_more_forms_is_an_injection_signal() {
+        for verdict in [
+            "Запрос отклонён классификатором: LABEL_1 (вредоносный запрос), вероятность 0.9973.",
+            "This text looks like it is trying to change my instructions, so I did not act on it.",
+            "Invoer geweigerd door de jailbreakdetectie: score 92,4.",
+            "A kérés nem ment át az adatvédelmi (DLP) szűrőn.",
+            "Yêu cầu bị chặn (Presidio): CREDIT_CARD (1.0), IBAN_CODE (1.0).",
+            r#"[{"entity_type": "EMAIL_ADDRESS", "start": 25, "score": 1.0}]"#,
+        ] {
+            assert!(injection_signal(verdict).is_some(), "{verdict}");
+        }
+        for other in [
+            "Please change the instructions field to plain text.",
+            "Credit card declined: insufficient funds.",
+        ] {
+            assert_eq!(injection_signal(other), None, "{other}");
+        }
+    }
+
+    /// A credential refused in more words (an account disabled in Japanese, a two-step
+    /// code wrong in Polish, a device not recognised, "authenticate again"); a meeting
+    /// named after "Sitzung" and a certificate of origin are no credential.
+    #[test]
+    fn more_credentials_refused_and_two_that_are_not_the_callers() {
+        for refused in [
+            "sync_calendar: このアカウントは現在無効です。",
+            "Weryfikacja dwuetapowa: Błędny kod.",
+            "Vänligen autentisera dig igen för att skydda ditt konto.",
+            "No reconocemos este dispositivo como uno de los tuyos.",
+            "رمز الدخول الذي تستخدمه أُلغي من قِبل مالك الحساب.",
+            "Khóa API này được tạo cho môi trường thử nghiệm nên không dùng được với dữ liệu thật.",
+        ] {
+            assert!(auth_wording(refused).is_some(), "{refused}");
+        }
+        for other in [
+            "Die Sitzung „Quartalsplanung Q3“ ist bereits abgelaufen (endete um 15:00 Uhr).",
+            "Il certificato di origine allegato alla spedizione è scaduto il 12/03/2025.",
+        ] {
+            assert_eq!(auth_wording(other), None, "{other}");
+        }
+    }
+
     /// An imperative told by its ending (French `-ez` before what it governs, Russian
     /// `-йте`/`-ьте`/`-итесь`, Ukrainian `-іть`, Czech and Slovak `-te` after a consonant)
     /// is a next step whatever the verb; a Bulgarian plural's article, a Spanish surname, a

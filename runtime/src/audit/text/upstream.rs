@@ -1,6 +1,6 @@
 //! What came from below the server: an upstream's error text, and stack traces.
 
-use super::{found, pattern};
+use super::pattern;
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -170,6 +170,13 @@ static STACK: LazyLock<Regex> = LazyLock::new(|| {
         r"\bat [\w$.<>`]+ ?\([^()]*\) (\[0x[0-9a-f]+\] )?in ",
         // Go, Rust, PHP headers.
         r"goroutine \d+ \[|panicked at |stack backtrace:|^Stack trace:$|^\s+\d+: [\w:<>]+::|\{main\}",
+        // Erlang's `in function  m:f/1 (m.erl, line 5)`, `in call from m:f/2`; .NET's frame
+        // with its "at" translated (`場所`, `bei`, `à`, `en`, `в`, `在`, `em`, `위치`); Node's
+        // own modules (`(node:net:1611:16)`); a frame as JSON (Laravel's `"file": "x.php",
+        // "line": 779`).
+        r"\bin (function|call from)\s+[\w.']+:[\w']+/\d+|^\s+(場所|bei|à|en|в|在|em|위치)\s+[A-Za-z_][\w`<>+]*(\.[\w`<>+]+)+\(",
+        r"\bat [^()\n]{1,120} \((node:[\w/]+|internal/[\w/.]+):\d+:\d+\)",
+        &format!(r#""file"\s*:\s*"[^"]+\.{SOURCE}"\s*,\s*"line"\s*:\s*\d+"#),
     ];
     pattern(&format!("(?m){}", frames.join("|")))
 });
@@ -180,6 +187,17 @@ static STACK: LazyLock<Regex> = LazyLock::new(|| {
 /// Rust `src/main.rs:10:5`), Java frames (`at a.B.c(B.java:1)`, also escaped inside a JSON
 /// string as `\n\tat ...`), Go (`goroutine 1 [running]`), Rust (`panicked at`, `stack
 /// backtrace:`), PHP (`Stack trace:`, `{main}`).
+///
+/// A compiler's or a linter's diagnostic about the caller's own code (`Main.java:4: error:`,
+/// `snippet.js:1:10  error`, `Main.java:4: エラー:`) is not a frame.
 pub fn stack_trace(text: &str) -> Option<String> {
-    found(&STACK, text)
+    static DIAGNOSTIC: LazyLock<Regex> = LazyLock::new(|| {
+        pattern(
+            r"^(:\d+)*:?\s*(error|warning|note|hint|エラー|警告|错误|錯誤|오류|경고|fehler|warnung|erreur|avertissement|errore|avviso|ошибка|предупреждение|błąd|hata|uyarı)\b",
+        )
+    });
+    STACK
+        .find_iter(text)
+        .find(|m| !DIAGNOSTIC.is_match(&text[m.end()..]))
+        .map(|m| m.as_str().trim().to_owned())
 }
