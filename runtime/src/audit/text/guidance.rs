@@ -24,6 +24,10 @@ static DUMP: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r#"(?m)Traceback \(most recent|^\s*File "|^\s+at |^\s*\\?t?at [\w$.]+\(|\\n\s*(\\t)?at |^Stack trace:|goroutine \d+ \["#,
         r#"|\{\s*"|\[\s*\{|<!doctype|<html|<head|<body|<pre>"#,
+        // A panic, or an exception's class, on a line of its own after the failure's words
+        // ("Export failed.\nthread 'main' panicked at ...", "...\nKeyError at /mcp/...",
+        // "...\n\nSymfony\Component\...\HandlerFailedException: ...").
+        r"|\n\s*(thread '[^'\n]*' (\(\d+\) )?panicked at|panic: |[A-Z][\w\\.]*(Exception|Error)\b)",
     ))
 });
 

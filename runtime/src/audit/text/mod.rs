@@ -933,6 +933,10 @@ mod tests {
             "Tiedosto on jo käytössä. Poista epäonnistui.",
             "Synchronisation échouée, тем не менее данные сохранены.",
             "3秒以内に応答がありません。",
+            // A rule in a panic's or an exception's message after the failure's own words
+            // is the dump's, not a next step.
+            "导出失败。\nthread 'main' (23216) panicked at src/main.rs:9:31:\naccount id must be numeric",
+            "Het versturen is mislukt.\n\nSymfony\\Component\\Messenger\\Exception\\HandlerFailedException: Expected argument of type \"string\"",
         ] {
             assert!(!gives_guidance(unguided), "{unguided}");
         }
