@@ -206,8 +206,27 @@ fn canary_in<'a>(text: &'a str, canary: &'a str) -> Option<&'a str> {
 /// number in a failure to a probe that sent it is the probe's ("Valeur -1 invalide pour «
 /// nb_places »", "Ungültiger Wert für 'anzahl_gaeste': -5", "Kişi sayısı -1 olamaz").
 fn negative_alone(text: &str, n: &str) -> bool {
-    const RETURNED: [&str; 8] = [
-        "code", "status", "errno", "error", "returned", "return", "exit", "rc",
+    const RETURNED: [&str; 20] = [
+        "code",
+        "status",
+        "errno",
+        "returned",
+        "return",
+        "exit",
+        "rc",
+        "result",
+        "código",
+        "codigo",
+        "codice",
+        "rückgabewert",
+        "retourné",
+        "résultat",
+        "вернул",
+        "вернула",
+        "код",
+        "kod",
+        "błędu",
+        "ergebnis",
     ];
     n.starts_with('-')
         && text.match_indices(n).any(|(i, _)| {
@@ -613,6 +632,8 @@ mod tests {
         for other in [
             ("Lookup failed: exit code -1", "-1"),
             ("read() returned -1", "-1"),
+            ("Fehler: Rückgabewert -1", "-1"),
+            ("La función devolvió el código -1", "-1"),
             ("range 10-1 is reversed", "-1"),
             ("offset -1.5 is not a whole number", "-1"),
             ("use the pre-1 layout", "-1"),

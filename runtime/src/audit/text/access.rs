@@ -81,8 +81,8 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"|\bsession\b[^.\n]{0,40}\b(has )?expired\b|\bmust be (authenticated|logged in|signed in)\b|\bjwt\.exceptions\.\w+|\b(invalid crypto padding|not enough segments)\b|\bbad authentication type\b",
         // An authorization service's verdict on the caller (Cerbos, SpiceDB, OpenFGA,
         // Permit.io) and Firebase Auth's codes for a caller refused.
-        r"|(?-i:EFFECT_DENY|PERMISSIONSHIP_NO_PERMISSION)|\b(openfga|fga|relation|relationship|check\w*)\b[^\n]{0,120}\ballowed\s*=\s*false|permit\.check\b[^\n]{0,40}\bfalse|auth/(user-disabled|user-not-found|wrong-password|invalid-credential|invalid-login-credentials|id-token-expired|id-token-revoked|invalid-id-token|user-token-expired|requires-recent-login|invalid-api-key|unauthorized-domain|session-cookie-expired|session-cookie-revoked|insufficient-permission)",
-        r"|non hai (l'autorizzazione|l'accesso|accesso|i diritti|diritti)|non sei autorizzat[oa]",
+        r"|(?-i:EFFECT_DENY|PERMISSIONSHIP_NO_PERMISSION)|\b(openfga|fga|relation|relationship)\b[^\n]{0,120}\ballowed\s*=\s*false|permit\.check\b[^\n]{0,40}\bfalse|auth/(user-disabled|user-not-found|wrong-password|invalid-credential|invalid-login-credentials|id-token-expired|id-token-revoked|invalid-id-token|user-token-expired|requires-recent-login|invalid-api-key|unauthorized-domain|session-cookie-expired|session-cookie-revoked|insufficient-permission)",
+        r"|non hai (l['’]autorizzazione|l['’]accesso|accesso|i diritti|diritti)|non sei autorizzat[oa]",
         r"|permission denied|forbidden|access denied|access is denied|not logged in|login required|please log ?in|bearer)\b",
         // Words with no word boundary around them in scripts written without spaces.
         r"|沒有權限|权限不足|ไม่มีสิทธิ์|के पास[^।\n]{0,40}अनुमति नहीं|権限がありません|権限がない|認証に失敗|アクセス権がありません|没有权限|未授权|不正なトークン|トークンが無効|認証情報|没有执行该操作的权限|令牌无效|身份验证失败|권한이 없습니다|인증(에)? 실패|인증이 필요|로그인 실패가|로그인에 실패|토큰이 유효하지|无权|권한이 없|प्रमाणीकरण विफल",
@@ -91,15 +91,21 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
 
 /// The caller not in the relation the thing needs: not its member, owner, collaborator or
 /// assignee ("not assigned to you", "Nejste spolupracovníkem", "ekibinde yer almıyorsunuz",
-/// "구성원이 아닙니다"), in English and in the other languages the corpus holds.
+/// "당신은 ... 구성원이 아닙니다"), in English and in the other languages the corpus holds;
+/// addressed to the caller (second person), as "the user X is not a member" is said of
+/// someone else.
 static NOT_RELATED: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(not assigned to you|(isn't|is not|wasn't|was not) assigned to you|(you are not|you're not|you aren't) (the |an? )?(owner|collaborator|assignee|approver)\b",
-        r"|kein mitglied|nicht (der |die )?(eigentümer|besitzer|inhaber)in?\b|(n'êtes|n'es) pas (membre|propriétaire|le propriétaire|collaborat\w*)|no (eres|es|sos) (miembro|el propietario|propietari[oa]|colaborador\w*)|non (sei|è) (membro|il proprietario|proprietari[oa]|collaborator\w*)",
-        r"|não (é|és|está) (membro|o proprietário|proprietári[oa]|colaborador\w*)|geen lid van|niet de eigenaar|niet aan (jou|u) toegewezen|nie jesteś (członkiem|właścicielem|współpracownikiem)|nejste (členem|vlastníkem|spolupracovníkem)|nie ste (členom|vlastníkom)",
-        r"|(ekibinde|ekibin(de)?|grubunda) yer almıyorsunuz|(üyesi|sahibi) değilsiniz|вы не (являетесь )?(участник|член|владел|собственник)\w*|ви не (є )?(учасник|член|власник)\w*|δεν είστε (μέλος|ο κάτοχος|ο ιδιοκτήτης)|nem (vagy|ön) (a )?tagja|et ole (jäsen|omistaja)|(är|du är) inte (medlem|ägare)|nu sunteți (membru|proprietarul)",
-        r"|không được giao cho bạn|bạn không phải (là )?(thành viên|chủ sở hữu)|bukan anggota|bukan pemilik|tidak ditugaskan kepada anda",
-        r")\b|אינך (חבר|בעל|הבעלים)|لست (عضوا|عضواً|مالك|المالك)|सदस्य नहीं हैं|ไม่ได้เป็นสมาชิก|ไม่ใช่เจ้าของ|구성원이 아닙니다|멤버가 아닙니다|소유자가 아닙니다|メンバーではありません|所有者ではありません|割り当てられていません|未分配给您|不是[^\s，。]{0,8}(成员|所有者)",
+        r"|(du bist|sie sind) kein mitglied|(du bist|sie sind) nicht (der |die )?(eigentümer|besitzer|inhaber)(in)?\b|(vous n['’]êtes|tu n['’]es) pas (membre|propriétaire|le propriétaire|la propriétaire|collaborat[^\s.,;:!?]*)",
+        r"|no (eres|sos) (miembro|el propietario|la propietaria|propietari[oa]|colaborador[^\s.,;:!?]*)|usted no es (miembro|el propietario|la propietaria)|non sei (membro|il proprietario|la proprietaria|proprietari[oa]|collaborator[^\s.,;:!?]*)",
+        r"|(você|tu) não (é|és) (membro|o proprietário|a proprietária|proprietári[oa]|colaborador[^\s.,;:!?]*)|(je bent|u bent) geen lid|(je bent|u bent) niet de eigenaar|niet aan (jou|u) toegewezen",
+        r"|nie jesteś (członkiem|właścicielem|współpracownikiem)|nejste (členem|vlastníkem|spolupracovníkem)|nie ste (členom|vlastníkom)",
+        r"|yer almıyorsunuz|(üyesi|sahibi) değilsiniz|вы не (являетесь )?(участник|член|владел|собственник)[^\s.,;:!?]*|ви не (є )?(учасник|член|власник)[^\s.,;:!?]*|δεν είστε (μέλος|ο κάτοχος|ο ιδιοκτήτης)",
+        r"|nem vagy (a )?tagja|ön nem tagja|et ole [^.\n]{0,30}(jäsen|omistaja)|du är inte (medlem|ägare)|nu sunteți (membru|proprietarul)",
+        r"|không được giao cho bạn|bạn không phải (là )?(thành viên|chủ sở hữu)|anda bukan (anggota|pemilik)|tidak ditugaskan kepada anda",
+        r")\b|אינך (חבר|בעל|הבעלים)|لست (عضوا|عضواً|مالك|المالك)|आप [^।\n]{0,30}सदस्य नहीं हैं|คุณไม่ได้เป็นสมาชิก|คุณไม่ใช่เจ้าของ",
+        r"|(귀하|당신|회원님)(은|는|이|가)[^.\n]{0,30}(구성원|멤버|소유자)(이|가) 아닙니다|あなた(は|が)[^。\n]{0,30}(メンバー|所有者)ではありません|あなたに割り当てられていません|(您|你)不是[^\s，。]{0,8}(成员|所有者)|未分配给您",
     ))
 });
 

@@ -62,7 +62,7 @@ static CREDENTIAL: LazyLock<Regex> = LazyLock::new(|| {
         // An account, in the states that stop its owner (not "your account's credit limit
         // is exceeded").
         r"|\b(your |user |service |the caller'?s? )(\w+ )?accounts?\b[^.\n]{0,30}\b(has been |was |is )?(locked|suspended|frozen|deactivated|disabled|banned|terminated|blocked|inactive|unverified|unconfirmed|not (yet )?(verified|confirmed|activated))\b",
-        r"|\b(konto|compte|cuenta|conta|account)\b[^.\n]{0,30}\b(gesperrt|deaktiviert|inaktiv|bloqué|suspendu|désactivé|inactif|bloquead[ao]|suspendid[ao]|desactivad[ao]|inactiv[ao]|inativ[ao]|bloccato|sospeso|inattivo|zablokowane|nieaktywne|geblokkeerd|vergrendeld|gedeactiveerd|inactief)\b",
+        r"|\b(konto|compte|cuenta|conta|account)\b[^.\n]{0,30}\b(gesperrt|deaktiviert|bloqué|suspendu|désactivé|bloquead[ao]|suspendid[ao]|desactivad[ao]|bloccato|sospeso|zablokowane|geblokkeerd|vergrendeld|gedeactiveerd)\b",
         r"|アカウントがロック|アカウントが停止|アカウント(は|が)[^。\n]{0,6}無効|账号已被锁定|账户已被冻结|账户已停用|계정이 잠|계정이 정지",
         // The same in the languages added on 2026-11-30 (an account that is merely
         // "invalid" is an account number's, not its owner's).
@@ -98,9 +98,9 @@ static STOPPED: LazyLock<Regex> = LazyLock::new(|| {
         r"|समाप्त|अमान्य|निलंबित",
         r"|hết hạn|không hợp lệ|bị thu hồi|bị khóa|bị vô hiệu hóa|kedaluwarsa|kadaluarsa|tidak valid|dicabut|diblokir|dikunci|dinonaktifkan|tidak berlaku)\b",
         r"|หมดอายุ|ไม่ถูกต้อง|ถูกเพิกถอน|ถูกล็อก|ถูกระงับ",
-        r"|期限切れ|有効期限が切れ|無効|失効|ロックされ|停止され|正しくありません|拒否|含まれていません|过期|失效|无效|吊销|锁定|冻结|停用|被拒绝|未被接受|不被接受|만료|유효하지 않|폐기|잠겼|잠금|정지|잘못된|거부",
+        r"|期限切れ|有効期限が切れ|無効|失効|ロックされ|停止され|正しくありません|拒否|过期|失效|无效|吊销|锁定|冻结|停用|被拒绝|未被接受|不被接受|만료|유효하지 않|폐기|잠겼|잠금|정지|잘못된|거부",
         // Not active, in the languages above: "Sesja nie jest aktywna", "nicht aktiv".
-        r"|\b(błędn[^\s.,;:!?]*|không dùng được|không thể sử dụng|أُلغي[^\s.,;:!?]*|ألغي[^\s.,;:!?]*)|\b(not active|inactive|nicht aktiv|inaktiv|nie jest aktywn\w*|nieaktywn\w*|no está activ[ao]|inactiv[ao]|n'est pas active?|inactif|non è attiv[ao]|inattiv[ao]|não está ativ[ao]|inativ[ao]|niet actief|inactief|vergrendeld|неактивн\w*|приостановлен\w*|призупинен\w*|δεν έχει επαληθευτεί|خاطئ\w*|unconfirmed|not (yet )?(verified|confirmed|activated))\b",
+        r"|\b(not active|nicht aktiv|nie jest aktywn[^\s.,;:!?]*|неактив[^\s.,;:!?]*|призупинено|vergrendeld|δεν έχει επαληθευτεί|خاطئ[^\s.,;:!?]*|không dùng được|unconfirmed|not (yet )?(verified|confirmed|activated))\b",
     ))
 });
 
@@ -112,11 +112,18 @@ static UNKNOWN_CALLER: LazyLock<Regex> = LazyLock::new(|| {
         // A caller whose account may not do the thing: "Your account isn't able to amend
         // fishing-licence records", "has no say over", "이 계정으로는 ... 수 없습니다".
         r"|\b(your|this) (account|user|login|profile|identity|role)( \w+)? (isn't|is not|aren't|are not) (able|allowed|permitted|entitled|cleared) to\b|\bhas no (say|rights?|authority) (over|to|on|in)\b|계정으로는[^.\n]{0,40}수 없습니다",
-        // An account of a kind that may not (a guest's, a trial's, one that may only
+        // Inactive, only of the caller's own account ("Dieses Konto ist derzeit inaktiv",
+        // not "Das Konto des Empfängers ist inaktiv").
+        r"|\b(dein|deines|ihr|ihres|dieses|ton|votre|ce|tu|su|este|esta|seu|sua|il tuo|il suo|questo|twoje|to|je|uw|dit|your|this)\s+(konto|compte|cuenta|conta|account|utenza)\b[^.\n]{0,30}\b(inaktiv|inactif|inactiv[ao]?|inativ[ao]|inattivo|nieaktywne|inactief|inactive)\b",
+        // An account of a kind that may not (a guest's, one that may only
         // read), in English and in the other languages the corpus holds.
-        r"|\b(guest|trial|read-only|readonly|viewer|anonymous) (accounts?|users?|sessions?)\b[^.\n]{0,20}\b(cannot|can't|can not|may not|are not (allowed|permitted|able)|aren't (allowed|permitted|able)|is not (allowed|permitted|able)|isn't (allowed|permitted|able)|do not have|don't have|does not have|doesn't have|have no|has no)\b",
-        r"|\b(your|this) account (has|only has) read-only access\b|\b(akun tamu|akun uji coba|gastkont\w*|testkont\w*|comptes? invités?|cuentas? de invitado|account ospite|contas? de convidado|gastaccount\w*|kokeilutili\w*|vierastili\w*)\b[^.\n]{0,20}\b(tidak dapat|können nicht|kann nicht|ne (peut|peuvent) pas|no (puede|pueden)|non (può|possono)|não (pode|podem)|(kan|kunnen) (geen|niet)|ei voi)\b",
-        r"|\b(account|konto|compte|cuenta|conta|cont\w*|účet|akun)\b[^.\n]{0,40}\b(acces doar în citire|nur lesezugriff|accès en lecture seule|acceso de solo lectura|accesso in sola lettura|acesso somente leitura|alleen leestoegang|dostęp tylko do odczytu)",
+        r"|\b(guest|read-only|readonly|viewer|anonymous) (accounts?|users?|sessions?)\b[^.\n]{0,20}\b(cannot|can't|can not|may not|are not (allowed|permitted|able)|aren't (allowed|permitted|able)|is not (allowed|permitted|able)|isn't (allowed|permitted|able)|do not have|don't have|does not have|doesn't have|have no|has no)\b",
+        r"|\b(your|this) account (has|only has) read-only access\b|\b(akun tamu|gastkont[^\s.,;:!?]*|comptes? invités?|cuentas? de invitado|account ospite|contas? de convidado|gastaccount[^\s.,;:!?]*|vierastili[^\s.,;:!?]*)\b[^.\n]{0,20}\b(tidak dapat|können nicht|kann nicht|ne (peut|peuvent) pas|no (puede|pueden)|non (può|possono)|não (pode|podem)|(kan|kunnen) (geen|niet)|ei voi)\b",
+        r"|\b(account|konto|compte|cuenta|conta|cont(ul)?|účet|akun)\b[^.\n]{0,40}\b(acces doar în citire|nur lesezugriff|accès en lecture seule|acceso de solo lectura|accesso in sola lettura|acesso somente leitura|alleen leestoegang|dostęp tylko do odczytu)",
+        // A second factor's code wrong, an access code cancelled, no credential sent, in
+        // words the lists above do not pair: "Weryfikacja dwuetapowa: Błędny kod",
+        // "رمز الدخول ... أُلغي", "認証情報が含まれていません".
+        r"|\bweryfikacja dwuetapowa\W{0,3}błędny kod|\bbłędny kod weryfikacyjny|رمز (الدخول|الوصول)[^.\n]{0,40}(أُلغي|ألغي)|(認証情報|トークン|APIキー)が含まれていません",
         // "Sign in again", in the languages above: the caller's sign-in is gone.
         r"|\b((we )?(don't|do not|did not|didn't) recogni[sz]e (this|your) (device|browser|computer)|no reconocemos este (dispositivo|navegador|equipo)|nous ne reconnaissons pas (cet appareil|ce navigateur)|non riconosciamo questo dispositivo|não reconhecemos este dispositivo)\b",
         r"|\b(autentisera dig igen|authentifiez-vous à nouveau|autentíquese de nuevo|autentícate de nuevo|autenticati di nuovo|autentique-se novamente|authenticeer (je )?opnieuw|authentifizieren sie sich erneut|uwierzytelnij się ponownie|autentifikujte se znovu|(conta|cuenta)\b[^.\n]{0,20}\b(não tem|no tiene) vínculo)\b",
@@ -146,7 +153,7 @@ static NOT_THE_CALLERS: LazyLock<Regex> = LazyLock::new(|| {
 /// activation", "token limit", "password reset request"): not the credential refused.
 static MODIFIER: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r#"^\s+(activation|request|application|issuance|printing|renewal|limit|count|budget|usage|policy|rules?|requirements?|reset|format|field|name|column|value|parameter|argument|button|page|form|screen)\b|^\s*[„«‚“]|^\s+(di|de|d'|of|des|du|der) (origine?|origen|origem|herkunft|conformit[éyà]|conformidad|conformidade|analys[ie]s?|análisis|análise|analisi)\b"#,
+        r#"^\s+(activation|request|application|issuance|printing|renewal|limit|count|budget|usage|policy|rules?|requirements?|reset|format|field|name|column|value|parameter|argument|button|page|form|screen)\b|^\s*[„«‚“]|^\s+(di |de |d['’]|of |des |du |der )(origine?|origen|origem|herkunft|conformit[éyà]|conformidad|conformidade|analys[ie]s?|análisis|análise|analisi)\b"#,
     )
 });
 

@@ -54,9 +54,9 @@ static INJECTION: LazyLock<Regex> = LazyLock::new(|| {
         // Input that tries to change the assistant's instructions, in words; a personal-data
         // detector's findings (Presidio's entity types with their scores); a classifier's
         // label with its probability, in other languages (2026-12-01, tuning batch 25).
-        r"|\b(trying|tries|tried|attempts?|attempting) to (change|override|bypass|ignore|alter|rewrite|overwrite) (my|the|your|its|our) (instructions|rules|system prompt|guidelines)\b",
-        r#"|\bpresidio\b|"entity_type"\s*:\s*"[A-Z_]+"|(?-i:\b(CREDIT_CARD|IBAN_CODE|US_SSN|EMAIL_ADDRESS|PHONE_NUMBER) \(\d[.,]\d+\))|\(DLP\)"#,
-        r"|классификатор[^\s.,;:!?]*[^.\n]{0,60}(вредонос|опасн)|вредоносн[^\s.,;:!?]* запрос|تجاوز التعليمات|הזרקת (הנחיות|פרומפט|פקודות)|इंजेक्शन",
+        r"|\b(trying|tries|tried|attempts?|attempting) to (change|override|bypass|ignore) (my|your|the assistant's|its) (instructions|system prompt|guidelines)\b",
+        r#"|"entity_type"\s*:\s*"[A-Z_]+"[^{}]{0,120}"score"|(?-i:\b(CREDIT_CARD|IBAN_CODE|US_SSN|EMAIL_ADDRESS|PHONE_NUMBER) \(\d[.,]\d+\))|\(DLP\)\s*(szűrő|filter|filtr|szűr)[^\s.,;:!?]*"#,
+        r"|классификатор[^\s.,;:!?]*[^.\n]{0,60}(вредонос|опасн)|вредоносн[^\s.,;:!?]* запрос|تجاوز التعليمات|הזרקת (הנחיות|פרומפט|פקודות)|(SQL|प्रॉम्प्ट) इंजेक्शन",
         // A guard's words in other languages (an injection, moderation, malicious input, a
         // safety filter) in one clause with what it did (detected, flagged,
         // blocked, refused), either way round (2026-11-30).

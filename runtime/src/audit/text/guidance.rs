@@ -24,10 +24,11 @@ static DUMP: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r#"(?m)Traceback \(most recent|^\s*File "|^\s+at |^\s*\\?t?at [\w$.]+\(|\\n\s*(\\t)?at |^Stack trace:|goroutine \d+ \["#,
         r#"|\{\s*"|\[\s*\{|<!doctype|<html|<head|<body|<pre>"#,
-        // A panic, or an exception's class, on a line of its own after the failure's words
-        // ("Export failed.\nthread 'main' panicked at ...", "...\nKeyError at /mcp/...",
-        // "...\n\nSymfony\Component\...\HandlerFailedException: ...").
-        r"|\n\s*(thread '[^'\n]*' (\(\d+\) )?panicked at|panic: |[A-Z][\w\\.]*(Exception|Error)\b)",
+        // A panic, or an exception's qualified class, on a line of its own after the
+        // failure's words ("Export failed.\nthread 'main' panicked at ...", a debug page's
+        // "...\nKeyError at /mcp/...", "...\n\nSymfony\Component\...\HandlerFailedException:
+        // ..."; not "ValidationError at row 3: fix the row and retry").
+        r"|\n\s*(thread '[^'\n]*' (\(\d+\) )?panicked at|panic: |(?-i:[A-Za-z_]\w*([\\.]\w+)+(Exception|Error)\b|[A-Z]\w*(Exception|Error) at /))",
     ))
 });
 
@@ -37,7 +38,7 @@ static DUMP: LazyLock<Regex> = LazyLock::new(|| {
 /// `in 30 seconds`, `later`, `instead`).
 static NEXT_STEP: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"(^|[.!?;:]\s+|\n\s*|\(|,\s+(then|or|and)\s+|\s-\s|—\s*)(please\s+)?(retry|try|call|use|wait|ask|check|provide|pass|choose|pick|specify|contact|upgrade|escalate|tell|reduce|narrow|fix|correct|send|include|remove|select|run|read|list|see|give|shorten|split|add|set|enable|request|refresh|reconnect|re-?authenticate|sign in|log in|supply|enter|start|create|search|look up|lower|raise|increase|decrease|omit|drop|rephrase|resend|resubmit|assign|move|close|cancel|delete|transfer|open|update|archive|rename|grant|approve|confirm|verify|install|configure|switch|wait \d+|stop|change|fetch|reapply|unarchive|post|apply|make sure|ensure|visit|return|route|attach|invite|follow|go to|save|edit|submit|reopen|renew|restart|reset|rotate|complete|fill in|adjust|convert|upload|review|restore|reload|obtain|unlock|generate|redo|repeat|sign up|register|link|reconnect)\b",
+        r"(^|[.!?;:]\s+|\n\s*|\(|,\s+(then|or|and)\s+|\s-\s|—\s*)(please\s+)?(retry|try|call|use|wait|ask|check|provide|pass|choose|pick|specify|contact|upgrade|escalate|tell|reduce|narrow|fix|correct|send|include|remove|select|run|read|list|see|give|shorten|split|add|set|enable|request|refresh|reconnect|re-?authenticate|sign in|log in|supply|enter|start|create|search|look up|lower|raise|increase|decrease|omit|drop|rephrase|resend|resubmit|assign|move|close|cancel|delete|transfer|open|update|archive|rename|grant|approve|confirm|verify|install|configure|switch|wait \d+|stop|change|fetch|reapply|unarchive|post|apply|make sure|ensure|visit|return|route|attach|invite|follow|go to|save|edit|submit|reopen|renew|restart|reset|rotate|complete|fill in|adjust|convert|upload|review|restore|reload|obtain|unlock|generate|redo|repeat|sign up)\b",
     )
 });
 
@@ -45,7 +46,7 @@ static NEXT_STEP: LazyLock<Regex> = LazyLock::new(|| {
 /// failed", "Search timed out", "List is empty".
 static NOT_IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
     pattern(
-        r"^(-\w|\s*(failed|fails|unsuccessful|is|was|were|has|had|error|errors|timed|returned|rejected|refused|blocked|denied|not|could|cannot|can't|of|to|[0-9a-f]{8}-|id\b|\d))",
+        r"^(-\w|\s*(failed|fails|unsuccessful|is|was|were|has|had|error|errors|timed|returned|rejected|refused|blocked|denied|not|could|cannot|can't|of|to|expired|already|disabled|invalid|full|log|count|limit|[0-9a-f]{8}-|id\b|\d))",
     )
 });
 
@@ -119,11 +120,13 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         r"|يرجى|可选值|可选|재입고|\bplease to\b|\b(the )?earliest [\w -]{1,30} (is|are|would be)\b",
         r"|\b(verfügbare|zulässige|disponibles?|disponibili|disponíveis|beschikbare|dostępne|доступные|tillgängliga)\b[^:\n]{0,30}:\s*\S|(利用可能|可用|사용 가능한|접근 가능한)[^:：\n]{0,10}[:：]\s*\S",
         r"|\b(rouvri\w*|jusqu'au|reabrir\w*|reabre\w*|riapr\w*|heropen\w*)\b|\bwieder (ge)?öffnet\b|\b(nearest|next) (free|available|open)\b|,? (tell|let) me\b",
-        // Doing it again, and what is still there to take instead: "vuelva a subirlo",
+        // Doing it again, and what is still there to take instead: "y vuelva a subirlo",
         // "lalu coba lagi", "Boards 3, 9 and 12 are still open", "The 11:00 sailing has
-        // space", "Pida en la oficina ...", "Minta token baru ...".
-        r"|\bvuelv[ae] a \p{L}+(ar|er|ir)(lo|la|los|las|le|les|se)?\b|\bcoba lagi\b|\b(is|are) still (open|available|free)\b|\bhas (space|room|seats) (left|available)?\b",
-        r"|(^|[.!?;:]\s+)(pid[ae]|solicite|corrij[ae]|minta|silakan)\b",
+        // space", "Pida en la oficina ...", "Minta token baru ..." (not "La sincronización
+        // vuelve a fallar", "4 issues are still open").
+        r"|(^|[.!?;:,]\s+|\by\s+)vuelv[ae] a (intentar|subir|enviar|cargar|registrar|iniciar|llamar|probar|introducir|ingresar|escribir|seleccionar|consultar|generar|crear|solicitar|hacer|pedir)\p{L}*|\bcoba lagi\b",
+        r"|\b\d+(, \d+)*,? (and|or) \d+ (are|is) still (open|available|free)\b|\b\d{1,2}[:.]\d{2}\b[^.\n]{0,30}\bhas (space|room|seats)\b",
+        r"|(^|[.!?;:]\s+)(pid[ae]|solicite|corrija|corrige|minta|silakan)\b",
         // A request addressed to the caller ("please"), and the imperatives of a next step
         // (enter, choose, use, remove, shorten, send, check, wait, contact, create, retry),
         // in the languages the credential and access words hold: Danish, Norwegian, Czech,
@@ -198,21 +201,21 @@ static START_STEP: LazyLock<Regex> = LazyLock::new(|| {
 static IMPERATIVE_ENDING: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"(^|[.!?:;]\s+|\n\s*|,?\s(puis|et|ensuite|и|затем|потом|і|та|потім|a|pak|potom|lalu)\s+)(",
-        r"\p{L}{2,}ez(-(vous|le|la|les|nous|en|y|moi|lui|leur)\b|\s+(le|la|les|l'|un|une|des|du|de|d'|à|au|aux|votre|vos|ce|cet|cette|ces|en|plus|sur|avec|puis|ensuite|par|dans|pour|sans|ultérieurement|ici|que|si)\b)",
-        r"|\p{Cyrillic}{2,}(итесь|[ьй]те(сь)?|[іїй]ть(ся)?)\b",
+        r"\p{L}{2,}ez(-(vous|le|la|les|nous|en|y|moi|lui|leur)\b|\s+(le|la|les|l['’]|un|une|des|du|d['’]|à|au|aux|votre|vos|ce|cet|cette|ces|plus|sur|avec|puis|ensuite|par|dans|pour|sans|ultérieurement|ici|si)\b)",
+        r"|\p{Cyrillic}{2,}(итесь|[ьй]те(сь)?|іть(ся)?)\b",
         r"|[\p{Latin}&&\p{L}]{2,}(ej|aj|uj|ij|oj|ť|ď|ň|ř|ě|š|č|ž)te\b|(přihlaste|prihláste|zkuste|skúste)\b",
         r"|\p{Greek}{2,}θείτε|[\p{Latin}&&\p{L}]{2,}[aei][țţ]i\b)",
     ))
 });
 
 /// Words that end as [`IMPERATIVE_ENDING`]'s do and are no imperative: French "chez",
-/// "assez", "avez" ("Avez-vous"), Spanish words and surnames in `-ez` ("Pérez de la
-/// Torre", "La validez de ..."), Czech, Slovak and Romanian present tenses ("Nemáte
-/// oprávnění", "Aveți ...").
+/// "assez", "avez" ("Avez-vous"), Spanish words and surnames in `-ez`, with or without
+/// their accent ("Pérez la ...", "Gonzalez la ..."), Romanian present tenses ("Aveți
+/// deja ...", "Dețineți deja un cont"). (Czech's "Nemáte" is no `-te` after a consonant.)
 static NOT_IMPERATIVE_ENDING: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"^(chez|assez|avez|nez|rez|vez|diez|validez|rapidez|vejez|niñez|pérez|lópez|gonzález|rodríguez|martínez|sánchez|ramírez|gómez|fernández|jiménez|álvarez|hernández|suárez|méndez|vázquez|domínguez|gutiérrez|núñez|ibáñez|velázquez|benítez|chávez|juárez|márquez|ortiz",
-        r"|(ne)?máte|(ne)?jste|(ne)?budete|(ne)?ste|(ne)?chcete|ave[țţ]i|sunte[țţ]i|a[țţ]i|ve[țţ]i)\b",
+        r"^(chez|assez|avez|nez|rez|vez|diez|validez|rapidez|vejez|niñez|escasez|jerez|ajedrez|pérez|perez|lópez|lopez|gonzález|gonzalez|rodríguez|rodriguez|martínez|martinez|sánchez|sanchez|ramírez|ramirez|gómez|gomez|fernández|fernandez|jiménez|jimenez|álvarez|alvarez|hernández|hernandez|suárez|suarez|méndez|mendez|vázquez|vazquez|domínguez|dominguez|gutiérrez|gutierrez|núñez|nunez|ibáñez|ibanez|velázquez|velazquez|benítez|benitez|chávez|chavez|juárez|juarez|márquez|marquez",
+        r"|ave[țţ]i|sunte[țţ]i|de[țţ]ine[țţ]i)\b",
     ))
 });
 
@@ -254,8 +257,9 @@ static RULE: LazyLock<Regex> = LazyLock::new(|| {
         // A rule an SDK's or a framework's catalog states in its translations (Django
         // REST framework's "Ensure this value is ...", zod's "expected number", "must be
         // an integer", "cannot be empty").
-        r"|\b(stellen sie sicher|assurez-vous|asegúrese|asegurate|assicurati|certifique-se|zorg (ervoor|dat)|upewnij się|убедитесь|переконайтеся|emin olun|ujistěte se|győződjön meg|varmista|asigurați-vă|βεβαιωθείτε|hãy đảm bảo|pastikan)\b|确保|確認してください",
-        r"|\b(attendu|beklenen|esperad[oa]|previst[oa]|ожидал[^\s.,;:!?]*|очікувал[^\s.,;:!?]*|očekáván[^\s.,;:!?]*|tulee olla|täytyy olla|on oltava|pitää olla|içerebilir|içermelidir)\b|이어야 합니다|여야 합니다|である必要があります|必须|应为|空にできません|不能为空|비워 둘 수 없습니다",
+        r"|\b(stellen sie sicher|assurez-vous|asegúrese|asegurate|assicurati|certifique-se|zorg (ervoor|dat)|upewnij się|убедитесь|переконайтеся|emin olun|ujistěte se|győződjön meg|varmista|asigurați-vă|βεβαιωθείτε|hãy đảm bảo|pastikan)\b|(^|[。；，\n]\s*)确保|確認してください",
+        r"|\b((nombre|chaîne|booléen|entier|tableau|objet|date|number|string|boolean|integer|array|object) attendue?|attendue? ?: |beklenen (number|string|boolean|bigint|array|object|sayı|metin|dize|tam sayı|[<>=])|se esperaba|(ожидал[^\s.,;:!?]*|очікувал[^\s.,;:!?]*|očekáván[^\s.,;:!?]*) (number|string|boolean|array|object|число|строк[^\s.,;:!?]*|рядок|číslo)",
+        r"|tulee olla|täytyy olla|on oltava|pitää olla|yalnızca [^.\n]{0,60}içerebilir|içermelidir)\b|이어야 합니다|여야 합니다|である必要があります|必须|应为|空にできません|不能为空|비워 둘 수 없습니다",
         r"|\b(boş olamaz|(nesmí být|nemôže byť) (prázdn|delší|kratší|větší|menší|dlhš|väčš|menš)|nie może być (pust|dłuższ|krótsz|większ|mniejsz)|(не может быть|не може бути) (пуст|порожн|длинн|довш|коротш|больш|більш|меньш|менш)|ne peut pas être (vide|plus|moins|négati)|no puede estar vací|não pode estar vazi|non può essere (vuot|meno)|darf nicht (leer|länger|kürzer|weniger|größer|kleiner|negativ)|mag niet (leeg|langer|korter|meer|minder|groter|kleiner)|får inte vara (tom|längre|kortare)|kan ikke være (tom|længere|lengre|kortere)|ei voi olla (tyhjä|pidempi|lyhyempi)|nem lehet (üres|hosszabb|rövidebb)|nu poate fi (gol|goal|mai)|δεν μπορεί να είναι (κεν|μεγαλύτερ|μικρότερ)|không được để trống|tidak boleh (kosong|lebih|kurang|melebihi))|לפחות|לכל היותר|على الأقل|كحد أقصى|على الأكثر|कम से कम|अधिकतम|อย่างน้อย|สูงสุด|최대 ?\d|최소 ?\d|至少|最多|\d\s*(文字|字|件|個|日|MB|GB|KB)以内",
     ))
 });

@@ -959,7 +959,7 @@ mod tests {
             "Bu projenin ekibinde yer almıyorsunuz; sprint panosu açılamadı.",
             "Hồ sơ #CS-20931 không được giao cho bạn nên không thể cập nhật trạng thái.",
             "Nejste spolupracovníkem repozitáře acme/payments-core.",
-            "사용자가 필수 조직의 구성원이 아닙니다",
+            "당신은 이 조직의 구성원이 아닙니다",
             "רק בעל המסמך רשאי למחוק אותו, ואינך בעל המסמך.",
             "Anmeldung beim Kundenportal fehlgeschlagen: Dieses Konto ist derzeit inaktiv.",
             "Обліковий запис призупинено рішенням адміністратора.",
@@ -967,12 +967,20 @@ mod tests {
             "Nie udało się odświeżyć tokenu. Sesja nie jest aktywna.",
             "Guest accounts cannot download attachments.",
             "Contul dumneavoastră are acces doar în citire; modificarea nu a fost salvată.",
-            "Kokeilutilillä ei voi luoda API-avaimia.",
         ] {
             assert!(auth_wording(refused).is_some(), "{refused}");
         }
         for other in [
             "Rate limiter: allowed=false, remaining=0, reset in 30 s.",
+            "Rate limit check: allowed=false, remaining=0",
+            // Someone else not a member, an IP address not assigned, a payee's account
+            // inactive, a plan's limit (a review's examples).
+            "L'utente mario.rossi non è membro del gruppo.",
+            "Der Benutzer ist kein Mitglied der Gruppe.",
+            "このデバイスにはIPアドレスが割り当てられていません。",
+            "La cuenta destino está inactiva.",
+            "Das Konto des Empfängers ist inaktiv.",
+            "Trial accounts cannot create more than 3 projects.",
             "The task is not assigned to anyone yet.",
             "Guest list cannot exceed 12 names.",
             "Inactive listings are hidden from search.",
@@ -1001,6 +1009,7 @@ mod tests {
             "Main.java:4: エラー: ';'がありません",
             "Main.java:7: 错误: 不兼容的类型",
             "snippet.js:1:10  error  'readFile' is defined but never used.  no-unused-vars",
+            r#"{"errors": [{"file": "src/app.py", "line": 12, "code": "E501"}]}"#,
         ] {
             assert_eq!(stack_trace(diagnostic), None, "{diagnostic}");
         }
@@ -1021,6 +1030,11 @@ mod tests {
             assert!(injection_signal(verdict).is_some(), "{verdict}");
         }
         for other in [
+            "Cloud Data Loss Prevention (DLP) API has not been used in project 123.",
+            r#"{"detail": "Entity not found", "entity_type": "ORDER", "entity_id": "123"}"#,
+            "Presidio analyzer unavailable: connection refused.",
+            "The request attempts to overwrite the rules of a published policy.",
+            "इंजेक्शन का स्टॉक उपलब्ध नहीं है।",
             "Please change the instructions field to plain text.",
             "Credit card declined: insufficient funds.",
         ] {
@@ -1046,6 +1060,10 @@ mod tests {
         for other in [
             "Die Sitzung „Quartalsplanung Q3“ ist bereits abgelaufen (endete um 15:00 Uhr).",
             "Il certificato di origine allegato alla spedizione è scaduto il 12/03/2025.",
+            "Le certificat d'origine est expiré.",
+            "パスワードには数字が含まれていません。",
+            "Продажа билетов на этот сеанс приостановлена.",
+            "Błędny klucz w pliku konfiguracyjnym.",
         ] {
             assert_eq!(auth_wording(other), None, "{other}");
         }
@@ -1082,6 +1100,16 @@ mod tests {
             "Queste richieste non sono consentite.",
             "Neste caso o pedido foi recusado.",
             "Chez nous, ce service est fermé.",
+            "Gonzalez la semana pasada no tenía acceso.",
+            "Debido a escasez de inventario no se envió.",
+            "Dețineți deja un cont cu această adresă.",
+            "Стоїть обмеження на кількість запитів.",
+            "Si è verificato un errore non previsto.",
+            "La sincronización vuelve a fallar.",
+            "Cannot close the sprint: 4 issues are still open.",
+            "Link expired.",
+            "Redo log full.",
+            "Bu dosya virüs içerebilir.",
             "Aveți deja o rezervare pentru această zi.",
             "Clienți din această zonă nu sunt deserviți.",
         ] {

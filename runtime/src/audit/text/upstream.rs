@@ -172,11 +172,13 @@ static STACK: LazyLock<Regex> = LazyLock::new(|| {
         r"goroutine \d+ \[|panicked at |stack backtrace:|^Stack trace:$|^\s+\d+: [\w:<>]+::|\{main\}",
         // Erlang's `in function  m:f/1 (m.erl, line 5)`, `in call from m:f/2`; .NET's frame
         // with its "at" translated (`場所`, `bei`, `à`, `en`, `в`, `在`, `em`, `위치`); Node's
-        // own modules (`(node:net:1611:16)`); a frame as JSON (Laravel's `"file": "x.php",
-        // "line": 779`).
+        // own modules (`(node:net:1611:16)`); a trace as JSON (Laravel's `"trace": [{"file":
+        // "x.php", "line": 779`; not a linter's `"errors": [{"file": ...}]`).
         r"\bin (function|call from)\s+[\w.']+:[\w']+/\d+|^\s+(場所|bei|à|en|в|在|em|위치)\s+[A-Za-z_][\w`<>+]*(\.[\w`<>+]+)+\(",
         r"\bat [^()\n]{1,120} \((node:[\w/]+|internal/[\w/.]+):\d+:\d+\)",
-        &format!(r#""file"\s*:\s*"[^"]+\.{SOURCE}"\s*,\s*"line"\s*:\s*\d+"#),
+        &format!(
+            r#""(trace|stack|frames|backtrace)"\s*:\s*\[\s*\{{\s*"file"\s*:\s*"[^"]+\.{SOURCE}"\s*,\s*"line"\s*:\s*\d+"#
+        ),
     ];
     pattern(&format!("(?m){}", frames.join("|")))
 });
