@@ -338,6 +338,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch R", "r-"),
     ("heldout batch S", "s-"),
     ("heldout batch T", "t-"),
+    ("heldout batch U", "u-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -474,30 +475,31 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-01 with batch T (100 texts written blind while that session's detector changes
-/// were made: every signal, 42 in 25 other languages), rounded down (`audit/README.md`).
-/// T lowered four: injection recall (88% to 87%: 7 of T's 10 guard verdicts found),
-/// upstream recall (93% to 92%), stack traces' recall (92% to 91%: 6 of T's 9 found) and
-/// policy precision (91% to 90%). S had lowered auth recall (81% to 80%: S's writer counts a database's or a
-/// broker's own permission refusal as the caller's auth failure). They are under the
-/// issue's target (90% and 95%) for several signals; they are what the detectors do on
-/// text they were not tuned on, and CI holds them there. Paths' rose with a traversal's
-/// failure naming a path in any words (88% to 95% on A to R); auth's with the credential
-/// reader's words in more languages; echoes' with a short negative number standing alone
-/// (81% to 82%).
+/// 2026-12-01 with batches T and U (200 texts written blind while that session's detector
+/// changes were made: every signal, 85 in 25 other languages each), rounded down
+/// (`audit/README.md`). T and U lowered three: injection recall (88% to 86%: 7 of T's 10
+/// guard verdicts found, 7 of U's 11), policy recall (83% to 82%: 12 of T's 15, 13 of U's
+/// 18) and upstream recall (93% to 92%); stack traces' stays 92% (T's 6 of 9 and U's 8
+/// of 10 against frames in more runtimes' forms). S had lowered auth recall (81% to 80%: S's
+/// writer counts a database's or a broker's own permission refusal as the caller's auth
+/// failure). They are under the target (90% and 95%) for several signals; they
+/// are what the detectors do on text they were not tuned on, and CI holds them there.
+/// Paths' rose with a traversal's failure naming a path in any words (88% to 95% on A to
+/// R); auth's with the credential reader's words in more languages; echoes' with a short
+/// negative number standing alone (81% to 83%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 80, 94),
-    (Signal::PathDetailsAsResult, 95, 95),
-    (Signal::InjectionSignalAsResult, 87, 99),
+    (Signal::PathDetailsAsResult, 96, 95),
+    (Signal::InjectionSignalAsResult, 86, 99),
     (Signal::RawUpstreamText, 92, 88),
-    (Signal::StackTrace, 91, 100),
-    (Signal::PolicyEnumeration, 83, 90),
-    (Signal::ValidationEchoesValue, 82, 96),
+    (Signal::StackTrace, 92, 100),
+    (Signal::PolicyEnumeration, 82, 91),
+    (Signal::ValidationEchoesValue, 83, 96),
     (Signal::NoRetryGuidance, 91, 86),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 85, 87)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 84, 87)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 23
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
