@@ -339,6 +339,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch S", "s-"),
     ("heldout batch T", "t-"),
     ("heldout batch U", "u-"),
+    ("heldout batch V", "v-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -475,31 +476,31 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-01 with batches T and U (200 texts written blind while that session's detector
-/// changes were made: every signal, 85 in 25 other languages each), rounded down
-/// (`audit/README.md`). T and U lowered three: injection recall (88% to 86%: 7 of T's 10
-/// guard verdicts found, 7 of U's 11), policy recall (83% to 82%: 12 of T's 15, 13 of U's
-/// 18) and upstream recall (93% to 92%); stack traces' stays 92% (T's 6 of 9 and U's 8
-/// of 10 against frames in more runtimes' forms). S had lowered auth recall (81% to 80%: S's
-/// writer counts a database's or a broker's own permission refusal as the caller's auth
-/// failure). They are under the target (90% and 95%) for several signals; they
-/// are what the detectors do on text they were not tuned on, and CI holds them there.
-/// Paths' rose with a traversal's failure naming a path in any words (88% to 95% on A to
-/// R); auth's with the credential reader's words in more languages; echoes' with a short
-/// negative number standing alone (81% to 83%).
+/// 2026-12-01 with batches T, U and V (300 texts written blind while that session's
+/// changes were made: every signal, 132 in 25 other languages), with the learned readers
+/// trained on tuning batches 1 to 25 but 20 (V measured that choice), rounded down
+/// (`audit/README.md`). T, U and V lowered injection recall (88% to 86%: their guard
+/// verdicts 23 of 32 found), policy recall (83% to 81%: 35 of 49), stack traces' recall
+/// (92% to 91%: 21 of 29) and upstream recall (93% to 92%); the retraining lowered auth
+/// precision (94% to 93%) and raised policy precision (91% to 92%). S had lowered auth
+/// recall (81% to 80%). They are under the target (90% and 95%) for several
+/// signals; they are what the detectors do on text they were not tuned on, and CI holds
+/// them there. Paths' rose with a traversal's failure naming a path in any words (88% to
+/// 95% on A to R); auth's with the credential reader's words in more languages; echoes'
+/// with a short negative number standing alone (81% to 84%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 80, 94),
-    (Signal::PathDetailsAsResult, 96, 95),
+    (Signal::AuthFailureAsResult, 81, 93),
+    (Signal::PathDetailsAsResult, 95, 95),
     (Signal::InjectionSignalAsResult, 86, 99),
     (Signal::RawUpstreamText, 92, 88),
-    (Signal::StackTrace, 92, 100),
-    (Signal::PolicyEnumeration, 82, 91),
-    (Signal::ValidationEchoesValue, 83, 96),
+    (Signal::StackTrace, 91, 100),
+    (Signal::PolicyEnumeration, 81, 92),
+    (Signal::ValidationEchoesValue, 84, 96),
     (Signal::NoRetryGuidance, 91, 86),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 84, 87)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 83, 88)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 23
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
@@ -507,9 +508,9 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// ("reserved for the returning officer") as a policy only, where the detectors, the brief
 /// ("the caller lacks a permission or role") and batches 11 and 12's writers read it as
 /// refusing the caller too; 17 and 18's writers label it a policy only as well. The
-/// learned readers (`crate::model`) are trained on this part but batches 20 to 25
+/// learned readers (`crate::model`) are trained on this part but batch 20
 /// (`train.py`'s `NOT_TRAINED`): its policy, auth, upstream, guidance and path figures are
-/// in-sample for them and say nothing of new text (but those six batches'). Batches 19 and 20 (path rejections
+/// in-sample for them and say nothing of new text (but batch 20's). Batches 19 and 20 (path rejections
 /// among others) were measured before they were read, and the patterns were not tuned on
 /// them: they lowered echoes (91% to 82%: their writers count a path rejection that
 /// repeats the path sent as an echo, and a library's error that does, which the audit
@@ -529,14 +530,15 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// traces from many runtimes, auth failures in free prose; 26 languages, not trained on)
 /// likewise (measured before: injection 73% / 100%, stack 84% / 88%, auth 50% / 83%);
 /// its three auth failures still missed lowered auth recall to 98%, its raw guard
-/// responses upstream recall to 96%.
+/// responses upstream recall to 96%, until the readers were trained on batches 21 to 25
+/// too (the same session): since then these figures are in-sample for the readers.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 98, 98),
+    (Signal::AuthFailureAsResult, 99, 99),
     (Signal::PathDetailsAsResult, 98, 98),
     (Signal::InjectionSignalAsResult, 97, 95),
-    (Signal::RawUpstreamText, 96, 97),
+    (Signal::RawUpstreamText, 98, 97),
     (Signal::StackTrace, 97, 100),
-    (Signal::PolicyEnumeration, 94, 96),
+    (Signal::PolicyEnumeration, 95, 97),
     (Signal::ValidationEchoesValue, 83, 98),
-    (Signal::NoRetryGuidance, 93, 94),
+    (Signal::NoRetryGuidance, 93, 95),
 ];
