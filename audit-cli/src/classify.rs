@@ -231,10 +231,10 @@ fn negative_alone(text: &str, n: &str) -> bool {
     n.starts_with('-')
         && text.match_indices(n).any(|(i, _)| {
             let head = &text[..i];
-            let word = head.trim_end_matches([' ', ':', '=', '\'', '"', '(', '[']);
-            let returned = RETURNED
-                .iter()
-                .any(|w| word.to_ascii_lowercase().ends_with(w));
+            let word = head
+                .trim_end_matches([' ', ':', '=', '\'', '"', '(', '['])
+                .to_ascii_lowercase();
+            let returned = RETURNED.iter().any(|w| word.ends_with(w));
             head.chars()
                 .next_back()
                 .is_none_or(|c| c.is_whitespace() || ":'\"«„“(['=".contains(c))

@@ -182,9 +182,10 @@ pub struct AuthWording {
     pub evidence: String,
     /// Whether the words are to be taken as said, not weighed as prose: a store's own
     /// refusal in its message catalog's words ([`store_refused`]), or a text that names a
-    /// credential with what stopped it in words beyond ASCII (another language's: a
-    /// learned reader that has seen far fewer texts in those languages than in English
-    /// should not veto them; "Sesja wygasła" scored 0.27).
+    /// credential with what stopped it, or the caller's missing relation to the thing (not
+    /// its member, owner or assignee), in words beyond ASCII (another language's: a learned
+    /// reader that has seen far fewer texts in those languages than in English should not
+    /// veto them; "Sesja wygasła" scored 0.27).
     pub as_said: bool,
 }
 
