@@ -361,6 +361,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 23", "t23-"),
     ("tuning batch 24", "t24-"),
     ("tuning batch 25", "t25-"),
+    ("tuning batch 26", "t26-"),
 ];
 
 /// The held-out part scored under the next-step rule `audit/README.md` decided: a bound in
@@ -533,12 +534,12 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// responses upstream recall to 96%, until the readers were trained on batches 21 to 25
 /// too (the same session): since then these figures are in-sample for the readers.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 99, 99),
+    (Signal::AuthFailureAsResult, 98, 99),
     (Signal::PathDetailsAsResult, 98, 98),
     (Signal::InjectionSignalAsResult, 97, 95),
     (Signal::RawUpstreamText, 98, 97),
     (Signal::StackTrace, 97, 100),
-    (Signal::PolicyEnumeration, 95, 97),
+    (Signal::PolicyEnumeration, 94, 97),
     (Signal::ValidationEchoesValue, 83, 98),
-    (Signal::NoRetryGuidance, 93, 95),
+    (Signal::NoRetryGuidance, 93, 93),
 ];
