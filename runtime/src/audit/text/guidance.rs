@@ -249,6 +249,10 @@ static RULE: LazyLock<Regex> = LazyLock::new(|| {
         r"|too (long|short|large|small|big|many|few)|at (most|least)|between -?[\d.]+ and -?[\d.]+|one of|no (more|longer|fewer|less) than",
         r"|starts? at -?\d|(minimum|maximum|max|min) is -?\d|(does not|doesn't|fails to) match (the )?(required )?(format|pattern|regex)\W{0,3}\S|required pattern",
         r"|(greater|less|more|fewer) than|exceeds? (the )?(maximum|limit|max)|maximum (length|size|value) is|minimum (length|size|value) is|accepted (values|formats?)|valid (values|formats?) (are|is))\b",
+        // A bound as a comparison after a word, in any language's sentence ("ต้อง >= 1",
+        // "должно быть <= 100", ajv-i18n's wording), not after a policy's or a program's
+        // operand ("context.hour >= 6").
+        r"|(^|\s)[^\s._()\[\]]+ (>=|<=|≥|≤) ?-?\d",
         // The same in other languages: a limit the value passes ("dépasse la limite",
         // "przekracza limit", "không được vượt quá"), what it may be at most or least, what
         // it may not be ("nesmí být prázdné", "boş olamaz", "не может быть пустым").
@@ -259,7 +263,7 @@ static RULE: LazyLock<Regex> = LazyLock::new(|| {
         // an integer", "cannot be empty").
         r"|\b(stellen sie sicher|assurez-vous|asegúrese|asegurate|assicurati|certifique-se|zorg (ervoor|dat)|upewnij się|убедитесь|переконайтеся|emin olun|ujistěte se|győződjön meg|varmista|asigurați-vă|βεβαιωθείτε|hãy đảm bảo|pastikan)\b|(^|[。；，\n]\s*)确保|確認してください",
         r"|\b((nombre|chaîne|booléen|entier|tableau|objet|date|number|string|boolean|integer|array|object) attendue?|attendue? ?: |beklenen (number|string|boolean|bigint|array|object|sayı|metin|dize|tam sayı|[<>=])|se esperaba|(ожидал[^\s.,;:!?]*|очікувал[^\s.,;:!?]*|očekáván[^\s.,;:!?]*) (number|string|boolean|array|object|число|строк[^\s.,;:!?]*|рядок|číslo)",
-        r"|tulee olla|täytyy olla|on oltava|pitää olla|yalnızca [^.\n]{0,60}içerebilir|içermelidir)\b|이어야 합니다|여야 합니다|である必要があります|必须|应为|空にできません|不能为空|비워 둘 수 없습니다",
+        r"|tulee olla|täytyy olla|on oltava|pitää olla|yalnızca [^.\n]{0,60}içerebilir|içermelidir)\b|이어야 합니다|여야 합니다|である必要があります|必须|应为|应当|應當|空にできません|不能为空|비워 둘 수 없습니다",
         r"|\b(boş olamaz|(nesmí být|nemôže byť) (prázdn|delší|kratší|větší|menší|dlhš|väčš|menš)|nie może być (pust|dłuższ|krótsz|większ|mniejsz)|(не может быть|не може бути) (пуст|порожн|длинн|довш|коротш|больш|більш|меньш|менш)|ne peut pas être (vide|plus|moins|négati)|no puede estar vací|não pode estar vazi|non può essere (vuot|meno)|darf nicht (leer|länger|kürzer|weniger|größer|kleiner|negativ)|mag niet (leeg|langer|korter|meer|minder|groter|kleiner)|får inte vara (tom|längre|kortare)|kan ikke være (tom|længere|lengre|kortere)|ei voi olla (tyhjä|pidempi|lyhyempi)|nem lehet (üres|hosszabb|rövidebb)|nu poate fi (gol|goal|mai)|δεν μπορεί να είναι (κεν|μεγαλύτερ|μικρότερ)|không được để trống|tidak boleh (kosong|lebih|kurang|melebihi))|לפחות|לכל היותר|على الأقل|كحد أقصى|على الأكثر|कम से कम|अधिकतम|อย่างน้อย|สูงสุด|최대 ?\d|최소 ?\d|至少|最多|\d\s*(文字|字|件|個|日|MB|GB|KB)以内",
     ))
 });
@@ -326,6 +330,7 @@ pub fn gives_guidance(text: &str) -> bool {
     let said = |own: &str| {
         next_step(own)
             || RULE.is_match(own)
+            || super::catalog::states_rule(own)
             || super::policy::policy_what(text).is_some()
             || super::bound::stated_where(own, |sentence| !WHO.is_match(sentence)).is_some()
             || super::sentences(own).any(|sentence| {
@@ -339,7 +344,8 @@ pub fn gives_guidance(text: &str) -> bool {
     };
     if own.trim().is_empty() {
         // A structured failure: its own words are its message, error, detail and hint.
-        return json_words(text).is_some_and(|words| said(&words));
+        return json_words(text).is_some_and(|words| said(&words))
+            || field_messages(text).is_some_and(|words| super::catalog::states_rule(&words));
     }
     said(own)
 }
@@ -364,6 +370,21 @@ pub(super) fn json_words(text: &str) -> Option<String> {
     Some(words.join(". "))
 }
 
+/// The messages of a framework's field-keyed body, Django REST framework's shape
+/// (`{"limit": ["Stelle sicher, dass dieser Wert kleiner oder gleich 100 ist."]}`): each
+/// field's list of strings, joined. A validator's raw list of errors (`[{"keyword": ...}]`)
+/// is its dump, not the server's words, and gives none.
+fn field_messages(text: &str) -> Option<String> {
+    let value: serde_json::Value = serde_json::from_str(text.trim()).ok()?;
+    let mut words = Vec::new();
+    for messages in value.as_object()?.values() {
+        for message in messages.as_array()? {
+            words.push(message.as_str()?);
+        }
+    }
+    Some(words.join(". "))
+}
+
 fn collect_strings(value: &serde_json::Value, out: &mut Vec<String>, depth: usize) {
     match value {
         serde_json::Value::String(s) => out.push(s.clone()),
@@ -381,6 +402,10 @@ static VALIDATION: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(invalid|must (be|contain|match|have|not|start|end)|should (be|have)|expected|required|is not an? (valid|allowed)|not an? valid|validation (error|failed)",
         r"|out of range|too (long|short|large|small|big|many|few)|at (most|least)|exceeds?|malformed|is not of type|failed validating",
+        // Django's and Django REST framework's own English (`catalog.rs` reads their
+        // translations): "no more than 10 characters", "less than or equal to 100", "Enter a
+        // valid URL", "This field may not be blank".
+        r"|no (more|fewer) than|(greater|less) than or equal to|enter an? (valid|number|whole number)|(cannot|may not|can't) be (blank|null|empty)",
         r"|(failed to|could not|cannot|can't|unable to) (parse|convert)|not in a correct format|invalid syntax|no enum constant|was not found in the enum",
         r"|(does not|doesn't|fails to) match|could not be parsed|cannot be parsed|bad (uri|value|argument|input)|is not uri|cannot unmarshal",
         // A value refused for lying outside an allowed set: "is not in allowed_buckets",
@@ -392,7 +417,8 @@ static VALIDATION: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A validation failure's wording: invalid, must be, expected, required, out of range, too
-/// long, at most, malformed, is not of type, failed to parse, not in the allowed set. When
+/// long, at most, malformed, is not of type, failed to parse, not in the allowed set, or a
+/// framework's translated catalog's wording of one (`catalog.rs`). When
 /// such a failure repeats the value sent, it echoes it.
 ///
 /// An operating system's "name too long" (`ENAMETOOLONG`) or "invalid argument" (`EINVAL`)
@@ -400,5 +426,6 @@ static VALIDATION: LazyLock<Regex> = LazyLock::new(|| {
 pub fn reads_as_validation(text: &str) -> bool {
     static OS_NAME_TOO_LONG: LazyLock<Regex> =
         LazyLock::new(|| pattern(r"\b(file ?)?name too long\b|: invalid argument\b"));
-    VALIDATION.is_match(&OS_NAME_TOO_LONG.replace_all(text, ""))
+    let text = OS_NAME_TOO_LONG.replace_all(text, "");
+    VALIDATION.is_match(&text) || super::catalog::validation_wording(&text)
 }

@@ -13,6 +13,7 @@
 
 mod access;
 mod bound;
+mod catalog;
 mod credential;
 mod guard;
 mod guidance;
@@ -914,6 +915,10 @@ mod tests {
             "✖ 大きすぎる値: numberは100以下である必要があります",
             "この項目は空にできません。",
             "page_size: arvo tulee olla kokonaisluku.",
+            // ajv-i18n's bounds as comparisons, and its Chinese "should be".
+            "/limit ต้อง >= 1",
+            "/limit должно быть <= 100",
+            "/tag 应当是 string 类型",
         ] {
             assert!(gives_guidance(guided), "{guided}");
         }
@@ -924,6 +929,10 @@ mod tests {
             "Tylko administratorzy mogą usuwać projekty.",
             "Gli atti possono essere consultati soltanto dal giudice.",
             "Der Export ist fehlgeschlagen.",
+            // A comparison inside a word or an arrow is no bound.
+            "Sync failed: a<=b mismatch in replica set.",
+            "Not authorized. The policy is: when { context.hour >= 6 };",
+            "Import fehlgeschlagen => Abbruch.",
             // An apology, a headline that says a thing failed, a noun, "nevertheless", a
             // timeout's bound (a review's examples).
             "Mohon maaf, layanan sedang mengalami gangguan.",

@@ -1,0 +1,185 @@
+"""Write `runtime/src/audit/text/catalog.txt`: how frameworks' own catalogs word a rule an
+argument breaks, and a validation failure, in every language they ship (issue 43).
+
+A detector written from a corpus's misses reads that corpus and little else; a framework's
+catalog is what real servers print. This reads the catalogs of Django REST framework and
+Django (their gettext files) and has ajv-i18n and zod 4 word each failure themselves
+(`messages.cjs`), then keeps each translation's literal parts (what is left when the
+placeholders are cut out), normalised as `catalog.rs` normalises a text: lowercased, curly
+apostrophes straight, each run of whitespace one space.
+
+    python3 -m venv /tmp/cat && /tmp/cat/bin/pip install django==5.2.19 djangorestframework==3.18.3 polib
+    mkdir -p /tmp/catnpm && (cd /tmp/catnpm && npm init -y && npm i ajv-i18n@4.2.0 zod@4.6.7)
+    /tmp/cat/bin/python audit/catalogs/extract.py /tmp/catnpm     # from the repository's root
+
+Each message is listed with its English wording and its class: `rule` (it states what the
+argument must be: guidance, and validation wording) or `validation` (it only says the value
+is not valid). `catalog.rs`'s tests hold the English wording to the same reading by the
+English rules, so a translation is read as its English original is.
+"""
+
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+import unicodedata
+
+import django
+import polib
+import rest_framework
+
+RULE, VALIDATION = "rule", "validation"
+
+DRF = {
+    RULE: [
+        "A valid integer is required.",
+        "A valid number is required.",
+        "Ensure that there are no more than {max_decimal_places} decimal places.",
+        "Ensure that there are no more than {max_digits} digits in total.",
+        "Ensure that there are no more than {max_whole_digits} digits before the decimal point.",
+        "Ensure this field has at least {min_length} characters.",
+        "Ensure this field has at least {min_length} elements.",
+        "Ensure this field has no more than {max_length} characters.",
+        "Ensure this field has no more than {max_length} elements.",
+        "Ensure this value is greater than or equal to {min_value}.",
+        "Ensure this value is less than or equal to {max_value}.",
+        "Enter a valid URL.",
+        "Enter a valid email address.",
+        "Enter a valid IPv4 or IPv6 address.",
+        'Expected a list of items but got type "{input_type}".',
+        'Expected a dictionary of items but got type "{input_type}".',
+        "Invalid data. Expected a dictionary, but got {datatype}.",
+        "Must be a valid UUID.",
+        "Must be a valid boolean.",
+        "String value too large.",
+        "This dictionary may not be empty.",
+        "This field is required.",
+        "This field may not be blank.",
+        "This field may not be null.",
+        "This list may not be empty.",
+        "This selection may not be empty.",
+        "This value does not match the required pattern.",
+    ],
+    VALIDATION: [
+        '"{input}" is not a valid choice.',
+        "Invalid input.",
+        "Invalid value.",
+        "Not a valid string.",
+    ],
+}
+DJANGO = {
+    RULE: [
+        "Enter a valid integer.",
+        "Enter a number.",
+        "Enter a whole number.",
+        "Ensure this value is less than or equal to %(limit_value)s.",
+        "Ensure this value is greater than or equal to %(limit_value)s.",
+        "Ensure this value has at least %(limit_value)d character (it has %(show_value)d).",
+        "Ensure this value has at most %(limit_value)d character (it has %(show_value)d).",
+        "Ensure that there are no more than %(max)s digit in total.",
+        "This field cannot be null.",
+        "This field cannot be blank.",
+        "This field is required.",
+    ],
+    VALIDATION: ["Value %(value)r is not a valid choice."],
+}
+# ajv-i18n's and zod's failures (`messages.cjs`'s keys): every ajv message says what the
+# value must be; zod's say what was expected, but for a bad e-mail address.
+ZOD_VALIDATION = {"email"}
+ZOD_SKIP = {"unrecognized"}
+
+PLACEHOLDER = re.compile(
+    r"\{[a-z_]+\}|%\([a-z_]+\)[sdr]|%[sd]|QQ[ZY]|7777+|/QQZ/|\b(string|number|int|undefined|boolean)\b",
+    re.IGNORECASE,
+)
+EDGE = " \t.,:;!?\"'«»„“”‚‘()[]|/`=<>*-。、：，"
+CJK = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def normal(text):
+    text = text.lower().replace("\u2019", "'").replace("\u2018", "'")
+    return " ".join(text.split())
+
+
+def fragments(text):
+    """The literal part of a message worth matching on its own: its longest, if that is
+    three words and twelve characters or more (five characters in scripts written without
+    spaces, where a part matches inside words: Thai "ต้อง", "must", is in "ถูกต้อง",
+    "correct"). Shorter parts ("la valeur", "erhalten") say nothing by themselves."""
+    parts = [p.strip(EDGE) for p in PLACEHOLDER.split(normal(text)) if p]
+    part = max(parts, key=len, default="")
+    words = len(part.split())
+    if (words >= 3 and len(part) >= 12) or (CJK.search(part) and len(part) >= 5):
+        return [part]
+    return []
+
+
+def gettext(entries, catalogs):
+    """(class, english, lang, translation) for each listed msgid in each catalog."""
+    for path in sorted(catalogs):
+        lang = path.split(os.sep)[-3]
+        if lang.startswith("en"):
+            continue
+        catalog = polib.mofile(path) if path.endswith(".mo") else polib.pofile(path)
+        found = {e.msgid: e for e in catalog}
+        for cls, ids in entries.items():
+            for msgid in ids:
+                e = found.get(msgid)
+                if e is None:
+                    continue
+                strings = list(e.msgstr_plural.values()) if e.msgstr_plural else [e.msgstr]
+                for s in strings:
+                    if s:
+                        yield cls, msgid, lang, s
+
+
+def javascript(npm_root):
+    here = os.path.dirname(os.path.abspath(__file__))
+    lines = subprocess.run(
+        ["node", os.path.join(here, "messages.cjs"), npm_root], check=True, capture_output=True, text=True
+    ).stdout.splitlines()
+    rows = [json.loads(line) for line in lines]
+    english = {(r["source"], r["key"]): r["text"] for r in rows if r["lang"] == "en"}
+    for r in rows:
+        if r["lang"].startswith("en") or r["key"] in ZOD_SKIP:
+            continue
+        cls = VALIDATION if r["source"] == "zod" and r["key"] in ZOD_VALIDATION else RULE
+        yield r["source"], cls, english[(r["source"], r["key"])], r["lang"], r["text"]
+
+
+def main():
+    npm_root = sys.argv[1]
+    drf = os.path.dirname(rest_framework.__file__)
+    dj = os.path.dirname(django.__file__)
+    rows = [("drf",) + r for r in gettext(DRF, glob.glob(f"{drf}/locale/*/LC_MESSAGES/django.mo"))]
+    rows += [("django",) + r for r in gettext(DJANGO, glob.glob(f"{dj}/conf/locale/*/LC_MESSAGES/django.po"))]
+    rows += list(javascript(npm_root))
+    # The English originals too: a field-keyed body (`{"limit": ["Ensure this value ..."]}`)
+    # is read by the catalog, in English as in any language. A fragment is kept once, under
+    # the first message (by class, rule first) that has it.
+    rows += sorted({(s, c, e, "en", e) for s, c, e, _, _ in rows})
+    by_message = {}
+    seen = set()
+    for source, cls, english, lang, text in sorted(rows, key=lambda r: (r[1] != RULE, r[0], r[2], r[3])):
+        for part in fragments(text):
+            if part in seen:
+                continue
+            seen.add(part)
+            by_message.setdefault((cls, source, english), []).append((lang, part))
+    out = [
+        "# Generated by audit/catalogs/extract.py from Django REST framework 3.18.3, Django 5.2.19,",
+        "# ajv-i18n 4.2.0 and zod 4.6.7: `= <class>\\t<source>\\t<English>` then `<lang>\\t<fragment>`.",
+    ]
+    for (cls, source, english), parts in sorted(by_message.items(), key=lambda kv: (kv[0][0] != RULE, kv[0])):
+        out.append(f"= {cls}\t{source}\t{english}")
+        out += [f"{lang}\t{part}" for lang, part in sorted(parts)]
+    path = "runtime/src/audit/text/catalog.txt"
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(out) + "\n")
+    print(f"wrote {path}: {len(by_message)} messages, {len(seen)} fragments")
+
+
+if __name__ == "__main__":
+    main()
