@@ -362,6 +362,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 24", "t24-"),
     ("tuning batch 25", "t25-"),
     ("tuning batch 26", "t26-"),
+    ("tuning batch 27", "t27-"),
 ];
 
 /// The held-out part scored under the next-step rule `audit/README.md` decided: a bound in
