@@ -155,7 +155,7 @@ pub fn auth_wording(text: &str) -> Option<String> {
 /// [`auth_wording`]'s finding, with whether it is to be taken as said
 /// ([`AuthWording::as_said`]).
 pub fn auth_reading(text: &str) -> Option<AuthWording> {
-    if let Some(store) = store_refused(text) {
+    if let Some(store) = store_refused(text).or_else(|| super::catalog::auth_refusal(text)) {
         return Some(AuthWording {
             evidence: store,
             as_said: true,
@@ -181,7 +181,8 @@ pub struct AuthWording {
     /// What was read: the words that refuse.
     pub evidence: String,
     /// Whether the words are to be taken as said, not weighed as prose: a store's own
-    /// refusal in its message catalog's words ([`store_refused`]), or a text that names a
+    /// refusal in its message catalog's words ([`store_refused`]), a web framework's in
+    /// its translations' (Django REST framework's), or a text that names a
     /// credential with what stopped it, or the caller's missing relation to the thing (not
     /// its member, owner or assignee), in words beyond ASCII (another language's: a learned
     /// reader that has seen far fewer texts in those languages than in English should not

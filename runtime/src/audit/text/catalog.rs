@@ -1,13 +1,15 @@
-//! How frameworks word a validation failure in every language they ship: the literal parts
-//! of Django REST framework's, Django's, ajv-i18n's and zod's translated messages
-//! (`catalog.txt`, written by `audit/catalogs/extract.py` from the libraries themselves).
+//! How frameworks word a validation failure, and a refusal of the caller, in every language
+//! they ship: the literal parts of Django REST framework's, Django's, ajv-i18n's and zod's
+//! translated messages (`catalog.txt`, written by `audit/catalogs/extract.py` from the
+//! libraries themselves).
 //!
 //! Word lists written from a corpus's misses read that corpus and little else; a
 //! framework's catalog is what a real server prints, in Catalan as in Thai. Each message
 //! keeps its English wording and its class: a `rule` (what the argument must be: a next
-//! step, and validation wording) or a `validation` (only that the value is not valid). The
-//! tests hold each English wording to the same reading by the English rules, so that a
-//! translation is read as its original is.
+//! step, and validation wording), a `validation` (only that the value is not valid) or an
+//! `auth` refusal (the caller's credential or permission). The tests hold each English
+//! wording to the same reading by the English rules, so that a translation is read as its
+//! original is.
 
 use std::sync::LazyLock;
 
@@ -20,6 +22,7 @@ const CATALOG: &str = include_str!("catalog.txt");
 enum Class {
     Rule,
     Validation,
+    Auth,
 }
 
 /// Each fragment with its class and its message's English wording.
@@ -34,6 +37,7 @@ fn entries() -> impl Iterator<Item = (Class, &'static str, &'static str)> {
             let class = match fields.next() {
                 Some("rule") => Class::Rule,
                 Some("validation") => Class::Validation,
+                Some("auth") => Class::Auth,
                 other => panic!("catalog.txt: unknown class {other:?}"),
             };
             current = (class, fields.nth(1).unwrap_or_default());
@@ -47,20 +51,27 @@ fn entries() -> impl Iterator<Item = (Class, &'static str, &'static str)> {
 struct Automata {
     /// Fragments of messages that state a rule.
     rules: AhoCorasick,
-    /// Fragments of every message (a rule's wording is validation wording too).
-    all: AhoCorasick,
+    /// Fragments of validation messages (a rule's wording is validation wording too).
+    validation: AhoCorasick,
+    /// Fragments of refusals of the caller, and the fragments themselves (the evidence).
+    auth: (AhoCorasick, Vec<&'static str>),
 }
 
 static AUTOMATA: LazyLock<Automata> = LazyLock::new(|| {
-    let build = |keep: fn(Class) -> bool| {
-        let fragments = entries()
+    let fragments = |keep: fn(Class) -> bool| -> Vec<&'static str> {
+        entries()
             .filter(|(class, ..)| keep(*class))
-            .map(|(.., f)| f);
+            .map(|(.., f)| f)
+            .collect()
+    };
+    let build = |fragments: &[&str]| {
         AhoCorasick::new(fragments).expect("catalog.txt's fragments build an automaton")
     };
+    let auth = fragments(|class| class == Class::Auth);
     Automata {
-        rules: build(|class| class == Class::Rule),
-        all: build(|_| true),
+        rules: build(&fragments(|class| class == Class::Rule)),
+        validation: build(&fragments(|class| class != Class::Auth)),
+        auth: (build(&auth), auth),
     }
 });
 
@@ -95,7 +106,16 @@ pub(super) fn states_rule(text: &str) -> bool {
 /// Whether a text words a validation failure as a framework's catalog does, in any of its
 /// languages ("«x» no es una elección válida.", "無効な値です。").
 pub(super) fn validation_wording(text: &str) -> bool {
-    AUTOMATA.all.is_match(&normal(text))
+    AUTOMATA.validation.is_match(&normal(text))
+}
+
+/// A framework's own refusal of the caller's credential or permission, in its catalog's
+/// words ("Sie sind nicht berechtigt, diese Aktion durchzuführen."): the fragment found, as
+/// the catalog writes it.
+pub(super) fn auth_refusal(text: &str) -> Option<String> {
+    let (automaton, fragments) = &AUTOMATA.auth;
+    let found = automaton.find(&normal(text))?;
+    Some(fragments[found.pattern().as_usize()].to_owned())
 }
 
 #[cfg(test)]
@@ -120,8 +140,14 @@ mod tests {
         let mut misread = Vec::new();
         for (class, english) in headers {
             let text = filled(english);
-            if !super::super::reads_as_validation(&text) {
+            if class != Class::Auth && !super::super::reads_as_validation(&text) {
                 misread.push(format!("not validation wording: {text}"));
+            }
+            if class == Class::Auth {
+                if super::super::auth_wording(&text).is_none() {
+                    misread.push(format!("not an auth failure: {text}"));
+                }
+                continue;
             }
             if super::super::gives_guidance(&text) != (class == Class::Rule) {
                 misread.push(format!("{class:?}, guidance read the other way: {text}"));
@@ -145,6 +171,25 @@ mod tests {
             assert!(super::super::gives_guidance(text), "{text}");
             assert!(super::super::reads_as_validation(text), "{text}");
         }
+    }
+
+    #[test]
+    fn frameworks_translated_refusals_of_the_caller_are_auth_failures() {
+        for (text, found) in [
+            (
+                r#"{"detail": "Sie sind nicht berechtigt, diese Aktion durchzuführen."}"#,
+                "sie sind nicht berechtigt, diese aktion durchzuführen",
+            ),
+            (
+                "Las credenciales de autenticación no se proveyeron.",
+                "las credenciales de autenticación no se proveyeron",
+            ),
+        ] {
+            assert_eq!(auth_refusal(text).as_deref(), Some(found), "{text}");
+            let reading = super::super::auth_reading(text).expect(text);
+            assert!(reading.as_said, "{text}");
+        }
+        assert_eq!(auth_refusal("Die Aktion wurde durchgeführt."), None);
     }
 
     #[test]
