@@ -2,8 +2,8 @@
 argument breaks, and a validation failure, in every language they ship (issue 43).
 
 A detector written from a corpus's misses reads that corpus and little else; a framework's
-catalog is what real servers print. This reads the catalogs of Django REST framework and
-Django (their gettext files) and has ajv-i18n and zod 4 word each failure themselves
+catalog is what real servers print. This reads the catalogs of Django REST framework,
+Django and PostgreSQL 15 (their gettext files; PostgreSQL's from Debian's postgresql-15) and has ajv-i18n and zod 4 word each failure themselves
 (`messages.cjs`), then keeps each translation's literal parts (what is left when the
 placeholders are cut out), normalised as `catalog.rs` normalises a text: lowercased, curly
 apostrophes straight, each run of whitespace one space.
@@ -14,7 +14,8 @@ apostrophes straight, each run of whitespace one space.
 
 Each message is listed with its English wording and its class: `rule` (it states what the
 argument must be: guidance, and validation wording), `validation` (it only says the value
-is not valid) or `auth` (the framework's refusal of the caller's credential or permission). `catalog.rs`'s tests hold the English wording to the same reading by the
+is not valid), `auth` (the framework's refusal of the caller's credential or permission) or
+`upstream` (a database server's own error, which a tool passes on). `catalog.rs`'s tests hold the English wording to the same reading by the
 English rules, so a translation is read as its English original is.
 """
 
@@ -30,7 +31,8 @@ import django
 import polib
 import rest_framework
 
-RULE, VALIDATION, AUTH = "rule", "validation", "auth"
+RULE, VALIDATION, AUTH, UPSTREAM = "rule", "validation", "auth", "upstream"
+CLASSES = [RULE, VALIDATION, AUTH, UPSTREAM]
 
 DRF = {
     RULE: [
@@ -76,10 +78,7 @@ DRF = {
         "You do not have permission to perform this action.",
         "Invalid token.",
         "Invalid username/password.",
-        "User inactive or deleted.",
         "Invalid token header. No credentials provided.",
-        "Invalid basic header. No credentials provided.",
-        "Unable to log in with provided credentials.",
     ],
 }
 DJANGO = {
@@ -98,13 +97,48 @@ DJANGO = {
     ],
     VALIDATION: ["Value %(value)r is not a valid choice."],
 }
+# PostgreSQL's own errors, which a tool that passes them on passes on in the server's
+# language (lc_messages): upstream text.
+POSTGRES = {
+    UPSTREAM: [
+        'invalid input syntax for type %s: "%s"',
+        'invalid input value for enum %s: "%s"',
+        "value too long for type character varying(%d)",
+        'duplicate key value violates unique constraint "%s"',
+        'null value in column "%s" of relation "%s" violates not-null constraint',
+        'insert or update on table "%s" violates foreign key constraint "%s"',
+        'update or delete on table "%s" violates foreign key constraint "%s" on table "%s"',
+        'new row for relation "%s" violates check constraint "%s"',
+        'relation "%s" does not exist',
+        'column "%s" does not exist',
+        "function %s does not exist",
+        "operator does not exist: %s",
+        "numeric field overflow",
+        "integer out of range",
+        'value "%s" is out of range for type %s',
+        'date/time field value out of range: "%s"',
+        "deadlock detected",
+        "canceling statement due to statement timeout",
+        "canceling statement due to lock timeout",
+        "could not serialize access due to concurrent update",
+        "current transaction is aborted, commands ignored until end of transaction block",
+        'too many connections for role "%s"',
+        "the database system is starting up",
+        "the database system is shutting down",
+        "the database system is in recovery mode",
+        "terminating connection due to administrator command",
+        "unnamed portal parameter $%d = %s",
+        "unterminated quoted string",
+    ],
+}
+
 # ajv-i18n's and zod's failures (`messages.cjs`'s keys): every ajv message says what the
 # value must be; zod's say what was expected, but for a bad e-mail address.
 ZOD_VALIDATION = {"email"}
 ZOD_SKIP = {"unrecognized"}
 
 PLACEHOLDER = re.compile(
-    r"\{[a-z_]+\}|%\([a-z_]+\)[sdr]|%[sd]|QQ[ZY]|7777+|/QQZ/|\b(string|number|int|undefined|boolean)\b",
+    r"\{[a-z_]+\}|%\([a-z_]+\)[sdr]|\$?%[sdum]|QQ[ZY]|7777+|/QQZ/|\b(string|number|int|undefined|boolean)\b",
     re.IGNORECASE,
 )
 EDGE = " \t.,:;!?\"'«»„“”‚‘()[]|/`=<>*-。、：，"
@@ -116,7 +150,7 @@ def normal(text):
     return " ".join(text.split())
 
 
-def fragments(text):
+def fragments(text, unspaced=5):
     """The literal part of a message worth matching on its own: its longest, if that is
     three words and twelve characters or more (five characters in scripts written without
     spaces, where a part matches inside words: Thai "ต้อง", "must", is in "ถูกต้อง",
@@ -124,7 +158,7 @@ def fragments(text):
     parts = [p.strip(EDGE) for p in PLACEHOLDER.split(normal(text)) if p]
     part = max(parts, key=len, default="")
     words = len(part.split())
-    if (words >= 3 and len(part) >= 12) or (CJK.search(part) and len(part) >= 5):
+    if (words >= 3 and len(part) >= 12) or (CJK.search(part) and len(part) >= unspaced):
         return [part]
     return []
 
@@ -168,15 +202,21 @@ def main():
     dj = os.path.dirname(django.__file__)
     rows = [("drf",) + r for r in gettext(DRF, glob.glob(f"{drf}/locale/*/LC_MESSAGES/django.mo"))]
     rows += [("django",) + r for r in gettext(DJANGO, glob.glob(f"{dj}/conf/locale/*/LC_MESSAGES/django.po"))]
+    rows += [
+        ("postgresql",) + r
+        for r in gettext(POSTGRES, glob.glob("/usr/share/locale/*/LC_MESSAGES/postgres-15.mo"))
+    ]
     rows += list(javascript(npm_root))
-    # The English originals too: a field-keyed body (`{"limit": ["Ensure this value ..."]}`)
-    # is read by the catalog, in English as in any language. A fragment is kept once, under
-    # the first message (by class, rule first) that has it.
-    rows += sorted({(s, c, e, "en", e) for s, c, e, _, _ in rows})
+    # A fragment is kept once, under the first message (by class, rule first) that has it,
+    # and not where it is its English original's wording: English is the English rules' to
+    # read, and the tests hold each original to them.
     by_message = {}
-    seen = set()
-    for source, cls, english, lang, text in sorted(rows, key=lambda r: ([RULE, VALIDATION, AUTH].index(r[1]), r[0], r[2], r[3])):
-        for part in fragments(text):
+    seen = {p for _, _, e, _, _ in rows for p in fragments(e)}
+    for source, cls, english, lang, text in sorted(rows, key=lambda r: (CLASSES.index(r[1]), r[0], r[2], r[3])):
+        # A database's wording is weighed as upstream text without other evidence: in
+        # scripts without spaces its fragment must be longer ("无效的类型" is any
+        # validation library's "invalid type").
+        for part in fragments(text, unspaced=8 if cls == UPSTREAM else 5):
             if part in seen:
                 continue
             seen.add(part)
@@ -185,13 +225,13 @@ def main():
         "# Generated by audit/catalogs/extract.py from Django REST framework 3.18.3, Django 5.2.19,",
         "# ajv-i18n 4.2.0 and zod 4.6.7: `= <class>\\t<source>\\t<English>` then `<lang>\\t<fragment>`.",
     ]
-    for (cls, source, english), parts in sorted(by_message.items(), key=lambda kv: ([RULE, VALIDATION, AUTH].index(kv[0][0]), kv[0])):
+    for (cls, source, english), parts in sorted(by_message.items(), key=lambda kv: (CLASSES.index(kv[0][0]), kv[0])):
         out.append(f"= {cls}\t{source}\t{english}")
         out += [f"{lang}\t{part}" for lang, part in sorted(parts)]
     path = "runtime/src/audit/text/catalog.txt"
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(out) + "\n")
-    print(f"wrote {path}: {len(by_message)} messages, {len(seen)} fragments")
+    print(f"wrote {path}: {len(by_message)} messages, {sum(map(len, by_message.values()))} fragments")
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ enum Class {
     Rule,
     Validation,
     Auth,
+    Upstream,
 }
 
 /// Each fragment with its class and its message's English wording.
@@ -38,6 +39,7 @@ fn entries() -> impl Iterator<Item = (Class, &'static str, &'static str)> {
                 Some("rule") => Class::Rule,
                 Some("validation") => Class::Validation,
                 Some("auth") => Class::Auth,
+                Some("upstream") => Class::Upstream,
                 other => panic!("catalog.txt: unknown class {other:?}"),
             };
             current = (class, fields.nth(1).unwrap_or_default());
@@ -55,6 +57,8 @@ struct Automata {
     validation: AhoCorasick,
     /// Fragments of refusals of the caller, and the fragments themselves (the evidence).
     auth: (AhoCorasick, Vec<&'static str>),
+    /// Fragments of a database server's own errors, and the fragments themselves.
+    upstream: (AhoCorasick, Vec<&'static str>),
 }
 
 static AUTOMATA: LazyLock<Automata> = LazyLock::new(|| {
@@ -68,10 +72,14 @@ static AUTOMATA: LazyLock<Automata> = LazyLock::new(|| {
         AhoCorasick::new(fragments).expect("catalog.txt's fragments build an automaton")
     };
     let auth = fragments(|class| class == Class::Auth);
+    let upstream = fragments(|class| class == Class::Upstream);
     Automata {
         rules: build(&fragments(|class| class == Class::Rule)),
-        validation: build(&fragments(|class| class != Class::Auth)),
+        validation: build(&fragments(|class| {
+            matches!(class, Class::Rule | Class::Validation)
+        })),
         auth: (build(&auth), auth),
+        upstream: (build(&upstream), upstream),
     }
 });
 
@@ -113,7 +121,17 @@ pub(super) fn validation_wording(text: &str) -> bool {
 /// words ("Sie sind nicht berechtigt, diese Aktion durchzuführen."): the fragment found, as
 /// the catalog writes it.
 pub(super) fn auth_refusal(text: &str) -> Option<String> {
-    let (automaton, fragments) = &AUTOMATA.auth;
+    found(&AUTOMATA.auth, text)
+}
+
+/// A database server's own error in its translated catalog's words, as a tool passes it on
+/// ("la sintaxis de entrada no es válida para tipo integer", "llave duplicada viola
+/// restricción de unicidad"): the fragment found, as the catalog writes it.
+pub(super) fn database_error(text: &str) -> Option<String> {
+    found(&AUTOMATA.upstream, text)
+}
+
+fn found((automaton, fragments): &(AhoCorasick, Vec<&'static str>), text: &str) -> Option<String> {
     let found = automaton.find(&normal(text))?;
     Some(fragments[found.pattern().as_usize()].to_owned())
 }
@@ -124,7 +142,8 @@ mod tests {
 
     /// A message's English wording with its placeholders filled, as a server prints it.
     fn filled(english: &str) -> String {
-        let placeholder = regex::Regex::new(r"\{[a-z_]+\}|%\([a-z_]+\)[sdr]|QQ[ZY]|7777").unwrap();
+        let placeholder =
+            regex::Regex::new(r"\{[a-z_]+\}|%\([a-z_]+\)[sdr]|%[sdu]|QQ[ZY]|7777").unwrap();
         placeholder.replace_all(english, "10").into_owned()
     }
 
@@ -140,8 +159,15 @@ mod tests {
         let mut misread = Vec::new();
         for (class, english) in headers {
             let text = filled(english);
-            if class != Class::Auth && !super::super::reads_as_validation(&text) {
+            let validation = matches!(class, Class::Rule | Class::Validation);
+            if validation && !super::super::reads_as_validation(&text) {
                 misread.push(format!("not validation wording: {text}"));
+            }
+            if class == Class::Upstream {
+                if super::super::upstream_text(&text).is_none() {
+                    misread.push(format!("not upstream text: {text}"));
+                }
+                continue;
             }
             if class == Class::Auth {
                 if super::super::auth_wording(&text).is_none() {
@@ -190,6 +216,18 @@ mod tests {
             assert!(reading.as_said, "{text}");
         }
         assert_eq!(auth_refusal("Die Aktion wurde durchgeführt."), None);
+    }
+
+    #[test]
+    fn a_databases_translated_errors_are_upstream_text() {
+        for text in [
+            "Error al consultar el pedido: la sintaxis de entrada no es válida para tipo integer: «x»",
+            "Speichern fehlgeschlagen: doppelter Schlüsselwert verletzt Unique-Constraint »orders_pkey«",
+        ] {
+            let (what, _) = super::super::upstream_text(text).expect(text);
+            assert_eq!(what, "database error", "{text}");
+        }
+        assert_eq!(database_error("Der Schlüssel ist doppelt vorhanden."), None);
     }
 
     #[test]

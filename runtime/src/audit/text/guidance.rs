@@ -345,7 +345,7 @@ pub fn gives_guidance(text: &str) -> bool {
     if own.trim().is_empty() {
         // A structured failure: its own words are its message, error, detail and hint.
         return json_words(text).is_some_and(|words| said(&words))
-            || field_messages(text).is_some_and(|words| super::catalog::states_rule(&words));
+            || field_messages(text).is_some_and(|words| said(&words));
     }
     said(own)
 }

@@ -16,6 +16,11 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             // "오류:  "), in its translations; an ODBC driver's bracketed source.
             r#"|(?-i:(^|[\s:：(（])(ERROR|FATAL|PANIC|FEHLER|ERREUR|ERRORE|ERRO|FOUT|FEL|FEIL|VIRHE|HIBA|CHYBA|BŁĄD|HATA|ОШИБКА|ПОМИЛКА|ΣΦΑΛΜΑ|LỖI|FATALE|ВАЖНО|错误|致命错误|エラー|致命的エラー|오류|치명적오류)[:：]  \S)|\[Microsoft\]\[(ODBC|SQL Server)"#,
             r#"|SQLITE_[A-Z]+|unterminated quoted string|unrecognized token|invalid input syntax for (type )?\w+|^LINE \d+: |\bPDOException\b|\bSQLSTATE\["#,
+            // PostgreSQL's own English for the errors `catalog.rs` reads in its translations.
+            r#"|\bdeadlock detected|canceling statement due to (statement|lock) timeout|could not serialize access due to|current transaction is aborted, commands ignored"#,
+            r#"|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|numeric field overflow"#,
+            r#"|\binteger out of range|value too long for type character|is out of range for type \w+|invalid input value for enum|too many connections for role"#,
+            r#"|date/time field value out of range|\b(column|function) "?[\w.]+"? does not exist|operator does not exist: |unnamed portal parameter \$\d"#,
         )),
         ("network or HTTP client", concat!(
             r"\bE(ACCES|PERM|NOENT|ISDIR|NOTDIR|EXIST|MFILE|NAMETOOLONG|ROFS|BUSY|PIPE|CONNABORTED|ADDRINUSE)\b|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|getaddrinfo|connection refused|connection reset by peer|HTTPS?ConnectionPool|Max retries exceeded",
@@ -127,14 +132,18 @@ fn multiline(source: &str) -> Regex {
 /// upstream's HTML error page or JSON error body passed through, a cloud provider's error
 /// with its resource identifiers (ARNs, subscription and project paths, service accounts),
 /// internal host names, IP addresses, absolute file paths, exception class and runtime
-/// function names. What kind, and the excerpt.
+/// function names; a database server's own error in its translations' words. What kind,
+/// and the excerpt.
 pub fn upstream_text(text: &str) -> Option<(&'static str, String)> {
-    UPSTREAM.iter().find_map(|(what, re)| {
-        re.find_iter(text)
-            .map(|m| m.as_str().trim())
-            .find(|m| !innocent(what, m))
-            .map(|m| (*what, m.to_owned()))
-    })
+    UPSTREAM
+        .iter()
+        .find_map(|(what, re)| {
+            re.find_iter(text)
+                .map(|m| m.as_str().trim())
+                .find(|m| !innocent(what, m))
+                .map(|m| (*what, m.to_owned()))
+        })
+        .or_else(|| super::catalog::database_error(text).map(|m| ("database error", m)))
 }
 
 /// A match that is not upstream text after all: a validation library's error class (the
