@@ -402,10 +402,11 @@ static VALIDATION: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(invalid|must (be|contain|match|have|not|start|end)|should (be|have)|expected|required|is not an? (valid|allowed)|not an? valid|validation (error|failed)",
         r"|out of range|too (long|short|large|small|big|many|few)|at (most|least)|exceeds?|malformed|is not of type|failed validating",
-        // Django's and Django REST framework's own English (`catalog.rs` reads their
-        // translations): "no more than 10 characters", "less than or equal to 100", "Enter a
-        // valid URL", "This field may not be blank".
-        r"|no (more|fewer) than|(greater|less) than or equal to|enter an? (valid|number|whole number)|(cannot|may not|can't) be (blank|null|empty)",
+        // Django's, Django REST framework's and Hibernate Validator's own English
+        // (`catalog.rs` reads their translations): "no more than 10 characters", "less than
+        // or equal to 100", "Enter a valid URL", "may not be blank", "not a well-formed
+        // email address".
+        r"|no (more|fewer) than|(greater|less) than or equal to|enter an? (valid|number|whole number)|(cannot|may not|can't) be (blank|null|empty)|not an? well-formed",
         r"|(failed to|could not|cannot|can't|unable to) (parse|convert)|not in a correct format|invalid syntax|no enum constant|was not found in the enum",
         r"|(does not|doesn't|fails to) match|could not be parsed|cannot be parsed|bad (uri|value|argument|input)|is not uri|cannot unmarshal",
         // A value refused for lying outside an allowed set: "is not in allowed_buckets",
