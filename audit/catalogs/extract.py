@@ -4,12 +4,14 @@ argument breaks, and a validation failure, in every language they ship (issue 43
 A detector written from a corpus's misses reads that corpus and little else; a framework's
 catalog is what real servers print. This reads the catalogs of Django REST framework,
 Django and PostgreSQL 15 (their gettext files; PostgreSQL's from Debian's postgresql-15),
-Hibernate Validator's message bundles (Debian's libhibernate-validator-java, 5.3.6) and has ajv-i18n and zod 4 word each failure themselves
+Hibernate Validator's message bundles (Debian's libhibernate-validator-java, 5.3.6) and
+Symfony's validator and security XLIFF catalogs (Debian's php-symfony-validator and
+php-symfony-security-core) and has ajv-i18n and zod 4 word each failure themselves
 (`messages.cjs`), then keeps each translation's literal parts (what is left when the
 placeholders are cut out), normalised as `catalog.rs` normalises a text: lowercased, curly
 apostrophes straight, each run of whitespace one space.
 
-    apt-get install postgresql-15 libhibernate-validator-java
+    apt-get install postgresql-15 libhibernate-validator-java php-symfony-validator php-symfony-security-core
     python3 -m venv /tmp/cat && /tmp/cat/bin/pip install django==5.2.19 djangorestframework==3.18.3 polib
     mkdir -p /tmp/catnpm && (cd /tmp/catnpm && npm init -y && npm i ajv-i18n@4.2.0 zod@4.6.7)
     /tmp/cat/bin/python audit/catalogs/extract.py /tmp/catnpm     # from the repository's root
@@ -153,13 +155,51 @@ HIBERNATE = {
     VALIDATION: ["org.hibernate.validator.constraints.Email.message"],
 }
 
+# Symfony's validator and security messages (XLIFF), by source text: what PHP services
+# answer a bad argument, and a refused caller, with.
+SYMFONY = {
+    RULE: [
+        "This value should be of type {{ type }}.",
+        "This value should be {{ limit }} or less.",
+        "This value is too long. It should have {{ limit }} character or less.|This value is too long. It should have {{ limit }} characters or less.",
+        "This value should be {{ limit }} or more.",
+        "This value is too short. It should have {{ limit }} character or more.|This value is too short. It should have {{ limit }} characters or more.",
+        "This value should not be blank.",
+        "This value should not be null.",
+        "This value should be a valid number.",
+        "This value should be greater than {{ compared_value }}.",
+        "This value should be greater than or equal to {{ compared_value }}.",
+        "This value should be less than {{ compared_value }}.",
+        "This value should be less than or equal to {{ compared_value }}.",
+        "This value should be between {{ min }} and {{ max }}.",
+        "This value should be positive.",
+    ],
+    VALIDATION: [
+        "The value you selected is not a valid choice.",
+        "This value is not valid.",
+        "This value is not a valid email address.",
+        "This value is not a valid UUID.",
+        "This value is not a valid URL.",
+        "This value is not a valid date.",
+    ],
+    # (Not "Account has expired.", "No token could be found.", "Not privileged to request
+    # the resource.", "Authentication credentials could not be found.": the English rules
+    # do not read them as auth failures, and a translation is read as its original.)
+    AUTH: [
+        "Invalid credentials.",
+        "Credentials have expired.",
+        "Account is disabled.",
+        "Account is locked.",
+    ],
+}
+
 # ajv-i18n's and zod's failures (`messages.cjs`'s keys): every ajv message says what the
 # value must be; zod's say what was expected, but for a bad e-mail address.
 ZOD_VALIDATION = {"email"}
 ZOD_SKIP = {"unrecognized"}
 
 PLACEHOLDER = re.compile(
-    r"\{[a-z_]+\}|%\([a-z_]+\)[sdr]|\$?%[sdum]|QQ[ZY]|7777+|/QQZ/|\b(string|number|int|undefined|boolean)\b",
+    r"\{[a-z_]+\}|%\([a-z_]+\)[sdr]|\$?%[sdum]|\{\{ ?\w+ ?\}\}|%\w+%|QQ[ZY]|7777+|/QQZ/|\b(string|number|int|undefined|boolean)\b",
     re.IGNORECASE,
 )
 EDGE = " \t.,:;!?\"'«»„“”‚‘()[]|/`=<>*-。、：，"
@@ -234,6 +274,25 @@ def hibernate(jar):
                     yield "hibernate-validator", cls, english[key], lang, bundle[key]
 
 
+def xliff(paths):
+    """(class, english, lang, translation) from Symfony's XLIFF catalogs; a plural's forms
+    (`one|many`) each on their own."""
+    import xml.etree.ElementTree as ET
+
+    ns = "{urn:oasis:names:tc:xliff:document:1.2}"
+    wanted = {source: cls for cls, sources in SYMFONY.items() for source in sources}
+    for path in sorted(paths):
+        lang = os.path.basename(path).split(".")[1]
+        if lang.startswith("en"):
+            continue
+        for unit in ET.parse(path).getroot().iter(f"{ns}trans-unit"):
+            source, target = unit.find(f"{ns}source").text, unit.find(f"{ns}target").text
+            if source in wanted and target:
+                english = source.split("|")[-1]
+                for form in target.split("|"):
+                    yield "symfony", wanted[source], english, lang, form
+
+
 def javascript(npm_root):
     here = os.path.dirname(os.path.abspath(__file__))
     lines = subprocess.run(
@@ -259,6 +318,13 @@ def main():
         for r in gettext(POSTGRES, glob.glob("/usr/share/locale/*/LC_MESSAGES/postgres-15.mo"))
     ]
     rows += list(hibernate("/usr/share/java/hibernate-validator.jar"))
+    symfony = "/usr/share/php/Symfony/Component"
+    rows += list(
+        xliff(
+            glob.glob(f"{symfony}/Validator/Resources/translations/validators.*.xlf")
+            + glob.glob(f"{symfony}/Security/Core/Resources/translations/security.*.xlf")
+        )
+    )
     rows += list(javascript(npm_root))
     # A fragment is kept once, under the first message (by class, rule first) that has it,
     # and not where it is its English original's wording: English is the English rules' to
@@ -276,7 +342,8 @@ def main():
             by_message.setdefault((cls, source, english), []).append((lang, part))
     out = [
         "# Generated by audit/catalogs/extract.py from Django REST framework 3.18.3, Django 5.2.19,",
-        "# PostgreSQL 15, Hibernate Validator 5.3.6, ajv-i18n 4.2.0 and zod 4.6.7:",
+        "# PostgreSQL 15, Hibernate Validator 5.3.6, Symfony's validator and security, ajv-i18n 4.2.0",
+        "# and zod 4.6.7:",
         "# `= <class>\\t<source>\\t<English>` then `<lang>\\t<fragment>`.",
     ]
     for (cls, source, english), parts in sorted(by_message.items(), key=lambda kv: (CLASSES.index(kv[0][0]), kv[0])):

@@ -245,7 +245,7 @@ static NEGATED: LazyLock<Regex> = LazyLock::new(|| {
 /// `between 1 and 100`, `one of`, `at most`, `required`, `is not of type 'integer'`).
 static RULE: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(must (be|contain|match|have|not|start|end|include|stay|remain|lie|reside|come from)|should (be|have|contain|match)|expected|(is|are) required|required (argument|parameter|field|property|value)|(field|argument|parameter|value) (is )?required|missing required|is not an? (allowed)|is not of type",
+        r"\b(must (be|contain|match|have|not|start|end|include|stay|remain|lie|reside|come from)|should (not )?(be|have|contain|match)|expected|(is|are) required|required (argument|parameter|field|property|value)|(field|argument|parameter|value) (is )?required|missing required|is not an? (allowed)|is not of type",
         r"|too (long|short|large|small|big|many|few)|at (most|least)|between -?[\d.]+ and -?[\d.]+|one of|no (more|longer|fewer|less) than",
         r"|starts? at -?\d|(minimum|maximum|max|min) is -?\d|(does not|doesn't|fails to) match (the )?(required )?(format|pattern|regex)\W{0,3}\S|required pattern",
         r"|(greater|less|more|fewer) than|exceeds? (the )?(maximum|limit|max)|maximum (length|size|value) is|minimum (length|size|value) is|accepted (values|formats?)|valid (values|formats?) (are|is))\b",
@@ -400,12 +400,12 @@ fn collect_strings(value: &serde_json::Value, out: &mut Vec<String>, depth: usiz
 
 static VALIDATION: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(invalid|must (be|contain|match|have|not|start|end)|should (be|have)|expected|required|is not an? (valid|allowed)|not an? valid|validation (error|failed)",
+        r"\b(invalid|must (be|contain|match|have|not|start|end)|should (not )?(be|have)|expected|required|is not an? (valid|allowed)|not an? valid|(is|are) not valid|validation (error|failed)",
         r"|out of range|too (long|short|large|small|big|many|few)|at (most|least)|exceeds?|malformed|is not of type|failed validating",
-        // Django's, Django REST framework's and Hibernate Validator's own English
+        // Django's, Django REST framework's, Hibernate Validator's and Symfony's own English
         // (`catalog.rs` reads their translations): "no more than 10 characters", "less than
         // or equal to 100", "Enter a valid URL", "may not be blank", "not a well-formed
-        // email address".
+        // email address" (and above: "should not be blank", "is not valid").
         r"|no (more|fewer) than|(greater|less) than or equal to|enter an? (valid|number|whole number)|(cannot|may not|can't) be (blank|null|empty)|not an? well-formed",
         r"|(failed to|could not|cannot|can't|unable to) (parse|convert)|not in a correct format|invalid syntax|no enum constant|was not found in the enum",
         r"|(does not|doesn't|fails to) match|could not be parsed|cannot be parsed|bad (uri|value|argument|input)|is not uri|cannot unmarshal",
