@@ -340,6 +340,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch T", "t-"),
     ("heldout batch U", "u-"),
     ("heldout batch V", "v-"),
+    ("heldout batch W", "w-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -478,10 +479,16 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-01 with batches T, U and V (300 texts written blind while that session's
-/// changes were made: every signal, 132 in 25 other languages), with the learned readers
-/// trained on tuning batches 1 to 25 but 20 (V measured that choice), rounded down
-/// (`audit/README.md`). T, U and V lowered injection recall (88% to 86%: their guard
+/// 2026-12-01, the second session of that date, with batch W (100 texts written blind at
+/// its start, 57 in 23 other languages; it measured that session's changes and the
+/// readers' training on tuning batches 26 and 27) and the frameworks' catalogs
+/// (`toolwright::audit`'s `catalog.txt`), rounded down (`audit/README.md`). W lowered
+/// stack traces' recall (91% to 89%: 6 of its 10 found) and injection precision (99% to
+/// 98%); the catalogs raised guidance precision (86% to 87%), and upstream precision was
+/// rounded up (88% to 89%) as policy recall (81% to 82%). Before: with batches T, U and V
+/// (300 texts written blind while an earlier session's changes were made: every signal,
+/// 132 in 25 other languages), with the learned readers trained on tuning batches 1 to 25
+/// but 20 (V measured that choice). T, U and V lowered injection recall (88% to 86%: their guard
 /// verdicts 23 of 32 found), policy recall (83% to 81%: 35 of 49), stack traces' recall
 /// (92% to 91%: 21 of 29) and upstream recall (93% to 92%); the retraining lowered auth
 /// precision (94% to 93%) and raised policy precision (91% to 92%). S had lowered auth
@@ -491,14 +498,14 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// 95% on A to R); auth's with the credential reader's words in more languages; echoes'
 /// with a short negative number standing alone (81% to 84%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 81, 93),
-    (Signal::PathDetailsAsResult, 95, 95),
-    (Signal::InjectionSignalAsResult, 86, 99),
-    (Signal::RawUpstreamText, 92, 88),
-    (Signal::StackTrace, 91, 100),
-    (Signal::PolicyEnumeration, 81, 92),
+    (Signal::AuthFailureAsResult, 81, 94),
+    (Signal::PathDetailsAsResult, 95, 96),
+    (Signal::InjectionSignalAsResult, 86, 98),
+    (Signal::RawUpstreamText, 92, 89),
+    (Signal::StackTrace, 89, 100),
+    (Signal::PolicyEnumeration, 82, 92),
     (Signal::ValidationEchoesValue, 84, 96),
-    (Signal::NoRetryGuidance, 91, 86),
+    (Signal::NoRetryGuidance, 91, 87),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
@@ -534,13 +541,20 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// its three auth failures still missed lowered auth recall to 98%, its raw guard
 /// responses upstream recall to 96%, until the readers were trained on batches 21 to 25
 /// too (the same session): since then these figures are in-sample for the readers.
+/// Batches 26 (auth failures and policies in free prose, 33 languages) and 27 (next steps
+/// and their absence side by side, upstream look-alikes, echoes; 28 languages) were
+/// measured before they were read (26: auth 62% / 96%, policy 76% / 85%, guidance 91% /
+/// 68%; 27: upstream 72% / 100%, guidance 97% / 83%); the frameworks' catalogs found
+/// their translated validation messages and PostgreSQL errors, and the readers were then
+/// trained on them too. Their writers count "not a valid UUID" and a bound in an upstream
+/// body as a next step, which the brief does not: guidance precision 95% to 94%.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 98, 99),
+    (Signal::AuthFailureAsResult, 99, 99),
     (Signal::PathDetailsAsResult, 98, 98),
     (Signal::InjectionSignalAsResult, 97, 95),
     (Signal::RawUpstreamText, 98, 97),
     (Signal::StackTrace, 97, 100),
-    (Signal::PolicyEnumeration, 94, 97),
-    (Signal::ValidationEchoesValue, 83, 98),
-    (Signal::NoRetryGuidance, 93, 93),
+    (Signal::PolicyEnumeration, 95, 97),
+    (Signal::ValidationEchoesValue, 84, 99),
+    (Signal::NoRetryGuidance, 94, 94),
 ];
