@@ -115,7 +115,6 @@ POSTGRES = {
         'new row for relation "%s" violates check constraint "%s"',
         'relation "%s" does not exist',
         'column "%s" does not exist',
-        "function %s does not exist",
         "operator does not exist: %s",
         "numeric field overflow",
         "integer out of range",

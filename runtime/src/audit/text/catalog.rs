@@ -228,6 +228,11 @@ mod tests {
             assert_eq!(what, "database error", "{text}");
         }
         assert_eq!(database_error("Der Schlüssel ist doppelt vorhanden."), None);
+        // A tool's own words about the caller's data are no database's.
+        assert_eq!(
+            super::super::upstream_text("Column Revenue does not exist in sheet Q3."),
+            None
+        );
     }
 
     #[test]

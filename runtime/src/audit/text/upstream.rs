@@ -20,7 +20,7 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             r#"|\bdeadlock detected|canceling statement due to (statement|lock) timeout|could not serialize access due to|current transaction is aborted, commands ignored"#,
             r#"|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|numeric field overflow"#,
             r#"|\binteger out of range|value too long for type character|is out of range for type \w+|invalid input value for enum|too many connections for role"#,
-            r#"|date/time field value out of range|\b(column|function) "?[\w.]+"? does not exist|operator does not exist: |unnamed portal parameter \$\d"#,
+            r#"|date/time field value out of range|\bcolumn "[\w.]+" does not exist|\bfunction [\w.]+\([^)]*\) does not exist|operator does not exist: |unnamed portal parameter \$\d"#,
         )),
         ("network or HTTP client", concat!(
             r"\bE(ACCES|PERM|NOENT|ISDIR|NOTDIR|EXIST|MFILE|NAMETOOLONG|ROFS|BUSY|PIPE|CONNABORTED|ADDRINUSE)\b|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|getaddrinfo|connection refused|connection reset by peer|HTTPS?ConnectionPool|Max retries exceeded",
