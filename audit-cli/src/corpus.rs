@@ -341,6 +341,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch U", "u-"),
     ("heldout batch V", "v-"),
     ("heldout batch W", "w-"),
+    ("heldout batch X", "x-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -479,13 +480,14 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-01, the second session of that date, with batch W (100 texts written blind at
-/// its start, 57 in 23 other languages; it measured that session's changes and the
-/// readers' training on tuning batches 26 and 27) and the frameworks' catalogs
-/// (`toolwright::audit`'s `catalog.txt`), rounded down (`audit/README.md`). W lowered
-/// stack traces' recall (91% to 89%: 6 of its 10 found) and injection precision (99% to
-/// 98%); the catalogs raised guidance precision (86% to 87%), and upstream precision was
-/// rounded up (88% to 89%) as policy recall (81% to 82%). Before: with batches T, U and V
+/// 2026-12-01, the second session of that date, with batches W and X (200 texts written
+/// blind during it, 113 in 25 other languages; W measured that session's changes and the
+/// readers' training on tuning batches 26 and 27, X the readers' training on the
+/// frameworks' catalogs), rounded down (`audit/README.md`). W and X lowered stack traces'
+/// recall (91% to 88%: 12 of their 19 found), injection precision (99% to 98%), path
+/// precision (96% to 95%); the catalog-trained readers raised auth recall by 6 found and
+/// lowered its precision (94% to 93%) on A to W; the catalogs raised guidance precision
+/// (86% to 87%), echoes' recall (84% to 85%). Before: with batches T, U and V
 /// (300 texts written blind while an earlier session's changes were made: every signal,
 /// 132 in 25 other languages), with the learned readers trained on tuning batches 1 to 25
 /// but 20 (V measured that choice). T, U and V lowered injection recall (88% to 86%: their guard
@@ -498,13 +500,13 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// 95% on A to R); auth's with the credential reader's words in more languages; echoes'
 /// with a short negative number standing alone (81% to 84%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 81, 94),
-    (Signal::PathDetailsAsResult, 95, 96),
+    (Signal::AuthFailureAsResult, 81, 93),
+    (Signal::PathDetailsAsResult, 95, 95),
     (Signal::InjectionSignalAsResult, 86, 98),
-    (Signal::RawUpstreamText, 92, 89),
-    (Signal::StackTrace, 89, 100),
-    (Signal::PolicyEnumeration, 82, 92),
-    (Signal::ValidationEchoesValue, 84, 96),
+    (Signal::RawUpstreamText, 93, 88),
+    (Signal::StackTrace, 88, 100),
+    (Signal::PolicyEnumeration, 81, 92),
+    (Signal::ValidationEchoesValue, 85, 96),
     (Signal::NoRetryGuidance, 91, 87),
 ];
 
@@ -547,9 +549,11 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// 68%; 27: upstream 72% / 100%, guidance 97% / 83%); the frameworks' catalogs found
 /// their translated validation messages and PostgreSQL errors, and the readers were then
 /// trained on them too. Their writers count "not a valid UUID" and a bound in an upstream
-/// body as a next step, which the brief does not: guidance precision 95% to 94%.
+/// body as a next step, which the brief does not: guidance precision 95% to 94%. The
+/// readers trained on the catalogs' fragments too (a fifth of a text's weight each) report
+/// a few auth failures more: auth precision 99% to 98%.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 99, 99),
+    (Signal::AuthFailureAsResult, 99, 98),
     (Signal::PathDetailsAsResult, 98, 98),
     (Signal::InjectionSignalAsResult, 97, 95),
     (Signal::RawUpstreamText, 98, 97),
