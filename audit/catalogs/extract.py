@@ -20,7 +20,8 @@ Each message is listed with its English wording and its class: `rule` (it states
 argument must be: guidance, and validation wording), `validation` (it only says the value
 is not valid), `auth` (the framework's refusal of the caller's credential or permission) or
 `upstream` (a database server's own error, which a tool passes on). `catalog.rs`'s tests hold the English wording to the same reading by the
-English rules, so a translation is read as its English original is.
+English rules, so a translation is read as its English original is. The learned readers
+are trained on the fragments too (`audit/model/train.py`): train them again after this.
 """
 
 import glob
