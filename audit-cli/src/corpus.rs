@@ -485,8 +485,8 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// readers' training on tuning batches 26 and 27, X the readers' training on the
 /// frameworks' catalogs), rounded down (`audit/README.md`). W and X lowered stack traces'
 /// recall (91% to 88%: 12 of their 19 found), injection precision (99% to 98%), path
-/// precision (96% to 95%); the catalog-trained readers raised auth recall by 6 found and
-/// lowered its precision (94% to 93%) on A to W; the catalogs raised guidance precision
+/// precision (96% to 95%); the catalog-trained auth reader raised auth recall by 6 found
+/// and lowered its precision (94% to 93%) on A to W; the catalogs raised guidance precision
 /// (86% to 87%), echoes' recall (84% to 85%). Before: with batches T, U and V
 /// (300 texts written blind while an earlier session's changes were made: every signal,
 /// 132 in 25 other languages), with the learned readers trained on tuning batches 1 to 25
@@ -503,7 +503,7 @@ const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 81, 93),
     (Signal::PathDetailsAsResult, 95, 95),
     (Signal::InjectionSignalAsResult, 86, 98),
-    (Signal::RawUpstreamText, 93, 88),
+    (Signal::RawUpstreamText, 92, 88),
     (Signal::StackTrace, 88, 100),
     (Signal::PolicyEnumeration, 81, 92),
     (Signal::ValidationEchoesValue, 85, 96),
