@@ -1,15 +1,17 @@
-//! How frameworks word a validation failure, and a refusal of the caller, in every language
-//! they ship: the literal parts of Django REST framework's, Django's, ajv-i18n's and zod's
-//! translated messages (`catalog.txt`, written by `audit/catalogs/extract.py` from the
-//! libraries themselves).
+//! How frameworks word a validation failure, and a refusal of the caller, and how a
+//! database words its errors, in every language they ship: the literal parts of Django REST
+//! framework's, Django's, Hibernate Validator's, Symfony's, ajv-i18n's, zod's and
+//! PostgreSQL's translated messages (`catalog.txt`, written by `audit/catalogs/extract.py`
+//! from the libraries themselves).
 //!
 //! Word lists written from a corpus's misses read that corpus and little else; a
 //! framework's catalog is what a real server prints, in Catalan as in Thai. Each message
 //! keeps its English wording and its class: a `rule` (what the argument must be: a next
-//! step, and validation wording), a `validation` (only that the value is not valid) or an
-//! `auth` refusal (the caller's credential or permission). The tests hold each English
-//! wording to the same reading by the English rules, so that a translation is read as its
-//! original is.
+//! step, and validation wording), a `validation` (only that the value is not valid), an
+//! `auth` refusal (the caller's credential or permission) or an `upstream` error (a
+//! database's own). The tests hold each English wording to the same reading by the English
+//! rules, so that a translation is read as its original is. The learned auth and guidance
+//! readers are trained on the fragments too (`audit/model/train.py`).
 
 use std::sync::LazyLock;
 
@@ -105,14 +107,14 @@ fn normal(text: &str) -> String {
     out
 }
 
-/// Whether a text states a rule in a framework's translated words ("Stellen Sie sicher,
-/// dass dieser Wert kleiner oder gleich 100 ist.", "toto pole je vyžadováno").
+/// Whether a text states a rule in a framework's translated words ("Stelle sicher, dass
+/// dieser Wert kleiner oder gleich 100 ist.", "toto pole je vyžadováno").
 pub(super) fn states_rule(text: &str) -> bool {
     AUTOMATA.rules.is_match(&normal(text))
 }
 
 /// Whether a text words a validation failure as a framework's catalog does, in any of its
-/// languages ("«x» no es una elección válida.", "無効な値です。").
+/// languages ("«x» no es una elección válida.", "不正な値です。").
 pub(super) fn validation_wording(text: &str) -> bool {
     AUTOMATA.validation.is_match(&normal(text))
 }
