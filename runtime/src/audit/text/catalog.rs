@@ -64,10 +64,11 @@ struct Automata {
 }
 
 static AUTOMATA: LazyLock<Automata> = LazyLock::new(|| {
+    let all: Vec<_> = entries().collect();
     let fragments = |keep: fn(Class) -> bool| -> Vec<&'static str> {
-        entries()
+        all.iter()
             .filter(|(class, ..)| keep(*class))
-            .map(|(.., f)| f)
+            .map(|&(.., f)| f)
             .collect()
     };
     let build = |fragments: &[&str]| {

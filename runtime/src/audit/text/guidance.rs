@@ -343,9 +343,13 @@ pub fn gives_guidance(text: &str) -> bool {
             })
     };
     if own.trim().is_empty() {
-        // A structured failure: its own words are its message, error, detail and hint.
-        return json_words(text).is_some_and(|words| said(&words))
-            || field_messages(text).is_some_and(|words| said(&words));
+        // A structured failure: its own words are its message, error, detail and hint, or
+        // a framework's messages by field.
+        let Ok(serde_json::Value::Object(object)) = serde_json::from_str(text.trim()) else {
+            return false;
+        };
+        return said(&object_words(&object))
+            || field_messages(&object).is_some_and(|words| said(&words));
     }
     said(own)
 }
@@ -354,7 +358,11 @@ pub fn gives_guidance(text: &str) -> bool {
 /// object, joined by sentences (an upstream's `errors` list is its words, not the server's).
 pub(super) fn json_words(text: &str) -> Option<String> {
     let value: serde_json::Value = serde_json::from_str(text.trim()).ok()?;
-    let object = value.as_object()?;
+    Some(object_words(value.as_object()?))
+}
+
+/// [`json_words`] of an object already read.
+fn object_words(object: &serde_json::Map<String, serde_json::Value>) -> String {
     let mut words = Vec::new();
     for key in ["message", "error", "detail", "title", "description"] {
         match object.get(key) {
@@ -367,17 +375,16 @@ pub(super) fn json_words(text: &str) -> Option<String> {
             _ => {}
         }
     }
-    Some(words.join(". "))
+    words.join(". ")
 }
 
 /// The messages of a framework's field-keyed body, Django REST framework's shape
 /// (`{"limit": ["Stelle sicher, dass dieser Wert kleiner oder gleich 100 ist."]}`): each
 /// field's list of strings, joined. A validator's raw list of errors (`[{"keyword": ...}]`)
 /// is its dump, not the server's words, and gives none.
-fn field_messages(text: &str) -> Option<String> {
-    let value: serde_json::Value = serde_json::from_str(text.trim()).ok()?;
+fn field_messages(object: &serde_json::Map<String, serde_json::Value>) -> Option<String> {
     let mut words = Vec::new();
-    for messages in value.as_object()?.values() {
+    for messages in object.values() {
         for message in messages.as_array()? {
             words.push(message.as_str()?);
         }
