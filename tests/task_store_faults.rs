@@ -79,16 +79,18 @@ impl Faulty {
             .unwrap_or(0)
     }
 
+    /// A call about the task `id`, counted; `op` gets the store and the id.
     fn ask<'a, T: Send + 'a>(
         &'a self,
         id: &str,
-        op: impl FnOnce(Arc<MemoryTasks>) -> StoreFuture<'static, T> + Send + 'a,
+        op: impl FnOnce(Arc<MemoryTasks>, String) -> StoreFuture<'static, T> + Send + 'a,
     ) -> StoreFuture<'a, T> {
+        let id = id.to_owned();
         *self
             .reached_by
             .lock()
             .unwrap()
-            .entry(id.to_owned())
+            .entry(id.clone())
             .or_default() += 1;
         let mut mode = self.mode.subscribe();
         Box::pin(async move {
@@ -103,34 +105,31 @@ impl Faulty {
                 tokio::time::sleep(Duration::from_millis(5)).await;
             }
             let inner = Arc::clone(&self.inner.lock().unwrap());
-            op(inner).await
+            op(inner, id).await
         })
     }
 }
 
 impl TaskStore for Faulty {
     fn insert<'a>(&'a self, id: &'a str, record: String, ttl: Duration) -> StoreFuture<'a, bool> {
-        let id = id.to_owned();
-        self.ask(&id.clone(), move |inner| {
+        self.ask(id, move |inner, id| {
             Box::pin(async move { inner.insert(&id, record, ttl).await })
         })
     }
     fn get<'a>(&'a self, id: &'a str) -> StoreFuture<'a, Option<String>> {
-        let id = id.to_owned();
-        self.ask(&id.clone(), move |inner| {
+        self.ask(id, |inner, id| {
             Box::pin(async move { inner.get(&id).await })
         })
     }
     fn replace<'a>(&'a self, id: &'a str, old: &'a str, new: String) -> StoreFuture<'a, bool> {
-        let (id, old) = (id.to_owned(), old.to_owned());
-        self.ask(&id.clone(), move |inner| {
+        let old = old.to_owned();
+        self.ask(id, move |inner, id| {
             Box::pin(async move { inner.replace(&id, &old, new).await })
         })
     }
     fn now<'a>(&'a self, id: &'a str) -> StoreFuture<'a, u64> {
-        let id = id.to_owned();
         let behind = self.behind_min.load(Ordering::SeqCst) * 60_000;
-        self.ask(&id.clone(), move |inner| {
+        self.ask(id, move |inner, id| {
             Box::pin(async move { Ok(inner.now(&id).await? - behind) })
         })
     }
