@@ -30,7 +30,9 @@ import os
 import re
 import subprocess
 import sys
-import unicodedata
+import tempfile
+import xml.etree.ElementTree as ET
+import zipfile
 
 import django
 import polib
@@ -255,9 +257,6 @@ def properties(path):
 
 def hibernate(jar):
     """(class, english, lang, translation) from Hibernate Validator's message bundles."""
-    import zipfile
-    import tempfile
-
     with zipfile.ZipFile(jar) as z, tempfile.TemporaryDirectory() as tmp:
         bundles = {}
         for n in z.namelist():
@@ -277,8 +276,6 @@ def hibernate(jar):
 def xliff(paths):
     """(class, english, lang, translation) from Symfony's XLIFF catalogs; a plural's forms
     (`one|many`) each on their own."""
-    import xml.etree.ElementTree as ET
-
     ns = "{urn:oasis:names:tc:xliff:document:1.2}"
     wanted = {source: cls for cls, sources in SYMFONY.items() for source in sources}
     for path in sorted(paths):
