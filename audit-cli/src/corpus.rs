@@ -479,8 +479,11 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
     out
 }
 
-/// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-01, the second session of that date, with batches W and X (200 texts written
+/// The held-out part's floors (recall %, precision %). Stack traces': 95% / 99%, as
+/// measured after the trace patterns drawn from real runtimes' traces (`traces.txt`, the
+/// third session of 2026-12-01; they were not chosen on this part): recall 88% to 95% (173
+/// of 182 found), one false finding (precision 100% to 99.4%). The others: its figures as
+/// measured on 2026-12-01, the second session of that date, with batches W and X (200 texts written
 /// blind during it, 113 in 25 other languages; W measured that session's changes and the
 /// readers' training on tuning batches 26 and 27, X the readers' training on the
 /// frameworks' catalogs), rounded down (`audit/README.md`). W and X lowered stack traces'
@@ -504,7 +507,7 @@ const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::PathDetailsAsResult, 95, 95),
     (Signal::InjectionSignalAsResult, 86, 98),
     (Signal::RawUpstreamText, 92, 88),
-    (Signal::StackTrace, 88, 100),
+    (Signal::StackTrace, 95, 99),
     (Signal::PolicyEnumeration, 81, 92),
     (Signal::ValidationEchoesValue, 85, 96),
     (Signal::NoRetryGuidance, 91, 87),

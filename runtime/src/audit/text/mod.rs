@@ -1024,6 +1024,36 @@ mod tests {
         }
     }
 
+    /// Every trace real runtimes print (`traces.txt`, written by `audit/catalogs/traces/gen.py`
+    /// from CPython, Node, Ruby, PHP, Perl, Go, OpenJDK, Erlang, Elixir, Lua, OCaml, Tcl, Rust,
+    /// C with AddressSanitizer, Mono, R, GHC and Guile) is a stack trace as printed, escaped
+    /// inside a JSON error body, and flattened to one line; no compiler's or linter's diagnostic
+    /// about code the caller sent is one.
+    #[test]
+    fn real_runtimes_traces_are_traces_and_their_compilers_diagnostics_are_not() {
+        let mut wrong = Vec::new();
+        let mut counted = [0, 0];
+        for record in include_str!("traces.txt").split("=== ").skip(1) {
+            let (header, text) = record.split_once('\n').expect("a header line");
+            let text = text.trim_end();
+            let json = serde_json::json!({ "error": text }).to_string();
+            let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            let trace = header.starts_with("trace");
+            counted[usize::from(trace)] += 1;
+            for (form, shown) in [
+                ("as printed", text),
+                ("in JSON", &json),
+                ("on one line", &flat),
+            ] {
+                if stack_trace(shown).is_some() != trace {
+                    wrong.push(format!("{header} ({form})"));
+                }
+            }
+        }
+        assert!(counted[0] >= 10 && counted[1] >= 30, "{counted:?}");
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
     /// A guard's verdict in more forms: a classifier's label in Russian, input trying to
     /// change the instructions, a personal-data detector's entity types, a DLP filter.
     #[test]

@@ -166,13 +166,13 @@ const SOURCE: &str = r"(py|pyx|js|mjs|cjs|ts|tsx|jsx|java|kt|kts|scala|groovy|cl
 
 static STACK: LazyLock<Regex> = LazyLock::new(|| {
     let frames = [
-        // Python.
-        r#"Traceback \(most recent call last\)|File "[^"]+", line \d+"#,
+        // Python (and OCaml's `in file "x.ml", line 3`), also escaped inside a JSON string.
+        r#"Traceback \(most recent call last\)|File \\?"[^"\n]+\\?", line \d+"#,
         // A frame in any runtime: a source file and a line, written `file:12`, `file:12:5`,
         // `file:line 12`, `file(12)` or `file", line 12`, after `at`, `in`, `from` or `#N`
         // (JavaScript, .NET, Mono, Ruby, PHP, Go, Rust, Java's `(X.java:12)`).
         &format!(
-            r#"(\bat\b|\bin\b|\bfrom\b|^\s*#\d+|\(|^\s*|\\t|\\n)\s*[^\s()'"]*\.{SOURCE}(:line \d+|:\d+|\(\d+\))"#
+            r#"(\bat\b|\bin\b|\bfrom\b|^\s*#\d+|\(|^\s*|\\t(at|from)?|\\n)\s*[^\s()'"]*\.{SOURCE}(:line \d+|:\d+|\(\d+\))"#
         ),
         // Java and .NET frames with their method: `at a.B.c(B.java:1)`, `at A.B.C (...) [0x1] in`.
         r"\bat [\w$.<>/]+\((Native Method|Unknown Source|[\w$]+\.\w+:\d+)\)",
@@ -185,6 +185,17 @@ static STACK: LazyLock<Regex> = LazyLock::new(|| {
         // "x.php", "line": 779`; not a linter's `"errors": [{"file": ...}]`).
         r"\bin (function|call from)\s+[\w.']+:[\w']+/\d+|^\s+(場所|bei|à|en|в|在|em|위치)\s+[A-Za-z_][\w`<>+]*(\.[\w`<>+]+)+\(",
         r"\bat [^()\n]{1,120} \((node:[\w/]+|internal/[\w/.]+):\d+:\d+\)",
+        // Ruby's `x.rb:12:in `load'`, Elixir's `lib/x.ex:3: Orders.load/1`, Perl's `at x.pl
+        // line 3` (die's, and Carp's `called at`), an Erlang stack as a term (`{file,"x.erl"},
+        // {line,5}`), Lua's and Rust's headers, Tcl's `(procedure "load" line 2)`, R's `Calls:
+        // handle -> load`, GHC's `CallStack (from HasCallStack)` and `called at x.hs:2:10 in`,
+        // Guile's `In procedure error:`, a C frame from AddressSanitizer or gdb (`#0
+        // 0x55787d6d61c3 in load /srv/app/orders.c:2`).
+        r"[^\s()'`]+\.rb:\d+:in [`']|\.(exs?|erl):\d+: :?[\w.]+/\d+\b|\bat \S+\.(pl|pm|t) line \d+\b",
+        r#"\{:?file,\s*\\?["'][^"'\\]+\.(erl|exs?)\\?["']\},\s*\{:?line,\s*\d+\}"#,
+        r#"stack traceback:|\[C\]: in |\(procedure \\?"[^"\\]+\\?" line \d+\)|Calls: [\w.]+ -> [\w.]+"#,
+        r"CallStack \(from HasCallStack\)|\bcalled at \S+\.hs:\d+:\d+ in |\bIn procedure [\w!?*<>=/+-]+:",
+        r"#\d+\s+0x[0-9a-f]{4,} in [\w:~<>]+|\bERROR: AddressSanitizer:",
         &format!(
             r#""(trace|stack|frames|backtrace)"\s*:\s*\[\s*\{{\s*"file"\s*:\s*"[^"]+\.{SOURCE}"\s*,\s*"line"\s*:\s*\d+"#
         ),
@@ -197,14 +208,18 @@ static STACK: LazyLock<Regex> = LazyLock::new(|| {
 /// Mono `in file.cs:12`, Ruby `file.rb:12:in`, PHP `#0 file.php(28)`, Go `file.go:24 +0x65`,
 /// Rust `src/main.rs:10:5`), Java frames (`at a.B.c(B.java:1)`, also escaped inside a JSON
 /// string as `\n\tat ...`), Go (`goroutine 1 [running]`), Rust (`panicked at`, `stack
-/// backtrace:`), PHP (`Stack trace:`, `{main}`).
+/// backtrace:`), PHP (`Stack trace:`, `{main}`), and the forms of the runtimes whose real
+/// traces `traces.txt` holds (Perl, Erlang, Elixir, Lua, OCaml, Tcl, R, GHC, Guile, C under
+/// AddressSanitizer), as printed, escaped inside a JSON string or flattened to one line.
 ///
 /// A compiler's or a linter's diagnostic about the caller's own code (`Main.java:4: error:`,
-/// `snippet.js:1:10  error`, `Main.java:4: エラー:`) is not a frame.
+/// `snippet.js:1:10  error`, `Main.java:4: エラー:`, Go's `main.go:5:1: expected operand`,
+/// Ruby's `x.rb:2: syntax error`, Perl's `at x.pl line 1, near "..."`, OCaml's `File
+/// "x.ml", line 1, characters 18-23:`) is not a frame.
 pub fn stack_trace(text: &str) -> Option<String> {
     static DIAGNOSTIC: LazyLock<Regex> = LazyLock::new(|| {
         pattern(
-            r"^(:\d+)*:?\s*(error|warning|note|hint|エラー|警告|错误|錯誤|오류|경고|fehler|warnung|erreur|avertissement|errore|avviso|ошибка|предупреждение|błąd|hata|uyarı)\b",
+            r#"^(:\d+)*:?\s*(error|warning|note|hint|エラー|警告|错误|錯誤|오류|경고|fehler|warnung|erreur|avertissement|errore|avviso|ошибка|предупреждение|błąd|hata|uyarı|syntax error|expected|unexpected|undefined|undeclared|cannot (use|find)|missing return|invalid operation|\S+ declared (and|but) not used|(variable|function) \S+ (is )?(unbound|undefined|unused|unsafe))\b|^, near \\?"|^, characters \d+-\d+:"#,
         )
     });
     STACK
