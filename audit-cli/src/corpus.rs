@@ -365,6 +365,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 25", "t25-"),
     ("tuning batch 26", "t26-"),
     ("tuning batch 27", "t27-"),
+    ("tuning batch 28", "t28-"),
 ];
 
 /// The held-out part scored under the next-step rule `audit/README.md` decided: a bound in
@@ -556,12 +557,12 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// readers trained on the catalogs' fragments too (a fifth of a text's weight each) report
 /// a few auth failures more: auth precision 99% to 98%.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 99, 98),
+    (Signal::AuthFailureAsResult, 97, 98),
     (Signal::PathDetailsAsResult, 98, 98),
-    (Signal::InjectionSignalAsResult, 97, 95),
-    (Signal::RawUpstreamText, 98, 97),
+    (Signal::InjectionSignalAsResult, 97, 94),
+    (Signal::RawUpstreamText, 98, 96),
     (Signal::StackTrace, 97, 100),
     (Signal::PolicyEnumeration, 95, 97),
-    (Signal::ValidationEchoesValue, 84, 99),
+    (Signal::ValidationEchoesValue, 84, 98),
     (Signal::NoRetryGuidance, 94, 94),
 ];
