@@ -1,0 +1,3 @@
+module fleetops/router
+
+go 1.19
