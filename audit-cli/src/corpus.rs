@@ -342,6 +342,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch V", "v-"),
     ("heldout batch W", "w-"),
     ("heldout batch X", "x-"),
+    ("heldout batch Y", "y-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -480,11 +481,16 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
     out
 }
 
-/// The held-out part's floors (recall %, precision %). Stack traces': 95% / 99%, as
-/// measured after the trace patterns drawn from real runtimes' traces (`traces.txt`, the
-/// third session of 2026-12-01; they were not chosen on this part): recall 88% to 95% (173
-/// of 182 found), one false finding (precision 100% to 99.4%). The others: its figures as
-/// measured on 2026-12-01, the second session of that date, with batches W and X (200 texts written
+/// The held-out part's floors (recall %, precision %): its figures as measured on
+/// 2026-12-01, the third session of that date, with batch Y (100 texts written blind during
+/// it: 18 stack traces from 13 runtimes, 27 auth failures, 63 texts in 24 other languages;
+/// it measured the session's changes), rounded down (`audit/README.md`). The trace patterns
+/// drawn from real runtimes' traces (`traces.txt`; not chosen on this part) raised stack
+/// traces' recall from 88% to 95% on A to X and brought one false finding (precision 100%
+/// to 99.4%); Y lowered injection recall (86% to 85%: 8 of its 11 guard verdicts found) and
+/// echoes' recall (85% to 84%: 7 of 12); the readers' training on tuning batch 28 lowered
+/// policy precision (92.0% to 91.9% on A to X). Before: as measured on 2026-12-01, the
+/// second session of that date, with batches W and X (200 texts written
 /// blind during it, 113 in 25 other languages; W measured that session's changes and the
 /// readers' training on tuning batches 26 and 27, X the readers' training on the
 /// frameworks' catalogs), rounded down (`audit/README.md`). W and X lowered stack traces'
@@ -506,16 +512,16 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 81, 93),
     (Signal::PathDetailsAsResult, 95, 95),
-    (Signal::InjectionSignalAsResult, 86, 98),
+    (Signal::InjectionSignalAsResult, 85, 98),
     (Signal::RawUpstreamText, 92, 88),
     (Signal::StackTrace, 95, 99),
-    (Signal::PolicyEnumeration, 81, 92),
-    (Signal::ValidationEchoesValue, 85, 96),
+    (Signal::PolicyEnumeration, 81, 91),
+    (Signal::ValidationEchoesValue, 84, 96),
     (Signal::NoRetryGuidance, 91, 87),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 83, 88)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 82, 87)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 23
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
@@ -557,10 +563,10 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// readers trained on the catalogs' fragments too (a fifth of a text's weight each) report
 /// a few auth failures more: auth precision 99% to 98%.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 97, 98),
+    (Signal::AuthFailureAsResult, 99, 98),
     (Signal::PathDetailsAsResult, 98, 98),
     (Signal::InjectionSignalAsResult, 97, 94),
-    (Signal::RawUpstreamText, 98, 96),
+    (Signal::RawUpstreamText, 98, 97),
     (Signal::StackTrace, 97, 100),
     (Signal::PolicyEnumeration, 95, 97),
     (Signal::ValidationEchoesValue, 84, 98),
