@@ -343,6 +343,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch W", "w-"),
     ("heldout batch X", "x-"),
     ("heldout batch Y", "y-"),
+    ("heldout batch Z", "z-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -482,9 +483,14 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-01, the third session of that date, with batch Y (100 texts written blind during
-/// it: 18 stack traces from 13 runtimes, 27 auth failures, 63 texts in 24 other languages;
-/// it measured the session's changes), rounded down (`audit/README.md`). The trace patterns
+/// 2026-12-01, the third session of that date, with batches Y and Z (200 texts written blind
+/// during it: 18 stack traces from 13 runtimes, 58 auth failures, 120 texts in 24 other
+/// languages; each measured the session's changes before it), rounded down
+/// (`audit/README.md`). Z lowered injection recall (85% to 83%: 8 of its 13 guard verdicts
+/// found), upstream recall (92% to 91%), stack traces' (95% to 94%: 8 of 9) and policy
+/// recall (81% to 80%: 15 of 22); the auth reader trained on identity providers' catalogs
+/// found 2 more of Z's auth failures, and 1 fewer of A to Y's (625 found of 668 reported to
+/// 624 of 669). The trace patterns
 /// drawn from real runtimes' traces (`traces.txt`; not chosen on this part) raised stack
 /// traces' recall from 88% to 95% on A to X and brought one false finding (precision 100%
 /// to 99.4%); Y lowered injection recall (86% to 85%: 8 of its 11 guard verdicts found) and
@@ -511,11 +517,11 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// with a short negative number standing alone (81% to 84%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 81, 93),
-    (Signal::PathDetailsAsResult, 95, 95),
-    (Signal::InjectionSignalAsResult, 85, 98),
-    (Signal::RawUpstreamText, 92, 88),
-    (Signal::StackTrace, 95, 99),
-    (Signal::PolicyEnumeration, 81, 91),
+    (Signal::PathDetailsAsResult, 95, 96),
+    (Signal::InjectionSignalAsResult, 83, 98),
+    (Signal::RawUpstreamText, 91, 88),
+    (Signal::StackTrace, 94, 99),
+    (Signal::PolicyEnumeration, 80, 91),
     (Signal::ValidationEchoesValue, 84, 96),
     (Signal::NoRetryGuidance, 91, 87),
 ];

@@ -56,3 +56,48 @@ for (const lang of Object.keys(z.locales).sort()) {
     if (issue) console.log(JSON.stringify({ source: "zod", lang, key, text: issue.message }));
   }
 }
+
+// Identity providers' refusals of the caller, in every language they ship: Keycloak's login
+// theme (as keycloakify 11.16.0 bundles it), Auth0's Lock 14.3.0 and Clerk's localizations
+// 4.18.0. Printed with their English original's key; extract.py keeps those the English
+// rules read as an auth failure.
+const KEYCLOAK = [
+  "invalidUserMessage", "invalidUsernameMessage", "invalidUsernameOrEmailMessage", "invalidPasswordMessage",
+  "accountDisabledMessage", "accountTemporarilyDisabledMessage", "sessionNotActiveMessage",
+  "permissionNotApprovedMessage", "insufficientPermissionMessage", "invalidTotpMessage",
+  "invalidAccessCodeMessage", "expiredCodeMessage", "consentDenied", "access-denied",
+];
+const fs = require("fs");
+const keycloakDir = path.join(root, "node_modules", "keycloakify", "login", "i18n", "messages_defaultSet");
+for (const file of fs.readdirSync(keycloakDir).filter((f) => /^[a-z]{2}(-[A-Z]{2})?\.js$/.test(f)).sort()) {
+  const lang = file.replace(/\.js$/, "");
+  const messages = require(path.join(keycloakDir, file)).default;
+  for (const key of KEYCLOAK) {
+    if (messages[key]) console.log(JSON.stringify({ source: "keycloak", lang, key, text: messages[key] }));
+  }
+}
+
+const LOCK = [
+  ["login", "blocked_user"], ["login", "invalid_user_password"], ["login", "lock.invalid_email_password"],
+  ["login", "lock.invalid_username_password"], ["login", "lock.unauthorized"], ["login", "too_many_attempts"],
+];
+const lockDir = path.join(root, "node_modules", "auth0-lock", "lib", "i18n");
+for (const file of fs.readdirSync(lockDir).filter((f) => f.endsWith(".js")).sort()) {
+  const lang = file.replace(/\.js$/, "");
+  const dict = require(path.join(lockDir, file)).default;
+  for (const [group, key] of LOCK) {
+    const text = dict && dict.error && dict.error[group] && dict.error[group][key];
+    if (text) console.log(JSON.stringify({ source: "auth0-lock", lang, key, text }));
+  }
+}
+
+const CLERK = ["organization_not_found_or_unauthorized", "oauth_access_denied", "form_password_incorrect", "not_allowed_access"];
+const clerk = need("@clerk/localizations");
+for (const name of Object.keys(clerk).sort()) {
+  const errors = clerk[name] && clerk[name].unstable__errors;
+  const lang = clerk[name] && clerk[name].locale;
+  if (!errors || !lang) continue;
+  for (const key of CLERK) {
+    if (typeof errors[key] === "string") console.log(JSON.stringify({ source: "clerk", lang, key, text: errors[key] }));
+  }
+}

@@ -11,7 +11,7 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"|invalid (username|user)[- ]?(or[- ]|/|-)?password|no permissions? to (run|access|perform|use|read|write|call)",
         r"|not authori[sz]ed|is not authori[sz]ed to|not allowed to perform",
         r"|(invalid|revoked|expired) or (invalid|revoked|expired) (api[ _-]?)?key\b|(invalid|incorrect|bad|wrong|missing) (or (expired|missing|invalid|revoked) )?(api[ _-]?(key|token)|(access|auth|bearer|id)[ _-]?token|token|credentials?|password|signature|client secret)",
-        r"|(api[ _-]?(key|token)|(access|auth|bearer)[ _-]?token|token|credentials?|password|session|signature) (is |was |has |have )?(been )?(invalid|expired|missing|revoked|rejected|not valid)",
+        r"|(api[ _-]?(key|token)|(access|auth|bearer)[ _-]?token|token|credentials?|password|session|signature) (is |was |has |have )?(been )?(invalid|expired|missing|revoked|rejected|not valid|not active)",
         r"|expired (token|session|credentials?)|expiredtoken|invalidclienttokenid|signaturedoesnotmatch",
         r"|bad credentials|invalid_(auth|token|grant|client|api_key)|not_authed|token_(expired|revoked)",
         r"|password authentication failed|permission check failed|resource not accessible by (integration|personal access token)",
@@ -30,13 +30,17 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         r"|lacks? (the )?(required )?(role|permission|scope|privilege)",
         r"|insufficient[ _](scopes?|permissions?|privileges?|access|rights)",
         r"|accessdenied(exception)?|authorizationfailed|permission_denied|access_denied",
-        r"|account (is |has been )?(locked|disabled|suspended)",
+        r"|account (is |has been )?(temporarily )?(locked|disabled|suspended|blocked)",
+        // Identity providers' own English (Keycloak's login theme, Auth0's Lock; their
+        // translations are in the catalogs): a user blocked, a permission or consent not
+        // granted.
+        r"|\buser is (blocked|disabled|locked)|permissions? (were |was |has not been |have not been )?not (granted|approved)|consent (was |has been )?(denied|refused|revoked)",
         // Stores' and brokers' own words, identity providers' codes, client certificates,
         // and a policy engine's refusal.
         r"|(?-i:WRONGPASS|NOPERM|NOAUTH)|authori[sz]ation violation|authentifizierung[^.\n]{0,40}fehlgeschlagen|\baadsts\d+",
         r"|no required ssl certificate|ssl certificate error|(client|peer) certificate (required|rejected|unknown|revoked|expired)|alert (unknown ca|bad certificate|certificate required)",
         r#"|decision\W{0,4}deny|"allow(ed)?"\s*:\s*false|enforce\([^)]*\)\s*=\s*false"#,
-        r"|not an? (member|owner|admin) of",
+        r"|(not|no longer) an? (member|owner|admin) of",
         r"|cannot (get|list|watch|create|update|patch|delete) resource",
         r"|(status|http|error code|returned|response|responded)\W{0,3}40[13]\b|\b40[13] (unauthori[sz]ed|forbidden)",
         // Providers' own codes and words for a caller refused: Slack's and OAuth's error

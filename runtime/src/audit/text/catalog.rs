@@ -1,8 +1,9 @@
 //! How frameworks word a validation failure, and a refusal of the caller, and how a
 //! database words its errors, in every language they ship: the literal parts of Django REST
 //! framework's, Django's, Hibernate Validator's, Symfony's, ajv-i18n's, zod's and
-//! PostgreSQL's translated messages (`catalog.txt`, written by `audit/catalogs/extract.py`
-//! from the libraries themselves).
+//! PostgreSQL's translated messages, and of three identity providers' refusals of the
+//! caller (Keycloak's login theme, Auth0's Lock, Clerk's localizations) (`catalog.txt`,
+//! written by `audit/catalogs/extract.py` from the libraries themselves).
 //!
 //! Word lists written from a corpus's misses read that corpus and little else; a
 //! framework's catalog is what a real server prints, in Catalan as in Thai. Each message
@@ -213,6 +214,9 @@ mod tests {
                 "Las credenciales de autenticación no se proveyeron.",
                 "las credenciales de autenticación no se proveyeron",
             ),
+            // Identity providers': Auth0's Lock, Keycloak's login theme.
+            ("L'utilisateur est bloqué.", "l'utilisateur est bloqué"),
+            ("La sessió no està activa.", "la sessió no està activa"),
         ] {
             assert_eq!(auth_refusal(text).as_deref(), Some(found), "{text}");
             let reading = super::super::auth_reading(text).expect(text);
