@@ -344,6 +344,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch X", "x-"),
     ("heldout batch Y", "y-"),
     ("heldout batch Z", "z-"),
+    ("heldout batch AA", "aa-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -490,7 +491,9 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// found), upstream recall (92% to 91%), stack traces' (95% to 94%: 8 of 9) and policy
 /// recall (81% to 80%: 15 of 22); the auth reader trained on identity providers' catalogs
 /// found 2 more of Z's auth failures, and 1 fewer of A to Y's (625 found of 668 reported to
-/// 624 of 669). The trace patterns
+/// 624 of 669). Then batch AA (100 texts, written blind the same session to measure one
+/// choice, which it turned down) lowered injection recall (83% to 82%: 8 of its 13 guard
+/// verdicts found) and the next-step policy recall (82% to 81%). The trace patterns
 /// drawn from real runtimes' traces (`traces.txt`; not chosen on this part) raised stack
 /// traces' recall from 88% to 95% on A to X and brought one false finding (precision 100%
 /// to 99.4%); Y lowered injection recall (86% to 85%: 8 of its 11 guard verdicts found) and
@@ -518,7 +521,7 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 81, 93),
     (Signal::PathDetailsAsResult, 95, 96),
-    (Signal::InjectionSignalAsResult, 83, 98),
+    (Signal::InjectionSignalAsResult, 82, 98),
     (Signal::RawUpstreamText, 91, 88),
     (Signal::StackTrace, 94, 99),
     (Signal::PolicyEnumeration, 80, 91),
@@ -527,7 +530,7 @@ const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 82, 87)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 81, 87)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 23
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
