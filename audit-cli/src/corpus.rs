@@ -484,21 +484,20 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-01, the third session of that date, with batches Y and Z (200 texts written blind
-/// during it: 18 stack traces from 13 runtimes, 58 auth failures, 120 texts in 24 other
-/// languages; each measured the session's changes before it), rounded down
-/// (`audit/README.md`). Z lowered injection recall (85% to 83%: 8 of its 13 guard verdicts
-/// found), upstream recall (92% to 91%), stack traces' (95% to 94%: 8 of 9) and policy
-/// recall (81% to 80%: 15 of 22); the auth reader trained on identity providers' catalogs
-/// found 2 more of Z's auth failures, and 1 fewer of A to Y's (625 found of 668 reported to
-/// 624 of 669). Then batch AA (100 texts, written blind the same session to measure one
-/// choice, which it turned down) lowered injection recall (83% to 82%: 8 of its 13 guard
-/// verdicts found) and the next-step policy recall (82% to 81%). The trace patterns
-/// drawn from real runtimes' traces (`traces.txt`; not chosen on this part) raised stack
-/// traces' recall from 88% to 95% on A to X and brought one false finding (precision 100%
-/// to 99.4%); Y lowered injection recall (86% to 85%: 8 of its 11 guard verdicts found) and
-/// echoes' recall (85% to 84%: 7 of 12); the readers' training on tuning batch 28 lowered
-/// policy precision (92.0% to 91.9% on A to X). Before: as measured on 2026-12-01, the
+/// 2026-12-01, the third session of that date, with batches Y, Z and AA (300 texts written
+/// blind during it: 18 stack traces from 13 runtimes, 89 auth failures, 175 texts in other
+/// languages, 24 or 25 in each batch; each measured a change made before it), rounded down
+/// (`audit/README.md`). In order: the trace patterns drawn from real runtimes' traces
+/// (`traces.txt`; not chosen on this part) raised stack traces' recall from 88% to 95% on A
+/// to X and brought one false finding (precision 100% to 99.4%); Y lowered injection recall
+/// (86% to 85%: 8 of its 11 guard verdicts found) and echoes' recall (85% to 84%: 7 of 12);
+/// the readers' training on tuning batch 28 lowered policy precision (92.0% to 91.9% on A
+/// to X); Z lowered injection recall (85% to 83%: 8 of 13), upstream recall (92% to 91%),
+/// stack traces' (95% to 94%: 8 of 9) and policy recall (81% to 80%: 15 of 22), and the
+/// auth reader trained on identity providers' catalogs found 2 more of Z's auth failures
+/// and 1 fewer of A to Y's (625 found of 668 reported to 624 of 669); AA (which turned a
+/// choice down) lowered injection recall (83% to 82%: 8 of 13) and the next-step policy
+/// recall (82% to 81%). Before: as measured on 2026-12-01, the
 /// second session of that date, with batches W and X (200 texts written
 /// blind during it, 113 in 25 other languages; W measured that session's changes and the
 /// readers' training on tuning batches 26 and 27, X the readers' training on the

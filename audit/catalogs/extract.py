@@ -8,9 +8,10 @@ Hibernate Validator's message bundles (Debian's libhibernate-validator-java, 5.3
 Symfony's validator and security XLIFF catalogs (Debian's php-symfony-validator and
 php-symfony-security-core), has ajv-i18n and zod 4 word each failure themselves, and reads
 three identity providers' translated refusals of the caller: Keycloak's login theme (as
-keycloakify bundles it), Auth0's Lock and Clerk's localizations (`messages.cjs`), then keeps each translation's literal parts (what is left when the
-placeholders are cut out), normalised as `catalog.rs` normalises a text: lowercased, curly
-apostrophes straight, each run of whitespace one space.
+keycloakify bundles it), Auth0's Lock and Clerk's localizations (`messages.cjs`). It keeps
+each translation's literal parts (what is left when the placeholders are cut out),
+normalised as `catalog.rs` normalises a text: lowercased, curly apostrophes straight, each
+run of whitespace one space.
 
     apt-get install postgresql-15 libhibernate-validator-java php-symfony-validator php-symfony-security-core
     python3 -m venv /tmp/cat && /tmp/cat/bin/pip install django==5.2.19 djangorestframework==3.18.3 polib
@@ -20,8 +21,9 @@ apostrophes straight, each run of whitespace one space.
 
 Each message is listed with its English wording and its class: `rule` (it states what the
 argument must be: guidance, and validation wording), `validation` (it only says the value
-is not valid), `auth` (the framework's or identity provider's refusal of the caller's credential or permission) or
-`upstream` (a database server's own error, which a tool passes on). `catalog.rs`'s tests hold the English wording to the same reading by the
+is not valid), `auth` (the framework's or identity provider's refusal of the caller's
+credential or permission) or `upstream` (a database server's own error, which a tool passes
+on). `catalog.rs`'s tests hold the English wording to the same reading by the
 English rules, so a translation is read as its English original is. The learned readers
 are trained on the fragments too (`audit/model/train.py`): train them again after this.
 """

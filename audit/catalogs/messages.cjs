@@ -59,8 +59,9 @@ for (const lang of Object.keys(z.locales).sort()) {
 
 // Identity providers' refusals of the caller, in every language they ship: Keycloak's login
 // theme (as keycloakify 11.16.0 bundles it), Auth0's Lock 14.3.0 and Clerk's localizations
-// 4.18.0. Printed with their English original's key; extract.py keeps those the English
-// rules read as an auth failure.
+// 4.18.0. Printed with their key; extract.py classes them as auth refusals under their
+// English original, leaving out those the English rules do not read as one (its IDP_SKIP),
+// which catalog.rs's test would refuse.
 const KEYCLOAK = [
   "invalidUserMessage", "invalidUsernameMessage", "invalidUsernameOrEmailMessage", "invalidPasswordMessage",
   "accountDisabledMessage", "accountTemporarilyDisabledMessage", "sessionNotActiveMessage",
@@ -91,7 +92,7 @@ for (const file of fs.readdirSync(lockDir).filter((f) => f.endsWith(".js")).sort
   }
 }
 
-const CLERK = ["organization_not_found_or_unauthorized", "oauth_access_denied", "form_password_incorrect", "not_allowed_access"];
+const CLERK = ["organization_not_found_or_unauthorized", "oauth_access_denied", "form_password_incorrect"];
 const clerk = need("@clerk/localizations");
 for (const name of Object.keys(clerk).sort()) {
   const errors = clerk[name] && clerk[name].unstable__errors;
