@@ -345,6 +345,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch Y", "y-"),
     ("heldout batch Z", "z-"),
     ("heldout batch AA", "aa-"),
+    ("heldout batch AB", "ab-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -484,9 +485,10 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-01, the third session of that date, with batches Y, Z and AA (300 texts written
-/// blind during it: 18 stack traces from 13 runtimes, 89 auth failures, 175 texts in other
-/// languages, 24 or 25 in each batch; each measured a change made before it), rounded down
+/// 2026-12-01, the third session of that date, with batches Y, Z, AA and AB (400 texts
+/// written blind during it: 18 stack traces from 13 runtimes, 114 auth failures, 58 guard
+/// verdicts, 228 texts in other languages, 24 to 26 in each batch; each measured a change
+/// made before it), rounded down
 /// (`audit/README.md`). In order: the trace patterns drawn from real runtimes' traces
 /// (`traces.txt`; not chosen on this part) raised stack traces' recall from 88% to 95% on A
 /// to X and brought one false finding (precision 100% to 99.4%); Y lowered injection recall
@@ -497,7 +499,10 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// auth reader trained on identity providers' catalogs found 2 more of Z's auth failures
 /// and 1 fewer of A to Y's (625 found of 668 reported to 624 of 669); AA (which turned a
 /// choice down) lowered injection recall (83% to 82%: 8 of 13) and the next-step policy
-/// recall (82% to 81%). Before: as measured on 2026-12-01, the
+/// recall (82% to 81%); AB (which turned a learned injection reader down) lowered injection
+/// recall (82% to 79%: 11 of its 21 guard verdicts found), policy recall (80% to 79%: 11 of
+/// 22), the next-step policy recall (81% to 80%) and upstream precision (88.3% to 88.0%).
+/// Before: as measured on 2026-12-01, the
 /// second session of that date, with batches W and X (200 texts written
 /// blind during it, 113 in 25 other languages; W measured that session's changes and the
 /// readers' training on tuning batches 26 and 27, X the readers' training on the
@@ -520,16 +525,16 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 81, 93),
     (Signal::PathDetailsAsResult, 95, 96),
-    (Signal::InjectionSignalAsResult, 82, 98),
-    (Signal::RawUpstreamText, 91, 88),
+    (Signal::InjectionSignalAsResult, 79, 98),
+    (Signal::RawUpstreamText, 91, 87),
     (Signal::StackTrace, 94, 99),
-    (Signal::PolicyEnumeration, 80, 91),
-    (Signal::ValidationEchoesValue, 84, 96),
+    (Signal::PolicyEnumeration, 79, 91),
+    (Signal::ValidationEchoesValue, 85, 96),
     (Signal::NoRetryGuidance, 91, 87),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 81, 87)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 80, 87)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 23
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
