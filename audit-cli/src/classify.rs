@@ -393,7 +393,9 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         if let Some(m) = path {
             add(Signal::PathDetailsAsResult, &m);
         }
-        if let Some(m) = text::injection_signal(&masked) {
+        // A guard's verdict as the patterns and the learned reader read it together (a
+        // caught injection's echo, above, is the patterns' alone).
+        if let Some(m) = model::INJECTION.read(&read, &masked, text::injection_signal(&masked)) {
             add(Signal::InjectionSignalAsResult, &m);
         }
         // A next step or the rule broken, in the failure's own words (not in an attached

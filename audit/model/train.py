@@ -44,6 +44,7 @@ MODELS = {
     "guidance": ("no-retry-guidance", 16.0, "masked"),
     "upstream": ("raw-upstream-text", 16.0, "own"),
     "path": ("path-details-as-result", 16.0, "paths"),
+    "injection": ("injection-signal-as-result", 16.0, "masked"),
 }
 # `classify::MASK` and `classify::TRAVERSAL_TARGET`.
 MASK, TRAVERSAL_TARGET = "<input>", "/etc/passwd"
@@ -264,6 +265,7 @@ def figures(found, labels):
 # giving no next step). Both chosen on the tuning part and the test fixture.
 PRECISION_GIVEN = 0.02
 NEAR = 0.005
+ADDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
 
 
 def fresh(dumps, rows, labels, scores, signal):
@@ -282,7 +284,7 @@ def fresh(dumps, rows, labels, scores, signal):
     pairs = []
     for veto in (0.0, 0.1, 0.2, 0.3):
         cells = []
-        for add in (0.6, 0.7, 0.8, 0.9, 1.01):
+        for add in ADDS:
             found = (pat & (scores >= veto)) | (scores >= add)
             recall, precision = rates(found, labels)
             f1 = 2 * recall * precision / max(recall + precision, 1e-9)
@@ -299,7 +301,10 @@ def main():
     root = "."
     if "--folds" in sys.argv or "--fresh" in sys.argv:
         dumps = before(root)
+        only = [a.split("=", 1)[1] for a in sys.argv if a.startswith("--only=")]
         for name, (signal, C, view) in MODELS.items():
+            if only and name not in only:
+                continue
             rows = load(root, signal, view)
             labels, scores = out_of_batch(dumps, rows, C, catalog(root, name))
             print(f"{name} ({len(rows)} texts, {labels.sum()} labeled {signal}), leave one batch out:")
