@@ -346,6 +346,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch Z", "z-"),
     ("heldout batch AA", "aa-"),
     ("heldout batch AB", "ab-"),
+    ("heldout batch AC", "ac-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -485,6 +486,13 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
+/// 2026-12-01, the fourth session of that date, with batch AC (100 texts written blind
+/// during it, 27 guard verdicts, measuring the learned injection reader: 14 of its 27 found,
+/// with the reader and without), rounded down (`audit/README.md`). The reader, printed on
+/// A to AB after AC had kept it, found 13 more of their guard verdicts and dropped 2 false
+/// ones (183 found of 186 reported to 196 of 197; injection 80% / 98% to 85% / 99.5%); AC
+/// lowered injection recall to 82% and echoes' recall (85.2% to 84.96%: 11 of its 14).
+/// Before: as measured on
 /// 2026-12-01, the third session of that date, with batches Y, Z, AA and AB (400 texts
 /// written blind during it: 18 stack traces from 13 runtimes, 114 auth failures, 58 guard
 /// verdicts, 228 texts in other languages, 24 to 26 in each batch; each measured a change
@@ -525,11 +533,11 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 81, 93),
     (Signal::PathDetailsAsResult, 95, 96),
-    (Signal::InjectionSignalAsResult, 79, 98),
+    (Signal::InjectionSignalAsResult, 81, 99),
     (Signal::RawUpstreamText, 91, 87),
     (Signal::StackTrace, 94, 99),
     (Signal::PolicyEnumeration, 79, 91),
-    (Signal::ValidationEchoesValue, 85, 96),
+    (Signal::ValidationEchoesValue, 84, 96),
     (Signal::NoRetryGuidance, 91, 87),
 ];
 
