@@ -371,6 +371,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 26", "t26-"),
     ("tuning batch 27", "t27-"),
     ("tuning batch 28", "t28-"),
+    ("tuning batch 29", "t29-"),
 ];
 
 /// The held-out part scored under the next-step rule `audit/README.md` decided: a bound in
@@ -586,8 +587,8 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 99, 98),
     (Signal::PathDetailsAsResult, 98, 98),
-    (Signal::InjectionSignalAsResult, 97, 94),
-    (Signal::RawUpstreamText, 98, 97),
+    (Signal::InjectionSignalAsResult, 75, 94),
+    (Signal::RawUpstreamText, 98, 96),
     (Signal::StackTrace, 97, 100),
     (Signal::PolicyEnumeration, 95, 97),
     (Signal::ValidationEchoesValue, 84, 98),
