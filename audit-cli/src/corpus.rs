@@ -347,6 +347,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch AA", "aa-"),
     ("heldout batch AB", "ab-"),
     ("heldout batch AC", "ac-"),
+    ("heldout batch AD", "ad-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),

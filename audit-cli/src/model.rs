@@ -77,14 +77,15 @@ pub static PATH: Reader = Reader {
 };
 
 /// A guard's verdict (suspected prompt injection) given as a result: beside the patterns
-/// of the build before each batch (tuning batches 10 and 13 to 28), 80.3% / 98.1% became
-/// 84.8% / 100.0%. The only reader whose add is under 0.6: the grid reached down to 0.3
-/// when it was chosen (`train.py`'s `ADDS`), as the model alone read 87.1% / 100.0% of the
-/// tuning part's verdicts at 0.3, leave one batch out.
+/// of the build before each batch (tuning batches 10 and 13 to 29), 53.1% / 97.2% became
+/// 58.5% / 97.4%. The only reader whose add is under 0.6 (the grid reaches down to 0.3,
+/// `train.py`'s `ADDS`), and one that vetoes nothing: with batch 29's verdicts in 39
+/// languages in, a veto of 0.1 dropped 3 true verdicts the patterns found in words the
+/// model had not read, and 2 false ones.
 pub static INJECTION: Reader = Reader {
     model: LazyLock::new(|| Model::whole(include_bytes!("model/injection.bin"))),
-    veto: 0.1,
-    add: 0.3,
+    veto: 0.0,
+    add: 0.4,
 };
 
 impl Reader {

@@ -9,14 +9,21 @@ use std::sync::LazyLock;
 /// not trusted are "unsafe" too.)
 macro_rules! guard_words {
     () => {
-        r"enjeksiyon[^\s.,;:!?]*|inyección|iniezione|injeção|injectie|wstrzyknięci[^\s.,;:!?]*|инъекц[^\s.,;:!?]*|ін'єкц[^\s.,;:!?]*|modération|moderación|moderazione|moderação|moderatie|moderacj[^\s.,;:!?]*|moderace|moderointi[^\s.,;:!?]*|модерац[^\s.,;:!?]*|kötü amaçlı|malveillante?s?|maliciosos?|maliciosas?|malevol[oaie]|dannos[oaie]|kwaadaardige?|złośliw[^\s.,;:!?]*|вредоносн[^\s.,;:!?]*|шкідлив[^\s.,;:!?]*|filtre de sécurité|filtro de seguridad|filtro di sicurezza|filtro de segurança|beveiligingsfilter|filtr[^\s.,;:!?]* bezpieczeństwa|güvenlik filtre[^\s.,;:!?]*|фильтр[^\s.,;:!?]* безопасности"
+        r"enjeksiyon[^\s.,;:!?]*|inyección|iniezione|injeção|injectie|wstrzyknięci[^\s.,;:!?]*|инъекц[^\s.,;:!?]*|ін'єкц[^\s.,;:!?]*|modération|moderación|moderazione|moderação|moderatie|moderacj[^\s.,;:!?]*|moderace|moderointi[^\s.,;:!?]*|модерац[^\s.,;:!?]*|kötü amaçlı|malveillante?s?|maliciosos?|maliciosas?|malevol[oaie]|dannos[oaie]|kwaadaardige?|złośliw[^\s.,;:!?]*|вредоносн[^\s.,;:!?]*|шкідлив[^\s.,;:!?]*|filtre de sécurité|filtro de seguridad|filtro di sicurezza|filtro de segurança|beveiligingsfilter|filtr[^\s.,;:!?]* bezpieczeństwa|güvenlik filtre[^\s.,;:!?]*|фильтр[^\s.,;:!?]* безопасности|(indholds|innholds|innehålls|inhalts|inhouds|tartalom|sisältö|sisu)(filt|szűr|suodat)[^\s.,;:!?]*|filtr[^\s.,;:!?]* (treści|obsahu)|obsahov[ýé]m? filtr[^\s.,;:!?]*|filtr(o|ul)? de (contenido|conteúdo|conținut|contingut)|filtro (de |dei )?contenuti|filtre (de contenu|anti-hameçonnage)|moderáci[^\s.,;:!?]*|moderering[^\s.,;:!?]*|moderare|moderasi|kiểm duyệt|beveiligingsscan|sicherheitsscan|schadelijke?|schädliche?|ikke tilladt indhold|מערכת הסינון|φίλτρο[^\s.,;:!?]*|bộ lọc"
     };
 }
 
 /// What a guard did with the input, beyond English: detected, flagged, blocked, refused.
 macro_rules! guard_did {
     () => {
-        r"détecté[^\s.,;:!?]*|detectad[oa]s?|detectat[^\s.,;:!?]*|detetad[oa]s?|rilevat[oaie]|erkannt|gedetecteerd|wykryt[^\s.,;:!?]*|algılan[^\s.,;:!?]*|tespit edil[^\s.,;:!?]*|обнаружен[^\s.,;:!?]*|виявлен[^\s.,;:!?]*|signalé[^\s.,;:!?]*|segnalat[oaie]|señalad[oa]s?|sinalizad[oa]s?|markiert|gemarkeerd|oznaczon[^\s.,;:!?]*|işaretlen[^\s.,;:!?]*|bloqué[^\s.,;:!?]*|bloccat[oaie]|bloquead[oa]s?|blockiert|geblokkeerd|zablokowan[^\s.,;:!?]*|engellen[^\s.,;:!?]*|заблокирован[^\s.,;:!?]*|refusé[^\s.,;:!?]*|rechazad[oa]s?|rifiutat[oaie]|recusad[oa]s?|abgelehnt|geweigerd|odrzucon[^\s.,;:!?]*|reddedil[^\s.,;:!?]*|отклонен[^\s.,;:!?]*|bulundu"
+        r"détecté[^\s.,;:!?]*|detectad[oa]s?|detectat[^\s.,;:!?]*|detetad[oa]s?|rilevat[oaie]|erkannt|gedetecteerd|wykryt[^\s.,;:!?]*|algılan[^\s.,;:!?]*|tespit edil[^\s.,;:!?]*|обнаружен[^\s.,;:!?]*|виявлен[^\s.,;:!?]*|signalé[^\s.,;:!?]*|segnalat[oaie]|señalad[oa]s?|sinalizad[oa]s?|markiert|gemarkeerd|oznaczon[^\s.,;:!?]*|işaretlen[^\s.,;:!?]*|bloqué[^\s.,;:!?]*|bloccat[oaie]|bloquead[oa]s?|blockiert|geblokkeerd|zablokowan[^\s.,;:!?]*|engellen[^\s.,;:!?]*|заблокирован[^\s.,;:!?]*|refusé[^\s.,;:!?]*|rechazad[oa]s?|rifiutat[oaie]|recusad[oa]s?|abgelehnt|geweigerd|odrzucon[^\s.,;:!?]*|reddedil[^\s.,;:!?]*|отклонен[^\s.,;:!?]*|bulundu|afvist|avvist|stoppet|stoppades|stoppats|blokeret|blokkert|blockerades|blockerad|upptäckt[^\s.,;:!?]*|oppdaget|zablokován[^\s.,;:!?]*|zamietnut[^\s.,;:!?]*|zamítnut[^\s.,;:!?]*|blocat[^\s.,;:!?]*|respins[^\s.,;:!?]*|blokkol[^\s.,;:!?]*|elutasít[^\s.,;:!?]*|észlel[^\s.,;:!?]*|estetty|hylätty|havai[^\s.,;:!?]*|blokeeri[^\s.,;:!?]*|tuvasta[^\s.,;:!?]*|αποκλεί[^\s.,;:!?]*|εντοπ[^\s.,;:!?]*|απορρίφθηκε|блокиран[^\s.,;:!?]*|отхвърлен[^\s.,;:!?]*|заблоковано|відхилен[^\s.,;:!?]*|diblokir|ditolak|terdeteksi|dikesan|disekat|bị chặn|bị từ chối|phát hiện|נחסמ[^\s.,;:!?]*|זיהתה|זוהה|זוהו|مسدود|شناسایی|حظر|حُظر|رفض|رُفض|اكتشاف|رصد|अवरुद्ध|ब्लॉक|umezuiwa|imezuiwa|imekataliwa|blokiran[^\s.,;:!?]*|odbijen[^\s.,;:!?]*|zavrnjen[^\s.,;:!?]*|otkriven[^\s.,;:!?]*|zaznan[^\s.,;:!?]*|užblokuot[^\s.,;:!?]*|atmest[^\s.,;:!?]*|aptikt[^\s.,;:!?]*|bloķēt[^\s.,;:!?]*|bloquejat|rebutjat|afgewezen|tegengehouden|gesperrt|zurückgewiesen|festgestellt|wykrył[^\s.,;:!?]*|zablokował[^\s.,;:!?]*|barrad[oa]s?|gemarkeerd|gekennzeichnet"
+    };
+}
+
+/// Personal data a check may find in the input, beyond English's (2026-12-01, tuning batch 29).
+macro_rules! personal_data {
+    () => {
+        r"personal data|personal information|\bPII\b|číslo platební karty|číslo karty|persoonsgegevens|personenbezogene daten|données personnelles|datos personales|dati personali|dados pessoais|dane osobowe|персональн[^\s.,;:!?]* данн[^\s.,;:!?]*|персональн[^\s.,;:!?]* дан[^\s.,;:!?]*|個人番号|マイナンバー|个人信息|개인정보"
     };
 }
 
@@ -25,8 +32,8 @@ static INJECTION: LazyLock<Regex> = LazyLock::new(|| {
         r"\b(prompt[ _-]?injection|injection (attempt|detected)|jailbreak[^\s.,;:!?]*|prompt[ _-]?attack|pi_and_jailbreak",
         r"|(suspicious|malicious|unsafe|harmful|adversarial) (input|content|instructions?|query|request|text|prompt|message)",
         r"|(input|content|prompt|query|message|text|comment) (is|was|looks|seems) (unsafe|harmful|malicious|toxic)",
-        r"|security (check|filter|scan|policy|violation)",
-        r"|(content|input|query|prompt) (was |has been )?(blocked|flagged|rejected) (by|for)",
+        r"|security (check|filter|scan|violation)",
+        r"|(content|input|prompt) (was |has been )?(blocked|flagged|rejected) (by|for)",
         r"|(content|input|query|prompt|message|comment) (was |has been )?flagged",
         r"|policy violation|guardrails?( intervened)?|content (filter|safety)|moderation (flagged|blocked|rejected|verdict|api|endpoint|model)",
         r"|(rejected|blocked|flagged|refused) by (the )?([\w-]+ ){0,2}(moderation|guard|shield|filter|classifier)",
@@ -44,6 +51,28 @@ static INJECTION: LazyLock<Regex> = LazyLock::new(|| {
         r"|(safety|moderation|security) (system|filter|classifier)\b[^.\n]{0,30}\b(flagged|classified|blocked|held|rejected)|failed (a |the )?safety check|unsafecontent",
         r"|\b(held|blocked|removed) by moderation|flagged: [\w-]+|\binput (rail|guard)\b|verdict\W{0,3}block\b|jailbreak_attempt|prompt_attack|instruction override|role_override|system_prompt_exfiltration|ignore[- ]previous",
         r"|(?-i:\b(TOXICITY|SEVERE_TOXICITY|THREAT|INSULT|PROFANITY|IDENTITY_ATTACK) \d?[.,]\d+)",
+        // Instructions aimed at the assistant or the system, or hidden or suspicious ones,
+        // found in the input, in other languages; offensive or hateful content caught by a
+        // filter; a secret, a card number or personal data found in the input; a phishing
+        // verdict (2026-12-01, tuning batch 29).
+        r"|instruc(ciones|ções|tions|ții|tiuni|ții|cions) (ocult[ea]s|sospechosas|sospitoses|suspeitas|suspectes|cachées|ascunse|suspecte|dirigidas al asistente|adreçades a l'assistent|destinées à l'assistant|dirigidas ao assistente)|istruzioni (nascoste|sospette|rivolte all'assistente)",
+        r"|(versteckte|verdächtige|verborgene) (anweisungen|befehle)|(verborgen|verdachte) instructies|(ukryte|podejrzane) (instrukcje|polecenia)|(skryté|podezřelé) pokyny|(skrytá|podozrivé) (pokyny|príkazy)",
+        r"|(скрыт|подозрительн|служебн)[^\s.,;:!?]* (инструкц|команд)[^\s.,;:!?]*|(скрити|подозрителни) (инструкции|команди)|(приховані|підозрілі) (інструкції|команди)|(sumnjive|skrivene) (naredbe|upute)|gyanús utasítás[^\s.,;:!?]*|rejtett utasítás[^\s.,;:!?]*",
+        r"|piilotettu[^\s.,;:!?]* ohje[^\s.,;:!?]*|ohjeita avustajalle|(dolda|misstänkta|skjulte|mistænkelige) (instruktioner|instruksjoner)|(κρυφές|ενσωματωμένες|ύποπτες) εντολές|εντολές προς το σύστημα|sistem talimat[^\s.,;:!?]*|gizli talimat[^\s.,;:!?]*",
+        r"|(perintah|instruksi|arahan) (yang )?(mencurigakan|tersembunyi)|(chỉ thị|lệnh|hướng dẫn) (ẩn|đáng ngờ)|(छिपे हुए|संदिग्ध) (निर्देश|आदेश)|تعليمات (مخفية|مشبوهة|موج[ّ]?هة إلى النظام)|دستورالعمل[‌ ]?(های)? (مشکوک|پنهان)|הוראות (נסתרות|חשודות)",
+        r"|(asistento|asistentu|avustajan|pomočnika|асистента|ассистента|assistentens|assistentin) (nurodym|navodil|ohje|поведени|instrukt|instruks|поведінк)[^\s.,;:!?]*|(izmeniti|spremeniti|pakeisti|изменить|змінити|ändra|endre|ændre|muuttaa) [^.\n]{0,20}(asistent|pomočnik|ассистент|асистент|assistent|avustaja)[^\s.,;:!?]*",
+        r"|可疑(的)?指令|隐藏(的)?指令|システムへの指示|隠された指示|不審な指示|숨겨진 지시|의심스러운 (명령|지시)|시스템(에 대한)? 지시|พยายามสั่งการระบบ|คำสั่งแอบแฝง",
+        r"|(offensive|abusive|hateful|insulting|toxic|inappropriate) (content|language|remarks|words)|hate speech|(contenido|lenguaje) (ofensivo|inapropiado)|contenu (offensant|inapproprié|haineux)|propos (insultants|injurieux|haineux)|contenuto offensivo|espressioni offensive|conte[úu]do (impróprio|ofensivo|inadequado)|discurso de ódio",
+        r"|beleidigende[rn]? (inhalt|inhoud|sprache|äußerungen|taal)|anstößige[rn]? inhalt|obraźliw[^\s.,;:!?]*|urážliv[^\s.,;:!?]*|nenávistn[^\s.,;:!?]*|оскорбительн[^\s.,;:!?]*|образлив[^\s.,;:!?]*|solvav[^\s.,;:!?]*|sértő tartalom|loukkaava[^\s.,;:!?]*|krænkende|støtende|kränkande|maudhui yasiyofaa|ngôn từ thù ghét|nội dung không phù hợp|욕설|비방|혐오 표현|שפה פוגענית|תוכן פוגעני|محتوى (مسيء|غير لائق)|محتوای نامناسب|अपमानजनक|不当な表現|不適切な(内容|表現)|敏感话题|违规内容|侮辱",
+        r"|(possible |potential )?secrets? (found|detected)|(found|detected) (a |an )?(possible |potential )?(secret|api key|access key|credit card number|card number)|detect-secrets|(contains|includes) (a |an )?(credit card number|card number|api key|password|secret|social security number|iban)",
+        r"|(contains|includes|enthält|contient|contiene|contém|bevat|zawiera|obsahuje|содержит|містить|含まれ|包含|포함)[^.\n]{0,40}(",
+        personal_data!(),
+        r")|(",
+        personal_data!(),
+        r")[^.\n]{0,40}(含まれ|包含|포함|",
+        guard_did!(),
+        r")",
+        r"|phishing|hameçonnage|anti-hame[çc]onnage|suplantación de identidad",
         // A data-loss-prevention check that caught the content ("Die DLP-Richtlinie ... hat 3
         // Treffer der Kategorie IBAN erkannt"), and text addressed to the model found in
         // the input ("contains instructions aimed at the assistant").
