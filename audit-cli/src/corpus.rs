@@ -488,7 +488,14 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-01, the fourth session of that date, with batch AC (100 texts written blind
+/// 2026-12-01, the fourth session of that date, with batches AC and AD, rounded down
+/// (`audit/README.md`). AD (100 texts written blind, 31 guard verdicts) measured the guard
+/// patterns drawn from tuning batch 29 and the readers trained on it: 17 of its verdicts
+/// found before, 23 after. Printed on A to AC after AD had kept them, they found 21 more of
+/// its guard verdicts (210 found of 211 reported to 231 of 232: injection 82% to 90%) and
+/// one policy fewer (760 to 759 found), which with AD's 12 of 17 took policy recall under
+/// 79% (78.8%) and the next-step policy recall under 80% (79.8%).
+/// Before: with batch AC (100 texts written blind
 /// during it, 27 guard verdicts, measuring the learned injection reader: 14 of its 27 found,
 /// with the reader and without), rounded down (`audit/README.md`). The reader, printed on
 /// A to AB after AC had kept it, found 13 more of their guard verdicts and dropped 2 false
@@ -535,16 +542,16 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 81, 93),
     (Signal::PathDetailsAsResult, 95, 96),
-    (Signal::InjectionSignalAsResult, 81, 99),
-    (Signal::RawUpstreamText, 91, 87),
-    (Signal::StackTrace, 94, 99),
-    (Signal::PolicyEnumeration, 79, 91),
-    (Signal::ValidationEchoesValue, 84, 96),
-    (Signal::NoRetryGuidance, 91, 87),
+    (Signal::InjectionSignalAsResult, 88, 99),
+    (Signal::RawUpstreamText, 91, 88),
+    (Signal::StackTrace, 95, 99),
+    (Signal::PolicyEnumeration, 78, 91),
+    (Signal::ValidationEchoesValue, 84, 97),
+    (Signal::NoRetryGuidance, 91, 88),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 80, 87)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 79, 87)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 23
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
@@ -588,8 +595,8 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 99, 98),
     (Signal::PathDetailsAsResult, 98, 98),
-    (Signal::InjectionSignalAsResult, 75, 94),
-    (Signal::RawUpstreamText, 98, 96),
+    (Signal::InjectionSignalAsResult, 99, 97),
+    (Signal::RawUpstreamText, 98, 97),
     (Signal::StackTrace, 97, 100),
     (Signal::PolicyEnumeration, 95, 97),
     (Signal::ValidationEchoesValue, 84, 98),
