@@ -348,6 +348,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch AB", "ab-"),
     ("heldout batch AC", "ac-"),
     ("heldout batch AD", "ad-"),
+    ("heldout batch AE", "ae-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -488,8 +489,15 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-01, the fourth session of that date, with batches AC and AD, rounded down
-/// (`audit/README.md`). AD (100 texts written blind, 31 guard verdicts) measured the guard
+/// 2026-12-01, the fourth session of that date, with batches AC, AD and AE, rounded down
+/// (`audit/README.md`). AE (100 texts written blind) measured the readers' pairs chosen
+/// again on the wider grid: it kept the guidance reader's new pair (veto 0.1 to 0.2),
+/// which on the whole part traded guidance recall for precision (91.8% / 88.3% to 90.2% /
+/// 89.8%), and turned down the auth and policy readers' (each reported one false finding
+/// more on AE); the path reader's new pair (add 0.3), which AE would have kept, was turned
+/// down on the tuning part's own path precision (98% to 94%) and, disclosed, on the
+/// held-out part's printed beside it (97% to 92%). AE lowered auth precision (93.1% to
+/// 92.7%: 20 found of its 25 reported) and injection recall (88.2% to 87.96%: 9 of 11). AD (100 texts written blind, 31 guard verdicts) measured the guard
 /// patterns drawn from tuning batch 29 and the readers trained on it: 17 of its verdicts
 /// found before, 23 after. Printed on A to AC after AD had kept them, they found 21 more of
 /// its guard verdicts (210 found of 211 reported to 231 of 232: injection 82% to 90%) and
@@ -540,14 +548,14 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// 95% on A to R); auth's with the credential reader's words in more languages; echoes'
 /// with a short negative number standing alone (81% to 84%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 81, 93),
+    (Signal::AuthFailureAsResult, 81, 92),
     (Signal::PathDetailsAsResult, 95, 96),
-    (Signal::InjectionSignalAsResult, 88, 99),
+    (Signal::InjectionSignalAsResult, 87, 99),
     (Signal::RawUpstreamText, 91, 88),
     (Signal::StackTrace, 95, 99),
     (Signal::PolicyEnumeration, 78, 91),
     (Signal::ValidationEchoesValue, 84, 97),
-    (Signal::NoRetryGuidance, 91, 88),
+    (Signal::NoRetryGuidance, 90, 89),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
@@ -600,5 +608,5 @@ const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::StackTrace, 97, 100),
     (Signal::PolicyEnumeration, 95, 97),
     (Signal::ValidationEchoesValue, 84, 98),
-    (Signal::NoRetryGuidance, 94, 94),
+    (Signal::NoRetryGuidance, 94, 97),
 ];
