@@ -1,9 +1,9 @@
 """Train the models the black-box audit reads beside its patterns (issue 43).
 
 One logistic regression over hashed character n-grams per signal it reads (policy
-boundaries, auth failures, failures without a next step, upstream text, path details),
-trained on the tuning corpus only
-(`audit/corpus/tuning/*.json`; the held-out part is never read here). Writes
+boundaries, auth failures, failures without a next step, upstream text, path details,
+guard verdicts), trained on the tuning corpus only (`audit/corpus/tuning/*.json`; the
+held-out part is never read here). Writes
 `audit-cli/src/model/<name>.bin`, which `audit-cli/src/model.rs` reads, and
 `audit-cli/src/model/parity.json`, scores of a few texts the Rust side must reproduce.
 
@@ -12,6 +12,7 @@ trained on the tuning corpus only
     /tmp/twml/bin/python audit/model/train.py --folds    # leave-one-batch-out figures
     /tmp/twml/bin/python audit/model/train.py --fresh    # the same, beside patterns not yet
                                                          # tuned on the batch (before/*.json)
+    /tmp/twml/bin/python audit/model/train.py --fresh --only=injection   # one model's
 
 Features (the Rust side computes the same): the text lowercased, split on whitespace; each
 word padded with a space on both sides; every run of 2 to 5 characters of it; each run
@@ -33,8 +34,8 @@ from sklearn.linear_model import LogisticRegression
 
 BITS = 17
 # name: (signal, regularisation C, what it reads). C was chosen on the tuning part
-# (`--fresh`). Each model reads what `classify::findings` gives it: the auth and guidance
-# models isError results with the probe's strings masked ("masked"); the policy and
+# (`--fresh`). Each model reads what `classify::findings` gives it: the auth, guidance and
+# injection models isError results with the probe's strings masked ("masked"); the policy and
 # upstream models every failure (isError results and JSON-RPC errors), masked and with a
 # traversal's target masked too ("own"); the path model isError results, masked but for
 # a traversal's, which it reads as written, the probe's path in it ("paths").
@@ -265,6 +266,10 @@ def figures(found, labels):
 # giving no next step). Both chosen on the tuning part and the test fixture.
 PRECISION_GIVEN = 0.02
 NEAR = 0.005
+# The adds a pair may have (1.01: the model adds nothing). The grid started at 0.6 until
+# 2026-12-01 (the fourth session), when the guard verdicts' model, alone at 0.3, read more
+# of the tuning part's verdicts than the patterns at full precision; held-out batches AC
+# and AE measured what the wider grid chose (`README.md`).
 ADDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
 
 
