@@ -374,6 +374,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 27", "t27-"),
     ("tuning batch 28", "t28-"),
     ("tuning batch 29", "t29-"),
+    ("tuning batch 30", "t30-"),
 ];
 
 /// The held-out part scored under the next-step rule `audit/README.md` decided: a bound in
@@ -603,10 +604,10 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 99, 98),
     (Signal::PathDetailsAsResult, 98, 98),
-    (Signal::InjectionSignalAsResult, 99, 97),
-    (Signal::RawUpstreamText, 98, 97),
+    (Signal::InjectionSignalAsResult, 90, 97),
+    (Signal::RawUpstreamText, 97, 97),
     (Signal::StackTrace, 97, 100),
-    (Signal::PolicyEnumeration, 95, 97),
+    (Signal::PolicyEnumeration, 94, 97),
     (Signal::ValidationEchoesValue, 84, 98),
     (Signal::NoRetryGuidance, 94, 97),
 ];
