@@ -349,6 +349,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch AC", "ac-"),
     ("heldout batch AD", "ad-"),
     ("heldout batch AE", "ae-"),
+    ("heldout batch AF", "af-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -490,8 +491,12 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-01, the fourth session of that date, with batches AC, AD and AE, rounded down
-/// (`audit/README.md`). AE (100 texts written blind) measured the readers' pairs chosen
+/// 2026-12-01, the fourth session of that date, with batches AC, AD, AE and AF, rounded
+/// down (`audit/README.md`). AF (100 texts written blind, 32 guard verdicts) turned down the
+/// guard patterns drawn from tuning batch 30 and the readers' training on it (injection 25
+/// to 26 found of its 32, all 152 of 163 to 152 of 164 reported); it lowered injection
+/// recall (88.0% to 87.0%: 25 of 32) and echoes' recall (84.9% to 84.3%: 9 of 14), and the
+/// floors hold. AE (100 texts written blind) measured the readers' pairs chosen
 /// again on the wider grid: it kept the guidance reader's new pair (veto 0.1 to 0.2),
 /// which on the whole part traded guidance recall for precision (91.8% / 88.3% to 90.2% /
 /// 89.8%), and turned down the auth and policy readers' (each reported one false finding
