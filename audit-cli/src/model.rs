@@ -78,14 +78,12 @@ pub static PATH: Reader = Reader {
 };
 
 /// A guard's verdict (suspected prompt injection) given as a result: beside the patterns
-/// of the build before each batch (tuning batches 10 and 13 to 29), 53.1% / 97.2% became
-/// 58.5% / 97.4%. The only reader whose add is under 0.6 (the grid reaches down to 0.3,
-/// `train.py`'s `ADDS`), and one that vetoes nothing: with batch 29's verdicts in 39
-/// languages in, a veto of 0.1 dropped 3 true verdicts the patterns found in words the
-/// model had not read, and 2 false ones.
+/// of the build before each batch (tuning batches 10 and 13 to 30), 51.1% / 98.0% became
+/// 64.2% / 97.6%. The only reader whose add is under 0.6 (the grid reaches down to 0.3,
+/// `train.py`'s `ADDS`), and the only one trained on batch 30 (`ONLY_FOR`).
 pub static INJECTION: Reader = Reader {
     model: LazyLock::new(|| Model::whole(include_bytes!("model/injection.bin"))),
-    veto: 0.0,
+    veto: 0.1,
     add: 0.4,
 };
 

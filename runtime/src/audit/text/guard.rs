@@ -23,7 +23,7 @@ macro_rules! guard_did {
 /// Personal data a check may find in the input, beyond English's (2026-12-01, tuning batch 29).
 macro_rules! personal_data {
     () => {
-        r"personal data|personal information|\bPII\b|číslo platební karty|číslo karty|persoonsgegevens|personenbezogene daten|données personnelles|datos personales|dati personali|dados pessoais|dane osobowe|персональн[^\s.,;:!?]* данн[^\s.,;:!?]*|персональн[^\s.,;:!?]* дан[^\s.,;:!?]*|個人番号|マイナンバー|个人信息|개인정보"
+        r"personal data|personal information|\bPII\b|číslo platební karty|číslo karty|persoonsgegevens|personenbezogene daten|données personnelles|datos personales|dati personali|dados pessoais|dane osobowe|персональн[^\s.,;:!?]* данн[^\s.,;:!?]*|персональн[^\s.,;:!?]* дан[^\s.,;:!?]*"
     };
 }
 
@@ -61,18 +61,27 @@ static INJECTION: LazyLock<Regex> = LazyLock::new(|| {
         r"|piilotettu[^\s.,;:!?]* ohje[^\s.,;:!?]*|ohjeita avustajalle|(dolda|misstänkta|skjulte|mistænkelige) (instruktioner|instruksjoner)|(κρυφές|ενσωματωμένες|ύποπτες) εντολές|εντολές προς το σύστημα|sistem talimat[^\s.,;:!?]*|gizli talimat[^\s.,;:!?]*",
         r"|(perintah|instruksi|arahan) (yang )?(mencurigakan|tersembunyi)|(chỉ thị|lệnh|hướng dẫn) (ẩn|đáng ngờ)|(छिपे हुए|संदिग्ध) (निर्देश|आदेश)|تعليمات (مخفية|مشبوهة|موج[ّ]?هة إلى النظام)|دستورالعمل[‌ ]?(های)? (مشکوک|پنهان)|הוראות (נסתרות|חשודות)",
         r"|(asistento|asistentu|avustajan|pomočnika|асистента|ассистента|assistentens|assistentin) (nurodym|navodil|ohje|поведени|instrukt|instruks|поведінк)[^\s.,;:!?]*|(izmeniti|spremeniti|pakeisti|изменить|змінити|ändra|endre|ændre|muuttaa) [^.\n]{0,20}(asistent|pomočnik|ассистент|асистент|assistent|avustaja)[^\s.,;:!?]*",
-        r"|可疑(的)?指令|隐藏(的)?指令|システムへの指示|隠された指示|不審な指示|숨겨진 지시|의심스러운 (명령|지시)|시스템(에 대한)? 지시|พยายามสั่งการระบบ|คำสั่งแอบแฝง",
         r"|(offensive|abusive|hateful|insulting|toxic|inappropriate) (content|language|remarks|words)|hate speech|(contenido|lenguaje) (ofensivo|inapropiado)|contenu (offensant|inapproprié|haineux)|propos (insultants|injurieux|haineux)|contenuto offensivo|espressioni offensive|conte[úu]do (impróprio|ofensivo|inadequado)|discurso de ódio",
-        r"|beleidigende[rn]? (inhalt|inhoud|sprache|äußerungen|taal)|anstößige[rn]? inhalt|obraźliw[^\s.,;:!?]*|urážliv[^\s.,;:!?]*|nenávistn[^\s.,;:!?]*|оскорбительн[^\s.,;:!?]*|образлив[^\s.,;:!?]*|solvav[^\s.,;:!?]*|sértő tartalom|loukkaava[^\s.,;:!?]*|krænkende|støtende|kränkande|maudhui yasiyofaa|ngôn từ thù ghét|nội dung không phù hợp|욕설|비방|혐오 표현|שפה פוגענית|תוכן פוגעני|محتوى (مسيء|غير لائق)|محتوای نامناسب|अपमानजनक|不当な表現|不適切な(内容|表現)|敏感话题|违规内容|侮辱",
+        r"|beleidigende[rn]? (inhalt|inhoud|sprache|äußerungen|taal)|anstößige[rn]? inhalt|obraźliw[^\s.,;:!?]*|urážliv[^\s.,;:!?]*|nenávistn[^\s.,;:!?]*|оскорбительн[^\s.,;:!?]*|образлив[^\s.,;:!?]*|solvav[^\s.,;:!?]*|sértő tartalom|loukkaava[^\s.,;:!?]*|krænkende|støtende|kränkande|maudhui yasiyofaa|ngôn từ thù ghét|nội dung không phù hợp|שפה פוגענית|תוכן פוגעני|محتوى (مسيء|غير لائق)|محتوای نامناسب|अपमानजनक",
         r"|(possible |potential )?secrets? (found|detected)|(found|detected) (a |an )?(possible |potential )?(secret|api key|access key|credit card number|card number)|detect-secrets|(contains|includes) (a |an )?(credit card number|card number|api key|password|secret|social security number|iban)",
-        r"|(contains|includes|enthält|contient|contiene|contém|bevat|zawiera|obsahuje|содержит|містить|含まれ|包含|포함)[^.\n]{0,40}(",
+        r"|(contains|includes|enthält|contient|contiene|contém|bevat|zawiera|obsahuje|содержит|містить)[^.\n]{0,40}(",
         personal_data!(),
         r")|(",
         personal_data!(),
-        r")[^.\n]{0,40}(含まれ|包含|포함|",
+        r")[^.\n]{0,40}(",
         guard_did!(),
         r")",
         r"|phishing|hameçonnage|anti-hame[çc]onnage|suplantación de identidad",
+        // A scanner's verdict on what the input carries (malware, macros, an embedded
+        // script, a secret, a link that would carry data out), a model provider's refusal
+        // passed on (a finish or stop reason), and text that speaks to the assistant about
+        // its own rules, in plain prose (2026-12-01, tuning batch 30).
+        r"|\b(malware|virus|trojan|ransomware|eicar)\b[^.\n]{0,40}\b(found|detected|discovered)\b|\b(found|detected)\b[^.\n]{0,40}\b(malware|virus|trojan|ransomware)\b|(?-i:: [A-Z][\w.-]+ FOUND\b)",
+        r"|(contains|contain|contém|contiene|enthält|contient|bevat|zawiera|obsahuje)[^.\n]{0,20}\b(vba )?macros?\b|\bmacros? vba\b|\b(embedded|gömülü|eingebettet\w*|incrustad\w*|incorporad\w*|intégré\w*) ([\w ]{0,12})?<?(scripts?|betik|javascript)",
+        r"|secret scann(ing|er)|(found|detected)\b[^.\n]{0,40}\b(personal access token|access key|private key|api key)|pemindai keamanan|güvenlik tarama[^\s.,;:!?]*|security scanner|credential[- ]harvesting|quarantined by|exfiltrat[^\s.,;:!?]*",
+        r"|carry data out of|(data|secrets?|geheimen|daten|datos|dados|données)\b[^.\n]{0,60}\b(an? )?(external|externe[nr]?|extern[oa]s?|cizí|foreign|third-party) (url|server|servidor|serveur|host|domain)",
+        r"|(finish|stop|block)_?reason\W{0,4}(content_filter|refusal|safety|prohibited_content|blocklist|spii)\b",
+        r"|\b(addressed|directed|aimed) (to|at) me\b|dirigid[oa]s? a mí|адресован[^\s.,;:!?]* (мені|мне)|(change|cambie|cambiar|changer|ändern|mudar|cambiare) [^.\n]{0,12}\b(my|mis|mes|meine|minhas|le mie) (own |propias |propres |eigenen )?(rules|reglas|règles|regeln|regras|regole|instructions|instrucciones)|לעקוף את (ה)?(הנחיות|כללים)",
         // A data-loss-prevention check that caught the content ("Die DLP-Richtlinie ... hat 3
         // Treffer der Kategorie IBAN erkannt"), and text addressed to the model found in
         // the input ("contains instructions aimed at the assistant").
@@ -100,6 +109,11 @@ static INJECTION: LazyLock<Regex> = LazyLock::new(|| {
         r")\b",
         // Words with no word boundary around them in scripts written without spaces.
         r"|プロンプトインジェクション|不正な指示|提示词注入|(注入|インジェクション|인젝션|悪意|恶意|악의적|有害|유해)[^。\n]{0,20}(検出|检测|탐지|감지|ブロック|拦截|차단)|(検出|检测|탐지|감지|ブロック|拦截|차단)[^。\n]{0,20}(注入|インジェクション|인젝션|悪意|恶意|악의적|有害|유해)",
+        // Instructions aimed at the system or hidden, offensive content, personal data found,
+        // malware found, text trying to change the assistant (tuning batches 29 and 30).
+        r"|可疑(的)?指令|隐藏(的)?指令|システムへの指示|隠された指示|不審な指示|숨겨진 지시|의심스러운 (명령|지시)|시스템(에 대한)? 지시|พยายามสั่งการระบบ|คำสั่งแอบแฝง",
+        r"|욕설|비방|혐오 표현|不当な表現|不適切な(内容|表現)|敏感话题|违规内容|侮辱|악성 ?코드|マルウェア|恶意代码|病毒|改变助手|助手行为",
+        r"|(個人番号|マイナンバー|个人信息|개인정보)[^。\n]{0,40}(含まれ|包含|포함|検出|检测|탐지|감지)|(含まれ|包含|포함)[^。\n]{0,40}(個人番号|マイナンバー|个人信息|개인정보)",
     ))
 });
 
