@@ -350,6 +350,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch AD", "ad-"),
     ("heldout batch AE", "ae-"),
     ("heldout batch AF", "af-"),
+    ("heldout batch AG", "ag-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -491,8 +492,12 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-01, the fourth session of that date, with batches AC, AD, AE and AF, rounded
-/// down (`audit/README.md`). AF (100 texts written blind, 32 guard verdicts) turned down the
+/// 2026-12-01, the fourth session of that date, with batches AC to AG, rounded down
+/// (`audit/README.md`). AG (100 texts written blind, 31 guard verdicts) kept the guard
+/// patterns drawn from tuning batch 30 with the injection reader alone trained on it (27 to
+/// 31 found of its 31). Printed on A to AF after AG had kept them, they found 13 more guard
+/// verdicts and brought 3 false ones (288 found of 289 reported to 301 of 305: injection
+/// 87.0% / 99.7% to 90.9% / 98.7%), which took the injection precision floor to 98. AF (100 texts written blind, 32 guard verdicts) turned down the
 /// guard patterns drawn from tuning batch 30 and the readers' training on it (injection 25
 /// to 26 found of its 32, all 152 of 163 to 152 of 164 reported); it lowered injection
 /// recall (88.0% to 87.0%: 25 of 32) and echoes' recall (84.9% to 84.3%: 9 of 14), and the
@@ -556,7 +561,7 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 81, 92),
     (Signal::PathDetailsAsResult, 95, 96),
-    (Signal::InjectionSignalAsResult, 87, 99),
+    (Signal::InjectionSignalAsResult, 91, 98),
     (Signal::RawUpstreamText, 91, 88),
     (Signal::StackTrace, 95, 99),
     (Signal::PolicyEnumeration, 78, 91),
@@ -609,7 +614,7 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 99, 98),
     (Signal::PathDetailsAsResult, 98, 98),
-    (Signal::InjectionSignalAsResult, 90, 97),
+    (Signal::InjectionSignalAsResult, 99, 99),
     (Signal::RawUpstreamText, 97, 97),
     (Signal::StackTrace, 97, 100),
     (Signal::PolicyEnumeration, 94, 97),
