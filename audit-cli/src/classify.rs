@@ -345,12 +345,17 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     // as the path patterns or the path reader read a rejection, even one the reader's veto
     // keeps out of the path findings; an injection caught) is the same echo: the check read
     // the argument and quoted it.
-    let refused_hostile = matches!(
+    let hostile = matches!(
         probe.kind,
         Kind::Traversal | Kind::ResourceTraversal | Kind::Injection | Kind::Sql
-    ) && (path.is_some()
-        || text::path_rejection(raw).is_some()
-        || text::injection_signal(&masked).is_some())
+    );
+    // The guard patterns' verdict, read once: for a hostile probe's echo and for an isError
+    // result's guard finding.
+    let guard = (hostile || outcome.is_error_result())
+        .then(|| text::injection_signal(&masked))
+        .flatten();
+    let refused_hostile = hostile
+        && (path.is_some() || text::path_rejection(raw).is_some() || guard.is_some())
         // The check's own words: a runtime's or a library's error that carries the path
         // (`[Errno 2] ...: '/srv/x/../../etc/passwd'`) is upstream text, not a check's echo.
         && text::upstream_text(&masked).is_none();
@@ -395,7 +400,7 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         }
         // A guard's verdict as the patterns and the learned reader read it together (a
         // caught injection's echo, above, is the patterns' alone).
-        if let Some(m) = model::INJECTION.read(&read, &masked, text::injection_signal(&masked)) {
+        if let Some(m) = model::INJECTION.read(&read, &masked, guard) {
             add(Signal::InjectionSignalAsResult, &m);
         }
         // A next step or the rule broken, in the failure's own words (not in an attached

@@ -28,11 +28,13 @@
 //! ln(count) times the bucket's idf, the vector scaled to unit length.
 
 use std::collections::BTreeMap;
-use std::sync::LazyLock;
+use std::sync::OnceLock;
 
-/// A model and the two scores that combine it with the patterns.
+/// A model (its file, read on first use) and the two scores that combine it with the
+/// patterns.
 pub struct Reader {
-    model: LazyLock<Model>,
+    file: &'static [u8],
+    model: OnceLock<Model>,
     /// Under this score a pattern's finding is dropped.
     veto: f64,
     /// From this score the model reports what the patterns did not.
@@ -43,14 +45,16 @@ pub struct Reader {
 /// became 59.1% / 89.7% (tuning batches 10 and 13 to 25 but 20, each scored by a model
 /// trained without it; `audit/model/README.md`).
 pub static POLICY: Reader = Reader {
-    model: LazyLock::new(|| Model::whole(include_bytes!("model/policy.bin"))),
+    file: include_bytes!("model/policy.bin"),
+    model: OnceLock::new(),
     veto: 0.3,
     add: 0.7,
 };
 
 /// Auth failures given as results: 58.5% / 90.7% became 67.5% / 92.2%.
 pub static AUTH: Reader = Reader {
-    model: LazyLock::new(|| Model::whole(include_bytes!("model/auth.bin"))),
+    file: include_bytes!("model/auth.bin"),
+    model: OnceLock::new(),
     veto: 0.3,
     add: 0.7,
 };
@@ -58,21 +62,24 @@ pub static AUTH: Reader = Reader {
 /// Failures that give no next step: 90.3% / 76.7% became 89.3% / 84.0% (tuning batches 10
 /// and 13 to 29; the pair chosen again on them, 2026-12-01: it was 0.1 / 0.9).
 pub static GUIDANCE: Reader = Reader {
-    model: LazyLock::new(|| Model::whole(include_bytes!("model/guidance.bin"))),
+    file: include_bytes!("model/guidance.bin"),
+    model: OnceLock::new(),
     veto: 0.2,
     add: 0.9,
 };
 
 /// Upstream text passed on: 78.7% / 98.2% became 86.0% / 97.4%; it vetoes nothing.
 pub static UPSTREAM: Reader = Reader {
-    model: LazyLock::new(|| Model::whole(include_bytes!("model/upstream.bin"))),
+    file: include_bytes!("model/upstream.bin"),
+    model: OnceLock::new(),
     veto: 0.0,
     add: 0.7,
 };
 
 /// Path details in a failure: 61.3% / 90.2% became 73.3% / 94.8%.
 pub static PATH: Reader = Reader {
-    model: LazyLock::new(|| Model::whole(include_bytes!("model/path.bin"))),
+    file: include_bytes!("model/path.bin"),
+    model: OnceLock::new(),
     veto: 0.2,
     add: 0.7,
 };
@@ -82,18 +89,24 @@ pub static PATH: Reader = Reader {
 /// 64.2% / 97.6%. The only reader whose add is under 0.6 (the grid reaches down to 0.3,
 /// `train.py`'s `ADDS`), and the only one trained on batch 30 (`ONLY_FOR`).
 pub static INJECTION: Reader = Reader {
-    model: LazyLock::new(|| Model::whole(include_bytes!("model/injection.bin"))),
+    file: include_bytes!("model/injection.bin"),
+    model: OnceLock::new(),
     veto: 0.1,
     add: 0.4,
 };
 
 impl Reader {
+    /// The model, read from its file on first use; its file is checked by the tests below.
+    fn model(&self) -> &Model {
+        self.model.get_or_init(|| Model::whole(self.file))
+    }
+
     /// What the audit reports for an answer, given what the patterns `found`: their
     /// finding unless the model scores `text` (the features of what it reads of the answer)
     /// under the veto, else the model's own from its add score, with the sentence of
     /// `quoted` (the answer as shown) it scores highest as evidence ("model 0.83: ...").
     pub fn read(&self, text: &Features, quoted: &str, found: Option<String>) -> Option<String> {
-        let score = self.model.score(text);
+        let score = self.model().score(text);
         if found.is_some() && score >= self.veto {
             return found;
         }
@@ -103,7 +116,7 @@ impl Reader {
         let best = sentences(quoted)
             .map(str::trim)
             .filter(|s| !s.is_empty())
-            .map(|s| (self.model.score(&Features::of(s)), s))
+            .map(|s| (self.model().score(&Features::of(s)), s))
             .max_by(|a, b| a.0.total_cmp(&b.0))
             .map_or(quoted.trim(), |(_, s)| s);
         let excerpt: String = best.chars().take(120).collect();
@@ -235,31 +248,33 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 mod tests {
     use super::*;
 
+    /// Every reader, by the name the trainer gives its model.
+    const READERS: [(&str, &Reader); 6] = [
+        ("policy", &POLICY),
+        ("auth", &AUTH),
+        ("guidance", &GUIDANCE),
+        ("upstream", &UPSTREAM),
+        ("path", &PATH),
+        ("injection", &INJECTION),
+    ];
+
     /// The trainer's own scores of a few texts per model (`model/parity.json`, written with
     /// the models): the features and the arithmetic here are the trainer's.
     #[test]
     fn scores_match_the_trainers_to_the_fourth_decimal() {
         let parity: Vec<serde_json::Value> =
             serde_json::from_str(include_str!("model/parity.json")).unwrap();
-        let readers = [
-            ("policy", &POLICY),
-            ("auth", &AUTH),
-            ("guidance", &GUIDANCE),
-            ("upstream", &UPSTREAM),
-            ("path", &PATH),
-            ("injection", &INJECTION),
-        ];
         for case in &parity {
             let name = case["model"].as_str().unwrap();
-            assert!(readers.iter().any(|(n, _)| *n == name), "{name} is read");
+            assert!(READERS.iter().any(|(n, _)| *n == name), "{name} is read");
         }
-        for (name, reader) in readers {
+        for (name, reader) in READERS {
             let cases: Vec<_> = parity.iter().filter(|c| c["model"] == name).collect();
             assert!(cases.len() > 20, "{name}: {} cases", cases.len());
             for case in cases {
                 let text = case["text"].as_str().unwrap();
                 let expected = case["score"].as_f64().unwrap();
-                let got = reader.model.score(&Features::of(text));
+                let got = reader.model().score(&Features::of(text));
                 assert!(
                     (got - expected).abs() < 1e-4,
                     "{name}: {got} != {expected}: {text}"
@@ -293,14 +308,8 @@ mod tests {
 
     #[test]
     fn a_damaged_model_is_refused() {
-        for good in [
-            &include_bytes!("model/policy.bin")[..],
-            include_bytes!("model/auth.bin"),
-            include_bytes!("model/guidance.bin"),
-            include_bytes!("model/upstream.bin"),
-            include_bytes!("model/path.bin"),
-            include_bytes!("model/injection.bin"),
-        ] {
+        for (_, reader) in READERS {
+            let good = reader.file;
             assert!(Model::read(good).is_some());
             assert!(Model::read(&good[..100]).is_none());
             // Another width, its length right for it: its buckets are not the features'.
@@ -320,9 +329,10 @@ mod tests {
     fn a_finding_stands_from_the_veto_and_the_model_adds_from_its_score() {
         let text = "Only members of the finance group may export ledgers.";
         let features = Features::of(text);
-        let score = POLICY.model.score(&features);
+        let score = POLICY.model().score(&features);
         let reader = |veto: f64, add: f64| Reader {
-            model: LazyLock::new(|| Model::whole(include_bytes!("model/policy.bin"))),
+            file: POLICY.file,
+            model: OnceLock::new(),
             veto,
             add,
         };
