@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Checks a held-out batch (mixed-<x>.json, meta.json, gen/notes.json) against brief.md and
-the minimums of mix.json, all in the folder this file is in.
+the minimums of mix.json, all in the folder this file is in: it is copied into the writer's
+folder beside them. In the repository a frozen batch's files stand apart (mixed-<x>.json in
+heldout/, the rest in gen/<x>/), so to check one again, copy them into one folder as the
+writer had them.
 
 Usage: python3 validate.py   (exit status 0 when every check passes)
 
