@@ -377,6 +377,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 28", "t28-"),
     ("tuning batch 29", "t29-"),
     ("tuning batch 30", "t30-"),
+    ("tuning batch 31", "t31-"),
 ];
 
 /// The held-out part scored under the next-step rule `audit/README.md` decided: a bound in
@@ -616,9 +617,11 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// so their verdicts are in-sample (99% / 99%). Batch 30 trains no other reader
 /// (`train.py`'s `ONLY_FOR`): its upstream texts and policies, read by the patterns alone,
 /// hold upstream recall at 97% and policy recall at 94%. The readers' guidance pair chosen
-/// again (veto 0.2) raised guidance precision to 97%.
+/// again (veto 0.2) raised guidance precision to 97%. Batch 31 (auth failures in the forms
+/// keywords miss, and look-alikes; 26 languages, 2026-12-01) was measured before it was read
+/// (auth 73% / 94%, 44 of 47 reported, of 60): its misses lowered auth recall to 98%.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 99, 98),
+    (Signal::AuthFailureAsResult, 98, 98),
     (Signal::PathDetailsAsResult, 98, 98),
     (Signal::InjectionSignalAsResult, 99, 99),
     (Signal::RawUpstreamText, 97, 97),

@@ -149,7 +149,8 @@ def seen(entry, view):
 # with the pairs as they were; held-out batch V, written for it, measured that choice
 # (`audit/model/README.md`). Batches 26 and 27 likewise, the next session (held-out
 # batch W measured it), and batch 28 the session after (held-out batch Y measured it).
-NOT_TRAINED = {20}
+# Batch 31 (auth failures, 2026-12-01) came in measured before it was read.
+NOT_TRAINED = {20, 31}
 # Tuning batches only some readers are trained on: batch 30 (guard verdicts) trains the
 # injection reader alone. Trained on by all six, it lowered held-out batch AF's F1 over
 # all signals (a false policy more, a guidance finding fewer) while the injection reader
