@@ -619,9 +619,11 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// hold upstream recall at 97% and policy recall at 94%. The readers' guidance pair chosen
 /// again (veto 0.2) raised guidance precision to 97%. Batch 31 (auth failures in the forms
 /// keywords miss, and look-alikes; 26 languages, 2026-12-01) was measured before it was read
-/// (auth 73% / 94%, 44 of 47 reported, of 60): its misses lowered auth recall to 98%.
+/// (auth 73% / 94%, 44 of 47 reported, of 60): its misses lowered auth recall to 98%, until
+/// the auth words were drawn from them (Django's sign-in forms in the catalogs among them)
+/// and the auth reader alone trained on it: in-sample since (100% / 100% on it).
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 98, 98),
+    (Signal::AuthFailureAsResult, 99, 98),
     (Signal::PathDetailsAsResult, 98, 98),
     (Signal::InjectionSignalAsResult, 99, 99),
     (Signal::RawUpstreamText, 97, 97),

@@ -3,7 +3,7 @@ argument breaks, and a validation failure, in every language they ship (issue 43
 
 A detector written from a corpus's misses reads that corpus and little else; a framework's
 catalog is what real servers print. This reads the catalogs of Django REST framework,
-Django and PostgreSQL 15 (their gettext files; PostgreSQL's from Debian's postgresql-15),
+Django (its validators, and its sign-in and admin forms' refusals) and PostgreSQL 15 (their gettext files; PostgreSQL's from Debian's postgresql-15),
 Hibernate Validator's message bundles (Debian's libhibernate-validator-java, 5.3.6) and
 Symfony's validator and security XLIFF catalogs (Debian's php-symfony-validator and
 php-symfony-security-core), has ajv-i18n and zod 4 word each failure themselves, and reads
@@ -107,6 +107,19 @@ DJANGO = {
         "This field is required.",
     ],
     VALIDATION: ["Value %(value)r is not a valid choice."],
+}
+# Django's sign-in, password-change and admin forms refusing the caller (contrib.auth's and
+# contrib.admin's catalogs): a tool built on them passes these on.
+DJANGO_AUTH = {
+    AUTH: [
+        "Please enter a correct %(username)s and password. Note that both fields may be "
+        "case-sensitive.",
+        "Please enter the correct %(username)s and password for a staff account. Note that "
+        "both fields may be case-sensitive.",
+        "Your old password was entered incorrectly. Please enter it again.",
+        "This account is inactive.",
+        "You don’t have permission to view or edit anything.",
+    ],
 }
 # PostgreSQL's own errors, which a tool that passes them on passes on in the server's
 # language (lc_messages): upstream text.
@@ -326,6 +339,11 @@ def main():
     dj = os.path.dirname(django.__file__)
     rows = [("drf",) + r for r in gettext(DRF, glob.glob(f"{drf}/locale/*/LC_MESSAGES/django.mo"))]
     rows += [("django",) + r for r in gettext(DJANGO, glob.glob(f"{dj}/conf/locale/*/LC_MESSAGES/django.po"))]
+    rows += [
+        ("django",) + r
+        for app in ("auth", "admin")
+        for r in gettext(DJANGO_AUTH, glob.glob(f"{dj}/contrib/{app}/locale/*/LC_MESSAGES/django.po"))
+    ]
     rows += [
         ("postgresql",) + r
         for r in gettext(POSTGRES, glob.glob("/usr/share/locale/*/LC_MESSAGES/postgres-15.mo"))

@@ -149,13 +149,14 @@ def seen(entry, view):
 # with the pairs as they were; held-out batch V, written for it, measured that choice
 # (`audit/model/README.md`). Batches 26 and 27 likewise, the next session (held-out
 # batch W measured it), and batch 28 the session after (held-out batch Y measured it).
-# Batch 31 (auth failures, 2026-12-01) came in measured before it was read.
-NOT_TRAINED = {20, 31}
+NOT_TRAINED = {20}
 # Tuning batches only some readers are trained on: batch 30 (guard verdicts) trains the
 # injection reader alone. Trained on by all six, it lowered held-out batch AF's F1 over
 # all signals (a false policy more, a guidance finding fewer) while the injection reader
-# gained; held-out batch AG measured the injection reader alone trained on it.
-ONLY_FOR = {30: {"injection"}}
+# gained; held-out batch AG measured the injection reader alone trained on it. Batch 31
+# (auth failures and their look-alikes) trains the auth reader alone, the same way
+# (held-out batch AH measured it).
+ONLY_FOR = {30: {"injection"}, 31: {"auth"}}
 
 
 # The frameworks' own catalogs (`runtime/src/audit/text/catalog.txt`, `audit/catalogs/`):

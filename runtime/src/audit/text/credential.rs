@@ -32,7 +32,7 @@ static CREDENTIAL: LazyLock<Regex> = LazyLock::new(|| {
         // API key sent with this call", "this app's access key", "a key the provider has
         // since withdrawn", "this operator's login", "the session this tool holds".
         r"|(this|that|the|a) (app'?s |tool'?s |client'?s |integration'?s )?(api |access )?key (sent|issued|presented|attached|this tool|the provider)|(this|that) (app'?s |tool'?s |client'?s )(api |access )?key\b",
-        r"|(season|lift|ski|access|visitor|day|annual|staff|parking) pass(es)?|your pass\b|(this|that) (season |lift |ski |day |annual |visitor )?pass (was|is|has)\b|(account|user) behind (this|that|the) key|(operator|user|member|caller)'?s login|this login\b",
+        r"|(season|lift|ski|access|visitor|day|annual|staff|parking) pass(es)?|your pass\b|(this|that) (season |lift |ski |day |annual |visitor )?pass (was|is|has)\b|(account|user) behind (this|that|the) key|(the|this|that) (pass|key|token|password|credential|badge|certificate) (you|this service|this tool|we|it) (handed( over)?|gave|passed|sent|supplied|provided|used|presented)\b|(operator|user|member|caller)'?s login|this login\b",
         r"|(the|this) session (this|that|the|you|we|it)\b|this session\b|(this|that|the) tokens? (we|you|it|this tool) (hold|use|have|sent)\b|(the )?identity you are (signed|logged) in as)\b",
         // Other languages' words for the same.
         r"|\b((api-|zugangs|app-|client-)?schlüssel|zugangsdaten|zugangstoken|anmeldedaten|passwort|kennwort|sitzung|zertifikat|signatur|ausweis|zugangskarte",
@@ -48,6 +48,9 @@ static CREDENTIAL: LazyLock<Regex> = LazyLock::new(|| {
         // Thai; and more Swedish), each the same closed set: a key, a password, a token, a
         // session, a certificate, an access card (2026-11-30, tuning batch 21); an account
         // only in the states that stop its owner (below).
+        // A national electronic identity (Sweden's BankID, Denmark's MitID, the
+        // Netherlands' DigiD, Belgium's itsme, Norway's BankID, Sweden's Freja eID).
+        r"|(mobilt )?bankid|mitid|nemid|digid|itsme|freja ?eid",
         r"|nyckel[^\s.,;:!?]*|lösenord[^\s.,;:!?]*|sessionen?|certifikat[^\s.,;:!?]*|nøgle[^\s.,;:!?]*|nøkkel[^\s.,;:!?]*|adgangskode[^\s.,;:!?]*|passord[^\s.,;:!?]*|økten|innloggingsøkt[^\s.,;:!?]*",
         r"|klíč[^\s.,;:!?]*|hesl[oa]|relace|certifikát[^\s.,;:!?]*|přístupov[^\s.,;:!?]* kart[^\s.,;:!?]*|přihlašovací údaje|kľúč[^\s.,;:!?]*|relácia",
         r"|kulcs[^\s.,;:!?]*|jelszó|jelszav[^\s.,;:!?]*|munkamenet[^\s.,;:!?]*|tanúsítvány[^\s.,;:!?]*|avain[^\s.,;:!?]*|salasan[^\s.,;:!?]*|istun[^\s.,;:!?]*|varmen[^\s.,;:!?]*",
@@ -66,7 +69,7 @@ static CREDENTIAL: LazyLock<Regex> = LazyLock::new(|| {
         r"|アカウントがロック|アカウントが停止|アカウント(は|が)[^。\n]{0,6}無効|账号已被锁定|账户已被冻结|账户已停用|계정이 잠|계정이 정지",
         // The same in the languages added on 2026-11-30 (an account that is merely
         // "invalid" is an account number's, not its owner's).
-        r"|\b(účet|fiók\w*|tili|contul|kontoen|kontot|аккаунт\w*|уч[её]тн\w* запис\w*|обліков\w* запис\w*|λογαριασμ\w*|החשבון|الحساب|खाता|tài khoản|akun)\b[^.\n]{0,30}(zablokován|zárolva|letiltva|lukittu|blocat|suspendat|låst|spærret|sperret|spärrat|заблокирован|отключ[её]н|приостановлен|заблоковано|призупинено|κλειδώθηκε|απενεργοποιήθηκε|δεν έχει επαληθευτεί|ננעל|נחסם|הושבת|مقفل|محظور|معطل|लॉक|निलंबित|bị khóa|bị vô hiệu hóa|dikunci|diblokir|dinonaktifkan)|บัญชี[^.\n]{0,30}(ถูกล็อก|ถูกระงับ)|(تم )?(قفل|حظر|تعطيل) الحساب",
+        r"|\b(účet|fiók\w*|tili|contul|kontoen|kontot|аккаунт\w*|уч[её]тн\w* запис\w*|обліков\w* запис\w*|λογαριασμ\w*|החשבון|الحساب|खाता|tài khoản|akun)\b[^.\n]{0,30}(zablokován|zárolva|letiltva|lukittu|blocat|suspendat|låst|spærret|sperret|spärrat|заблокирован|отключ[её]н|приостановлен|заблоковано|призупинено|κλειδώθηκε|απενεργοποιήθηκε|δεν έχει επαληθευτεί|ננעל|נחסם|הושבת|مقفل|محظور|معطل|लॉक|निलंबित|bị khóa|bị vô hiệu hóa|dikunci|diblokir|dinonaktifkan)|บัญชี[^.\n]{0,30}(ถูกล็อก|ถูกระงับ)|\bhesab\w*[^.\n]{0,60}\b(yasaklan\w*|askıya alın\w*|kilitlen\w*|engellen\w*|devre dışı)|(تم )?(قفل|حظر|تعطيل) الحساب",
     ))
 });
 
@@ -75,7 +78,7 @@ static STOPPED: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(expired|has expired|lapsed|revoked|rotated|invalid|invalidated|not valid|no longer (valid|works|accepted|active)|isn't valid|is not valid|not accepted|wasn't accepted|rejected|refused",
         r"|(did not|didn't|does not|doesn't|could not|couldn't|cannot|can't|failed to) (verify|be verified|validate|be validated|match)|failed (verification|validation)|verification failed|unverified|mismatch(ed)?",
-        r"|(aren't|are not|weren't|were not) (valid|accepted|recogni[sz]ed)|no longer (has|have) access|retired|(has )?run out|no longer (opens|trusts|accepts|works|lets|recogni[sz]es)|(would|will|did) not (accept|let|recogni[sz]e)|(wouldn't|won't|didn't) (accept|let|recogni[sz]e)|turned (away|down)|(could not|couldn't) match|belongs? to (a )?(different|another)",
+        r"|(aren't|are not|weren't|were not) (valid|accepted|recogni[sz]ed)|no longer (has|have) access|retired|(has )?run out|no longer (opens|trusts|accepts|works|lets|recogni[sz]es)|(would|will|did) not (accept|let|recogni[sz]e)|(wouldn't|won't|didn't) (accept|let|recogni[sz]e)|turn(ed|ing|s)? (it |them )?(away|down)|(was|were) (good|valid) (until|through)|(can't|cannot|can not) be accepted|(entered|typed) incorrectly|(could not|couldn't) match|belongs? to (a )?(different|another)",
         r"|not recogni[sz]ed|unrecogni[sz]ed|unknown|deactivated|disabled|suspended|frozen|locked( out)?|blocked|banned|withdrawn|terminated|untrusted|not trusted|wrong|incorrect|malformed|tampered|forged|stale|timed out|ended|missing|not (provided|supplied|present|sent)",
         // Other languages.
         r"|abgelaufen|ungültig|widerrufen|gesperrt|deaktiviert|nicht (mehr )?gültig|falsch|abgelehnt|unbekannt|nicht erkannt|nicht (verifiziert|überprüft|bestätigt)",
@@ -84,7 +87,7 @@ static STOPPED: LazyLock<Regex> = LazyLock::new(|| {
         r"|scadut[oaie]|non valid[oaie]|revocat[oaie]|bloccat[oaie]|disattivat[oaie]|sospes[oaie]|errat[oaie]|rifiutat[oaie]|non riconosciut[oaie]",
         r"|inválid[oa]s?|revogad[oa]s?|desativad[oa]s?|suspens[oa]s?|incorret[oa]s?|recusad[oa]s?|não reconhecid[oa]s?",
         r"|verlopen|ongeldig|ingetrokken|geblokkeerd|gedeactiveerd|onjuist|geweigerd|niet herkend",
-        r"|wygasł[aoy]?|nieważn\w*|unieważnion\w*|zablokowan\w*|nieprawidłow\w*|odrzucon\w*|odrzuci\w*|dezaktywowan\w*|gått ut|ogiltig|spärrad|återkallad|terminou|expirou|já não aceita|süresi \S+ \S+ doldu|रद्द",
+        r"|wygasł[aoy]?|nieważn\w*|unieważnion\w*|zablokowan\w*|nieprawidłow\w*|odrzucon\w*|odrzuci\w*|dezaktywowan\w*|gått ut|ogiltig|spärra[dt]|yasaklan\w*|kilitlen\w*|återkallad|terminou|expirou|já não aceita|süresi \S+ \S+ doldu|रद्द",
         r"|süresi dol\w*|geçersiz|iptal edil\w*|engellen\w*|askıya alın\w*|hatalı|reddedil\w*|doğrulanamad\w*|devre dışı",
         // Sixteen more languages (see `CREDENTIAL`): expired, not valid, revoked, locked,
         // disabled, belongs to another.
@@ -98,7 +101,7 @@ static STOPPED: LazyLock<Regex> = LazyLock::new(|| {
         r"|समाप्त|अमान्य|निलंबित",
         r"|hết hạn|không hợp lệ|bị thu hồi|bị khóa|bị vô hiệu hóa|kedaluwarsa|kadaluarsa|tidak valid|dicabut|diblokir|dikunci|dinonaktifkan|tidak berlaku)\b",
         r"|หมดอายุ|ไม่ถูกต้อง|ถูกเพิกถอน|ถูกล็อก|ถูกระงับ",
-        r"|期限切れ|有効期限が切れ|無効|失効|ロックされ|停止され|正しくありません|拒否|过期|失效|无效|吊销|锁定|冻结|停用|被拒绝|未被接受|不被接受|만료|유효하지 않|폐기|잠겼|잠금|정지|잘못된|거부",
+        r"|期限切れ|有効期限が切れ|無効|間違|不正确|不正確|틀렸|올바르지 않|失効|ロックされ|停止され|正しくありません|拒否|过期|失效|无效|吊销|锁定|冻结|停用|被拒绝|未被接受|不被接受|만료|유효하지 않|폐기|잠겼|잠금|정지|잘못된|거부",
         // Not active, in the languages above: "Sesja nie jest aktywna", "nicht aktiv".
         r"|\b(not active|nicht aktiv|nie jest aktywn[^\s.,;:!?]*|неактив[^\s.,;:!?]*|призупинено|vergrendeld|δεν έχει επαληθευτεί|خاطئ[^\s.,;:!?]*|không dùng được|unconfirmed|not (yet )?(verified|confirmed|activated))\b",
     ))
@@ -108,6 +111,12 @@ static STOPPED: LazyLock<Regex> = LazyLock::new(|| {
 static UNKNOWN_CALLER: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
         r"\b(could not|couldn't|cannot|can't|unable to|failed to|were unable to|was unable to) (confirm|verify|establish|determine|authenticate|identify|validate) (who you are|your identity|the caller|the caller'?s identity|you)\b",
+        // An identity nobody knows, a sign-up not yet confirmed, a device not trusted:
+        // "Nobody by that identity exists in the workspace", "Votre adresse e-mail n'a pas
+        // encore été vérifiée", "This laptop isn't enrolled in Kandji".
+        r"|\b(nobody|no one|no user|no account|no member) (by|with|under) (that|this|your) (identity|login|username|e-?mail( address)?)\b|\b(doesn't|does not|don't|do not|didn't|did not) recogni[sz]e you\b",
+        r"|\b(your )?(e-?mail( address)?|phone number) (has not|hasn't|is not|isn't|was not|wasn't) (yet )?(been )?(verified|confirmed)\b|\b(adresse e-mail|adresse électronique|numéro de téléphone) n'a pas (encore )?été (vérifiée?|confirmée?)|\be-mail-adresse (wurde )?noch nicht (bestätigt|verifiziert)|\b(tu |su )?(correo|dirección de correo)( electrónico)? (aún |todavía )?no (ha sido|está) (verificad|confirmad)[oa]",
+        r"|\b(this|your) (device|laptop|computer|phone|machine|browser) (isn't|is not|wasn't|was not|is no longer) (enrolled|managed|registered|trusted|compliant|approved)\b",
         r"|\b(you are|you're|you were|caller is) (not|no longer) (signed|logged) in\b|\b(signed|logged) out\b|\bnot (signed|logged) in\b",
         // A caller whose account may not do the thing: "Your account isn't able to amend
         // fishing-licence records", "has no say over", "이 계정으로는 ... 수 없습니다".
