@@ -351,6 +351,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch AE", "ae-"),
     ("heldout batch AF", "af-"),
     ("heldout batch AG", "ag-"),
+    ("heldout batch AH", "ah-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -620,8 +621,9 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// again (veto 0.2) raised guidance precision to 97%. Batch 31 (auth failures in the forms
 /// keywords miss, and look-alikes; 26 languages, 2026-12-01) was measured before it was read
 /// (auth 73% / 94%, 44 of 47 reported, of 60): its misses lowered auth recall to 98%, until
-/// the auth words were drawn from them (Django's sign-in forms in the catalogs among them)
-/// and the auth reader alone trained on it: in-sample since (100% / 100% on it).
+/// the auth words were drawn from them (Django's sign-in forms in the catalogs among them):
+/// in-sample since (92% / 95% on it; no reader is trained on it, as held-out batch AH
+/// turned that down).
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 99, 98),
     (Signal::PathDetailsAsResult, 98, 98),

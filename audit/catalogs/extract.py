@@ -357,12 +357,16 @@ def main():
         )
     )
     rows += list(javascript(npm_root))
-    # A fragment is kept once, under the first message (by class, rule first) that has it,
+    # A fragment is kept once, under the first message (by class, rule first; Django's
+    # sign-in refusals, the newest, last of their class, so that no fragment the learned
+    # readers were trained on moves to a message they are not trained on) that has it,
     # and not where it is its English original's wording: English is the English rules' to
     # read, and the tests hold each original to them.
     by_message = {}
     seen = {p for _, _, e, _, _ in rows for p in fragments(e)}
-    for source, cls, english, lang, text in sorted(rows, key=lambda r: (CLASSES.index(r[1]), r[0], r[2], r[3])):
+    newest = {(AUTH, e) for e in DJANGO_AUTH[AUTH]}
+    order = lambda r: (CLASSES.index(r[1]), (r[1], r[2]) in newest, r[0], r[2], r[3])  # noqa: E731
+    for source, cls, english, lang, text in sorted(rows, key=order):
         # A database's wording is weighed as upstream text without other evidence: in
         # scripts without spaces its fragment must be longer ("无效的类型" is any
         # validation library's "invalid type").
