@@ -379,6 +379,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 29", "t29-"),
     ("tuning batch 30", "t30-"),
     ("tuning batch 31", "t31-"),
+    ("tuning batch 32", "t32-"),
 ];
 
 /// The held-out part scored under the next-step rule `audit/README.md` decided: a bound in
@@ -623,14 +624,17 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// (auth 73% / 94%, 44 of 47 reported, of 60): its misses lowered auth recall to 98%, until
 /// the auth words were drawn from them (Django's sign-in forms in the catalogs among them):
 /// in-sample since (92% / 95% on it; no reader is trained on it, as held-out batch AH
-/// turned that down).
+/// turned that down). Batch 32 (policy boundaries in the forms keywords miss, and
+/// look-alikes; 26 languages) was measured before it was read (policy 60% / 92%, 36 of 39
+/// reported, of 60; its auth failures 53% / 89%, guidance 85% / 68%): auth recall 97%,
+/// policy 93% / 96%, guidance precision 96%.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 99, 98),
+    (Signal::AuthFailureAsResult, 97, 98),
     (Signal::PathDetailsAsResult, 98, 98),
     (Signal::InjectionSignalAsResult, 99, 99),
     (Signal::RawUpstreamText, 97, 97),
     (Signal::StackTrace, 97, 100),
-    (Signal::PolicyEnumeration, 94, 97),
+    (Signal::PolicyEnumeration, 93, 96),
     (Signal::ValidationEchoesValue, 84, 98),
-    (Signal::NoRetryGuidance, 94, 97),
+    (Signal::NoRetryGuidance, 94, 96),
 ];
