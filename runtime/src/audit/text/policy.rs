@@ -19,6 +19,8 @@ static POLICY_SET: LazyLock<Regex> = LazyLock::new(|| {
         r#"|"?(allowed|blocked|denied|exempt|permitted)(Values|Roles|Groups|Users|InfoTypes|Domains|Hosts|Locations|Regions)"?\s*:"#,
         r"|\beffective roles \[|granted by the (index |cluster )?privileges|\broles of [\w@.-]+:|\bpolicies for this object|\bconstraints/[\w.]+|\bon only where\b|\bgroups? include one of\b|\bmembership in one of\b",
         r"|\b(allowed|permitted) only (for|to|in|from)\b|\bin \[['\x22][\w.-]+['\x22](, ?['\x22][\w.-]+['\x22])+\]",
+        // What a set leaves out: "nothing else is readable here".
+        r"|\bnothing else (is|can be) (readable|writable|allowed|permitted|visible|reachable|accessible|open)\b",
         // A policy's rule past a number: "blocks sign-in after 5 failed attempts". (Its
         // thresholds and time windows say what is allowed: `ALLOWED_SET` has them.)
         r"|\b(policy|rules?)\b[^.\n]{0,100}\b(after|above|over|exceeds?|more than) \d",
@@ -36,6 +38,16 @@ static POLICY_SHOWN: LazyLock<Regex> = LazyLock::new(|| {
         r"\b(permit|forbid)\s*\(\s*principal\b|\b(allow|deny)\s+(if\s*)?\{[^}\n]{0,80}\binput\.|\brules?\b[^:\n]{0,30}:\s*\[\[|\bpolicies attached to (the )?token\b",
         r"|\b(locked|blocked|disabled|suspended|bloquead[ao]|gesperrt|verrouillée?|bloccat[oa]|geblokkeerd|zablokowane?)\b[^.\n]{0,40}\b(after|tras|nach|après|dopo|na|po)\s+\d+\s+([\w-]+\s+){0,2}(attempts?|tries|intentos|tentativ\w*|\w*versuch\w*|pogingen|prób\w*|försök)\b",
         r#"|"\w*(bloque|bloqu|blocc|gesperr|interdit|prohib|verboten)\w*"\s*:\s*\["#,
+        // Engines' decisions with the policies that decided: Cedar's diagnostics (its
+        // "determining policies"), a Gatekeeper or Kyverno admission webhook's denial, a
+        // SpiceDB schema's permission, the roles or groups a thing is kept for as a key in
+        // another language (`"разрешено_ролям": [`).
+        r#"|"diagnostics"\s*:\s*\{\s*"reason"\s*:\s*\[\s*""#,
+        r"|\b(determining[ _]polic(y|ies)|políticas determinantes|politiques déterminantes|politiche determinanti)\b|\badmission webhook \S+ denied the request\b|\bpermission \w+ = \w+( [+&-] [\w>-]+)+",
+        r#"|"[^"\n]{0,24}(ролям|роли|rollen|rôles|ruoli|papéis|perfis|grupos|gruppen|groepen)"\s*:\s*\["#,
+        // A policy or rule broken, in the corpus's other languages ("verstößt gegen die
+        // Datenresidenz-Regel DR-07").
+        r"|\b(verstößt|verstoßen) gegen (die |das |den )?[\w-]*(regel|richtlinie|vorgabe)|\bviole (la |les )?(règle|politique)|\binfringe (la )?(regla|política)|\bviola (la |a )?(regola|regra|política|politica)|\bнарушает (правило|политику)|\bnarusza (regułę|zasadę|politykę)",
     ))
 });
 
@@ -93,6 +105,7 @@ static LIMIT: LazyLock<Regex> = LazyLock::new(|| {
         r"|\b(maximum|minimum) [\w ]{1,30} (is|per \w+ is) \d|\blimited\W{0,3}[:=]\s*[\w.]+=|\bquota of \d|\b\d[\d,.]* of [\d,.]+ \w+ (this|per|a) (month|day|week|hour)",
         r"|\b(up|limited) to [\d,.]+[^.\n;]{0,40}\bper (call|request|day|hour|minute|month|week|order|container|pod|tenant|workspace|user|account)\b",
         r"|\b\d[\d,.]* (\w+ ){0,2}per (hour|day|month|week|minute)\b|\bat least \d+ approving\b|\brequired status checks?\b",
+        r"|\b(higher|greater|more|larger|lower|less|smaller) than the (maximum|minimum) allowed\b",
     ))
 });
 
@@ -107,7 +120,7 @@ static LIMIT_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
 /// by", "installed on"), for [`listed`].
 static LIST_CONTEXT: LazyLock<Regex> = LazyLock::new(|| {
     pattern(&format!(
-        r"\b(polic(y|ies)|restricted|blocked|denied|residency|installed on|ruleset|boundary|(deny|allow|block) ?list|exclusion|excluded|in-scope|out of scope|licensed|eligible|territor(y|ies))\b|{ALLOWING}"
+        r"\b(polic(y|ies)|restricted|blocked|denied|residency|\w*residenz\w*|egress|outbound traffic|installed on|ruleset|boundary|(deny|allow|block) ?list|exclusion|excluded|in-scope|out of scope|licensed|eligible|territor(y|ies))\b|{ALLOWING}"
     ))
 });
 
@@ -232,8 +245,8 @@ fn limit(text: &str) -> Option<String> {
 /// "Tietoturvakäytännön mukaan").
 static POLICY_NAMED: LazyLock<Regex> = LazyLock::new(|| {
     pattern(concat!(
-        r"\b(politique|política|politica|richtlinie[^\s.,;:!?]*|beleid|polityk[^\s.,;:!?]*|zásad(a|y|ám|ami|ách|ou|u)?|politik[^\s.,;:!?]*|политик[^\s.,;:!?]*|політик[^\s.,;:!?]*|πολιτικ[^\s.,;:!?]*|[^\s.,;:!?]*(käytäntö|käytännön|käytäntöjen|käytännöt)|szabályzat[^\s.,;:!?]*|irányelv[^\s.,;:!?]*|riktlinje[^\s.,;:!?]*|retningslinje[^\s.,;:!?]*|kebijakan|chính sách)\b",
-        r"|سياس[ةات]|מדיניות|नीति|นโยบาย|정책|ポリシー|規定により|政策",
+        r"\b(politique|política|politica|richtlinie[^\s.,;:!?]*|beleid|polityk[^\s.,;:!?]*|zásad(a|y|ám|ami|ách|ou|u)?|politik[^\s.,;:!?]*|политик[^\s.,;:!?]*|політик[^\s.,;:!?]*|πολιτικ[^\s.,;:!?]*|[^\s.,;:!?]*(käytäntö|käytännön|käytäntöjen|käytännöt)|szabályzat[^\s.,;:!?]*|irányelv[^\s.,;:!?]*|riktlinje[^\s.,;:!?]*|retningslinje[^\s.,;:!?]*|kebijakan|chính sách|[^\s.,;:!?]*politiik[^\s.,;:!?]*)\b",
+        r"|سياس[ةات]|מדיניות|नीति|นโยบาย|정책|ポリシー|規定により|政策|(根据|按照|依据)[^，。\n]{0,20}(规定|規定|制度)",
     ))
 });
 
@@ -425,6 +438,11 @@ pub(super) static POLICY_WHO: LazyLock<Regex> = LazyLock::new(|| {
         // rol 'lezer'", "mit der Rolle „Buchhaltung-Freigabe“", "el rol jefe_de_servicio",
         // "must be in group finance-approvers".
         r#"|\b(rol|rolle|rôle|ruolo|papel|rola|rolü|role)\s+(de\s+|di\s+)?[„«'"‘“][^„«'"‘“”»’\n]{2,40}[”»'"’“]|\b(rol|rolle|rôle|ruolo|papel|role) [a-z]+_[a-z_]+\b"#,
+        // A role required or held, in the corpus's other languages: "kræver den afledte
+        // rolle loenansvarlig", "dine roller er medarbejder og teamleder", "o seu perfil é
+        // operador", "a te szinted L1".
+        r"|\b(kræver|krever|kräver|vereist|erfordert|benötigt|requiert|requiere|richiede|requer|wymaga|vyžaduje|vaatii)\b[^.\n]{0,20}\b(rolle|rollen|roll|rol|rôle|ruolo|papel|rol[aię]|roli|rooli\w*)\b",
+        r"|\b(dine|dina|deine|uw|vos|tus|i tuoi|os seus|twoje) (roller|rollen|rôles|roles|ruoli|papéis|perfis|role) (er|är|sind|zijn|sont|son|sono|são|to)\b|\b(o )?(seu|teu) perfil é\b|\btu perfil es\b|\ba te szinted\b|\bваша роль\b",
         r"|\bmust (be in|belong to)( one of)?:? (the )?(groups?|teams?|roles?) [@'\x22]?[\w/-]+|\bmust belong to( one of)?:? [@'\x22]?[\w/-]+[-_/][\w-]+",
     ))
 });

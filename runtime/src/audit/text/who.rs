@@ -27,7 +27,7 @@ pub(super) const PEOPLE: &str = concat!(
     r"|committees?|whoever|someone|people|persons?|colleagues?|volunteers?|coaches?|referees?|students?|advis[eo]rs?|chefs?|cooks?|vets?|veterinar(y|ians?)|(?-i:C[A-Z]O|DBAs?|SREs?)",
     r"|(buyer'?s|seller'?s|listing|travel|insurance|estate|booking) agents?",
     r"|(team|tech|shift|site|project|compliance|payroll|group|design|department|desk|crew) (leads?|heads?)|heads? of (the )?\w+|(night|duty|news|copy|foreign|help|service|front) desk",
-    r"|on-call( rotation)?|(board|crew|shift|desk|team|department|office|committee|staff) members?|(registrar|registrar's|principal's) office|the registrar|the principal)",
+    r"|crews|(procurement|purchasing|review|advisory|executive|audit|approval|credit|investment|safety) (board|crew)|(board|crew|shift|desk|team|department|office|committee|staff) members?|on-call( rotation)?|(registrar|registrar's|principal's) office|the registrar|the principal)",
 );
 
 /// The modal of who may, after the people: "can", "may", "are allowed to".
@@ -62,6 +62,8 @@ static WHO_ONLY: LazyLock<Regex> = LazyLock::new(|| {
             r"|\b(no one|nobody)\b (on|in|from|at|outside|within|below|under) [^.\n;]{{0,60}}\b(can|may|is allowed|gets)\b",
             // "shared only with accounts in the 'Venue Ops' group".
             r"|\b(shared|available|visible|open) only with (\w+ ){{0,2}}(accounts|users|members|people|staff|groups?)\b",
+            // "Posting there is left to the chief of staff's office".
+            r"|\b(is|are) left to (the |a |an )?([\w'’-]+ ){{0,4}}({people}|office|team)\b",
             // "reserved for whoever is on call".
             r"|\b(reserved|set aside|restricted|open only|available only) (for|to)\b[^.\n;\d]{{0,40}}\b{people}\b"
         ),
@@ -89,9 +91,15 @@ static WHO_ONLY_ELSEWHERE: LazyLock<Regex> = LazyLock::new(|| {
         r"|\b(só|apenas|somente) (os|as|o|a) ([\w']+ ){0,2}(médic|responsável|equipe|equipa|coordenador|administrador|titular|docente|sócio|membro|usuário|utilizador|diretor|chefe|técnic|enfermeir|farmacêutic|advogad|gestor)\w*",
         r"|\b(säljs|ges|lämnas|delas ut) (bara|endast|enbart) till\b|\bréservée?s? (au|aux|à la) (président|membre|administrat|responsable|médecin|personnel|équipe|directeur|gestionnaire|titulaire|agent|assesseur|rôle|groupe|profil)\w*|\bμόνο (στους|στις)\b",
         r"|\b(må|kan|får) (kun|bara|bare|endast)\b[^.\n]{0,60}\b(af|av) (\w+ )?\w*(medlemm|ansatt|ansat|leder|chef|sjef|kontor|läkare|lege|læge|ejere|eier|administrator)\w*",
-        r"|\b(mohou|může|smí|schvaluje|vydává|povoluje|podepisuje)\b[^.\n]{0,40}\b(jen|pouze) (\w+ )?(registrovan|badatel|lékař|vedoucí|závodní|správce|vlastník|člen|zaměstnan|ředitel|učitel)\w*",
+        r"|\b(mohou|může|smí|schvaluje|vydává|povoluje|podepisuje|uvolňuje|schvalují|podepisují)\b[^.\n]{0,40}\b(jen|pouze) (\w+ )?(registrovan|badatel|lékař|vedoucí|závodní|správce|vlastník|člen|zaměstnan|ředitel|učitel|komise|oddělení)\w*",
         r"|\bne peu(t|vent) être \w+ que par\b|\balleen (\w+ ){0,3}(medewerkers|leden|beheerders|artsen|eigenaren|gebruikers|teams?|managers|coördinatoren|docenten)\b[^.\n]{0,60}\b(mogen|kunnen|mag|kan)\b",
-        r"|\b(yalnızca|sadece) (\w+ )?\w*(yönetici|sahib|üye|doktor|hekim|müdür|sorumlu|personel|çalışan)\w*[^.\n]{0,40}(ebilir|abilir)\b",
+        r"|\b(yalnızca|sadece) (\w+ )?\w*(yönetici|sahib|üye|doktor|hekim|müdür|sorumlu|personel|çalışan|direktör|uzman|ekib|departman)\w*[^.\n]{0,40}(ebilir|abilir)\b",
+        // "gaat alleen open voor de vertrouwenspersonen van team Noord", "csak L2-es
+        // helpdesk-munkatárs indíthat", "שמור לחברי קבוצת 'גזברות' בלבד", "書き込めるのは
+        // 経理部と監査室のメンバーだけです".
+        r"|\balleen (open )?(voor|aan) (de |het )?(\w+ )?\w*(personen|medewerkers|leden|beheerders|artsen|eigenaren|teams?|afdeling|managers|coördinatoren)\b",
+        r"|\bcsak\b[^.\n;]{0,40}(munkatárs|vezető|adminisztrátor|tagj|ügyintéző|igazgató|orvos|könyvelő|felelős)\w*\s+\S+(hat|het|hatnak|hetnek)\b",
+        r"|(שמור|שמורה|שמורים|פתוח|פתוחה|מותר|מותרת)\s+ל[^.\n]{0,60}בלבד|のは[^。\n]{0,40}(メンバー|部|室|者|員|長|担当|チーム|グループ)(だけ|のみ)",
         r"|(관리자|담당자|소유자|책임자|의사|약사|간호사|교사|회원|직원|변호인|검사|재판장|항해사|선장|[가-힣]+장)만 [^.\n]{0,30}수 있습니다",
         r"|(者|員|長|師)(（[^）]{1,30}）)?(のみ|だけ|に限り)が?[^。\n]{0,10}(実行|操作|閲覧|編集|承認|でき|認め)|(者|員|長|師)に限り|できるのは[^。\n]{0,40}(医|師|者|員|長|担当)[^。\n]{0,6}(だけ|のみ)",
         r"|(只有|仅限|只能由)[^。\n]{0,10}(员|者|人|长|师)[^。\n]{0,20}(可以|才能|能够)",
