@@ -352,6 +352,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch AF", "af-"),
     ("heldout batch AG", "ag-"),
     ("heldout batch AH", "ah-"),
+    ("heldout batch AI", "ai-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -495,6 +496,15 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
+/// 2026-12-01, the fifth session of that date, with batches AH and AI, rounded down
+/// (`audit/README.md`). AH (100 texts written blind, 33 auth failures) kept the auth words
+/// drawn from tuning batch 31 (28 of its 33 found with them and without) and turned down the
+/// auth reader trained on that batch (two false guidance findings more). AI (100 texts
+/// written blind, 33 policies) kept the policy words drawn from tuning batch 32 with the
+/// policy reader alone trained on it (20 of its 33 found with them and without); printed on
+/// A to AH after AI had kept them, they found 6 more policies and brought 4 false ones (826
+/// found of 906 reported to 832 of 910). AI lowered upstream recall (91.0% to 90.7%: 32 of
+/// its 40). Before: as measured on
 /// 2026-12-01, the fourth session of that date, with batches AC to AG, rounded down
 /// (`audit/README.md`). AG (100 texts written blind, 31 guard verdicts) kept the guard
 /// patterns drawn from tuning batch 30 with the injection reader alone trained on it (27 to
@@ -565,7 +575,7 @@ const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 81, 92),
     (Signal::PathDetailsAsResult, 95, 96),
     (Signal::InjectionSignalAsResult, 91, 98),
-    (Signal::RawUpstreamText, 91, 88),
+    (Signal::RawUpstreamText, 90, 88),
     (Signal::StackTrace, 95, 99),
     (Signal::PolicyEnumeration, 78, 91),
     (Signal::ValidationEchoesValue, 84, 97),
