@@ -1,0 +1,3 @@
+module git.dispo.internal/tarife/tarifsvc
+
+go 1.19
