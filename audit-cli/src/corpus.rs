@@ -353,6 +353,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch AG", "ag-"),
     ("heldout batch AH", "ah-"),
     ("heldout batch AI", "ai-"),
+    ("heldout batch AJ", "aj-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),

@@ -153,7 +153,8 @@ def seen(entry, view):
 # (with the catalog's Django refusals) lowered held-out batch AH's F1 over all signals
 # (two false guidance findings more, no auth failure more), and was reverted; the auth
 # words drawn from it were kept (`audit/README.md`). Batch 33 (next steps and their
-# absence) came in measured before it was read.
+# absence): the guidance reader alone trained on it lowered held-out batch AJ's guidance F1
+# (one unguided failure fewer found), and was reverted; the words drawn from it were kept.
 NOT_TRAINED = {20, 31, 33}
 # Tuning batches only some readers are trained on: batch 30 (guard verdicts) trains the
 # injection reader alone. Trained on by all six, it lowered held-out batch AF's F1 over
