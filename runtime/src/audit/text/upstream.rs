@@ -20,6 +20,9 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             r#"|\bdeadlock detected|canceling statement due to (statement|lock) timeout|could not serialize access due to|current transaction is aborted, commands ignored"#,
             r#"|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|numeric field overflow"#,
             r#"|\binteger out of range|value too long for type character|is out of range for type \w+|invalid input value for enum|too many connections for role"#,
+            // psql's own prefix and PostgreSQL's socket file, in any language ("psql: σφάλμα:
+            // ... «/tmp/.s.PGSQL.5432»"); Redis refusing a write at its memory limit.
+            r#"|(?m:^psql: )|\.s\.PGSQL\.\d+|used memory > 'maxmemory'|\bOOM command not allowed\b"#,
             r#"|date/time field value out of range|\bcolumn "[\w.]+" does not exist|\bfunction [\w.]+\([^)]*\) does not exist|operator does not exist: |unnamed portal parameter \$\d"#,
         )),
         ("network or HTTP client", concat!(
@@ -86,6 +89,19 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             // AccessDenied、RequestId: 7Q3M9K2XH1D4B8PZ"), an error code on the operation
             // that raised it ("ExecutionLimitExceeded on StartExecution").
             r"|(?-i:\bRequestId\W{1,3}[0-9A-Za-z-]{12,}|\b(S3|EC2|IAM|STS|KMS|SQS|SNS|DynamoDB|Lambda|ECS|EKS|RDS)\s*[:：]\s*[A-Z][a-z]+[A-Z]\w+|\b[A-Z][a-z]+([A-Z][a-z]+)*(Exceeded|Exception|Fault|Denied|NotFound) on [A-Z][a-z]+[A-Z]\w+\b)",
+        )),
+        ("container runtime", concat!(
+            // A container's end and a pod's name as the orchestrator gives them: OOMKilled,
+            // an image pull or crash loop back-off, a pod named by its deployment, replica
+            // set hash and suffix (`media-worker-6f9c7b8d5-xk2lp`).
+            r"(?-i:\bOOMKilled\b|\bCrashLoopBackOff\b|\bImagePullBackOff\b|\bErrImagePull\b)|\bpod [a-z0-9-]+-[a-z0-9]{8,10}-[a-z0-9]{5}\b",
+        )),
+        ("configuration", concat!(
+            // A server's configuration named: an environment variable in any language
+            // ("משתנה הסביבה TWILIO_AUTH_TOKEN אינו מוגדר"), a settings class's validation
+            // (pydantic-settings' "2 validation errors for CarrierSettings").
+            r#"\b(environment variable|env var|variable d'environnement|umgebungsvariable|variable de entorno|variabile d'ambiente|variável de ambiente|zmienna środowiskowa|переменная окружения|ortam değişkeni|omgevingsvariabele|miljövariabel)\s+[`'"«„]?(?-i:[A-Z][A-Z0-9]*_[A-Z0-9_]+)|משתנה הסביבה\s+(?-i:[A-Z][A-Z0-9]*_[A-Z0-9_]+)"#,
+            r"|\bvalidation errors? for (?-i:\w*(Settings|Config|Configuration))\b",
         )),
         ("internal host name", r"\b[a-z0-9-]+(\.[a-z0-9-]+)*\.(internal|local|lan|corp|intranet|svc\.cluster\.local|cluster\.local)\b|\blocalhost:\d+"),
         ("IP address", r"\b(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}\b"),
