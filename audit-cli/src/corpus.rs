@@ -354,6 +354,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch AH", "ah-"),
     ("heldout batch AI", "ai-"),
     ("heldout batch AJ", "aj-"),
+    ("heldout batch AK", "ak-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -499,8 +500,13 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-01, the fifth session of that date, with batches AH and AI, rounded down
-/// (`audit/README.md`). AH (100 texts written blind, 33 auth failures) kept the auth words
+/// 2026-12-01, the fifth session of that date, with batches AH to AK, rounded down
+/// (`audit/README.md`). AJ (100 texts written blind, 40 unguided failures and 45 guided)
+/// kept the next-step words drawn from tuning batch 33 (38 of its 47 reported with them and
+/// without) and turned down the guidance reader trained on it (37 of 46). AK (100 texts
+/// written blind, 42 upstream texts, 21 look-alikes) kept the upstream words drawn from
+/// tuning batch 34 with the upstream reader alone trained on it (37 of its 38 reported, with
+/// them and without). AK lowered path recall (95.1% to 94.6%: 7 of its 9). AH (100 texts written blind, 33 auth failures) kept the auth words
 /// drawn from tuning batch 31 (28 of its 33 found with them and without) and turned down the
 /// auth reader trained on that batch (two false guidance findings more). AI (100 texts
 /// written blind, 33 policies) kept the policy words drawn from tuning batch 32 with the
@@ -576,7 +582,7 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// with a short negative number standing alone (81% to 84%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 81, 92),
-    (Signal::PathDetailsAsResult, 95, 96),
+    (Signal::PathDetailsAsResult, 94, 96),
     (Signal::InjectionSignalAsResult, 91, 98),
     (Signal::RawUpstreamText, 90, 88),
     (Signal::StackTrace, 95, 99),

@@ -155,15 +155,15 @@ def seen(entry, view):
 # words drawn from it were kept (`audit/README.md`). Batch 33 (next steps and their
 # absence): the guidance reader alone trained on it lowered held-out batch AJ's guidance F1
 # (one unguided failure fewer found), and was reverted; the words drawn from it were kept.
-# Batch 34 (upstream text and its look-alikes) came in measured before it was read.
-NOT_TRAINED = {20, 31, 33, 34}
+NOT_TRAINED = {20, 31, 33}
 # Tuning batches only some readers are trained on: batch 30 (guard verdicts) trains the
 # injection reader alone. Trained on by all six, it lowered held-out batch AF's F1 over
 # all signals (a false policy more, a guidance finding fewer) while the injection reader
 # gained; held-out batch AG measured the injection reader alone trained on it. Batch 32
 # (policy boundaries and their look-alikes) trains the policy reader alone, the same way
-# (held-out batch AI measured it).
-ONLY_FOR = {30: {"injection"}, 32: {"policy"}}
+# (held-out batch AI measured it); batch 34 (upstream text and its look-alikes) the
+# upstream reader alone (held-out batch AK measured it).
+ONLY_FOR = {30: {"injection"}, 32: {"policy"}, 34: {"upstream"}}
 
 
 # The frameworks' own catalogs (`runtime/src/audit/text/catalog.txt`, `audit/catalogs/`):
