@@ -90,12 +90,13 @@ static UPSTREAM: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
             // that raised it ("ExecutionLimitExceeded on StartExecution").
             r"|(?-i:\bRequestId\W{1,3}[0-9A-Za-z-]{12,}|\b(S3|EC2|IAM|STS|KMS|SQS|SNS|DynamoDB|Lambda|ECS|EKS|RDS)\s*[:：]\s*[A-Z][a-z]+[A-Z]\w+|\b[A-Z][a-z]+([A-Z][a-z]+)*(Exceeded|Exception|Fault|Denied|NotFound) on [A-Z][a-z]+[A-Z]\w+\b)",
         )),
-        ("container runtime", concat!(
-            // A container's end and a pod's name as the orchestrator gives them: OOMKilled,
-            // an image pull or crash loop back-off, a pod named by its deployment, replica
-            // set hash and suffix (`media-worker-6f9c7b8d5-xk2lp`).
+        // A container's end and a pod's name as the orchestrator gives them: OOMKilled, an
+        // image pull or crash loop back-off, a pod named by its deployment, replica set hash
+        // and suffix (`media-worker-6f9c7b8d5-xk2lp`).
+        (
+            "container runtime",
             r"(?-i:\bOOMKilled\b|\bCrashLoopBackOff\b|\bImagePullBackOff\b|\bErrImagePull\b)|\bpod [a-z0-9-]+-[a-z0-9]{8,10}-[a-z0-9]{5}\b",
-        )),
+        ),
         ("configuration", concat!(
             // A server's configuration named: an environment variable in any language
             // ("משתנה הסביבה TWILIO_AUTH_TOKEN אינו מוגדר"), a settings class's validation
