@@ -46,7 +46,7 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         // CASL's ForbiddenError ('Cannot execute "archive" on "Invoice"'); a caller told it
         // is not among those a thing is kept for ("Your account isn't one of theirs").
         r#"|cannot execute "[^"\n]+" on "[^"\n]*\w|\byour (account|user|login|profile|group|team) (isn't|is not) (one of|among) (them|theirs|those)\b"#,
-        r"|krb5(kdc|krb)_(ap_)?err_\w+|clock skew too great|enter (a|the) correct [\w ]{0,20}and password",
+        r"|krb5(kdc|krb)_(ap_)?err_\w+|clock skew too great|enter (a|the) correct [a-z ]{0,20}and password",
         r"|no required ssl certificate|ssl certificate error|(client|peer) certificate (required|rejected|unknown|revoked|expired)|alert (unknown ca|bad certificate|certificate required)",
         r#"|decision\W{0,4}deny|"allow(ed)?"\s*:\s*false|enforce\([^)]*\)\s*=\s*false"#,
         r"|(not|no longer) an? (member|owner|admin) of",

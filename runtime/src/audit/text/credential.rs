@@ -69,7 +69,7 @@ static CREDENTIAL: LazyLock<Regex> = LazyLock::new(|| {
         r"|アカウントがロック|アカウントが停止|アカウント(は|が)[^。\n]{0,6}無効|账号已被锁定|账户已被冻结|账户已停用|계정이 잠|계정이 정지",
         // The same in the languages added on 2026-11-30 (an account that is merely
         // "invalid" is an account number's, not its owner's).
-        r"|\b(účet|fiók\w*|tili|contul|kontoen|kontot|аккаунт\w*|уч[её]тн\w* запис\w*|обліков\w* запис\w*|λογαριασμ\w*|החשבון|الحساب|खाता|tài khoản|akun)\b[^.\n]{0,30}(zablokován|zárolva|letiltva|lukittu|blocat|suspendat|låst|spærret|sperret|spärrat|заблокирован|отключ[её]н|приостановлен|заблоковано|призупинено|κλειδώθηκε|απενεργοποιήθηκε|δεν έχει επαληθευτεί|ננעל|נחסם|הושבת|مقفل|محظور|معطل|लॉक|निलंबित|bị khóa|bị vô hiệu hóa|dikunci|diblokir|dinonaktifkan)|บัญชี[^.\n]{0,30}(ถูกล็อก|ถูกระงับ)|\bhesab\w*[^.\n]{0,60}\b(yasaklan\w*|askıya alın\w*|kilitlen\w*|engellen\w*|devre dışı)|(تم )?(قفل|حظر|تعطيل) الحساب",
+        r"|\b(účet|fiók\w*|tili|contul|kontoen|kontot|аккаунт\w*|уч[её]тн\w* запис\w*|обліков\w* запис\w*|λογαριασμ\w*|החשבון|الحساب|खाता|tài khoản|akun)\b[^.\n]{0,30}(zablokován|zárolva|letiltva|lukittu|blocat|suspendat|låst|spærret|sperret|spärrat|заблокирован|отключ[её]н|приостановлен|заблоковано|призупинено|κλειδώθηκε|απενεργοποιήθηκε|δεν έχει επαληθευτεί|ננעל|נחסם|הושבת|مقفل|محظور|معطل|लॉक|निलंबित|bị khóa|bị vô hiệu hóa|dikunci|diblokir|dinonaktifkan)|บัญชี[^.\n]{0,30}(ถูกล็อก|ถูกระงับ)|\bhesab[^\s.,;:!?]*[^.\n]*\b(yasaklan|askıya alın|kilitlen|engellen|devre dışı)|(تم )?(قفل|حظر|تعطيل) الحساب",
     ))
 });
 
@@ -87,7 +87,7 @@ static STOPPED: LazyLock<Regex> = LazyLock::new(|| {
         r"|scadut[oaie]|non valid[oaie]|revocat[oaie]|bloccat[oaie]|disattivat[oaie]|sospes[oaie]|errat[oaie]|rifiutat[oaie]|non riconosciut[oaie]",
         r"|inválid[oa]s?|revogad[oa]s?|desativad[oa]s?|suspens[oa]s?|incorret[oa]s?|recusad[oa]s?|não reconhecid[oa]s?",
         r"|verlopen|ongeldig|ingetrokken|geblokkeerd|gedeactiveerd|onjuist|geweigerd|niet herkend",
-        r"|wygasł[aoy]?|nieważn\w*|unieważnion\w*|zablokowan\w*|nieprawidłow\w*|odrzucon\w*|odrzuci\w*|dezaktywowan\w*|gått ut|ogiltig|spärra[dt]|yasaklan\w*|kilitlen\w*|återkallad|terminou|expirou|já não aceita|süresi \S+ \S+ doldu|रद्द",
+        r"|wygasł[aoy]?|nieważn\w*|unieważnion\w*|zablokowan\w*|nieprawidłow\w*|odrzucon\w*|odrzuci\w*|dezaktywowan\w*|gått ut|ogiltig|spärra[dt]|yasaklan[^\s.,;:!?]*|kilitlen[^\s.,;:!?]*|återkallad|terminou|expirou|já não aceita|süresi \S+ \S+ doldu|रद्द",
         r"|süresi dol\w*|geçersiz|iptal edil\w*|engellen\w*|askıya alın\w*|hatalı|reddedil\w*|doğrulanamad\w*|devre dışı",
         // Sixteen more languages (see `CREDENTIAL`): expired, not valid, revoked, locked,
         // disabled, belongs to another.

@@ -148,14 +148,14 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         r"|\b(is|are) still (good to use|valid|available|in stock|bookable|usable)\b|\bstill has (stock|room|seats|space|capacity)\b|\b(ist|sind) noch (gültig|verfügbar|frei)\b|\b(est|sont) encore (valables?|disponibles?)\b|\b(sigue|siguen) (vigentes?|disponibles?|válid[oa]s?)\b|\b(è|sono) ancora (valid|disponibil)[aeio]\b|\bnog (geldig|beschikbaar)\b|(ما زال|ما زالت|لا يزال|لا تزال) (ساري|سارية|متاح|متاحة)",
         // When to come back, as an event or a weekday: "on hold until invoice INV-7730 is
         // settled", "Sunday tee times are released on Friday at noon".
-        r"|\b(until|once|as soon as) [^.\n]{0,40}\b(is|are|has been|have been) (settled|paid|approved|completed|verified|confirmed|processed|resolved|finished|synced|signed|received)\b",
+        r"|\b(until|once|as soon as) [^.\n]*\b(is|are|has been|have been) (settled|paid|approved|completed|verified|confirmed|processed|resolved|finished|synced|signed|received)\b",
         r"|\b(released|opens?|available|bookable|goes on sale|go on sale) (on|from|every) (mon|tue|wed|thu|fri|sat|sun)\w*|\b(released|opens?|available|bookable|goes on sale|go on sale) (at|from) (noon|midnight)\b",
         // The rule shown by an example, in the corpus's languages ("négy számjegyből áll,
         // például 1052"); a question back that offers the choices; another tool named
         // ("c'è lo strumento richiedi_rimborso"); a request to the caller anywhere in a
         // sentence ("If access was recently granted, please refresh your credentials").
         r"|\b(zum beispiel|z\. ?b\.|par exemple|por ejemplo|por exemplo|ad esempio|bijvoorbeeld|na przykład|například|például|esimerkiksi|till exempel|for eksempel|например|örneğin|misalnya|ví dụ)\b|例えば|例如|예를 들어",
-        r"|\b(which|what)\b[^?\n]{0,80}\bor\b[^?\n]{0,60}\?",
+        r"|\b(which|what)\b[^?\n]*\bor\b[^?\n]*\?",
         r"|\b(tool|strumento|outil|herramienta|ferramenta|werkzeug|narzędzie|nástroj|инструмент)\s+[`'\x22„«]?[a-z][a-z0-9]*_[a-z0-9_]+",
         r"|\bplease (refresh|re-?authenticate|sign in|log in|reconnect|retry|try|contact|check|verify|update|renew|choose|select|use|call)\b",
     ))
