@@ -38,14 +38,14 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         // Stores' and brokers' own words, identity providers' codes, client certificates,
         // and a policy engine's refusal.
         r"|(?-i:WRONGPASS|NOPERM|NOAUTH)|authori[sz]ation violation|authentifizierung[^.\n]{0,40}fehlgeschlagen|\baadsts\d+",
+        // CASL's ForbiddenError ('Cannot execute "archive" on "Invoice"'); a caller told it
+        // is not among those a thing is kept for ("Your account isn't one of theirs").
+        r#"|cannot execute "[^"\n]+" on "[^"\n]*\w|\byour (account|user|login|profile|group|team) (isn't|is not) (one of|among) (them|theirs|those)\b"#,
         // Kerberos's error codes (a clock skew among them: the ticket is refused), Django's
         // sign-in and admin forms ("Please enter a correct username and password"; their
         // translations are in the catalogs). A webhook's signature that a tool checks on a
         // payload it was given is not here: writers differ on whether that is the
         // caller's credential (batches 10 and 31).
-        // CASL's ForbiddenError ('Cannot execute "archive" on "Invoice"'); a caller told it
-        // is not among those a thing is kept for ("Your account isn't one of theirs").
-        r#"|cannot execute "[^"\n]+" on "[^"\n]*\w|\byour (account|user|login|profile|group|team) (isn't|is not) (one of|among) (them|theirs|those)\b"#,
         r"|krb5(kdc|krb)_(ap_)?err_\w+|clock skew too great|enter (a|the) correct [a-z ]{0,20}and password",
         r"|no required ssl certificate|ssl certificate error|(client|peer) certificate (required|rejected|unknown|revoked|expired)|alert (unknown ca|bad certificate|certificate required)",
         r#"|decision\W{0,4}deny|"allow(ed)?"\s*:\s*false|enforce\([^)]*\)\s*=\s*false"#,
