@@ -46,7 +46,7 @@ static AUTH: LazyLock<Regex> = LazyLock::new(|| {
         // translations are in the catalogs). A webhook's signature that a tool checks on a
         // payload it was given is not here: writers differ on whether that is the
         // caller's credential (batches 10 and 31).
-        r"|krb5(kdc|krb)_(ap_)?err_\w+|clock skew too great|enter (a|the) correct [a-z ]{0,20}and password",
+        r"|krb5(kdc|krb)_(ap_)?err_\w+|clock skew too great|enter (a|the) correct [a-z0-9_ ]{0,20}and password",
         r"|no required ssl certificate|ssl certificate error|(client|peer) certificate (required|rejected|unknown|revoked|expired)|alert (unknown ca|bad certificate|certificate required)",
         r#"|decision\W{0,4}deny|"allow(ed)?"\s*:\s*false|enforce\([^)]*\)\s*=\s*false"#,
         r"|(not|no longer) an? (member|owner|admin) of",

@@ -1224,4 +1224,102 @@ mod tests {
             assert!(upstream_text(passed).is_some(), "{passed}");
         }
     }
+
+    /// Auth failures in products' and plain words (tuning batch 31): Django's sign-in form
+    /// in its translations, Kerberos, a national e-ID, an e-mail not verified, a device not
+    /// enrolled, a thing not shared with the caller, CASL's refusal, a Turkish ban.
+    #[test]
+    fn auth_failures_in_products_and_plain_words_are_read() {
+        for refused in [
+            "Please enter a correct username and password. Note that both fields may be case-sensitive.",
+            "Por favor, entre com um usuário  e senha corretos. Note que ambos os campos diferenciam maiúsculas e minúsculas.",
+            "GSSAPI Error: Miscellaneous failure (Clock skew too great) [KRB5KRB_AP_ERR_SKEW]",
+            "Ditt BankID är spärrat. Kontakta din bank.",
+            "Your e-mail address has not been verified yet.",
+            "This laptop isn't enrolled in the company's device management.",
+            "You're signed in, but the board hasn't been shared with you.",
+            "Cannot execute \"delete\" on \"Invoice\"",
+            "Hesabınız kuralları ihlal ettiği için askıya alındı.",
+        ] {
+            assert!(auth_wording(refused).is_some(), "{refused}");
+        }
+        for other in [
+            "Your e-mail address was saved.",
+            "This laptop is enrolled; the update is queued.",
+            "The board was shared with the finance team.",
+        ] {
+            assert_eq!(auth_wording(other), None, "{other}");
+        }
+    }
+
+    /// Policy boundaries in engines' and plain words (tuning batch 32): a thing left to an
+    /// office, "only these people" in Dutch, Hebrew and Japanese, Cedar's diagnostics, an
+    /// admission webhook's denial, what a set leaves out, a maximum allowed, a role
+    /// required in Danish; an argument's allowed values as a key stay the schema's rule.
+    #[test]
+    fn policy_boundaries_in_engines_and_plain_words_are_read() {
+        for text in [
+            "Posting to #exec-announcements is left to the chief of staff's office.",
+            "Het dossierarchief gaat alleen open voor de vertrouwenspersonen van team Noord.",
+            "אישור העברות שמור לחברי קבוצת 'גזברות' בלבד.",
+            "この共有ドライブに書き込めるのは経理部のメンバーだけです。",
+            "authorization failed: {\"decision\":\"deny\",\"diagnostics\":{\"reason\":[\"contractors-never-touch-prod\"],\"errors\":[]}}",
+            "admission webhook \"validation.gatekeeper.sh\" denied the request: [must-have-limits]",
+            "Report queries see the orders and products tables; nothing else is readable here.",
+            "Denied: memory limit <8Gi> is higher than the maximum allowed of <2Gi>.",
+            "Afvist: handlingen kræver den afledte rolle loenansvarlig.",
+        ] {
+            assert!(policy_enumeration(text).is_some(), "{text}");
+        }
+        let values = "Ongeldige waarde voor 'sortering'\n{\"ontvangen\": \"twaudit-124b04fa\", \"toegestaan\": [\"nieuwste\", \"oudste\"]}";
+        assert_eq!(policy_enumeration(values), None);
+    }
+
+    /// Next steps said as facts, events, examples and questions (tuning batch 33), and
+    /// ASP.NET Core's validation problem details read by field; a count still open, a hold
+    /// with no end and a field's message with no rule give none.
+    #[test]
+    fn next_steps_said_as_facts_events_examples_and_questions_are_guidance() {
+        for text in [
+            "The issuer declined the card. The Visa ending 0005 on this account is still good to use.",
+            "Payouts are on hold until invoice INV-7730 is settled.",
+            "Sunday tee times are released on Friday at noon.",
+            "Az irányítószám négy számjegyből áll, például 1052.",
+            "Which calendar should this go on: 'Team standup' or 'Personal'?",
+            "La fattura risulta già saldata. Per restituire l'importo c'è lo strumento richiedi_rimborso.",
+            "If access was recently granted, please refresh your credentials.",
+            r#"{"title": "One or more validation errors occurred.", "status": 400, "errors": {"Quantity": ["The field Quantity must be between 1 and 500."]}}"#,
+        ] {
+            assert!(gives_guidance(text), "{text}");
+        }
+        for text in [
+            "4 issues are still open.",
+            "Payouts are on hold.",
+            r#"{"title": "Conflict", "status": 409, "errors": {"order": ["Already shipped."]}}"#,
+        ] {
+            assert!(!gives_guidance(text), "{text}");
+        }
+    }
+
+    /// What came from below in a runtime's or a configuration's words (tuning batch 34):
+    /// psql's prefix, Redis at its memory limit, Kubernetes' OOMKilled and pod names, an
+    /// environment variable, a settings class; a service named by product alone is not.
+    #[test]
+    fn a_runtimes_and_a_configurations_words_are_upstream_text() {
+        for text in [
+            "Αποτυχία ανάγνωσης.\npsql: σφάλμα: η σύνδεση απέτυχε",
+            "Draft not saved: command not allowed when used memory > 'maxmemory'.",
+            "Job died: container thumbnailer in pod media-worker-6f9c7b8d5-xk2lp was OOMKilled (exit code 137).",
+            "Cannot send the SMS: environment variable TWILIO_AUTH_TOKEN is not set on the server.",
+            "Could not create the label: 2 validation errors for CarrierSettings\napi_token\n  Field required",
+        ] {
+            assert!(upstream_text(text).is_some(), "{text}");
+        }
+        for text in [
+            "Stripe is not answering right now; try again in a minute.",
+            "The pod count for this plan is 3.",
+        ] {
+            assert_eq!(upstream_text(text), None, "{text}");
+        }
+    }
 }
