@@ -149,7 +149,7 @@ static OTHER_STEP: LazyLock<Regex> = LazyLock::new(|| {
         // When to come back, as an event or a weekday: "on hold until invoice INV-7730 is
         // settled", "Sunday tee times are released on Friday at noon".
         r"|\b(until|once|as soon as) [^.\n]*\b(is|are|has been|have been) (settled|paid|approved|completed|verified|confirmed|processed|resolved|finished|synced|signed|received)\b",
-        r"|\b(released|opens?|available|bookable|goes on sale|go on sale) (on|from|every) (mon|tue|wed|thu|fri|sat|sun)\w*|\b(released|opens?|available|bookable|goes on sale|go on sale) (at|from) (noon|midnight)\b",
+        r"|\b(released|opens?|available|bookable|goes on sale|go on sale) ((on|from|every) (mon|tue|wed|thu|fri|sat|sun)\w*|(at|from) (noon|midnight)\b)",
         // The rule shown by an example, in the corpus's languages ("négy számjegyből áll,
         // például 1052"); a question back that offers the choices; another tool named
         // ("c'è lo strumento richiedi_rimborso"); a request to the caller anywhere in a
