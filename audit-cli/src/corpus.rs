@@ -385,6 +385,12 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 32", "t32-"),
     ("tuning batch 33", "t33-"),
     ("tuning batch 34", "t34-"),
+    ("tuning batch 35", "t35-"),
+    ("tuning batch 36", "t36-"),
+    ("tuning batch 37", "t37-"),
+    ("tuning batch 38", "t38-"),
+    ("tuning batch 39", "t39-"),
+    ("tuning batch 40", "t40-"),
 ];
 
 /// The held-out part scored under the next-step rule `audit/README.md` decided: a bound in
@@ -650,14 +656,18 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// forms keywords miss, and failures with none; 24 languages) likewise (guidance 96% / 79%,
 /// 53 of 67 reported, of 55): path precision 97%. Batch 34 (upstream text in the forms
 /// keywords miss, and look-alikes; 28 languages) likewise (upstream 90% / 100%, 54 of 54
-/// reported, of 60): upstream recall 96%.
+/// reported, of 60): upstream recall 96%. Batches 35 to 40 (general batches, six writers in
+/// parallel, one area of business each; 2026-12-01, the sixth session) likewise (all
+/// 80.5% / 91.8%, 928 of 1,011 reported, of 1,153; policy 58% / 88%, upstream 78% / 93%,
+/// auth 77% / 90%, echoes 68% / 99%): auth 95% / 97%, injection recall 98%, upstream 93% /
+/// 96%, policy recall 91%, echoes recall 81%, guidance 93% / 95%.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 97, 98),
+    (Signal::AuthFailureAsResult, 95, 97),
     (Signal::PathDetailsAsResult, 98, 97),
-    (Signal::InjectionSignalAsResult, 99, 99),
-    (Signal::RawUpstreamText, 96, 97),
+    (Signal::InjectionSignalAsResult, 98, 99),
+    (Signal::RawUpstreamText, 93, 96),
     (Signal::StackTrace, 97, 100),
-    (Signal::PolicyEnumeration, 93, 96),
-    (Signal::ValidationEchoesValue, 84, 98),
-    (Signal::NoRetryGuidance, 94, 96),
+    (Signal::PolicyEnumeration, 91, 96),
+    (Signal::ValidationEchoesValue, 81, 98),
+    (Signal::NoRetryGuidance, 93, 95),
 ];
