@@ -355,6 +355,8 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch AI", "ai-"),
     ("heldout batch AJ", "aj-"),
     ("heldout batch AK", "ak-"),
+    ("heldout batch AL", "al-"),
+    ("heldout batch AM", "am-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -506,6 +508,14 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
+/// 2026-12-01, the sixth session of that date, with batches AL and AM, rounded down
+/// (`audit/README.md`). AL and AM (200 texts written blind in parallel, every signal) kept
+/// the readers trained on tuning batches 35 to 40 (all but the injection reader) with the
+/// pairs chosen again: on AL and AM all 267 found of 304 reported (of 317) before, 280 of
+/// 316 after; on A to AM 6,708 of 7,290 to 6,865 of 7,499 (auth 82.0% / 92.9% to 85.6% /
+/// 92.6%, policy 77.2% / 91.1% to 83.3% / 89.0%, guidance 90.5% / 89.8% to 92.0% / 89.4%,
+/// upstream 89.8% / 89.2% to 90.1% / 90.3%, path 94.1% / 96.3% to 96.9% / 92.5%). AL and
+/// AM lowered stack traces' recall (95.6% to 94.9%: 16 of their 19). Before: as measured on
 /// 2026-12-01, the fifth session of that date, with batches AH to AK, rounded down
 /// (`audit/README.md`). AJ (100 texts written blind, 40 unguided failures and 45 guided)
 /// kept the next-step words drawn from tuning batch 33 (38 of its 47 reported with them and
@@ -587,18 +597,18 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// 95% on A to R); auth's with the credential reader's words in more languages; echoes'
 /// with a short negative number standing alone (81% to 84%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 81, 92),
-    (Signal::PathDetailsAsResult, 94, 96),
+    (Signal::AuthFailureAsResult, 85, 92),
+    (Signal::PathDetailsAsResult, 96, 92),
     (Signal::InjectionSignalAsResult, 91, 98),
-    (Signal::RawUpstreamText, 90, 88),
-    (Signal::StackTrace, 95, 99),
-    (Signal::PolicyEnumeration, 78, 91),
+    (Signal::RawUpstreamText, 90, 90),
+    (Signal::StackTrace, 94, 99),
+    (Signal::PolicyEnumeration, 83, 88),
     (Signal::ValidationEchoesValue, 84, 97),
-    (Signal::NoRetryGuidance, 90, 89),
+    (Signal::NoRetryGuidance, 91, 89),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 79, 87)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 84, 85)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 23
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
@@ -660,14 +670,17 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// parallel, one area of business each; 2026-12-01, the sixth session) likewise (all
 /// 80.5% / 91.8%, 928 of 1,011 reported, of 1,153; policy 58% / 88%, upstream 78% / 93%,
 /// auth 77% / 90%, echoes 68% / 99%): auth 95% / 97%, injection recall 98%, upstream 93% /
-/// 96%, policy recall 91%, echoes recall 81%, guidance 93% / 95%.
+/// 96%, policy recall 91%, echoes recall 81%, guidance 93% / 95%. Then five readers were
+/// trained on them (held-out batches AL and AM kept it): auth 99% / 97%, path precision 93%
+/// (the path reader's pair, add 0.3, reports more on its own), upstream 96% / 98%, policy
+/// 96% / 96%, guidance 97% / 96%.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 95, 97),
-    (Signal::PathDetailsAsResult, 98, 97),
+    (Signal::AuthFailureAsResult, 98, 97),
+    (Signal::PathDetailsAsResult, 98, 93),
     (Signal::InjectionSignalAsResult, 98, 99),
-    (Signal::RawUpstreamText, 93, 96),
+    (Signal::RawUpstreamText, 96, 98),
     (Signal::StackTrace, 97, 100),
-    (Signal::PolicyEnumeration, 91, 96),
+    (Signal::PolicyEnumeration, 96, 96),
     (Signal::ValidationEchoesValue, 81, 98),
-    (Signal::NoRetryGuidance, 93, 95),
+    (Signal::NoRetryGuidance, 97, 96),
 ];
