@@ -357,6 +357,7 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch AK", "ak-"),
     ("heldout batch AL", "al-"),
     ("heldout batch AM", "am-"),
+    ("heldout batch AN", "an-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -508,8 +509,15 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-01, the sixth session of that date, with batches AL and AM, rounded down
-/// (`audit/README.md`). AL and AM (200 texts written blind in parallel, every signal) kept
+/// 2026-12-01, the sixth session of that date, with batches AL to AN, rounded down
+/// (`audit/README.md`). AN (100 texts written blind, 32 path rejections) measured the path
+/// reader's add back at 0.7 (`train.py`'s `MIN_ADD`) against the 0.3 `--fresh` chose, and
+/// favoured 0.3 (path 25 of 27 reported, of 32, against 23 of 24); 0.7 was kept against it
+/// as 0.3 failed the test fixture (a clean server graded D: `audit/README.md`). AN lowered
+/// echoes' recall (84.8% to 81.1%: 6 of its 34, which its second annotator labeled 10;
+/// kappa 0.35), path recall (96.9% to 95.4% at add 0.3) and the next-step policy recall
+/// (84.0% to 83.8%). On A to AN, the add at 0.7 took path from 95.4% / 92.5% to 93.1% /
+/// 96.3% (F1 0.939 to 0.946), all from F1 0.9008 to 0.9011. AL and AM (200 texts written blind in parallel, every signal) kept
 /// the readers trained on tuning batches 35 to 40 (all but the injection reader) with the
 /// pairs chosen again: on AL and AM all 267 found of 304 reported (of 317) before, 280 of
 /// 316 after; on A to AM 6,708 of 7,290 to 6,865 of 7,499 (auth 82.0% / 92.9% to 85.6% /
@@ -598,17 +606,17 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// with a short negative number standing alone (81% to 84%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 85, 92),
-    (Signal::PathDetailsAsResult, 96, 92),
+    (Signal::PathDetailsAsResult, 93, 96),
     (Signal::InjectionSignalAsResult, 91, 98),
     (Signal::RawUpstreamText, 90, 90),
-    (Signal::StackTrace, 94, 99),
+    (Signal::StackTrace, 95, 99),
     (Signal::PolicyEnumeration, 83, 88),
-    (Signal::ValidationEchoesValue, 84, 97),
-    (Signal::NoRetryGuidance, 91, 89),
+    (Signal::ValidationEchoesValue, 81, 97),
+    (Signal::NoRetryGuidance, 92, 89),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 84, 85)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 83, 85)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 23
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
@@ -671,12 +679,11 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// 80.5% / 91.8%, 928 of 1,011 reported, of 1,153; policy 58% / 88%, upstream 78% / 93%,
 /// auth 77% / 90%, echoes 68% / 99%): auth 95% / 97%, injection recall 98%, upstream 93% /
 /// 96%, policy recall 91%, echoes recall 81%, guidance 93% / 95%. Then five readers were
-/// trained on them (held-out batches AL and AM kept it): auth 99% / 97%, path precision 93%
-/// (the path reader's pair, add 0.3, reports more on its own), upstream 96% / 98%, policy
-/// 96% / 96%, guidance 97% / 96%.
+/// trained on them (held-out batches AL and AM kept it): auth 98% / 97%, path precision 96%,
+/// upstream 96% / 98%, policy 96% / 96%, guidance 97% / 96%.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 98, 97),
-    (Signal::PathDetailsAsResult, 98, 93),
+    (Signal::PathDetailsAsResult, 98, 96),
     (Signal::InjectionSignalAsResult, 98, 99),
     (Signal::RawUpstreamText, 96, 98),
     (Signal::StackTrace, 97, 100),

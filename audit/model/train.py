@@ -299,16 +299,24 @@ NEAR = 0.005
 # of the tuning part's verdicts than the patterns at full precision; held-out batches AC
 # and AE measured what the wider grid chose (`README.md`).
 ADDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
+# The least add a reader's pair may have where the grid's lower adds failed the test
+# fixture. The path reader: trained on batches 35 to 40, the grid chose add 0.3 (89.2% /
+# 92.1% on the batches' texts, against 83.8% / 97.3% at 0.7), and at 0.3 it read a clean
+# fixture's "A note path must stay among the notes. Call open_note with a relative path."
+# (no path in it) as a path detail at 0.40, grading a well-behaved server D
+# (`audit-cli/tests/crash.rs`); its in-sample path precision fell from 98% to 93%. The same
+# add was turned down for the same reason once before (held-out batch AE, `audit/README.md`).
+MIN_ADD = {"path": 0.7}
 
 
-def fresh(dumps, rows, labels, scores, signal):
+def fresh(dumps, rows, labels, scores, signal, name):
     """The patterns of the build before a batch was tuned on (`before/<commit>.json`, what
     that build reported for the batch's texts), beside the model trained without the batch:
     the nearest the tuning part comes to text neither has read. Each rule the audit can
     combine them by: a pattern's finding kept unless the model scores under `veto`, or the
     model's own at `add` or more. The pair chosen: of those that keep the precision within
     PRECISION_GIVEN of the patterns' and come within NEAR of the best F1, the highest add,
-    then veto."""
+    then veto; no add under the reader's MIN_ADD."""
     keep = np.array([batch(r[0]) in dumps for r in rows])
     pat = np.array([k and signal in dumps[batch(r[0])][1][r[0]] for r, k in zip(rows, keep)])
     labels, pat, scores = labels[keep], pat[keep], scores[keep]
@@ -317,7 +325,7 @@ def fresh(dumps, rows, labels, scores, signal):
     pairs = []
     for veto in (0.0, 0.1, 0.2, 0.3):
         cells = []
-        for add in ADDS:
+        for add in (a for a in ADDS if a >= MIN_ADD.get(name, 0)):
             found = (pat & (scores >= veto)) | (scores >= add)
             recall, precision = rates(found, labels)
             f1 = 2 * recall * precision / max(recall + precision, 1e-9)
@@ -344,7 +352,7 @@ def main():
             for threshold in (0.1, 0.3, 0.5, 0.6, 0.7, 0.8, 0.9):
                 print(f"  model at {threshold}: {figures(scores >= threshold, labels)}")
             if "--fresh" in sys.argv:
-                fresh(dumps, rows, labels, scores, signal)
+                fresh(dumps, rows, labels, scores, signal, name)
         return
     parity = []
     for name, (signal, C, view) in MODELS.items():
