@@ -510,20 +510,17 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
 /// 2026-12-01, the sixth session of that date, with batches AL to AN, rounded down
-/// (`audit/README.md`). AN (100 texts written blind, 32 path rejections) measured the path
-/// reader's add back at 0.7 (`train.py`'s `MIN_ADD`) against the 0.3 `--fresh` chose, and
-/// favoured 0.3 (path 25 of 27 reported, of 32, against 23 of 24); 0.7 was kept against it
-/// as 0.3 failed the test fixture (a clean server graded D: `audit/README.md`). AN lowered
-/// echoes' recall (84.8% to 81.1%: 6 of its 34, which its second annotator labeled 10;
-/// kappa 0.35), path recall (96.9% to 95.4% at add 0.3) and the next-step policy recall
-/// (84.0% to 83.8%). On A to AN, the add at 0.7 took path from 95.4% / 92.5% to 93.1% /
-/// 96.3% (F1 0.939 to 0.946), all from F1 0.9008 to 0.9011. AL and AM (200 texts written blind in parallel, every signal) kept
-/// the readers trained on tuning batches 35 to 40 (all but the injection reader) with the
-/// pairs chosen again: on AL and AM all 267 found of 304 reported (of 317) before, 280 of
-/// 316 after; on A to AM 6,708 of 7,290 to 6,865 of 7,499 (auth 82.0% / 92.9% to 85.6% /
-/// 92.6%, policy 77.2% / 91.1% to 83.3% / 89.0%, guidance 90.5% / 89.8% to 92.0% / 89.4%,
-/// upstream 89.8% / 89.2% to 90.1% / 90.3%, path 94.1% / 96.3% to 96.9% / 92.5%). AL and
-/// AM lowered stack traces' recall (95.6% to 94.9%: 16 of their 19). Before: as measured on
+/// (`audit/README.md`). AL and AM (200 texts written blind in parallel, every signal) kept
+/// the readers trained on tuning batches 35 to 40 with their pairs chosen again (all 267
+/// found of 304 reported, of 317, to 280 of 316; on A to AM F1 0.895 to 0.904), AN (100
+/// texts, 32 path rejections) measured the path reader's add back at 0.7 under that
+/// training, and the held-out servers then turned the training down (precision against
+/// their truth table 83% to 76%): reverted, the models are those before. With them AL to AN
+/// lowered auth recall (82.0% to 81.7%), path recall (94.6% to 92.3%: 42 of their 54),
+/// upstream recall (90.4% to 89.9%) and precision (89.3% to 89.0%), stack traces' recall
+/// (95.6% to 95.0%), policy recall (78.1% to 77.0%: 37 of their 65), echoes' recall (84.3%
+/// to 81.1%: AN's writer labeled a traversal's path repeated as an echo 34 times, its second
+/// annotator 10) and the next-step policy recall (79.1% to 77.8%). Before: as measured on
 /// 2026-12-01, the fifth session of that date, with batches AH to AK, rounded down
 /// (`audit/README.md`). AJ (100 texts written blind, 40 unguided failures and 45 guided)
 /// kept the next-step words drawn from tuning batch 33 (38 of its 47 reported with them and
@@ -605,18 +602,18 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// 95% on A to R); auth's with the credential reader's words in more languages; echoes'
 /// with a short negative number standing alone (81% to 84%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 85, 92),
-    (Signal::PathDetailsAsResult, 93, 96),
+    (Signal::AuthFailureAsResult, 81, 92),
+    (Signal::PathDetailsAsResult, 92, 96),
     (Signal::InjectionSignalAsResult, 91, 98),
-    (Signal::RawUpstreamText, 90, 90),
+    (Signal::RawUpstreamText, 89, 88),
     (Signal::StackTrace, 95, 99),
-    (Signal::PolicyEnumeration, 83, 88),
+    (Signal::PolicyEnumeration, 76, 91),
     (Signal::ValidationEchoesValue, 81, 97),
-    (Signal::NoRetryGuidance, 92, 89),
+    (Signal::NoRetryGuidance, 90, 89),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 83, 85)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 77, 88)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 23
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
@@ -678,16 +675,15 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// parallel, one area of business each; 2026-12-01, the sixth session) likewise (all
 /// 80.5% / 91.8%, 928 of 1,011 reported, of 1,153; policy 58% / 88%, upstream 78% / 93%,
 /// auth 77% / 90%, echoes 68% / 99%): auth 95% / 97%, injection recall 98%, upstream 93% /
-/// 96%, policy recall 91%, echoes recall 81%, guidance 93% / 95%. Then five readers were
-/// trained on them (held-out batches AL and AM kept it): auth 98% / 97%, path precision 96%,
-/// upstream 96% / 98%, policy 96% / 96%, guidance 97% / 96%.
+/// 96%, policy recall 91%, echoes recall 81%, guidance 93% / 95%. No reader is trained on
+/// them (a training was reverted: `audit/README.md`).
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 98, 97),
-    (Signal::PathDetailsAsResult, 98, 96),
+    (Signal::AuthFailureAsResult, 95, 97),
+    (Signal::PathDetailsAsResult, 98, 97),
     (Signal::InjectionSignalAsResult, 98, 99),
-    (Signal::RawUpstreamText, 96, 98),
+    (Signal::RawUpstreamText, 93, 96),
     (Signal::StackTrace, 97, 100),
-    (Signal::PolicyEnumeration, 96, 96),
+    (Signal::PolicyEnumeration, 91, 96),
     (Signal::ValidationEchoesValue, 81, 98),
-    (Signal::NoRetryGuidance, 97, 96),
+    (Signal::NoRetryGuidance, 93, 95),
 ];

@@ -14,7 +14,7 @@
 //! pairs that cost at most two points of the patterns' precision there and come within half
 //! a point of the best F1, the one whose model reports least on its own (the highest add,
 //! then veto). The figures quoted below are those of the choice itself (batches 10 and 13
-//! to 40 but 20, for the guard verdicts' reader 10 and 13 to 30); the held-out part's, and how often it was looked at, are in `audit/README.md`
+//! to 19); the held-out part's, and how often it was looked at, are in `audit/README.md`
 //! and `audit/model/README.md`. A veto lets an answer's own words drop a pattern's finding,
 //! so a server that pads a refusal could push one under it: the readers measure how a
 //! failure is written, they are no defence against a server that writes to evade them.
@@ -41,45 +41,42 @@ pub struct Reader {
     add: f64,
 }
 
-/// Policy boundaries: beside the patterns of the build before each batch, 44.0% / 87.9%
-/// became 68.6% / 86.9% (tuning batches 10 and 13 to 40 but 20, each scored by a model
-/// trained without it; the pair chosen again with batches 35 to 40 in, 2026-12-01: it was
-/// 0.3 / 0.7; `audit/model/README.md`).
+/// Policy boundaries: beside the patterns of the build before each batch, 38.8% / 91.2%
+/// became 59.1% / 89.7% (tuning batches 10 and 13 to 25 but 20, each scored by a model
+/// trained without it; `audit/model/README.md`).
 pub static POLICY: Reader = Reader {
     file: include_bytes!("model/policy.bin"),
     model: OnceLock::new(),
     veto: 0.3,
-    add: 0.6,
+    add: 0.7,
 };
 
-/// Auth failures given as results: 59.4% / 89.6% became 80.0% / 88.6% (it was 0.3 / 0.7).
+/// Auth failures given as results: 58.5% / 90.7% became 67.5% / 92.2%.
 pub static AUTH: Reader = Reader {
     file: include_bytes!("model/auth.bin"),
     model: OnceLock::new(),
     veto: 0.3,
-    add: 0.6,
+    add: 0.7,
 };
 
-/// Failures that give no next step: 89.8% / 78.7% became 91.0% / 85.2% (it was 0.2 / 0.9,
-/// and 0.1 / 0.9 before tuning batch 29).
+/// Failures that give no next step: 90.3% / 76.7% became 89.3% / 84.0% (tuning batches 10
+/// and 13 to 29; the pair chosen again on them, 2026-12-01: it was 0.1 / 0.9).
 pub static GUIDANCE: Reader = Reader {
     file: include_bytes!("model/guidance.bin"),
     model: OnceLock::new(),
     veto: 0.2,
-    add: 0.8,
+    add: 0.9,
 };
 
-/// Upstream text passed on: 78.4% / 96.3% became 88.5% / 96.3% (it was 0 / 0.7: it vetoed
-/// nothing).
+/// Upstream text passed on: 78.7% / 98.2% became 86.0% / 97.4%; it vetoes nothing.
 pub static UPSTREAM: Reader = Reader {
     file: include_bytes!("model/upstream.bin"),
     model: OnceLock::new(),
-    veto: 0.2,
-    add: 0.6,
+    veto: 0.0,
+    add: 0.7,
 };
 
-/// Path details in a failure: 73.1% / 92.2% became 83.8% / 97.3%; the add held at 0.7
-/// (`train.py`'s `MIN_ADD`: at 0.3 it read a clean fixture's rule as a path detail).
+/// Path details in a failure: 61.3% / 90.2% became 73.3% / 94.8%.
 pub static PATH: Reader = Reader {
     file: include_bytes!("model/path.bin"),
     model: OnceLock::new(),

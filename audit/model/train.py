@@ -155,7 +155,12 @@ def seen(entry, view):
 # words drawn from it were kept (`audit/README.md`). Batch 33 (next steps and their
 # absence): the guidance reader alone trained on it lowered held-out batch AJ's guidance F1
 # (one unguided failure fewer found), and was reverted; the words drawn from it were kept.
-NOT_TRAINED = {20, 31, 33}
+# Batches 35 to 40 (general batches, six writers): trained on by five readers with their
+# pairs chosen again, held-out batches AL and AM and the held-out part kept the training
+# (F1 over all signals 0.860 -> 0.885 on AL and AM, 0.895 -> 0.904 on A to AM), and the
+# held-out servers turned it down (precision against their truth table 83% -> 76%, under
+# its floor: false next-step, upstream and policy findings); reverted (`README.md`).
+NOT_TRAINED = {20, 31, 33, 35, 36, 37, 38, 39, 40}
 # Tuning batches only some readers are trained on: batch 30 (guard verdicts) trains the
 # injection reader alone. Trained on by all six, it lowered held-out batch AF's F1 over
 # all signals (a false policy more, a guidance finding fewer) while the injection reader
@@ -163,12 +168,7 @@ NOT_TRAINED = {20, 31, 33}
 # (policy boundaries and their look-alikes) trains the policy reader alone, the same way
 # (held-out batch AI measured it); batch 34 (upstream text and its look-alikes) the
 # upstream reader alone (held-out batch AK measured it).
-# Batches 35 to 40 (general batches, six writers) train five readers: with them the
-# injection reader's `--fresh` F1 on the earlier batches fell (77.5% -> 76.9%), the others'
-# rose, and the rule fixed before held-out batches AL and AM were written leaves such a
-# reader out.
-GENERAL = {"policy", "auth", "guidance", "upstream", "path"}
-ONLY_FOR = {30: {"injection"}, 32: {"policy"}, 34: {"upstream"}} | {b: GENERAL for b in range(35, 41)}
+ONLY_FOR = {30: {"injection"}, 32: {"policy"}, 34: {"upstream"}}
 
 
 # The frameworks' own catalogs (`runtime/src/audit/text/catalog.txt`, `audit/catalogs/`):
@@ -300,10 +300,10 @@ NEAR = 0.005
 # and AE measured what the wider grid chose (`README.md`).
 ADDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
 # The least add a reader's pair may have where the grid's lower adds failed the test
-# fixture. The path reader: trained on batches 35 to 40, the grid chose add 0.3 (89.2% /
-# 92.1% on the batches' texts, against 83.8% / 97.3% at 0.7), and at 0.3 it read a clean
-# fixture's "A note path must stay among the notes. Call open_note with a relative path."
-# (no path in it) as a path detail at 0.40, grading a well-behaved server D
+# fixture. The path reader: trained on batches 35 to 40 (since reverted), the grid chose add
+# 0.3 (89.2% / 92.1% on the batches' texts, against 83.8% / 97.3% at 0.7), and at 0.3 it
+# read a clean fixture's "A note path must stay among the notes. Call open_note with a
+# relative path." (no path in it) as a path detail at 0.40, grading a well-behaved server D
 # (`audit-cli/tests/crash.rs`); its in-sample path precision fell from 98% to 93%. The same
 # add was turned down for the same reason once before (held-out batch AE, `audit/README.md`).
 MIN_ADD = {"path": 0.7}
