@@ -622,7 +622,7 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// ("the caller lacks a permission or role") and batches 11 and 12's writers read it as
 /// refusing the caller too; 17 and 18's writers label it a policy only as well. The
 /// learned readers (`crate::model`) are trained on this part but batch 20
-/// (`train.py`'s `NOT_TRAINED`): its policy, auth, upstream, guidance and path figures are
+/// (`train.py`'s `TRAINS`): its policy, auth, upstream, guidance and path figures are
 /// in-sample for them and say nothing of new text (but batch 20's). Batches 19 and 20 (path rejections
 /// among others) were measured before they were read, and the patterns were not tuned on
 /// them: they lowered echoes (91% to 82%: their writers count a path rejection that
@@ -657,7 +657,7 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// 2026-12-01) were measured before they were read (injection 28% / 100% and 62% / 97%);
 /// the guard's words were then drawn from them and the injection reader trained on both,
 /// so their verdicts are in-sample (99% / 99%). Batch 30 trains no other reader
-/// (`train.py`'s `ONLY_FOR`): its upstream texts and policies, read by the patterns alone,
+/// (`train.py`'s `TRAINS`): its upstream texts and policies, read by the patterns alone,
 /// hold upstream recall at 97% and policy recall at 94%. The readers' guidance pair chosen
 /// again (veto 0.2) raised guidance precision to 97%. Batch 31 (auth failures in the forms
 /// keywords miss, and look-alikes; 26 languages, 2026-12-01) was measured before it was read

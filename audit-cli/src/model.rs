@@ -87,7 +87,7 @@ pub static PATH: Reader = Reader {
 /// A guard's verdict (suspected prompt injection) given as a result: beside the patterns
 /// of the build before each batch (tuning batches 10 and 13 to 30), 51.1% / 98.0% became
 /// 64.2% / 97.6%. The only reader whose add is under 0.6 (the grid reaches down to 0.3,
-/// `train.py`'s `ADDS`), and the only one trained on batch 30 (`ONLY_FOR`).
+/// `train.py`'s `ADDS`), and the only one trained on batch 30 (`train.py`'s `TRAINS`).
 pub static INJECTION: Reader = Reader {
     file: include_bytes!("model/injection.bin"),
     model: OnceLock::new(),

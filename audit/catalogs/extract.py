@@ -364,7 +364,7 @@ def main():
     # read, and the tests hold each original to them.
     by_message = {}
     seen = {p for _, _, e, _, _ in rows for p in fragments(e)}
-    # (class, source) as `train.py`'s CATALOG_NOT_TRAINED names them.
+    # (class, source) as `train.py`'s TRAINS names them.
     order = lambda r: (CLASSES.index(r[1]), (r[1], r[0]) == (AUTH, "django"), r[0], r[2], r[3])  # noqa: E731
     for source, cls, english, lang, text in sorted(rows, key=order):
         # A database's wording is weighed as upstream text without other evidence: in

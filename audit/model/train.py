@@ -141,34 +141,53 @@ def seen(entry, view):
     return text
 
 
-# Tuning batches the models are not trained on, left out of --folds and --fresh too, so
-# that both give the figures the shipped pairs were chosen on. Batch 20 (path
-# rejections): a training with it was measured on the held-out part and the held-out
-# servers and not kept, as it lowered precision on both (`audit/README.md`). Batches 21
-# to 25 came in on 2026-11-30 and 2026-12-01 and are trained on since the second date,
-# with the pairs as they were; held-out batch V, written for it, measured that choice
-# (`audit/model/README.md`). Batches 26 and 27 likewise, the next session (held-out
-# batch W measured it), and batch 28 the session after (held-out batch Y measured it).
-# Batch 31 (auth failures and their look-alikes): the auth reader alone trained on it
-# (with the catalog's Django refusals) lowered held-out batch AH's F1 over all signals
-# (two false guidance findings more, no auth failure more), and was reverted; the auth
-# words drawn from it were kept (`audit/README.md`). Batch 33 (next steps and their
-# absence): the guidance reader alone trained on it lowered held-out batch AJ's guidance F1
-# (one unguided failure fewer found), and was reverted; the words drawn from it were kept.
-# Batches 35 to 40 (general batches, six writers): trained on by five readers with their
-# pairs chosen again, held-out batches AL and AM and the held-out part kept the training
-# (F1 over all signals 0.860 -> 0.885 on AL and AM, 0.895 -> 0.904 on A to AM), and the
-# held-out servers turned it down (precision against their truth table 83% -> 76%, under
-# its floor: false next-step, upstream and policy findings); reverted (`README.md`).
-NOT_TRAINED = {20, 31, 33, 35, 36, 37, 38, 39, 40}
-# Tuning batches only some readers are trained on: batch 30 (guard verdicts) trains the
-# injection reader alone. Trained on by all six, it lowered held-out batch AF's F1 over
-# all signals (a false policy more, a guidance finding fewer) while the injection reader
-# gained; held-out batch AG measured the injection reader alone trained on it. Batch 32
-# (policy boundaries and their look-alikes) trains the policy reader alone, the same way
-# (held-out batch AI measured it); batch 34 (upstream text and its look-alikes) the
-# upstream reader alone (held-out batch AK measured it).
-ONLY_FOR = {30: {"injection"}, 32: {"policy"}, 34: {"upstream"}}
+# Which readers a tuning batch (by its number) or a catalog's messages (by (class, source))
+# train, where not every reader: an empty set for none. What a reader is not trained on is
+# left out of its --folds and --fresh too, so that both give the figures the shipped pairs
+# were chosen on. (Until the seventh session of 2026-12-01 this was three tables, which the
+# docs' history names: NOT_TRAINED, the batches no reader is trained on; ONLY_FOR, the
+# batches some are; CATALOG_NOT_TRAINED, the catalog's messages none is.)
+TRAINS = {
+    # Batch 20 (path rejections): a training with it was measured on the held-out part and
+    # the held-out servers and not kept, as it lowered precision on both (`audit/README.md`).
+    # Batches 21 to 28 came in on 2026-11-30 and 2026-12-01 and are trained on by all, with
+    # the pairs as they were: held-out batches V, W and Y measured that (`README.md`).
+    20: set(),
+    # Batch 30 (guard verdicts): trained on by all six, it lowered held-out batch AF's F1
+    # over all signals (a false policy more, a guidance finding fewer) while the injection
+    # reader gained; held-out batch AG measured the injection reader alone trained on it.
+    30: {"injection"},
+    # Batch 31 (auth failures and their look-alikes): the auth reader alone trained on it
+    # (with the catalog's Django refusals) lowered held-out batch AH's F1 over all signals
+    # (two false guidance findings more, no auth failure more), and was reverted; the auth
+    # words drawn from it were kept (`audit/README.md`).
+    31: set(),
+    # Batch 32 (policy boundaries and their look-alikes): the policy reader alone, the same
+    # way as batch 30 (held-out batch AI measured it).
+    32: {"policy"},
+    # Batch 33 (next steps and their absence): the guidance reader alone trained on it
+    # lowered held-out batch AJ's guidance F1 (one unguided failure fewer found), and was
+    # reverted; the words drawn from it were kept.
+    33: set(),
+    # Batch 34 (upstream text and its look-alikes): the upstream reader alone (held-out
+    # batch AK measured it).
+    34: {"upstream"},
+    # Batches 35 to 40 (general batches, six writers): trained on by five readers with their
+    # pairs chosen again, held-out batches AL and AM and the held-out part kept the training
+    # (F1 over all signals 0.860 -> 0.885 on AL and AM, 0.895 -> 0.904 on A to AM), and the
+    # held-out servers turned it down (precision against their truth table 83% -> 76%, under
+    # its floor: false next-step, upstream and policy findings); reverted (`README.md`).
+    **{b: set() for b in range(35, 41)},
+    # The catalog's Django sign-in and admin forms' refusals came in with batch 31 as
+    # patterns; held-out batch AH kept them as patterns and turned down the readers trained
+    # on them (with batch 31: two false guidance findings more).
+    ("auth", "django"): set(),
+}
+
+
+def trains(key, name):
+    """Whether the reader `name` is trained on a batch or catalog source (`TRAINS`)."""
+    return name in TRAINS.get(key, {name})
 
 
 # The frameworks' own catalogs (`runtime/src/audit/text/catalog.txt`, `audit/catalogs/`):
@@ -191,13 +210,6 @@ CATALOG_LABELS = {
 }
 
 
-# Catalog messages (class, source) the models are not trained on: Django's sign-in and admin
-# forms' refusals came in with batch 31 as patterns; held-out batch AH kept them as patterns
-# and turned down the readers trained on them (with batch 31: two false guidance findings
-# more).
-CATALOG_NOT_TRAINED = {("auth", "django")}
-
-
 def catalog(root, name):
     """(text, label) for each catalog fragment the model `name` is trained on."""
     labels = CATALOG_LABELS.get(name)
@@ -208,7 +220,7 @@ def catalog(root, name):
         line = line.rstrip("\n")
         if line.startswith("= "):
             cls, source = line[2:].split("\t")[:2]
-            trained = (cls, source) not in CATALOG_NOT_TRAINED
+            trained = trains((cls, source), name)
         elif line and not line.startswith("#") and trained:
             rows.append((line.split("\t", 1)[1], labels[cls]))
     return rows
@@ -218,8 +230,7 @@ def load(root, name, signal, view):
     rows = []
     for path in sorted(glob.glob(f"{root}/audit/corpus/tuning/*.json")):
         for entry in json.load(open(path, encoding="utf-8")):
-            b = batch(entry["id"])
-            if b in NOT_TRAINED or name not in ONLY_FOR.get(b, {name}):
+            if not trains(batch(entry["id"]), name):
                 continue
             text = seen(entry, view)
             if text is not None:
@@ -309,7 +320,7 @@ ADDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
 MIN_ADD = {"path": 0.7}
 
 
-def fresh(dumps, rows, labels, scores, signal, name):
+def fresh(dumps, rows, labels, scores, name):
     """The patterns of the build before a batch was tuned on (`before/<commit>.json`, what
     that build reported for the batch's texts), beside the model trained without the batch:
     the nearest the tuning part comes to text neither has read. Each rule the audit can
@@ -317,6 +328,7 @@ def fresh(dumps, rows, labels, scores, signal, name):
     model's own at `add` or more. The pair chosen: of those that keep the precision within
     PRECISION_GIVEN of the patterns' and come within NEAR of the best F1, the highest add,
     then veto; no add under the reader's MIN_ADD."""
+    signal = MODELS[name][0]
     keep = np.array([batch(r[0]) in dumps for r in rows])
     pat = np.array([k and signal in dumps[batch(r[0])][1][r[0]] for r, k in zip(rows, keep)])
     labels, pat, scores = labels[keep], pat[keep], scores[keep]
@@ -352,7 +364,7 @@ def main():
             for threshold in (0.1, 0.3, 0.5, 0.6, 0.7, 0.8, 0.9):
                 print(f"  model at {threshold}: {figures(scores >= threshold, labels)}")
             if "--fresh" in sys.argv:
-                fresh(dumps, rows, labels, scores, signal, name)
+                fresh(dumps, rows, labels, scores, name)
         return
     parity = []
     for name, (signal, C, view) in MODELS.items():
