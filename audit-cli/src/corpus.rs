@@ -358,6 +358,9 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch AL", "al-"),
     ("heldout batch AM", "am-"),
     ("heldout batch AN", "an-"),
+    ("heldout batch AO", "ao-"),
+    ("heldout batch AP", "ap-"),
+    ("heldout batch AQ", "aq-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -509,8 +512,15 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-01, the sixth session of that date, with batches AL to AN, rounded down
-/// (`audit/README.md`). AL and AM (200 texts written blind in parallel, every signal) kept
+/// 2026-12-01, the seventh session of that date, with batches AO to AQ, rounded down
+/// (`audit/README.md`). AO to AQ (300 texts written blind in parallel, every signal) kept the
+/// guidance, upstream and path readers trained on tuning batches 35 to 40 with their pairs
+/// as they were (391 found of 430 reported, of 508, to 393 of 430; on A to AQ F1 0.8892 to
+/// 0.8901). With them A to AN's figures fell where the three batches were harder than the
+/// part: auth recall 81.7% to 81.5%, stack traces' 95.0% to 94.3%, policy 77.0% / 91.2% to
+/// 75.5% / 90.8% (29 of AO to AQ's 61 found), echoes' recall 81.1% to 80.1%, upstream
+/// precision 89.0% to 88.5%; path recall rose (92.3% to 93.0%). Before: as measured on
+/// 2026-12-01, the sixth session of that date, with batches AL to AN, rounded down. AL and AM (200 texts written blind in parallel, every signal) kept
 /// the readers trained on tuning batches 35 to 40 with their pairs chosen again (all 267
 /// found of 304 reported, of 317, to 280 of 316; on A to AM F1 0.895 to 0.904), AN (100
 /// texts, 32 path rejections) measured the path reader's add back at 0.7 under that
@@ -603,17 +613,17 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// with a short negative number standing alone (81% to 84%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 81, 92),
-    (Signal::PathDetailsAsResult, 92, 96),
+    (Signal::PathDetailsAsResult, 93, 96),
     (Signal::InjectionSignalAsResult, 91, 98),
     (Signal::RawUpstreamText, 89, 88),
-    (Signal::StackTrace, 95, 99),
-    (Signal::PolicyEnumeration, 76, 91),
-    (Signal::ValidationEchoesValue, 81, 97),
+    (Signal::StackTrace, 94, 99),
+    (Signal::PolicyEnumeration, 75, 90),
+    (Signal::ValidationEchoesValue, 80, 97),
     (Signal::NoRetryGuidance, 90, 89),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 77, 88)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 76, 87)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 23
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
@@ -675,15 +685,17 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// parallel, one area of business each; 2026-12-01, the sixth session) likewise (all
 /// 80.5% / 91.8%, 928 of 1,011 reported, of 1,153; policy 58% / 88%, upstream 78% / 93%,
 /// auth 77% / 90%, echoes 68% / 99%): auth 95% / 97%, injection recall 98%, upstream 93% /
-/// 96%, policy recall 91%, echoes recall 81%, guidance 93% / 95%. No reader is trained on
-/// them (a training was reverted: `audit/README.md`).
+/// 96%, policy recall 91%, echoes recall 81%, guidance 93% / 95%. The guidance, upstream
+/// and path readers are trained on them since the seventh session of that date (held-out
+/// batches AO to AQ measured it: `audit/README.md`), so their figures are in-sample there:
+/// upstream 96% / 96%, guidance precision 96%, path precision 96%.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 95, 97),
-    (Signal::PathDetailsAsResult, 98, 97),
+    (Signal::PathDetailsAsResult, 98, 96),
     (Signal::InjectionSignalAsResult, 98, 99),
-    (Signal::RawUpstreamText, 93, 96),
+    (Signal::RawUpstreamText, 96, 96),
     (Signal::StackTrace, 97, 100),
     (Signal::PolicyEnumeration, 91, 96),
     (Signal::ValidationEchoesValue, 81, 98),
-    (Signal::NoRetryGuidance, 93, 95),
+    (Signal::NoRetryGuidance, 93, 96),
 ];
