@@ -1,7 +1,7 @@
 //! Who may do what: auth failures and path rejections.
 
 use super::policy::{POLICY_ROLE, POLICY_WHO};
-use super::{found, pattern};
+use super::{capturing_pattern, found, pattern};
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -380,7 +380,7 @@ pub fn path_rejection(text: &str) -> Option<String> {
 /// text.
 pub fn filesystem_path(text: &str) -> Option<&str> {
     static FILESYSTEM_PATH: LazyLock<Regex> = LazyLock::new(|| {
-        pattern(concat!(
+        capturing_pattern(concat!(
             r#"(?:^|[\s'"`(=:\[«„“‘,;])(/(?:[\w.$@~+-]+/)+[\w.$@~+-]*)"#,
             r#"|\b([a-z]:\\[^\s"'`»”’)]+)|(\\\\[\w.$-]+\\[^\s"'`»”’)]*)|\b(file://[^\s"'`»”’)]+)"#,
         ))

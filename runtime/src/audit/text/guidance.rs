@@ -1,7 +1,7 @@
 //! Whether a failure tells the model what to do next, and whether it reads as a validation
 //! failure.
 
-use super::pattern;
+use super::{capturing_pattern, pattern};
 use regex::Regex;
 use std::sync::LazyLock;
 
@@ -214,7 +214,7 @@ static START_STEP: LazyLock<Regex> = LazyLock::new(|| {
 /// Read by the ending, so a verb no list holds counts too; what else ends so at a
 /// sentence's start is [`NOT_IMPERATIVE_ENDING`]'s.
 static IMPERATIVE_ENDING: LazyLock<Regex> = LazyLock::new(|| {
-    pattern(concat!(
+    capturing_pattern(concat!(
         r"(^|[.!?:;]\s+|\n\s*|,?\s(puis|et|ensuite|и|затем|потом|і|та|потім|a|pak|potom|lalu)\s+)(",
         r"\p{L}{2,}ez(-(vous|le|la|les|nous|en|y|moi|lui|leur)\b|\s+(le|la|les|l['’]|un|une|des|du|d['’]|à|au|aux|votre|vos|ce|cet|cette|ces|plus|sur|avec|puis|ensuite|par|dans|pour|sans|ultérieurement|ici|si)\b)",
         r"|\p{Cyrillic}{2,}(итесь|[ьй]те(сь)?|іть(ся)?)\b",

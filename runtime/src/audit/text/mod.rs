@@ -72,13 +72,44 @@ macro_rules! paging_words {
 }
 use paging_words;
 
-/// A case-insensitive pattern.
+/// A case-insensitive pattern whose groups only group (see [`grouping_only`]): what every
+/// detector needs but the two that read a group, [`capturing_pattern`]'s.
 fn pattern(source: &str) -> Regex {
+    capturing_pattern(&grouping_only(source))
+}
+
+/// A case-insensitive pattern whose groups capture, for a detector that reads a group.
+fn capturing_pattern(source: &str) -> Regex {
     RegexBuilder::new(source)
         .case_insensitive(true)
         .size_limit(1 << 24)
         .build()
         .expect("a valid pattern")
+}
+
+/// `source` with every capturing group `(...)` made non-capturing `(?:...)`: the same
+/// matches, found faster. A word boundary (`\b`) is Unicode's, which the regex crate's
+/// lazy DFA cannot decide on a text that is not ASCII (half the corpus), so such a search
+/// runs in its PikeVM, which copies every group's slots at every step: with none but the
+/// whole match to track, the audit's corpus reads about twice as fast. A parenthesis
+/// escaped (`\(`) or inside a class (`[(]`) is a literal and left alone; so is any group
+/// that already starts with `?` (non-capturing, flags, a named group).
+fn grouping_only(source: &str) -> String {
+    let mut out = String::with_capacity(source.len() + source.len() / 8);
+    let (mut escaped, mut class_depth) = (false, 0usize);
+    let mut chars = source.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        match c {
+            _ if escaped => escaped = false,
+            '\\' => escaped = true,
+            '[' => class_depth += 1,
+            ']' if class_depth > 0 => class_depth -= 1,
+            '(' if class_depth == 0 && chars.peek() != Some(&'?') => out.push_str("?:"),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// A policy's boundaries spelled out, which tell an attacker where the fence is: in the
@@ -116,6 +147,22 @@ fn found(re: &Regex, text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn grouping_only_leaves_escaped_and_class_parentheses_and_marked_groups_alone() {
+        let source = r"(a|\(b\)|[(x)]|[[:alpha:](])(?:c)(?i)(?P<n>d)\\(e)";
+        assert_eq!(
+            grouping_only(source),
+            r"(?:a|\(b\)|[(x)]|[[:alpha:](])(?:c)(?i)(?P<n>d)\\(?:e)"
+        );
+        let (fast, slow) = (pattern(source), capturing_pattern(source));
+        for text in ["a", "(b)", "X", ")", "Cd", r"\E", "zz"] {
+            assert_eq!(
+                fast.find(text).map(|m| m.range()),
+                slow.find(text).map(|m| m.range())
+            );
+        }
+    }
 
     #[test]
     fn each_heuristic_finds_its_kind_and_passes_a_clean_text() {
