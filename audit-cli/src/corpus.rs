@@ -93,7 +93,8 @@ fn probe_of(entry: &Value) -> Probe {
     }
 }
 
-/// Every entry of a part, from each `*.json` in its folder.
+/// Every entry of a part, from each `*.json` in its folder, each answer classified once,
+/// on every core the machine has (the texts split into as many runs, their order kept).
 fn load(part: &str) -> Vec<Entry> {
     let dir = corpus_dir(part);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
@@ -102,48 +103,66 @@ fn load(part: &str) -> Vec<Entry> {
         .filter(|p| p.extension().is_some_and(|e| e == "json"))
         .collect();
     files.sort();
-    let mut out = Vec::new();
+    let mut texts = Vec::new();
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap();
         let entries: Vec<Value> =
             serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-        for entry in entries {
-            let id = entry["id"].as_str().expect("an id").to_owned();
-            let labels = entry["signals"]
-                .as_array()
-                .unwrap_or_else(|| panic!("{id}: signals"))
-                .iter()
-                .map(|s| {
-                    let s = s.as_str().unwrap();
-                    Signal::from_id(s).unwrap_or_else(|| panic!("{id}: unknown signal {s}"))
-                })
-                .collect();
-            let channel = match entry["channel"].as_str() {
-                Some("error-result") => Channel::Result { is_error: true },
-                Some("success-result") => Channel::Result { is_error: false },
-                Some("jsonrpc-error") => Channel::Error { code: -32603 },
-                other => panic!("{id}: unknown channel {other:?}"),
-            };
-            let outcome = Outcome {
-                probe: probe_of(&entry),
-                channel,
-                text: entry["text"].as_str().expect("a text").to_owned(),
-            };
-            let reported = classify::findings(&outcome)
-                .into_iter()
-                .filter(|f| of_a_text(f.signal))
-                .map(|f| (f.signal, f.evidence))
-                .rev()
-                .collect();
-            out.push(Entry {
-                id,
-                labels,
-                unsure: BTreeSet::new(),
-                reported,
-            });
-        }
+        texts.extend(entries.iter().map(labeled));
     }
-    out
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let run = texts.len().div_ceil(cores).max(1);
+    std::thread::scope(|scope| {
+        let runs: Vec<_> = texts
+            .chunks(run)
+            .map(|texts| scope.spawn(|| texts.iter().map(classified).collect::<Vec<_>>()))
+            .collect();
+        runs.into_iter()
+            .flat_map(|run| run.join().expect("classifying a run of the corpus"))
+            .collect()
+    })
+}
+
+/// An entry's id, its labels and the answer it stands for.
+fn labeled(entry: &Value) -> (String, BTreeSet<Signal>, Outcome) {
+    let id = entry["id"].as_str().expect("an id").to_owned();
+    let labels = entry["signals"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{id}: signals"))
+        .iter()
+        .map(|s| {
+            let s = s.as_str().unwrap();
+            Signal::from_id(s).unwrap_or_else(|| panic!("{id}: unknown signal {s}"))
+        })
+        .collect();
+    let channel = match entry["channel"].as_str() {
+        Some("error-result") => Channel::Result { is_error: true },
+        Some("success-result") => Channel::Result { is_error: false },
+        Some("jsonrpc-error") => Channel::Error { code: -32603 },
+        other => panic!("{id}: unknown channel {other:?}"),
+    };
+    let outcome = Outcome {
+        probe: probe_of(entry),
+        channel,
+        text: entry["text"].as_str().expect("a text").to_owned(),
+    };
+    (id, labels, outcome)
+}
+
+/// What the audit reports for an answer, beside its labels.
+fn classified((id, labels, outcome): &(String, BTreeSet<Signal>, Outcome)) -> Entry {
+    let reported = classify::findings(outcome)
+        .into_iter()
+        .filter(|f| of_a_text(f.signal))
+        .map(|f| (f.signal, f.evidence))
+        .rev()
+        .collect();
+    Entry {
+        id: id.clone(),
+        labels: labels.clone(),
+        unsure: BTreeSet::new(),
+        reported,
+    }
 }
 
 /// Per signal: found, labeled, reported (true and false).
