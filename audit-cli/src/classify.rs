@@ -387,8 +387,10 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     if outcome.is_error_result() {
         // Auth words the learned reader may veto, unless they are to be taken as said (a
         // store's own refusal, a credential refused in another language's words:
-        // `text::AuthWording::as_said`).
+        // `text::AuthWording::as_said`). An SDK's refusal of the request's method or form
+        // refuses no credential: neither reads it.
         let auth = match text::auth_reading(&masked) {
+            _ if text::refuses_request(&masked) => None,
             Some(w) if w.as_said => Some(w.evidence),
             wording => model::AUTH.read(&read, &masked, wording.map(|w| w.evidence)),
         };
@@ -791,6 +793,21 @@ mod tests {
         };
         assert!(!unguided(free));
         assert!(unguided("Something went wrong."));
+    }
+
+    /// An MCP SDK's refusal of the request's method or form is no auth failure, whatever its
+    /// words; the same words under a code a server chose are one. Fails if the refusal is
+    /// read as an auth failure, or if the gate swallows every "MCP error".
+    #[test]
+    fn an_sdk_refusal_of_the_request_is_no_auth_failure() {
+        let auth = |text: &str| {
+            reported(&refused(Kind::Empty, "", text), Signal::AuthFailureAsResult).is_some()
+        };
+        let words = "Unauthorized: this tool requires an authenticated session.";
+        assert!(auth(&format!("MCP error -32001: {words}")));
+        for code in ["-32601", "-32600", "-32700"] {
+            assert!(!auth(&format!("MCP error {code}: {words}")), "{code}");
+        }
     }
 
     #[test]

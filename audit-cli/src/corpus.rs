@@ -380,6 +380,9 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch AO", "ao-"),
     ("heldout batch AP", "ap-"),
     ("heldout batch AQ", "aq-"),
+    ("heldout batch AR", "ar-"),
+    ("heldout batch AS", "as-"),
+    ("heldout batch AT", "at-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -531,8 +534,16 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-01, the seventh session of that date, with batches AO to AQ, rounded down
-/// (`audit/README.md`). AO to AQ (300 texts written blind in parallel, every signal) kept the
+/// 2026-12-02, the first session of that date, with batches AR to AT, rounded down
+/// (`audit/README.md`). AR to AT (300 texts written blind in parallel, every signal) kept
+/// an SDK's protocol refusal read as no auth failure with the auth reader trained on tuning
+/// batches 35 to 40 (421 found of 465 reported, of 517, to 424 of 466; auth 50 of 57 to 53
+/// of 58, of 65; on A to AT F1 0.8882 to 0.8905, auth 81.2% / 92.6% to 83.2% / 94.0%).
+/// With them, before that change, A to AQ's figures fell where the three batches were
+/// harder than the part: policy 75.5% / 90.8% to 74.6% / 90.3% (31 of AR to AT's 57
+/// found), echoes' recall 80.1% to 78.8% (26 of 44), upstream recall 89.6% to 89.2%, path
+/// precision 96.0% to 95.8%, auth 81.5% / 92.9% to 81.2% / 92.6%. Before: as measured on
+/// 2026-12-01, the seventh session of that date, with batches AO to AQ, rounded down. AO to AQ (300 texts written blind in parallel, every signal) kept the
 /// guidance, upstream and path readers trained on tuning batches 35 to 40 with their pairs
 /// as they were (391 found of 430 reported, of 508, to 393 of 430; on A to AQ F1 0.8892 to
 /// 0.8901). With them A to AN's figures fell where the three batches were harder than the
@@ -631,18 +642,18 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// 95% on A to R); auth's with the credential reader's words in more languages; echoes'
 /// with a short negative number standing alone (81% to 84%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 81, 92),
-    (Signal::PathDetailsAsResult, 93, 96),
+    (Signal::AuthFailureAsResult, 83, 94),
+    (Signal::PathDetailsAsResult, 93, 95),
     (Signal::InjectionSignalAsResult, 91, 98),
     (Signal::RawUpstreamText, 89, 88),
     (Signal::StackTrace, 94, 99),
-    (Signal::PolicyEnumeration, 75, 90),
-    (Signal::ValidationEchoesValue, 80, 97),
+    (Signal::PolicyEnumeration, 74, 90),
+    (Signal::ValidationEchoesValue, 78, 97),
     (Signal::NoRetryGuidance, 90, 89),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 76, 87)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 75, 87)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 23
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
@@ -707,9 +718,10 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// 96%, policy recall 91%, echoes recall 81%, guidance 93% / 95%. The guidance, upstream
 /// and path readers are trained on them since the seventh session of that date (held-out
 /// batches AO to AQ measured it: `audit/README.md`), so their figures are in-sample there:
-/// upstream 96% / 96%, guidance precision 96%, path precision 96%.
+/// upstream 96% / 96%, guidance precision 96%, path precision 96%. The auth reader is
+/// trained on them since 2026-12-02 (held-out batches AR to AT measured it): auth 98% / 98%.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 95, 97),
+    (Signal::AuthFailureAsResult, 98, 98),
     (Signal::PathDetailsAsResult, 98, 96),
     (Signal::InjectionSignalAsResult, 98, 99),
     (Signal::RawUpstreamText, 96, 96),

@@ -184,8 +184,11 @@ TRAINS = {
     # augmentation" read as an auth failure, at 0.72); the three others' findings on both
     # did not move, and AO to AQ kept their training (F1 over all signals 0.8337 -> 0.8380
     # on AO to AQ, 0.8892 -> 0.8901 on A to AQ). The injection reader is left out: its
-    # `--fresh` F1 on the earlier batches fell with them (77.5% -> 76.9%).
-    **{b: {"guidance", "upstream", "path"} for b in range(35, 41)},
+    # `--fresh` F1 on the earlier batches fell with them (77.5% -> 76.9%). The auth reader
+    # is trained on them again, its pair held, now that an SDK's protocol refusal ("MCP
+    # error -32601: ...") is read as no auth failure, under the rule held-out batches AR to
+    # AT were written to measure (`README.md`).
+    **{b: {"auth", "guidance", "upstream", "path"} for b in range(35, 41)},
     # The catalog's Django sign-in and admin forms' refusals came in with batch 31 as
     # patterns; held-out batch AH kept them as patterns and turned down the readers trained
     # on them (with batch 31: two false guidance findings more).

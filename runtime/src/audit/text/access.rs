@@ -412,6 +412,17 @@ pub fn refuses_shape(text: &str) -> bool {
     SHAPE.is_match(text)
 }
 
+/// An MCP SDK's protocol refusal of the request's method or form, passed on as a tool
+/// result's text (the TypeScript SDK's `McpError` message: "MCP error -32601: Tool x requires
+/// task augmentation"), under JSON-RPC's codes for a method not found (-32601), an invalid
+/// request (-32600) or a parse error (-32700): it refuses the request, never the caller's
+/// credentials, so it is read as no auth failure. (Invalid params, -32602, and the codes a
+/// server defines may carry any reason and are read as any text.)
+pub fn refuses_request(text: &str) -> bool {
+    static REFUSAL: LazyLock<Regex> = LazyLock::new(|| pattern(r"^\s*MCP error -32(601|600|700):"));
+    REFUSAL.is_match(text)
+}
+
 /// Rejection wording about a path, without a path: for templates, whose paths are
 /// placeholders.
 pub(crate) fn path_rejection_wording(text: &str) -> Option<String> {

@@ -23,8 +23,8 @@ mod who;
 
 pub(crate) use access::path_rejection_wording;
 pub use access::{
-    auth_reading, auth_wording, filesystem_path, path_rejection, refuses_shape, store_refused,
-    AuthWording,
+    auth_reading, auth_wording, filesystem_path, path_rejection, refuses_request, refuses_shape,
+    store_refused, AuthWording,
 };
 pub use credential::refused as credential_refused;
 pub use guard::injection_signal;
