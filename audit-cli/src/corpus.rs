@@ -383,6 +383,9 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch AR", "ar-"),
     ("heldout batch AS", "as-"),
     ("heldout batch AT", "at-"),
+    ("heldout batch AU", "au-"),
+    ("heldout batch AV", "av-"),
+    ("heldout batch AW", "aw-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -534,8 +537,14 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-02, the first session of that date, with batches AR to AT, rounded down
-/// (`audit/README.md`). AR to AT (300 texts written blind in parallel, every signal) kept
+/// 2026-12-02, the first session of that date, with batches AU to AW, rounded down
+/// (`audit/README.md`). AU to AW (300 texts written blind in parallel, every signal) were
+/// written to measure the policy reader trained on tuning batches 35 to 40 at add 0.8,
+/// which this test turned down first (policy recall on A to AT 74.6% to 70.2%); brought in
+/// with the build as it was, they lowered auth recall (83.2% to 82.6%: 51 of their 70),
+/// policy (74.6% / 90.3% to 73.9% / 90.0%: 33 of 58 found), echoes' recall (78.8% to 78.1%)
+/// and stack traces' (94.4% / 99.7% to 94.1% / 99.5%). Before: with batches AR to AT,
+/// rounded down. AR to AT (300 texts written blind in parallel, every signal) kept
 /// an SDK's protocol refusal read as no auth failure with the auth reader trained on tuning
 /// batches 35 to 40 (421 found of 465 reported, of 517, to 424 of 466; auth 50 of 57 to 53
 /// of 58, of 65; on A to AT F1 0.8882 to 0.8905, auth 81.2% / 92.6% to 83.2% / 94.0%).
@@ -642,18 +651,18 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// 95% on A to R); auth's with the credential reader's words in more languages; echoes'
 /// with a short negative number standing alone (81% to 84%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 83, 94),
+    (Signal::AuthFailureAsResult, 82, 94),
     (Signal::PathDetailsAsResult, 93, 95),
     (Signal::InjectionSignalAsResult, 91, 98),
     (Signal::RawUpstreamText, 89, 88),
     (Signal::StackTrace, 94, 99),
-    (Signal::PolicyEnumeration, 74, 90),
+    (Signal::PolicyEnumeration, 73, 89),
     (Signal::ValidationEchoesValue, 78, 97),
     (Signal::NoRetryGuidance, 90, 89),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 75, 87)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 74, 87)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 23
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17

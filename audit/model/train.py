@@ -187,7 +187,9 @@ TRAINS = {
     # `--fresh` F1 on the earlier batches fell with them (77.5% -> 76.9%). The auth reader
     # is trained on them again, its pair held, now that an SDK's protocol refusal ("MCP
     # error -32601: ...") is read as no auth failure, under the rule held-out batches AR to
-    # AT were written to measure (`README.md`).
+    # AT were written to measure (`README.md`). The policy reader's training on them at add
+    # 0.8 (its veto held) was turned down by the corpus test under the next rule (held-out
+    # policy recall on A to AT 74.6% -> 70.2%), before AU to AW were measured.
     **{b: {"auth", "guidance", "upstream", "path"} for b in range(35, 41)},
     # The catalog's Django sign-in and admin forms' refusals came in with batch 31 as
     # patterns; held-out batch AH kept them as patterns and turned down the readers trained
