@@ -26,29 +26,29 @@ export CARGO_TERM_COLOR=never
 # Built with the test command's flags (`--workspace --all-features`), as CI's other scripts
 # build, so that in CI they share one build (the audit has no feature of its own).
 # `--examples`: the test command's features, so its own artifacts (why: .ci/run's header).
-echo "== audit: build toolwright-audit"
+echo "== audit: build toolwright-audit (at ${SECONDS}s)"
 cargo build --workspace --all-features --examples --bin toolwright-audit
 
-echo "== audit: the held-out corpus is as it was frozen (audit/corpus/heldout/SHA256SUMS)"
+echo "== audit: the held-out corpus is as it was frozen (audit/corpus/heldout/SHA256SUMS) (at ${SECONDS}s)"
 (cd audit/corpus/heldout && sha256sum --quiet --check SHA256SUMS)
 
-echo "== audit: the text corpus, recall and precision per signal (audit-cli/src/corpus.rs)"
+echo "== audit: the text corpus, recall and precision per signal (audit-cli/src/corpus.rs) (at ${SECONDS}s)"
 cargo test --workspace --all-features --bin toolwright-audit corpus -- --nocapture
 
-echo "== audit: the planted corpus's environments (audit/planted/run.sh)"
+echo "== audit: the planted corpus's environments (audit/planted/run.sh) (at ${SECONDS}s)"
 bash audit/planted/run.sh
 
-echo "== client: toolwright-client against the official SDKs' servers (client/tests/sdk_servers.rs)"
+echo "== client: toolwright-client against the official SDKs' servers (client/tests/sdk_servers.rs) (at ${SECONDS}s)"
 # The same features as the test command, so its build is reused.
 cargo test --workspace --all-features --test sdk_servers -- --ignored
 
-echo "== audit: recall and precision (audit/recall.py)"
+echo "== audit: recall and precision (audit/recall.py) (at ${SECONDS}s)"
 python3 audit/recall.py target/debug/toolwright-audit
 
-echo "== audit: the held-out servers are as they were frozen (audit/heldout-servers/SHA256SUMS)"
+echo "== audit: the held-out servers are as they were frozen (audit/heldout-servers/SHA256SUMS) (at ${SECONDS}s)"
 (cd audit/heldout-servers && sha256sum --quiet --check SHA256SUMS)
 
-echo "== audit: the held-out servers, recall on what was planted and precision against the truth table"
+echo "== audit: the held-out servers, recall on what was planted and precision against the truth table (at ${SECONDS}s)"
 bash audit/heldout-servers/run.sh score target/debug/toolwright-audit --transport stdio | tee target/heldout-servers.txt
 # Floors: the figures of 2026-11-29 (audit/README.md), rounded down; precision one point
 # lower, for the one finding that depends on the machine's load (head-of-line blocking: a
