@@ -9,7 +9,7 @@ use crate::model::{self, Features};
 use crate::probes::{shorten, Kind, Probe};
 use serde_json::Value;
 use std::borrow::Cow;
-use toolwright::audit::text::{self, Refusal};
+use toolwright::audit::text;
 use toolwright::audit::{Finding, Signal};
 
 /// What replaces the probe's own strings in an answer.
@@ -384,9 +384,6 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     };
     let read_own = traversal.then(|| Features::of(&without_name(&own, tool)));
     let read_own = read_own.as_ref().unwrap_or(&read);
-    // The refusals found below, whose words are then read for the policy's boundary they
-    // state (`text::boundary_inside`).
-    let mut refusals = Vec::new();
     if outcome.is_error_result() {
         // Auth words the learned reader may veto, unless they are to be taken as said (a
         // store's own refusal, a credential refused in another language's words:
@@ -399,17 +396,14 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         };
         if let Some(m) = auth {
             add(Signal::AuthFailureAsResult, &m);
-            refusals.push(Refusal::Credential);
         }
         if let Some(m) = path {
             add(Signal::PathDetailsAsResult, &m);
-            refusals.push(Refusal::Path);
         }
         // A guard's verdict as the patterns and the learned reader read it together (a
         // caught injection's echo, above, is the patterns' alone).
         if let Some(m) = model::INJECTION.read(&read, &masked, guard) {
             add(Signal::InjectionSignalAsResult, &m);
-            refusals.push(Refusal::Guard);
         }
         // A next step or the rule broken, in the failure's own words (not in an attached
         // trace or dump), as the patterns and the learned reader read it together; an
@@ -430,16 +424,8 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         ),
         (Signal::StackTrace, text::stack_trace(&masked)),
         (
-            // A policy's boundary as the patterns and the learned reader read it together,
-            // or as a refusal found above states it (taken as said: the refusal is known).
             Signal::PolicyEnumeration,
-            model::POLICY
-                .read(read_own, &own, text::policy_enumeration(&own))
-                .or_else(|| {
-                    refusals
-                        .iter()
-                        .find_map(|&r| text::boundary_inside(r, &own))
-                }),
+            model::POLICY.read(read_own, &own, text::policy_enumeration(&own)),
         ),
     ] {
         if let Some(m) = found {
