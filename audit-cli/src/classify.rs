@@ -9,7 +9,7 @@ use crate::model::{self, Features};
 use crate::probes::{shorten, Kind, Probe};
 use serde_json::Value;
 use std::borrow::Cow;
-use toolwright::audit::text;
+use toolwright::audit::text::{self, Refusal};
 use toolwright::audit::{Finding, Signal};
 
 /// What replaces the probe's own strings in an answer.
@@ -384,6 +384,9 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
     };
     let read_own = traversal.then(|| Features::of(&without_name(&own, tool)));
     let read_own = read_own.as_ref().unwrap_or(&read);
+    // The refusals found below, whose words are then read for the policy's boundary they
+    // state (`text::boundary_inside`).
+    let mut refusals = Vec::new();
     if outcome.is_error_result() {
         // Auth words the learned reader may veto, unless they are to be taken as said (a
         // store's own refusal, a credential refused in another language's words:
@@ -396,6 +399,7 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         };
         if let Some(m) = auth {
             add(Signal::AuthFailureAsResult, &m);
+            refusals.push(Refusal::Credential);
         }
         if let Some(m) = path {
             add(Signal::PathDetailsAsResult, &m);
@@ -404,6 +408,7 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         // caught injection's echo, above, is the patterns' alone).
         if let Some(m) = model::INJECTION.read(&read, &masked, guard) {
             add(Signal::InjectionSignalAsResult, &m);
+            refusals.push(Refusal::Guard);
         }
         // A next step or the rule broken, in the failure's own words (not in an attached
         // trace or dump), as the patterns and the learned reader read it together; an
@@ -424,8 +429,16 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         ),
         (Signal::StackTrace, text::stack_trace(&masked)),
         (
+            // A policy's boundary as the patterns and the learned reader read it together,
+            // or as a refusal found above states it (taken as said: the refusal is known).
             Signal::PolicyEnumeration,
-            model::POLICY.read(read_own, &own, text::policy_enumeration(&own)),
+            model::POLICY
+                .read(read_own, &own, text::policy_enumeration(&own))
+                .or_else(|| {
+                    refusals
+                        .iter()
+                        .find_map(|&r| text::boundary_inside(r, &own))
+                }),
         ),
     ] {
         if let Some(m) = found {
@@ -768,6 +781,31 @@ mod tests {
             "Order 4411 was not found. Call list_orders to see the orders you can read.",
         );
         assert_eq!(policy(&clean), None);
+    }
+
+    /// The role an auth failure requires and the threshold a guard's verdict states are a
+    /// policy's boundary, read once that refusal is found (taken as said); the same words
+    /// in a failure no other signal reads as a refusal are not. Fails if the policy's
+    /// reading inside a refusal is lost, or if it reads every failure.
+    #[test]
+    fn a_policy_inside_an_auth_failure_or_a_guards_verdict_is_read_there_only() {
+        let policy = |o: &Outcome| reported(o, Signal::PolicyEnumeration);
+        let role = "Hozzáférés megtagadva: a bevallás beküldéséhez „adótanácsadó” szerepkör szükséges, az Ön szerepköre „könyvelő”.";
+        let guard = "Request blocked by input guard: prompt_injection score 0.97 (threshold 0.80).";
+        for (kind, text, other) in [
+            (Kind::Empty, role, Signal::AuthFailureAsResult),
+            (Kind::Injection, guard, Signal::InjectionSignalAsResult),
+        ] {
+            assert_eq!(toolwright::audit::text::policy_enumeration(text), None);
+            let failure = refused(kind, "", text);
+            assert!(reported(&failure, other).is_some(), "{text}");
+            let evidence = policy(&failure).expect("the boundary inside the refusal");
+            assert!(!evidence.contains("model"), "{evidence}");
+        }
+        let field = "Pole „rola”: wartość „administrator-systemu” jest za długa (maks. 12 znaków).";
+        let failure = refused(Kind::Empty, "", field);
+        assert_eq!(reported(&failure, Signal::AuthFailureAsResult), None);
+        assert_eq!(policy(&failure), None);
     }
 
     /// An auth failure in words the patterns miss is the auth model's; a next step the

@@ -386,6 +386,9 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch AU", "au-"),
     ("heldout batch AV", "av-"),
     ("heldout batch AW", "aw-"),
+    ("heldout batch AX", "ax-"),
+    ("heldout batch AY", "ay-"),
+    ("heldout batch AZ", "az-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -537,8 +540,15 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-02, the first session of that date, with batches AU to AW, rounded down
-/// (`audit/README.md`). AU to AW (300 texts written blind in parallel, every signal) were
+/// 2026-12-02, the second session of that date, with batches AX to AZ, rounded down
+/// (`audit/README.md`). AX to AZ (300 texts written blind in parallel, every signal) kept
+/// a policy's boundary read inside a refusal another signal reads (a guard's threshold or
+/// rule, an auth failure's role, group or scope; the path rejection's root was dropped
+/// when the held-out servers turned it down): policy on them 40 of 48 reported to 42 of
+/// 50, of 59 (F1 0.7477 to 0.7706; all 0.8847 to 0.8870); on A to AW policy 73.9% / 90.0%
+/// to 77.8% / 90.1% (all F1 0.8895 to 0.8925). With them policy is 77.5% / 89.9%, auth
+/// 82.5% / 94.0%, and upstream recall fell under 89% (89.2% to 88.99%: 86 of their 101). Before: as measured on 2026-12-02, the first session of that date, with
+/// batches AU to AW, rounded down. AU to AW (300 texts written blind in parallel, every signal) were
 /// written to measure the policy reader trained on tuning batches 35 to 40 at add 0.8,
 /// which this test turned down first (policy recall on A to AT 74.6% to 70.2%); brought in
 /// with the build as it was, they lowered auth recall (83.2% to 82.6%: 51 of their 70),
@@ -654,15 +664,15 @@ const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 82, 94),
     (Signal::PathDetailsAsResult, 93, 95),
     (Signal::InjectionSignalAsResult, 91, 98),
-    (Signal::RawUpstreamText, 89, 88),
+    (Signal::RawUpstreamText, 88, 88),
     (Signal::StackTrace, 94, 99),
-    (Signal::PolicyEnumeration, 73, 89),
+    (Signal::PolicyEnumeration, 77, 89),
     (Signal::ValidationEchoesValue, 78, 97),
     (Signal::NoRetryGuidance, 90, 89),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 74, 87)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 78, 87)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 23
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
@@ -729,13 +739,15 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// batches AO to AQ measured it: `audit/README.md`), so their figures are in-sample there:
 /// upstream 96% / 96%, guidance precision 96%, path precision 96%. The auth reader is
 /// trained on them since 2026-12-02 (held-out batches AR to AT measured it): auth 98% / 98%.
+/// The policy boundary read inside another signal's refusal was written from the tuning
+/// part (2026-12-02, the second session; AX to AZ measured it): policy 94% / 96%.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 98, 98),
     (Signal::PathDetailsAsResult, 98, 96),
     (Signal::InjectionSignalAsResult, 98, 99),
     (Signal::RawUpstreamText, 96, 96),
     (Signal::StackTrace, 97, 100),
-    (Signal::PolicyEnumeration, 91, 96),
+    (Signal::PolicyEnumeration, 94, 96),
     (Signal::ValidationEchoesValue, 81, 98),
     (Signal::NoRetryGuidance, 93, 96),
 ];

@@ -17,6 +17,7 @@ mod catalog;
 mod credential;
 mod guard;
 mod guidance;
+mod inside;
 mod policy;
 mod upstream;
 mod who;
@@ -29,6 +30,7 @@ pub use access::{
 pub use credential::refused as credential_refused;
 pub use guard::injection_signal;
 pub use guidance::{gives_guidance, has_guidance, reads_as_validation};
+pub use inside::{boundary_inside, Refusal};
 pub use upstream::{stack_trace, upstream_text};
 
 use regex::{Regex, RegexBuilder};
