@@ -316,7 +316,10 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         let shown = if raw.contains(needle) { raw } else { &masked };
         out.push(finding(signal, tool, evidence(shown, needle), &probe.input));
     };
-    if success {
+    // A success that says it was not done ("Order not placed.", `"ok": false`) is read as
+    // a failure for what it passes on from below and what it tells of a policy (below);
+    // any other success is the tool's data.
+    if success && !text::reports_failure(&masked) {
         // A caught exception's trace returned as a success is still shown to the model.
         if let Some(m) = text::stack_trace(&masked) {
             add(Signal::StackTrace, &m);
@@ -359,13 +362,15 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         // The check's own words: a runtime's or a library's error that carries the path
         // (`[Errno 2] ...: '/srv/x/../../etc/passwd'`) is upstream text, not a check's echo.
         && text::upstream_text(&masked).is_none();
-    let validation = probe.violates || text::reads_as_validation(&masked) || refused_hostile;
+    // A success's echoes are not read (its value may be the tool's data).
+    let validation =
+        !success && (probe.violates || text::reads_as_validation(&masked) || refused_hostile);
     if validation {
         if let Some(canary) = probe.canary.as_deref().and_then(|c| canary_in(raw, c)) {
             add(Signal::ValidationEchoesValue, canary);
         }
     }
-    if probe.violates {
+    if probe.violates && !success {
         // A number of 3 characters or more anywhere; a shorter one ("-1", "0") only where
         // the text says it is the value it got.
         let echoed = probe.number.as_deref().filter(|n| {
@@ -420,8 +425,8 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
             }
         }
     }
-    // A success returned above: the learned readers, like these patterns, read failures
-    // only (a success's text is the tool's data).
+    // A success that reports no failure returned above: the learned readers, like these
+    // patterns, read failures only (a success's text is the tool's data).
     for (signal, found) in [
         (
             Signal::RawUpstreamText,
@@ -806,6 +811,33 @@ mod tests {
         let failure = refused(Kind::Empty, "", field);
         assert_eq!(reported(&failure, Signal::AuthFailureAsResult), None);
         assert_eq!(policy(&failure), None);
+    }
+
+    /// A success that says it was not done is read for the policy it states and the
+    /// upstream text it passes on, as a failure is; its echoes and missing guidance are
+    /// not, and a success that reports no failure stays the tool's data. Fails if either
+    /// reading is lost or spreads to every success.
+    #[test]
+    fn a_success_that_says_it_was_not_done_is_read_as_a_failure_for_policy_and_upstream() {
+        let success = |text: &str| Outcome {
+            channel: Channel::Result { is_error: false },
+            ..refused(Kind::Empty, "", text)
+        };
+        let policy = "Order not placed.\n{\"accepted\": false, \"reason\": \"Allocation rule: only customers on the 2019-2023 allocation list may order.\"}";
+        let upstream = "{\"booked\": false, \"error\": \"psycopg2.OperationalError: could not connect to server: Connection refused\\n\\tIs the server running on host \\\"db-7.internal\\\" (10.0.3.7) and accepting TCP/IP connections on port 5432?\"}";
+        let read = success(policy);
+        assert!(
+            reported(&read, Signal::PolicyEnumeration).is_some(),
+            "{policy}"
+        );
+        assert_eq!(reported(&read, Signal::NoRetryGuidance), None);
+        assert!(
+            reported(&success(upstream), Signal::RawUpstreamText).is_some(),
+            "{upstream}"
+        );
+        let data = "Allocation rule: only customers on the 2019-2023 allocation list may order.";
+        assert_eq!(reported(&success(data), Signal::PolicyEnumeration), None);
+        assert!(reported(&refused(Kind::Empty, "", data), Signal::PolicyEnumeration).is_some());
     }
 
     /// An auth failure in words the patterns miss is the auth model's; a next step the

@@ -18,6 +18,7 @@ mod credential;
 mod guard;
 mod guidance;
 mod inside;
+mod outcome;
 mod policy;
 mod upstream;
 mod who;
@@ -31,6 +32,7 @@ pub use credential::refused as credential_refused;
 pub use guard::injection_signal;
 pub use guidance::{gives_guidance, has_guidance, reads_as_validation};
 pub use inside::{boundary_inside, Refusal};
+pub use outcome::reports_failure;
 pub use upstream::{stack_trace, upstream_text};
 
 use regex::{Regex, RegexBuilder};
