@@ -389,6 +389,9 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch AX", "ax-"),
     ("heldout batch AY", "ay-"),
     ("heldout batch AZ", "az-"),
+    ("heldout batch BA", "ba-"),
+    ("heldout batch BB", "bb-"),
+    ("heldout batch BC", "bc-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -540,8 +543,15 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-02, the second session of that date, with batches AX to AZ, rounded down
-/// (`audit/README.md`). AX to AZ (300 texts written blind in parallel, every signal) kept
+/// 2026-12-02, the second session of that date, with batches BA to BC, rounded down
+/// (`audit/README.md`). BA to BC (300 texts written blind in parallel, every signal, 108
+/// on the success channel) kept a success that reports its own failure read by the
+/// upstream and policy detectors: on them all 315 found of 349 reported, of 427, to 326
+/// of 360 (F1 0.8119 to 0.8285), policy 26 of 33 to 33 of 40, of 75, upstream 61 of 69 to
+/// 65 of 73, of 103; on A to AZ all F1 0.8922 to 0.8935. They lowered policy recall (78.0%
+/// to 76.3%: 33 of their 75), upstream recall (89.8% to 88.5%: 65 of 103) and stack
+/// traces' precision (99.5% to 99.3%), and raised path precision (95.9% to 96.1%). Before:
+/// with batches AX to AZ, rounded down. AX to AZ (300 texts written blind in parallel, every signal) kept
 /// a policy's boundary read inside a refusal another signal reads (a guard's threshold or
 /// rule, an auth failure's role, group or scope; the path rejection's root was dropped
 /// when the held-out servers turned it down): policy on them 40 of 48 reported to 42 of
@@ -662,17 +672,17 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// with a short negative number standing alone (81% to 84%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 82, 94),
-    (Signal::PathDetailsAsResult, 93, 95),
+    (Signal::PathDetailsAsResult, 93, 96),
     (Signal::InjectionSignalAsResult, 91, 98),
     (Signal::RawUpstreamText, 88, 88),
     (Signal::StackTrace, 94, 99),
-    (Signal::PolicyEnumeration, 77, 89),
+    (Signal::PolicyEnumeration, 76, 89),
     (Signal::ValidationEchoesValue, 78, 97),
     (Signal::NoRetryGuidance, 90, 89),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 78, 87)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 76, 87)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 23
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
@@ -740,14 +750,16 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// upstream 96% / 96%, guidance precision 96%, path precision 96%. The auth reader is
 /// trained on them since 2026-12-02 (held-out batches AR to AT measured it): auth 98% / 98%.
 /// The policy boundary read inside another signal's refusal was written from the tuning
-/// part (2026-12-02, the second session; AX to AZ measured it): policy 94% / 96%.
+/// part (2026-12-02, the second session; AX to AZ measured it), and a success that
+/// reports its own failure read for policy and upstream text (BA to BC measured it):
+/// policy 95% / 96%.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 98, 98),
     (Signal::PathDetailsAsResult, 98, 96),
     (Signal::InjectionSignalAsResult, 98, 99),
     (Signal::RawUpstreamText, 96, 96),
     (Signal::StackTrace, 97, 100),
-    (Signal::PolicyEnumeration, 94, 96),
+    (Signal::PolicyEnumeration, 95, 96),
     (Signal::ValidationEchoesValue, 81, 98),
     (Signal::NoRetryGuidance, 93, 96),
 ];
