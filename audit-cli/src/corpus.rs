@@ -392,6 +392,9 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch BA", "ba-"),
     ("heldout batch BB", "bb-"),
     ("heldout batch BC", "bc-"),
+    ("heldout batch BD", "bd-"),
+    ("heldout batch BE", "be-"),
+    ("heldout batch BF", "bf-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -543,8 +546,14 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-02, the second session of that date, with batches BA to BC, rounded down
-/// (`audit/README.md`). BA to BC (300 texts written blind in parallel, every signal, 108
+/// 2026-12-02, the second session of that date, with batches BD to BF, rounded down
+/// (`audit/README.md`). BD to BF (300 texts written blind in parallel, every signal) were
+/// written to measure a library's path rejection that quotes a hostile value read as an
+/// echo, which this test turned down first (held-out echoes' precision 97.4% to 95.3%);
+/// brought in with the build as it was, they lowered policy recall (76.3% to 75.9%: 39 of
+/// their 60), path precision (96.1% to 95.9%: 28 of 30 reported), auth recall (82.5% to
+/// 82.2%: 55 of 73) and echoes' recall (78.4% to 78.0%: 29 of 41). Before: with batches
+/// BA to BC, rounded down. BA to BC (300 texts written blind in parallel, every signal, 108
 /// on the success channel) kept a success that reports its own failure read by the
 /// upstream and policy detectors: on them all 315 found of 349 reported, of 427, to 326
 /// of 360 (F1 0.8119 to 0.8285), policy 26 of 33 to 33 of 40, of 75, upstream 61 of 69 to
@@ -672,11 +681,11 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// with a short negative number standing alone (81% to 84%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 82, 94),
-    (Signal::PathDetailsAsResult, 93, 96),
+    (Signal::PathDetailsAsResult, 93, 95),
     (Signal::InjectionSignalAsResult, 91, 98),
     (Signal::RawUpstreamText, 88, 88),
     (Signal::StackTrace, 94, 99),
-    (Signal::PolicyEnumeration, 76, 89),
+    (Signal::PolicyEnumeration, 75, 89),
     (Signal::ValidationEchoesValue, 78, 97),
     (Signal::NoRetryGuidance, 90, 89),
 ];
