@@ -8,8 +8,10 @@ use super::{found, only_words, pattern};
 use regex::Regex;
 use std::sync::LazyLock;
 
-/// The refusal another signal reads in a failure.
+/// The refusal another signal reads in a failure. (Non-exhaustive: a refusal read for its
+/// boundary later, a path rejection's root, say, is a variant more, not a break.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Refusal {
     /// An auth failure: the caller's credential or permission refused.
     Credential,
