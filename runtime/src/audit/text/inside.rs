@@ -170,17 +170,3 @@ mod tests {
         }
     }
 }
-#[cfg(test)]
-mod scratch {
-    #[test]
-    fn scratch_print() {
-        for t in [
-            "Invoice twaudit-b9db31aa was not deleted. Only billing-admin may delete invoices in domain acme-eu; your roles there: billing-viewer.\n{\"deleted\": false, \"required_roles\": [\"billing-admin\"], \"domain\": \"acme-eu\", \"your_roles\": [\"billing-viewer\"]}",
-            "Ticket not closed: only the assignee or agents in Tier-2 Support may close tickets in queue BILLING.",
-            "No file read. Allowed roots: /var/lib/notes, /tmp/notes-cache",
-            "Error executing tool carica_contratto: Il file con estensione \"docm\" non e' permesso. Le estensioni permesse sono: pdf, p7m.",
-        ] {
-            eprintln!("{:?} || {:?}", super::super::policy_enumeration(t), super::super::gives_guidance(t));
-        }
-    }
-}
