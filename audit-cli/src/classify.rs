@@ -408,6 +408,7 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         }
         if let Some(m) = path {
             add(Signal::PathDetailsAsResult, &m);
+            refusals.push(Refusal::Path);
         }
         // A guard's verdict as the patterns and the learned reader read it together (a
         // caught injection's echo, above, is the patterns' alone).
@@ -788,29 +789,42 @@ mod tests {
         assert_eq!(policy(&clean), None);
     }
 
-    /// The role an auth failure requires and the threshold a guard's verdict states are a
-    /// policy's boundary, read once that refusal is found (taken as said); the same words
-    /// in a failure no other signal reads as a refusal are not. Fails if the policy's
-    /// reading inside a refusal is lost, or if it reads every failure.
+    /// The role an auth failure requires, the threshold a guard's verdict states and the
+    /// root a path rejection states as the bound are a policy's boundary, read once that
+    /// refusal is found (taken as said); the same words in a failure no other signal reads
+    /// as a refusal are not. Fails if the policy's reading inside a refusal is lost, or if
+    /// it reads every failure.
     #[test]
-    fn a_policy_inside_an_auth_failure_or_a_guards_verdict_is_read_there_only() {
+    fn a_policy_inside_an_auth_failure_a_guards_verdict_or_a_path_rejection_is_read_there_only() {
         let policy = |o: &Outcome| reported(o, Signal::PolicyEnumeration);
         let role = "Hozzáférés megtagadva: a bevallás beküldéséhez „adótanácsadó” szerepkör szükséges, az Ön szerepköre „könyvelő”.";
         let guard = "Request blocked by input guard: prompt_injection score 0.97 (threshold 0.80).";
-        for (kind, text, other) in [
-            (Kind::Empty, role, Signal::AuthFailureAsResult),
-            (Kind::Injection, guard, Signal::InjectionSignalAsResult),
+        let root = "Odmowa dostępu: ścieżka /etc/passwd wychodzi poza katalog /var/jail/pliki.";
+        for (kind, sent, text, other) in [
+            (Kind::Empty, "", role, Signal::AuthFailureAsResult),
+            (Kind::Injection, "", guard, Signal::InjectionSignalAsResult),
+            (
+                Kind::Traversal,
+                "../../../../etc/passwd",
+                root,
+                Signal::PathDetailsAsResult,
+            ),
         ] {
             assert_eq!(toolwright::audit::text::policy_enumeration(text), None);
-            let failure = refused(kind, "", text);
+            let failure = refused(kind, sent, text);
             assert!(reported(&failure, other).is_some(), "{text}");
             let evidence = policy(&failure).expect("the boundary inside the refusal");
             assert!(!evidence.contains("model"), "{evidence}");
         }
-        let field = "Pole „rola”: wartość „administrator-systemu” jest za długa (maks. 12 znaków).";
-        let failure = refused(Kind::Empty, "", field);
-        assert_eq!(reported(&failure, Signal::AuthFailureAsResult), None);
-        assert_eq!(policy(&failure), None);
+        for text in [
+            "Pole „rola”: wartość „administrator-systemu” jest za długa (maks. 12 znaków).",
+            "Eksport nie powiódł się: dysk poza katalogiem /var/exports jest pełny.",
+        ] {
+            let failure = refused(Kind::Empty, "", text);
+            assert_eq!(reported(&failure, Signal::AuthFailureAsResult), None);
+            assert_eq!(reported(&failure, Signal::PathDetailsAsResult), None);
+            assert_eq!(policy(&failure), None, "{text}");
+        }
     }
 
     /// A success that says it was not done is read for the policy it states and the

@@ -1,5 +1,6 @@
 //! A policy's boundary inside a refusal another signal already reads: the threshold a
-//! guard states, the role, group or scope an auth failure requires. Such a refusal is read
+//! guard states, the role, group or scope an auth failure requires, the root a path
+//! rejection states as the bound. Such a refusal is read
 //! for what it refuses by its own detector; what it says of the fence (where it stands,
 //! how high it is) is the policy's, and is read here, in any of the corpus's languages,
 //! only once the refusal is known to be one.
@@ -9,7 +10,7 @@ use regex::Regex;
 use std::sync::LazyLock;
 
 /// The refusal another signal reads in a failure. (Non-exhaustive: a refusal read for its
-/// boundary later, a path rejection's root, say, is a variant more, not a break.)
+/// boundary later is a variant more, not a break.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Refusal {
@@ -17,16 +18,18 @@ pub enum Refusal {
     Credential,
     /// A guard's verdict: a check caught the input.
     Guard,
+    /// A path rejection: a path outside what the tool may reach.
+    Path,
 }
 
 /// The boundary a refusal of `kind` states in `text`, as evidence: a guard's threshold or
 /// the rule it matched, the role, group or scope required or held, who alone may, or the
-/// bound a credential passed; `None` when the refusal says only that it refused. (A path
-/// rejection's root is not read here: read alone on the held-out servers, it added two
-/// findings their truth table calls false, `audit/README.md`.)
+/// bound a credential passed, the root a rejected path must stay under; `None` when the
+/// refusal says only that it refused.
 pub fn boundary_inside(kind: Refusal, text: &str) -> Option<String> {
     match kind {
         Refusal::Guard => found(&GUARD_LIMIT, text),
+        Refusal::Path => root_stated(text),
         Refusal::Credential => WHO_HOLDS
             .find_iter(text)
             .map(|m| m.as_str().trim())
@@ -52,6 +55,80 @@ static GUARD_LIMIT: LazyLock<Regex> = LazyLock::new(|| {
         r"|\bmatched (the )?(rule|pattern|signature|policy)\s+['\x22]?[\w-]*\d|\b(blocked|banned|forbidden|disallowed|denied) (phrase|term|word|keyword|pattern)s?\b",
     ))
 });
+
+/// A folder as a path names it: absolute (`/srv/mcp/files`), a drive's (`C:\McpData\shared`),
+/// a share's (`\\nas02\docs$`), quoted and relative (`'megosztott/'`), or relative with its
+/// closing slash (`statements/`). The first group that took part is the folder.
+static FOLDER: LazyLock<Regex> = LazyLock::new(|| {
+    super::capturing_pattern(concat!(
+        r#"(?:^|[\s'"`(=:\[«„“‘,;（「])(/[\w.$@~+-]+(?:/[\w.$@~+-]+)*/?)"#,
+        r#"|\b([a-z]:\\[^\s"'`»”’)<]+)|(\\\\[\w.$-]+\\[^\s"'`»”’)<]*)"#,
+        r#"|['"«„“‘「]\s?(\p{L}[\w.-]*/(?:[\w.-]+/?)*)\s?['"»“”’」]"#,
+        r"|(?:^|[\s(])(\p{L}[\w-]*/(?:[\w.-]+/)*)(?:[\s,.;)]|$)",
+    ))
+});
+
+/// A containment or permission word just before a folder, which makes it the bound: the
+/// root kept ("outside", "must stay under", "allowed directory", "root", "sandbox",
+/// "chroot"), in the corpus's languages.
+static BOUND_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(inside|within|under|underneath|below|beneath|outside|beyond|above|escap\w*|out of|subpath|roots?|sandbox\w*|chroot\w*|jail|base|workspace|confined|restricted|limited|allow\w*|permit\w*|authori[sz]ed|approved|whitelist\w*",
+        r"|außerhalb|ausserhalb|innerhalb|unterhalb|erlaubt\w*|zulässig\w*|wurzel\w*|stammverzeichnis|hors|en dehors|sous|racine|autoris\w*|fuera|dentro|bajo|debajo|raíz|raiz|permitid\w*|fora|sob|autorizad\w*|sotto|fuori|all'interno|radice|consentit\w*|arrel|buiten|binnen|onder|toegestaan\w*|hoofdmap",
+        r"|poza|wewnątrz|poniżej|dozwolon\w*|główn\w*|mimo|uvnitř|vnútri|pod|povolen\w*|kořen\w*|koreň\w*|utanför|innanför|tillåt\w*|rot(en|katalog\w*|mapp\w*)|utenfor|innenfor|tillat\w*|udenfor|inden for|tilladt|rod(en|mappe\w*)",
+        r"|ulkopuol\w*|sisällä|sallit\w*|juuri\w*|kívül|belül|alatt|engedélyezett|gyökér\w*|dış\w*|içinde|altında|izin verilen|kök\w*|în afara|în interiorul|rădăcin\w*|di luar|di dalam|diizinkan|akar|ngoài|bên trong|gốc|được phép",
+        r"|вне|за пределами|внутри|в пределах|разрешен\w*|корнев\w*|поза|межами|всередині|дозволен\w*|εκτός|μέσα|κάτω από|επιτρεπ\w*|ριζικ\w*|",
+        only_words!(),
+        r")\b|बाहर|भीतर|अंदर|अनुमत|रूट|सैंडबॉक्स|خارج|داخل|الجذر|المسموح|מחוץ|בתוך|שורש|מותר|นอก|ภายใน|อนุญาต|外|内|下|許可|允许|허용|ルート|根|沙箱|サンドボックス|샌드박스|루트|のみ|仅|只",
+    ))
+});
+
+/// A postposition just after a folder, which makes it the bound ("の外", "目录下",
+/// "dışına", "से बाहर", "gyökérkönyvtárból").
+static BOUND_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"^\W{0,4}(の外|の下|配下|以下|之外|以外|之下|之内|以内|目录下|目录之|外|内|下|밖|외부|아래|내부|dış\w*|içinde|altında|से बाहर|के बाहर|के भीतर|के अंदर|gyökér\w*|\p{L}*könyvtár\w*)",
+    )
+});
+
+/// The segments of a path that lead to a system's own files, which a traversal aims at
+/// (`/etc/passwd`, `C:\Windows\win.ini`): the target refused, not the root kept.
+const SYSTEM: [&str; 8] = [
+    "etc", "proc", "sys", "root", "boot", "dev", "windows", "system32",
+];
+
+/// The root a path rejection states as the bound: a folder written as a path that is not
+/// the path refused and that a containment or permission word just before it, or a
+/// postposition just after it, makes the fence. The path refused climbs (`..`), runs into
+/// the value the audit masked (`<input>`), passes through a hidden folder (`.ssh`) or a
+/// system's own, or names a file (`q3.xlsx`); a symbolic link (`/srv/x/latest -> /var/y`)
+/// is the link's. A folder named in words only ("the import folder") and a path named for
+/// another reason ("File name too long: /srv/x/...") state no bound.
+fn root_stated(text: &str) -> Option<String> {
+    static FILE: LazyLock<Regex> = LazyLock::new(|| pattern(r"\.\p{L}\w{0,4}$"));
+    FOLDER.captures_iter(text).find_map(|c| {
+        let found = c.iter().skip(1).flatten().next()?;
+        let path = found.as_str().trim_end_matches(['.', ',', ':', ';']);
+        let (before, after) = (&text[..found.start()], &text[found.start() + path.len()..]);
+        let segments: Vec<&str> = path.split(['/', '\\']).filter(|s| !s.is_empty()).collect();
+        let refused = path.contains("..")
+            || path.contains('<')
+            || after.starts_with('<')
+            || after.trim_start().starts_with("->")
+            || before.trim_end().ends_with("->")
+            || segments
+                .iter()
+                .any(|s| s.starts_with('.') || SYSTEM.iter().any(|w| s.eq_ignore_ascii_case(w)))
+            || (segments.len() > 1 && segments.last().is_some_and(|s| FILE.is_match(s)));
+        let line = before.rsplit('\n').next().unwrap_or_default();
+        let near: String = {
+            let tail: Vec<char> = line.chars().rev().take(60).collect();
+            tail.into_iter().rev().collect()
+        };
+        let bound = BOUND_BEFORE.is_match(&near) || BOUND_AFTER.is_match(after);
+        (!segments.is_empty() && !refused && bound).then(|| path.to_owned())
+    })
+}
 
 /// What names no role, group or scope though it reads like one: a Kubernetes subject
 /// (`system:serviceaccount:mcp:agent`) and its API group, an account's ARN, a URL.
@@ -142,6 +219,36 @@ mod tests {
             "{\"blocked\": true, \"reason\": \"hidden_instructions\", \"score\": 0.94}",
         ] {
             assert_eq!(boundary_inside(Refusal::Guard, text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_path_rejection_that_states_its_root_as_the_bound_states_a_boundary() {
+        for (text, root) in [
+            ("Path resolves outside the workspace root /srv/notebooks/team-a.", "/srv/notebooks/team-a"),
+            ("Ungültiger Pfad „<input>“: Dateien müssen unterhalb von /var/lib/belege liegen.", "/var/lib/belege"),
+            ("Ruta rechazada: <input> queda fuera del directorio permitido /opt/conciliacion.", "/opt/conciliacion"),
+            ("Odmowa dostępu: ścieżka wychodzi poza katalog /var/jail/pliki.", "/var/jail/pliki"),
+            ("パス「<input>」は許可されたディレクトリ（/home/kintone/files）の外を指しています。", "/home/kintone/files"),
+            ("请求的文件必须位于 /data/courseware/ 目录下。", "/data/courseware/"),
+            ("Arşiv girdisi reddedildi: hedef klasörün (/var/lib/unpack/job-8812) dışına yazılacaktı.", "/var/lib/unpack/job-8812"),
+            ("Path rejected. Files are served only from C:\\McpData\\shared; pass a relative name.", "C:\\McpData\\shared"),
+            ("statement_file has to name a file inside statements/ and nowhere else.", "statements/"),
+            ("Refusing to read '/var/lib/awx/projects/_42/../../../<input>': not under /var/lib/awx/projects/_42", "/var/lib/awx/projects/_42"),
+        ] {
+            assert_eq!(boundary_inside(Refusal::Path, text).as_deref(), Some(root), "{text}");
+        }
+        for text in [
+            // The root in words only, the path refused only, a path named for another
+            // reason, a symbolic link's target.
+            "Refusing to read the file: the path leaves the exports folder.",
+            "Access denied: /home/deploy/.aws/credentials is outside the sandbox.",
+            "Blocked: ../../../<input> escapes the sandbox.",
+            "[Errno 2] No such file or directory: '/srv/app/data/reports'",
+            "Refusing to follow symlink: /workspace/latest -> /mnt/nas/tower-b (target outside the workspace).",
+            "Could not open /srv/app/data/q3-report.xlsx inside the sandbox: permission denied.",
+        ] {
+            assert_eq!(boundary_inside(Refusal::Path, text), None, "{text}");
         }
     }
 
