@@ -395,6 +395,9 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch BD", "bd-"),
     ("heldout batch BE", "be-"),
     ("heldout batch BF", "bf-"),
+    ("heldout batch BG", "bg-"),
+    ("heldout batch BH", "bh-"),
+    ("heldout batch BI", "bi-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -546,8 +549,13 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-02, the second session of that date, with batches BD to BF, rounded down
-/// (`audit/README.md`). BD to BF (300 texts written blind in parallel, every signal) were
+/// 2026-12-02, the third session of that date, with batches BG to BI, rounded down
+/// (`audit/README.md`). BG to BI (300 texts written blind in parallel, every signal, at
+/// least 14 path rejections each) kept a path rejection's root, stated as the bound, read
+/// as a policy's boundary (policy on A to BF 75.9% / 89.5% to 79.8% / 89.7%); brought in,
+/// they lowered auth recall (82.2% to 81.9%: 55 of their 71) and policy recall (79.8% to
+/// 79.6%: 49 of 65) and raised path precision (95.9% to 96.2%) and upstream precision
+/// (89.1% to 89.5%). Before: with batches BD to BF, rounded down. BD to BF (300 texts written blind in parallel, every signal) were
 /// written to measure a library's path rejection that quotes a hostile value read as an
 /// echo, which this test turned down first (held-out echoes' precision 97.4% to 95.3%);
 /// brought in with the build as it was, they lowered policy recall (76.3% to 75.9%: 39 of
@@ -680,18 +688,18 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// 95% on A to R); auth's with the credential reader's words in more languages; echoes'
 /// with a short negative number standing alone (81% to 84%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 82, 94),
-    (Signal::PathDetailsAsResult, 93, 95),
-    (Signal::InjectionSignalAsResult, 91, 98),
-    (Signal::RawUpstreamText, 88, 88),
+    (Signal::AuthFailureAsResult, 81, 94),
+    (Signal::PathDetailsAsResult, 93, 96),
+    (Signal::InjectionSignalAsResult, 92, 98),
+    (Signal::RawUpstreamText, 88, 89),
     (Signal::StackTrace, 94, 99),
-    (Signal::PolicyEnumeration, 75, 89),
+    (Signal::PolicyEnumeration, 79, 89),
     (Signal::ValidationEchoesValue, 78, 97),
     (Signal::NoRetryGuidance, 90, 89),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 76, 87)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 80, 87)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 23
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
@@ -761,14 +769,15 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// The policy boundary read inside another signal's refusal was written from the tuning
 /// part (2026-12-02, the second session; AX to AZ measured it), and a success that
 /// reports its own failure read for policy and upstream text (BA to BC measured it):
-/// policy 95% / 96%.
+/// policy 95% / 96%; with a path rejection's root read too (the third session; BG to BI
+/// measured it): policy 97% / 96%.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 98, 98),
     (Signal::PathDetailsAsResult, 98, 96),
     (Signal::InjectionSignalAsResult, 98, 99),
     (Signal::RawUpstreamText, 96, 96),
     (Signal::StackTrace, 97, 100),
-    (Signal::PolicyEnumeration, 95, 96),
+    (Signal::PolicyEnumeration, 97, 96),
     (Signal::ValidationEchoesValue, 81, 98),
     (Signal::NoRetryGuidance, 93, 96),
 ];
