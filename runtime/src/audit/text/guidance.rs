@@ -185,6 +185,70 @@ pub(super) fn next_step(own: &str) -> bool {
             let before = &own[..m.start()];
             !NEGATED.is_match(before)
         })
+        || where_or_when(own)
+}
+
+/// Where to go, as a menu path of two or more named steps ("Settings > Integrations",
+/// "Beállítások > Letiltott címek", "Configuració › Connexions"); the separator stands
+/// between spaces (an HTML tag's `>` does not).
+static MENU_PATH: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"(?-i:[\p{Lu}\p{Lo}])[\p{L}\p{M}'’.-]*( [\p{L}\p{M}'’.-]+){0,3} [>›] (?-i:[\p{Lu}\p{Lo}])",
+    )
+});
+
+/// When to come back, as a duration after a preposition of the future or before a
+/// postposition of it, in the corpus's languages ("in 41 Sekunden", "za 5 minut", "dans 30
+/// secondes", "через 5 минут", "30 saniye sonra", "30 秒后", "30초 후").
+static COMES_BACK_IN: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(in|nach|dans|en|dentro de|tra|fra|entro|za|om|over|через|після|за|sau|em|após|depois de|după|bulan|dalam|trong|בעוד|بعد)\s*\d+([.,]\d+)?\s*",
+        r"(sekunden?|minuten?|stunden?|tagen?|secondes?|minutes?|heures?|jours?|segundos?|minutos?|horas?|d[ií]as?|secondi|minuti|ore|giorni|seconden|uur|dagen",
+        r"|sekund\w*|minut\w*|godzin\w*|hodin\w*|dni|dn[ůí]|sekunder|minuter|timmar|timer|dagar|dage|секунд\w*|минут\w*|час\w*|хвилин\w*|годин\w*|дн\w*",
+        r"|giây|phút|giờ|ngày|detik|menit|jam|hari|שניות|דקות|שעות|ثانية|ثوان\w*|دقيقة|دقائق|ساعة|ساعات)\b",
+        r"|\d+\s*(saniye|dakika|saat|gün)\s+(sonra|içinde)\b|\d+\s*(másodperc|perc|óra|nap)\s+(múlva|után)\b|\d+\s*(sekunnin|minuutin|tunnin|päivän)\s+(kuluttua|päästä)\b",
+        r"|\d+\s*(सेकंड|मिनट|घंटे)\s*(बाद|में)|\d+\s*(秒|秒钟|分钟|分|小时|時間|天|日)\s*(后|後|以后|以後|之后|之後)|\d+\s*(초|분|시간|일)\s*(후|뒤)",
+    ))
+});
+
+/// A sentence that says how long a thing took or lasted, not when to come back: a timeout
+/// ("timed out after 30 seconds", "nach 30 Sekunden wegen Zeitüberschreitung"), an expiry.
+static TOOK: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(time[ds]? ?out|time-out|timeout|zeitüberschreitung|tiempo de espera|délai d'attente|tempo limite|tempo scaduto|przekroczono czas|vypršel|вышло время|таймаут|тайм-аут|zaman aşımı|hết thời gian|expired?|expir\w*|abgelaufen|caduc\w*|scadut\w*|vencid\w*|wygas\w*|истек\w*|сплив\w*|lejárt|vanhentu\w*|utløpt|udløbet|upphört|took|dauerte|a pris|tardó|ha impiegato|duurde|trwało)\b",
+        r"|超时|過期|过期|タイムアウト|期限切れ|시간 초과|만료",
+    ))
+});
+
+/// A thing that comes back by itself: the word for by itself ("automatically",
+/// "automatycznie", "自动") and a verb of coming back ("unlocks", "resets", "odblokuje",
+/// "entsperrt", "解锁"), said with its time, date or duration in one sentence
+/// ("Odblokuje się automatycznie o 14:45", "resets automatically on 1 July"); not a thing
+/// done automatically ("locked automatically after 5 failed attempts").
+static BY_ITSELF: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(
+        r"\b(automatically|automatisch|automatiquement|automáticamente|automaticamente|automatycznie|automaticky|automatikusan|automaattisesti|automatiskt|automatisk|автоматически|автоматично|otomatik olarak|αυτόματα|tự động|otomatis)\b|自动|自動|자동으로",
+    )
+});
+static COMES_BACK: LazyLock<Regex> = LazyLock::new(|| {
+    pattern(concat!(
+        r"\b(un-?lock\w*|unblock\w*|reset\w*|renew\w*|reopen\w*|restor\w*|resum\w*|entsperr\w*|freigegeben|zurückgesetzt|débloqu\w*|réinitialis\w*|rouvert\w*|desbloque\w*|restablec\w*|sblocc\w*|ripristin\w*|odblokuj\w*|odblokowan\w*|odemkn\w*|odblokov\w*|feloldód\w*|feloldj\w*|vapautu\w*|avautu\w*|låses (opp|upp)|låst op|разблокир\w*|сброс\w*|розблок\w*|kilidi açıl\w*|ξεκλειδ\w*|mở khóa|dibuka|desbloquead\w*)\b",
+        r"|解锁|解除|重置|ロック解除|リセット|잠금 해제|초기화",
+    ))
+});
+
+/// Where to go or when to come back: a menu path ([`MENU_PATH`]), or a sentence with a
+/// duration of the future ([`COMES_BACK_IN`]; not a sentence that says how long a thing
+/// took, [`TOOK`]) or with a thing that comes back by itself and when ([`BY_ITSELF`],
+/// [`COMES_BACK`]).
+fn where_or_when(own: &str) -> bool {
+    MENU_PATH.is_match(own)
+        || super::sentences(own).any(|sentence| {
+            (COMES_BACK_IN.is_match(sentence) && !TOOK.is_match(sentence))
+                || (BY_ITSELF.is_match(sentence)
+                    && COMES_BACK.is_match(sentence)
+                    && sentence.chars().any(|c| c.is_ascii_digit()))
+        })
 }
 
 /// Imperatives that are also an infinitive, a third person or a noun ("skicka", "invia",

@@ -823,6 +823,38 @@ mod tests {
         }
     }
 
+    /// Where to go (a menu path), when to come back (a duration of the future, in any of
+    /// the corpus's languages) and a thing that comes back by itself with its time are
+    /// guidance; a duration a thing took, a timestamp, a thing done automatically and a
+    /// `>` between a tag's brackets are not.
+    #[test]
+    fn where_to_go_and_when_it_comes_back_are_guidance_in_any_language() {
+        for guided in [
+            "Az exportálás nem sikerült. A Beállítások > Integrációk menüben kapcsolja össze újra a fiókot.",
+            "La connexió amb Drive s'ha perdut. Configuració › Connexions.",
+            "Die Anfrage wurde gedrosselt. Verfügbarkeit in 41 Sekunden.",
+            "Zbyt wiele żądań. Limit odnowi się za 5 minut.",
+            "Слишком много запросов, лимит освободится через 5 минут.",
+            "请求过多，30 秒后可用。",
+            "요청이 너무 많습니다. 30초 후 사용 가능.",
+            "Çok fazla istek: kota 30 saniye sonra yenilenir.",
+            "Konto zostało zablokowane. Odblokuje się automatycznie o 14:45.",
+        ] {
+            assert!(gives_guidance(guided), "{guided}");
+        }
+        for unguided in [
+            "Die Anfrage wurde nach 30 Sekunden wegen Zeitüberschreitung abgebrochen.",
+            "Zeitüberschreitung nach 30 Sekunden.",
+            "El token caducó hace 30 minutos.",
+            "La sesión expiró en 30 minutos de inactividad.",
+            "Konto zostało automatycznie zablokowane po 5 nieudanych próbach.",
+            "Upstream answered 502: <HTML><HEAD><TITLE>Bad Gateway</TITLE></HEAD></HTML>",
+            "Export failed at 14:45.",
+        ] {
+            assert!(!gives_guidance(unguided), "{unguided}");
+        }
+    }
+
     /// Where a value may go, stated as a rule ("may only be deployed to ...", "only files
     /// under ... may be read", "must stay under ..."), what exists after a not-found, and a
     /// suggestion ("consider raising ...") are guidance; a bound in a sentence that names
