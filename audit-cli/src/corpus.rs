@@ -398,6 +398,9 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch BG", "bg-"),
     ("heldout batch BH", "bh-"),
     ("heldout batch BI", "bi-"),
+    ("heldout batch BJ", "bj-"),
+    ("heldout batch BK", "bk-"),
+    ("heldout batch BL", "bl-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -549,8 +552,13 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-02, the third session of that date, with batches BG to BI, rounded down
-/// (`audit/README.md`). BG to BI (300 texts written blind in parallel, every signal, at
+/// 2026-12-02, the third session of that date, with batches BJ to BL, rounded down
+/// (`audit/README.md`). BJ to BL (300 texts written blind in parallel, every signal) kept
+/// where to go and when it comes back read as guidance in any language (guidance on A to
+/// BI 90.8% / 89.9% to 90.8% / 90.1%); brought in, they lowered upstream recall (88.3% to
+/// 88.0%: 91 of their 111) and policy recall (79.6% to 79.3%: 41 of 58, and the next-step
+/// policy recall 80.2% to 79.9%) and raised echoes' recall (78.1% to 78.6%: 35 of 39).
+/// Before: with batches BG to BI, rounded down. BG to BI (300 texts written blind in parallel, every signal, at
 /// least 14 path rejections each) kept a path rejection's root, stated as the bound, read
 /// as a policy's boundary (policy on A to BF 75.9% / 89.5% to 79.8% / 89.7%); brought in,
 /// they lowered auth recall (82.2% to 81.9%: 55 of their 71) and policy recall (79.8% to
@@ -691,15 +699,15 @@ const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::AuthFailureAsResult, 81, 94),
     (Signal::PathDetailsAsResult, 93, 96),
     (Signal::InjectionSignalAsResult, 92, 98),
-    (Signal::RawUpstreamText, 88, 89),
+    (Signal::RawUpstreamText, 87, 89),
     (Signal::StackTrace, 94, 99),
     (Signal::PolicyEnumeration, 79, 89),
     (Signal::ValidationEchoesValue, 78, 97),
-    (Signal::NoRetryGuidance, 90, 89),
+    (Signal::NoRetryGuidance, 90, 90),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
-const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 80, 87)];
+const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumeration, 79, 87)];
 
 /// The tuning part's floors: its figures after tuning, rounded down (batches 5 to 23
 /// included; 11 to 18, policies and auth failures in free prose, are the hardest, and 17
