@@ -558,18 +558,19 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// BI 90.8% / 89.9% to 90.8% / 90.1%); brought in, they lowered upstream recall (88.3% to
 /// 88.0%: 91 of their 111) and policy recall (79.6% to 79.3%: 41 of 58, and the next-step
 /// policy recall 80.2% to 79.9%) and raised echoes' recall (78.1% to 78.6%: 35 of 39).
-/// Before: with batches BG to BI, rounded down. BG to BI (300 texts written blind in parallel, every signal, at
-/// least 14 path rejections each) kept a path rejection's root, stated as the bound, read
-/// as a policy's boundary (policy on A to BF 75.9% / 89.5% to 79.8% / 89.7%); brought in,
-/// they lowered auth recall (82.2% to 81.9%: 55 of their 71) and policy recall (79.8% to
-/// 79.6%: 49 of 65) and raised path precision (95.9% to 96.2%) and upstream precision
-/// (89.1% to 89.5%). Before: with batches BD to BF, rounded down. BD to BF (300 texts written blind in parallel, every signal) were
-/// written to measure a library's path rejection that quotes a hostile value read as an
-/// echo, which this test turned down first (held-out echoes' precision 97.4% to 95.3%);
-/// brought in with the build as it was, they lowered policy recall (76.3% to 75.9%: 39 of
-/// their 60), path precision (96.1% to 95.9%: 28 of 30 reported), auth recall (82.5% to
-/// 82.2%: 55 of 73) and echoes' recall (78.4% to 78.0%: 29 of 41). Before: with batches
-/// BA to BC, rounded down. BA to BC (300 texts written blind in parallel, every signal, 108
+/// Before: with batches BG to BI, rounded down. BG to BI (300 texts written blind in
+/// parallel, every signal, at least 14 path rejections each) kept a path rejection's root,
+/// stated as the bound, read as a policy's boundary (policy on A to BF 75.9% / 89.5% to
+/// 79.8% / 89.7%); brought in, they lowered auth recall (82.2% to 81.9%: 55 of their 71)
+/// and policy recall (79.8% to 79.6%: 49 of 65) and raised path precision (95.9% to 96.2%)
+/// and upstream precision (89.1% to 89.5%). Before: with batches BD to BF, rounded down.
+/// BD to BF (300 texts written blind in parallel, every signal) were written to measure a
+/// library's path rejection that quotes a hostile value read as an echo, which this test
+/// turned down first (held-out echoes' precision 97.4% to 95.3%); brought in with the
+/// build as it was, they lowered policy recall (76.3% to 75.9%: 39 of their 60), path
+/// precision (96.1% to 95.9%: 28 of 30 reported), auth recall (82.5% to 82.2%: 55 of 73)
+/// and echoes' recall (78.4% to 78.0%: 29 of 41). Before: with batches BA to BC, rounded
+/// down. BA to BC (300 texts written blind in parallel, every signal, 108
 /// on the success channel) kept a success that reports its own failure read by the
 /// upstream and policy detectors: on them all 315 found of 349 reported, of 427, to 326
 /// of 360 (F1 0.8119 to 0.8285), policy 26 of 33 to 33 of 40, of 75, upstream 61 of 69 to

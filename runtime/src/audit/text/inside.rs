@@ -120,12 +120,14 @@ fn root_stated(text: &str) -> Option<String> {
                 .iter()
                 .any(|s| s.starts_with('.') || SYSTEM.iter().any(|w| s.eq_ignore_ascii_case(w)))
             || (segments.len() > 1 && segments.last().is_some_and(|s| FILE.is_match(s)));
+        // The last 60 characters of the line before the folder.
         let line = before.rsplit('\n').next().unwrap_or_default();
-        let near: String = {
-            let tail: Vec<char> = line.chars().rev().take(60).collect();
-            tail.into_iter().rev().collect()
-        };
-        let bound = BOUND_BEFORE.is_match(&near) || BOUND_AFTER.is_match(after);
+        let near = line
+            .char_indices()
+            .rev()
+            .nth(59)
+            .map_or(line, |(i, _)| &line[i..]);
+        let bound = BOUND_BEFORE.is_match(near) || BOUND_AFTER.is_match(after);
         (!segments.is_empty() && !refused && bound).then(|| path.to_owned())
     })
 }
