@@ -11,7 +11,9 @@ Usage: python3 validate.py   (exit status 0 when every check passes)
 
 mix.json: {"batch": "ac", "minimums": {signal: n, ...}, "lookalikes": n, "non_english": n,
 "languages": n, "indirect": n}, and for a batch whose ids are not <batch>-001 ... <batch>-100,
-"prefix" (the ids' stem: "t31" for tuning batch 31) and "total" (how many texts).
+"prefix" (the ids' stem: "t31" for tuning batch 31) and "total" (how many texts); for a batch
+that must answer some probes more than the general mix does, "probes" ({probe: n, ...}, at
+least n texts answering each).
 """
 import json
 import os
@@ -44,6 +46,8 @@ MIN_LANGS = MIX["languages"]
 MIN_INDIRECT = MIX["indirect"]
 PREFIX = MIX.get("prefix", BATCH)
 TOTAL = MIX.get("total", 100)
+MIN_PROBES = MIX.get("probes", {})
+assert set(MIN_PROBES) <= PROBES, "mix.json: probes are among the brief's"
 
 errors = []
 
@@ -138,6 +142,10 @@ def main():
     for s, m in MINIMUMS.items():
         if counts[s] < m:
             err(f"signal {s}: {counts[s]} < minimum {m}")
+    probes = Counter(e.get("probe") for e in data)
+    for p, m in MIN_PROBES.items():
+        if probes[p] < m:
+            err(f"probe {p}: {probes[p]} texts < minimum {m}")
     chan = Counter(e.get("channel") for e in data)
     for c in CHANNELS:
         if chan[c] == 0:
@@ -193,7 +201,7 @@ def main():
         print(f"  {s}: {counts[s]} (min {MINIMUMS[s]})")
     print(f"  clean []: {sum(1 for e in data if not e.get('signals'))}")
     print(f"channels: {dict(chan)}")
-    print(f"probes: {dict(Counter(e.get('probe') for e in data))}")
+    print(f"probes: {dict(probes)}")
     print(f"non-English: {non_en} in {len(other_langs)} languages; real: {real}")
     print(f"look-alikes: {lookalikes}; indirect forms: {indirect}")
     if errors:
