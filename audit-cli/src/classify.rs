@@ -362,16 +362,9 @@ pub fn findings(outcome: &Outcome) -> Vec<Finding> {
         // The check's own words: a runtime's or a library's error that carries the path
         // (`[Errno 2] ...: '/srv/x/../../etc/passwd'`) is upstream text, not a check's echo.
         && text::upstream_text(&masked).is_none();
-    // An oversized value is refused for nothing but itself: a failure that quotes it back
-    // (whole or cut short: "Il titolo «twaudit-eb78…» supera i 200 caratteri") is the
-    // length check's echo, where the schema declared no `maxLength` too.
-    let refused_oversized = probe.kind == Kind::Oversized;
     // A success's echoes are not read (its value may be the tool's data).
-    let validation = !success
-        && (probe.violates
-            || text::reads_as_validation(&masked)
-            || refused_hostile
-            || refused_oversized);
+    let validation =
+        !success && (probe.violates || text::reads_as_validation(&masked) || refused_hostile);
     if validation {
         if let Some(canary) = probe.canary.as_deref().and_then(|c| canary_in(raw, c)) {
             add(Signal::ValidationEchoesValue, canary);
@@ -931,32 +924,6 @@ mod tests {
         let dutch = refused(Kind::Traversal, sent, &text);
         assert!(reported(&dutch, Signal::PathDetailsAsResult).is_some());
         assert!(echoes(&dutch));
-    }
-
-    /// An oversized value quoted back by a failure, whole or cut short, is an echo in any
-    /// words, where no `maxLength` made the probe break the schema; not the same words to
-    /// another probe, a failure that does not quote it, or a success. Fails if the
-    /// oversized probe's failure is read only as other failures are.
-    #[test]
-    fn an_oversized_value_quoted_back_by_a_failure_is_an_echo_in_any_words() {
-        let echoes = |o: &Outcome| reported(o, Signal::ValidationEchoesValue).is_some();
-        let sent = format!("twaudit-0a1b2c3d{}", "x".repeat(200));
-        for text in [
-            "Il titolo «twaudit-0a1b…» supera i 200 caratteri consentiti.".to_owned(),
-            "제목이 너무 깁니다 ('twaudit-0a1b2c3dxxxxxx…'). 최대 255자까지 입력할 수 있습니다."
-                .to_owned(),
-            format!("Filing rejected: '{}'", &sent[..60]),
-        ] {
-            assert!(!text::reads_as_validation(&text), "{text}");
-            assert!(echoes(&refused(Kind::Oversized, &sent, &text)), "{text}");
-            // The same words to a probe that is not oversized are not read for an echo.
-            assert!(!echoes(&refused(Kind::Empty, &sent, &text)), "{text}");
-        }
-        let unquoted = refused(Kind::Oversized, &sent, "Der Suchbegriff ist zu lang.");
-        assert!(!echoes(&unquoted));
-        let mut saved = refused(Kind::Oversized, &sent, &format!("Saved '{}'.", &sent[..40]));
-        saved.channel = Channel::Result { is_error: false };
-        assert!(!echoes(&saved));
     }
 
     /// A traversal's failure that names a path shows path details in any language: the
