@@ -401,6 +401,9 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch BJ", "bj-"),
     ("heldout batch BK", "bk-"),
     ("heldout batch BL", "bl-"),
+    ("heldout batch BM", "bm-"),
+    ("heldout batch BN", "bn-"),
+    ("heldout batch BO", "bo-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -552,8 +555,14 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-02, the third session of that date, with batches BJ to BL, rounded down
-/// (`audit/README.md`). BJ to BL (300 texts written blind in parallel, every signal) kept
+/// 2026-12-02, the fourth session of that date, with batches BM to BO, rounded down
+/// (`audit/README.md`). BM to BO (300 texts written blind in parallel, every signal, at
+/// least 15 answers to the oversized probe each) were written to measure an oversized
+/// value quoted back read as an echo, which the held-out servers turned down first (truth
+/// precision 83% to 81%); brought in with the build as it was, they lowered guidance
+/// precision (90.0% to 89.8%: 132 of their 156 reported), echoes' recall (78.6% to 78.1%:
+/// 24 of 37) and upstream recall (88.0% to 87.6%: 96 of 121). Before: with batches BJ to
+/// BL, rounded down. BJ to BL (300 texts written blind in parallel, every signal) kept
 /// where to go and when it comes back read as guidance in any language (guidance on A to
 /// BI 90.8% / 89.9% to 90.8% / 90.1%); brought in, they lowered upstream recall (88.3% to
 /// 88.0%: 91 of their 111) and policy recall (79.6% to 79.3%: 41 of 58, and the next-step
@@ -704,7 +713,7 @@ const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::StackTrace, 94, 99),
     (Signal::PolicyEnumeration, 79, 89),
     (Signal::ValidationEchoesValue, 78, 97),
-    (Signal::NoRetryGuidance, 90, 90),
+    (Signal::NoRetryGuidance, 90, 89),
 ];
 
 /// The held-out part's policy floor under the next-step rule ([`under_next_step_rule`]).
