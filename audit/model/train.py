@@ -192,10 +192,8 @@ TRAINS = {
     # policy recall on A to AT 74.6% -> 70.2%), before AU to AW were measured.
     **{b: {"auth", "guidance", "upstream", "path"} for b in range(35, 41)},
     # Batches 41 to 43 (general batches, three writers, the weak signals heavier;
-    # 2026-12-02, the fourth session): brought in measured, then trained on by the four
-    # readers trained on 35 to 40, their pairs held, under the rule held-out batches BP to
-    # BR were written to measure (`README.md`).
-    **{b: {"auth", "guidance", "upstream", "path"} for b in range(41, 44)},
+    # 2026-12-02, the fourth session): brought in measured, not trained on yet.
+    **{b: set() for b in range(41, 44)},
     # The catalog's Django sign-in and admin forms' refusals came in with batch 31 as
     # patterns; held-out batch AH kept them as patterns and turned down the readers trained
     # on them (with batch 31: two false guidance findings more).
