@@ -404,6 +404,9 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch BM", "bm-"),
     ("heldout batch BN", "bn-"),
     ("heldout batch BO", "bo-"),
+    ("heldout batch BP", "bp-"),
+    ("heldout batch BQ", "bq-"),
+    ("heldout batch BR", "br-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -558,8 +561,13 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-02, the fourth session of that date, with batches BM to BO, rounded down
-/// (`audit/README.md`). BM to BO (300 texts written blind in parallel, every signal, at
+/// 2026-12-02, the fourth session of that date, with batches BP to BR, rounded down
+/// (`audit/README.md`). BP to BR (300 texts written blind in parallel, every signal) were
+/// written to measure four readers trained on tuning batches 41 to 43, which the held-out
+/// servers turned down first (truth precision 83% to 81%); brought in with the build as it
+/// was, they lowered echoes' recall (78.1% to 78.0%: 27 of their 36) and raised upstream
+/// precision (89.7% to 90.1%: 101 of 102 reported) and guidance precision (89.8% to
+/// 89.9%). Before: with batches BM to BO, rounded down. BM to BO (300 texts written blind in parallel, every signal, at
 /// least 15 answers to the oversized probe each) were written to measure an oversized
 /// value quoted back read as an echo, which the held-out servers turned down first (truth
 /// precision 83% to 81%); brought in with the build as it was, they lowered guidance
@@ -715,7 +723,7 @@ const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::RawUpstreamText, 87, 89),
     (Signal::StackTrace, 94, 99),
     (Signal::PolicyEnumeration, 79, 89),
-    (Signal::ValidationEchoesValue, 78, 97),
+    (Signal::ValidationEchoesValue, 77, 97),
     (Signal::NoRetryGuidance, 90, 89),
 ];
 
