@@ -11,7 +11,7 @@ set -euo pipefail
 root=$(pwd)
 out="$root/audit/model/before"
 # commit that brought the batch in: batches
-declare -A BATCHES=([6aa3802]="10" [ba88d92]="13" [939d79a]="14 15" [9249ee9]="16" [9c5a9a0]="17 18" [ff27062]="19" [edd6516]="20" [e0d5bec]="21" [8dfd965]="22" [e040781]="23" [a4291c0]="24" [c9c0c91]="25" [3792cea]="26" [8bb1187]="27" [cdd982c]="28" [d060926]="29" [c6d9652]="30" [28db3ba]="31" [a319201]="32" [9f72785]="33" [f244081]="34" [091f9b5]="35 36 37 38 39 40")
+declare -A BATCHES=([6aa3802]="10" [ba88d92]="13" [939d79a]="14 15" [9249ee9]="16" [9c5a9a0]="17 18" [ff27062]="19" [edd6516]="20" [e0d5bec]="21" [8dfd965]="22" [e040781]="23" [a4291c0]="24" [c9c0c91]="25" [3792cea]="26" [8bb1187]="27" [cdd982c]="28" [d060926]="29" [c6d9652]="30" [28db3ba]="31" [a319201]="32" [9f72785]="33" [f244081]="34" [091f9b5]="35 36 37 38 39 40" [60cca73]="41 42 43")
 tree=$(mktemp -d)
 dump="$tree.json"
 git worktree add -f --detach "$tree" HEAD >/dev/null
