@@ -407,6 +407,9 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch BP", "bp-"),
     ("heldout batch BQ", "bq-"),
     ("heldout batch BR", "br-"),
+    ("heldout batch BS", "bs-"),
+    ("heldout batch BT", "bt-"),
+    ("heldout batch BU", "bu-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -561,8 +564,13 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-02, the fourth session of that date, with batches BP to BR, rounded down
-/// (`audit/README.md`). BP to BR (300 texts written blind in parallel, every signal) were
+/// 2026-12-02, the fourth session of that date, with batches BS to BU, rounded down
+/// (`audit/README.md`). BS to BU (300 texts written blind in parallel, every signal)
+/// turned down the auth, guidance and path readers' training on tuning batches 41 to 43
+/// (their guidance F1 0.914 to 0.910); brought in with the build as it was, they lowered
+/// auth precision (94.2% to 93.9%: 56 of their 64 reported), echoes' recall (78.0% to
+/// 77.5%: 25 of 39) and policy precision (89.3% to 89.1%: 46 of 55). Before: with
+/// batches BP to BR, rounded down. BP to BR (300 texts written blind in parallel, every signal) were
 /// written to measure four readers trained on tuning batches 41 to 43, which the held-out
 /// servers turned down first (truth precision 83% to 81%); brought in with the build as it
 /// was, they lowered echoes' recall (78.1% to 78.0%: 27 of their 36) and raised upstream
@@ -717,7 +725,7 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// 95% on A to R); auth's with the credential reader's words in more languages; echoes'
 /// with a short negative number standing alone (81% to 84%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 81, 94),
+    (Signal::AuthFailureAsResult, 81, 93),
     (Signal::PathDetailsAsResult, 93, 96),
     (Signal::InjectionSignalAsResult, 92, 98),
     (Signal::RawUpstreamText, 87, 89),
