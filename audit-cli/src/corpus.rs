@@ -410,6 +410,9 @@ const BATCHES: &[(&str, &str)] = &[
     ("heldout batch BS", "bs-"),
     ("heldout batch BT", "bt-"),
     ("heldout batch BU", "bu-"),
+    ("heldout batch BV", "bv-"),
+    ("heldout batch BW", "bw-"),
+    ("heldout batch BX", "bx-"),
     ("tuning batch 5", "t5-"),
     ("tuning batch 6", "t6-"),
     ("tuning batch 7", "t7-"),
@@ -564,8 +567,13 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 }
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
-/// 2026-12-02, the fourth session of that date, with batches BS to BU, rounded down
-/// (`audit/README.md`). BS to BU (300 texts written blind in parallel, every signal)
+/// 2026-12-02, the fourth session of that date, with batches BV to BX, rounded down
+/// (`audit/README.md`). BV to BX (300 texts written blind in parallel, every signal) kept
+/// the auth and path readers' training on tuning batches 41 to 43 (auth on A to BU 81.9%
+/// / 93.9% to 82.4% / 94.1%, path precision 96.4% to 97.0%); brought in, they lowered
+/// stack traces' precision (99.1% to 99.0%: 22 of their 23 reported) and policy recall
+/// (79.4% to 79.1%: 46 of 64) and raised echoes' recall (77.5% to 77.7%: 31 of 37).
+/// Before: with batches BS to BU, rounded down. BS to BU (300 texts written blind in parallel, every signal)
 /// turned down the auth, guidance and path readers' training on tuning batches 41 to 43
 /// (their guidance F1 0.914 to 0.910); brought in with the build as it was, they lowered
 /// auth precision (94.2% to 93.9%: 56 of their 64 reported), echoes' recall (78.0% to
@@ -725,11 +733,11 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// 95% on A to R); auth's with the credential reader's words in more languages; echoes'
 /// with a short negative number standing alone (81% to 84%).
 const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 81, 93),
-    (Signal::PathDetailsAsResult, 93, 96),
+    (Signal::AuthFailureAsResult, 82, 93),
+    (Signal::PathDetailsAsResult, 94, 96),
     (Signal::InjectionSignalAsResult, 92, 98),
-    (Signal::RawUpstreamText, 87, 89),
-    (Signal::StackTrace, 94, 99),
+    (Signal::RawUpstreamText, 87, 90),
+    (Signal::StackTrace, 94, 98),
     (Signal::PolicyEnumeration, 79, 89),
     (Signal::ValidationEchoesValue, 77, 97),
     (Signal::NoRetryGuidance, 90, 89),
@@ -811,9 +819,10 @@ const HELDOUT_NEXT_STEP_FLOORS: &[(Signal, u32, u32)] = &[(Signal::PolicyEnumera
 /// parallel, the weak signals heavier; 2026-12-02, the fourth session) were measured
 /// before they were read (all 86.5% / 93.7%, 431 of 460 reported, of 498; auth 83% / 95%,
 /// policy 75% / 87%, upstream 88% / 99%, guidance 89% / 89%): auth recall 97%, policy
-/// 95% / 95%.
+/// 95% / 95%. The auth and path readers are trained on them since (held-out batches BV to
+/// BX measured it), so their figures are in-sample there: auth 98% / 98%.
 const TUNING_FLOORS: &[(Signal, u32, u32)] = &[
-    (Signal::AuthFailureAsResult, 97, 98),
+    (Signal::AuthFailureAsResult, 98, 98),
     (Signal::PathDetailsAsResult, 98, 96),
     (Signal::InjectionSignalAsResult, 98, 99),
     (Signal::RawUpstreamText, 96, 96),

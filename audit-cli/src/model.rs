@@ -16,9 +16,10 @@
 //! then veto), and no path add under 0.7 (`train.py`'s `MIN_ADD`: lower, the path reader
 //! read a clean fixture's rule as a path detail). The figures quoted below are those of the
 //! choice itself (batches 10 and 13 to 19); the auth, guidance, upstream and path readers were
-//! trained since on tuning batches 35 to 40 with their pairs held, not chosen again
-//! (`train.py`'s `TRAINS`). The held-out part's figures, and how often it was looked at,
-//! are in `audit/README.md` and `audit/model/README.md`. A veto lets an answer's own words drop a pattern's finding,
+//! trained since on tuning batches 35 to 40, and the auth and path readers on 41 to 43, with
+//! their pairs held, not chosen again (`train.py`'s `TRAINS`). The held-out part's figures,
+//! and how often it was looked at, are in `audit/README.md` and `audit/model/README.md`.
+//! A veto lets an answer's own words drop a pattern's finding,
 //! so a server that pads a refusal could push one under it: the readers measure how a
 //! failure is written, they are no defence against a server that writes to evade them.
 //! Left out of the white-box audit (`toolwright::audit`), which reads a variant's templates
