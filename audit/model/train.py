@@ -192,14 +192,13 @@ TRAINS = {
     # policy recall on A to AT 74.6% -> 70.2%), before AU to AW were measured.
     **{b: {"auth", "guidance", "upstream", "path"} for b in range(35, 41)},
     # Batches 41 to 43 (general batches, three writers, the weak signals heavier;
-    # 2026-12-02, the fourth session): brought in measured, and trained on by none. The
-    # four readers trained on 35 to 40, trained on them with their pairs held, were turned
-    # down by the held-out servers (a false upstream finding more: precision 83% -> 81%);
-    # the auth, guidance and path readers without the upstream one, by held-out batches BS
-    # to BU (auth F1 0.842 -> 0.872 and F1 over all signals 0.890 -> 0.894 on them, but
-    # guidance F1 0.914 -> 0.910: one unguided failure fewer found) (`README.md`). The
-    # auth and path readers alone, under the rule held-out batches BV to BX were written
-    # to measure.
+    # 2026-12-02, the fourth session): brought in measured. The four readers trained on 35
+    # to 40, trained on them with their pairs held, were turned down by the held-out
+    # servers (a false upstream finding more: precision 83% -> 81%); the auth, guidance and
+    # path readers without the upstream one, by held-out batches BS to BU (auth F1 0.842 ->
+    # 0.872 and F1 over all signals 0.890 -> 0.894 on them, but guidance F1 0.914 -> 0.910:
+    # one unguided failure fewer found). The auth and path readers alone are trained on
+    # them, kept by held-out batches BV to BX (auth F1 0.836 -> 0.846) (`README.md`).
     **{b: {"auth", "path"} for b in range(41, 44)},
     # The catalog's Django sign-in and admin forms' refusals came in with batch 31 as
     # patterns; held-out batch AH kept them as patterns and turned down the readers trained
