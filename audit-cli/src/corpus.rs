@@ -573,27 +573,28 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 /// / 93.9% to 82.4% / 94.1%, path precision 96.4% to 97.0%); brought in, they lowered
 /// stack traces' precision (99.1% to 99.0%: 22 of their 23 reported) and policy recall
 /// (79.4% to 79.1%: 46 of 64) and raised echoes' recall (77.5% to 77.7%: 31 of 37).
-/// Before: with batches BS to BU, rounded down. BS to BU (300 texts written blind in parallel, every signal)
-/// turned down the auth, guidance and path readers' training on tuning batches 41 to 43
-/// (their guidance F1 0.914 to 0.910); brought in with the build as it was, they lowered
-/// auth precision (94.2% to 93.9%: 56 of their 64 reported), echoes' recall (78.0% to
-/// 77.5%: 25 of 39) and policy precision (89.3% to 89.1%: 46 of 55). Before: with
-/// batches BP to BR, rounded down. BP to BR (300 texts written blind in parallel, every signal) were
-/// written to measure four readers trained on tuning batches 41 to 43, which the held-out
-/// servers turned down first (truth precision 83% to 81%); brought in with the build as it
-/// was, they lowered echoes' recall (78.1% to 78.0%: 27 of their 36) and raised upstream
-/// precision (89.7% to 90.1%: 101 of 102 reported) and guidance precision (89.8% to
-/// 89.9%). Before: with batches BM to BO, rounded down. BM to BO (300 texts written blind in parallel, every signal, at
-/// least 15 answers to the oversized probe each) were written to measure an oversized
-/// value quoted back read as an echo, which the held-out servers turned down first (truth
-/// precision 83% to 81%); brought in with the build as it was, they lowered guidance
-/// precision (90.0% to 89.8%: 132 of their 156 reported), echoes' recall (78.6% to 78.1%:
-/// 24 of 37) and upstream recall (88.0% to 87.6%: 96 of 121). Before: with batches BJ to
-/// BL, rounded down. BJ to BL (300 texts written blind in parallel, every signal) kept
-/// where to go and when it comes back read as guidance in any language (guidance on A to
-/// BI 90.8% / 89.9% to 90.8% / 90.1%); brought in, they lowered upstream recall (88.3% to
-/// 88.0%: 91 of their 111) and policy recall (79.6% to 79.3%: 41 of 58, and the next-step
-/// policy recall 80.2% to 79.9%) and raised echoes' recall (78.1% to 78.6%: 35 of 39).
+/// Before: with batches BS to BU, rounded down. BS to BU (300 texts written blind in
+/// parallel, every signal) turned down the auth, guidance and path readers' training on
+/// tuning batches 41 to 43 (their guidance F1 0.914 to 0.910); brought in with the build
+/// as it was, they lowered auth precision (94.2% to 93.9%: 56 of their 64 reported),
+/// echoes' recall (78.0% to 77.5%: 25 of 39) and policy precision (89.3% to 89.1%: 46 of
+/// 55). Before: with batches BP to BR, rounded down. BP to BR (300 texts written blind in
+/// parallel, every signal) were written to measure four readers trained on tuning batches
+/// 41 to 43, which the held-out servers turned down first (truth precision 83% to 81%);
+/// brought in with the build as it was, they lowered echoes' recall (78.1% to 78.0%: 27
+/// of their 36) and raised upstream precision (89.7% to 90.1%: 101 of 102 reported) and
+/// guidance precision (89.8% to 89.9%). Before: with batches BM to BO, rounded down. BM
+/// to BO (300 texts written blind in parallel, every signal, at least 15 answers to the
+/// oversized probe each) were written to measure an oversized value quoted back read as
+/// an echo, which the held-out servers turned down first (truth precision 83% to 81%);
+/// brought in with the build as it was, they lowered guidance precision (90.0% to 89.8%:
+/// 132 of their 156 reported), echoes' recall (78.6% to 78.1%: 24 of 37) and upstream
+/// recall (88.0% to 87.6%: 96 of 121). Before: with batches BJ to BL, rounded down. BJ to
+/// BL (300 texts written blind in parallel, every signal) kept where to go and when it
+/// comes back read as guidance in any language (guidance on A to BI 90.8% / 89.9% to
+/// 90.8% / 90.1%); brought in, they lowered upstream recall (88.3% to 88.0%: 91 of their
+/// 111) and policy recall (79.6% to 79.3%: 41 of 58, and the next-step policy recall
+/// 80.2% to 79.9%) and raised echoes' recall (78.1% to 78.6%: 35 of 39).
 /// Before: with batches BG to BI, rounded down. BG to BI (300 texts written blind in
 /// parallel, every signal, at least 14 path rejections each) kept a path rejection's root,
 /// stated as the bound, read as a policy's boundary (policy on A to BF 75.9% / 89.5% to
