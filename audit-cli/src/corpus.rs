@@ -307,20 +307,20 @@ fn corpus_scores_meet_the_floors_audit_readme_states() {
             println!("{}", table(name, &ruled, &ruled_scores));
             failed.extend(shortfalls(name, &ruled_scores, HELDOUT_NEXT_STEP_FLOORS));
         }
-        // The newest batches alone: what the detectors do on text written after they were
-        // last tuned (the held-out part's figures only, as for the whole part).
-        for (name, prefix) in BATCHES.iter().filter(|(name, _)| name.starts_with(part)) {
+        // Each batch alone: what the detectors do on text written after they were last
+        // tuned (the held-out part's figures only, as for the whole part).
+        for (name, prefix) in batches(part) {
             let batch: Vec<Entry> = entries
                 .iter()
-                .filter(|e| e.id.starts_with(prefix))
+                .filter(|e| e.id.starts_with(&prefix))
                 .cloned()
                 .collect();
             if batch.is_empty() {
                 continue;
             }
-            println!("{}", table(name, &batch, &score(&batch).0));
-            if let Some(second) = second_opinion(prefix) {
-                println!("{}", agreement(name, &batch, &second));
+            println!("{}", table(&name, &batch, &score(&batch).0));
+            if let Some(second) = second_opinion(&prefix) {
+                println!("{}", agreement(&name, &batch, &second));
                 let both = agreed(&batch, &second);
                 println!(
                     "{}",
@@ -338,121 +338,54 @@ fn corpus_scores_meet_the_floors_audit_readme_states() {
     assert!(failed.is_empty(), "{failed:#?}");
 }
 
-/// The batches printed alone (name, id prefix): the newest of each part.
-const BATCHES: &[(&str, &str)] = &[
-    ("heldout batch D", "d-"),
-    ("heldout batch E", "e-"),
-    ("heldout batch F", "f-"),
-    ("heldout batch G", "g-"),
-    ("heldout batch H", "h-"),
-    ("heldout batch I", "i-"),
-    ("heldout batch J", "j-"),
-    ("heldout batch K", "k-"),
-    ("heldout batch L", "l-"),
-    ("heldout batch M", "m-"),
-    ("heldout batch N", "n-"),
-    ("heldout batch O", "o-"),
-    ("heldout batch P", "p-"),
-    ("heldout batch Q", "q-"),
-    ("heldout batch R", "r-"),
-    ("heldout batch S", "s-"),
-    ("heldout batch T", "t-"),
-    ("heldout batch U", "u-"),
-    ("heldout batch V", "v-"),
-    ("heldout batch W", "w-"),
-    ("heldout batch X", "x-"),
-    ("heldout batch Y", "y-"),
-    ("heldout batch Z", "z-"),
-    ("heldout batch AA", "aa-"),
-    ("heldout batch AB", "ab-"),
-    ("heldout batch AC", "ac-"),
-    ("heldout batch AD", "ad-"),
-    ("heldout batch AE", "ae-"),
-    ("heldout batch AF", "af-"),
-    ("heldout batch AG", "ag-"),
-    ("heldout batch AH", "ah-"),
-    ("heldout batch AI", "ai-"),
-    ("heldout batch AJ", "aj-"),
-    ("heldout batch AK", "ak-"),
-    ("heldout batch AL", "al-"),
-    ("heldout batch AM", "am-"),
-    ("heldout batch AN", "an-"),
-    ("heldout batch AO", "ao-"),
-    ("heldout batch AP", "ap-"),
-    ("heldout batch AQ", "aq-"),
-    ("heldout batch AR", "ar-"),
-    ("heldout batch AS", "as-"),
-    ("heldout batch AT", "at-"),
-    ("heldout batch AU", "au-"),
-    ("heldout batch AV", "av-"),
-    ("heldout batch AW", "aw-"),
-    ("heldout batch AX", "ax-"),
-    ("heldout batch AY", "ay-"),
-    ("heldout batch AZ", "az-"),
-    ("heldout batch BA", "ba-"),
-    ("heldout batch BB", "bb-"),
-    ("heldout batch BC", "bc-"),
-    ("heldout batch BD", "bd-"),
-    ("heldout batch BE", "be-"),
-    ("heldout batch BF", "bf-"),
-    ("heldout batch BG", "bg-"),
-    ("heldout batch BH", "bh-"),
-    ("heldout batch BI", "bi-"),
-    ("heldout batch BJ", "bj-"),
-    ("heldout batch BK", "bk-"),
-    ("heldout batch BL", "bl-"),
-    ("heldout batch BM", "bm-"),
-    ("heldout batch BN", "bn-"),
-    ("heldout batch BO", "bo-"),
-    ("heldout batch BP", "bp-"),
-    ("heldout batch BQ", "bq-"),
-    ("heldout batch BR", "br-"),
-    ("heldout batch BS", "bs-"),
-    ("heldout batch BT", "bt-"),
-    ("heldout batch BU", "bu-"),
-    ("heldout batch BV", "bv-"),
-    ("heldout batch BW", "bw-"),
-    ("heldout batch BX", "bx-"),
-    ("tuning batch 5", "t5-"),
-    ("tuning batch 6", "t6-"),
-    ("tuning batch 7", "t7-"),
-    ("tuning batch 8", "t8-"),
-    ("tuning batch 9", "t9-"),
-    ("tuning batch 10", "t10-"),
-    ("tuning batch 11", "t11-"),
-    ("tuning batch 12", "t12-"),
-    ("tuning batch 13", "t13-"),
-    ("tuning batch 14", "t14-"),
-    ("tuning batch 15", "t15-"),
-    ("tuning batch 16", "t16-"),
-    ("tuning batch 17", "t17-"),
-    ("tuning batch 18", "t18-"),
-    ("tuning batch 19", "t19-"),
-    ("tuning batch 20", "t20-"),
-    ("tuning batch 21", "t21-"),
-    ("tuning batch 22", "t22-"),
-    ("tuning batch 23", "t23-"),
-    ("tuning batch 24", "t24-"),
-    ("tuning batch 25", "t25-"),
-    ("tuning batch 26", "t26-"),
-    ("tuning batch 27", "t27-"),
-    ("tuning batch 28", "t28-"),
-    ("tuning batch 29", "t29-"),
-    ("tuning batch 30", "t30-"),
-    ("tuning batch 31", "t31-"),
-    ("tuning batch 32", "t32-"),
-    ("tuning batch 33", "t33-"),
-    ("tuning batch 34", "t34-"),
-    ("tuning batch 35", "t35-"),
-    ("tuning batch 36", "t36-"),
-    ("tuning batch 37", "t37-"),
-    ("tuning batch 38", "t38-"),
-    ("tuning batch 39", "t39-"),
-    ("tuning batch 40", "t40-"),
-    ("tuning batch 41", "t41-"),
-    ("tuning batch 42", "t42-"),
-    ("tuning batch 43", "t43-"),
-];
+/// The part's batches, each printed alone (its name, its texts' id prefix), in the order
+/// they came in: one for each suffix a file of the part's folder has after its last `-`
+/// (`mixed-bx.json`: held-out batch BX, ids `bx-...`; `mixed-43.json`: tuning batch 43,
+/// ids `t43-...`). A file without one (`auth.json`, the first texts) is no batch, and a
+/// batch whose ids do not carry its prefix (held-out `clean-a.json`) prints nothing.
+fn batches(part: &str) -> Vec<(String, String)> {
+    let dir = corpus_dir(part);
+    let suffixes: BTreeSet<String> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|f| {
+            let name = f.unwrap().file_name().into_string().ok()?;
+            let stem = name.strip_suffix(".json")?;
+            Some(stem.rsplit_once('-')?.1.to_owned())
+        })
+        .collect();
+    let mut out: Vec<(String, String)> = suffixes
+        .into_iter()
+        .map(|s| match part {
+            "tuning" => (format!("tuning batch {s}"), format!("t{s}-")),
+            _ => (
+                format!("{part} batch {}", s.to_uppercase()),
+                format!("{s}-"),
+            ),
+        })
+        .collect();
+    // D before AA, 5 before 10: shorter names first.
+    out.sort_by_key(|(name, _)| (name.len(), name.clone()));
+    out
+}
+
+#[test]
+fn a_parts_batches_come_from_its_file_names_in_the_order_they_came_in() {
+    let heldout = batches("heldout");
+    let names: Vec<&str> = heldout.iter().map(|(n, _)| n.as_str()).collect();
+    let at = |name: &str| names.iter().position(|n| *n == name).unwrap();
+    assert!(at("heldout batch D") < at("heldout batch Z"));
+    assert!(at("heldout batch Z") < at("heldout batch AA"));
+    assert!(at("heldout batch AZ") < at("heldout batch BA"));
+    assert!(heldout.contains(&("heldout batch BX".into(), "bx-".into())));
+    let tuning = batches("tuning");
+    let (first, last) = (tuning.first().unwrap(), tuning.last().unwrap());
+    assert_eq!(first, &("tuning batch 2".into(), "t2-".into()));
+    assert!(
+        tuning.iter().position(|(n, _)| n == "tuning batch 9")
+            < tuning.iter().position(|(n, _)| n == "tuning batch 10")
+    );
+    assert!(last.0.starts_with("tuning batch "), "{last:?}");
+}
 
 /// The held-out part scored under the next-step rule `audit/README.md` decided: a bound in
 /// free prose with a next step the caller can take, or one person's approval to seek, is a
