@@ -501,7 +501,10 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
 /// 2026-12-02, the fourth session of that date, with batches BV to BX, rounded down
-/// (`audit/README.md`). BV to BX (300 texts written blind in parallel, every signal) kept
+/// (`audit/README.md`); each still held with batches BY to CA (300 texts written blind in
+/// parallel, every signal, brought in as measured after the held-out servers turned down
+/// the change they were to measure): A to CA auth 82.4% / 94.0%, policy 79.3% / 89.1%,
+/// echoes 77.5% / 97.8% (28 of their 39 found), path 94.0% / 96.8%. BV to BX (300 texts written blind in parallel, every signal) kept
 /// the auth and path readers' training on tuning batches 41 to 43 (auth on A to BU 81.9%
 /// / 93.9% to 82.4% / 94.1%, path precision 96.4% to 97.0%); brought in, they lowered
 /// stack traces' precision (99.1% to 99.0%: 22 of their 23 reported) and policy recall
