@@ -56,7 +56,8 @@ bash audit/heldout-servers/run.sh score target/debug/toolwright-audit --transpor
 # 2026-11-30 a block is measured twice and counts only when the list was answered after
 # the call; CI still reports it on one server (48/59 = 81%), where a call crosses the
 # one-second bar only under load: likely a true block the truth table, which labels
-# answers, cannot hold.
+# answers, cannot hold (the planted event-loop servers, on the same SDKs, show the check
+# reports a block only where a tool stops the event loop, never where it awaits).
 python3 - target/heldout-servers.txt <<'PY'
 import re, sys
 line = [l for l in open(sys.argv[1]) if l.startswith("held-out: recall")][-1]

@@ -169,6 +169,36 @@ fn a_file_path_in_the_answer_to_a_malformed_request_is_a_leak() {
 }
 
 #[test]
+fn a_malformed_request_answered_after_the_ping_sent_behind_it_is_still_read() {
+    // Over stdio a `ping` follows each malformed line, and once it is answered the wait
+    // for the line's own answer ends shortly after: a server that handles lines
+    // concurrently (here 100 ms late, after the ping's answer) is still heard.
+    let doc = json_of(&run(&["--json"], &["--leak-path", "--late", "100"]));
+    assert_eq!(
+        pairs(&doc),
+        expected(&[("malformed-request-leak", None)]),
+        "{doc:#}"
+    );
+    let leak = evidence(&doc, "malformed-request-leak", None);
+    assert!(leak.contains("/srv/mcp/lib/rpc.js"), "{leak}");
+}
+
+#[test]
+fn a_server_silent_on_malformed_requests_is_clean_and_its_session_unbroken() {
+    // The Python SDK answers nothing to a line it cannot read: the ping behind each line
+    // ends the wait, and its answer, read while later calls wait for theirs, is set aside.
+    for era in ["2025", "2026"] {
+        let doc = json_of(&run(&["--json", "--era", era], &["--silent"]));
+        assert_eq!(doc["findings"], json!([]), "era {era}: {doc:#}");
+        let c = &doc["coverage"];
+        assert_eq!(c["answered"], c["planned"], "era {era}: {c}");
+        assert_eq!(doc["reconnects"], json!([]), "era {era}");
+        assert_eq!(doc["transportFailures"], json!([]), "era {era}");
+        assert_eq!(doc["timeouts"], json!([]), "era {era}");
+    }
+}
+
+#[test]
 fn sarif_carries_each_rule_and_its_results() {
     let sarif = json_of(&run(&["--sarif"], &["--bad"]));
     let run = &sarif["runs"][0];

@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 const WEDGED: u32 = 3;
 
 /// How long a process that closed a pipe is given to be seen exiting.
-const EXITING: Duration = Duration::from_millis(250);
+const EXITING: Duration = Duration::from_millis(0);
 
 /// Why a process can no longer be used.
 enum Fault {
@@ -59,6 +59,8 @@ pub struct Stdio {
     silent_in_a_row: u32,
     /// Lines on stdout that were not JSON-RPC.
     pub stray: usize,
+    /// The `ping`s sent behind raw lines (each a fresh string id of its own).
+    behind: u64,
 }
 
 impl Stdio {
@@ -120,6 +122,7 @@ impl Stdio {
             crash: None,
             silent_in_a_row: 0,
             stray: 0,
+            behind: 0,
         })
     }
 
@@ -270,14 +273,25 @@ impl Stdio {
 /// What a raw line's answer may hold of lines that are not JSON-RPC.
 const STRAY_KEPT: usize = 8 << 10;
 
+/// How long a raw line's answer is still waited for once the `ping` sent behind it was
+/// answered: a server that handles lines concurrently may answer the two out of order.
+const BEHIND: Duration = Duration::from_millis(250);
+
 impl Stdio {
-    /// Write `line` as it is (a malformed message) and read up to `wait` for the first
-    /// response to `id` or to no id (a parse error's), after any lines that are not JSON-RPC
-    /// (kept, up to [`STRAY_KEPT`]): what was read, `None` when nothing was.
+    /// Write `line` as it is (a malformed message) and, behind it, a `ping`, and read up to
+    /// `wait` for the first response to `id` or to no id (a parse error's), after any lines
+    /// that are not JSON-RPC (kept, up to [`STRAY_KEPT`]): what was read, `None` when
+    /// nothing was. Once the ping is answered the server has read past the line, so the
+    /// wait ends [`BEHIND`] later: a server that stays silent on a line it cannot read (as
+    /// the Python SDK does) costs a round trip, not the whole wait.
     fn raw_line(&mut self, line: &str, id: Option<u64>, wait: Duration) -> Option<String> {
         self.write_line(line.replace('\n', " ").into_bytes(), wait)
             .ok()?;
-        let deadline = Instant::now() + wait;
+        let mut deadline = Instant::now() + wait;
+        self.behind += 1;
+        let ping = json!(format!("twaudit-behind-{}", self.behind));
+        let sent = json!({ "jsonrpc": "2.0", "id": ping, "method": "ping" });
+        let pinged = self.send(&sent, wait).is_ok();
         let mut read = String::new();
         // Whatever ends the wait ends the read (a broken wire is marked by `next_line`).
         while let Ok(text) = self.next_line(deadline) {
@@ -293,6 +307,10 @@ impl Stdio {
                 if message.get("id").is_some() {
                     self.refuse(&message);
                 }
+                continue;
+            }
+            if pinged && message.get("id") == Some(&ping) {
+                deadline = deadline.min(Instant::now() + BEHIND);
                 continue;
             }
             let unnamed = message.get("id").is_none_or(Value::is_null);
