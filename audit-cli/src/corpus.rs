@@ -6,7 +6,9 @@
 //! fails when a part scores under them.
 //!
 //! `cargo test -p toolwright-audit --bin toolwright-audit corpus -- --nocapture` prints the
-//! tables.
+//! tables; every run of the test also writes them, and whether the floors were met, to
+//! `audit-corpus.txt` beside the build's binaries (`target/debug/`), which
+//! `scripts/audit.sh` prints rather than score the corpus a second time.
 
 use crate::classify::{self, Channel, Outcome};
 use crate::probes::{self, Kind, Probe};
@@ -300,16 +302,17 @@ fn a_score_under_a_floor_is_a_shortfall() {
 #[test]
 fn corpus_scores_meet_the_floors_audit_readme_states() {
     let mut failed = Vec::new();
+    let mut out = String::new();
     for (part, floors) in [("heldout", HELDOUT_FLOORS), ("tuning", TUNING_FLOORS)] {
         let entries = load(part);
         let (scores, wrong) = score(&entries);
-        println!("{}", table(part, &entries, &scores));
+        out += &format!("{}\n", table(part, &entries, &scores));
         if part == "heldout" {
             // The same part with the policy labels the next-step rule makes business rules.
             let ruled = under_next_step_rule(&entries);
             let (ruled_scores, _) = score(&ruled);
             let name = "heldout, under the next-step rule";
-            println!("{}", table(name, &ruled, &ruled_scores));
+            out += &format!("{}\n", table(name, &ruled, &ruled_scores));
             failed.extend(shortfalls(name, &ruled_scores, HELDOUT_NEXT_STEP_FLOORS));
         }
         // Each batch alone: what the detectors do on text written after they were last
@@ -323,23 +326,30 @@ fn corpus_scores_meet_the_floors_audit_readme_states() {
             if batch.is_empty() {
                 continue;
             }
-            println!("{}", table(&name, &batch, &score(&batch).0));
+            out += &format!("{}\n", table(&name, &batch, &score(&batch).0));
             if let Some(second) = second_opinion(&prefix) {
-                println!("{}", agreement(&name, &batch, &second));
+                out += &format!("{}\n", agreement(&name, &batch, &second));
                 let both = agreed(&batch, &second);
-                println!(
-                    "{}",
-                    table(&format!("{name}, where both agree"), &both, &score(&both).0)
-                );
+                let name = format!("{name}, where both agree");
+                out += &format!("{}\n", table(&name, &both, &score(&both).0));
             }
         }
         if part == "tuning" {
             for w in &wrong {
-                println!("  {w}");
+                out += &format!("  {w}\n");
             }
         }
         failed.extend(shortfalls(part, &scores, floors));
     }
+    out += &match failed.is_empty() {
+        true => "floors: met\n".to_owned(),
+        false => format!("floors: not met: {}\n", failed.join("; ")),
+    };
+    print!("{out}");
+    // Beside the build's binaries: this test's is `target/<profile>/deps/<name>`.
+    let exe = std::env::current_exe().unwrap();
+    let dir = exe.parent().and_then(Path::parent).unwrap();
+    std::fs::write(dir.join("audit-corpus.txt"), &out).unwrap();
     assert!(failed.is_empty(), "{failed:#?}");
 }
 
