@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 const WEDGED: u32 = 3;
 
 /// How long a process that closed a pipe is given to be seen exiting.
-const EXITING: Duration = Duration::from_millis(0);
+const EXITING: Duration = Duration::from_millis(250);
 
 /// Why a process can no longer be used.
 enum Fault {
