@@ -521,11 +521,14 @@ fn agreement(part: &str, entries: &[Entry], second: &BTreeMap<String, BTreeSet<S
 
 /// The held-out part's floors (recall %, precision %): its figures as measured on
 /// 2026-12-02, the fourth session of that date, with batches BV to BX, rounded down
-/// (`audit/README.md`), but policy precision, 88 since batches CB to CD (300 texts written
-/// blind in parallel, brought in as measured after the corpus floors turned down the
-/// change they were to measure: their policy 41 found of 50 reported, A to CD 79.1% /
-/// 88.9%). Each other floor still held with them (A to CD auth 82.6% / 93.8%, guidance
-/// 90.8% / 90.0%) and with batches BY to CA (300 texts written blind in parallel, every
+/// (`audit/README.md`), but policy recall, 78 since batch CG (100 texts written blind,
+/// every signal, brought in as measured under a rule that measured no change: its policy
+/// 13 found of 20 labeled, A to CG 78.9% / 88.8%), and policy precision, 88 since batches
+/// CB to CD (300 texts written blind in parallel, brought in as measured after the corpus
+/// floors turned down the change they were to measure: their policy 41 found of 50
+/// reported, A to CD 79.1% / 88.9%). Each other floor still held with them (A to CD auth
+/// 82.6% / 93.8%, guidance 90.8% / 90.0%; A to CG path 94.1% / 96.8%, guidance 90.8% /
+/// 89.9%) and with batches BY to CA (300 texts written blind in parallel, every
 /// signal, brought in as measured after the held-out servers turned down the change they
 /// were to measure): A to CA auth 82.4% / 94.0%, policy 79.3% / 89.1%, echoes 77.5% /
 /// 97.8% (28 of their 39 found), path 94.0% / 96.8%. BV to BX (300 texts written blind in
@@ -700,7 +703,7 @@ const HELDOUT_FLOORS: &[(Signal, u32, u32)] = &[
     (Signal::InjectionSignalAsResult, 92, 98),
     (Signal::RawUpstreamText, 87, 90),
     (Signal::StackTrace, 94, 98),
-    (Signal::PolicyEnumeration, 79, 88),
+    (Signal::PolicyEnumeration, 78, 88),
     (Signal::ValidationEchoesValue, 77, 97),
     (Signal::NoRetryGuidance, 90, 89),
 ];
